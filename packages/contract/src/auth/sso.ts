@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZAuthUrlMapKey } from './enums.ts';
+
+/** GET /getSsoAuthUrl: where a client without a session sends its user (SPEC section 4). */
+export const ZGetSsoAuthUrlQuery = z.object({
+  clientLoginUrl: z.string().url().max(2000),
+  authUrlMapKey: ZAuthUrlMapKey.default('nonPlatform'),
+});
+export type GetSsoAuthUrlQuery = z.infer<typeof ZGetSsoAuthUrlQuery>;
+/** data: the SSO login page URL to go to. */
+export const ZGetSsoAuthUrlResponse = z.string();
+
+/** POST /ssoserver/doLogin: password login on the SSO pages. On success data.redirectUrl carries the ticket. */
+export const ZSsoLoginRequest = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(16).optional(),
+  /** The client URL to return to; it must be on the redirect allowlist. */
+  redirect: z.string().url().max(2000),
+});
+export type SsoLoginRequest = z.infer<typeof ZSsoLoginRequest>;
+export const ZSsoLoginResponse = z.object({ redirectUrl: z.string() });
+
+/** Data of a failed SSO login: whether the next try needs the picture captcha. */
+export const ZSsoLoginFailure = z.object({ captchaRequired: z.boolean() });
+
+/** POST /ssoserver/ssoTicket: a page with a live SSO session (cookie) gets a ticket without a password. */
+export const ZSsoTicketRequest = z.strictObject({ redirect: z.string().url().max(2000) });
+export const ZSsoTicketResponse = z.object({ redirectUrl: z.string() }).nullable();
+
+/** GET /ssoserver/loginPageInfo?redirect=: tells the login page whether the captcha is needed from this address. */
+export const ZLoginPageInfoQuery = z.object({ redirect: z.string().max(2000).optional() });
+export const ZLoginPageInfo = z.object({ captchaRequired: z.boolean(), redirectAllowed: z.boolean() });
+
+/** POST /doLoginByTicket (form): exchanges a ticket for the two session tokens. */
+export const ZDoLoginByTicketRequest = z.strictObject({
+  ticket: z.string().min(1).max(200),
+  /** The address the ticket was issued for; when sent it must match. */
+  clientLoginUrl: z.string().max(2000).optional(),
+});
+export const ZDoLoginByTicketResponse = z.object({ satokenClient: z.string(), satokenServer: z.string() });
+export type DoLoginByTicketResponse = z.infer<typeof ZDoLoginByTicketResponse>;
+
+/** GET /isLogin and /ssoserver/isLogin: data when the token is valid, null otherwise. */
+export const ZIsLoginResponse = z.object({ userId: z.number().int(), username: z.string() }).nullable();
+
+/** GET /ssoserver/captcha: a picture captcha, single use, 2 minutes. */
+export const ZCaptchaResponse = z.object({ captchaId: z.string(), image: z.string() });
+export type CaptchaResponse = z.infer<typeof ZCaptchaResponse>;
+
+/** POST /ssoserver/logout: ends the session (both tokens) at once. */
+export const ZLogoutResponse = z.null();

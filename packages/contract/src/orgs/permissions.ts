@@ -1,0 +1,35 @@
+/**
+ * Typed API permissions, checked on the server in one place (plugins/auth). A role grants resources (route paths)
+ * and permissions; every route declares the permission it needs. Later domains add their permissions here.
+ */
+export const PERMISSIONS = [
+  // accounts and administration
+  'user:read',
+  'user:manage',
+  'org:read',
+  'org:manage',
+  'role:manage',
+  'config:read',
+  'config:manage',
+  'audit:read',
+  'sms:read',
+  // own account and organisation
+  'org-staff:manage',
+  'enterprise-sub:manage',
+  // content
+  'article:write',
+  'article:publish',
+  // supervision
+  'supervise:read',
+  // industry chains
+  'chain:read',
+  // farmer data with unmasked identity numbers
+  'farmer:read',
+  'farmer:sensitive',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(s: string): s is Permission {
+  return (PERMISSIONS as readonly string[]).includes(s);
+}
