@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createOrgsService } from './modules/orgs/orgs.service.ts';
+import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
+import { createSettingsService } from './modules/system/settings.service.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+/** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
+export const API_PREFIXES = ['/getSsoAuthUrl', '/doLoginByTicket', '/isLogin', '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests switch request logs off. */
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can use app.inject. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.satoken', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
+      : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    disableRequestLogging: !logger,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  const { db } = database;
+  const settings = createSettingsService(db, config);
+  const auth = createAuthService(db, settings);
+  const orgs = createOrgsService(db);
+  const system = createSystemService(db, settings);
+  await app.register(authPlugin, { auth });
+
+  await app.register(swagger, {
+    openapi: { info: { title: '示范市普惠金融服务平台 API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // No response of the API may be cached by a browser or a proxy (SPEC section 7 asks the same of the client).
+  app.addHook('onSend', async (req, reply) => {
+    if (!reply.hasHeader('cache-control') && isApi(req.url)) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(authRoutes, {
+    auth,
+    secureCookie: config.publicUrl.startsWith('https:'),
+    ssoCookieMaxAgeSeconds: config.sessionAbsoluteHours * 3600,
+  });
+  await app.register(orgsRoutes, { orgs });
+  await app.register(systemRoutes, { system });
+  await app.register(contentRoutes);
+
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+function isApi(url: string) {
+  return API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/** Serves the built web app; unknown non-API GETs get index.html so client routes load on refresh. */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true });
+    // Hashed build assets never change: cache them for a year.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !isApi(req.url) && !path.extname(req.url.split('?')[0]);
+    if (hasWeb && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, code: 404, data: null, errorCode: 'NOT_FOUND', errorMessage: '接口不存在', showType: 2 });
+  });
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Environment variable ${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the server starts an embedded PostgreSQL itself (data in dataDir). */
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  /** Load demo data and demo accounts on an empty database. */
+  demo: boolean;
+  /** The address users reach the product at; the default redirect allowlist is built from it. */
+  publicUrl: string;
+  /** Extra allowed SSO redirect targets: origin plus path prefix, e.g. https://hall.example.gov.cn/ */
+  redirectAllowlist: string[];
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Password of the first operator account on a production (non-demo) database. */
+  initialAdminPassword: string | null;
+  webDist: string;
+  logLevel: string;
+  /** Where the external first-loan centre and toSYX links point. */
+  dbPoolSize: number;
+}
+
+/** Every setting, from the environment, with the defaults documented in README.md. */
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const port = int('PORT', 3000);
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const config: Config = {
+    port,
+    host: process.env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(process.env.DATA_DIR || path.join(repoRoot, 'data')),
+    embeddedPgPort: int('EMBEDDED_PG_PORT', 54320),
+    demo: process.env.DEMO ? process.env.DEMO === 'true' : databaseUrl === null,
+    publicUrl: (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    redirectAllowlist: list('REDIRECT_ALLOWLIST'),
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120),
+    sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', 12),
+    initialAdminPassword: process.env.INITIAL_ADMIN_PASSWORD || null,
+    webDist: path.resolve(process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    logLevel: process.env.LOG_LEVEL || 'info',
+    dbPoolSize: int('DB_POOL_SIZE', 10),
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,3 @@
+export * from './orgs.ts';
+export * from './auth.ts';
+export * from './system.ts';

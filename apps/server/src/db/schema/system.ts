@@ -1,0 +1,35 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** System settings the operator can change (session timeouts, redirect allowlist, links, SLA days...). */
+export const appConfig = pgTable('app_config', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
+/** Banners and system images (picManage); the active ones load at start-up. */
+export const sysImages = pgTable('sys_images', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  place: varchar('place', { length: 32 }).notNull(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Who did what, when, from where (PRODUCT.md section 12). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }),
+    action: varchar('action', { length: 48 }).notNull(),
+    target: text('target'),
+    detail: jsonb('detail'),
+    ip: varchar('ip', { length: 64 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId, t.at)],
+);

@@ -1,0 +1,42 @@
+import { SHOW_TYPE } from '@phjr/contract/envelope';
+import { ERROR_CODES, type ErrorCode } from '@phjr/contract/errors';
+
+const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  SESSION_INVALID: 401,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  INTERNAL: 500,
+};
+
+/** Body codes for the session cases of SPEC section 8 (docs/sso.md, "Session errors"). */
+const BODY_CODE: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 20002,
+  SESSION_INVALID: 20401,
+  FORBIDDEN: 403,
+};
+
+/** The one error class of the server: a stable code, a Chinese message, and how the client should show it. */
+export class AppError extends Error {
+  readonly httpStatus: number;
+  readonly bodyCode: number;
+  readonly showType: number;
+  readonly data: unknown;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    opts: { httpStatus?: number; showType?: number; data?: unknown } = {},
+  ) {
+    super(message ?? ERROR_CODES[code]);
+    this.httpStatus = opts.httpStatus ?? DEFAULT_STATUS[code] ?? 400;
+    this.bodyCode = BODY_CODE[code] ?? this.httpStatus;
+    this.showType = opts.showType ?? SHOW_TYPE.ERROR;
+    this.data = opts.data ?? null;
+  }
+}

@@ -1,0 +1,147 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { captchas, loginFailures, sessions, ssoTickets, users } from '../../db/schema/index.ts';
+
+export interface SessionRow {
+  id: number;
+  userId: number;
+  parentId: number | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  endedAt: Date | null;
+  parentEndedAt: Date | null;
+  firstLogin: boolean;
+  userStatus: string;
+  username: string;
+  name: string;
+  phone: string | null;
+  accountType: string;
+  orgId: number | null;
+  userRegion: string | null;
+  certified: boolean;
+  parentUserId: number | null;
+  orgName: string | null;
+  orgType: string | null;
+  classifiedType: string | null;
+  orgRegion: string | null;
+  chainAccess: boolean | null;
+  permissions: string[];
+}
+
+/** A session with its user, organisation and permissions, in one round trip. */
+export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'client' | 'server'): Promise<SessionRow | null> {
+  const column = kind === 'client' ? sql.raw('s.client_token_hash') : sql.raw('s.server_token_hash');
+  const result = await db.execute(sql`
+    SELECT s.id, s.user_id AS "userId", s.parent_id AS "parentId", s.created_at AS "createdAt",
+           s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt", p.ended_at AS "parentEndedAt",
+           s.first_login AS "firstLogin",
+           u.status AS "userStatus", u.username, u.name, u.phone, u.account_type AS "accountType", u.org_id AS "orgId",
+           u.region_code AS "userRegion", u.certified, u.parent_user_id AS "parentUserId",
+           o.name AS "orgName", o.org_type AS "orgType", o.classified_type AS "classifiedType",
+           o.region_code AS "orgRegion", o.chain_access AS "chainAccess",
+           COALESCE((SELECT array_agg(DISTINCT rp.permission) FROM user_roles ur
+                     JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id = u.id), '{}') AS permissions
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN sessions p ON p.id = s.parent_id
+    LEFT JOIN orgs o ON o.id = u.org_id
+    WHERE ${column} = ${tokenHash}`);
+  const row = result.rows[0] as unknown as SessionRow | undefined;
+  if (!row) return null;
+  return { ...row, createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt), endedAt: row.endedAt && new Date(row.endedAt) };
+}
+
+export async function touchSession(db: DbOrTx, id: number) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { kind: 'SSO' | 'CLIENT'; parentId: number | null; userId: number; clientTokenHash: string | null; serverTokenHash: string; firstLogin: boolean; ip: string; userAgent: string | null },
+) {
+  const [s] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  return s.id;
+}
+
+/** Ends a session, its SSO parent and every session made from that parent: single sign-out. */
+export async function endSessionFamily(db: DbOrTx, sessionId: number, parentId: number | null) {
+  const root = parentId ?? sessionId;
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(isNull(sessions.endedAt), or(eq(sessions.id, root), eq(sessions.parentId, root), eq(sessions.id, sessionId))));
+}
+
+export async function endUserSessions(db: DbOrTx, userId: number) {
+  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+export async function findUserForLogin(db: DbOrTx, login: string) {
+  const [u] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, eq(users.phone, login)))
+    .limit(1);
+  return u ?? null;
+}
+
+export async function markLoggedIn(db: DbOrTx, userId: number) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function countFailures(db: DbOrTx, accountKey: string, ip: string, since: Date) {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM login_failures WHERE account_key = ${accountKey} AND at > ${since}) AS account,
+      (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND at > ${since}) AS ip`);
+  const row = result.rows[0] as { account: number; ip: number };
+  return { account: Number(row.account), ip: Number(row.ip) };
+}
+
+export async function recordFailure(db: DbOrTx, accountKey: string, ip: string) {
+  await db.insert(loginFailures).values({ accountKey, ip });
+}
+
+export async function clearFailures(db: DbOrTx, accountKey: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+}
+
+export async function insertCaptcha(db: DbOrTx, id: string, answer: string, expiresAt: Date) {
+  await db.insert(captchas).values({ id, answer, expiresAt });
+}
+
+/** Uses the captcha up whether or not the answer is right: a captcha is good for one try only. */
+export async function consumeCaptcha(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ answer: captchas.answer });
+  return row?.answer ?? null;
+}
+
+export async function insertTicket(db: DbOrTx, row: { ticketHash: string; ssoSessionId: number; userId: number; clientUrl: string; expiresAt: Date }) {
+  await db.insert(ssoTickets).values(row);
+}
+
+/** Marks the ticket used in the same statement that reads it: two exchanges of one ticket cannot both succeed. */
+export async function consumeTicket(db: DbOrTx, ticketHash: string) {
+  const [row] = await db
+    .update(ssoTickets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(ssoTickets.ticketHash, ticketHash), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, new Date())))
+    .returning();
+  return row ?? null;
+}
+
+/** Housekeeping: rows that can no longer matter. */
+export async function purgeExpired(db: DbOrTx, before: Date) {
+  await db.delete(ssoTickets).where(sql`${ssoTickets.expiresAt} < ${before}`);
+  await db.delete(captchas).where(sql`${captchas.expiresAt} < ${before}`);
+  await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [u] = await db.select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, id));
+  return u ?? null;
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
+import type { Permission } from '@phjr/contract/orgs/permissions';
+import type { SsoLoginRequest } from '@phjr/contract/auth/sso';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { dummyHash, verifyPassword } from '../../lib/password.ts';
+import { writeAudit } from '../system/system.repo.ts';
+import { isAllowedRedirect, type SettingsService } from '../system/settings.service.ts';
+import * as repo from './auth.repo.ts';
+
+export const TICKET_TTL_MS = 60_000;
+export const CAPTCHA_TTL_MS = 120_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const LOCK_AFTER_FAILURES = 5;
+/** last_seen_at is written at most this often per session, to keep reads cheap. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionContext {
+  sessionId: number;
+  parentId: number | null;
+  userId: number;
+  username: string;
+  name: string;
+  phone: string | null;
+  accountType: string;
+  orgId: number | null;
+  orgName: string | null;
+  orgType: string | null;
+  classifiedType: string | null;
+  /** The user's own region, else the organisation's. */
+  regionCode: string | null;
+  chainAccess: boolean;
+  certified: boolean;
+  firstLogin: boolean;
+  parentUserId: number | null;
+  permissions: Set<Permission>;
+}
+
+export type SessionLookup = { kind: 'ok'; session: SessionContext } | { kind: 'expired' } | { kind: 'invalid' };
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createAuthService(db: Db, settings: SettingsService, now: () => Date = () => new Date()) {
+  async function resolveSession(token: string, kind: 'client' | 'server'): Promise<SessionLookup> {
+    const row = await repo.findSessionByToken(db, sha256(token), kind);
+    if (!row || row.endedAt || row.parentEndedAt || row.userStatus !== 'ACTIVE') return { kind: 'invalid' };
+    const s = await settings.get();
+    const t = now().getTime();
+    if (t - row.lastSeenAt.getTime() > s.sessionIdleMinutes * 60_000 || t - row.createdAt.getTime() > s.sessionAbsoluteHours * 3_600_000) {
+      return { kind: 'expired' };
+    }
+    if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, row.id);
+    return {
+      kind: 'ok',
+      session: {
+        sessionId: row.id,
+        parentId: row.parentId,
+        userId: row.userId,
+        username: row.username,
+        name: row.name,
+        phone: row.phone,
+        accountType: row.accountType,
+        orgId: row.orgId,
+        orgName: row.orgName,
+        orgType: row.orgType,
+        classifiedType: row.classifiedType,
+        regionCode: row.userRegion ?? row.orgRegion,
+        chainAccess: row.chainAccess ?? false,
+        certified: row.certified,
+        firstLogin: row.firstLogin,
+        parentUserId: row.parentUserId,
+        permissions: new Set(row.permissions as Permission[]),
+      },
+    };
+  }
+
+  async function assertRedirect(url: string) {
+    const s = await settings.get();
+    if (!isAllowedRedirect(url, s.redirectAllowlist)) throw new AppError('REDIRECT_NOT_ALLOWED');
+  }
+
+  /** GET /getSsoAuthUrl: the SSO page for this kind of client, on this server. */
+  async function ssoAuthUrl(clientLoginUrl: string, key: AuthUrlMapKey): Promise<string> {
+    await assertRedirect(clientLoginUrl);
+    const page = key === 'platform' ? '/sso/welcome' : '/sso/login';
+    return `${page}?redirect=${encodeURIComponent(clientLoginUrl)}`;
+  }
+
+  async function failures(username: string, ip: string) {
+    return repo.countFailures(db, accountKey(username), ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
+  }
+
+  async function loginPageInfo(ip: string, redirect: string | undefined) {
+    const f = await repo.countFailures(db, '', ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
+    const s = await settings.get();
+    return { captchaRequired: f.ip >= CAPTCHA_AFTER_FAILURES, redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist) };
+  }
+
+  async function createCaptcha() {
+    const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilI', noise: 3, color: true, background: '#f2f6fc', width: 120, height: 40 });
+    const id = randomUUID();
+    await repo.insertCaptcha(db, id, c.text.toLowerCase(), new Date(now().getTime() + CAPTCHA_TTL_MS));
+    return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+  }
+
+  async function checkCaptcha(id: string | undefined, code: string | undefined) {
+    if (!id || !code) throw new AppError('CAPTCHA_REQUIRED', undefined, { data: { captchaRequired: true } });
+    const answer = await repo.consumeCaptcha(db, id);
+    if (!answer || answer !== code.trim().toLowerCase()) throw new AppError('CAPTCHA_INVALID', undefined, { data: { captchaRequired: true } });
+  }
+
+  /** POST /ssoserver/doLogin. The answer never tells whether the account exists. */
+  async function passwordLogin(input: SsoLoginRequest, meta: RequestMeta) {
+    await assertRedirect(input.redirect);
+    const key = accountKey(input.username);
+    const before = await failures(input.username, meta.ip);
+    if (before.account >= LOCK_AFTER_FAILURES) throw new AppError('LOGIN_LOCKED', undefined, { data: { captchaRequired: true } });
+    const captchaRequired = before.account >= CAPTCHA_AFTER_FAILURES || before.ip >= CAPTCHA_AFTER_FAILURES;
+    if (captchaRequired) await checkCaptcha(input.captchaId, input.captchaCode);
+
+    const user = await repo.findUserForLogin(db, input.username.trim());
+    const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password);
+    if (!user || !good || user.status !== 'ACTIVE') {
+      await repo.recordFailure(db, key, meta.ip);
+      await writeAudit(db, { userId: user?.id ?? null, action: 'login.failed', target: key, ip: meta.ip });
+      const lockedNow = before.account + 1 >= LOCK_AFTER_FAILURES;
+      throw new AppError(lockedNow ? 'LOGIN_LOCKED' : 'LOGIN_FAILED', undefined, {
+        data: { captchaRequired: before.account + 1 >= CAPTCHA_AFTER_FAILURES || before.ip + 1 >= CAPTCHA_AFTER_FAILURES },
+      });
+    }
+    const serverToken = randomToken();
+    const result = await db.transaction(async (tx) => {
+      await repo.clearFailures(tx, key);
+      const ssoSessionId = await repo.insertSession(tx, {
+        kind: 'SSO',
+        parentId: null,
+        userId: user.id,
+        clientTokenHash: null,
+        serverTokenHash: sha256(serverToken),
+        firstLogin: user.lastLoginAt === null,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      const redirectUrl = await issueTicket(tx, ssoSessionId, user.id, input.redirect);
+      await writeAudit(tx, { userId: user.id, action: 'login', target: key, ip: meta.ip });
+      return { redirectUrl };
+    });
+    return { ...result, ssoToken: serverToken };
+  }
+
+  async function issueTicket(tx: Parameters<typeof repo.insertTicket>[0], ssoSessionId: number, userId: number, clientUrl: string) {
+    const ticket = randomToken();
+    await repo.insertTicket(tx, {
+      ticketHash: sha256(ticket),
+      ssoSessionId,
+      userId,
+      clientUrl,
+      expiresAt: new Date(now().getTime() + TICKET_TTL_MS),
+    });
+    const u = new URL(clientUrl);
+    u.searchParams.set('ticket', ticket);
+    u.hash = '';
+    return u.toString();
+  }
+
+  /** POST /ssoserver/ssoTicket: a live SSO cookie signs the user in to another client without a password. */
+  async function ticketForSsoSession(ssoToken: string | undefined, redirect: string) {
+    await assertRedirect(redirect);
+    if (!ssoToken) return null;
+    const found = await resolveSession(ssoToken, 'server');
+    if (found.kind !== 'ok' || found.session.parentId !== null) return null;
+    return { redirectUrl: await issueTicket(db, found.session.sessionId, found.session.userId, redirect) };
+  }
+
+  /** POST /doLoginByTicket: single use, 60 s, for the URL it was issued for. */
+  async function exchangeTicket(ticket: string, clientLoginUrl: string | undefined, meta: RequestMeta) {
+    return db.transaction(async (tx) => {
+      const row = await repo.consumeTicket(tx, sha256(ticket));
+      if (!row) throw new AppError('TICKET_INVALID');
+      if (clientLoginUrl !== undefined && stripQuery(clientLoginUrl) !== stripQuery(row.clientUrl)) throw new AppError('TICKET_INVALID');
+      const satokenClient = randomToken();
+      const satokenServer = randomToken();
+      const user = await repo.findUserById(tx, row.userId);
+      if (!user || user.status !== 'ACTIVE') throw new AppError('TICKET_INVALID');
+      await repo.insertSession(tx, {
+        kind: 'CLIENT',
+        parentId: row.ssoSessionId,
+        userId: row.userId,
+        clientTokenHash: sha256(satokenClient),
+        serverTokenHash: sha256(satokenServer),
+        firstLogin: user.lastLoginAt === null,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      await repo.markLoggedIn(tx, row.userId);
+      return { satokenClient, satokenServer };
+    });
+  }
+
+  async function logout(session: SessionContext, ip: string) {
+    await db.transaction(async (tx) => {
+      await repo.endSessionFamily(tx, session.sessionId, session.parentId);
+      await writeAudit(tx, { userId: session.userId, action: 'logout', ip });
+    });
+  }
+
+  return { resolveSession, ssoAuthUrl, loginPageInfo, createCaptcha, passwordLogin, ticketForSsoSession, exchangeTicket, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function accountKey(username: string) {
+  return username.trim().toLowerCase().slice(0, 64);
+}
+
+function stripQuery(url: string) {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '@phjr/contract/orgs/permissions';
+import { AppError } from '../lib/errors.ts';
+import type { AuthService, SessionContext } from '../modules/auth/auth.service.ts';
+
+/** What a route needs: nothing, a live session, or a permission of the session's roles. */
+export type RouteAuth = 'public' | 'session' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** Every registered route with what it needs: the authorization matrix test walks this list. */
+    routeAuthTable: { method: string; url: string; auth: RouteAuth }[];
+  }
+}
+
+export const TOKEN_HEADER = 'satoken';
+
+/** The token the client sends: the server token on /ssoserver paths, the client token everywhere else. */
+export function tokenKind(url: string): 'server' | 'client' {
+  return url.includes('/ssoserver') ? 'server' : 'client';
+}
+
+/**
+ * Authorization in one place. Every route must declare `config.auth`; a route without it fails at start-up, so no
+ * route can be added without a decision (and without an entry in the authorization matrix test).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+  app.decorate('routeAuthTable', []);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    const config = (route.config ?? {}) as { auth?: RouteAuth };
+    if (!config.auth) {
+      // The API documentation and the built web app's static files are public by nature.
+      if (url.startsWith('/docs') || isStaticFile(url)) config.auth = 'public';
+      else throw new Error(`Route ${String(route.method)} ${url} declares no config.auth`);
+      route.config = config as typeof route.config;
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || url.startsWith('/docs') || isStaticFile(url)) continue;
+      app.routeAuthTable.push({ method, url, auth: config.auth });
+    }
+  });
+
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const need = req.routeOptions.config.auth ?? 'public';
+    const raw = req.headers[TOKEN_HEADER];
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    if (!token) {
+      if (need === 'public') return;
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const result = await opts.auth.resolveSession(token, tokenKind(req.url));
+    if (result.kind === 'ok') req.session = result.session;
+    if (need === 'public') return;
+    if (result.kind === 'expired') throw new AppError('SESSION_EXPIRED');
+    if (result.kind === 'invalid') throw new AppError('SESSION_INVALID');
+    if (typeof need === 'object' && !req.session!.permissions.has(need.permission)) throw new AppError('FORBIDDEN');
+  });
+});
+
+/** The session of a route that declared 'session' or a permission (the hook guarantees it is there). */
+export function sessionOf(req: FastifyRequest): SessionContext {
+  if (!req.session) throw new AppError('UNAUTHENTICATED');
+  return req.session;
+}
+
+function isStaticFile(url: string) {
+  return /\.[a-z0-9]+$/i.test(url) && !url.endsWith('.json') && !url.endsWith('.do');
+}

@@ -1,0 +1,108 @@
+import { BANKS } from '@phjr/contract/orgs/banks';
+import { withCheckChar } from '@phjr/contract/orgs/credit-code';
+import type { DbOrTx } from '../db/client.ts';
+import { regions, sysImages } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { insertOrg, insertUser } from './factories.ts';
+import { CITY, DISTRICTS } from './regions.ts';
+
+const GUARANTEE_COMPANIES = [
+  { name: '示范市融资担保集团有限公司', region: CITY.code },
+  { name: '示范市农业信贷融资担保有限公司', region: CITY.code },
+  { name: '青石县融资担保有限公司', region: '999906' },
+  { name: '桃源县中小企业融资担保有限公司', region: '999907' },
+];
+
+/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners. */
+export async function seedDemo(db: DbOrTx) {
+  await db.insert(regions).values([
+    { code: CITY.code, name: CITY.name, parentCode: null, sort: 0 },
+    ...DISTRICTS.map((d, i) => ({ code: d.code, name: d.name, parentCode: CITY.code, sort: i + 1 })),
+  ]);
+
+  const platform = await insertOrg(db, { name: '示范市普惠金融服务平台运营中心', shortName: '平台运营中心', orgType: 'ROOT', classifiedType: 'PLATFORM', regionCode: CITY.code });
+  const cityGov = await insertOrg(db, {
+    name: '示范市人民政府办公室',
+    shortName: '市政府办',
+    orgType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode: CITY.code,
+    chainAccess: true,
+  });
+  const jrj = await insertOrg(db, { name: '示范市地方金融管理局', shortName: '市金融局', orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: CITY.code });
+  const rsj = await insertOrg(db, { name: '示范市人力资源和社会保障局', shortName: '市人社局', orgType: 'RENSHEJUE', classifiedType: 'RENSHEJUE', regionCode: CITY.code });
+  for (const d of DISTRICTS) {
+    await insertOrg(db, { name: `示范市${d.name}人民政府`, shortName: `${d.name}政府`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: d.code });
+  }
+
+  const bankIds = new Map<string, number>();
+  for (const b of BANKS) {
+    const id = await insertOrg(db, {
+      name: b.name,
+      shortName: b.short,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: CITY.code,
+      chainAccess: b.short === '示范农商',
+    });
+    bankIds.set(b.name, id);
+  }
+  // The demo bank is a head office with a branch in every district and a sub-branch under the first two.
+  const demoBank = bankIds.get('示范市农村商业银行股份有限公司')!;
+  for (const [i, d] of DISTRICTS.entries()) {
+    const branch = await insertOrg(db, {
+      name: `示范市农村商业银行股份有限公司${d.name}支行`,
+      shortName: `农商${d.name}支行`,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: d.code,
+      parentId: demoBank,
+      level: 'BRANCH',
+      chainAccess: true,
+    });
+    if (i < 2) {
+      await insertOrg(db, {
+        name: `示范市农村商业银行股份有限公司${d.name}中心街分理处`,
+        shortName: `农商${d.name}分理处`,
+        orgType: 'BANK',
+        classifiedType: 'BANK',
+        regionCode: d.code,
+        parentId: branch,
+        level: 'SUB',
+        chainAccess: true,
+      });
+    }
+  }
+
+  let guaranteeId = 0;
+  for (const g of GUARANTEE_COMPANIES) {
+    const id = await insertOrg(db, { name: g.name, orgType: 'GUARANTEE', classifiedType: 'GUARANTEE', regionCode: g.region });
+    guaranteeId ||= id;
+  }
+
+  const password = DEMO_PASSWORD;
+  await insertUser(db, { username: 'operator', name: '王运营', password, accountType: 'PLATFORM', orgId: platform, phone: '13800000001', roleCodes: ['PLATFORM_ADMIN'] });
+  await insertUser(db, { username: 'gov', name: '陈监管', password, accountType: 'GOVERNMENT', orgId: cityGov, phone: '13800000002', roleCodes: ['GOV_SUPERVISOR'] });
+  await insertUser(db, { username: 'jrj', name: '刘金融', password, accountType: 'GOVERNMENT', orgId: jrj, phone: '13800000003', roleCodes: ['JRJ_SUPERVISOR'] });
+  await insertUser(db, { username: 'rsj', name: '赵人社', password, accountType: 'GOVERNMENT', orgId: rsj, phone: '13800000004', roleCodes: ['RSJ_SUPERVISOR'] });
+  await insertUser(db, { username: 'bank', name: '孙信贷', password, accountType: 'BANK', orgId: demoBank, phone: '13800000005', roleCodes: ['BANK_ADMIN'] });
+  await insertUser(db, { username: 'guarantee', name: '周担保', password, accountType: 'GUARANTEE', orgId: guaranteeId, phone: '13800000006', roleCodes: ['GUARANTEE_ADMIN'] });
+  await insertUser(db, { username: 'person', name: '李明', password, accountType: 'PERSON', phone: '13800000007', regionCode: '999906', certified: true, roleCodes: ['PERSON'] });
+  await insertUser(db, {
+    username: 'enterprise',
+    name: '示范市绿源茶业有限公司',
+    password,
+    accountType: 'ENTERPRISE',
+    phone: '13800000008',
+    creditCode: withCheckChar('91999906MA0000001'),
+    regionCode: '999906',
+    certified: true,
+    roleCodes: ['ENTERPRISE'],
+  });
+
+  await db.insert(sysImages).values([
+    { place: 'home-banner', title: '普惠金融 惠及城乡', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
+    { place: 'home-banner', title: '产业链金融 助力乡村振兴', url: '/banners/banner-2.svg', link: '/chain', sort: 2 },
+    { place: 'home-banner', title: '金融方舱 纾困解难', url: '/banners/banner-3.svg', link: '/stowdown', sort: 3 },
+  ]);
+}

@@ -1,0 +1,84 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { orgs, roles, userRoles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+
+/**
+ * Row factories shared by the demo seed and the tests: each makes one valid row with its links, so no caller
+ * writes the same inserts twice.
+ */
+export async function insertOrg(
+  db: DbOrTx,
+  o: { name: string; shortName?: string; orgType: string; classifiedType: string; regionCode: string; parentId?: number | null; level?: string; chainAccess?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(orgs)
+    .values({
+      name: o.name,
+      shortName: o.shortName ?? o.name,
+      orgType: o.orgType,
+      classifiedType: o.classifiedType,
+      regionCode: o.regionCode,
+      parentId: o.parentId ?? null,
+      level: o.level ?? 'HEAD',
+      chainAccess: o.chainAccess ?? false,
+    })
+    .returning({ id: orgs.id });
+  return row.id;
+}
+
+const hashCache = new Map<string, Promise<string>>();
+/** Argon2id is slow by design; one hash per distinct password is enough for seeds and tests. */
+function cachedHash(password: string) {
+  let h = hashCache.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashCache.set(password, h);
+  }
+  return h;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  u: {
+    username: string;
+    name: string;
+    password: string;
+    accountType: string;
+    orgId?: number | null;
+    phone?: string | null;
+    creditCode?: string | null;
+    regionCode?: string | null;
+    certified?: boolean;
+    status?: string;
+    parentUserId?: number | null;
+    roleCodes: string[];
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: u.username,
+      name: u.name,
+      passwordHash: await cachedHash(u.password),
+      accountType: u.accountType,
+      orgId: u.orgId ?? null,
+      phone: u.phone ?? null,
+      creditCode: u.creditCode ?? null,
+      regionCode: u.regionCode ?? null,
+      certified: u.certified ?? false,
+      status: u.status ?? 'ACTIVE',
+      parentUserId: u.parentUserId ?? null,
+    })
+    .returning({ id: users.id });
+  if (u.roleCodes.length) {
+    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.code, u.roleCodes));
+    if (found.length !== u.roleCodes.length) throw new Error(`Unknown role in ${u.roleCodes.join(', ')}`);
+    await db.insert(userRoles).values(found.map((r) => ({ userId: row.id, roleId: r.id })));
+  }
+  return row.id;
+}
+
+export async function setUserStatus(db: DbOrTx, userId: number, status: 'ACTIVE' | 'DISABLED') {
+  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { BUILTIN_ROLES } from '@phjr/contract/orgs/builtin-roles';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { roleResources, rolePermissions, roles } from '../db/schema/index.ts';
+import { countUsers } from '../modules/orgs/orgs.repo.ts';
+import { seedDemo } from './demo.ts';
+import { insertOrg, insertUser } from './factories.ts';
+import { CITY } from './regions.ts';
+
+/** Built-in roles that are missing are added on every start; roles the operator changed are left alone. */
+export async function ensureBuiltinRoles(db: DbOrTx) {
+  for (const r of BUILTIN_ROLES) {
+    const inserted = await db
+      .insert(roles)
+      .values({ code: r.code, name: r.name, nameEn: r.nameEn, accountType: r.accountType, classifiedType: r.classifiedOrgType, builtin: true })
+      .onConflictDoNothing({ target: roles.code })
+      .returning({ id: roles.id });
+    if (inserted.length === 0) continue;
+    const roleId = inserted[0].id;
+    if (r.resources.length) await db.insert(roleResources).values(r.resources.map((path) => ({ roleId, path })));
+    if (r.permissions.length) await db.insert(rolePermissions).values(r.permissions.map((permission) => ({ roleId, permission })));
+  }
+}
+
+const SEED_LOCK = 4_171_002;
+
+/**
+ * An empty database gets the built-in roles and either the demo data (demo mode) or one operator account whose
+ * password comes from INITIAL_ADMIN_PASSWORD. Runs under an advisory lock so several processes can start together.
+ */
+export async function seedIfEmpty(db: Db, opts: { demo: boolean; initialAdminPassword: string | null; log: (m: string) => void }) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    await ensureBuiltinRoles(tx);
+    if ((await countUsers(tx)) > 0) return;
+    if (opts.demo) {
+      opts.log('Loading demo data...');
+      await seedDemo(tx);
+      return;
+    }
+    if (!opts.initialAdminPassword || opts.initialAdminPassword.length < 8) {
+      throw new Error('The database is empty and not in demo mode: set INITIAL_ADMIN_PASSWORD (8 characters or more) for the first operator account "admin".');
+    }
+    await tx.execute(sql`INSERT INTO regions (code, name, parent_code, sort) VALUES (${CITY.code}, ${CITY.name}, NULL, 0) ON CONFLICT DO NOTHING`);
+    const orgId = await insertOrg(tx, { name: '平台运营中心', shortName: '运营中心', orgType: 'ROOT', classifiedType: 'PLATFORM', regionCode: CITY.code });
+    await insertUser(tx, { username: 'admin', name: '平台管理员', password: opts.initialAdminPassword, accountType: 'PLATFORM', orgId, roleCodes: ['PLATFORM_ADMIN'] });
+    opts.log('Created the operator account "admin".');
+  });
+}
