@@ -40,7 +40,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     trustProxy: true,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
-    disableRequestLogging: !logger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +61,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense (and only does no harm) behind HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(cookie);
   await app.register(formbody);

@@ -31,7 +31,13 @@ function heldBy(dataDir: string): number | null {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
   const pgDir = path.join(dataDir, 'pg');
-  const holder = heldBy(pgDir);
+  let holder = heldBy(pgDir);
+  if (holder !== null && isOrphan(holder)) {
+    // The server that started it was killed: shut the orphan down cleanly (its WAL keeps every committed write).
+    log(`Stopping PostgreSQL left running by a killed server (pid ${holder})...`);
+    process.kill(holder, 'SIGINT');
+    holder = await waitUntilGone(pgDir, holder);
+  }
   if (holder !== null) {
     throw new Error(
       `The database directory ${pgDir} is in use by another PostgreSQL server (pid ${holder}). ` +
@@ -62,7 +68,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   try {
     await pg.start();
   } catch (e) {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port} (${e ? String(e) : 'it exited at once'}). Is the port taken? Set EMBEDDED_PG_PORT.`);
+    throw new Error(`The embedded PostgreSQL did not start on port ${port} (${e ? String(e) : 'it exited at once'}). Is the port taken? Set EMBEDDED_PG_PORT.`, { cause: e });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -73,6 +79,27 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/phjr`,
     stop: () => pg.stop(),
   };
+}
+
+/** A postmaster whose parent is gone has been adopted by init (or a subreaper). */
+function isOrphan(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid <= 1) return true;
+    const parent = fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8');
+    return !/node|tsx/.test(parent);
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilGone(pgDir: string, pid: number): Promise<number | null> {
+  for (let i = 0; i < 100; i++) {
+    if (heldBy(pgDir) !== pid) return heldBy(pgDir);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return pid;
 }
 
 /** As root, the `postgres` user must own the cluster directory and be able to walk down to it. */

@@ -76,7 +76,7 @@ export function isAllowedRedirect(url: string, allowlist: string[]): boolean {
     } catch {
       return false;
     }
-    const prefix = allowed.pathname.endsWith('/') ? allowed.pathname : `${allowed.pathname}/`;
-    return target.origin === allowed.origin && (target.pathname === allowed.pathname || target.pathname.startsWith(prefix));
+    const base = allowed.pathname.replace(/\/+$/, '');
+    return target.origin === allowed.origin && (target.pathname === base || target.pathname.startsWith(`${base}/`));
   });
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { DEMO_ACCOUNTS, type DemoAccountName } from '../../src/seed/demo-accounts.ts';
+
+type Who = DemoAccountName | 'anonymous';
+const EVERYONE: Who[] = ['anonymous', ...DEMO_ACCOUNTS.map((a) => a.username)];
+const SIGNED_IN: Who[] = DEMO_ACCOUNTS.map((a) => a.username);
+
+/**
+ * Who may call what: the permission table, written independently of the routes' own declarations. Every
+ * registered route must have an entry here; a new route without one fails this test.
+ */
+const TABLE: Record<string, Who[]> = {
+  'GET /getSsoAuthUrl': EVERYONE,
+  'GET /ssoserver/loginPageInfo': EVERYONE,
+  'GET /ssoserver/captcha': EVERYONE,
+  'POST /ssoserver/doLogin': EVERYONE,
+  'POST /ssoserver/ssoTicket': EVERYONE,
+  'POST /doLoginByTicket': EVERYONE,
+  'GET /isLogin': EVERYONE,
+  'GET /ssoserver/isLogin': EVERYONE,
+  'POST /ssoserver/logout': SIGNED_IN,
+  'GET /zscms/user/getUserInfo.json': SIGNED_IN,
+  'GET /ssoserver/user/getUserById': SIGNED_IN,
+  'GET /finance/org/getChainAccess.json': SIGNED_IN,
+  'GET /finance/region/list.json': EVERYONE,
+  'GET /finance/portal/system/sysImageInfo/getAllPcSimpleImages': EVERYONE,
+  'GET /finance/portal/system/links.json': EVERYONE,
+  'GET /anon/finance/enumMeta/getEnumBySimpleName/:name': EVERYONE,
+  'GET /finance/system/config/get.json': ['operator'],
+  'GET /article/api/auth/list': SIGNED_IN,
+};
+
+/** Sample values for path parameters. */
+const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };
+
+let t: TestApp;
+const tokens = new Map<Who, Tokens | null>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.set('anonymous', null);
+  for (const a of DEMO_ACCOUNTS) tokens.set(a.username, await loginAs(t.app, a.username));
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every registered route, and no entry for a route that does not exist', () => {
+    const registered = t.app.routeAuthTable.map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((k) => !(k in TABLE));
+    expect(missing, 'routes without an entry in the permission table').toEqual([]);
+    const stale = Object.keys(TABLE).filter((k) => !registered.includes(k));
+    expect(stale, 'entries for routes that are not registered').toEqual([]);
+  });
+
+  it('answers every route x every demo role + anonymous as the table says', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.routeAuthTable) {
+      const key = `${route.method} ${route.url}`;
+      const allowed = TABLE[key] ?? [];
+      const url = route.url.replace(/:(\w+)/g, (_, p: string) => PARAMS[p] ?? '1');
+      for (const who of EVERYONE) {
+        const res = await call(t.app, tokens.get(who)!, { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+        const denied = res.statusCode === 401 || res.statusCode === 403;
+        const expected = allowed.includes(who);
+        if (expected === denied) failures.push(`${key} as ${who}: HTTP ${res.statusCode}, expected ${expected ? 'allowed' : 'denied'}`);
+        if (!expected && who === 'anonymous' && res.statusCode !== 401) failures.push(`${key} anonymous: expected 401, got ${res.statusCode}`);
+        if (!expected && who !== 'anonymous' && res.statusCode !== 403) failures.push(`${key} as ${who}: expected 403, got ${res.statusCode}`);
+        expect(res.statusCode, `${key} as ${who}`).toBeLessThan(500);
+        // Logging out ends the session: sign in again for the next routes.
+        if (key === 'POST /ssoserver/logout' && who !== 'anonymous') tokens.set(who, await loginAs(t.app, who));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

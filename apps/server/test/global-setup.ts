@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../src/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDb } from '../src/db/embedded.ts';
+import { freePort } from '../src/lib/net.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+let embedded: EmbeddedDb | null = null;
+let dropDatabase: (() => Promise<void>) | null = null;
+
+/**
+ * One fresh database for the API test run: on the PostgreSQL server given by TEST_DATABASE_URL, or on an embedded
+ * PostgreSQL started here. It is migrated and loaded with the demo data; tests add their own rows through factories.
+ */
+export async function setup(project: TestProject) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = path.resolve('.tmp/test-pg');
+    fs.rmSync(dir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres(dir, await freePort(), () => {});
+    serverUrl = embedded.url;
+  }
+  const name = `phjr_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const database = connect(databaseUrl, 2);
+  await runMigrations(database);
+  await seedIfEmpty(database.db, { demo: true, initialAdminPassword: null, log: () => {} });
+  await database.close();
+
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  project.provide('databaseUrl', databaseUrl);
+}
+
+export async function teardown() {
+  await dropDatabase?.();
+  await embedded?.stop();
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect, type Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD, type DemoAccountName } from '../src/seed/demo-accounts.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+export const CLIENT_URL = `${ORIGIN}/home`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on the run's test database, without listening (app.inject). */
+export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
+  const database = connect(inject('databaseUrl'), 4);
+  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let ipCounter = 0;
+const ipPrefix = `fd00:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+/** A fresh address per login (unique across test files) keeps one test's failed logins out of another's way. */
+export function nextIp() {
+  ipCounter += 1;
+  return `${ipPrefix}::${ipCounter.toString(16)}`;
+}
+
+export interface Tokens {
+  satokenClient: string;
+  satokenServer: string;
+}
+
+export function ticketOf(redirectUrl: string): string {
+  return new URL(redirectUrl).searchParams.get('ticket') ?? '';
+}
+
+/** Signs in through the real SSO calls: password login, then ticket exchange. */
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD, ip = nextIp()): Promise<Tokens> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ssoserver/doLogin',
+    payload: { username, password, redirect: CLIENT_URL },
+    remoteAddress: ip,
+  });
+  const body = res.json();
+  if (!body.success) throw new Error(`login ${username} failed: ${res.body}`);
+  const ticket = ticketOf(body.data.redirectUrl);
+  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket }, remoteAddress: ip });
+  return ex.json().data as Tokens;
+}
+
+export const loginAs = (app: FastifyInstance, who: DemoAccountName) => login(app, who);
+
+/** The satoken header a path needs: the server token on /ssoserver paths. */
+export function authHeaders(tokens: Tokens | null, url: string): Record<string, string> {
+  if (!tokens) return {};
+  return { satoken: url.includes('/ssoserver') ? tokens.satokenServer : tokens.satokenClient };
+}
+
+export async function call(app: FastifyInstance, tokens: Tokens | null, opts: InjectOptions & { url: string }) {
+  return app.inject({ ...opts, headers: { ...authHeaders(tokens, opts.url), ...(opts.headers ?? {}) } });
+}
