@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName };
+
+/** Debian's Chromium; nothing is downloaded at run time. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Signs in as a demo role through the real SSO pages, the way a person does: from the portal's login button to the
+ * personal page, or on to the institutional welcome page for institutions.
+ */
+export async function signInFromPortal(page: Page, who: DemoAccountName) {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === who)!;
+  await page.goto('/');
+  await page.waitForURL('**/home');
+  await page.getByRole('button', { name: '登录' }).first().click();
+  await page.waitForURL('**/sso/login**');
+  if (account.institutional) {
+    await page.getByRole('link', { name: '机构用户登录' }).click();
+    await page.waitForURL('**/sso/welcome**');
+  }
+  await page.getByLabel('账号').fill(who);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(`**${account.home}`, { timeout: 30_000 });
+}
+
+/** Screenshots for people to look at, under .tmp/screenshots. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../.tmp/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
