@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZCaptchaResponse } from '@phjr/contract/auth/sso';
+import { get } from '../../../lib/request.ts';
+
+export const CAPTCHA_KEY = ['ssoCaptcha'] as const;
+
+/** GET /ssoserver/captcha: a single-use picture captcha, valid 2 minutes. */
+export async function fetchCaptcha() {
+  return (await get('/ssoserver/captcha', undefined, { schema: ZCaptchaResponse })).data;
+}
+
+export function useCaptcha(enabled: boolean) {
+  return useQuery({
+    queryKey: CAPTCHA_KEY,
+    queryFn: fetchCaptcha,
+    enabled,
+    // A new picture appears only when the user asks or a try used it up, never under their typing on refocus.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

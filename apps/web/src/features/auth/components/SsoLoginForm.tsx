@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { handleRequestError } from '../../../lib/request.ts';
+import { runtime } from '../../../lib/runtime.ts';
+import { NO_WHITESPACE } from '../../../lib/validators.ts';
+import { DEFAULT_LOCALE } from '../../../locales/index.ts';
+import { useCaptcha } from '../api/captcha.ts';
+import { useSsoLogin, type LoginOutcome } from '../api/do-login.ts';
+import styles from './sso.module.css';
+
+interface Values {
+  username: string;
+  password: string;
+  captchaCode?: string;
+}
+
+/** In Chinese the server's own sentence is shown; other languages translate the stable error code. */
+function failureText(outcome: Extract<LoginOutcome, { ok: false }>, t: TFunction, language: string): string {
+  const key = outcome.errorCode ? `auth:errors.${outcome.errorCode}` : null;
+  const translated = key && t(key, { defaultValue: '' });
+  if (language === DEFAULT_LOCALE) return outcome.errorMessage || translated || t('auth:login.failed');
+  return translated || outcome.errorMessage || t('auth:login.failed');
+}
+
+export interface SsoLoginFormProps {
+  redirect: string;
+  /** From loginPageInfo: this address has already failed often enough to need the captcha. */
+  captchaInitially: boolean;
+}
+
+/** Account, password and (when required) the picture captcha; POST /ssoserver/doLogin (docs/sso.md step 3). */
+export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const [form] = Form.useForm<Values>();
+  const [captchaNeeded, setCaptchaNeeded] = useState(captchaInitially);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const captcha = useCaptcha(captchaNeeded);
+  const login = useSsoLogin();
+
+  const refreshCaptcha = () => {
+    form.setFieldValue('captchaCode', '');
+    void captcha.refetch();
+  };
+
+  const onFinish = (values: Values) => {
+    setError(null);
+    const withCaptcha = captchaNeeded && captcha.data;
+    login.mutate(
+      {
+        username: values.username.trim(),
+        password: values.password,
+        redirect,
+        ...(withCaptcha ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode?.trim() } : {}),
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) {
+            setLeaving(true);
+            runtime().navigate(outcome.redirectUrl);
+            return;
+          }
+          setError(failureText(outcome, t, i18n.language));
+          // A captcha is single use: whatever the answer, the one just sent is spent.
+          if (captchaNeeded) refreshCaptcha();
+          else if (outcome.captchaRequired) setCaptchaNeeded(true);
+        },
+        onError: (err) => {
+          setError(t('auth:login.failed'));
+          void handleRequestError(err);
+        },
+      },
+    );
+  };
+
+  const accountLabel = t('auth:login.account');
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" disabled={leaving}>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="username"
+        label={accountLabel}
+        rules={[
+          { required: true, message: t('auth:login.accountRequired') },
+          { pattern: NO_WHITESPACE, message: t('common:validation.noWhitespace', { label: accountLabel }) },
+        ]}
+      >
+        <Input prefix={<UserOutlined />} placeholder={t('auth:login.accountPlaceholder')} autoComplete="username" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth:login.password')} rules={[{ required: true, message: t('auth:login.passwordRequired') }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth:login.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+      </Form.Item>
+      {captchaNeeded && (
+        <Form.Item label={t('auth:login.captcha')} required extra={t('auth:login.captchaRefresh')}>
+          <div className={styles.captchaRow}>
+            <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('auth:login.captchaRequired') }]}>
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('auth:login.captchaPlaceholder')}
+                aria-label={t('auth:login.captcha')}
+                autoComplete="off"
+                maxLength={16}
+              />
+            </Form.Item>
+            <button
+              type="button"
+              className={styles.captchaButton}
+              onClick={refreshCaptcha}
+              title={t('auth:login.captchaRefresh')}
+              aria-label={t('auth:login.captchaRefresh')}
+            >
+              {captcha.data ? (
+                <img src={captcha.data.image} alt={t('auth:login.captchaImageAlt')} />
+              ) : captcha.isError ? (
+                <span>{t('auth:login.captchaLoadFailed')}</span>
+              ) : (
+                <Skeleton.Button active style={{ width: 120, height: 40 }} />
+              )}
+            </button>
+          </div>
+        </Form.Item>
+      )}
+      <Form.Item style={{ marginBottom: 8 }}>
+        <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={login.isPending || leaving}>
+          {t('auth:login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Result, Spin } from 'antd';
+import { BankOutlined, GlobalOutlined } from '@ant-design/icons';
+import { currentLocale, setLocale } from '../../../lib/i18n.ts';
+import { runtime } from '../../../lib/runtime.ts';
+import { useLoginPageInfo } from '../api/login-page-info.ts';
+import { useSsoTicket } from '../api/sso-ticket.ts';
+import { otherSsoPage, readRedirect, type SsoVariant } from '../sso-links.ts';
+import { SsoLoginForm } from './SsoLoginForm.tsx';
+import styles from './sso.module.css';
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <div className={styles.placeholder}>
+      <Spin size="large" description={text} />
+    </div>
+  );
+}
+
+function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const next = currentLocale() === 'zh-CN' ? 'en-US' : 'zh-CN';
+  return (
+    <Button type="text" icon={<GlobalOutlined />} style={{ color: '#fff' }} onClick={() => void setLocale(next)}>
+      {t(`language.${next}`)}
+    </Button>
+  );
+}
+
+/**
+ * The platform's own SSO page (docs/sso.md step 2): a live SSO session goes straight back with a ticket; otherwise
+ * the form, unless the return address is not allowed.
+ */
+export function SsoLoginView({ variant }: { variant: SsoVariant }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { search } = useLocation();
+  const redirect = useMemo(() => readRedirect(search, runtime().location().origin), [search]);
+  const ticket = useSsoTicket(redirect);
+  const pageInfo = useLoginPageInfo(redirect);
+
+  useEffect(() => {
+    if (ticket.data) runtime().navigate(ticket.data);
+  }, [ticket.data]);
+
+  let body: ReactNode;
+  if (ticket.data) body = <Waiting text={t('auth:login.redirecting')} />;
+  else if (ticket.isPending || pageInfo.isPending) body = <Waiting text={t('auth:login.checkingSession')} />;
+  else if (pageInfo.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('auth:login.pageInfoFailedTitle')}
+        subTitle={t('auth:login.pageInfoFailedDescription')}
+        extra={<Button onClick={() => void pageInfo.refetch()}>{t('common:actions.retry')}</Button>}
+      />
+    );
+  } else if (!pageInfo.data.redirectAllowed) {
+    body = (
+      <Result
+        status="error"
+        title={t('auth:login.redirectNotAllowedTitle')}
+        subTitle={t('auth:login.redirectNotAllowedDescription')}
+        extra={
+          <Button type="primary" href="/home">
+            {t('common:actions.backHome')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} />
+        <div className={styles.switchRow}>
+          <Link to={otherSsoPage(variant, redirect)}>
+            {variant === 'personal' ? t('auth:login.toInstitution') : t('auth:login.toPersonal')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  const personal = variant === 'personal';
+  return (
+    <main className={styles.page}>
+      <div className={styles.topBar}>
+        <LanguageSwitch />
+      </div>
+      <header className={styles.brand}>
+        <span className={styles.emblem} aria-hidden="true">
+          <BankOutlined />
+        </span>
+        <div>
+          <h1 className={styles.brandName}>{t('common:appName')}</h1>
+          <p className={styles.brandSub}>{t('auth:login.subtitle')}</p>
+        </div>
+      </header>
+      <Card className={styles.card} variant="borderless">
+        <h2 className={styles.cardTitle}>{personal ? t('auth:login.personalTitle') : t('auth:login.institutionTitle')}</h2>
+        <p className={styles.cardHint}>{personal ? t('auth:login.personalHint') : t('auth:login.institutionHint')}</p>
+        {body}
+      </Card>
+      <footer className={styles.footer}>{t('auth:login.footer')}</footer>
+    </main>
+  );
+}
