@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZPublicLinks } from '@phjr/contract/system/settings';
+import { get } from '../lib/request.ts';
+import { FIRST_LOAN_CENTRE_DEFAULT_URL, type RouteDef } from './route-defs.ts';
+
+/**
+ * External systems the product links to: the first-loan service centre (the one external entry of routes.json)
+ * and toSYX, the credit-management system. The operator sets both (GET /finance/portal/system/links.json); until
+ * that answers, or if it fails, the build's Vite env variables or harmless demo defaults stand in.
+ */
+const env = import.meta.env as Record<string, string | undefined>;
+
+export interface ExternalLinks {
+  firstLoanCentreUrl: string;
+  toSyxUrl: string;
+}
+
+export const DEFAULT_LINKS: ExternalLinks = {
+  firstLoanCentreUrl: env.VITE_FIRST_LOAN_CENTRE_URL || FIRST_LOAN_CENTRE_DEFAULT_URL,
+  toSyxUrl: env.VITE_SYX_URL || 'https://credit.example.com/',
+};
+
+export const LINKS_URL = '/finance/portal/system/links.json';
+
+export function useExternalLinks(): ExternalLinks {
+  const { data } = useQuery({
+    queryKey: ['externalLinks'],
+    queryFn: async () => (await get(LINKS_URL, undefined, { schema: ZPublicLinks, skipErrorHandler: true })).data,
+    staleTime: 30 * 60_000,
+  });
+  return data ?? DEFAULT_LINKS;
+}
+
+/** The URL of an external route-table entry (only the first-loan centre is one). */
+export function externalHref(def: RouteDef, links: ExternalLinks): string {
+  if (!def.external) throw new Error('not an external entry');
+  return links[def.external.link] || def.external.defaultUrl;
+}

@@ -1,0 +1,68 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+/**
+ * The one visual language of UI.md, as antd tokens. Set once in the app's ConfigProvider (providers.tsx); pages
+ * never set colours of their own. The dashboard layout derives its dark variant from the same tokens.
+ */
+export const BRAND = {
+  primary: '#1456d9',
+  /** The one warm accent, for highlights (figures, the active navigation mark). */
+  accent: '#d4380d',
+  /** Deep navy of the client side menu, the portal footer and the dashboard. */
+  navy: '#0b1f44',
+  navyDeep: '#071530',
+  pageBg: '#f4f6fa',
+} as const;
+
+export const FONT_FAMILY = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+export const appTheme: ThemeConfig = {
+  // One antd version in the app: unhashed class names keep the generated styles smaller.
+  hashed: false,
+  token: {
+    colorPrimary: BRAND.primary,
+    colorLink: BRAND.primary,
+    colorInfo: BRAND.primary,
+    borderRadius: 6,
+    fontFamily: FONT_FAMILY,
+    colorBgLayout: BRAND.pageBg,
+  },
+  components: {
+    Layout: {
+      siderBg: BRAND.navy,
+      triggerBg: BRAND.navyDeep,
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 24px',
+      bodyBg: BRAND.pageBg,
+    },
+    Menu: {
+      darkItemBg: BRAND.navy,
+      darkSubMenuItemBg: BRAND.navyDeep,
+      darkItemSelectedBg: BRAND.primary,
+      darkPopupBg: BRAND.navy,
+    },
+  },
+};
+
+/** The dark variant used inside the full-screen achievement display. */
+export const dashboardTheme: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    colorPrimary: '#3c8cff',
+    colorBgContainer: 'rgba(16, 44, 96, 0.55)',
+    colorBgLayout: BRAND.navyDeep,
+    colorBorderSecondary: 'rgba(92, 160, 255, 0.25)',
+  },
+};

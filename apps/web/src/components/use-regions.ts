@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZRegionListResponse, type Region } from '@phjr/contract/orgs/regions';
+import { get } from '../lib/request.ts';
+
+export const REGIONS_URL = '/finance/region/list.json';
+
+/** GET /finance/region/list.json: the city and its districts (public; rarely changes). */
+export function useRegions() {
+  return useQuery({
+    queryKey: ['regions'],
+    queryFn: async () => (await get(REGIONS_URL, undefined, { schema: ZRegionListResponse })).data,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The districts and counties: every region with a parent (the city itself has none). */
+export function districtsOf(regions: readonly Region[] | undefined): Region[] {
+  return (regions ?? []).filter((r) => r.parentCode !== null);
+}
+
+export function regionName(regions: readonly Region[] | undefined, code: string | null): string | null {
+  if (!code) return null;
+  return regions?.find((r) => r.code === code)?.name ?? null;
+}

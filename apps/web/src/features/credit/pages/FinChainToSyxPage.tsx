@@ -1,0 +1,13 @@
+import { useExternalLinks } from '../../../app/external-links.ts';
+import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+
+/** /financialChain/toSYX: Credit management. Open the external credit management system to check chain enterprises. */
+export default function FinChainToSyxPage() {
+  const { toSyxUrl } = useExternalLinks();
+  return (
+    <RoutePage>
+      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
+    </RoutePage>
+  );
+}

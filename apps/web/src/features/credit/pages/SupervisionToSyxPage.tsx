@@ -1,0 +1,16 @@
+import { useExternalLinks } from '../../../app/external-links.ts';
+import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+
+/**
+ * /supervisionClient/toSYX: Credit management. Open the external credit management system to view your area's credit
+ * data.
+ */
+export default function SupervisionToSyxPage() {
+  const { toSyxUrl } = useExternalLinks();
+  return (
+    <RoutePage>
+      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
+    </RoutePage>
+  );
+}

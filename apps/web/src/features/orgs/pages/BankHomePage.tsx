@@ -1,0 +1,9 @@
+import { RoleHome } from '../../../components/RoleHome.tsx';
+
+/**
+ * /financialInstitution/home: Workbench. Your bank's workbench: demands waiting for acceptance (soonest deadline
+ * first), deadline warnings and your figures.
+ */
+export default function BankHomePage() {
+  return <RoleHome area="financialInstitution" />;
+}

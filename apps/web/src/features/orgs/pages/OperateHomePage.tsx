@@ -1,0 +1,9 @@
+import { RoleHome } from '../../../components/RoleHome.tsx';
+
+/**
+ * /operateClient/home: Workbench. The operator's workbench: products waiting for review, back-fill imports to check,
+ * demands close to their deadline and the platform's key figures.
+ */
+export default function OperateHomePage() {
+  return <RoleHome area="operateClient" />;
+}

@@ -1,0 +1,6 @@
+import { RoleHome } from '../../../components/RoleHome.tsx';
+
+/** /userClient/home: Workbench. Your workbench: demands in progress, things waiting for you and the latest messages. */
+export default function UserHomePage() {
+  return <RoleHome area="userClient" />;
+}

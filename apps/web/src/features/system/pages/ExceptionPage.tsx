@@ -1,0 +1,39 @@
+import { Button, Result, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StandaloneFrame } from '../../../components/StandaloneFrame.tsx';
+
+/** /exception?errorCode=&errorMessage=: where showType 9 errors land (SPEC 8). */
+export default function ExceptionPage() {
+  const { t } = useTranslation(['routes', 'layout', 'common']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.get('errorCode');
+  const message = params.get('errorMessage');
+  return (
+    <StandaloneFrame>
+      <Result
+        status="error"
+        title={message || t('title.standalone.exception')}
+        subTitle={t('desc.standalone.exception')}
+        extra={[
+          <Button key="home" type="primary" onClick={() => navigate('/home')}>
+            {t('common:actions.backHome')}
+          </Button>,
+          <Button key="back" onClick={() => navigate(-1)}>
+            {t('layout:exception.back')}
+          </Button>,
+        ]}
+      >
+        {code ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+            {t('layout:exception.code')}
+            <Typography.Text code copyable>
+              {code}
+            </Typography.Text>
+          </Typography.Paragraph>
+        ) : null}
+      </Result>
+    </StandaloneFrame>
+  );
+}

@@ -1,0 +1,227 @@
+import { DownOutlined, EnvironmentOutlined, ExportOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginButton } from '../features/auth/components/LoginButton.tsx';
+import { useExternalLinks } from '../app/external-links.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { LogoMark } from '../components/LogoMark.tsx';
+import { MenuButton, type MenuButtonItem } from '../components/MenuButton.tsx';
+import { RouteOutlet } from '../components/RouteOutlet.tsx';
+import { PORTAL_NAV, SUBSITE_NAV, activeNavKey, withCity } from './site-nav.ts';
+import { districtsOf, regionName, useRegions } from '../components/use-regions.ts';
+import './site.css';
+
+/** Demo contact details of the fictional operator (PRODUCT.md 13: everything here is demonstration data). */
+export const SITE_CONTACT = {
+  hotline: '0570-12345',
+  email: 'service@phjr.example.com',
+} as const;
+
+function CitySwitcher({ city }: { city: string | null }) {
+  const { t } = useTranslation('layout');
+  const { data: regions, isError } = useRegions();
+  const districts = districtsOf(regions);
+  const linkItem = (key: string, to: string, label: string, current: boolean): MenuButtonItem => ({
+    key,
+    label,
+    current,
+    render: (props) => (
+      <Link to={to} {...props}>
+        {label}
+      </Link>
+    ),
+  });
+  const items: MenuButtonItem[] = [
+    linkItem('city', '/home', t('site.cityPlatform'), !city),
+    ...districts.map((d) => linkItem(d.code, withCity('/subsite/home', d.code), d.name, d.code === city)),
+  ];
+  if (!districts.length) {
+    items.push({
+      key: 'none',
+      label: t(isError ? 'site.districtsFailed' : 'site.districtsLoading'),
+      render: ({ className }) => <span className={className}>{t(isError ? 'site.districtsFailed' : 'site.districtsLoading')}</span>,
+    });
+  }
+  return (
+    <MenuButton
+      items={items}
+      label={
+        <>
+          <EnvironmentOutlined aria-hidden /> {t('site.switchDistrict')} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </>
+      }
+    />
+  );
+}
+
+export interface SiteFrameProps {
+  /** True on the district site (its navigation and header), false on the city portal. */
+  district: boolean;
+  /** The district's region code (`city` query); null when none was chosen. */
+  city: string | null;
+}
+
+/**
+ * The public chrome of UI.md: thin top bar (district switcher, sign-in, language), header with the product name
+ * and the mark, the main navigation, 1200 px content and the footer. The district site uses the same frame with
+ * the district's name, its own navigation and every link carrying `city`.
+ */
+export function SiteFrame({ district: isDistrict, city }: SiteFrameProps) {
+  const { t } = useTranslation(['layout', 'common']);
+  const { pathname } = useLocation();
+  const { data: regions } = useRegions();
+  const district = isDistrict ? (regionName(regions, city) ?? t('site.districtFallback')) : null;
+  const nav = isDistrict ? SUBSITE_NAV : PORTAL_NAV;
+  const active = activeNavKey(nav, pathname);
+  const link = (to: string) => (city ? withCity(to, city) : to);
+  const { firstLoanCentreUrl } = useExternalLinks();
+  return (
+    <div className="phjr-site">
+      <a className="phjr-skip-link" href="#phjr-main">
+        {t('site.skipToContent')}
+      </a>
+      <div className="phjr-topbar">
+        <div className="phjr-wrap phjr-topbar-inner">
+          <span className="phjr-topbar-welcome">{t('site.welcome')}</span>
+          <CitySwitcher city={city} />
+          <span className="phjr-topbar-spacer" />
+          <a className="phjr-topbar-link" href={firstLoanCentreUrl} target="_blank" rel="noopener noreferrer">
+            {t('routes:title.portal.firstLoanCentre')} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+          </a>
+          <span className="phjr-topbar-sep" aria-hidden />
+          <LoginButton />
+          <span className="phjr-topbar-sep" aria-hidden />
+          <LanguageSwitch />
+        </div>
+      </div>
+      <header className="phjr-header">
+        <div className="phjr-wrap phjr-header-inner">
+          <Link to={link(isDistrict ? '/subsite/home' : '/home')} className="phjr-brand">
+            <LogoMark size={48} />
+            <span className="phjr-brand-text">
+              <span className="phjr-brand-name">{t('common:appName')}</span>
+              <span className="phjr-brand-sub">{t('site.subtitle')}</span>
+            </span>
+          </Link>
+          {district ? (
+            <span className="phjr-district-badge">
+              <EnvironmentOutlined aria-hidden /> {t('site.districtSite', { name: district })}
+            </span>
+          ) : null}
+          <span className="phjr-header-spacer" />
+          <div className="phjr-hotline">
+            <PhoneOutlined aria-hidden className="phjr-hotline-icon" />
+            <span>
+              <span className="phjr-hotline-label">{t('site.hotline')}</span>
+              <strong>{SITE_CONTACT.hotline}</strong>
+            </span>
+          </div>
+        </div>
+      </header>
+      <nav className="phjr-nav" aria-label={t('site.mainNav')}>
+        <ul className={isDistrict ? 'phjr-wrap phjr-nav-list is-district' : 'phjr-wrap phjr-nav-list'}>
+          {nav.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={link(item.to)}
+                className={item.key === active ? 'phjr-nav-link is-active' : 'phjr-nav-link'}
+                aria-current={item.key === active ? 'page' : undefined}
+              >
+                {t(`nav.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+          {isDistrict ? (
+            <li className="phjr-nav-end">
+              <Link to="/home" className="phjr-nav-link">
+                {t('nav.backToCity')}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <main id="phjr-main" className="phjr-main" tabIndex={-1}>
+        <div className="phjr-wrap">
+          <RouteOutlet />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function SiteFooter() {
+  const { t } = useTranslation(['layout', 'common', 'routes']);
+  const year = new Date().getFullYear();
+  const { firstLoanCentreUrl } = useExternalLinks();
+  const about = [
+    ['/intro', 'title.portal.intro'],
+    ['/guide', 'title.portal.guide'],
+    ['/list-announcement', 'title.portal.announcements'],
+    ['/pact', 'title.portal.pact'],
+  ] as const;
+  const services = [
+    ['/supermarket', 'title.portal.supermarket'],
+    ['/financing', 'title.portal.financing'],
+    ['/creditSearch', 'title.portal.creditSearch'],
+    ['/stowdown', 'title.portal.stowdown'],
+  ] as const;
+  return (
+    <footer className="phjr-footer">
+      <div className="phjr-wrap phjr-footer-grid">
+        <section className="phjr-footer-brand">
+          <div className="phjr-footer-logo">
+            <LogoMark size={36} />
+            <span>{t('common:appName')}</span>
+          </div>
+          <p>{t('footer.mission')}</p>
+        </section>
+        <section aria-labelledby="phjr-footer-about">
+          <h2 id="phjr-footer-about">{t('footer.about')}</h2>
+          <ul>
+            {about.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(`routes:${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="phjr-footer-services">
+          <h2 id="phjr-footer-services">{t('footer.services')}</h2>
+          <ul>
+            {services.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(`routes:${key}`)}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={firstLoanCentreUrl} target="_blank" rel="noopener noreferrer">
+                {t('routes:title.portal.firstLoanCentre')} <ExportOutlined aria-hidden style={{ fontSize: 11 }} />
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="phjr-footer-contact">
+          <h2 id="phjr-footer-contact">{t('footer.contact')}</h2>
+          <dl className="phjr-footer-contact">
+            <dt>{t('footer.hotline')}</dt>
+            <dd>{SITE_CONTACT.hotline}</dd>
+            <dt>{t('footer.hours')}</dt>
+            <dd>{t('footer.hoursValue')}</dd>
+            <dt>{t('footer.email')}</dt>
+            <dd>{SITE_CONTACT.email}</dd>
+            <dt>{t('footer.address')}</dt>
+            <dd>{t('footer.addressValue')}</dd>
+          </dl>
+        </section>
+      </div>
+      <div className="phjr-footer-bottom">
+        <div className="phjr-wrap">
+          <span>{t('footer.copyright', { year })}</span>
+          <span>{t('footer.sponsor')}</span>
+          <span>{t('footer.demoNotice')}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { SiteFrame } from './SiteFrame.tsx';
+
+/** The district site: the portal's frame with the district from the `city` query, carried from page to page. */
+export default function SubsiteLayout() {
+  const [params] = useSearchParams();
+  return <SiteFrame district city={params.get('city') || null} />;
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './app/global.css';
+import './lib/i18n.ts';
+import { bootstrap } from './lib/session.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+/**
+ * Start-up (SPEC 4): a ticket in the address becomes a session before the router exists, so no route guard ever
+ * sees the half-signed-in state; then the router takes over.
+ */
+async function start(): Promise<void> {
+  try {
+    await bootstrap();
+  } catch {
+    // The request layer has shown the failure; the portal still opens, signed out.
+  }
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();
