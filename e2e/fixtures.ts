@@ -23,6 +23,7 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl() });
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };
 }
@@ -34,17 +35,24 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
 export async function signInFromPortal(page: Page, who: DemoAccountName) {
   const account = DEMO_ACCOUNTS.find((a) => a.username === who)!;
   await page.goto('/');
-  await page.waitForURL('**/home');
+  await page.waitForURL((url) => url.pathname === '/home');
   await page.getByRole('button', { name: '登录' }).first().click();
   await page.waitForURL('**/sso/login**');
   if (account.institutional) {
     await page.getByRole('link', { name: '机构用户登录' }).click();
     await page.waitForURL('**/sso/welcome**');
+    // The address changes before the lazily loaded page replaces the personal form: wait for the new page.
+    await page.getByRole('heading', { name: '机构用户登录' }).waitFor();
   }
   await page.getByLabel('账号').fill(who);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(`**${account.home}`, { timeout: 30_000 });
+  try {
+    await page.waitForURL(`**${account.home}`, { timeout: 30_000 });
+  } catch (e) {
+    await screenshot(page, `sign-in-failed-${who}`);
+    throw new Error(`${who} did not reach ${account.home}; the page is at ${page.url()}`, { cause: e });
+  }
 }
 
 /** Screenshots for people to look at, under .tmp/screenshots. */

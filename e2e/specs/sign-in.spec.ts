@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, launch, newPage, screenshot, signInFromPortal, type DemoAccountName } from '../fixtures.ts';
+
+/** Top-level menu entries (items or groups) each role must see, and some it must not. */
+const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
+  operator: { sees: ['门户管理', '产品管理', '平台设置', '农户数据'], notSees: ['金融方舱', '我的账户'] },
+  gov: { sees: ['统计报表', '金融方舱', '农户数据'], notSees: ['产品管理', '门户管理'] },
+  jrj: { sees: ['统计报表', '农户数据'], notSees: ['门户管理'] },
+  rsj: { sees: ['统计报表', '金融方舱'], notSees: ['产品管理'] },
+  bank: { sees: ['产品管理', '需求管理'], notSees: ['门户管理', '金融方舱'] },
+  guarantee: { sees: ['担保业务', '需求管理'], notSees: ['产品管理'] },
+  person: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
+  enterprise: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('signing in through the SSO pages as every demo role', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    it(`${account.username}: from / to ${account.home} with its menu, then out again`, async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        await signInFromPortal(page, account.username);
+        expect(new URL(page.url()).pathname).toBe(account.home);
+        // The ticket is gone from the address once it has been exchanged.
+        expect(page.url()).not.toContain('ticket=');
+
+        const menu = page.getByRole('menu').first();
+        await menu.waitFor();
+        await screenshot(page, `home-${account.username}`);
+        for (const entry of MENU[account.username].sees) await expect(menu.getByText(entry, { exact: true }).first().isVisible()).resolves.toBe(true);
+        for (const entry of MENU[account.username].notSees) expect(await menu.getByText(entry, { exact: true }).count()).toBe(0);
+        // Sub-accounts are the enterprise's: the person's "my account" group has no such entry.
+        if (account.username === 'person' || account.username === 'enterprise') {
+          await menu.getByText('我的账户', { exact: true }).click();
+          await menu.getByText('修改密码', { exact: true }).waitFor();
+          expect(await menu.getByText('子账号管理', { exact: true }).count()).toBe(account.username === 'enterprise' ? 1 : 0);
+        }
+
+        await page.getByRole('button', { name: '用户菜单' }).click();
+        await page.getByText('退出登录', { exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/home');
+        await page.waitForLoadState('load');
+        const stored = await page.evaluate(() => localStorage.getItem('satokenClient'));
+        expect(stored).toBeNull();
+
+        // The session is over: the home path sends the user back to the SSO page.
+        await page.goto(account.home);
+        await page.waitForURL('**/sso/**');
+      } catch (e) {
+        console.error(`${account.username} failed at ${page.url()}:`, e);
+        await screenshot(page, `failed-${account.username}`);
+        throw e;
+      } finally {
+        // A page stuck in a failed state must not hang the run: give closing 10 s at most.
+        await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+      }
+    });
+  }
+});
