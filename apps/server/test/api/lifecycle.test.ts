@@ -45,9 +45,9 @@ async function signIn(base: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD, redirect }),
   });
-  const ticket = new URL((await res.json()).data.redirectUrl).searchParams.get('ticket')!;
+  const ticket = new URL(((await res.json()) as { data: { redirectUrl: string } }).data.redirectUrl).searchParams.get('ticket')!;
   const ex = await fetch(`${base}/doLoginByTicket`, { method: 'POST', body: new URLSearchParams({ ticket }) });
-  return (await ex.json()).data.satokenClient as string;
+  return ((await ex.json()) as { data: { satokenClient: string } }).data.satokenClient;
 }
 
 afterAll(() => {
@@ -75,7 +75,7 @@ describe('server lifecycle on the embedded database', () => {
     const again = start(port, pgPort);
     await waitFor(again, 'is running at');
     const me = await fetch(`${base}/zscms/user/getUserInfo.json?sysEnum=PHJR`, { headers: { satoken: token } });
-    expect((await me.json()).data.username).toBe('operator');
+    expect(((await me.json()) as { data: { username: string } }).data.username).toBe('operator');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
