@@ -12,6 +12,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountsRoutes } from './modules/auth/accounts.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { messagesRoutes } from './modules/notify/messages.routes.ts';
+import { smsRoutes } from './modules/notify/sms.routes.ts';
+import { orgsAdminRoutes } from './modules/orgs/orgs-admin.routes.ts';
+import { platformRoutes } from './modules/system/platform.routes.ts';
+import type { AppDeps } from './deps.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
@@ -93,6 +100,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(orgsRoutes, { orgs });
   await app.register(systemRoutes, { system });
   await app.register(contentRoutes);
+
+  const deps: AppDeps = { config, database, db, settings, auth, orgs, system };
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes]) {
+    await app.register(moduleRoutes, deps);
+  }
 
   await registerWeb(app, config.webDist);
   return app;

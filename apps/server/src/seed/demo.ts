@@ -3,6 +3,9 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../db/client.ts';
 import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoPlatform } from './demo-platform.ts';
+import { seedDemoRegistry } from './demo-registry.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { insertOrg, insertUser } from './factories.ts';
 import { CITY, DISTRICTS } from './regions.ts';
 
@@ -105,4 +108,8 @@ export async function seedDemo(db: DbOrTx) {
     { place: 'home-banner', title: '产业链金融 助力乡村振兴', url: '/banners/banner-2.svg', link: '/chain', sort: 2 },
     { place: 'home-banner', title: '金融方舱 纾困解难', url: '/banners/banner-3.svg', link: '/stowdown', sort: 3 },
   ]);
+
+  await seedDemoRegistry(db);
+  await seedDemoStaff(db);
+  await seedDemoPlatform(db);
 }

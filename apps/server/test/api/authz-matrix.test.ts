@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
-import { DEMO_ACCOUNTS, type DemoAccountName } from '../../src/seed/demo-accounts.ts';
-
-type Who = DemoAccountName | 'anonymous';
-const EVERYONE: Who[] = ['anonymous', ...DEMO_ACCOUNTS.map((a) => a.username)];
-const SIGNED_IN: Who[] = DEMO_ACCOUNTS.map((a) => a.username);
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
+import { ACCOUNTS } from './authz/accounts.ts';
+import { FOUNDATION } from './authz/foundation.ts';
+import { ORGS_ADMIN } from './authz/orgs-admin.ts';
+import { PLATFORM } from './authz/platform.ts';
+import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
 
 /**
- * Who may call what: the permission table, written independently of the routes' own declarations. Every
- * registered route must have an entry here; a new route without one fails this test.
+ * Who may call what: the permission table, written independently of the routes' own declarations, one file per
+ * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: Record<string, Who[]> = {
-  'GET /getSsoAuthUrl': EVERYONE,
-  'GET /ssoserver/loginPageInfo': EVERYONE,
-  'GET /ssoserver/captcha': EVERYONE,
-  'POST /ssoserver/doLogin': EVERYONE,
-  'POST /ssoserver/ssoTicket': EVERYONE,
-  'POST /doLoginByTicket': EVERYONE,
-  'GET /isLogin': EVERYONE,
-  'GET /ssoserver/isLogin': EVERYONE,
-  'POST /ssoserver/logout': SIGNED_IN,
-  'GET /zscms/user/getUserInfo.json': SIGNED_IN,
-  'GET /ssoserver/user/getUserById': SIGNED_IN,
-  'GET /finance/org/getChainAccess.json': SIGNED_IN,
-  'GET /finance/region/list.json': EVERYONE,
-  'GET /finance/portal/system/sysImageInfo/getAllPcSimpleImages': EVERYONE,
-  'GET /finance/portal/system/links.json': EVERYONE,
-  'GET /anon/finance/enumMeta/getEnumBySimpleName/:name': EVERYONE,
-  'GET /finance/system/config/get.json': ['operator'],
-  'GET /article/api/auth/list': SIGNED_IN,
-};
+const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM };
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };

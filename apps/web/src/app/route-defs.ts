@@ -173,10 +173,11 @@ const GC = 'govermentChain';
 
 export const ROUTE_DEFS: readonly RouteDef[] = [
   // Standalone pages (no site chrome).
-  p('/certificationTip', 'standalone', 'certificationTip', 'orgs/pages/CertificationTipPage', 'SafetyCertificateOutlined'),
+  p('/certificationTip', 'standalone', 'certificationTip', 'auth/pages/CertificationTipPage', 'SafetyCertificateOutlined'),
   p('/403', 'standalone', 'forbidden', 'system/pages/ForbiddenPage', 'StopOutlined'),
   p('/sso/login', 'standalone', 'ssoLogin', 'auth/pages/SsoLoginPage', 'LoginOutlined'),
   p('/sso/welcome', 'standalone', 'ssoWelcome', 'auth/pages/SsoWelcomePage', 'LoginOutlined'),
+  p('/sso/register', 'standalone', 'ssoRegister', 'auth/pages/SsoRegisterPage', 'LoginOutlined'),
   p('/exception', 'standalone', 'exception', 'system/pages/ExceptionPage', 'WarningOutlined'),
 
   // Public portal.
@@ -271,6 +272,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${O}/platform/users`, O, 'platformUsers', 'orgs/pages/OperatePlatformUsersPage', 'TeamOutlined', { group: 'platform' }),
   p(`/${O}/platform/roles`, O, 'platformRoles', 'orgs/pages/OperatePlatformRolesPage', 'KeyOutlined', { group: 'platform' }),
   p(`/${O}/platform/sms`, O, 'platformSms', 'notify/pages/OperateSmsTemplatePage', 'MessageOutlined', { group: 'platform' }),
+  p(`/${O}/platform/audit`, O, 'platformAudit', 'audit/pages/OperateAuditLogPage', 'AuditOutlined', { group: 'platform' }),
   p(`/${O}/toSYX`, O, 'toSYX', 'credit/pages/OperateToSyxPage', 'SafetyOutlined'),
   p(`/${O}/farmer-data`, O, 'farmerData', 'farmers/pages/OperateFarmerDataPage', 'DatabaseOutlined'),
 
@@ -282,13 +284,13 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${U}/demand/orientation`, U, 'demandOrientation', 'demands/pages/UserDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${U}/demand/guarantee`, U, 'demandGuarantee', 'demands/pages/UserDemandGuaranteePage', 'SafetyCertificateOutlined', { group: 'demand' }),
   p(`/${U}/shelter`, U, 'shelter', 'shelter/pages/UserShelterPage', 'SafetyOutlined'),
-  p(`/${U}/certification`, U, 'certification', 'orgs/pages/UserCertificationPage', 'SafetyCertificateOutlined', { hidden: true }),
-  p(`/${U}/my/editPassword`, U, 'myEditPassword', 'orgs/pages/UserEditPasswordPage', 'KeyOutlined', { group: 'my' }),
-  p(`/${U}/my/editPhone`, U, 'myEditPhone', 'orgs/pages/UserEditPhonePage', 'MobileOutlined', { group: 'my' }),
-  p(`/${U}/my/bindPhone`, U, 'myBindPhone', 'orgs/pages/UserBindPhonePage', 'MobileOutlined', { group: 'my' }),
-  p(`/${U}/my/relatedSubject`, U, 'myRelatedSubject', 'orgs/pages/UserRelatedSubjectPage', 'UserSwitchOutlined', { group: 'my' }),
-  p(`/${U}/my/accountInfo`, U, 'myAccountInfo', 'orgs/pages/UserAccountInfoPage', 'ProfileOutlined', { group: 'my' }),
-  p(`/${U}/my/userManagement`, U, 'myUserManagement', 'orgs/pages/UserSubAccountPage', 'TeamOutlined', { group: 'my' }),
+  p(`/${U}/certification`, U, 'certification', 'auth/pages/UserCertificationPage', 'SafetyCertificateOutlined', { hidden: true }),
+  p(`/${U}/my/editPassword`, U, 'myEditPassword', 'auth/pages/UserEditPasswordPage', 'KeyOutlined', { group: 'my' }),
+  p(`/${U}/my/editPhone`, U, 'myEditPhone', 'auth/pages/UserEditPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${U}/my/bindPhone`, U, 'myBindPhone', 'auth/pages/UserBindPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${U}/my/relatedSubject`, U, 'myRelatedSubject', 'auth/pages/UserRelatedSubjectPage', 'UserSwitchOutlined', { group: 'my' }),
+  p(`/${U}/my/accountInfo`, U, 'myAccountInfo', 'auth/pages/UserAccountInfoPage', 'ProfileOutlined', { group: 'my' }),
+  p(`/${U}/my/userManagement`, U, 'myUserManagement', 'auth/pages/UserSubAccountPage', 'TeamOutlined', { group: 'my' }),
   p(`/${U}/toSYX`, U, 'toSYX', 'credit/pages/UserToSyxPage', 'SafetyOutlined'),
 
   // Financial institution (bank) client.
@@ -298,7 +300,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${F}/demand/public`, F, 'demandPublic', 'demands/pages/BankDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
   p(`/${F}/demand/orientation`, F, 'demandOrientation', 'demands/pages/BankDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${F}/my/userManage`, F, 'myUserManage', 'orgs/pages/BankUserManagePage', 'TeamOutlined', { group: 'my' }),
-  p(`/${F}/my/editPhone`, F, 'myEditPhone', 'orgs/pages/BankEditPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${F}/my/editPhone`, F, 'myEditPhone', 'auth/pages/BankEditPhonePage', 'MobileOutlined', { group: 'my' }),
   p(`/${F}/toSYX`, F, 'toSYX', 'credit/pages/BankToSyxPage', 'SafetyOutlined'),
 
   // Guarantee institution client.
@@ -307,7 +309,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${G}/guarantee`, G, 'guarantee', 'guarantee/pages/GuaranteeBusinessPage', 'SafetyCertificateOutlined'),
   p(`/${G}/demand/orientation`, G, 'demandOrientation', 'demands/pages/GuaranteeDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${G}/my/userManage`, G, 'myUserManage', 'orgs/pages/GuaranteeUserManagePage', 'TeamOutlined', { group: 'my' }),
-  p(`/${G}/my/editPhone`, G, 'myEditPhone', 'orgs/pages/GuaranteeEditPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${G}/my/editPhone`, G, 'myEditPhone', 'auth/pages/GuaranteeEditPhonePage', 'MobileOutlined', { group: 'my' }),
   p(`/${G}/toSYX`, G, 'toSYX', 'credit/pages/GuaranteeToSyxPage', 'SafetyOutlined'),
 
   // Government supervision client.

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'config:manage',
   'audit:read',
   'sms:read',
+  'sms:manage',
   // own account and organisation
   'org-staff:manage',
   'enterprise-sub:manage',

@@ -35,6 +35,7 @@ export const CLIENT_RESOURCES = {
     '/operateClient/platform/users',
     '/operateClient/platform/roles',
     '/operateClient/platform/sms',
+    '/operateClient/platform/audit',
     '/operateClient/toSYX',
     '/operateClient/farmer-data',
   ],
@@ -116,3 +117,6 @@ export const CLIENT_RESOURCES = {
 export type ClientArea = keyof typeof CLIENT_RESOURCES;
 export const CLIENT_AREAS = Object.keys(CLIENT_RESOURCES) as ClientArea[];
 export const ALL_RESOURCES: readonly string[] = CLIENT_AREAS.flatMap((a) => CLIENT_RESOURCES[a]);
+
+/** Resources the product adds to the spec's routes (docs/decisions.md says why). */
+export const ADDED_RESOURCES: readonly string[] = ['/operateClient/platform/audit'];

@@ -1,3 +1,4 @@
 export * from './orgs.ts';
 export * from './auth.ts';
 export * from './system.ts';
+export * from './accounts.ts';

@@ -23,6 +23,10 @@ export const orgs = pgTable(
     level: varchar('level', { length: 8 }).notNull().default('HEAD'),
     regionCode: varchar('region_code', { length: 12 }).notNull(),
     chainAccess: boolean('chain_access').notNull().default(false),
+    creditCode: varchar('credit_code', { length: 18 }),
+    contactName: text('contact_name'),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    address: text('address'),
     status: varchar('status', { length: 12 }).notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +50,15 @@ export const users = pgTable(
     regionCode: varchar('region_code', { length: 12 }),
     status: varchar('status', { length: 12 }).notNull().default('ACTIVE'),
     certified: boolean('certified').notNull().default(false),
+    /** NONE, PENDING, CERTIFIED or REJECTED (certReason says why). */
+    certStatus: varchar('cert_status', { length: 12 }).notNull().default('NONE'),
+    certReason: text('cert_reason'),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    /** Legal representative of an enterprise account. */
+    legalRep: text('legal_rep'),
+    /** Identity number of a person (shown masked). */
+    idNumber: varchar('id_number', { length: 18 }),
+    email: varchar('email', { length: 120 }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +78,7 @@ export const roles = pgTable('roles', {
   accountType: varchar('account_type', { length: 16 }).notNull(),
   classifiedType: varchar('classified_type', { length: 16 }),
   builtin: boolean('builtin').notNull().default(false),
+  description: text('description'),
 });
 
 export const roleResources = pgTable(

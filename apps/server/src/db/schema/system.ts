@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** System settings the operator can change (session timeouts, redirect allowlist, links, SLA days...). */
 export const appConfig = pgTable('app_config', {
@@ -33,3 +33,11 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );
+
+/** The operator's holiday calendar: public holidays, and weekend days swapped into working days. */
+export const holidays = pgTable('holidays', {
+  day: date('day').primaryKey(),
+  /** HOLIDAY (a weekday off) or WORKDAY (a weekend day worked). */
+  kind: varchar('kind', { length: 8 }).notNull(),
+  name: text('name').notNull(),
+});

@@ -27,6 +27,7 @@ export default {
       forbidden: 'Access denied',
       ssoLogin: 'Sign in',
       ssoWelcome: 'Institution sign-in',
+      ssoRegister: 'Register',
       exception: 'Something went wrong',
     },
     portal: {
@@ -112,6 +113,7 @@ export default {
       platformUsers: 'Staff accounts',
       platformRoles: 'Roles',
       platformSms: 'SMS templates',
+      platformAudit: 'Audit log',
       toSYX: 'Credit management',
       farmerData: 'Farmer data',
     },
@@ -197,6 +199,7 @@ export default {
         'Your account may not open this page. Ask your institution administrator or the platform operator to grant the role that includes it.',
       ssoLogin: 'Persons and enterprises sign in to the platform here.',
       ssoWelcome: 'Banks, guarantee companies, government departments and platform staff sign in here.',
+      ssoRegister: 'Persons and enterprises create their platform account here.',
       exception:
         'The request could not be completed. The error code and message are shown below; go back to the home page or try again later, and contact the help desk if it persists.',
     },
@@ -287,6 +290,7 @@ export default {
       platformUsers: 'Staff accounts of every institution: create, disable, reset passwords and assign roles.',
       platformRoles: 'Roles: the pages and API permissions each includes; changes apply to everyone holding the role.',
       platformSms: 'SMS notification templates and their placeholders; switch each on or off.',
+      platformAudit: 'Search the record of sign-ins, state changes, administrative changes, exports and credit queries: who, when, what and from where.',
       toSYX: 'Open the external credit management system to view and maintain credit ratings.',
       farmerData: 'Query and import farmer and agricultural-entity records; ID and phone numbers masked by permission.',
     },

@@ -27,6 +27,7 @@ export default {
       forbidden: '无权访问',
       ssoLogin: '用户登录',
       ssoWelcome: '机构登录',
+      ssoRegister: '用户注册',
       exception: '出错了',
     },
     portal: {
@@ -112,6 +113,7 @@ export default {
       platformUsers: '平台用户',
       platformRoles: '角色管理',
       platformSms: '短信模板',
+      platformAudit: '审计日志',
       toSYX: '信用管理',
       farmerData: '农户数据',
     },
@@ -195,6 +197,7 @@ export default {
       forbidden: '当前账号没有访问该页面的权限。如需开通，请联系本机构管理员或平台运营方分配相应角色。',
       ssoLogin: '个人和企业用户在此登录平台。',
       ssoWelcome: '银行、担保机构、政府部门和平台运营人员在此登录平台。',
+      ssoRegister: '个人和企业在此注册平台账号。',
       exception: '请求未能完成。页面列出了错误代码和说明，可返回首页或稍后重试；问题持续时请联系平台客服。',
     },
     portal: {
@@ -271,6 +274,7 @@ export default {
       platformUsers: '管理各机构的后台账号：新增、停用、重置密码和分配角色。',
       platformRoles: '管理角色：每个角色包含可访问的页面和接口权限，修改后对拥有该角色的用户生效。',
       platformSms: '管理短信通知模板及其占位符，可逐个启用或停用。',
+      platformAudit: '查询平台上的登录、状态变更、管理操作、导出和信用查询记录：谁、何时、做了什么、从哪里。',
       toSYX: '进入外部信用管理系统，查看和维护信用评价数据。',
       farmerData: '农户和新型农业经营主体数据的查询与 Excel 导入，身份证号和手机号按权限脱敏。',
     },

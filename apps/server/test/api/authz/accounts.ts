@@ -1,0 +1,3 @@
+import type { AuthzTable } from './who.ts';
+
+export const ACCOUNTS: AuthzTable = {};

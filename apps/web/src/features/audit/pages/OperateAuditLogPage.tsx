@@ -1,0 +1,9 @@
+import { RoutePage } from '../../../components/RoutePage.tsx';
+
+/**
+ * /operateClient/platform/audit: the audit log search
+ *
+ */
+export default function OperateAuditLogPage() {
+  return <RoutePage kind="form" />;
+}

@@ -1,0 +1,2 @@
+/** Strings of the orgs screens. */
+export default {};

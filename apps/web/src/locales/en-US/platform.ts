@@ -1,0 +1,2 @@
+/** Strings of the platform screens. */
+export default {};
