@@ -12,6 +12,7 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | null = null;
+let dataDir = '';
 
 /**
  * Starts the built product (apps/server/dist with apps/web/dist, as `npm start` runs it) on a fresh embedded
@@ -22,7 +23,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm test does it)');
   }
-  const dataDir = path.join(root, '.tmp/e2e-data');
+  dataDir = path.join(root, `.tmp/e2e-data-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -42,8 +43,10 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server!.on('exit', r));
-  server.kill('SIGTERM');
-  await exited;
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.on('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

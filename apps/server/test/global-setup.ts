@@ -14,6 +14,7 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedDb | null = null;
+let embeddedDir: string | null = null;
 let dropDatabase: (() => Promise<void>) | null = null;
 
 /**
@@ -23,9 +24,10 @@ let dropDatabase: (() => Promise<void>) | null = null;
 export async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dir = path.resolve('.tmp/test-pg');
-    fs.rmSync(dir, { recursive: true, force: true });
-    embedded = await startEmbeddedPostgres(dir, await freePort(), () => {});
+    // One directory per run, so runs started side by side do not share a cluster.
+    embeddedDir = path.resolve(`.tmp/test-pg-${process.pid}`);
+    fs.rmSync(embeddedDir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres(embeddedDir, await freePort(), () => {});
     serverUrl = embedded.url;
   }
   const name = `phjr_test_${process.pid}_${Date.now()}`;
@@ -54,4 +56,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await dropDatabase?.();
   await embedded?.stop();
+  if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
 }
