@@ -59,6 +59,8 @@ export const users = pgTable(
     /** Identity number of a person (shown masked). */
     idNumber: varchar('id_number', { length: 18 }),
     email: varchar('email', { length: 120 }),
+    /** How a supervisor wants to be notified: SITE, SMS, BOTH or NONE (/supervisionClient/my/editSetting). */
+    notifyPref: varchar('notify_pref', { length: 8 }).notNull().default('SITE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

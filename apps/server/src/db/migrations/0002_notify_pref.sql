@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notify_pref" varchar(8) DEFAULT 'SITE' NOT NULL;
