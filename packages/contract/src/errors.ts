@@ -18,6 +18,13 @@ export const ERROR_CODES = {
   REDIRECT_NOT_ALLOWED: '不允许的登录回调地址',
   RATE_LIMITED: '操作过于频繁，请稍后再试',
   CONFLICT: '数据已被修改，请刷新后重试',
+  USERNAME_TAKEN: '账号已存在',
+  PHONE_TAKEN: '手机号已被使用',
+  ORG_NAME_TAKEN: '机构名称已存在',
+  ORG_PARENT_INVALID: '上级机构不正确',
+  ROLE_BUILTIN: '内置角色不能删除',
+  ROLE_IN_USE: '角色仍有用户使用，不能删除',
+  IMPORT_FILE_INVALID: '导入文件无法读取，请使用下载的模板',
   INTERNAL: '系统繁忙',
 } as const;
 

@@ -1,0 +1,471 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@phjr/contract/envelope';
+import type { AccountType, ClassifiedOrgType } from '@phjr/contract/auth/enums';
+import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow, type ZSaveOrgRequest } from '@phjr/contract/orgs/org-admin';
+import type { RoleRow, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
+import type { StaffRow, ZSaveStaffRequest } from '@phjr/contract/orgs/staff';
+import type { UserRow, ZSavePlatformUserRequest, ZSaveMySettingRequest } from '@phjr/contract/orgs/user-admin';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { endUserSessions } from '../auth/auth.repo.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { writeAudit } from '../system/system.repo.ts';
+import * as repo from './orgs-admin.repo.ts';
+import { maskPhone } from './orgs.service.ts';
+
+/** The built-in admin role and the account type of an organisation's accounts, by its classification. */
+export const ADMIN_ROLE_OF: Record<ClassifiedOrgType, string> = {
+  PLATFORM: 'PLATFORM_ADMIN',
+  BANK: 'BANK_ADMIN',
+  GUARANTEE: 'GUARANTEE_ADMIN',
+  GOVERNMENT: 'GOV_SUPERVISOR',
+  JINRONGJU: 'JRJ_SUPERVISOR',
+  RENSHEJUE: 'RSJ_SUPERVISOR',
+};
+export const ACCOUNT_TYPE_OF: Record<ClassifiedOrgType, AccountType> = {
+  PLATFORM: 'PLATFORM',
+  BANK: 'BANK',
+  GUARANTEE: 'GUARANTEE',
+  GOVERNMENT: 'GOVERNMENT',
+  JINRONGJU: 'GOVERNMENT',
+  RENSHEJUE: 'GOVERNMENT',
+};
+
+export interface Actor {
+  session: SessionContext;
+  ip: string;
+}
+
+/** A unique index said no: tell the user which value is taken. */
+export function mapUniqueViolation(err: unknown): never {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  if (pg) {
+    if (pg.constraint === 'users_username_uq') throw new AppError('USERNAME_TAKEN', undefined, { httpStatus: 409 });
+    if (pg.constraint === 'users_phone_uq') throw new AppError('PHONE_TAKEN', undefined, { httpStatus: 409 });
+    if (pg.constraint === 'orgs_name_uq') throw new AppError('ORG_NAME_TAKEN', undefined, { httpStatus: 409 });
+  }
+  throw err;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toOrgRow(o: NonNullable<Awaited<ReturnType<typeof repo.findOrg>>>): OrgRow {
+  return {
+    ...o,
+    classifiedType: o.classifiedType as OrgRow['classifiedType'],
+    level: o.level as OrgRow['level'],
+    status: o.status as OrgRow['status'],
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+function pageOf(current: number, pageSize: number) {
+  return { limit: pageSize, offset: (current - 1) * pageSize };
+}
+
+/** A random initial password: letters and digits, shown once. */
+export function randomPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';
+  const digits = '23456789';
+  const bytes = randomBytes(12);
+  let s = '';
+  for (let i = 0; i < 8; i++) s += alphabet[bytes[i] % alphabet.length];
+  for (let i = 8; i < 12; i++) s += digits[bytes[i] % digits.length];
+  return s;
+}
+
+export function createOrgsAdminService(db: Db) {
+  // ---------- institutions
+
+  async function orgTree(kind: OrgKind, name?: string): Promise<OrgRow[]> {
+    const rows = await repo.listOrgs(db, { classifications: KIND_CLASSIFICATIONS[kind], name });
+    return rows.map(toOrgRow);
+  }
+
+  async function orgPage(q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number }): Promise<Page<OrgRow>> {
+    const f = { classifications: KIND_CLASSIFICATIONS[q.kind], name: q.name, regionCode: q.regionCode, status: q.status };
+    const [rows, total] = await Promise.all([repo.listOrgs(db, f, pageOf(q.current, q.pageSize)), repo.countOrgs(db, f)]);
+    return { list: rows.map(toOrgRow), total, current: q.current, pageSize: q.pageSize };
+  }
+
+  /** Creates an organisation with its admin account in one transaction, or edits one. */
+  async function saveOrg(actor: Actor, req: z.output<typeof ZSaveOrgRequest>) {
+    const allowed = KIND_CLASSIFICATIONS[req.kind] as readonly string[];
+    if (!allowed.includes(req.classifiedType)) throw new AppError('VALIDATION', '机构分类与机构类型不符');
+    let parentId: number | null = null;
+    let level = 'HEAD';
+    if (req.kind === 'BANK' && req.parentId) {
+      const parent = await repo.findOrg(db, req.parentId);
+      if (!parent || parent.classifiedType !== 'BANK' || parent.id === req.id) throw new AppError('ORG_PARENT_INVALID');
+      if (req.id && (await repo.subtreeIds(db, req.id)).includes(parent.id)) throw new AppError('ORG_PARENT_INVALID');
+      parentId = parent.id;
+      level = parent.level === 'HEAD' ? 'BRANCH' : 'SUB';
+    } else if (req.parentId) {
+      throw new AppError('ORG_PARENT_INVALID');
+    }
+    const values = {
+      name: req.name,
+      shortName: req.shortName,
+      orgType: req.classifiedType,
+      classifiedType: req.classifiedType,
+      parentId,
+      level,
+      regionCode: req.regionCode,
+      creditCode: req.creditCode,
+      contactName: req.contactName,
+      contactPhone: req.contactPhone,
+      address: req.address,
+    };
+    if (req.id) {
+      const existing = await repo.findOrg(db, req.id);
+      if (!existing || !allowed.includes(existing.classifiedType)) throw new AppError('NOT_FOUND');
+      if (existing.classifiedType !== req.classifiedType && existing.userCount > 0) throw new AppError('VALIDATION', '已有账号的机构不能更改分类');
+      try {
+        await db.transaction(async (tx) => {
+          await repo.updateOrgRow(tx, req.id!, values);
+          await writeAudit(tx, { userId: actor.session.userId, action: 'org.update', target: `org:${req.id}`, detail: values, ip: actor.ip });
+        });
+      } catch (e) {
+        mapUniqueViolation(e);
+      }
+      return { id: req.id, adminUserId: null };
+    }
+    if (!req.admin) throw new AppError('VALIDATION', '请填写机构管理员账号');
+    const admin = req.admin;
+    const passwordHash = await hashPassword(admin.password);
+    // A branch inherits its parent's chain access.
+    const chainAccess = parentId ? ((await repo.findOrg(db, parentId))?.chainAccess ?? false) : false;
+    try {
+      return await db.transaction(async (tx) => {
+        const id = await repo.insertOrgRow(tx, { ...values, chainAccess });
+        const classified = req.classifiedType as ClassifiedOrgType;
+        const adminUserId = await repo.insertAccount(tx, {
+          username: admin.username,
+          name: admin.name,
+          phone: admin.phone,
+          passwordHash,
+          accountType: ACCOUNT_TYPE_OF[classified],
+          orgId: id,
+        });
+        const roleId = await repo.roleIdByCode(tx, ADMIN_ROLE_OF[classified]);
+        if (!roleId) throw new AppError('INTERNAL');
+        await repo.replaceUserRoles(tx, adminUserId, [roleId]);
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'org.create',
+          target: `org:${id}`,
+          detail: { ...values, adminUserId, adminUsername: admin.username },
+          ip: actor.ip,
+        });
+        return { id, adminUserId };
+      });
+    } catch (e) {
+      mapUniqueViolation(e);
+    }
+  }
+
+  /** Banks (the node and its subtree) and government departments; the next request of their users sees it. */
+  async function setChainAccess(actor: Actor, id: number, chainAccess: boolean) {
+    const org = await repo.findOrg(db, id);
+    if (!org) throw new AppError('NOT_FOUND');
+    if (!['BANK', 'GOVERNMENT', 'JINRONGJU'].includes(org.classifiedType)) throw new AppError('VALIDATION', '仅银行和政府部门可开通产业链金融');
+    await db.transaction(async (tx) => {
+      const ids = org.classifiedType === 'BANK' ? await repo.subtreeIds(tx, id) : [id];
+      await repo.setOrgsChainAccess(tx, ids, chainAccess);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'org.chainAccess', target: `org:${id}`, detail: { chainAccess, orgIds: ids }, ip: actor.ip });
+    });
+    return { id };
+  }
+
+  /** Disabling an organisation disables it, its subtree and their accounts, and ends their sessions; enabling reverses it. */
+  async function setOrgStatus(actor: Actor, id: number, status: 'ACTIVE' | 'DISABLED') {
+    const org = await repo.findOrg(db, id);
+    if (!org || org.classifiedType === 'PLATFORM') throw new AppError('NOT_FOUND');
+    await db.transaction(async (tx) => {
+      const ids = await repo.subtreeIds(tx, id);
+      await repo.setOrgsStatus(tx, ids, status);
+      const changed = await repo.setUsersStatusOfOrgs(tx, ids, status);
+      if (status === 'DISABLED') for (const u of changed) await endUserSessions(tx, u);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'org.status', target: `org:${id}`, detail: { status, orgIds: ids, userIds: changed }, ip: actor.ip });
+    });
+    return { id };
+  }
+
+  // ---------- users
+
+  async function withRoles(rows: Awaited<ReturnType<typeof repo.listUsers>>): Promise<UserRow[]> {
+    const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
+    return rows.map((r) => ({
+      userId: r.userId,
+      username: r.username,
+      name: r.name,
+      phone: maskPhone(r.phone),
+      accountType: r.accountType as UserRow['accountType'],
+      orgId: r.orgId,
+      orgName: r.orgName,
+      regionCode: r.regionCode,
+      creditCode: r.creditCode,
+      certified: r.certified,
+      certStatus: r.certStatus,
+      status: r.status as UserRow['status'],
+      createdAt: r.createdAt.toISOString(),
+      lastLoginAt: iso(r.lastLoginAt),
+      roles: rolesBy.get(r.userId) ?? [],
+    }));
+  }
+
+  async function userPage(q: repo.UserFilter & { current: number; pageSize: number }): Promise<Page<UserRow>> {
+    const [rows, total] = await Promise.all([repo.listUsers(db, q, pageOf(q.current, q.pageSize)), repo.countUsers(db, q)]);
+    return { list: await withRoles(rows), total, current: q.current, pageSize: q.pageSize };
+  }
+
+  async function userDetail(userId: number) {
+    const u = await repo.findUser(db, userId);
+    if (!u) throw new AppError('NOT_FOUND');
+    const [row] = await withRoles([u]);
+    const id = u.idNumber;
+    return {
+      ...row,
+      legalRep: u.legalRep,
+      idNumber: id ? `${id.slice(0, 4)}**********${id.slice(-4)}` : null,
+      email: u.email,
+      certReason: u.certReason,
+      parentUserId: u.parentUserId,
+    };
+  }
+
+  /** Enable or disable any account; disabling ends its sessions at once. */
+  async function setUserStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
+    if (userId === actor.session.userId) throw new AppError('VALIDATION', '不能停用自己的账号');
+    const u = await repo.findUser(db, userId);
+    if (!u) throw new AppError('NOT_FOUND');
+    await db.transaction(async (tx) => {
+      await repo.setUserStatusRow(tx, userId, status);
+      if (status === 'DISABLED') await endUserSessions(tx, userId);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'user.status', target: `user:${userId}`, detail: { status }, ip: actor.ip });
+    });
+    return { userId };
+  }
+
+  async function assertRolesFor(tx: DbOrTx, accountType: string, roleIds: number[]) {
+    const found = await repo.findRoles(tx, roleIds);
+    if (found.length !== new Set(roleIds).size) throw new AppError('VALIDATION', '角色不存在');
+    if (found.some((r) => r.accountType !== accountType)) throw new AppError('VALIDATION', '角色的账号类型与用户不符');
+  }
+
+  /** Replaces a user's roles; their resourceList and permissions follow at their next request. */
+  async function setUserRoles(actor: Actor, userId: number, roleIds: number[]) {
+    const u = await repo.findUser(db, userId);
+    if (!u) throw new AppError('NOT_FOUND');
+    const ids = [...new Set(roleIds)];
+    await db.transaction(async (tx) => {
+      await assertRolesFor(tx, u.accountType, ids);
+      await repo.replaceUserRoles(tx, userId, ids);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'user.roles', target: `user:${userId}`, detail: { roleIds: ids }, ip: actor.ip });
+    });
+    return { userId };
+  }
+
+  /** A back-office account of the operator's own organisation, with its roles. */
+  async function savePlatformUser(actor: Actor, req: z.output<typeof ZSavePlatformUserRequest>) {
+    const roleIds = [...new Set(req.roleIds)];
+    if (!req.userId && !req.password) throw new AppError('VALIDATION', '请设置初始密码');
+    const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
+    try {
+      return await db.transaction(async (tx) => {
+        await assertRolesFor(tx, 'PLATFORM', roleIds);
+        let userId = req.userId;
+        if (userId) {
+          const u = await repo.findUser(tx, userId);
+          if (!u || u.accountType !== 'PLATFORM') throw new AppError('NOT_FOUND');
+          await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email });
+        } else {
+          userId = await repo.insertAccount(tx, {
+            username: req.username,
+            name: req.name,
+            phone: req.phone,
+            email: req.email,
+            passwordHash: passwordHash!,
+            accountType: 'PLATFORM',
+            orgId: actor.session.orgId,
+          });
+        }
+        await repo.replaceUserRoles(tx, userId, roleIds);
+        await writeAudit(tx, { userId: actor.session.userId, action: 'platformUser.save', target: `user:${userId}`, detail: { username: req.username, roleIds }, ip: actor.ip });
+        return { userId };
+      });
+    } catch (e) {
+      mapUniqueViolation(e);
+    }
+  }
+
+  // ---------- roles
+
+  async function roleList(): Promise<RoleRow[]> {
+    return (await repo.listRoles(db)) as RoleRow[];
+  }
+
+  async function saveRole(actor: Actor, req: z.output<typeof ZSaveRoleRequest>) {
+    const resources = [...new Set(req.resources)];
+    const permissions = [...new Set(req.permissions)];
+    return db.transaction(async (tx) => {
+      let id = req.id;
+      if (id) {
+        const [r] = await repo.findRoles(tx, [id]);
+        if (!r) throw new AppError('NOT_FOUND');
+        if (r.accountType !== req.accountType && (await repo.roleUserCount(tx, id)) > 0) throw new AppError('VALIDATION', '已分配的角色不能更改账号类型');
+        await repo.updateRole(tx, id, { name: req.name, accountType: req.accountType, description: req.description });
+      } else {
+        id = await repo.insertRole(tx, { code: `CUSTOM_${Date.now().toString(36).toUpperCase()}_${randomBytes(3).toString('hex').toUpperCase()}`, name: req.name, accountType: req.accountType, description: req.description });
+      }
+      await repo.replaceRoleGrants(tx, id, resources, permissions);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'role.save', target: `role:${id}`, detail: { name: req.name, resources, permissions }, ip: actor.ip });
+      return { id };
+    });
+  }
+
+  async function deleteRole(actor: Actor, id: number) {
+    return db.transaction(async (tx) => {
+      const [r] = await repo.findRoles(tx, [id]);
+      if (!r) throw new AppError('NOT_FOUND');
+      if (r.builtin) throw new AppError('ROLE_BUILTIN');
+      if ((await repo.roleUserCount(tx, id)) > 0) throw new AppError('ROLE_IN_USE');
+      await repo.deleteRole(tx, id);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'role.delete', target: `role:${id}`, detail: { code: r.code }, ip: actor.ip });
+      return { id };
+    });
+  }
+
+  // ---------- staff of the admin's own organisation
+
+  /** The organisations an institution admin manages: its own and, for a bank, every branch below it. */
+  async function staffScope(s: SessionContext): Promise<number[]> {
+    if (!s.orgId) return [];
+    return s.classifiedType === 'BANK' ? repo.subtreeIds(db, s.orgId) : [s.orgId];
+  }
+
+  async function staffOrgs(s: SessionContext) {
+    return (await repo.listOrgsByIds(db, await staffScope(s))).map(({ id, name, parentId, level }) => ({ id, name, parentId, level }));
+  }
+
+  async function staffPage(s: SessionContext, q: { name?: string; orgId?: number; status?: string; current: number; pageSize: number }): Promise<Page<StaffRow>> {
+    const scope = await staffScope(s);
+    const orgIds = q.orgId ? scope.filter((id) => id === q.orgId) : scope;
+    const f = { orgIds, name: q.name, status: q.status };
+    const [rows, total] = await Promise.all([repo.listUsers(db, f, pageOf(q.current, q.pageSize)), repo.countUsers(db, f)]);
+    return {
+      list: rows.map((r) => ({
+        userId: r.userId,
+        username: r.username,
+        name: r.name,
+        phone: maskPhone(r.phone),
+        email: r.email,
+        orgId: r.orgId!,
+        orgName: r.orgName ?? '',
+        status: r.status as StaffRow['status'],
+        createdAt: r.createdAt.toISOString(),
+        lastLoginAt: iso(r.lastLoginAt),
+      })),
+      total,
+      current: q.current,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async function staffTarget(s: SessionContext, userId: number) {
+    const u = await repo.findUser(db, userId);
+    const scope = await staffScope(s);
+    // Another organisation's account answers as if it did not exist.
+    if (!u || u.orgId === null || !scope.includes(u.orgId)) throw new AppError('NOT_FOUND');
+    return u;
+  }
+
+  async function saveStaff(actor: Actor, req: z.output<typeof ZSaveStaffRequest>) {
+    const s = actor.session;
+    const scope = await staffScope(s);
+    if (!scope.includes(req.orgId)) throw new AppError('FORBIDDEN');
+    const [org] = await repo.listOrgsByIds(db, [req.orgId]);
+    const classified = org.classifiedType as ClassifiedOrgType;
+    if (req.userId) await staffTarget(s, req.userId);
+    else if (!req.password) throw new AppError('VALIDATION', '请设置初始密码');
+    const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
+    try {
+      return await db.transaction(async (tx) => {
+        let userId = req.userId;
+        if (userId) {
+          await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email, orgId: req.orgId });
+        } else {
+          userId = await repo.insertAccount(tx, {
+            username: req.username,
+            name: req.name,
+            phone: req.phone,
+            email: req.email,
+            passwordHash: passwordHash!,
+            accountType: ACCOUNT_TYPE_OF[classified],
+            orgId: req.orgId,
+          });
+          const roleId = await repo.roleIdByCode(tx, ADMIN_ROLE_OF[classified]);
+          if (roleId) await repo.replaceUserRoles(tx, userId, [roleId]);
+        }
+        await writeAudit(tx, { userId: s.userId, action: 'staff.save', target: `user:${userId}`, detail: { orgId: req.orgId, username: req.username }, ip: actor.ip });
+        return { userId };
+      });
+    } catch (e) {
+      mapUniqueViolation(e);
+    }
+  }
+
+  async function setStaffStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
+    await staffTarget(actor.session, userId);
+    if (userId === actor.session.userId) throw new AppError('VALIDATION', '不能停用自己的账号');
+    await db.transaction(async (tx) => {
+      await repo.setUserStatusRow(tx, userId, status);
+      if (status === 'DISABLED') await endUserSessions(tx, userId);
+      await writeAudit(tx, { userId: actor.session.userId, action: 'staff.status', target: `user:${userId}`, detail: { status }, ip: actor.ip });
+    });
+    return { userId };
+  }
+
+  // ---------- own settings
+
+  async function mySetting(s: SessionContext) {
+    const u = await repo.findUser(db, s.userId);
+    if (!u) throw new AppError('NOT_FOUND');
+    return { name: u.name, email: u.email, notifyPref: u.notifyPref as 'SITE', username: u.username, orgName: u.orgName };
+  }
+
+  async function saveMySetting(actor: Actor, req: z.output<typeof ZSaveMySettingRequest>) {
+    await db.transaction(async (tx) => {
+      await repo.updateAccount(tx, actor.session.userId, { name: req.name, email: req.email, notifyPref: req.notifyPref });
+      await writeAudit(tx, { userId: actor.session.userId, action: 'user.setting', target: `user:${actor.session.userId}`, detail: req, ip: actor.ip });
+    });
+    return mySetting(actor.session);
+  }
+
+  return {
+    orgTree,
+    orgPage,
+    saveOrg,
+    setChainAccess,
+    setOrgStatus,
+    userPage,
+    userDetail,
+    setUserStatus,
+    setUserRoles,
+    savePlatformUser,
+    roleList,
+    saveRole,
+    deleteRole,
+    staffOrgs,
+    staffPage,
+    saveStaff,
+    setStaffStatus,
+    mySetting,
+    saveMySetting,
+  };
+}
+
+export type OrgsAdminService = ReturnType<typeof createOrgsAdminService>;

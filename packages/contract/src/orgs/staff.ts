@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { page, ZPageQuery } from '../envelope.ts';
+import { ZId, ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+
+/** The institutional admin's staff pages (/.../my/userManage): only the own organisation and, for banks, its subtree. */
+export const ZStaffPageQuery = ZPageQuery.extend({
+  name: z.string().trim().max(60).optional(),
+  orgId: z.coerce.number().int().positive().optional(),
+  status: ZStatus.optional(),
+});
+export const ZStaffRow = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  status: ZStatus,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffRow = z.infer<typeof ZStaffRow>;
+/** GET /finance/org/staff/page.json. */
+export const ZStaffPageResponse = page(ZStaffRow);
+/** GET /finance/org/staff/orgs.json: the organisations the admin may manage staff of. */
+export const ZStaffOrgsResponse = z.array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), level: z.string() }));
+
+/** POST /finance/org/staff/save.json. */
+export const ZSaveStaffRequest = z
+  .object({
+    userId: z.number().int().positive().optional(),
+    orgId: z.number().int().positive(),
+    username: ZUsername,
+    name: ZText(40),
+    phone: ZPhone,
+    email: ZOptText(120),
+    /** Required when creating. */
+    password: ZNewPassword.optional(),
+  })
+  .strict();
+export type SaveStaffRequest = z.input<typeof ZSaveStaffRequest>;
+/** POST /finance/org/staff/setStatus.json. */
+export const ZSetStaffStatusRequest = z.object({ userId: ZId, status: ZStatus }).strict();

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { page, ZPageQuery } from '../envelope.ts';
+import { ZAccountType } from '../auth/enums.ts';
+import { ZId, ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+
+export const ZUserRow = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  /** Masked: 138****0001. */
+  phone: z.string().nullable(),
+  accountType: ZAccountType,
+  orgId: z.number().int().nullable(),
+  orgName: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  certified: z.boolean(),
+  certStatus: z.string(),
+  status: ZStatus,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type UserRow = z.infer<typeof ZUserRow>;
+
+/** GET /finance/user/page.json: the operator's company and personal user lists (and any account type). */
+export const ZUserPageQuery = ZPageQuery.extend({
+  accountType: ZAccountType,
+  name: z.string().trim().max(60).optional(),
+  phone: z.string().trim().max(20).optional(),
+  regionCode: z.string().max(12).optional(),
+  certified: z.enum(['true', 'false']).optional(),
+  status: ZStatus.optional(),
+});
+export const ZUserPageResponse = page(ZUserRow);
+
+/** GET /finance/user/detail.json. */
+export const ZUserDetailQuery = z.object({ userId: ZId });
+export const ZUserDetail = ZUserRow.extend({
+  legalRep: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  certReason: z.string().nullable(),
+  parentUserId: z.number().int().nullable(),
+});
+
+/** POST /finance/user/setStatus.json: disabling ends the user's sessions at once. */
+export const ZSetUserStatusRequest = z.object({ userId: ZId, status: ZStatus }).strict();
+/** POST /finance/user/setRoles.json: the user's roles, replaced as a whole. */
+export const ZSetUserRolesRequest = z.object({ userId: ZId, roleIds: z.array(z.number().int().positive()).max(50) }).strict();
+export const ZUserIdResponse = z.object({ userId: z.number().int() });
+
+/** POST /finance/platformUser/save.json: a back-office account of the operator's organisation. */
+export const ZSavePlatformUserRequest = z
+  .object({
+    userId: z.number().int().positive().optional(),
+    username: ZUsername,
+    name: ZText(40),
+    phone: ZPhone,
+    email: ZOptText(120),
+    /** Required when creating. */
+    password: ZNewPassword.optional(),
+    roleIds: z.array(z.number().int().positive()).min(1).max(50),
+  })
+  .strict();
+export type SavePlatformUserRequest = z.input<typeof ZSavePlatformUserRequest>;
+/** GET /finance/platformUser/page.json. */
+export const ZPlatformUserPageQuery = ZPageQuery.extend({ name: z.string().trim().max(60).optional(), status: ZStatus.optional() });
+
+/** A supervisor's own settings (/supervisionClient/my/editSetting). */
+export const ZNotifyPref = z.enum(['SITE', 'SMS', 'BOTH', 'NONE']);
+export const ZMySetting = z.object({ name: z.string(), email: z.string().nullable(), notifyPref: ZNotifyPref, username: z.string(), orgName: z.string().nullable() });
+/** POST /finance/user/saveMySetting.json. */
+export const ZSaveMySettingRequest = z
+  .object({ name: ZText(40), email: ZOptText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'), notifyPref: ZNotifyPref })
+  .strict();
