@@ -7,6 +7,11 @@ export const ZSystemSettings = z.object({
   redirectAllowlist: z.array(z.string()),
   toSyxUrl: z.string(),
   firstLoanCentreUrl: z.string(),
+  /** SLA clock of demands (PRODUCT.md section 6), in working days. */
+  slaAcceptDays: z.number().int(),
+  slaDecisionDays: z.number().int(),
+  /** The allowlist entries the operator added (redirectAllowlist also holds the built-in ones). */
+  customRedirectAllowlist: z.array(z.string()),
 });
 export type SystemSettings = z.infer<typeof ZSystemSettings>;
 

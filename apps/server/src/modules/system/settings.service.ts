@@ -10,7 +10,26 @@ export interface Settings {
   redirectAllowlist: string[];
   toSyxUrl: string;
   firstLoanCentreUrl: string;
+  /** SLA clock of demands in working days (PRODUCT.md section 6). */
+  slaAcceptDays: number;
+  slaDecisionDays: number;
+  /** The allowlist entries the operator added (already part of redirectAllowlist). */
+  customRedirectAllowlist: string[];
 }
+
+/** The app_config keys of the settings. */
+export const SETTING_KEYS = {
+  sessionIdleMinutes: 'session.idleMinutes',
+  sessionAbsoluteHours: 'session.absoluteHours',
+  redirectAllowlist: 'sso.redirectAllowlist',
+  toSyxUrl: 'link.toSyx',
+  firstLoanCentreUrl: 'link.firstLoanCentre',
+  slaAcceptDays: 'sla.acceptDays',
+  slaDecisionDays: 'sla.decisionDays',
+} as const;
+
+export const DEFAULT_SLA_ACCEPT_DAYS = 3;
+export const DEFAULT_SLA_DECISION_DAYS = 15;
 
 const CACHE_MS = 5_000;
 
@@ -30,6 +49,9 @@ export function createSettingsService(db: Db, config: Config) {
       redirectAllowlist: [...new Set([`${own.origin}/`, ...local, ...config.redirectAllowlist])],
       toSyxUrl: 'https://credit.example.gov.cn/',
       firstLoanCentreUrl: 'https://firstloan.example.gov.cn/',
+      slaAcceptDays: DEFAULT_SLA_ACCEPT_DAYS,
+      slaDecisionDays: DEFAULT_SLA_DECISION_DAYS,
+      customRedirectAllowlist: [],
     };
   }
 
@@ -37,12 +59,16 @@ export function createSettingsService(db: Db, config: Config) {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
     const stored = await readConfig(db);
     const base = defaults();
+    const custom = strings(stored[SETTING_KEYS.redirectAllowlist]);
     const value: Settings = {
-      sessionIdleMinutes: num(stored['session.idleMinutes']) ?? base.sessionIdleMinutes,
-      sessionAbsoluteHours: num(stored['session.absoluteHours']) ?? base.sessionAbsoluteHours,
-      redirectAllowlist: [...base.redirectAllowlist, ...strings(stored['sso.redirectAllowlist'])],
-      toSyxUrl: typeof stored['link.toSyx'] === 'string' ? stored['link.toSyx'] : base.toSyxUrl,
-      firstLoanCentreUrl: typeof stored['link.firstLoanCentre'] === 'string' ? stored['link.firstLoanCentre'] : base.firstLoanCentreUrl,
+      sessionIdleMinutes: num(stored[SETTING_KEYS.sessionIdleMinutes]) ?? base.sessionIdleMinutes,
+      sessionAbsoluteHours: num(stored[SETTING_KEYS.sessionAbsoluteHours]) ?? base.sessionAbsoluteHours,
+      redirectAllowlist: [...new Set([...base.redirectAllowlist, ...custom])],
+      toSyxUrl: str(stored[SETTING_KEYS.toSyxUrl]) ?? base.toSyxUrl,
+      firstLoanCentreUrl: str(stored[SETTING_KEYS.firstLoanCentreUrl]) ?? base.firstLoanCentreUrl,
+      slaAcceptDays: num(stored[SETTING_KEYS.slaAcceptDays]) ?? base.slaAcceptDays,
+      slaDecisionDays: num(stored[SETTING_KEYS.slaDecisionDays]) ?? base.slaDecisionDays,
+      customRedirectAllowlist: custom,
     };
     cached = { at: Date.now(), value };
     return value;
@@ -55,6 +81,9 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 
 function num(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null;
+}
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v ? v : null;
 }
 function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];

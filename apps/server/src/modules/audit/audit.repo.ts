@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+
+export interface AuditFilter {
+  username?: string;
+  action?: string;
+  /** YYYY-MM-DD, inclusive, Asia/Shanghai. */
+  from?: string;
+  to?: string;
+  target?: string;
+}
+
+/** LIKE patterns treat the user's % and _ as plain characters. */
+function likeText(s: string) {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Start of a Shanghai calendar day as an instant. */
+function dayStart(day: string) {
+  return sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`;
+}
+
+export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, pageSize: number) {
+  const where: SQL[] = [];
+  if (f.username) where.push(eq(users.username, f.username));
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.from) where.push(gte(auditLog.at, dayStart(f.from)));
+  if (f.to) where.push(lt(auditLog.at, sql`${dayStart(f.to)} + interval '1 day'`));
+  if (f.target) where.push(ilike(auditLog.target, likeText(f.target)));
+  const cond = where.length ? and(...where) : undefined;
+  const [list, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        userId: auditLog.userId,
+        username: users.username,
+        name: users.name,
+        action: auditLog.action,
+        target: auditLog.target,
+        ip: auditLog.ip,
+        detail: auditLog.detail,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(cond)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId)).where(cond),
+  ]);
+  return { list, total: n };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZPageQuery, page } from '../envelope.ts';
+
+/** GET /finance/audit/page.json: the operator's audit log search, newest first. */
+export const ZAuditPageQuery = ZPageQuery.extend({
+  username: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(48).optional(),
+  /** YYYY-MM-DD, inclusive, in the server's time zone (Asia/Shanghai). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  target: z.string().trim().max(100).optional(),
+});
+export type AuditPageQuery = z.input<typeof ZAuditPageQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditPageResponse = page(ZAuditEntry);

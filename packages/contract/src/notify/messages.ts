@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZPageQuery, page } from '../envelope.ts';
+
+/** An in-site message of the signed-in user (the bell). */
+export const ZMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** A client path to open, or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof ZMessage>;
+
+/** GET /finance/message/unreadCount.json */
+export const ZUnreadCountResponse = z.object({ count: z.number().int() });
+
+/** GET /finance/message/page.json: own messages, newest first. */
+export const ZMessagePageQuery = ZPageQuery.extend({ read: z.enum(['read', 'unread', 'all']).default('all') });
+export type MessagePageQuery = z.input<typeof ZMessagePageQuery>;
+export const ZMessagePageResponse = page(ZMessage);
+
+/** POST /finance/message/read.json: marks the given own messages read; others' ids are ignored. */
+export const ZReadMessagesRequest = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+/** How many messages changed from unread to read. */
+export const ZReadMessagesResponse = z.object({ updated: z.number().int() });
