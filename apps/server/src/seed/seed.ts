@@ -3,6 +3,7 @@ import { BUILTIN_ROLES } from '@phjr/contract/orgs/builtin-roles';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { roleResources, rolePermissions, roles } from '../db/schema/index.ts';
 import { countUsers } from '../modules/orgs/orgs.repo.ts';
+import { ensureSmsTemplates } from '../modules/notify/sms.gateway.ts';
 import { seedDemo } from './demo.ts';
 import { insertOrg, insertUser } from './factories.ts';
 import { CITY } from './regions.ts';
@@ -32,6 +33,7 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; initialAdminPas
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await ensureBuiltinRoles(tx);
+    await ensureSmsTemplates(tx);
     if ((await countUsers(tx)) > 0) return;
     if (opts.demo) {
       opts.log('Loading demo data...');

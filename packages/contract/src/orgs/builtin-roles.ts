@@ -92,6 +92,16 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     resources: CLIENT_RESOURCES.userClient,
     permissions: ['enterprise-sub:manage'],
   },
+  {
+    code: 'ENTERPRISE_SUB',
+    name: '企业子账号',
+    nameEn: 'Enterprise sub-account',
+    accountType: 'ENTERPRISE',
+    classifiedOrgType: null,
+    // A sub-account acts for its enterprise but manages neither sub-accounts nor related subjects.
+    resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject'),
+    permissions: [],
+  },
 ];
 
 /** Resources the chain-access switch adds (SPEC section 6). */

@@ -16,6 +16,7 @@ import {
   ZSsoTicketRequest,
   ZSsoTicketResponse,
 } from '@phjr/contract/auth/sso';
+import { ZSmsLoginRequest } from '@phjr/contract/auth/register';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
@@ -54,6 +55,16 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     { config: { auth: 'public' }, schema: { tags, body: ZSsoLoginRequest, response: { 200: envelope(ZSsoLoginResponse) } } },
     async (req, reply) => {
       const result = await auth.passwordLogin(req.body, meta(req));
+      setSsoCookie(reply, result.ssoToken, opts);
+      return ok({ redirectUrl: result.redirectUrl });
+    },
+  );
+
+  r.post(
+    '/ssoserver/doSmsLogin',
+    { config: { auth: 'public' }, schema: { tags, body: ZSmsLoginRequest, response: { 200: envelope(ZSsoLoginResponse) } } },
+    async (req, reply) => {
+      const result = await auth.smsLogin(req.body, meta(req));
       setSsoCookie(reply, result.ssoToken, opts);
       return ok({ redirectUrl: result.redirectUrl });
     },

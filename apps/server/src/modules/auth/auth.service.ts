@@ -3,12 +3,14 @@ import svgCaptcha from 'svg-captcha';
 import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import type { SsoLoginRequest } from '@phjr/contract/auth/sso';
+import type { SmsLoginRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/system.repo.ts';
 import { isAllowedRedirect, type SettingsService } from '../system/settings.service.ts';
+import { checkSmsCode } from '../notify/sms.codes.ts';
 import * as repo from './auth.repo.ts';
 
 export const TICKET_TTL_MS = 60_000;
@@ -135,6 +137,11 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
         data: { captchaRequired: before.account + 1 >= CAPTCHA_AFTER_FAILURES || before.ip + 1 >= CAPTCHA_AFTER_FAILURES },
       });
     }
+    return openSsoSession(user, key, input.redirect, meta);
+  }
+
+  /** The SSO session and the first ticket of a successful login (password or SMS): one code path for both. */
+  async function openSsoSession(user: { id: number; lastLoginAt: Date | null }, key: string, redirect: string, meta: RequestMeta, via = 'login') {
     const serverToken = randomToken();
     const result = await db.transaction(async (tx) => {
       await repo.clearFailures(tx, key);
@@ -148,11 +155,26 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      const redirectUrl = await issueTicket(tx, ssoSessionId, user.id, input.redirect);
-      await writeAudit(tx, { userId: user.id, action: 'login', target: key, ip: meta.ip });
+      const redirectUrl = await issueTicket(tx, ssoSessionId, user.id, redirect);
+      await writeAudit(tx, { userId: user.id, action: via, target: key, ip: meta.ip });
       return { redirectUrl };
     });
     return { ...result, ssoToken: serverToken };
+  }
+
+  /**
+   * POST /ssoserver/doSmsLogin: phone + SMS code. A wrong code and an unregistered phone get the same answer, so the
+   * call cannot be used to learn whether a phone has an account.
+   */
+  async function smsLogin(input: SmsLoginRequest, meta: RequestMeta) {
+    await assertRedirect(input.redirect);
+    const codeOk = await checkSmsCode(db, input.phone, 'LOGIN', input.smsCode);
+    const user = codeOk ? await repo.findUserForLogin(db, input.phone) : null;
+    if (!codeOk || !user || user.status !== 'ACTIVE') {
+      await writeAudit(db, { userId: user?.id ?? null, action: 'login.sms.failed', target: input.phone, ip: meta.ip });
+      throw new AppError('SMS_LOGIN_FAILED');
+    }
+    return openSsoSession(user, accountKey(input.phone), input.redirect, meta, 'login.sms');
   }
 
   async function issueTicket(tx: Parameters<typeof repo.insertTicket>[0], ssoSessionId: number, userId: number, clientUrl: string) {
@@ -211,7 +233,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
     });
   }
 
-  return { resolveSession, ssoAuthUrl, loginPageInfo, createCaptcha, passwordLogin, ticketForSsoSession, exchangeTicket, logout };
+  return { resolveSession, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,319 @@
+import type { SaveEntChildUserRequest } from '@phjr/contract/auth/account';
+import type { CertifyRequest } from '@phjr/contract/auth/certification';
+import type { RegisterRequest } from '@phjr/contract/auth/register';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { consumeSmsCode } from '../notify/sms.codes.ts';
+import type { SmsGateway } from '../notify/sms.gateway.ts';
+import { writeAudit } from '../system/system.repo.ts';
+import type { SessionContext } from './auth.service.ts';
+import * as repo from './accounts.repo.ts';
+
+export const EXISTS_CHECKS_PER_MINUTE = 20;
+
+export function maskPhone(p: string | null) {
+  return p ? `${p.slice(0, 3)}****${p.slice(-4)}` : null;
+}
+export function maskId(s: string | null) {
+  return s ? `${s.slice(0, 3)}***********${s.slice(-4)}` : null;
+}
+
+type Proof = { oldPassword?: string; smsCode?: string };
+
+export function createAccountsService(db: Db, gateway: SmsGateway) {
+  async function account(session: SessionContext) {
+    const u = await repo.findAccount(db, session.userId);
+    if (!u) throw new AppError('SESSION_INVALID');
+    return u;
+  }
+
+  /** The current password or an SMS code (purpose VERIFY) sent to the current phone. */
+  async function checkProof(u: { passwordHash: string; phone: string | null }, proof: Proof) {
+    if (proof.oldPassword) {
+      if (!(await verifyPassword(u.passwordHash, proof.oldPassword))) throw new AppError('PASSWORD_WRONG');
+      return;
+    }
+    if (proof.smsCode) {
+      if (!u.phone) throw new AppError('NO_PHONE');
+      await consumeSmsCode(db, u.phone, 'VERIFY', proof.smsCode);
+      return;
+    }
+    throw new AppError('PROOF_REQUIRED');
+  }
+
+  function keep(session: SessionContext) {
+    return session.parentId ? [session.sessionId, session.parentId] : [session.sessionId];
+  }
+
+  return {
+    /**
+     * Registration: every check that changes nothing comes first; the SMS code is used up only when the account can
+     * be made, and the account with its role is written in one transaction.
+     */
+    async register(input: RegisterRequest, ip: string) {
+      const username = input.type === 'PERSON' ? input.phone : input.creditCode;
+      if (await repo.usernameOrPhoneTaken(db, input.phone, username)) throw new AppError('ACCOUNT_EXISTS');
+      await consumeSmsCode(db, input.phone, 'REGISTER', input.smsCode);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.transaction(async (tx) => {
+          const id = await repo.insertAccount(tx, {
+            username,
+            name: input.type === 'PERSON' ? input.name : input.enterpriseName,
+            passwordHash,
+            accountType: input.type,
+            phone: input.phone,
+            creditCode: input.type === 'ENTERPRISE' ? input.creditCode : null,
+            legalRep: input.type === 'ENTERPRISE' ? input.legalRep : null,
+            roleCode: input.type,
+          });
+          await writeAudit(tx, { userId: id, action: 'account.register', target: username, detail: { type: input.type }, ip });
+        });
+      } catch (err) {
+        // Two registrations racing for the same phone or code: the unique indexes decide.
+        if ((err as { code?: string }).code === '23505') throw new AppError('ACCOUNT_EXISTS');
+        throw err;
+      }
+      await gateway.send(input.phone, 'REGISTER_SUCCESS', { username });
+      return { username };
+    },
+
+    /** The only answer that tells whether an account exists: rate-limited per address, and every check audited. */
+    async accountExists(username: string, ip: string) {
+      const recent = await repo.countActionsFromIp(db, 'account.exists', ip, new Date(Date.now() - 60_000));
+      if (recent >= EXISTS_CHECKS_PER_MINUTE) throw new AppError('RATE_LIMITED');
+      await writeAudit(db, { userId: null, action: 'account.exists', target: username.slice(0, 64), ip });
+      return repo.usernameOrPhoneTaken(db, username);
+    },
+
+    entList: (keyword: string) => repo.searchRegistry(db, keyword).then((rows) => rows.map(toEnt)),
+    entDetail: async (creditCode: string) => {
+      const row = await repo.registryByCode(db, creditCode);
+      return row ? toEnt(row) : null;
+    },
+
+    async certification(session: SessionContext) {
+      const u = await account(session);
+      return certOf(u);
+    },
+
+    /**
+     * Enterprises: name, credit code and legal representative must match the registry row, and the enterprise must be
+     * operating. Persons: name + a well-formed identity number (no identity registry exists on this platform).
+     */
+    async certify(session: SessionContext, input: CertifyRequest, ip: string) {
+      const u = await account(session);
+      if (u.parentUserId) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '子账号随主账号认证，无需单独认证');
+      let reason: string | null = null;
+      if ('creditCode' in input) {
+        if (u.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '个人账号请使用姓名和身份证号认证');
+        const reg = await repo.registryByCode(db, input.creditCode);
+        if (u.creditCode && u.creditCode !== input.creditCode) reason = '统一社会信用代码与注册时填写的不一致';
+        else if (!reg) reason = '企业登记信息中未找到该统一社会信用代码';
+        else if (reg.name !== input.enterpriseName) reason = '企业名称与登记信息不一致';
+        else if (reg.legalRep !== input.legalRep) reason = '法定代表人与登记信息不一致';
+        else if (reg.status !== '存续') reason = `企业登记状态为“${reg.status}”，不能认证`;
+      } else if (u.accountType !== 'PERSON') {
+        throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '企业账号请使用企业名称、统一社会信用代码和法定代表人认证');
+      }
+      const certified = reason === null;
+      const at = new Date();
+      await db.transaction(async (tx) => {
+        await repo.updateAccount(tx, u.id, {
+          certified,
+          certStatus: certified ? 'CERTIFIED' : 'REJECTED',
+          certReason: reason,
+          certifiedAt: certified ? at : null,
+          ...('creditCode' in input ? (certified ? { name: input.enterpriseName, legalRep: input.legalRep, creditCode: input.creditCode } : {}) : { name: input.name, idNumber: input.idNumber }),
+        });
+        if (u.accountType === 'ENTERPRISE') await repo.certifyChildren(tx, u.id, certified);
+        await writeAudit(tx, { userId: u.id, action: 'account.certify', target: u.username, detail: { certified, reason }, ip });
+      });
+      if (u.phone) await gateway.send(u.phone, 'CERT_RESULT', { username: u.username, result: certified ? '认证通过' : '认证未通过', reason: reason ?? '' });
+      return { status: certified ? ('CERTIFIED' as const) : ('REJECTED' as const), reason, certifiedAt: certified ? at.toISOString() : null };
+    },
+
+    async accountInfo(session: SessionContext) {
+      const u = await account(session);
+      const parent = u.parentUserId ? await repo.findAccount(db, u.parentUserId) : null;
+      return {
+        userId: u.id,
+        username: u.username,
+        name: u.name,
+        accountType: u.accountType,
+        phone: maskPhone(u.phone),
+        email: u.email,
+        idNumber: maskId(u.idNumber),
+        creditCode: u.creditCode ?? parent?.creditCode ?? null,
+        legalRep: u.legalRep,
+        certStatus: certOf(parent ?? u).status,
+        certReason: (parent ?? u).certReason,
+        actingFor: parent ? { userId: parent.id, name: parent.name, creditCode: parent.creditCode } : null,
+        createdAt: u.createdAt.toISOString(),
+      };
+    },
+
+    async updateInfo(session: SessionContext, input: { name: string; email?: string }, ip: string) {
+      const u = await account(session);
+      // A certified account keeps its certified name.
+      const name = u.certified ? u.name : input.name;
+      await repo.updateAccount(db, u.id, { name, email: input.email ? input.email : null });
+      await writeAudit(db, { userId: u.id, action: 'account.update', target: u.username, ip });
+      return null;
+    },
+
+    async updatePassword(session: SessionContext, input: Proof & { newPassword: string }, ip: string) {
+      const u = await account(session);
+      await checkProof(u, input);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateAccount(tx, u.id, { passwordHash });
+        await repo.endOtherSessions(tx, u.id, keep(session));
+        await writeAudit(tx, { userId: u.id, action: 'account.password', target: u.username, ip });
+      });
+      if (u.phone) await gateway.send(u.phone, 'PASSWORD_CHANGED', { username: u.username });
+      return null;
+    },
+
+    async updatePhone(session: SessionContext, input: Proof & { newPhone: string; newSmsCode: string }, ip: string) {
+      const u = await account(session);
+      if (input.newPhone === u.phone) throw new AppError('VALIDATION', '新手机号不能与当前手机号相同');
+      if (await repo.phoneTakenByOther(db, input.newPhone, u.id)) throw new AppError('PHONE_IN_USE');
+      await checkProof(u, input);
+      await consumeSmsCode(db, input.newPhone, 'CHANGE_PHONE', input.newSmsCode);
+      await db.transaction(async (tx) => {
+        // A person signs in with the phone as account name: it moves with the phone.
+        const username = u.accountType === 'PERSON' && u.username === u.phone ? input.newPhone : u.username;
+        await repo.updateAccount(tx, u.id, { phone: input.newPhone, username });
+        await repo.endOtherSessions(tx, u.id, keep(session));
+        await writeAudit(tx, { userId: u.id, action: 'account.phone', target: u.username, ip });
+      });
+      if (u.phone) await gateway.send(u.phone, 'PHONE_CHANGED', { username: u.username });
+      return null;
+    },
+
+    async bindPhone(session: SessionContext, input: { phone: string; smsCode: string }, ip: string) {
+      const u = await account(session);
+      if (u.phone) throw new AppError('VALIDATION', '账号已绑定手机号，请使用“修改手机号”');
+      if (await repo.phoneTakenByOther(db, input.phone, u.id)) throw new AppError('PHONE_IN_USE');
+      await consumeSmsCode(db, input.phone, 'BIND_PHONE', input.smsCode);
+      await repo.updateAccount(db, u.id, { phone: input.phone });
+      await writeAudit(db, { userId: u.id, action: 'account.bindPhone', target: u.username, ip });
+      return null;
+    },
+
+    async relatedSubjects(session: SessionContext) {
+      return (await repo.listSubjects(db, session.userId)).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }));
+    },
+
+    /**
+     * A person links an enterprise by its credit code and proof that the enterprise agrees: an SMS code sent to the
+     * enterprise account's phone (purpose RELATE_SUBJECT) or the main account's password. One answer for every
+     * failure, so the call does not reveal which codes have accounts.
+     */
+    async relateSubject(session: SessionContext, input: { creditCode: string; smsCode?: string; password?: string }, ip: string) {
+      if (session.accountType !== 'PERSON') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅个人账号可以关联企业');
+      if (!input.smsCode && !input.password) throw new AppError('PROOF_REQUIRED', '请输入企业的短信验证码或主账号密码');
+      const ent = await repo.findByCreditCode(db, input.creditCode);
+      let good = false;
+      if (input.password) good = await verifyPassword(ent?.passwordHash ?? (await dummyHash()), input.password);
+      else if (ent?.phone && input.smsCode) good = await consumeSmsCode(db, ent.phone, 'RELATE_SUBJECT', input.smsCode).then(() => true, () => false);
+      if (!ent || !good || ent.status !== 'ACTIVE') {
+        await writeAudit(db, { userId: session.userId, action: 'account.subject.failed', target: input.creditCode, ip });
+        throw new AppError('SUBJECT_VERIFY_FAILED');
+      }
+      await repo.linkSubject(db, session.userId, ent.id);
+      await writeAudit(db, { userId: session.userId, action: 'account.subject.link', target: input.creditCode, ip });
+      return null;
+    },
+
+    async unrelateSubject(session: SessionContext, enterpriseUserId: number, ip: string) {
+      if (!(await repo.unlinkSubject(db, session.userId, enterpriseUserId))) throw new AppError('NOT_FOUND');
+      await writeAudit(db, { userId: session.userId, action: 'account.subject.unlink', target: String(enterpriseUserId), ip });
+      return null;
+    },
+
+    async childUsers(session: SessionContext) {
+      if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
+      return (await repo.listChildren(db, session.userId)).map((c) => ({
+        id: c.id,
+        username: c.username,
+        name: c.name,
+        phone: c.phone,
+        enabled: c.status === 'ACTIVE',
+        lastLoginAt: c.lastLoginAt?.toISOString() ?? null,
+        createdAt: c.createdAt.toISOString(),
+      }));
+    },
+
+    /** The enterprise main account makes, edits or disables its sub-accounts (role ENTERPRISE_SUB, acting for it). */
+    async saveChildUser(session: SessionContext, input: SaveEntChildUserRequest, ip: string) {
+      if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
+      const main = await account(session);
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      try {
+        if (!input.id) {
+          if (!passwordHash) throw new AppError('VALIDATION', '请设置子账号密码');
+          if (await repo.usernameOrPhoneTaken(db, input.username, input.phone)) throw new AppError('ACCOUNT_EXISTS', '账号或手机号已被使用');
+          const id = await db.transaction(async (tx) => {
+            const id = await repo.insertAccount(tx, {
+              username: input.username,
+              name: input.name,
+              passwordHash,
+              accountType: 'ENTERPRISE',
+              phone: input.phone,
+              parentUserId: main.id,
+              certified: main.certified,
+              certStatus: main.certStatus,
+              status: input.enabled ? 'ACTIVE' : 'DISABLED',
+              roleCode: 'ENTERPRISE_SUB',
+            });
+            await writeAudit(tx, { userId: main.id, action: 'account.sub.create', target: input.username, ip });
+            return id;
+          });
+          await gateway.send(input.phone, 'SUB_ACCOUNT_CREATED', { enterprise: main.name, username: input.username });
+          return { id };
+        }
+        const child = await repo.findAccount(db, input.id);
+        if (!child || child.parentUserId !== main.id) throw new AppError('NOT_FOUND');
+        if (input.username.toLowerCase() !== child.username.toLowerCase()) throw new AppError('VALIDATION', '子账号的账号名不能修改');
+        if (await repo.phoneTakenByOther(db, input.phone, child.id)) throw new AppError('PHONE_IN_USE');
+        await db.transaction(async (tx) => {
+          await repo.updateAccount(tx, child.id, {
+            name: input.name,
+            phone: input.phone,
+            status: input.enabled ? 'ACTIVE' : 'DISABLED',
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+          if (!input.enabled || passwordHash) await repo.endAllSessions(tx, child.id);
+          await writeAudit(tx, { userId: main.id, action: 'account.sub.update', target: child.username, detail: { enabled: input.enabled }, ip });
+        });
+        return { id: child.id };
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new AppError('ACCOUNT_EXISTS', '账号或手机号已被使用');
+        throw err;
+      }
+    },
+  };
+}
+
+function certOf(u: { certStatus: string; certReason: string | null; certifiedAt: Date | null; certified: boolean }) {
+  const status = (u.certified ? 'CERTIFIED' : u.certStatus === 'CERTIFIED' ? 'NONE' : u.certStatus) as 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED';
+  return { status, reason: u.certReason, certifiedAt: u.certifiedAt?.toISOString() ?? null };
+}
+
+function toEnt(r: {
+  creditCode: string;
+  name: string;
+  legalRep: string;
+  regCapital: string | null;
+  establishedOn: string | null;
+  address: string | null;
+  businessScope: string | null;
+  industry: string | null;
+  status: string;
+  regionCode: string | null;
+}) {
+  return { ...r };
+}

@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './sms.repo.ts';
+
+/** Sends one templated SMS. The default provider writes the outbox; a real provider plugs in by configuration. */
+export interface SmsGateway {
+  send(phone: string, templateCode: string, params: Record<string, string | number>): Promise<void>;
+}
+
+/** Templates every database starts with (operator-editable; switched off one by one). */
+export const DEFAULT_SMS_TEMPLATES = [
+  { code: 'VERIFY_CODE', name: '短信验证码', content: '【示范市普惠金融】您的验证码为{code}，{minutes}分钟内有效，请勿泄露给他人。' },
+  { code: 'REGISTER_SUCCESS', name: '注册成功通知', content: '【示范市普惠金融】您已成功注册账号{username}，欢迎使用示范市普惠金融服务平台。' },
+  { code: 'PASSWORD_CHANGED', name: '密码修改通知', content: '【示范市普惠金融】您的账号{username}的登录密码已修改，如非本人操作请立即联系平台。' },
+  { code: 'PHONE_CHANGED', name: '手机号变更通知', content: '【示范市普惠金融】您的账号{username}已更换绑定手机号，如非本人操作请立即联系平台。' },
+  { code: 'CERT_RESULT', name: '认证结果通知', content: '【示范市普惠金融】您的账号{username}认证结果：{result}。{reason}' },
+  { code: 'SUB_ACCOUNT_CREATED', name: '子账号开通通知', content: '【示范市普惠金融】{enterprise}已为您开通子账号{username}，请使用设置的密码登录。' },
+  { code: 'DEMAND_STATUS', name: '融资需求状态通知', content: '【示范市普惠金融】您的融资需求{demandNo}状态已更新为{status}，请登录平台查看。' },
+  { code: 'DEMAND_DEADLINE', name: '需求办理时限提醒', content: '【示范市普惠金融】融资需求{demandNo}将于{deadline}到期，请及时办理。' },
+] as const;
+
+/** Missing default templates are added on every start; templates the operator edited are left alone. */
+export async function ensureSmsTemplates(db: DbOrTx) {
+  for (const t of DEFAULT_SMS_TEMPLATES) await repo.insertTemplateIfMissing(db, t);
+}
+
+export function placeholdersOf(content: string): string[] {
+  return [...new Set([...content.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+}
+
+export function renderTemplate(content: string, params: Record<string, string | number>): string {
+  return content.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The default provider: renders the template and writes the outbox (SKIPPED when the template is switched off). */
+export function createOutboxGateway(db: DbOrTx): SmsGateway {
+  return {
+    async send(phone, templateCode, params) {
+      const t = await repo.findTemplate(db, templateCode);
+      if (!t) throw new Error(`Unknown SMS template ${templateCode}`);
+      await repo.insertOutbox(db, { phone, templateCode, content: renderTemplate(t.content, params), status: t.enabled ? 'SENT' : 'SKIPPED' });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { smsCodes, smsOutbox, smsTemplates } from '../../db/schema/index.ts';
+
+export async function findTemplate(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(smsTemplates).where(eq(smsTemplates.code, code));
+  return row ?? null;
+}
+
+export async function listTemplates(db: DbOrTx) {
+  return db.select().from(smsTemplates).orderBy(smsTemplates.code);
+}
+
+export async function insertTemplateIfMissing(db: DbOrTx, t: { code: string; name: string; content: string }) {
+  await db.insert(smsTemplates).values(t).onConflictDoNothing({ target: smsTemplates.code });
+}
+
+export async function updateTemplate(db: DbOrTx, code: string, set: { content: string; enabled: boolean; updatedBy: number }) {
+  const rows = await db
+    .update(smsTemplates)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(smsTemplates.code, code))
+    .returning({ code: smsTemplates.code });
+  return rows.length > 0;
+}
+
+export async function insertOutbox(db: DbOrTx, row: { phone: string; templateCode: string; content: string; status: 'SENT' | 'SKIPPED' }) {
+  await db.insert(smsOutbox).values({ ...row, createdAt: new Date() });
+}
+
+export async function pageOutbox(db: DbOrTx, q: { phone?: string; current: number; pageSize: number }) {
+  const where = q.phone ? sql`${smsOutbox.phone} LIKE ${`%${q.phone.replace(/[\\%_]/g, '\\$&')}%`}` : undefined;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox).where(where);
+  const list = await db
+    .select()
+    .from(smsOutbox)
+    .where(where)
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(q.pageSize)
+    .offset((q.current - 1) * q.pageSize);
+  return { list, total };
+}
+
+/** The counts the send limits need, in one round trip (times come from the caller's clock). */
+export async function codeCounts(db: DbOrTx, phone: string, purpose: string, ip: string, at: { cooldownSince: Date; daySince: Date; hourSince: Date }) {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM sms_codes WHERE phone = ${phone} AND purpose = ${purpose} AND created_at > ${at.cooldownSince}) AS recent,
+      (SELECT count(*) FROM sms_codes WHERE phone = ${phone} AND created_at > ${at.daySince}) AS day,
+      (SELECT count(*) FROM sms_codes WHERE ip = ${ip} AND created_at > ${at.hourSince}) AS hour`);
+  const row = result.rows[0] as { recent: string; day: string; hour: string };
+  return { recent: Number(row.recent), day: Number(row.day), hour: Number(row.hour) };
+}
+
+export async function insertCode(db: DbOrTx, row: { phone: string; purpose: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date }) {
+  await db.insert(smsCodes).values(row);
+}
+
+/** The newest live code of a phone and purpose: not used, not expired, not worn out by wrong tries. */
+export async function latestLiveCode(db: DbOrTx, phone: string, purpose: string, now: Date, maxWrong: number) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.wrongTries, maxWrong)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the code used in the statement that checks it is still unused: two uses cannot both succeed. */
+export async function useCode(db: DbOrTx, id: number, now: Date) {
+  const rows = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length > 0;
+}
+
+export async function addWrongTry(db: DbOrTx, id: number) {
+  await db
+    .update(smsCodes)
+    .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
+    .where(eq(smsCodes.id, id));
+}

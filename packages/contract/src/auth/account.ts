@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZCertStatus } from './certification.ts';
+import { ZPassword } from './password-policy.ts';
+import { ZPhone, ZSmsCode } from './sms.ts';
+import { ZCreditCode } from './register.ts';
+
+/** GET /ssoserver/user/accountInfo.json: the own account, phone and identity number masked. */
+export const ZAccountInfo = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  accountType: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  legalRep: z.string().nullable(),
+  certStatus: ZCertStatus,
+  certReason: z.string().nullable(),
+  /** A sub-account acts for this enterprise (its main account). */
+  actingFor: z.object({ userId: z.number().int(), name: z.string(), creditCode: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export type AccountInfo = z.infer<typeof ZAccountInfo>;
+
+/** POST /ssoserver/user/updateAccountInfo.do (form). */
+export const ZUpdateAccountInfoRequest = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.union([z.literal(''), z.string().trim().email().max(120)]).optional(),
+});
+
+/** Proof of identity for a sensitive change: the current password or an SMS code sent to the current phone. */
+const proof = {
+  oldPassword: z.string().min(1).max(128).optional(),
+  smsCode: ZSmsCode.optional(),
+};
+
+/** POST /ssoserver/user/updatePassword.do (form): ends the account's other sessions. */
+export const ZUpdatePasswordRequest = z.strictObject({ ...proof, newPassword: ZPassword });
+
+/** POST /ssoserver/user/updatePhone.do (form): a code to the new phone too; ends the account's other sessions. */
+export const ZUpdatePhoneRequest = z.strictObject({ ...proof, newPhone: ZPhone, newSmsCode: ZSmsCode });
+
+/** POST /ssoserver/user/bindPhone.do (form): for accounts without a phone. */
+export const ZBindPhoneRequest = z.strictObject({ phone: ZPhone, smsCode: ZSmsCode });
+
+/** POST /ssoserver/user/relatedSubject.do (form): link an enterprise by its SMS code or its main-account password. */
+export const ZRelateSubjectRequest = z.strictObject({
+  creditCode: ZCreditCode,
+  smsCode: ZSmsCode.optional(),
+  password: z.string().min(1).max(128).optional(),
+});
+/** POST /ssoserver/user/unrelateSubject.do (form). */
+export const ZUnrelateSubjectRequest = z.strictObject({ enterpriseUserId: z.coerce.number().int().positive() });
+/** GET /ssoserver/user/relatedSubjects.json. */
+export const ZRelatedSubject = z.object({
+  enterpriseUserId: z.number().int(),
+  name: z.string(),
+  creditCode: z.string().nullable(),
+  certified: z.boolean(),
+  createdAt: z.string(),
+});
+export const ZRelatedSubjectList = z.array(ZRelatedSubject);
+
+const formBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+/**
+ * POST /ssoserver/user/createOrUpdateEntChildUser.do (form): without id creates (password required), with id edits
+ * (password optional) or disables (enabled=false ends its sessions).
+ */
+export const ZSaveEntChildUserRequest = z.strictObject({
+  id: z.coerce.number().int().positive().optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4-32位字母、数字或下划线'),
+  name: z.string().trim().min(1).max(40),
+  phone: ZPhone,
+  password: z.union([z.literal(''), ZPassword]).optional(),
+  enabled: formBool.default(true),
+});
+export type SaveEntChildUserRequest = z.infer<typeof ZSaveEntChildUserRequest>;
+export const ZEntChildUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  enabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EntChildUser = z.infer<typeof ZEntChildUser>;
+export const ZEntChildUserList = z.array(ZEntChildUser);
+export const ZIdResponse = z.object({ id: z.number().int() });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** What an SMS code is for; a code only verifies the purpose it was sent for. */
+export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT'] as const;
+export const ZSmsPurpose = z.enum(SMS_PURPOSES);
+export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
+
+/** Mainland mobile number: 11 digits starting with 1. */
+export const ZPhone = z.string().trim().regex(/^1\d{10}$/, '请输入11位手机号');
+export const ZSmsCode = z.string().trim().regex(/^\d{6}$/, '请输入6位短信验证码');
+
+/** POST /ssoserver/sms/sendSmsVerifyCode (form): any phone, behind a valid picture captcha. */
+export const ZSendSmsCodeRequest = z.strictObject({
+  phone: ZPhone,
+  purpose: ZSmsPurpose,
+  captchaId: z.string().min(1).max(64),
+  captchaCode: z.string().min(1).max(16),
+});
+export type SendSmsCodeRequest = z.infer<typeof ZSendSmsCodeRequest>;
+
+/** POST /ssoserver/sms/sendSmsVerifyCodeNoCodeValid (form): the signed-in user's own phone only. */
+export const ZSendOwnSmsCodeRequest = z.strictObject({ purpose: ZSmsPurpose });
+
+/** data of both sends: seconds until the next code may be asked for. */
+export const ZSendSmsCodeResponse = z.object({ resendAfterSeconds: z.number().int() });
+
+/** SMS templates (Platform → SMS). Placeholders are written {name}. */
+export const ZSmsTemplate = z.object({
+  code: z.string(),
+  name: z.string(),
+  content: z.string(),
+  enabled: z.boolean(),
+  placeholders: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type SmsTemplate = z.infer<typeof ZSmsTemplate>;
+export const ZSmsTemplateListResponse = z.array(ZSmsTemplate);
+
+/** POST /finance/system/sms/template/save.json: edit content and switch on/off; placeholders must stay the same. */
+export const ZSaveSmsTemplateRequest = z.strictObject({
+  code: z.string().min(1).max(48),
+  content: z.string().trim().min(1).max(300),
+  enabled: z.boolean(),
+});
+
+/** GET /finance/system/sms/outbox/page.json: newest first. */
+export const ZSmsOutboxQuery = z.object({
+  phone: z.string().trim().max(20).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const ZSmsOutboxItem = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  templateCode: z.string(),
+  content: z.string(),
+  status: z.enum(['SENT', 'SKIPPED']),
+  createdAt: z.string(),
+});
+export type SmsOutboxItem = z.infer<typeof ZSmsOutboxItem>;
+export const ZSmsOutboxPage = z.object({
+  list: z.array(ZSmsOutboxItem),
+  total: z.number().int(),
+  current: z.number().int(),
+  pageSize: z.number().int(),
+});
