@@ -35,6 +35,8 @@ export interface SsoLoginFormProps {
 export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<Values>();
+  // After registration the new account name arrives in the address (?username=).
+  const [initialUsername] = useState(() => new URLSearchParams(runtime().location().search).get('username') ?? '');
   const [captchaNeeded, setCaptchaNeeded] = useState(captchaInitially);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -78,7 +80,15 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
 
   const accountLabel = t('auth:login.account');
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" disabled={leaving}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      size="large"
+      disabled={leaving}
+      initialValues={{ username: initialUsername }}
+    >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form.Item
         name="username"

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Result, Spin } from 'antd';
+import { Button, Card, Result, Spin, Tabs } from 'antd';
 import { BankOutlined, GlobalOutlined } from '@ant-design/icons';
 import { currentLocale, setLocale } from '../../../lib/i18n.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { useLoginPageInfo } from '../api/login-page-info.ts';
 import { useSsoTicket } from '../api/sso-ticket.ts';
 import { otherSsoPage, readRedirect, type SsoVariant } from '../sso-links.ts';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { SsoLoginForm } from './SsoLoginForm.tsx';
 import styles from './sso.module.css';
 
@@ -72,11 +73,26 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
   } else {
     body = (
       <>
-        <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} />
+        {variant === 'personal' ? (
+          <Tabs
+            centered
+            items={[
+              { key: 'password', label: t('auth:login.tabPassword'), children: <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} /> },
+              { key: 'sms', label: t('auth:login.tabSms'), children: <SmsLoginForm redirect={redirect} /> },
+            ]}
+          />
+        ) : (
+          <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} />
+        )}
         <div className={styles.switchRow}>
           <Link to={otherSsoPage(variant, redirect)}>
             {variant === 'personal' ? t('auth:login.toInstitution') : t('auth:login.toPersonal')}
           </Link>
+          {variant === 'personal' && (
+            <Link to={`/sso/register?${new URLSearchParams({ redirect }).toString()}`} style={{ marginLeft: 24 }}>
+              {t('auth:login.register')}
+            </Link>
+          )}
         </div>
       </>
     );
@@ -84,7 +100,17 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
 
   const personal = variant === 'personal';
   return (
-    <main className={styles.page}>
+    <SsoFrame title={personal ? t('auth:login.personalTitle') : t('auth:login.institutionTitle')} hint={personal ? t('auth:login.personalHint') : t('auth:login.institutionHint')}>
+      {body}
+    </SsoFrame>
+  );
+}
+
+/** The frame of the SSO pages (login, welcome, register): brand, a card, the footer. */
+export function SsoFrame({ title, hint, children, wide }: { title: string; hint: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <main className={styles.page} style={wide ? { overflowY: 'auto', justifyContent: 'flex-start' } : undefined}>
       <div className={styles.topBar}>
         <LanguageSwitch />
       </div>
@@ -97,10 +123,10 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
           <p className={styles.brandSub}>{t('auth:login.subtitle')}</p>
         </div>
       </header>
-      <Card className={styles.card} variant="borderless">
-        <h2 className={styles.cardTitle}>{personal ? t('auth:login.personalTitle') : t('auth:login.institutionTitle')}</h2>
-        <p className={styles.cardHint}>{personal ? t('auth:login.personalHint') : t('auth:login.institutionHint')}</p>
-        {body}
+      <Card className={styles.card} variant="borderless" style={wide ? { maxWidth: 520, flexShrink: 0 } : undefined}>
+        <h2 className={styles.cardTitle}>{title}</h2>
+        <p className={styles.cardHint}>{hint}</p>
+        {children}
       </Card>
       <footer className={styles.footer}>{t('auth:login.footer')}</footer>
     </main>

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { EditPhoneScreen } from '../components/EditPhoneForm.tsx';
 
-/** /financialInstitution/my/editPhone: Change phone number. Change the phone number of your account. */
+/** /financialInstitution/my/editPhone: change the account's phone number. */
 export default function BankEditPhonePage() {
-  return <RoutePage kind="form" />;
+  return <EditPhoneScreen />;
 }

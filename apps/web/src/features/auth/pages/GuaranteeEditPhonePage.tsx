@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { EditPhoneScreen } from '../components/EditPhoneForm.tsx';
 
-/** /guaranteePlatform/my/editPhone: Change phone number. Change the phone number of your account. */
+/** /guaranteePlatform/my/editPhone: change the account's phone number. */
 export default function GuaranteeEditPhonePage() {
-  return <RoutePage kind="form" />;
+  return <EditPhoneScreen />;
 }

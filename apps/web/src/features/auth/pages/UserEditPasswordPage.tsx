@@ -1,9 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { App, Button, Form, Input, Skeleton } from 'antd';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
+import { ProofFields, proofFields, type ProofMode } from '../components/ProofFields.tsx';
+import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
 
-/**
- * /userClient/my/editPassword: Change password. Change your password after confirming the current one or an SMS
- * code.
- */
+interface Values {
+  proof: ProofMode;
+  oldPassword?: string;
+  smsCode?: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** /userClient/my/editPassword: the current password or an SMS code, then the new password; other sessions end. */
 export default function UserEditPasswordPage() {
-  return <RoutePage kind="form" />;
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const info = useAccountInfo();
+  const [form] = Form.useForm<Values>();
+  const proof = Form.useWatch('proof', form) ?? 'password';
+  const save = useAccountForm('/ssoserver/user/updatePassword.do');
+
+  const onFinish = (v: Values) =>
+    save.mutate(
+      { ...proofFields(v), newPassword: v.newPassword },
+      {
+        onSuccess: () => {
+          void message.success(t('password.done'));
+          form.resetFields();
+        },
+      },
+    );
+
+  return (
+    <RoutePage>
+      <section className="phjr-panel">
+        {info.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+            <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
+            <Form.Item name="newPassword" label={t('fields.newPassword')} rules={newPasswordRules(t)} extra={t('fields.passwordHint')}>
+              <Input.Password maxLength={64} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label={t('fields.confirmPassword')}
+              dependencies={['newPassword']}
+              rules={[{ required: true, message: t('fields.passwordRequired') }, confirmRule(t, 'newPassword')]}
+            >
+              <Input.Password maxLength={64} autoComplete="new-password" />
+            </Form.Item>
+            <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('password.submit')}
+            </Button>
+          </Form>
+        )}
+      </section>
+    </RoutePage>
+  );
 }

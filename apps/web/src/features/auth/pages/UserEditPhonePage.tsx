@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { EditPhoneScreen } from '../components/EditPhoneForm.tsx';
 
-/** /userClient/my/editPhone: Change phone number. Change your phone number after confirming the current one. */
+/** /userClient/my/editPhone: change the account's phone number. */
 export default function UserEditPhonePage() {
-  return <RoutePage kind="form" />;
+  return <EditPhoneScreen />;
 }

@@ -1,6 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Form, Input, Modal, Popconfirm, Radio, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { fetchEntDetail, useAccountForm, useRelatedSubjects } from '../api/accounts.ts';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
 
-/** /userClient/my/relatedSubject: Related entities. Link your personal account to an enterprise you act for. */
+interface Values {
+  creditCode: string;
+  via: 'password' | 'sms';
+  password?: string;
+  smsCode?: string;
+  entPhone?: string;
+}
+
+/** /userClient/my/relatedSubject: a person links enterprises it may act for, and unlinks them. */
 export default function UserRelatedSubjectPage() {
-  return <RoutePage kind="form" />;
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const list = useRelatedSubjects();
+  const link = useAccountForm('/ssoserver/user/relatedSubject.do');
+  const unlink = useAccountForm('/ssoserver/user/unrelateSubject.do');
+  const [open, setOpen] = useState(false);
+  const [entName, setEntName] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const via = Form.useWatch('via', form) ?? 'password';
+
+  const onFinish = (v: Values) =>
+    link.mutate(
+      { creditCode: v.creditCode.trim().toUpperCase(), ...(v.via === 'password' ? { password: v.password } : { smsCode: v.smsCode }) },
+      {
+        onSuccess: () => {
+          void message.success(t('subject.linked'));
+          setOpen(false);
+          form.resetFields();
+        },
+      },
+    );
+
+  return (
+    <RoutePage
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+          {t('subject.add')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel">
+        <Table
+          rowKey="enterpriseUserId"
+          loading={list.isPending}
+          dataSource={list.data ?? []}
+          pagination={{ pageSize: 10 }}
+          locale={{ emptyText: t('subject.empty') }}
+          columns={[
+            { title: t('fields.enterpriseName'), dataIndex: 'name' },
+            { title: t('fields.creditCode'), dataIndex: 'creditCode' },
+            { title: t('account.cert'), dataIndex: 'certified', render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')) },
+            { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => d.slice(0, 10) },
+            {
+              title: t('common.actions'),
+              key: 'op',
+              render: (_, r) => (
+                <Popconfirm title={t('subject.unlinkConfirm')} onConfirm={() => unlink.mutate({ enterpriseUserId: r.enterpriseUserId })}>
+                  <Button type="link" danger>
+                    {t('subject.unlink')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <Modal open={open} title={t('subject.add')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={link.isPending} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ via: 'password' }} preserve={false}>
+          <Form.Item name="creditCode" label={t('fields.creditCode')} rules={[{ required: true, len: 18, message: t('fields.creditCodeInvalid') }]} extra={entName}>
+            <Input
+              maxLength={18}
+              onBlur={async (e) => {
+                const code = e.target.value.trim().toUpperCase();
+                setEntName(code.length === 18 ? ((await fetchEntDetail(code).catch(() => null))?.name ?? null) : null);
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="via" label={t('subject.via')}>
+            <Radio.Group optionType="button" options={[{ value: 'password', label: t('subject.viaPassword') }, { value: 'sms', label: t('subject.viaSms') }]} />
+          </Form.Item>
+          {via === 'password' ? (
+            <Form.Item name="password" label={t('subject.mainPassword')} rules={[{ required: true }]}>
+              <Input.Password maxLength={128} autoComplete="off" />
+            </Form.Item>
+          ) : (
+            <>
+              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={[{ required: true, pattern: /^1\d{10}$/, message: t('fields.phoneInvalid') }]}>
+                <Input maxLength={11} />
+              </Form.Item>
+              <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+                <SmsCodeField target={{ kind: 'captcha', purpose: 'RELATE_SUBJECT', phone: () => form.getFieldValue('entPhone')?.trim() }} />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      </Modal>
+    </RoutePage>
+  );
 }

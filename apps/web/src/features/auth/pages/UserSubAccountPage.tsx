@@ -1,9 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { EntChildUser } from '@phjr/contract/auth/account';
+import { passwordProblem } from '@phjr/contract/auth/password-policy';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useEntChildUsers, useSaveEntChildUser } from '../api/accounts.ts';
+import { newPasswordRules } from '../components/password-rules.ts';
+import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
 
-/**
- * /userClient/my/userManagement: Sub-accounts. The enterprise main account creates and manages sub-accounts here and
- * sets what each may do.
- */
+interface Values {
+  username: string;
+  name: string;
+  phone: string;
+  password?: string;
+  enabled: boolean;
+}
+
+/** /userClient/my/userManagement: the enterprise main account's sub-accounts (create, edit, disable). */
 export default function UserSubAccountPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const list = useEntChildUsers();
+  const save = useSaveEntChildUser();
+  const [editing, setEditing] = useState<EntChildUser | 'new' | null>(null);
+  const [form] = Form.useForm<Values>();
+  const isNew = editing === 'new';
+
+  const open = (row: EntChildUser | 'new') => {
+    setEditing(row);
+    form.setFieldsValue(row === 'new' ? { username: '', name: '', phone: '', password: '', enabled: true } : { ...row, phone: row.phone ?? '', password: '' });
+  };
+
+  const onFinish = (v: Values) =>
+    save.mutate(
+      { ...(editing && editing !== 'new' ? { id: editing.id } : {}), ...v, password: v.password || undefined },
+      {
+        onSuccess: () => {
+          void message.success(t('sub.saved'));
+          setEditing(null);
+        },
+      },
+    );
+
+  const toggle = (row: EntChildUser, enabled: boolean) =>
+    save.mutate({ id: row.id, username: row.username, name: row.name, phone: row.phone ?? '', enabled }, { onSuccess: () => void message.success(t('sub.saved')) });
+
+  return (
+    <RoutePage
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('sub.add')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel">
+        <Table
+          rowKey="id"
+          loading={list.isPending}
+          dataSource={list.data ?? []}
+          pagination={{ pageSize: 10 }}
+          locale={{ emptyText: t('sub.empty') }}
+          columns={[
+            { title: t('sub.username'), dataIndex: 'username' },
+            { title: t('fields.name'), dataIndex: 'name' },
+            { title: t('fields.phone'), dataIndex: 'phone' },
+            {
+              title: t('sub.status'),
+              dataIndex: 'enabled',
+              render: (e: boolean) => <Tag color={e ? 'green' : 'default'}>{e ? t('sub.enabled') : t('sub.disabled')}</Tag>,
+            },
+            { title: t('sub.lastLogin'), dataIndex: 'lastLoginAt', render: (d: string | null) => (d ? d.slice(0, 16).replace('T', ' ') : '—') },
+            {
+              title: t('common.actions'),
+              key: 'op',
+              render: (_, r) => (
+                <>
+                  <Button type="link" onClick={() => open(r)}>
+                    {t('sub.edit')}
+                  </Button>
+                  <Button type="link" danger={r.enabled} onClick={() => toggle(r, !r.enabled)}>
+                    {r.enabled ? t('sub.disable') : t('sub.enable')}
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <Modal
+        open={editing !== null}
+        title={isNew ? t('sub.add') : t('sub.edit')}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={onFinish}>
+          <Form.Item name="username" label={t('sub.username')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: t('sub.usernameRule') }]}>
+            <Input maxLength={32} disabled={!isNew} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+            <Input maxLength={40} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+            <Input maxLength={11} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('fields.password')}
+            rules={
+              isNew
+                ? newPasswordRules(t)
+                : [{ validator: async (_, v?: string) => { if (v && passwordProblem(v)) throw new Error(t('fields.passwordWeak')); } }]
+            }
+            extra={isNew ? t('fields.passwordHint') : t('sub.passwordKeep')}
+          >
+            <Input.Password maxLength={64} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('sub.status')} valuePropName="checked">
+            <Switch checkedChildren={t('sub.enabled')} unCheckedChildren={t('sub.disabled')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </RoutePage>
+  );
 }

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
+import { ProofFields, proofFields, type ProofMode } from './ProofFields.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { PHONE_PATTERN } from './SmsLoginForm.tsx';
+
+interface Values {
+  proof: ProofMode;
+  oldPassword?: string;
+  smsCode?: string;
+  newPhone: string;
+  newSmsCode: string;
+}
+
+/** Change phone (user, bank and guarantee clients): proof of identity + a code to the new phone; other sessions end. */
+export function EditPhoneScreen() {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const info = useAccountInfo();
+  const [form] = Form.useForm<Values>();
+  const proof = Form.useWatch('proof', form) ?? 'password';
+  const save = useAccountForm('/ssoserver/user/updatePhone.do');
+
+  const onFinish = (v: Values) =>
+    save.mutate(
+      { ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode },
+      {
+        onSuccess: () => {
+          void message.success(t('phone.done'));
+          form.resetFields();
+        },
+      },
+    );
+
+  return (
+    <RoutePage>
+      <section className="phjr-panel">
+        {info.isPending ? (
+          <Skeleton active />
+        ) : (
+          <>
+            <Descriptions column={1} style={{ marginBottom: 24, maxWidth: 560 }} items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]} />
+            <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+              <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
+              <Form.Item name="newPhone" label={t('phone.new')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+                <Input maxLength={11} autoComplete="tel" />
+              </Form.Item>
+              <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+                <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
+              </Form.Item>
+              <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('phone.submit')}
+              </Button>
+            </Form>
+          </>
+        )}
+      </section>
+    </RoutePage>
+  );
+}
