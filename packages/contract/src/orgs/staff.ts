@@ -33,7 +33,8 @@ export const ZSaveStaffRequest = z
     orgId: z.number().int().positive(),
     username: ZUsername,
     name: ZText(40),
-    phone: ZPhone,
+    /** Required when creating; left out when editing keeps the current one. */
+    phone: ZPhone.optional(),
     email: ZOptText(120),
     /** Required when creating. */
     password: ZNewPassword.optional(),

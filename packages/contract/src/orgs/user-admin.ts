@@ -56,7 +56,8 @@ export const ZSavePlatformUserRequest = z
     userId: z.number().int().positive().optional(),
     username: ZUsername,
     name: ZText(40),
-    phone: ZPhone,
+    /** Required when creating; left out when editing keeps the current one (lists show it masked). */
+    phone: ZPhone.optional(),
     email: ZOptText(120),
     /** Required when creating. */
     password: ZNewPassword.optional(),

@@ -202,7 +202,9 @@ export async function insertAccount(
 }
 
 export async function updateAccount(db: DbOrTx, id: number, v: Partial<{ username: string; name: string; phone: string; email: string | null; orgId: number; notifyPref: string }>) {
-  await db.update(users).set({ ...v, updatedAt: new Date() }).where(eq(users.id, id));
+  // An absent phone keeps the current one.
+  const values = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function setUserStatusRow(db: DbOrTx, id: number, status: string) {

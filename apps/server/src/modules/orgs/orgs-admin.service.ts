@@ -272,7 +272,7 @@ export function createOrgsAdminService(db: Db) {
   /** A back-office account of the operator's own organisation, with its roles. */
   async function savePlatformUser(actor: Actor, req: z.output<typeof ZSavePlatformUserRequest>) {
     const roleIds = [...new Set(req.roleIds)];
-    if (!req.userId && !req.password) throw new AppError('VALIDATION', '请设置初始密码');
+    if (!req.userId && (!req.password || !req.phone)) throw new AppError('VALIDATION', '请填写手机号并设置初始密码');
     const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
     try {
       return await db.transaction(async (tx) => {
@@ -286,7 +286,7 @@ export function createOrgsAdminService(db: Db) {
           userId = await repo.insertAccount(tx, {
             username: req.username,
             name: req.name,
-            phone: req.phone,
+            phone: req.phone!,
             email: req.email,
             passwordHash: passwordHash!,
             accountType: 'PLATFORM',
@@ -390,7 +390,7 @@ export function createOrgsAdminService(db: Db) {
     const [org] = await repo.listOrgsByIds(db, [req.orgId]);
     const classified = org.classifiedType as ClassifiedOrgType;
     if (req.userId) await staffTarget(s, req.userId);
-    else if (!req.password) throw new AppError('VALIDATION', '请设置初始密码');
+    else if (!req.password || !req.phone) throw new AppError('VALIDATION', '请填写手机号并设置初始密码');
     const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
     try {
       return await db.transaction(async (tx) => {
@@ -401,7 +401,7 @@ export function createOrgsAdminService(db: Db) {
           userId = await repo.insertAccount(tx, {
             username: req.username,
             name: req.name,
-            phone: req.phone,
+            phone: req.phone!,
             email: req.email,
             passwordHash: passwordHash!,
             accountType: ACCOUNT_TYPE_OF[classified],

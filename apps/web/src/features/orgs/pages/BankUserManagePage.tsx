@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { StaffScreen } from '../components/StaffScreen.tsx';
 
 /** /financialInstitution/my/userManage: Staff. Your bank's staff accounts and roles. */
 export default function BankUserManagePage() {
-  return <RoutePage kind="list" />;
+  return <StaffScreen />;
 }

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { StaffScreen } from '../components/StaffScreen.tsx';
 
 /** /guaranteePlatform/my/userManage: Staff. Your company's staff accounts and roles. */
 export default function GuaranteeUserManagePage() {
-  return <RoutePage kind="list" />;
+  return <StaffScreen />;
 }

@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { OrgListScreen } from '../components/OrgListScreen.tsx';
 
 /**
  * /operateClient/institution/government: Government departments. Government departments on the platform (including
  * the finance and human-resources bureaus) and their regions.
  */
 export default function OperateInstitutionGovernmentPage() {
-  return <RoutePage kind="list" />;
+  return <OrgListScreen kind="GOVERNMENT" />;
 }

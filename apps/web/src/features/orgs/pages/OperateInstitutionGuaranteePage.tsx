@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { OrgListScreen } from '../components/OrgListScreen.tsx';
 
 /**
  * /operateClient/institution/guarantee: Guarantee companies. Guarantee companies on the platform and their service
  * details.
  */
 export default function OperateInstitutionGuaranteePage() {
-  return <RoutePage kind="list" />;
+  return <OrgListScreen kind="GUARANTEE" />;
 }

@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { PlatformUsersScreen } from '../components/PlatformUsersScreen.tsx';
 
 /**
  * /operateClient/platform/users: Staff accounts. Staff accounts of every institution: create, disable, reset
  * passwords and assign roles.
  */
 export default function OperatePlatformUsersPage() {
-  return <RoutePage kind="list" />;
+  return <PlatformUsersScreen />;
 }

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { UserListScreen } from '../components/UserListScreen.tsx';
 
 /** /operateClient/users/company: Enterprise users. Enterprise accounts, their certification and their sub-accounts. */
 export default function OperateUsersCompanyPage() {
-  return <RoutePage kind="list" />;
+  return <UserListScreen accountType="ENTERPRISE" />;
 }

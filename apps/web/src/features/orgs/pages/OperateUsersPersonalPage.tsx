@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { UserListScreen } from '../components/UserListScreen.tsx';
 
 /** /operateClient/users/personal: Personal users. Personal accounts and their status. */
 export default function OperateUsersPersonalPage() {
-  return <RoutePage kind="list" />;
+  return <UserListScreen accountType="PERSON" />;
 }

@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { MySettingScreen } from '../components/MySettingScreen.tsx';
 
 /**
  * /supervisionClient/my/editSetting: Account settings. Change the phone number, password and other settings of your
  * account.
  */
 export default function SupervisionEditSettingPage() {
-  return <RoutePage kind="form" />;
+  return <MySettingScreen />;
 }

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { StaffScreen } from '../components/StaffScreen.tsx';
 
 /** /supervisionClient/my/userManage: Staff. Your department's staff accounts and roles. */
 export default function SupervisionUserManagePage() {
-  return <RoutePage kind="list" />;
+  return <StaffScreen />;
 }

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Checkbox, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ACCOUNT_TYPES, type AccountType } from '@phjr/contract/auth/enums';
+import { PERMISSIONS, type Permission } from '@phjr/contract/orgs/permissions';
+import { CLIENT_AREAS, CLIENT_RESOURCES } from '@phjr/contract/orgs/resources';
+import type { RoleRow } from '@phjr/contract/orgs/role-admin';
+import { findDef } from '../../../app/route-defs.ts';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useDeleteRole, useRoles, useSaveRole } from '../api/orgs-admin.ts';
+import { adminRules, orNull } from './admin-form.ts';
+
+/** i18next reads ':' as its namespace separator. */
+export const permKey = (p: string) => `perm.${p.replace(':', '_')}`;
+
+/** The real route tree: client area → menu group → route, titled from the route table's translations. */
+export function resourceTree(t: TFunction<'orgs'>): DataNode[] {
+  return CLIENT_AREAS.map((area) => {
+    const groups = new Map<string, DataNode[]>();
+    const top: DataNode[] = [];
+    for (const path of CLIENT_RESOURCES[area]) {
+      const def = findDef(path);
+      const title = path === `/${area}` ? t('resourceEntry', { area: t(`routes:area.${area}`) }) : def ? t(`routes:${def.titleKey}`) : path;
+      const leaf: DataNode = { key: path, title: `${title}  ${path}` };
+      const group = def?.group;
+      if (group && path !== `/${area}`) groups.set(group, [...(groups.get(group) ?? []), leaf]);
+      else top.push(leaf);
+    }
+    return {
+      key: `area:${area}`,
+      title: t(`routes:area.${area}`),
+      children: [...top, ...[...groups].map(([g, children]) => ({ key: `group:${area}:${g}`, title: t(`routes:group.${g}`), children }))],
+    };
+  });
+}
+
+interface Values {
+  name: string;
+  description?: string;
+  accountType: AccountType;
+  permissions: string[];
+}
+
+/** Roles: resources chosen on the real route tree, permissions from the typed list. Built-in roles cannot be deleted. */
+export function RolesScreen() {
+  const { t } = useTranslation('orgs');
+  const { message } = App.useApp();
+  const q = useRoles();
+  const save = useSaveRole();
+  const del = useDeleteRole();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
+  const [checked, setChecked] = useState<string[]>([]);
+  const tree = useMemo(() => resourceTree(t), [t]);
+  const rules = adminRules(t);
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (editing === 'new') {
+      form.setFieldsValue({ accountType: 'PLATFORM', permissions: [] });
+      setChecked([]);
+    } else {
+      form.setFieldsValue({ name: editing.name, description: editing.description ?? undefined, accountType: editing.accountType, permissions: editing.permissions });
+      setChecked(editing.resources);
+    }
+  }, [editing, form]);
+
+  async function submit() {
+    const v = await form.validateFields();
+    await save.mutateAsync({
+      id: editing && editing !== 'new' ? editing.id : undefined,
+      name: v.name,
+      description: orNull(v.description),
+      accountType: v.accountType,
+      resources: checked.filter((k) => k.startsWith('/')),
+      permissions: v.permissions as Permission[],
+    });
+    message.success(t('msg.saved'));
+    setEditing(null);
+  }
+
+  const columns = [
+    { title: t('fields.name'), dataIndex: 'name', key: 'name' },
+    { title: t('fields.accountType'), dataIndex: 'accountType', key: 'a', render: (a: string) => t(`accountType.${a}`) },
+    { title: t('fields.builtin'), dataIndex: 'builtin', key: 'b', render: (b: boolean) => <Tag color={b ? 'blue' : 'default'}>{b ? t('builtin.yes') : t('builtin.no')}</Tag> },
+    { title: t('fields.description'), dataIndex: 'description', key: 'd', ellipsis: true },
+    { title: t('fields.resources'), key: 'res', render: (_: unknown, r: RoleRow) => r.resources.length },
+    { title: t('fields.permissions'), key: 'perm', render: (_: unknown, r: RoleRow) => r.permissions.length },
+    { title: t('fields.userCount'), dataIndex: 'userCount', key: 'u' },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, r: RoleRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(r)}>
+            {t('actions.edit')}
+          </Button>
+          {r.builtin ? null : (
+            <Popconfirm
+              title={t('msg.confirmDelete', { name: r.name })}
+              onConfirm={async () => {
+                await del.mutateAsync({ id: r.id });
+                message.success(t('msg.deleted'));
+              }}
+            >
+              <Button type="link" size="small" danger>
+                {t('actions.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <RoutePage
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('actions.create')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel">
+        <Table<RoleRow> rowKey="id" loading={q.isLoading} columns={columns} dataSource={q.data ?? []} pagination={{ pageSize: 10, showSizeChanger: false }} />
+      </section>
+      <Drawer
+        open={editing !== null}
+        title={editing === 'new' ? t('title.createRole') : t('title.editRole')}
+        size={720}
+        onClose={() => setEditing(null)}
+        forceRender
+        extra={
+          <Button type="primary" onClick={submit} loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        }
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="name" label={t('fields.name')} rules={[rules.required(t('fields.name')), { max: 40 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="description" label={t('fields.description')}>
+            <Input.TextArea rows={2} maxLength={200} />
+          </Form.Item>
+          <Form.Item name="accountType" label={t('fields.accountType')} rules={[{ required: true }]}>
+            <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`accountType.${a}`) }))} />
+          </Form.Item>
+          <Form.Item label={t('fields.resources')} extra={t('hint.rolesFollow')}>
+            <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
+              <Tree
+                checkable
+                selectable={false}
+                treeData={tree}
+                checkedKeys={checked}
+                defaultExpandedKeys={['area:operateClient']}
+                onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+              />
+            </div>
+          </Form.Item>
+          <Form.Item name="permissions" label={t('fields.permissions')}>
+            <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }} options={PERMISSIONS.map((p) => ({ value: p, label: t(permKey(p)) }))} />
+          </Form.Item>
+        </Form>
+      </Drawer>
+    </RoutePage>
+  );
+}

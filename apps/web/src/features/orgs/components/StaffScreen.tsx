@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { StaffRow } from '@phjr/contract/orgs/staff';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+import { StateTag } from '../../../components/StateTag.tsx';
+import { useCurrentUser } from '../../../lib/session-hooks.ts';
+import { useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
+import { adminRules, formatTime, orNull } from './admin-form.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { UserStatusButton } from './user-actions.tsx';
+
+interface Values {
+  orgId: number;
+  username: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  password?: string;
+}
+
+/** An institution admin's staff accounts: own organisation only (a bank: also its branches and sub-branches). */
+export function StaffScreen() {
+  const { t } = useTranslation('orgs');
+  const { message } = App.useApp();
+  const me = useCurrentUser();
+  const [filterForm] = Form.useForm<{ name?: string; orgId?: number; status?: string }>();
+  const [form] = Form.useForm<Values>();
+  const [filter, setFilter] = useState<{ name?: string; orgId?: number; status?: string }>({});
+  const [current, setCurrent] = useState(1);
+  const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
+  const orgs = useStaffOrgs();
+  const q = useStaffPage({ current, pageSize: 10, ...filter });
+  const save = useSaveStaff();
+  const setStatus = useSetStaffStatus();
+  const rules = adminRules(t);
+  const orgOptions = (orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const isBank = me?.classifiedOrgTypeEnum?.code === 'BANK';
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (editing === 'new') form.setFieldsValue({ orgId: me?.orgId ?? undefined });
+    else form.setFieldsValue({ orgId: editing.orgId, username: editing.username, name: editing.name, email: editing.email ?? undefined });
+  }, [editing, form, me]);
+
+  async function submit() {
+    const v = await form.validateFields();
+    await save.mutateAsync({
+      userId: editing && editing !== 'new' ? editing.userId : undefined,
+      orgId: v.orgId,
+      username: v.username,
+      name: v.name,
+      phone: v.phone || undefined,
+      email: orNull(v.email),
+      password: editing === 'new' ? v.password : undefined,
+    });
+    message.success(t('msg.saved'));
+    setEditing(null);
+  }
+
+  const columns = [
+    { title: t('fields.userName'), dataIndex: 'name', key: 'name' },
+    { title: t('fields.username'), dataIndex: 'username', key: 'username' },
+    { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
+    { title: t('fields.org'), dataIndex: 'orgName', key: 'org' },
+    { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: formatTime },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, u: StaffRow) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(u)}>
+            {t('actions.edit')}
+          </Button>
+          {u.userId === me?.userId ? null : <UserStatusButton user={u} onStatus={(status) => setStatus.mutateAsync({ userId: u.userId, status })} />}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <RoutePage
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('actions.create')}
+        </Button>
+      }
+    >
+      <Alert type="info" showIcon title={t('hint.staffScope', { extra: isBank ? t('hint.staffScopeBank') : '' })} style={{ marginBottom: 16 }} />
+      <FilterBar
+        form={filterForm}
+        onSearch={(v) => {
+          setFilter(v);
+          setCurrent(1);
+        }}
+      >
+        <Form.Item name="name" label={t('fields.userName')}>
+          <Input allowClear placeholder={t('placeholder.keyword')} />
+        </Form.Item>
+        {orgOptions.length > 1 ? (
+          <Form.Item name="orgId" label={t('fields.org')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 260 }} placeholder={t('placeholder.all')} options={orgOptions} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="status" label={t('fields.status')}>
+          <Select allowClear style={{ width: 120 }} placeholder={t('placeholder.all')} options={['ACTIVE', 'DISABLED'].map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
+        </Form.Item>
+      </FilterBar>
+      <section className="phjr-panel" style={{ marginTop: 16 }}>
+        <Table<StaffRow>
+          rowKey="userId"
+          loading={q.isLoading}
+          columns={columns}
+          dataSource={q.data?.list ?? []}
+          pagination={{ current, pageSize: 10, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
+        />
+      </section>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('title.createStaff') : t('title.editStaff')}
+        onCancel={() => setEditing(null)}
+        onOk={submit}
+        confirmLoading={save.isPending}
+        okText={t('actions.save')}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="orgId" label={t('fields.org')} rules={[{ required: true }]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
+          </Form.Item>
+          <Form.Item name="username" label={t('fields.username')} rules={[rules.required(t('fields.username')), rules.username]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label={t('fields.userName')} rules={[rules.required(t('fields.userName'))]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="phone" label={t('fields.phone')} rules={editing === 'new' ? [rules.required(t('fields.phone')), rules.phone] : [rules.phone]}>
+            <Input placeholder={editing && editing !== 'new' ? (editing.phone ?? '') : undefined} />
+          </Form.Item>
+          <Form.Item name="email" label={t('fields.email')} rules={[rules.email]}>
+            <Input />
+          </Form.Item>
+          {editing === 'new' ? (
+            <Form.Item name="password" label={t('fields.password')} rules={[rules.required(t('fields.password')), rules.password]}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          ) : null}
+        </Form>
+      </Modal>
+    </RoutePage>
+  );
+}

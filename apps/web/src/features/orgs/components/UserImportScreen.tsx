@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Drawer, Space, Table, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ImportResult } from '@phjr/contract/orgs/user-import';
+import { RoutePage } from '../../../components/RoutePage.tsx';
+import { exportExcel } from '../../../lib/request.ts';
+import { useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
+import { formatTime } from './admin-form.ts';
+
+interface Job {
+  id: number;
+  fileName: string;
+  total: number;
+  succeeded: number;
+  failed: number;
+  userName: string | null;
+  createdAt: string;
+}
+
+/** Users import: template, upload (every row checked first, good rows in one transaction), records and failed rows. */
+export function UserImportScreen() {
+  const { t } = useTranslation('orgs');
+  const { message } = App.useApp();
+  const [dryRun, setDryRun] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [current, setCurrent] = useState(1);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const records = useImportRecords(current);
+  const failures = useImportFailures(jobId);
+  const uploadUsers = useUploadUsers();
+
+  return (
+    <RoutePage
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={() => exportExcel('/finance/user/import/template.json', t('title.importRecords'))}>
+          {t('actions.downloadTemplate')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel" style={{ padding: 16 }}>
+        <Alert type="info" showIcon title={t('hint.import')} style={{ marginBottom: 16 }} />
+        <Space>
+          <Upload
+            accept=".xlsx"
+            showUploadList={false}
+            customRequest={async ({ file, onSuccess, onError }) => {
+              try {
+                const out = await uploadUsers.mutateAsync({ file: file as File, dryRun });
+                setResult(out);
+                message.success(out.dryRun ? t('msg.dryRunDone', out) : t('msg.importDone', out));
+                onSuccess?.(out);
+              } catch (e) {
+                onError?.(e as Error);
+              }
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />} loading={uploadUsers.isPending}>
+              {t('actions.upload')}
+            </Button>
+          </Upload>
+          <Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)}>
+            {t('actions.dryRun')}
+          </Checkbox>
+        </Space>
+      </section>
+
+      {result ? (
+        <section className="phjr-panel" style={{ padding: 16, marginTop: 16 }} aria-label={t('title.importResult')}>
+          <h2 style={{ fontSize: 16 }}>{t('title.importResult')}</h2>
+          <Alert
+            type={result.failed ? 'warning' : 'success'}
+            showIcon
+            title={result.dryRun ? t('msg.dryRunDone', result) : t('msg.importDone', result)}
+            style={{ marginBottom: 12 }}
+          />
+          {result.failures.length ? (
+            <Table
+              size="small"
+              rowKey="rowNo"
+              dataSource={result.failures}
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              columns={[
+                { title: t('fields.rowNo'), dataIndex: 'rowNo', width: 80 },
+                { title: t('fields.reason'), dataIndex: 'reason' },
+              ]}
+            />
+          ) : null}
+          {result.accounts.some((a) => a.password) ? (
+            <>
+              <h3 style={{ fontSize: 14, marginTop: 12 }}>{t('title.generatedPasswords')}</h3>
+              <Table
+                size="small"
+                rowKey="rowNo"
+                dataSource={result.accounts.filter((a) => a.password)}
+                pagination={{ pageSize: 10, showSizeChanger: false }}
+                columns={[
+                  { title: t('fields.rowNo'), dataIndex: 'rowNo', width: 80 },
+                  { title: t('fields.username'), dataIndex: 'username' },
+                  { title: t('fields.password'), dataIndex: 'password', render: (p: string) => <code>{p}</code> },
+                ]}
+              />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="phjr-panel" style={{ padding: 16, marginTop: 16 }}>
+        <h2 style={{ fontSize: 16 }}>{t('title.importRecords')}</h2>
+        <Table<Job>
+          rowKey="id"
+          loading={records.isLoading}
+          dataSource={records.data?.list ?? []}
+          pagination={{ current, pageSize: 10, total: records.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
+          columns={[
+            { title: t('fields.fileName'), dataIndex: 'fileName' },
+            { title: t('fields.total'), dataIndex: 'total', width: 90 },
+            { title: t('fields.succeeded'), dataIndex: 'succeeded', width: 90 },
+            { title: t('fields.failed'), dataIndex: 'failed', width: 90 },
+            { title: t('fields.operator'), dataIndex: 'userName' },
+            { title: t('fields.createdAt'), dataIndex: 'createdAt', render: formatTime },
+            {
+              title: '',
+              key: 'a',
+              render: (_: unknown, j: Job) =>
+                j.failed ? (
+                  <Button type="link" size="small" onClick={() => setJobId(j.id)}>
+                    {t('actions.viewFailures')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </section>
+
+      <Drawer open={jobId !== null} onClose={() => setJobId(null)} title={t('title.failures')} size={720}>
+        <Table
+          size="small"
+          rowKey="rowNo"
+          loading={failures.isLoading}
+          dataSource={failures.data ?? []}
+          locale={{ emptyText: t('msg.noFailures') }}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+          columns={[
+            { title: t('fields.rowNo'), dataIndex: 'rowNo', width: 70 },
+            { title: t('fields.reason'), dataIndex: 'reason' },
+            {
+              title: t('fields.data'),
+              dataIndex: 'data',
+              render: (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / '),
+            },
+          ]}
+        />
+      </Drawer>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Descriptions, Drawer, Form, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@phjr/contract/orgs/user-admin';
+import { StateTag } from '../../../components/StateTag.tsx';
+import { regionName, useRegions } from '../../../components/use-regions.ts';
+import { useRoles, useSetUserRoles, useSetUserStatus, useUserDetail } from '../api/orgs-admin.ts';
+import { formatTime } from './admin-form.ts';
+
+/** Enable or disable any account; disabling ends its sessions at once (the server does it). */
+export function UserStatusButton({ user, onStatus }: { user: { userId: number; name: string; status: string }; onStatus?: (s: 'ACTIVE' | 'DISABLED') => Promise<unknown> }) {
+  const { t } = useTranslation('orgs');
+  const { message } = App.useApp();
+  const setStatus = useSetUserStatus();
+  const disabling = user.status === 'ACTIVE';
+  const apply = onStatus ?? ((status: 'ACTIVE' | 'DISABLED') => setStatus.mutateAsync({ userId: user.userId, status }));
+  return (
+    <Popconfirm
+      title={disabling ? t('msg.confirmDisable', { name: user.name }) : t('actions.enable')}
+      onConfirm={async () => {
+        await apply(disabling ? 'DISABLED' : 'ACTIVE');
+        message.success(disabling ? t('msg.disabled') : t('msg.enabled'));
+      }}
+    >
+      <Button type="link" size="small" danger={disabling}>
+        {disabling ? t('actions.disable') : t('actions.enable')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+export function UserDetailDrawer({ userId, onClose }: { userId: number | null; onClose(): void }) {
+  const { t } = useTranslation('orgs');
+  const regions = useRegions();
+  const q = useUserDetail(userId);
+  const u = q.data;
+  return (
+    <Drawer open={userId !== null} onClose={onClose} title={t('title.userDetail')} size={560}>
+      {!u ? (
+        <Skeleton active />
+      ) : (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={u.accountType === 'ENTERPRISE' ? t('fields.enterpriseName') : t('fields.userName')}>{u.name}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.username')}>{u.username}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.accountType')}>{t(`accountType.${u.accountType}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.phone')}>{u.phone ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.email')}>{u.email ?? '-'}</Descriptions.Item>
+          {u.creditCode ? <Descriptions.Item label={t('fields.creditCode')}>{u.creditCode}</Descriptions.Item> : null}
+          {u.legalRep ? <Descriptions.Item label={t('fields.legalRep')}>{u.legalRep}</Descriptions.Item> : null}
+          {u.idNumber ? <Descriptions.Item label={t('fields.idNumber')}>{u.idNumber}</Descriptions.Item> : null}
+          {u.orgName ? <Descriptions.Item label={t('fields.org')}>{u.orgName}</Descriptions.Item> : null}
+          <Descriptions.Item label={t('fields.region')}>{regionName(regions.data, u.regionCode) ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.certified')}>
+            <Tag color={u.certified ? 'green' : 'default'}>{u.certified ? t('certified.yes') : t('certified.no')}</Tag>
+            {u.certReason ?? ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.roles')}>{u.roles.map((r) => r.name).join('、') || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.status')}>
+            <StateTag state={u.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.createdAt')}>{formatTime(u.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.lastLoginAt')}>{formatTime(u.lastLoginAt)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}
+
+/** Assign roles of the user's account type. */
+export function UserRolesModal({ user, onClose }: { user: UserRow | null; onClose(): void }) {
+  const { t } = useTranslation('orgs');
+  const { message } = App.useApp();
+  const roles = useRoles(user !== null);
+  const setRoles = useSetUserRoles();
+  const [roleIds, setRoleIds] = useState<number[]>([]);
+  useEffect(() => setRoleIds(user?.roles.map((r) => r.id) ?? []), [user]);
+  return (
+    <Modal
+      open={user !== null}
+      title={user ? t('title.assignRoles', { name: user.name }) : ''}
+      onCancel={onClose}
+      confirmLoading={setRoles.isPending}
+      okText={t('actions.save')}
+      onOk={async () => {
+        if (!user) return;
+        await setRoles.mutateAsync({ userId: user.userId, roleIds });
+        message.success(t('msg.saved'));
+        onClose();
+      }}
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('fields.roles')} extra={t('hint.rolesFollow')}>
+          <Select
+            mode="multiple"
+            value={roleIds}
+            onChange={setRoleIds}
+            placeholder={t('placeholder.selectRoles')}
+            options={(roles.data ?? []).filter((r) => r.accountType === user?.accountType).map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
