@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App as AntdApp, Avatar, Badge, Breadcrumb, Button, Dropdown, Layout, Menu, Spin, Tooltip, type MenuProps } from 'antd';
+import { App as AntdApp, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Spin, Tooltip, type MenuProps } from 'antd';
 import {
-  BellOutlined,
   DownOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -27,6 +26,7 @@ import { useRouteDef } from '../app/route-handle.ts';
 import { RouteIcon } from '../app/route-icons.tsx';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../lib/antd-ui.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { MessageBell } from '../features/notify/components/MessageBell.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import { logout, redirectToLogin } from '../lib/session.ts';
@@ -97,13 +97,7 @@ function ShellHeader({ area, user, collapsed, onToggle }: { area: ClientArea; us
           <HomeOutlined />
         </Link>
       </Tooltip>
-      <Tooltip title={t('client.messages')}>
-        <button type="button" className="phjr-shell-action" aria-label={t('client.messagesCount', { count: 0 })}>
-          <Badge count={0} size="small" offset={[2, -2]}>
-            <BellOutlined style={{ fontSize: 17 }} />
-          </Badge>
-        </button>
-      </Tooltip>
+      <MessageBell />
       <LanguageSwitch />
       <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
         <button type="button" className="phjr-shell-user" aria-label={t('client.userMenu')}>

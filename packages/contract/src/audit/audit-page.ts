@@ -10,7 +10,7 @@ export const ZAuditPageQuery = ZPageQuery.extend({
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   target: z.string().trim().max(100).optional(),
 });
-export type AuditPageQuery = z.input<typeof ZAuditPageQuery>;
+export type AuditPageQuery = z.output<typeof ZAuditPageQuery>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

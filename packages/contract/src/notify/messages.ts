@@ -18,7 +18,7 @@ export const ZUnreadCountResponse = z.object({ count: z.number().int() });
 
 /** GET /finance/message/page.json: own messages, newest first. */
 export const ZMessagePageQuery = ZPageQuery.extend({ read: z.enum(['read', 'unread', 'all']).default('all') });
-export type MessagePageQuery = z.input<typeof ZMessagePageQuery>;
+export type MessagePageQuery = z.output<typeof ZMessagePageQuery>;
 export const ZMessagePageResponse = page(ZMessage);
 
 /** POST /finance/message/read.json: marks the given own messages read; others' ids are ignored. */

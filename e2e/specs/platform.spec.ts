@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function run(name: string, fn: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await fn(page);
+  } catch (e) {
+    console.error(`${name} failed at ${page.url()}:`, e);
+    await screenshot(page, `platform-failed-${name}`);
+    throw e;
+  } finally {
+    await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+  }
+}
+
+describe('platform: settings, holidays, messages, audit', () => {
+  it('the operator changes a setting and adds a holiday', () =>
+    run('settings', async (page) => {
+      await signInFromPortal(page, 'operator');
+      await page.goto('/operateClient/platform/configure');
+      const accept = page.getByLabel('受理时限（工作日）');
+      await expect(accept.inputValue()).resolves.toBe('3');
+      await accept.fill('4');
+      await screenshot(page, 'platform-settings');
+      await page.getByRole('button', { name: '保存设置' }).click();
+      await page.getByText('设置已保存').waitFor();
+      await page.reload();
+      await expect(page.getByLabel('受理时限（工作日）').inputValue()).resolves.toBe('4');
+
+      // A bad allowlist entry is refused in the form, before it reaches the server.
+      await page.getByRole('button', { name: '添加地址' }).click();
+      await page.getByLabel('回调地址 1').fill('https://user:pw@partner.example.org/');
+      await page.getByText('地址中不能包含账号或密码').waitFor();
+      await page.getByRole('button', { name: '删除' }).first().click();
+
+      await page.getByRole('tab', { name: '节假日日历' }).click();
+      await page.getByText('元旦调休上班').waitFor();
+      await page.getByRole('button', { name: '添加日期' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('日期').fill('2026-12-31');
+      await dialog.getByLabel('日期').press('Enter');
+      await dialog.getByLabel('名称').fill('平台测试假日');
+      await screenshot(page, 'platform-holiday-add');
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByText('平台测试假日').waitFor();
+      await page.getByRole('cell', { name: '2026-12-31' }).waitFor();
+      await screenshot(page, 'platform-holidays');
+    }));
+
+  it('a demo user sees the bell count, reads a message and the count drops', () =>
+    run('bell', async (page) => {
+      await signInFromPortal(page, 'person');
+      const bell = page.getByTestId('message-bell');
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('消息，2 条未读');
+      await bell.click();
+      const drawer = page.locator('.ant-drawer').filter({ hasText: '站内消息' });
+      await drawer.getByText('需求已受理').waitFor();
+      await screenshot(page, 'platform-bell-drawer');
+      await drawer.getByTestId('message-read').first().click();
+      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('消息，1 条未读');
+      expect(await drawer.getByTestId('message-read').count()).toBe(1);
+      await screenshot(page, 'platform-bell-read');
+    }));
+
+  it('the operator finds the login in the audit log', () =>
+    run('audit', async (page) => {
+      await signInFromPortal(page, 'operator');
+      await page.goto('/operateClient/platform/audit');
+      await page.getByLabel('账号').fill('person');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      const row = page.locator('.ant-table-row').filter({ hasText: '李明（person）' }).filter({ hasText: '登录' }).first();
+      await row.waitFor();
+      await screenshot(page, 'platform-audit');
+      await row.getByRole('button', { name: '详情' }).click();
+      const drawer = page.locator('.ant-drawer').filter({ hasText: '操作详情' });
+      await drawer.getByText('李明（person）').waitFor();
+      // Let the drawer finish sliding in before the picture.
+      await page.waitForTimeout(500);
+      await screenshot(page, 'platform-audit-detail');
+      await drawer.getByRole('button', { name: /Close|关闭/ }).click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      // The settings change of the first test is there too, with its label.
+      await page.getByLabel('账号').fill('operator');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      await page.locator('.ant-table-row').filter({ hasText: '修改系统配置' }).first().waitFor();
+    }));
+});
