@@ -156,8 +156,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
 
     async updateInfo(session: SessionContext, input: { name: string; email?: string }, ip: string) {
       const u = await account(session);
-      // A certified account keeps its certified name.
-      const name = u.certified ? u.name : input.name;
+      // A certified main account keeps its certified name; a sub-account's name is its staff member's own.
+      const name = u.certified && !u.parentUserId ? u.name : input.name;
       await repo.updateAccount(db, u.id, { name, email: input.email ? input.email : null });
       await writeAudit(db, { userId: u.id, action: 'account.update', target: u.username, ip });
       return null;

@@ -107,8 +107,8 @@ export default {
   },
   proof: {
     label: '身份验证方式',
-    password: '当前密码',
-    sms: '手机短信验证码',
+    password: '登录密码验证',
+    sms: '手机短信验证',
     smsToCurrent: '发送到当前手机号的验证码',
   },
   common: {

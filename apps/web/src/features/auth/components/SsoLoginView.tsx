@@ -110,7 +110,7 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
 export function SsoFrame({ title, hint, children, wide }: { title: string; hint: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation(['auth', 'common']);
   return (
-    <main className={styles.page} style={wide ? { overflowY: 'auto', justifyContent: 'flex-start' } : undefined}>
+    <main className={wide ? `${styles.page} ${styles.tall}` : styles.page}>
       <div className={styles.topBar}>
         <LanguageSwitch />
       </div>

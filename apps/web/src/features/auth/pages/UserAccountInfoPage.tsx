@@ -54,9 +54,9 @@ export default function UserAccountInfoPage() {
                 name="name"
                 label={a.accountType === 'ENTERPRISE' && !a.actingFor ? t('fields.enterpriseName') : t('fields.name')}
                 rules={[{ required: true, whitespace: true, max: 100 }]}
-                extra={a.certStatus === 'CERTIFIED' ? t('account.nameLocked') : undefined}
+                extra={a.certStatus === 'CERTIFIED' && !a.actingFor ? t('account.nameLocked') : undefined}
               >
-                <Input maxLength={100} disabled={a.certStatus === 'CERTIFIED'} />
+                <Input maxLength={100} disabled={a.certStatus === 'CERTIFIED' && !a.actingFor} />
               </Form.Item>
               <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('fields.emailInvalid') }]}>
                 <Input maxLength={120} />
