@@ -17,7 +17,7 @@ export function FilterBar<V extends object>({ form, onSearch, children, more }: 
   const { t } = useTranslation('orgs');
   const [open, setOpen] = useState(false);
   return (
-    <Form form={form} layout="inline" className="phjr-panel" style={{ padding: 16, rowGap: 12 }} onFinish={onSearch}>
+    <Form form={form} name="filter" layout="inline" className="phjr-panel" style={{ padding: 16, rowGap: 12 }} onFinish={onSearch}>
       {children}
       {open ? more : null}
       <Form.Item>

@@ -68,7 +68,7 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
 
   return (
     <Modal open={target !== null} title={title} width={720} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} okText={t('actions.save')} destroyOnHidden forceRender>
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} name="org-form" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="name" label={t('fields.orgName')} rules={[rules.required(t('fields.orgName')), { max: 60 }]}>

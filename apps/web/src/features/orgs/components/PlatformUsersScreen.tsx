@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@phjr/contract/orgs/user-admin';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
+import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useRoles, useSavePlatformUser, useUserPage } from '../api/orgs-admin.ts';
 import { adminRules, formatTime, orNull } from './admin-form.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -23,6 +24,7 @@ interface Values {
 export function PlatformUsersScreen() {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
+  const me = useCurrentUser();
   const [filterForm] = Form.useForm<{ name?: string; status?: string }>();
   const [form] = Form.useForm<Values>();
   const [filter, setFilter] = useState<{ name?: string; status?: string }>({});
@@ -54,7 +56,7 @@ export function PlatformUsersScreen() {
           <Button type="link" size="small" onClick={() => setEditing(u)}>
             {t('actions.edit')}
           </Button>
-          <UserStatusButton user={u} />
+          {u.userId === me?.userId ? null : <UserStatusButton user={u} />}
         </Space>
       ),
     },
@@ -115,7 +117,7 @@ export function PlatformUsersScreen() {
         okText={t('actions.save')}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="edit-form" layout="vertical">
           <Form.Item name="username" label={t('fields.username')} rules={[rules.required(t('fields.username')), rules.username]}>
             <Input autoComplete="off" />
           </Form.Item>

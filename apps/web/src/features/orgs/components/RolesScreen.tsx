@@ -140,7 +140,7 @@ export function RolesScreen() {
           </Button>
         }
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="edit-form" layout="vertical">
           <Form.Item name="name" label={t('fields.name')} rules={[rules.required(t('fields.name')), { max: 40 }]}>
             <Input />
           </Form.Item>
@@ -157,7 +157,7 @@ export function RolesScreen() {
                 selectable={false}
                 treeData={tree}
                 checkedKeys={checked}
-                defaultExpandedKeys={['area:operateClient']}
+                defaultExpandedKeys={[tree[0].key, ...(tree[0].children ?? []).map((c) => c.key)]}
                 onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
               />
             </div>

@@ -127,7 +127,7 @@ export function StaffScreen() {
         okText={t('actions.save')}
         forceRender
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} name="edit-form" layout="vertical">
           <Form.Item name="orgId" label={t('fields.org')} rules={[{ required: true }]}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
           </Form.Item>

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function run(name: string, fn: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser);
+  try {
+    await fn(page);
+  } catch (e) {
+    console.error(`${name} failed at ${page.url()}:`, e);
+    await screenshot(page, `orgs-admin-failed-${name}`);
+    throw e;
+  } finally {
+    await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+  }
+}
+
+const stamp = Date.now().toString().slice(-6);
+const PW = 'Staff2026ok';
+
+/** Signs in an institutional account that is not one of the demo roles, through the welcome page. */
+async function signInInstitution(page: Page, username: string, password: string, home: string) {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByRole('button', { name: '登录' }).first().click();
+  await page.waitForURL('**/sso/login**');
+  await page.getByRole('link', { name: '机构用户登录' }).click();
+  await page.getByRole('heading', { name: '机构用户登录' }).waitFor();
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(`**${home}`, { timeout: 30_000 });
+}
+
+describe('orgs administration', () => {
+  it('the operator creates a bank branch with its admin account, and that admin signs in to the bank client', () =>
+    run('branch', async (page) => {
+      await signInFromPortal(page, 'operator');
+      await page.goto('/operateClient/institution/finance');
+      await page.locator('#filter_name').fill('示范市农村商业银行');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      const headRow = page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first();
+      await headRow.waitFor();
+      await screenshot(page, 'orgs-admin-bank-tree');
+      await headRow.getByRole('button', { name: '新建下级机构' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('机构名称').fill(`示范市农村商业银行股份有限公司测试${stamp}支行`);
+      await dialog.getByLabel('简称').fill(`农商测试${stamp}`);
+      await dialog.getByLabel('联系人').fill('测试联系人');
+      await dialog.getByLabel('登录账号').fill(`br${stamp}`);
+      await dialog.getByLabel('姓名').fill('支行管理员');
+      await dialog.getByLabel('手机号').fill(`1571234${stamp.slice(-4)}`);
+      await dialog.getByLabel('初始密码').fill(PW);
+      await screenshot(page, 'orgs-admin-branch-form');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('已保存').waitFor();
+
+      await page.locator('#filter_name').fill(`测试${stamp}支行`);
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      const row = page.locator('tr', { hasText: `测试${stamp}支行` });
+      await row.waitFor();
+      await expect(row.getByText('分支行').isVisible()).resolves.toBe(true);
+      await screenshot(page, 'orgs-admin-branch-created');
+
+      const { context, page: admin } = await newPage(browser);
+      try {
+        await signInInstitution(admin, `br${stamp}`, PW, '/financialInstitution/home');
+        await admin.goto('/financialInstitution/my/userManage');
+        await admin.locator('tr', { hasText: `br${stamp}` }).waitFor();
+        await screenshot(admin, 'orgs-admin-branch-staff');
+      } finally {
+        await context.close();
+      }
+    }));
+
+  it('a custom role with a few resources, assigned to a new user, is exactly what that user sees', () =>
+    run('role', async (page) => {
+      const roleName = `用户查看员${stamp}`;
+      await signInFromPortal(page, 'operator');
+      await page.goto('/operateClient/platform/roles');
+      await page.getByRole('button', { name: /新\s*建/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel('名称').fill(roleName);
+      const check = (path: string) => drawer.locator('.ant-tree-treenode', { hasText: path }).first().locator('.ant-tree-checkbox').click();
+      await check('运营管理端入口');
+      await check('/operateClient/home');
+      await check('/operateClient/users/company');
+      await check('/operateClient/users/personal');
+      await drawer.getByLabel('查看用户').check();
+      await screenshot(page, 'orgs-admin-role-editor');
+      await drawer.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('已保存').waitFor();
+      await page.locator('tr', { hasText: roleName }).waitFor();
+
+      await page.goto('/operateClient/platform/users');
+      await page.getByRole('button', { name: /新\s*建/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('登录账号').fill(`ro${stamp}`);
+      await dialog.getByLabel('姓名').fill('查看员');
+      await dialog.getByLabel('手机号').fill(`1581234${stamp.slice(-4)}`);
+      await dialog.getByLabel('初始密码').fill(PW);
+      await dialog.getByLabel('角色').click();
+      await page.locator('.ant-select-item-option', { hasText: roleName }).click();
+      await dialog.getByLabel('角色').press('Escape');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('已保存').waitFor();
+      await page.locator('tr', { hasText: `ro${stamp}` }).waitFor();
+      await screenshot(page, 'orgs-admin-platform-users');
+
+      const { context, page: user } = await newPage(browser);
+      try {
+        await signInInstitution(user, `ro${stamp}`, PW, '/operateClient/home');
+        const menu = user.getByRole('menu').first();
+        await menu.waitFor();
+        await menu.getByText('用户管理', { exact: true }).click();
+        await menu.getByText('企业用户', { exact: true }).waitFor();
+        const items = await menu.locator('.ant-menu-title-content').allInnerTexts();
+        expect(items.map((s) => s.trim()).filter(Boolean).sort()).toEqual(['个人用户', '企业用户', '工作台', '用户管理'].sort());
+        await screenshot(user, 'orgs-admin-custom-role-menu');
+        await menu.getByText('企业用户', { exact: true }).click();
+        await user.waitForURL('**/operateClient/users/company');
+        await user.locator('tr', { hasText: '示范市绿洲花卉苗木有限公司' }).waitFor();
+        await screenshot(user, 'orgs-admin-custom-role-company');
+
+        await user.goto('/operateClient/platform/roles');
+        await user.waitForURL('**/403');
+      } finally {
+        await context.close();
+      }
+    }));
+});
