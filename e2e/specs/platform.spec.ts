@@ -1,12 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import { DEMO_PASSWORD, launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+/**
+ * The person signs in on the personal SSO page's password tab. Exact labels: the page also has an SMS tab, and
+ * a tab panel named "密码登录" would match a loose "密码".
+ */
+async function signInPerson(page: Page) {
+  await page.goto('/userClient/home');
+  await page.waitForURL('**/sso/login**');
+  await page.getByLabel('账号', { exact: true }).fill('person');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL('**/userClient/home', { timeout: 30_000 });
+}
 
 async function run(name: string, fn: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser);
@@ -52,12 +65,13 @@ describe('platform: settings, holidays, messages, audit', () => {
       await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.getByText('平台测试假日').waitFor();
       await page.getByRole('cell', { name: '2026-12-31' }).waitFor();
+      await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
       await screenshot(page, 'platform-holidays');
     }));
 
   it('a demo user sees the bell count, reads a message and the count drops', () =>
     run('bell', async (page) => {
-      await signInFromPortal(page, 'person');
+      await signInPerson(page);
       const bell = page.getByTestId('message-bell');
       await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('消息，2 条未读');
       await bell.click();
@@ -86,7 +100,7 @@ describe('platform: settings, holidays, messages, audit', () => {
       await page.waitForTimeout(500);
       await screenshot(page, 'platform-audit-detail');
       await drawer.getByRole('button', { name: /Close|关闭/ }).click();
-      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
 
       // The settings change of the first test is there too, with its label.
       await page.getByLabel('账号').fill('operator');

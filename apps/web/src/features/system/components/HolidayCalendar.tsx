@@ -21,7 +21,9 @@ export function HolidayCalendar() {
   const { message } = App.useApp();
   const thisYear = dayjs().year();
   const [year, setYear] = useState(thisYear);
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  // What the dialog edits; kept while it closes, so its title and fields do not change during the animation.
+  const [editing, setEditing] = useState<Holiday | 'new'>('new');
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [form] = Form.useForm<EditValues>();
   const list = useHolidays(year);
   const save = useSaveHoliday();
@@ -38,6 +40,7 @@ export function HolidayCalendar() {
 
   function openEditor(h: Holiday | 'new') {
     setEditing(h);
+    setDialogOpen(true);
     form.setFieldsValue(h === 'new' ? { day: undefined, kind: 'HOLIDAY', name: '' } : { day: dayjs(h.day), kind: h.kind, name: h.name });
   }
 
@@ -46,7 +49,7 @@ export function HolidayCalendar() {
     const day = v.day.format('YYYY-MM-DD');
     await save.mutateAsync({ day, kind: v.kind, name: v.name.trim() });
     void message.success(t('holidays.saved'));
-    setEditing(null);
+    setDialogOpen(false);
     setFocusDay(day);
     if (v.day.year() !== year) setYear(v.day.year());
   }
@@ -121,9 +124,9 @@ export function HolidayCalendar() {
         ]}
       />
       <Modal
-        title={editing === 'new' ? t('holidays.addTitle') : t('holidays.editTitle', { day: editing?.day ?? '' })}
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
+        title={editing === 'new' ? t('holidays.addTitle') : t('holidays.editTitle', { day: editing.day })}
+        open={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
         onOk={() => void submit().catch(() => undefined)}
         confirmLoading={save.isPending}
         destroyOnHidden
