@@ -38,7 +38,7 @@ describe('HTTP contract', () => {
 
   it('returns enums by simple name, keyed by the name', async () => {
     const res = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/AccountType' });
-    expect(res.json().data.AccountType).toContainEqual({ name: 'BANK', message: '银行', code: 'BANK', extName: null });
+    expect(res.json().data.AccountType).toContainEqual({ name: 'BANK', message: '银行', code: 'BANK', extName: 'Bank' });
     const region = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/Region' });
     expect(region.json().data.Region).toHaveLength(9);
     const unknown = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/Nope' });
