@@ -42,9 +42,9 @@ describe('institutions', () => {
     });
     expect(res.json().success, res.body).toBe(true);
     const { id, adminUserId } = res.json().data;
-    const tree = (await get(operator, '/finance/org/tree.json?kind=BANK')).json().data as { id: number; parentId: number; level: string; chainAccess: boolean }[];
+    const tree = (await get(operator, '/finance/org/tree.json?kind=BANK')).json().data as { id: number; parentId: number; level: string; chainAccess: boolean; userCount: number }[];
     const node = tree.find((o) => o.id === id)!;
-    expect(node).toMatchObject({ parentId, level: 'BRANCH', chainAccess: true });
+    expect(node).toMatchObject({ parentId, level: 'BRANCH', chainAccess: true, userCount: 1 });
     const admin = await login(t.app, username, PW);
     const info = (await get(admin, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data;
     expect(info.userId).toBe(adminUserId);

@@ -20,7 +20,8 @@ const orgColumns = {
   address: orgs.address,
   status: orgs.status,
   createdAt: orgs.createdAt,
-  userCount: sql<number>`(SELECT count(*)::int FROM users u WHERE u.org_id = ${orgs.id})`,
+  // Qualified by hand: inside a select list drizzle renders a column without its table name.
+  userCount: sql<number>`(SELECT count(*)::int FROM users u WHERE u.org_id = "orgs"."id")`,
 };
 
 export interface OrgFilter {
@@ -242,7 +243,7 @@ export async function listRoles(db: DbOrTx) {
       accountType: roles.accountType,
       builtin: roles.builtin,
       description: roles.description,
-      userCount: sql<number>`(SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = ${roles.id})`,
+      userCount: sql<number>`(SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = "roles"."id")`,
     })
     .from(roles)
     .orderBy(desc(roles.builtin), asc(roles.id));
