@@ -1,7 +1,7 @@
 /** Sign-on pages and the portal's login button (docs/sso.md). */
 export default {
   login: {
-    tabPassword: '密码登录',
+    tabPassword: '账密登录',
     tabSms: '短信登录',
     register: '注册',
     personalTitle: '个人/企业用户登录',
