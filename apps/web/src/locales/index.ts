@@ -4,12 +4,16 @@ import zhRoutes from './zh-CN/routes.ts';
 import zhLayout from './zh-CN/layout.ts';
 import zhOrgs from './zh-CN/orgs.ts';
 import zhPlatform from './zh-CN/platform.ts';
+import zhPortal from './zh-CN/portal.ts';
+import zhContent from './zh-CN/content.ts';
 import enCommon from './en-US/common.ts';
 import enAuth from './en-US/auth.ts';
 import enRoutes from './en-US/routes.ts';
 import enLayout from './en-US/layout.ts';
 import enOrgs from './en-US/orgs.ts';
 import enPlatform from './en-US/platform.ts';
+import enPortal from './en-US/portal.ts';
+import enContent from './en-US/content.ts';
 
 /** The interface languages; zh-CN is the default (SPEC 9). */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -17,10 +21,10 @@ export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
 
 /** One i18next namespace per file; each language has the same files with the same keys (test/i18n-parity). */
-export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform'] as const;
+export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform },
-  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent },
+  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent },
 } satisfies Record<AppLocale, Record<Namespace, object>>;

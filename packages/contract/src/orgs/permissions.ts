@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   // content
   'article:write',
   'article:publish',
+  'content:manage',
   // supervision
   'supervise:read',
   // industry chains

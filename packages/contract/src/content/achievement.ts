@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZLink } from './pictures.ts';
+
+/** Showcase items (/operateClient/door/achievement): the platform's results, shown on the portal's intro and home. */
+export const ZAchievement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** A headline figure such as "12.6" with its unit "亿元"; both optional. */
+  figure: z.string().nullable(),
+  unit: z.string().nullable(),
+  summary: z.string(),
+  cover: z.string().nullable(),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Achievement = z.infer<typeof ZAchievement>;
+
+/** GET /finance/portal/achievement/list.json (public): active items by sort. */
+export const ZAchievementListResponse = z.array(ZAchievement);
+/** GET /finance/door/achievement/list.json (content:manage): every item. */
+
+/** POST /finance/door/achievement/save.json (content:manage) */
+export const ZSaveAchievementRequest = z.strictObject({
+  id: z.number().int().positive().optional(),
+  title: z.string().trim().min(1, '请输入标题').max(60),
+  figure: z.string().trim().max(20).nullable().optional(),
+  unit: z.string().trim().max(10).nullable().optional(),
+  summary: z.string().trim().min(1, '请输入简介').max(300),
+  cover: z.string().trim().max(300).nullable().optional(),
+  link: ZLink.nullable().optional(),
+  sort: z.number().int().min(0).max(9999),
+  active: z.boolean(),
+});
+export type SaveAchievementRequest = z.infer<typeof ZSaveAchievementRequest>;
+/** POST /finance/door/achievement/remove.json: `{ id }`. */
+export const ZAchievementIdRequest = z.strictObject({ id: z.number().int().positive() });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Banners and system images (picManage). Each has a place; the active ones of every place are what
+ * GET /finance/portal/system/sysImageInfo/getAllPcSimpleImages returns at start-up, ordered by `sort`.
+ */
+export const PICTURE_PLACES = ['HOME_BANNER', 'SUBSITE_BANNER', 'LOGIN_BG', 'PARTNER', 'QR_CODE'] as const;
+export const ZPicturePlace = z.enum(PICTURE_PLACES);
+export type PicturePlace = z.infer<typeof ZPicturePlace>;
+
+export const ZPicture = z.object({
+  id: z.number().int(),
+  place: ZPicturePlace,
+  title: z.string(),
+  url: z.string(),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  active: z.boolean(),
+});
+export type Picture = z.infer<typeof ZPicture>;
+
+/** GET /finance/door/picture/list.json?place= (content:manage) */
+export const ZPictureListQuery = z.object({ place: ZPicturePlace.optional() });
+export const ZPictureListResponse = z.array(ZPicture);
+
+/** An in-app path (`/...`, not `//...`) or an absolute http(s) address. */
+export const ZLink = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(s), '链接须为站内路径（/开头）或 http(s) 地址');
+
+/** POST /finance/door/picture/save.json: creates (no id) or edits. `url` is a file view link or an in-app path. */
+export const ZSavePictureRequest = z.strictObject({
+  id: z.number().int().positive().optional(),
+  place: ZPicturePlace,
+  title: z.string().trim().min(1, '请输入标题').max(60),
+  url: z.string().trim().min(1, '请上传图片').max(300).refine((s) => s.startsWith('/') && !s.startsWith('//'), '图片须为本站地址'),
+  link: ZLink.nullable().optional(),
+  sort: z.number().int().min(0).max(9999),
+  active: z.boolean(),
+});
+export type SavePictureRequest = z.infer<typeof ZSavePictureRequest>;
+/** POST /finance/door/picture/remove.json: `{ id }`. */
+export const ZPictureIdRequest = z.strictObject({ id: z.number().int().positive() });

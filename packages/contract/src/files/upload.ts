@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Uploads (PRODUCT.md section 9): at most this many bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Types accepted, recognised by their content (magic bytes), never by the name or the declared type. */
+export const UPLOAD_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+
+/**
+ * PUBLIC: readable by anyone (article images, banners: needs article:write or content:manage to upload).
+ * PRIVATE: readable by the uploader and the back office (attachments; later domains grant access by record).
+ */
+export const FILE_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
+
+/** POST /zscms/files/upload.json?visibility= : multipart, one part named `file`. */
+export const ZUploadQuery = z.object({ visibility: z.enum(FILE_VISIBILITIES).default('PRIVATE') });
+
+export const ZUploadedFile = z.object({
+  /** A random, unguessable id (not a sequence). */
+  id: z.string(),
+  /** The original name, cleaned of any path; only shown, never used to store. */
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  /** `/zscms/files/view.json?id=<id>` */
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** GET /zscms/files/view.json?id= : the bytes, with the stored content type and a Content-Disposition. */
+export const ZFileViewQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), download: z.coerce.boolean().optional() });
+
+export function fileViewUrl(id: string) {
+  return `/zscms/files/view.json?id=${encodeURIComponent(id)}`;
+}
