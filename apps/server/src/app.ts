@@ -20,6 +20,9 @@ import { orgsAdminRoutes } from './modules/orgs/orgs-admin.routes.ts';
 import { platformRoutes } from './modules/system/platform.routes.ts';
 import type { AppDeps } from './deps.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { doorRoutes } from './modules/content/door.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createSettingsService } from './modules/system/settings.service.ts';
@@ -99,10 +102,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(orgsRoutes, { orgs });
   await app.register(systemRoutes, { system });
-  await app.register(contentRoutes);
 
   const deps: AppDeps = { config, database, db, settings, auth, orgs, system };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

@@ -39,6 +39,15 @@ export const ERROR_CODES = {
   ROLE_BUILTIN: '内置角色不能删除',
   ROLE_IN_USE: '角色仍有用户使用，不能删除',
   IMPORT_FILE_INVALID: '导入文件无法读取，请使用下载的模板',
+  ARTICLE_NOT_FOUND: '文章不存在或已下线',
+  ARTICLE_BAD_STATE: '文章当前状态不允许此操作',
+  ARTICLE_CHANNEL_FORBIDDEN: '无权在该栏目发布文章',
+  AGREEMENT_NOT_FOUND: '协议尚未发布',
+  FILE_NOT_FOUND: '文件不存在',
+  FILE_NAME_INVALID: '文件名不合法',
+  FILE_TOO_LARGE: '文件过大（最大10MB）',
+  FILE_TYPE_NOT_ALLOWED: '不支持的文件类型，仅支持 PNG、JPG、GIF、WEBP、PDF、DOCX、XLSX',
+  UPLOAD_LIMIT: '上传过于频繁，请稍后再试',
   INTERNAL: '系统繁忙',
 } as const;
 

@@ -4,8 +4,8 @@ import type { Permission } from '@phjr/contract/orgs/permissions';
 import { AppError } from '../lib/errors.ts';
 import type { AuthService, SessionContext } from '../modules/auth/auth.service.ts';
 
-/** What a route needs: nothing, a live session, or a permission of the session's roles. */
-export type RouteAuth = 'public' | 'session' | { permission: Permission };
+/** What a route needs: nothing, a live session, a permission of the session's roles, or any one of several. */
+export type RouteAuth = 'public' | 'session' | { permission: Permission } | { anyPermission: readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,9 +63,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     if (need === 'public') return;
     if (result.kind === 'expired') throw new AppError('SESSION_EXPIRED');
     if (result.kind === 'invalid') throw new AppError('SESSION_INVALID');
-    if (typeof need === 'object' && !req.session!.permissions.has(need.permission)) throw new AppError('FORBIDDEN');
+    if (typeof need === 'object' && !hasNeeded(req.session!.permissions, need)) throw new AppError('FORBIDDEN');
   });
 });
+
+function hasNeeded(granted: Set<Permission>, need: Exclude<RouteAuth, string>) {
+  return 'permission' in need ? granted.has(need.permission) : need.anyPermission.some((p) => granted.has(p));
+}
 
 /** The session of a route that declared 'session' or a permission (the hook guarantees it is there). */
 export function sessionOf(req: FastifyRequest): SessionContext {

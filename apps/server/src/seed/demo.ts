@@ -3,6 +3,7 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../db/client.ts';
 import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -16,7 +17,7 @@ const GUARANTEE_COMPANIES = [
   { name: '桃源县中小企业融资担保有限公司', region: '999907' },
 ];
 
-/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners. */
+/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content. */
 export async function seedDemo(db: DbOrTx) {
   await db.insert(regions).values([
     { code: CITY.code, name: CITY.name, parentCode: null, sort: 0 },
@@ -104,12 +105,13 @@ export async function seedDemo(db: DbOrTx) {
   });
 
   await db.insert(sysImages).values([
-    { place: 'home-banner', title: '普惠金融 惠及城乡', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
-    { place: 'home-banner', title: '产业链金融 助力乡村振兴', url: '/banners/banner-2.svg', link: '/chain', sort: 2 },
-    { place: 'home-banner', title: '金融方舱 纾困解难', url: '/banners/banner-3.svg', link: '/stowdown', sort: 3 },
+    { place: 'HOME_BANNER', title: '普惠金融 惠及城乡', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
+    { place: 'HOME_BANNER', title: '产业链金融 助力乡村振兴', url: '/banners/banner-2.svg', link: '/chain', sort: 2 },
+    { place: 'HOME_BANNER', title: '金融方舱 纾困解难', url: '/banners/banner-3.svg', link: '/stowdown', sort: 3 },
   ]);
 
   await seedDemoRegistry(db);
   await seedDemoStaff(db);
   await seedDemoPlatform(db);
+  await seedDemoContent(db);
 }

@@ -47,7 +47,7 @@ describe('HTTP contract', () => {
 
   it('loads the active system images for start-up', async () => {
     const res = await t.app.inject({ url: '/finance/portal/system/sysImageInfo/getAllPcSimpleImages' });
-    expect(res.json().data.filter((i: { place: string }) => i.place === 'home-banner').length).toBeGreaterThanOrEqual(3);
+    expect(res.json().data.filter((i: { place: string }) => i.place === 'HOME_BANNER').length).toBeGreaterThanOrEqual(3);
   });
 
   it('lets a user read only themself by id, unless they have user:read', async () => {

@@ -34,5 +34,7 @@ export const ZSaveAchievementRequest = z.strictObject({
   active: z.boolean(),
 });
 export type SaveAchievementRequest = z.infer<typeof ZSaveAchievementRequest>;
+/** The answer of save.json and remove.json. */
+export const ZAchievementIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/achievement/remove.json: `{ id }`. */
 export const ZAchievementIdRequest = z.strictObject({ id: z.number().int().positive() });

@@ -100,6 +100,7 @@ export const ZSaveArticleRequest = z.strictObject({
   pinned: z.boolean().optional(),
 });
 export type SaveArticleRequest = z.infer<typeof ZSaveArticleRequest>;
+/** The answer of save.json, and of publish.json, offline.json, pin.json and remove.json. */
 export const ZSaveArticleResponse = z.object({ id: z.number().int() });
 
 /** POST /article/api/admin/publish.json: DRAFT or OFFLINE → PUBLISHED, now or at a later time (scheduled). */

@@ -41,5 +41,7 @@ export const ZSavePictureRequest = z.strictObject({
   active: z.boolean(),
 });
 export type SavePictureRequest = z.infer<typeof ZSavePictureRequest>;
+/** The answer of save.json and remove.json. */
+export const ZPictureIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/picture/remove.json: `{ id }`. */
 export const ZPictureIdRequest = z.strictObject({ id: z.number().int().positive() });

@@ -37,7 +37,14 @@ export const ZUploadedFile = z.object({
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** GET /zscms/files/view.json?id= : the bytes, with the stored content type and a Content-Disposition. */
-export const ZFileViewQuery = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), download: z.coerce.boolean().optional() });
+export const ZFileViewQuery = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  /** `download=1` (or true) asks for an attachment; `0`/`false` or absent: inline for images and PDFs. */
+  download: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .optional(),
+});
 
 export function fileViewUrl(id: string) {
   return `/zscms/files/view.json?id=${encodeURIComponent(id)}`;

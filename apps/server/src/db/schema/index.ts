@@ -2,3 +2,4 @@ export * from './orgs.ts';
 export * from './auth.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './content.ts';

@@ -1,0 +1,32 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+
+const UPLOAD_LOCK = 4_171_020;
+
+/** Serialises one user's uploads until the end of the transaction, so the hourly count cannot be raced. */
+export async function lockUploader(tx: DbOrTx, userId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK}, ${userId}::int)`);
+}
+
+export async function countUploadsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.uploadedBy, userId), gt(files.createdAt, since)));
+  return n;
+}
+
+export async function insertFile(db: DbOrTx, row: typeof files.$inferInsert) {
+  await db.insert(files).values(row);
+}
+
+export async function findFile(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ?? null;
+}
+
+export async function countFiles(db: DbOrTx): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(files);
+  return n;
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { fileViewUrl, UPLOAD_TYPES, type UploadedFile } from '@phjr/contract/files/upload';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { detectFileType } from './file-type.ts';
+import * as repo from './files.repo.ts';
+
+export type Visibility = 'PUBLIC' | 'PRIVATE';
+
+/** Uploads per user per rolling hour, counted from the files table (so every process sees the same count). */
+export const UPLOADS_PER_HOUR = 100;
+const HOUR_MS = 3_600_000;
+
+/** PUBLIC files are readable by anyone: only content writers may make them. */
+const PUBLIC_UPLOADERS = ['article:write', 'article:publish', 'content:manage'] as const;
+
+/**
+ * The name as declared by the client, for display only (never used to store): refused if it tries a path or holds
+ * control characters, otherwise trimmed and cut to 120 characters.
+ */
+export function cleanFileName(declared: string | undefined): string {
+  const name = (declared ?? '').normalize('NFC').trim();
+  // eslint-disable-next-line no-control-regex
+  if (!name || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..')) throw new AppError('FILE_NAME_INVALID');
+  return [...name].slice(0, 120).join('');
+}
+
+export function createFilesService(db: Db, now: () => Date = () => new Date()) {
+  function assertMayUpload(session: SessionContext, visibility: Visibility) {
+    if (visibility === 'PUBLIC' && !PUBLIC_UPLOADERS.some((p) => session.permissions.has(p))) {
+      throw new AppError('FORBIDDEN', '无权上传公开文件');
+    }
+  }
+
+  async function assertUnderLimit(userId: number) {
+    const n = await repo.countUploadsSince(db, userId, new Date(now().getTime() - HOUR_MS));
+    if (n >= UPLOADS_PER_HOUR) throw new AppError('UPLOAD_LIMIT');
+  }
+
+  /** Stores the bytes if their content is of an accepted type; the limit is checked again under the user's lock. */
+  async function store(session: SessionContext, f: { name: string; data: Buffer; visibility: Visibility }): Promise<UploadedFile> {
+    assertMayUpload(session, f.visibility);
+    const type = detectFileType(f.data);
+    if (!type) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+    const id = randomBytes(24).toString('base64url');
+    const contentType = UPLOAD_TYPES[type];
+    await db.transaction(async (tx) => {
+      await repo.lockUploader(tx, session.userId);
+      const n = await repo.countUploadsSince(tx, session.userId, new Date(now().getTime() - HOUR_MS));
+      if (n >= UPLOADS_PER_HOUR) throw new AppError('UPLOAD_LIMIT');
+      await repo.insertFile(tx, { id, name: f.name, contentType, size: f.data.length, data: f.data, visibility: f.visibility, uploadedBy: session.userId });
+    });
+    return { id, name: f.name, size: f.data.length, contentType, url: fileViewUrl(id) };
+  }
+
+  /**
+   * A file the caller may read: PUBLIC ones for anyone, PRIVATE ones for the uploader and platform accounts. Anything
+   * else answers exactly like a missing id.
+   */
+  async function readable(session: SessionContext | null, id: string) {
+    const f = await repo.findFile(db, id);
+    if (!f) throw new AppError('FILE_NOT_FOUND');
+    if (f.visibility === 'PUBLIC') return f;
+    if (session && (session.userId === f.uploadedBy || session.accountType === 'PLATFORM')) return f;
+    throw new AppError('FILE_NOT_FOUND');
+  }
+
+  return { assertMayUpload, assertUnderLimit, store, readable };
+}
+
+/** Images and PDFs open in the browser; office files (and any file asked with download=1) are downloaded. */
+export function contentDisposition(f: { name: string; contentType: string }, download: boolean) {
+  const inline = !download && (f.contentType.startsWith('image/') || f.contentType === 'application/pdf');
+  const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`;
+}
