@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/global.css';
-import './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { bootstrap } from './lib/session.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -18,6 +18,8 @@ async function start(): Promise<void> {
     // The request layer has shown the failure; the portal still opens, signed out.
   }
   const router = createAppRouter();
+  // The router has started loading the page; the first render waits for the texts too (zh-CN portal: bundled).
+  await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

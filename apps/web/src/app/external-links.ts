@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZPublicLinks } from '@phjr/contract/system/settings';
+import type { ZPublicLinks } from '@phjr/contract/system/settings';
+import type { z } from 'zod';
 import { get } from '../lib/request.ts';
 import { FIRST_LOAN_CENTRE_DEFAULT_URL, type RouteDef } from './route-defs.ts';
 
@@ -22,10 +23,11 @@ export const DEFAULT_LINKS: ExternalLinks = {
 
 export const LINKS_URL = '/finance/portal/system/links.json';
 
+/** The portal frame shows these links: the contract is a type-only import so zod stays off the first route. */
 export function useExternalLinks(): ExternalLinks {
   const { data } = useQuery({
     queryKey: ['externalLinks'],
-    queryFn: async () => (await get(LINKS_URL, undefined, { schema: ZPublicLinks, skipErrorHandler: true })).data,
+    queryFn: async () => (await get<z.infer<typeof ZPublicLinks>>(LINKS_URL, undefined, { skipErrorHandler: true })).data,
     staleTime: 30 * 60_000,
   });
   return data ?? DEFAULT_LINKS;

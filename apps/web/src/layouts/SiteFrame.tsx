@@ -1,5 +1,6 @@
-import { DownOutlined, EnvironmentOutlined, ExportOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { DownOutlined, EnvironmentOutlined, ExportOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginButton } from '../features/auth/components/LoginButton.tsx';
 import { useExternalLinks } from '../app/external-links.ts';
@@ -9,6 +10,7 @@ import { MenuButton, type MenuButtonItem } from '../components/MenuButton.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import { PORTAL_NAV, SUBSITE_NAV, activeNavKey, withCity } from './site-nav.ts';
 import { districtsOf, regionName, useRegions } from '../components/use-regions.ts';
+import { useSysImages } from '../lib/session-hooks.ts';
 import './site.css';
 
 /** Demo contact details of the fictional operator (PRODUCT.md 13: everything here is demonstration data). */
@@ -51,6 +53,46 @@ function CitySwitcher({ city }: { city: string | null }) {
         </>
       }
     />
+  );
+}
+
+/**
+ * The header's search box: it searches the news (`/news?keyword=`), where the reader can switch to the policies
+ * with the same keyword. Plain DOM: antd's Input would add to every portal page's first load.
+ */
+function SiteSearch() {
+  const { t } = useTranslation('portal');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === '/news' ? (params.get('keyword') ?? '') : '';
+  const [value, setValue] = useState(current);
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    // The address changed (another search, a cleared one): show what the page shows.
+    setShownFor(current);
+    setValue(current);
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const keyword = value.trim().slice(0, 50);
+    navigate(keyword ? `/news?keyword=${encodeURIComponent(keyword)}` : '/news');
+  };
+  return (
+    <form role="search" className="phjr-site-search" onSubmit={submit} aria-label={t('search.label')}>
+      <input
+        type="search"
+        name="keyword"
+        value={value}
+        maxLength={50}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+      />
+      <button type="submit" aria-label={t('search.submit')}>
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
   );
 }
 
@@ -109,6 +151,7 @@ export function SiteFrame({ district: isDistrict, city }: SiteFrameProps) {
             </span>
           ) : null}
           <span className="phjr-header-spacer" />
+          <SiteSearch />
           <div className="phjr-hotline">
             <PhoneOutlined aria-hidden className="phjr-hotline-icon" />
             <span>
@@ -150,10 +193,21 @@ export function SiteFrame({ district: isDistrict, city }: SiteFrameProps) {
   );
 }
 
+/** Public institutions a finance portal points its readers to (their official sites, opened in a new window). */
+const RELATED_SITES = [
+  ['pbc', 'http://www.pbc.gov.cn/'],
+  ['nfra', 'https://www.nfra.gov.cn/'],
+  ['creditChina', 'https://www.creditchina.gov.cn/'],
+  ['gsxt', 'https://www.gsxt.gov.cn/'],
+] as const;
+
 function SiteFooter() {
-  const { t } = useTranslation(['layout', 'common', 'routes']);
+  const { t } = useTranslation(['layout', 'common', 'routes', 'portal']);
   const year = new Date().getFullYear();
   const { firstLoanCentreUrl } = useExternalLinks();
+  const { data: regions } = useRegions();
+  const districts = districtsOf(regions);
+  const qr = useSysImages().find((i) => i.place.toUpperCase().replace(/-/g, '_') === 'QR_CODE');
   const about = [
     ['/intro', 'title.portal.intro'],
     ['/guide', 'title.portal.guide'],
@@ -175,6 +229,12 @@ function SiteFooter() {
             <span>{t('common:appName')}</span>
           </div>
           <p>{t('footer.mission')}</p>
+          {qr ? (
+            <figure className="phjr-footer-qr">
+              <img src={qr.url} alt={qr.title} width={88} height={88} loading="lazy" />
+              <figcaption>{t('portal:footer.followUs')}</figcaption>
+            </figure>
+          ) : null}
         </section>
         <section aria-labelledby="phjr-footer-about">
           <h2 id="phjr-footer-about">{t('footer.about')}</h2>
@@ -205,15 +265,46 @@ function SiteFooter() {
           <h2 id="phjr-footer-contact">{t('footer.contact')}</h2>
           <dl className="phjr-footer-contact">
             <dt>{t('footer.hotline')}</dt>
-            <dd>{SITE_CONTACT.hotline}</dd>
+            <dd>
+              <a href={`tel:${SITE_CONTACT.hotline}`}>{SITE_CONTACT.hotline}</a>
+            </dd>
             <dt>{t('footer.hours')}</dt>
             <dd>{t('footer.hoursValue')}</dd>
             <dt>{t('footer.email')}</dt>
-            <dd>{SITE_CONTACT.email}</dd>
+            <dd>
+              <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+            </dd>
             <dt>{t('footer.address')}</dt>
             <dd>{t('footer.addressValue')}</dd>
           </dl>
         </section>
+      </div>
+      <div className="phjr-wrap phjr-footer-links">
+        <nav aria-labelledby="phjr-footer-related">
+          <h2 id="phjr-footer-related">{t('portal:footer.links')}</h2>
+          <ul>
+            {RELATED_SITES.map(([key, href]) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {t(`portal:footer.${key}`)}
+                  <span className="phjr-visually-hidden">{t('portal:footer.externalHint')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {districts.length ? (
+          <nav aria-labelledby="phjr-footer-districts">
+            <h2 id="phjr-footer-districts">{t('portal:footer.districts')}</h2>
+            <ul>
+              {districts.map((d) => (
+                <li key={d.code}>
+                  <Link to={withCity('/subsite/home', d.code)}>{d.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <div className="phjr-footer-bottom">
         <div className="phjr-wrap">

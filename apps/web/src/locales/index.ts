@@ -14,16 +14,14 @@ import enOrgs from './en-US/orgs.ts';
 import enPlatform from './en-US/platform.ts';
 import enPortal from './en-US/portal.ts';
 import enContent from './en-US/content.ts';
+import type { AppLocale, Namespace } from './languages.ts';
 
-/** The interface languages; zh-CN is the default (SPEC 9). */
-export const LOCALES = ['zh-CN', 'en-US'] as const;
-export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
+export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale, type Namespace } from './languages.ts';
 
-/** One i18next namespace per file; each language has the same files with the same keys (test/i18n-parity). */
-export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
+/**
+ * Every string of every language, imported at once: for tests and tools. The app never imports `resources`; it
+ * loads each file on demand through load.ts (lib/i18n.ts), so a visitor downloads one language only.
+ */
 export const resources = {
   'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent },
   'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent },

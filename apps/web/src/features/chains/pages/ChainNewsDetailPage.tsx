@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ArticleDetailScreen } from '../../content/components/ArticleDetailScreen.tsx';
 
-/** /news-detail-chain: Chain article. The full text of a chain article. */
+/** /news-detail-chain?id= : a chain article, read through the chain call of SPEC 7 (/article/api/chain/detail). */
 export default function ChainNewsDetailPage() {
-  return <RoutePage kind="detail" />;
+  return <ArticleDetailScreen source="chain" channel="chain" />;
 }

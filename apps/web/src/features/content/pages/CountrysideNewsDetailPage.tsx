@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ArticleDetailScreen } from '../components/ArticleDetailScreen.tsx';
 
-/**
- * /countryside-develop/news-detail-countryside: Rural revitalisation article. The full text of a rural
- * revitalisation article or policy.
- */
+/** /countryside-develop/news-detail-countryside?id= : a rural revitalisation article or policy. */
 export default function CountrysideNewsDetailPage() {
-  return <RoutePage kind="detail" />;
+  return <ArticleDetailScreen channel="countryside-news" />;
 }

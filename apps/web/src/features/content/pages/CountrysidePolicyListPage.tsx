@@ -1,9 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ChannelArticleList } from '../components/ArticleList.tsx';
+import { SectionLayout } from '../components/SectionLayout.tsx';
 
-/**
- * /countryside-develop/policy-list-countryside: Rural revitalisation policies. Financial support policies and
- * documents for rural revitalisation.
- */
+/** /countryside-develop/policy-list-countryside: Financial support policies for rural revitalisation. */
 export default function CountrysidePolicyListPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('portal');
+  return (
+    <RoutePage>
+      <SectionLayout section="countryside" active="countryside-policy">
+        <ChannelArticleList channel="countryside-policy" title={t('channel.countryside-policy')} />
+      </SectionLayout>
+    </RoutePage>
+  );
 }

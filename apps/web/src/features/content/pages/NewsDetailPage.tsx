@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ArticleDetailScreen } from '../components/ArticleDetailScreen.tsx';
 
-/** /news/newsDetail: Article. The full text of an article with its source, date, views and related articles. */
+/** /news/newsDetail?id= : an article of the news, policy, announcement or intro channel, with its source, date, views and related articles. */
 export default function NewsDetailPage() {
-  return <RoutePage kind="detail" />;
+  return <ArticleDetailScreen channel="news" />;
 }

@@ -1,6 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { regionName, useRegions } from '../../../components/use-regions.ts';
+import { ChannelArticleList } from '../components/ArticleList.tsx';
+import { DistrictChooser, isRegionCode } from '../components/DistrictChooser.tsx';
+import { SectionLayout } from '../components/SectionLayout.tsx';
 
-/** /subsite/cityNews: Local news. Work updates and notices published by the district. */
+/** /subsite/cityNews?city= : the district's own news (channel `city` of that region); its links keep the district. */
 export default function SubsiteCityNewsPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('portal');
+  const [params] = useSearchParams();
+  const city = params.get('city');
+  const { data: regions } = useRegions();
+  const name = regionName(regions, city);
+  if (!isRegionCode(city) || (regions && !name)) {
+    return (
+      <RoutePage>
+        <DistrictChooser unknown={city !== null} to="/subsite/cityNews" />
+      </RoutePage>
+    );
+  }
+  return (
+    <RoutePage>
+      <SectionLayout section="subsite" active="cityNews" city={city} districtName={name}>
+        <ChannelArticleList channel="city" regionCode={city} city={city} title={t('subsite.newsTitle', { name: name ?? '' })} />
+      </SectionLayout>
+    </RoutePage>
+  );
 }

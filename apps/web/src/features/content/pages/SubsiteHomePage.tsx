@@ -1,75 +1,117 @@
-import { Card, Col, Row } from 'antd';
-import { EnvironmentOutlined, ReadOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, ReadOutlined, RightOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
 import { withCity } from '../../../layouts/site-nav.ts';
+import { useSysImages } from '../../../lib/session-hooks.ts';
+import { usePortalArticles } from '../api/portal-articles.ts';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
+import { CompactArticleList } from '../components/CompactArticleList.tsx';
+import { DistrictChooser, isRegionCode } from '../components/DistrictChooser.tsx';
+import { imagesOf } from '../components/sys-image-places.ts';
 import './subsite-home-page.css';
 
 const ENTRIES = [
   { key: 'supermarket', to: '/supermarket', icon: <ShopOutlined /> },
   { key: 'credit', to: '/credit', icon: <SafetyOutlined /> },
   { key: 'cityNews', to: '/subsite/cityNews', icon: <ReadOutlined /> },
+  { key: 'financing', to: '/financing', icon: <EditOutlined /> },
 ] as const;
 
-/** /subsite/home?city=<regionCode>: the district's front page; without a district it offers the list of them. */
+/** The district pages carry `city`; the financing demand is the city portal's own page. */
+const CITY_SCOPED = new Set(['supermarket', 'credit', 'cityNews']);
+const LATEST = 8;
+
+function PanelTitle({ id, title, more }: { id: string; title: string; more?: string }) {
+  const { t } = useTranslation('portal');
+  return (
+    <div className="phjr-subsite-panel-title">
+      <h2 id={id}>{title}</h2>
+      {more ? (
+        <Link to={more} aria-label={t('home.moreOf', { name: title })}>
+          {t('home.more')} <RightOutlined aria-hidden style={{ fontSize: 11 }} />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /subsite/home?city=<regionCode>: the district's front page (PRODUCT.md 2): its banners (SUBSITE_BANNER), its
+ * name, entries to its supermarket and credit pages, its own news, and the other district sites. Without a known
+ * district it offers the list of them.
+ */
 export default function SubsiteHomePage() {
-  const { t } = useTranslation(['layout', 'routes']);
+  const { t } = useTranslation(['portal', 'layout']);
   const [params] = useSearchParams();
   const city = params.get('city');
   const { data: regions } = useRegions();
   const name = regionName(regions, city);
-  if (!city) {
-    const districts = districtsOf(regions);
+  const banners = imagesOf(useSysImages(), 'SUBSITE_BANNER');
+  const valid = isRegionCode(city) && !(regions && !name);
+  const news = usePortalArticles({ channel: 'city', regionCode: valid ? city : undefined, current: 1, pageSize: LATEST }, { enabled: valid });
+  if (!valid) {
     return (
       <RoutePage kind="overview">
-        <Card variant="borderless" className="phjr-page-card" title={t('subsite.chooseDistrict')}>
-          {districts.length ? (
-            <ul className="phjr-subsite-districts">
-              {districts.map((d) => (
-                <li key={d.code}>
-                  <Link to={withCity('/subsite/home', d.code)}>
-                    <EnvironmentOutlined aria-hidden /> {d.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <PageEmpty kind="overview" hint={t('subsite.noDistricts')} />
-          )}
-        </Card>
+        <DistrictChooser unknown={city !== null} to="/subsite/home" />
       </RoutePage>
     );
   }
-  // The district's own banner stands in for the page head: its name is the title of this page.
+  const title = t('subsite.heroTitle', { name: name ?? t('layout:site.districtFallback') });
+  const others = districtsOf(regions).filter((d) => d.code !== city);
   return (
     <div className="phjr-subsite-home">
-      <section className="phjr-subsite-hero" aria-labelledby="phjr-subsite-title">
-        <h1 id="phjr-subsite-title">{t('subsite.heroTitle', { name: name ?? t('site.districtFallback') })}</h1>
-        <p>{t('subsite.heroText')}</p>
+      {banners.length ? <BannerCarousel images={banners} label={t('home.banners')} city={city} /> : null}
+      <section className={banners.length ? 'phjr-subsite-hero is-compact' : 'phjr-subsite-hero'} aria-labelledby="phjr-subsite-title">
+        <div>
+          <h1 id="phjr-subsite-title">
+            <EnvironmentOutlined aria-hidden /> {title}
+          </h1>
+          <p>{t('subsite.heroText')}</p>
+        </div>
       </section>
       <nav className="phjr-subsite-entries" aria-label={t('home.entriesTitle')}>
         {ENTRIES.map((e) => (
-          <Link key={e.key} to={withCity(e.to, city)} className="phjr-subsite-entry">
-            <span className="phjr-subsite-entry-icon">{e.icon}</span>
-            <span>{t(`nav.${e.key}`)}</span>
+          <Link key={e.key} to={CITY_SCOPED.has(e.key) ? withCity(e.to, city) : e.to} className="phjr-subsite-entry">
+            <span className="phjr-subsite-entry-icon" aria-hidden>
+              {e.icon}
+            </span>
+            <span className="phjr-subsite-entry-text">
+              <strong>{t(`subsite.entries.${e.key}`)}</strong>
+              <span>{t(`subsite.entries.${e.key}Hint`)}</span>
+            </span>
           </Link>
         ))}
       </nav>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={12}>
-          <Card variant="borderless" className="phjr-page-card" title={t('subsite.products')}>
-            <PageEmpty kind="list" hint={t('subsite.productsEmpty')} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card variant="borderless" className="phjr-page-card" title={t('routes:title.subsite.cityNews')}>
-            <PageEmpty kind="list" hint={t('home.articlesEmpty')} />
-          </Card>
-        </Col>
-      </Row>
+      <div className="phjr-subsite-columns">
+        <section className="phjr-panel phjr-subsite-panel" aria-labelledby="phjr-subsite-news">
+          <PanelTitle id="phjr-subsite-news" title={t('subsite.newsTitle', { name: name ?? '' })} more={withCity('/subsite/cityNews', city)} />
+          <CompactArticleList result={news} rows={LATEST} emptyHint={t('subsite.newsEmpty')} city={city} />
+        </section>
+        <section className="phjr-panel phjr-subsite-panel" aria-labelledby="phjr-subsite-products">
+          <PanelTitle id="phjr-subsite-products" title={t('subsite.products')} more={withCity('/supermarket', city)} />
+          <PageEmpty kind="list" hint={t('subsite.productsEmpty')} />
+        </section>
+      </div>
+      {others.length ? (
+        <nav className="phjr-panel phjr-subsite-others" aria-labelledby="phjr-subsite-others">
+          <h2 id="phjr-subsite-others">{t('subsite.otherDistricts')}</h2>
+          <ul>
+            {others.map((d) => (
+              <li key={d.code}>
+                <Link to={withCity('/subsite/home', d.code)}>{d.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/home" className="is-city">
+                {t('subsite.cityPlatform')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

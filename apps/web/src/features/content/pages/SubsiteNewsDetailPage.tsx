@@ -1,6 +1,8 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useSearchParams } from 'react-router';
+import { ArticleDetailScreen } from '../components/ArticleDetailScreen.tsx';
 
-/** /subsite/newsDetail: Local article. The full text of a local article. */
+/** /subsite/newsDetail?id=&city= : a district's article; every link on it keeps the district. */
 export default function SubsiteNewsDetailPage() {
-  return <RoutePage kind="detail" />;
+  const [params] = useSearchParams();
+  return <ArticleDetailScreen channel="city" city={params.get('city')} />;
 }

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ArticleDetailScreen } from '../components/ArticleDetailScreen.tsx';
 
-/** /tech/news-detail: Tech finance article. The full text of a tech finance article with its source, date and views. */
+/** /tech/news-detail?id= : a tech finance article with its source, date, views and related articles. */
 export default function TechNewsDetailPage() {
-  return <RoutePage kind="detail" />;
+  return <ArticleDetailScreen channel="tech" />;
 }

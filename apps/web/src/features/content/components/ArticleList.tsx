@@ -1,0 +1,204 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Empty, Input, Pagination, Skeleton } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ArticleChannel } from '@phjr/contract/content/channels';
+import type { ArticleSummary } from '@phjr/contract/content/article';
+import type { Page } from '@phjr/contract/envelope';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePortalArticles } from '../api/portal-articles.ts';
+import { articleHref } from './article-links.ts';
+import { formatCount, formatDate } from './portal-format.ts';
+import { LIST_PAGE_SIZE, useListParams, type ListParams } from './use-list-params.ts';
+import '../../../components/page-empty.css';
+import './article-list.css';
+
+export interface ArticleListProps {
+  result: UseQueryResult<Page<ArticleSummary>>;
+  params: ListParams;
+  /** The district carried by the district site's links. */
+  city?: string | null;
+  /** A heading over the list (the page band already names the section). */
+  title?: ReactNode;
+  searchable?: boolean;
+}
+
+function ItemDate({ iso }: { iso: string | null }) {
+  const date = formatDate(iso);
+  if (!date) return <span className="phjr-article-date" aria-hidden />;
+  return (
+    <time className="phjr-article-date" dateTime={date} aria-label={date}>
+      <strong aria-hidden>{date.slice(8, 10)}</strong>
+      <span aria-hidden>{date.slice(0, 7)}</span>
+    </time>
+  );
+}
+
+function ArticleItem({ a, city }: { a: ArticleSummary; city?: string | null }) {
+  const { t } = useTranslation('portal');
+  return (
+    <li className="phjr-article-item">
+      <ItemDate iso={a.publishAt} />
+      <div className="phjr-article-item-main">
+        <h3 className="phjr-article-item-title">
+          {a.pinned ? <span className="phjr-pin-tag">{t('list.pinned')}</span> : null}
+          <Link to={articleHref(a, city)}>{a.title}</Link>
+        </h3>
+        {a.summary ? <p className="phjr-article-item-summary">{a.summary}</p> : null}
+        <div className="phjr-article-item-meta">
+          {a.source ? <span>{t('list.source', { source: a.source })}</span> : null}
+          <span>
+            <EyeOutlined aria-hidden /> {t('list.views', { n: formatCount(a.views) })}
+          </span>
+        </div>
+      </div>
+      {a.cover ? <img className="phjr-article-item-cover" src={a.cover} alt={t('list.coverAlt', { title: a.title })} loading="lazy" /> : null}
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="phjr-article-items" aria-hidden>
+      {Array.from({ length: 5 }, (_, i) => (
+        <li key={i} className="phjr-article-item">
+          <Skeleton.Button active style={{ width: 64, height: 64 }} />
+          <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['100%', '40%'] }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The one article list of the portal (UI.md "Lists"): search box and page in the URL, 10 a page, title, date,
+ * summary, views and the pinned mark; a skeleton while the first page loads, Empty with a sentence when nothing.
+ */
+export function ArticleList({ result, params, city, title, searchable = true }: ArticleListProps) {
+  const { t } = useTranslation('portal');
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = result;
+  const { current, keyword, setPage, setKeyword } = params;
+  const total = data?.total ?? 0;
+  const list = data?.list ?? [];
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <ListSkeleton />;
+  } else if (isError && !data) {
+    body = (
+      <Empty className="phjr-article-list-empty" description={<EmptyText title={t('list.loadFailedTitle')} hint={t('list.loadFailedHint')} />}>
+        <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
+      </Empty>
+    );
+  } else if (!list.length) {
+    const beyond = total > 0 && current > 1;
+    body = (
+      <Empty
+        className="phjr-article-list-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          keyword && !beyond ? (
+            <EmptyText title={t('list.noMatchTitle', { keyword })} hint={t('list.noMatchHint')} />
+          ) : beyond ? (
+            <EmptyText title={t('list.pageBeyondTitle')} hint={t('list.pageBeyondHint')} />
+          ) : (
+            <EmptyText title={t('list.emptyTitle')} hint={t('list.emptyHint')} />
+          )
+        }
+      >
+        {beyond ? (
+          <Button onClick={() => setPage(1)}>{t('list.firstPage')}</Button>
+        ) : keyword ? (
+          <Button onClick={() => setKeyword('')}>{t('list.clearSearch')}</Button>
+        ) : null}
+      </Empty>
+    );
+  } else {
+    body = (
+      <ul className={isFetching && isPlaceholderData ? 'phjr-article-items is-stale' : 'phjr-article-items'} aria-busy={isFetching}>
+        {list.map((a) => (
+          <ArticleItem key={a.id} a={a} city={city} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="phjr-panel phjr-article-list" aria-label={typeof title === 'string' ? title : undefined}>
+      <div className="phjr-article-list-bar">
+        <div className="phjr-article-list-heading">
+          {title ? <h2>{title}</h2> : null}
+          {data ? (
+            <span className="phjr-article-list-total" role="status">
+              {keyword ? t('list.resultFor', { keyword, total: formatCount(total) }) : t('list.total', { total: formatCount(total) })}
+            </span>
+          ) : null}
+        </div>
+        {searchable ? <ListSearch keyword={keyword} onSearch={setKeyword} /> : null}
+      </div>
+      {body}
+      {total > LIST_PAGE_SIZE ? (
+        <nav aria-label={t('list.pagination')} className="phjr-article-list-pages">
+          <Pagination
+            current={current}
+            pageSize={LIST_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={(p) => setPage(p)}
+          />
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** The list's search box: shows the URL's keyword (back, forward, cleared elsewhere) and keeps focus on search. */
+function ListSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (k: string) => void }) {
+  const { t } = useTranslation('portal');
+  const [value, setValue] = useState(keyword ?? '');
+  const [shownFor, setShownFor] = useState(keyword);
+  if (shownFor !== keyword) {
+    setShownFor(keyword);
+    setValue(keyword ?? '');
+  }
+  return (
+    <Input.Search
+      className="phjr-article-list-search"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      placeholder={t('list.searchPlaceholder')}
+      aria-label={t('list.searchLabel')}
+      maxLength={50}
+      allowClear
+      enterButton
+      onSearch={onSearch}
+    />
+  );
+}
+
+function EmptyText({ title, hint }: { title: string; hint: string }) {
+  return (
+    <>
+      <span className="phjr-page-empty-title">{title}</span>
+      <span className="phjr-page-empty-hint">{hint}</span>
+    </>
+  );
+}
+
+/** The list of one portal channel (optionally of one district), wired to the URL. */
+export function ChannelArticleList({
+  channel,
+  regionCode,
+  city,
+  title,
+}: {
+  channel: ArticleChannel;
+  regionCode?: string;
+  city?: string | null;
+  title?: ReactNode;
+}) {
+  const params = useListParams();
+  const result = usePortalArticles({ channel, regionCode, current: params.current, pageSize: LIST_PAGE_SIZE, keyword: params.keyword });
+  return <ArticleList result={result} params={params} city={city} title={title} />;
+}

@@ -1,0 +1,26 @@
+import type { AppLocale, Namespace } from './languages.ts';
+
+type Loader = () => Promise<{ default: object }>;
+
+/**
+ * Locale files the app loads on demand, each its own chunk: the other language, and the namespaces only the
+ * logged-in clients use (ENGINEERING.md: the portal's first route stays under 300 KB). The zh-CN files of the
+ * portal's first screen are bundled instead (lib/i18n.ts): zh-CN is the default and the fallback language.
+ */
+export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>>> = {
+  'zh-CN': {
+    orgs: () => import('./zh-CN/orgs.ts'),
+    platform: () => import('./zh-CN/platform.ts'),
+    content: () => import('./zh-CN/content.ts'),
+  },
+  'en-US': {
+    common: () => import('./en-US/common.ts'),
+    auth: () => import('./en-US/auth.ts'),
+    routes: () => import('./en-US/routes.ts'),
+    layout: () => import('./en-US/layout.ts'),
+    orgs: () => import('./en-US/orgs.ts'),
+    platform: () => import('./en-US/platform.ts'),
+    portal: () => import('./en-US/portal.ts'),
+    content: () => import('./en-US/content.ts'),
+  },
+};
