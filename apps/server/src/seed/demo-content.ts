@@ -70,7 +70,7 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
   );
 
   await db.insert(sysImages).values([
-    { place: 'SUBSITE_BANNER', title: '区县分站 家门口的金融服务', url: '/banners/banner-1.svg', link: '/subsite/supermarket', sort: 1 },
+    { place: 'SUBSITE_BANNER', title: '区县分站 家门口的金融服务', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
     { place: 'SUBSITE_BANNER', title: '整村授信 信用变资金', url: '/banners/banner-2.svg', link: '/countryside-develop', sort: 2 },
   ]);
 }
@@ -123,7 +123,7 @@ const USER_AGREEMENT = [
   ),
   sec('九、协议的变更和终止', '我们修改本协议时，将在平台公告并在您登录时提示。修改后的协议自公告之日起生效；您不同意的，可以停止使用并注销账号。您违反本协议的，我们有权视情节暂停或终止向您提供服务。'),
   sec('十、法律适用与争议解决', '本协议适用中华人民共和国法律。因本协议产生的争议，双方应协商解决；协商不成的，任何一方可以向平台运营中心所在地有管辖权的人民法院提起诉讼。'),
-  sec('十一、联系我们', '服务热线：0999-12345（工作日 9:00—17:00）<br>通信地址：示范市城关区市民服务中心三楼 示范市普惠金融服务平台运营中心'),
+  sec('十一、联系我们', '服务热线：0570-12345（工作日 9:00—17:00）<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼 示范市普惠金融服务平台运营中心'),
 ].join('');
 
 const PRIVACY_POLICY = [
@@ -159,5 +159,5 @@ const PRIVACY_POLICY = [
   sec('六、Cookie 和同类技术', '平台仅使用必要的 Cookie 和本地存储保存登录状态和语言偏好，不用于广告追踪。'),
   sec('七、未成年人信息', '平台服务面向成年人和依法设立的企业。未满十八周岁的未成年人不应注册平台账号。'),
   sec('八、本政策的更新', '本政策更新时，我们将在平台公告并在您登录时提示。重大变化时，我们会以站内消息等方式另行通知您。'),
-  sec('九、联系我们', '个人信息保护联系人：平台运营中心数据安全岗<br>服务热线：0999-12345<br>通信地址：示范市城关区市民服务中心三楼'),
+  sec('九、联系我们', '个人信息保护联系人：平台运营中心数据安全岗<br>服务热线：0570-12345<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼'),
 ].join('');

@@ -6,6 +6,7 @@ import zhOrgs from './zh-CN/orgs.ts';
 import zhPlatform from './zh-CN/platform.ts';
 import zhPortal from './zh-CN/portal.ts';
 import zhContent from './zh-CN/content.ts';
+import zhProducts from './zh-CN/products.ts';
 import enCommon from './en-US/common.ts';
 import enAuth from './en-US/auth.ts';
 import enRoutes from './en-US/routes.ts';
@@ -14,6 +15,7 @@ import enOrgs from './en-US/orgs.ts';
 import enPlatform from './en-US/platform.ts';
 import enPortal from './en-US/portal.ts';
 import enContent from './en-US/content.ts';
+import enProducts from './en-US/products.ts';
 import type { AppLocale, Namespace } from './languages.ts';
 
 export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale, type Namespace } from './languages.ts';
@@ -23,6 +25,6 @@ export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale,
  * loads each file on demand through load.ts (lib/i18n.ts), so a visitor downloads one language only.
  */
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent },
-  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts },
+  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts },
 } satisfies Record<AppLocale, Record<Namespace, object>>;

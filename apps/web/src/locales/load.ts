@@ -12,6 +12,7 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     orgs: () => import('./zh-CN/orgs.ts'),
     platform: () => import('./zh-CN/platform.ts'),
     content: () => import('./zh-CN/content.ts'),
+    products: () => import('./zh-CN/products.ts'),
   },
   'en-US': {
     common: () => import('./en-US/common.ts'),
@@ -22,5 +23,6 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     platform: () => import('./en-US/platform.ts'),
     portal: () => import('./en-US/portal.ts'),
     content: () => import('./en-US/content.ts'),
+    products: () => import('./en-US/products.ts'),
   },
 };
