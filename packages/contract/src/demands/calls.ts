@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZPageQuery, page } from '../envelope.ts';
+import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
+import { ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD');
+const ZId = z.number().int().positive();
+const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
+
+/**
+ * POST /finance/demand/create.json (a signed-in person or enterprise; the portal's /financing page and a product's
+ * "apply"). ORIENTATION needs `productId` (its bank is the target) or `targetOrgId` (a bank); GUARANTEE needs
+ * `targetOrgId` (a guarantee company); PUBLIC has neither. An uncertified account may post PUBLIC demands only.
+ * One open demand per applicant per product.
+ */
+export const ZCreateDemandRequest = z.strictObject({
+  type: ZDemandType,
+  productId: ZId.optional(),
+  targetOrgId: ZId.optional(),
+  amount: z.number().min(0.1, '金额至少0.1万元').max(100_000, '金额不超过10亿元'),
+  term: z.number().int().min(1, '期限至少1个月').max(360, '期限不超过360个月'),
+  purpose: z.string().trim().min(5, '请说明资金用途（至少5个字）').max(500),
+  guaranteeMethod: ZGuaranteeMethod,
+  regionCode: ZRegion,
+  industry: ZIndustry,
+  contactName: z.string().trim().min(1, '请填写联系人').max(20),
+  contactPhone: z.string().trim().regex(/^1\d{10}$/, '请输入11位手机号'),
+  /** Ids of PRIVATE files the applicant uploaded (/zscms/files/upload.json). */
+  attachmentIds: z.array(z.string().max(64)).max(10).default([]),
+  /** The applicant consents to the receiving institution querying its credit record. Must be true. */
+  creditConsent: z.literal(true, { error: '请同意授权查询征信' }),
+});
+export type CreateDemandRequest = z.input<typeof ZCreateDemandRequest>;
+export const ZCreateDemandResponse = z.object({ id: z.number().int(), code: z.string() });
+
+/** Filters shared by every demand list (and its Excel export). */
+export const ZDemandFilter = z.object({
+  type: ZDemandType.optional(),
+  status: ZDemandStatus.optional(),
+  /** Only demands whose running deadline has passed. */
+  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  /** A bank head office: demands owned by or addressed to it or its units. */
+  bankId: z.coerce.number().int().positive().optional(),
+  /** Created on or after / on or before (YYYY-MM-DD, inclusive). */
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  /** Demand code or applicant name. */
+  keyword: z.string().trim().max(40).optional(),
+});
+export const ZDemandPageQuery = ZPageQuery.extend(ZDemandFilter.shape);
+export type DemandPageQuery = z.input<typeof ZDemandPageQuery>;
+export const ZDemandPageResponse = page(ZDemandSummary);
+
+/**
+ * Lists, each scoped on the server (GET, ZDemandPageQuery):
+ * - /finance/demand/my/page.json: the applicant's own (an enterprise sub-account sees its enterprise's);
+ * - /finance/demand/bank/page.json?scope=POOL|MINE: a bank's public pool of its regions (PENDING PUBLIC) or the
+ *   demands addressed to or owned by its unit and subtree;
+ * - /finance/demand/guarantee/page.json: a guarantee company's;
+ * - /finance/demand/supervise/page.json: a supervisor's region (city level: all);
+ * - /finance/demand/operate/page.json?view=public|assigned|guarantee|makeup: the operator's, every demand.
+ * Each has an Excel twin at the same path with `export.json` instead of `page.json` (no paging; at most 50,000 rows),
+ * saved by the client as `name_yyyyMMddhhmmss.xlsx`.
+ */
+export const ZBankDemandPageQuery = ZDemandPageQuery.extend({ scope: z.enum(['POOL', 'MINE']).default('MINE') });
+export const ZOperateDemandPageQuery = ZDemandPageQuery.extend({ view: z.enum(['public', 'assigned', 'guarantee', 'makeup']).default('public') });
+
+/** GET /finance/demand/detail.json?id= : one demand the viewer may see, with its timeline and the viewer's actions. */
+export const ZDemandIdQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /finance/demand/accept.json, /guaranteeAccept.json, /returnToPool.json: `{ id }`. */
+export const ZDemandIdRequest = z.strictObject({ id: ZId });
+/** POST /finance/demand/withdraw.json (applicant): a reason is required once the demand was accepted. */
+export const ZWithdrawDemandRequest = z.strictObject({ id: ZId, reason: z.string().trim().max(300).optional() });
+/** POST /finance/demand/grant.json (owner bank). */
+export const ZGrantDemandRequest = z.strictObject({
+  id: ZId,
+  amount: z.number().min(0.1).max(100_000),
+  rate: z.number().min(0).max(36),
+  term: z.number().int().min(1).max(360),
+  grantedAt: ZDay,
+});
+/** POST /finance/demand/reject.json (owner bank) and /guaranteeReject.json (guarantee company): OTHER needs a reason. */
+export const ZRejectDemandRequest = z
+  .strictObject({ id: ZId, code: ZRejectCode, reason: z.string().trim().max(300).optional() })
+  .refine((r) => r.code !== 'OTHER' || (r.reason?.length ?? 0) >= 2, { message: '请填写拒绝原因', path: ['reason'] });
+/** POST /finance/demand/guarantee.json (guarantee company): the amount it guarantees. */
+export const ZGuaranteeDemandRequest = z.strictObject({ id: ZId, amount: z.number().min(0.1).max(100_000) });
+/** POST /finance/demand/handToBank.json (guarantee company): the bank unit that takes it over as ACCEPTED. */
+export const ZHandToBankRequest = z.strictObject({ id: ZId, bankOrgId: ZId });
+/** POST /finance/demand/dispatch.json (a bank unit that owns or is addressed the demand): to a unit of its subtree. */
+export const ZDispatchDemandRequest = z.strictObject({ id: ZId, orgId: ZId });
+/** POST /finance/demand/reassign.json (supervisor): an expired or overdue pending demand to one bank unit. */
+export const ZReassignDemandRequest = z.strictObject({ id: ZId, bankOrgId: ZId, reason: z.string().trim().max(300).optional() });
+/** POST /finance/demand/urge.json (supervisor, 督办): a message to the handling institution; no state change. */
+export const ZUrgeDemandRequest = z.strictObject({ id: ZId, message: z.string().trim().min(2, '请填写督办意见').max(300) });
+
+/** POST /finance/demand/makeup/save.json (operator): one offline loan recorded as GRANTED (source MAKEUP). */
+export const ZMakeupRequest = z.strictObject({
+  applicantName: z.string().trim().min(2).max(60),
+  applicantType: z.enum(['PERSON', 'ENTERPRISE', 'FARMER', 'NEW_AGRI_ENTITY']),
+  /** Enterprises: unified social credit code (check digit verified). */
+  creditCode: z.string().trim().length(18).optional(),
+  bankOrgId: ZId,
+  regionCode: ZRegion,
+  industry: ZIndustry,
+  guaranteeMethod: ZGuaranteeMethod,
+  amount: z.number().min(0.1).max(100_000),
+  rate: z.number().min(0).max(36),
+  term: z.number().int().min(1).max(360),
+  grantedAt: ZDay,
+  productId: ZId.optional(),
+});
+export type MakeupRequest = z.input<typeof ZMakeupRequest>;
+
+/**
+ * Makeup import (operator): GET /finance/demand/makeup/import/template.json (xlsx), POST
+ * /finance/demand/makeup/import/upload.json?dryRun= (multipart `file`; answers the users import's ZImportResult),
+ * GET /finance/demand/makeup/import/records.json and /failures.json?jobId= (ZImportJobPage, ZImportFailures of
+ * orgs/user-import.ts).
+ */
+export const MAKEUP_IMPORT_COLUMNS = [
+  { key: 'applicantName', header: '借款主体名称', required: true },
+  { key: 'applicantType', header: '主体类型（个人/企业/农户/新型农业经营主体）', required: true },
+  { key: 'creditCode', header: '统一社会信用代码（企业必填）', required: false },
+  { key: 'bankName', header: '放款银行（全称，可含支行）', required: true },
+  { key: 'region', header: '所在区县', required: true },
+  { key: 'industry', header: '行业', required: true },
+  { key: 'guaranteeMethod', header: '担保方式', required: true },
+  { key: 'amount', header: '放款金额（万元）', required: true },
+  { key: 'rate', header: '年利率（%）', required: true },
+  { key: 'term', header: '期限（月）', required: true },
+  { key: 'grantedAt', header: '放款日期（YYYY-MM-DD）', required: true },
+] as const;
+
+/**
+ * GET /finance/demand/workbench.json (any signed-in role with a demand client): what waits for the viewer —
+ * counts by state in the viewer's scope, the deadlines soonest first, and the latest demands.
+ */
+export const ZDemandWorkbench = z.object({
+  counts: z.record(z.string(), z.number().int()),
+  /** Demands with a running deadline the viewer must act on, soonest first (at most 10). */
+  dueSoon: z.array(ZDemandSummary),
+  latest: z.array(ZDemandSummary),
+  overdue: z.number().int(),
+});
+export type DemandWorkbench = z.infer<typeof ZDemandWorkbench>;
