@@ -8,6 +8,7 @@ import { runtime } from '../../../lib/runtime.ts';
 import { accountExists, useRegister } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
+import { RegisterAgreement } from '../components/RegisterAgreement.tsx';
 import { SsoFrame } from '../components/SsoLoginView.tsx';
 import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
 import { readRedirect } from '../sso-links.ts';
@@ -118,17 +119,21 @@ export default function SsoRegisterPage() {
         <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={[{ required: true, message: t('fields.passwordRequired') }, confirmRule(t, 'password')]}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="agreement"
-          valuePropName="checked"
-          rules={[{ validator: async (_, v: boolean) => { if (!v) throw new Error(t('register.agreementRequired')); } }]}
-        >
-          <Checkbox>
-            {t('register.agree')}{' '}
-            <a href="/pact" target="_blank" rel="noreferrer">
-              {t('register.agreementLink')}
-            </a>
-          </Checkbox>
+        <Form.Item>
+          <Form.Item
+            name="agreement"
+            valuePropName="checked"
+            noStyle
+            rules={[{ validator: async (_, v: boolean) => { if (!v) throw new Error(t('register.agreementRequired')); } }]}
+          >
+            <Checkbox>{t('register.agree')}</Checkbox>
+          </Form.Item>
+          <RegisterAgreement
+            onAccept={() => {
+              form.setFieldValue('agreement', true);
+              void form.validateFields(['agreement']);
+            }}
+          />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" block loading={register.isPending}>

@@ -1,9 +1,175 @@
+import { useState } from 'react';
+import { App, Button, Col, Form, Input, Modal, Row, Table, Typography } from 'antd';
+import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Achievement } from '@phjr/contract/content/achievement';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useAchievements, useRemoveAchievement, useSaveAchievement } from '../api/admin-achievements.ts';
+import { ImageUploadField } from '../components/editor/ImageUploadField.tsx';
+import { ActiveSwitch, EditRemoveActions, SortActiveFields } from '../components/editor/DoorFormParts.tsx';
+import { linkRule, orNull } from '../components/editor/door-form.ts';
+import '../components/editor/door-admin.css';
 
-/**
- * /operateClient/door/achievement: Achievements. Maintain the cases and results shown under Achievements on the
- * portal.
- */
+interface Values {
+  title: string;
+  figure?: string;
+  unit?: string;
+  summary: string;
+  cover?: string | null;
+  link?: string;
+  sort: number;
+  active: boolean;
+}
+
+/** /operateClient/door/achievement: the showcase items of the portal (a headline figure, a summary, a picture). */
 export default function OperateAchievementPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('content');
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Achievement | 'new'>('new');
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const list = useAchievements();
+  const save = useSaveAchievement();
+  const remove = useRemoveAchievement();
+
+  function openEditor(a: Achievement | 'new') {
+    setEditing(a);
+    setOpen(true);
+    form.resetFields();
+    const next = (list.data ?? []).reduce((m, x) => Math.max(m, x.sort), 0) + 10;
+    form.setFieldsValue(
+      a === 'new'
+        ? { title: '', summary: '', sort: next, active: true, cover: null }
+        : { title: a.title, figure: a.figure ?? undefined, unit: a.unit ?? undefined, summary: a.summary, cover: a.cover, link: a.link ?? undefined, sort: a.sort, active: a.active },
+    );
+  }
+
+  const toRequest = (a: Achievement, active: boolean) => ({ id: a.id, title: a.title, figure: a.figure, unit: a.unit, summary: a.summary, cover: a.cover, link: a.link, sort: a.sort, active });
+
+  async function submit() {
+    const v = await form.validateFields();
+    await save.mutateAsync({
+      id: editing === 'new' ? undefined : editing.id,
+      title: v.title.trim(),
+      figure: orNull(v.figure),
+      unit: orNull(v.unit),
+      summary: v.summary.trim(),
+      cover: v.cover ?? null,
+      link: orNull(v.link),
+      sort: v.sort,
+      active: v.active,
+    });
+    void message.success(t('msg.saved'));
+    setOpen(false);
+  }
+
+  return (
+    <RoutePage
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
+          {t('achievement.create')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel">
+        <Table<Achievement>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data ?? []}
+          locale={{ emptyText: t('achievement.empty') }}
+          scroll={{ x: 1000 }}
+          pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => t('total', { total }) }}
+          columns={[
+            {
+              title: t('achievement.fields.cover'),
+              dataIndex: 'cover',
+              width: 130,
+              render: (cover: string | null, a) => (cover ? <img className="phjr-thumb" src={cover} alt={a.title} loading="lazy" /> : <div className="phjr-thumb phjr-thumb-empty" aria-hidden>
+                    <PictureOutlined />
+                  </div>),
+            },
+            { title: t('achievement.fields.title'), dataIndex: 'title', width: 200, ellipsis: true },
+            {
+              title: t('achievement.fields.figure'),
+              key: 'figure',
+              width: 140,
+              render: (_: unknown, a) =>
+                a.figure ? (
+                  <span className="phjr-achievement-figure">
+                    {a.figure}
+                    {a.unit ? <small>{a.unit}</small> : null}
+                  </span>
+                ) : (
+                  '-'
+                ),
+            },
+            {
+              title: t('achievement.fields.summary'),
+              dataIndex: 'summary',
+              render: (s: string) => (
+                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: s }} style={{ margin: 0 }}>
+                  {s}
+                </Typography.Paragraph>
+              ),
+            },
+            { title: t('achievement.fields.link'), dataIndex: 'link', width: 160, ellipsis: true, render: (l: string | null) => l ?? '-' },
+            { title: t('fields.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+            {
+              title: t('fields.active'),
+              dataIndex: 'active',
+              width: 90,
+              render: (active: boolean, a) => (
+                <ActiveSwitch checked={active} name={a.title} loading={save.isPending && save.variables?.id === a.id} onChange={(on) => save.mutate(toRequest(a, on))} />
+              ),
+            },
+            {
+              title: t('actions.title'),
+              key: 'actions',
+              width: 130,
+              fixed: 'right',
+              render: (_: unknown, a) => <EditRemoveActions name={a.title} onEdit={() => openEditor(a)} onRemove={() => remove.mutateAsync({ id: a.id })} />,
+            },
+          ]}
+        />
+      </section>
+      <Modal
+        open={open}
+        title={editing === 'new' ? t('achievement.create') : t('achievement.edit')}
+        onCancel={() => setOpen(false)}
+        onOk={() => void submit().catch(() => undefined)}
+        okText={t('actions.save')}
+        confirmLoading={save.isPending}
+        width={640}
+        forceRender
+      >
+        <Form form={form} name="achievement" layout="vertical" requiredMark>
+          <Form.Item name="title" label={t('achievement.fields.title')} rules={[{ required: true, whitespace: true, message: t('achievement.rules.title') }, { max: 60 }]}>
+            <Input maxLength={60} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={14}>
+              <Form.Item name="figure" label={t('achievement.fields.figureValue')} rules={[{ max: 20 }]} extra={t('achievement.figureHint')}>
+                <Input maxLength={20} placeholder="12.6" />
+              </Form.Item>
+            </Col>
+            <Col span={10}>
+              <Form.Item name="unit" label={t('achievement.fields.unit')} rules={[{ max: 10 }]}>
+                <Input maxLength={10} placeholder={t('achievement.unitPlaceholder')} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="summary" label={t('achievement.fields.summary')} rules={[{ required: true, whitespace: true, message: t('achievement.rules.summary') }, { max: 300 }]}>
+            <Input.TextArea rows={3} maxLength={300} showCount />
+          </Form.Item>
+          <Form.Item name="cover" label={t('achievement.fields.cover')}>
+            <ImageUploadField alt={t('achievement.fields.cover')} width={192} height={108} />
+          </Form.Item>
+          <Form.Item name="link" label={t('achievement.fields.link')} rules={[linkRule(t)]} extra={t('linkHint')}>
+            <Input maxLength={300} placeholder="/news/newsDetail?id=1" />
+          </Form.Item>
+          <SortActiveFields />
+        </Form>
+      </Modal>
+    </RoutePage>
+  );
 }
