@@ -13,6 +13,7 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     platform: () => import('./zh-CN/platform.ts'),
     content: () => import('./zh-CN/content.ts'),
     products: () => import('./zh-CN/products.ts'),
+    demands: () => import('./zh-CN/demands.ts'),
   },
   'en-US': {
     common: () => import('./en-US/common.ts'),
@@ -24,5 +25,6 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     portal: () => import('./en-US/portal.ts'),
     content: () => import('./en-US/content.ts'),
     products: () => import('./en-US/products.ts'),
+    demands: () => import('./en-US/demands.ts'),
   },
 };
