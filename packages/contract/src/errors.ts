@@ -48,6 +48,11 @@ export const ERROR_CODES = {
   FILE_TOO_LARGE: '文件过大（最大10MB）',
   FILE_TYPE_NOT_ALLOWED: '不支持的文件类型，仅支持 PNG、JPG、GIF、WEBP、PDF、DOCX、XLSX',
   UPLOAD_LIMIT: '上传过于频繁，请稍后再试',
+  PRODUCT_NOT_FOUND: '产品不存在或已下架',
+  PRODUCT_BAD_STATE: '产品当前状态不允许此操作',
+  PRODUCT_ACTION_FORBIDDEN: '该操作须由产品所属机构办理',
+  PRODUCT_KIND_FORBIDDEN: '本机构不能发布该类产品',
+  PRODUCT_ORG_INVALID: '请选择本机构或下属机构',
   INTERNAL: '系统繁忙',
 } as const;
 

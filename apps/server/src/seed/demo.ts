@@ -5,6 +5,7 @@ import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { insertOrg, insertUser } from './factories.ts';
@@ -17,7 +18,7 @@ const GUARANTEE_COMPANIES = [
   { name: '桃源县中小企业融资担保有限公司', region: '999907' },
 ];
 
-/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content. */
+/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content, products. */
 export async function seedDemo(db: DbOrTx) {
   await db.insert(regions).values([
     { code: CITY.code, name: CITY.name, parentCode: null, sort: 0 },
@@ -114,4 +115,5 @@ export async function seedDemo(db: DbOrTx) {
   await seedDemoStaff(db);
   await seedDemoPlatform(db);
   await seedDemoContent(db);
+  await seedDemoProducts(db);
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orgs, roles, userRoles, users } from '../db/schema/index.ts';
+import { orgs, products, roles, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /**
@@ -81,4 +81,43 @@ export async function insertUser(
 
 export async function setUserStatus(db: DbOrTx, userId: number, status: 'ACTIVE' | 'DISABLED') {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * One product row with every required field filled in (a LISTED loan of the city unless told otherwise); `bankId`
+ * defaults to `orgId` (a head office). Tests use it to build fixed catalogues with exact dates and counters.
+ */
+export async function insertProductRow(
+  db: DbOrTx,
+  p: Partial<Omit<typeof products.$inferInsert, 'id'>> & { name: string; orgId: number },
+): Promise<number> {
+  const status = p.status ?? 'LISTED';
+  const [row] = await db
+    .insert(products)
+    .values({
+      kind: 'LOAN',
+      loanType: 'CREDIT',
+      guaranteeMethods: ['CREDIT'],
+      amountMin: 1,
+      amountMax: 100,
+      termMin: 6,
+      termMax: 36,
+      rateMin: 4,
+      rateMax: 6,
+      customerTypes: ['ENTERPRISE'],
+      industries: [],
+      regionCodes: ['999900'],
+      industrialChainIds: [],
+      features: '线上申请',
+      conditions: '正常经营一年以上',
+      materials: '营业执照',
+      contactName: '测试经理',
+      contactPhone: '0999-6123456',
+      listedAt: status === 'LISTED' || status === 'DELISTED' ? new Date() : null,
+      ...p,
+      status,
+      bankId: p.bankId ?? p.orgId,
+    })
+    .returning({ id: products.id });
+  return row.id;
 }

@@ -6,13 +6,14 @@ import { CONTENT } from './authz/content.ts';
 import { FOUNDATION } from './authz/foundation.ts';
 import { ORGS_ADMIN } from './authz/orgs-admin.ts';
 import { PLATFORM } from './authz/platform.ts';
+import { PRODUCTS } from './authz/products.ts';
 import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
 
 /**
  * Who may call what: the permission table, written independently of the routes' own declarations, one file per
  * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT };
+const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS };
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };

@@ -63,7 +63,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
-    permissions: ['org-staff:manage', 'chain:read'],
+    permissions: ['org-staff:manage', 'chain:read', 'product:manage'],
   },
   {
     code: 'GUARANTEE_ADMIN',
@@ -72,7 +72,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GUARANTEE',
     classifiedOrgType: 'GUARANTEE',
     resources: CLIENT_RESOURCES.guaranteePlatform,
-    permissions: ['org-staff:manage'],
+    permissions: ['org-staff:manage', 'product:manage'],
   },
   {
     code: 'PERSON',

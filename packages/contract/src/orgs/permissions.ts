@@ -21,6 +21,9 @@ export const PERMISSIONS = [
   'article:write',
   'article:publish',
   'content:manage',
+  // products: providers (banks, guarantee companies) manage their own; the operator reviews
+  'product:manage',
+  'product:review',
   // supervision
   'supervise:read',
   // industry chains

@@ -73,6 +73,8 @@ export const ZProductCard = z.object({
   orgId: z.number().int(),
   /** The providing unit (a branch, say). */
   orgName: z.string(),
+  /** The head office of the providing unit (for a guarantee service: the guarantee company): the `bankId` filter. */
+  bankId: z.number().int(),
   /** Full name of the head office: the key of the bank-logo map (SPEC section 3). */
   bankName: z.string(),
   loanType: ZLoanType,
@@ -97,6 +99,18 @@ export const ZProductCard = z.object({
 });
 export type ProductCard = z.infer<typeof ZProductCard>;
 
+/** One row of a product's history: who did what, when, from which state to which (and why, for a rejection). */
+export const ZProductHistoryEntry = z.object({
+  /** `create`, `save` (an edit), or an action of PRODUCT_TRANSITIONS. */
+  action: z.string(),
+  fromStatus: ZProductStatus.nullable(),
+  toStatus: ZProductStatus,
+  reason: z.string().nullable(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type ProductHistoryEntry = z.infer<typeof ZProductHistoryEntry>;
+
 export const ZProductDetail = ZProductCard.extend({
   conditions: z.string(),
   materials: z.string(),
@@ -107,9 +121,11 @@ export const ZProductDetail = ZProductCard.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
-  /** Who last changed the state, and when (back office only; null on the portal). */
+  /** Who last decided on it as the operator (approved, rejected or delisted it), and when (back office only; null on the portal). */
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** Every change of the product, oldest first (back-office detail only). */
+  history: z.array(ZProductHistoryEntry).optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 
@@ -126,8 +142,10 @@ export const PRODUCT_FIELDS = {
   rateMin: z.number().min(0).max(36, '年利率不超过36%'),
   rateMax: z.number().min(0).max(36, '年利率不超过36%'),
   customerTypes: z.array(ZCustomerType).min(1, '请选择适用客户').max(4),
+  /** Empty: the product serves every industry. */
   industries: z.array(ZIndustry).max(INDUSTRIES.length).default([]),
   regionCodes: z.array(ZRegionCode).min(1, '请选择服务地区').max(20),
+  /** Empty: not tied to a chain (chain pages show only the products that name their chain). */
   industrialChainIds: z.array(z.number().int().positive()).max(20).default([]),
   features: z.string().trim().min(1, '请填写产品特色').max(500),
   conditions: z.string().trim().min(1, '请填写申请条件').max(2000),

@@ -17,7 +17,8 @@ const ZIdList = z
  * GET /finance/portal/product/page.json (SPEC section 7): LISTED products only. `sourceValue=supermarket` gives
  * loans, `sourceValue=guarantee` the guarantee services. Filters combine with AND; `amount` and `term` keep the
  * products whose range contains them. Sorts: RATE lowest rate first, AMOUNT highest ceiling first, POPULAR most
- * applications then views, NEWEST latest listed; DEFAULT is NEWEST.
+ * applications then views, NEWEST latest listed; DEFAULT is NEWEST. Ties: the newer product (higher id) first. A product
+ * with no industries serves every industry.
  */
 export const ZPortalProductPageQuery = ZPageQuery.extend({
   sourceValue: z.enum(['supermarket', 'guarantee']).default('supermarket'),
@@ -33,6 +34,8 @@ export const ZPortalProductPageQuery = ZPageQuery.extend({
   amount: z.coerce.number().positive().max(100_000).optional(),
   term: z.coerce.number().int().positive().max(360).optional(),
   industrialChainIds: ZIdList,
+  /** `true`: the countryside list (/countryside-develop/product-list-countryside), products for farmers or new agricultural entities. */
+  countryside: z.enum(['true', 'false']).optional(),
   sort: ZProductSort.default('DEFAULT'),
 });
 export type PortalProductPageQuery = z.input<typeof ZPortalProductPageQuery>;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './system.ts';
 export * from './accounts.ts';
 export * from './content.ts';
+export * from './products.ts';

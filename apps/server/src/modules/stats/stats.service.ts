@@ -20,16 +20,15 @@ export function successRate(granted: number, rejected: number) {
 }
 
 /**
- * The headline band of /home. Each figure's definition (口径) is in docs/statistics.md. Products and demands do not
- * exist yet: their issues replace `listedProducts` and `demandFigures` with their queries.
+ * The headline band of /home. Each figure's definition (口径) is in docs/statistics.md. Demands do not exist yet:
+ * their issue replaces `demandFigures` with its query.
  */
 export function createStatsService(db: Db) {
-  const listedProducts = async () => 0;
   const demandFigures = async (): Promise<DemandFigures> => ({ demands: 0, amountDemanded: 0, amountGranted: 0, granted: 0, rejected: 0 });
 
   async function homepageOverview(): Promise<HomepageOverview> {
     const [products, banks, enterprises, d] = await Promise.all([
-      listedProducts(),
+      repo.countListedLoans(db),
       repo.countActiveBankHeadOffices(db),
       repo.countEnterpriseMainAccounts(db),
       demandFigures(),

@@ -1,0 +1,30 @@
+/**
+ * The floor of `npm run bench`: a bare Fastify + pg server that answers GET /<scenario> by running the SQL the
+ * real app ran for that scenario (captured by bench/run.ts), with the same waves of concurrency, and returning the
+ * rows as JSON. Whatever the app costs above this is the price of its own code.
+ */
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { CapturedQuery } from './capture.ts';
+
+const plan = JSON.parse(fs.readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as Record<string, CapturedQuery[]>;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+pool.on('error', () => {});
+const app = Fastify({ logger: false });
+
+for (const [name, queries] of Object.entries(plan)) {
+  const waves = [...new Set(queries.map((q) => q.wave))].map((w) => queries.filter((q) => q.wave === w));
+  app.get(`/${name}`, async () => {
+    const data: unknown[] = [];
+    for (const wave of waves) {
+      const results = await Promise.all(wave.map((q) => pool.query({ text: q.text, values: q.values, rowMode: q.rowMode } as pg.QueryConfig) as Promise<pg.QueryResult>));
+      for (const r of results) data.push(r.rows);
+    }
+    return { success: true, code: 200, data };
+  });
+}
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));

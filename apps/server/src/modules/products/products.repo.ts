@@ -1,0 +1,453 @@
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductSort } from '@phjr/contract/products/supermarket';
+import type { ProductStatus } from '@phjr/contract/products/product';
+import type { DbOrTx } from '../../db/client.ts';
+import { orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
+import { likeText } from '../content/articles.repo.ts';
+
+/** Tables of the financial supermarket: products, their history and the organisations they belong to. */
+
+const bank = alias(orgs, 'bank');
+const reviewer = alias(users, 'reviewer');
+
+const cardColumns = {
+  id: products.id,
+  kind: products.kind,
+  name: products.name,
+  orgId: products.orgId,
+  orgName: orgs.name,
+  bankId: products.bankId,
+  bankName: bank.name,
+  loanType: products.loanType,
+  guaranteeMethods: products.guaranteeMethods,
+  amountMin: products.amountMin,
+  amountMax: products.amountMax,
+  termMin: products.termMin,
+  termMax: products.termMax,
+  rateMin: products.rateMin,
+  rateMax: products.rateMax,
+  customerTypes: products.customerTypes,
+  industries: products.industries,
+  regionCodes: products.regionCodes,
+  industrialChainIds: products.industrialChainIds,
+  features: products.features,
+  logo: products.logo,
+  views: products.views,
+  applications: products.applications,
+  grants: products.grants,
+  listedAt: products.listedAt,
+};
+const detailOnlyColumns = {
+  conditions: products.conditions,
+  materials: products.materials,
+  contactName: products.contactName,
+  contactPhone: products.contactPhone,
+  status: products.status,
+  rejectReason: products.rejectReason,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  submittedAt: products.submittedAt,
+  reviewedBy: reviewer.name,
+  reviewedAt: products.reviewedAt,
+  createdBy: products.createdBy,
+};
+const detailColumns = { ...cardColumns, ...detailOnlyColumns };
+
+export type CardRow = Omit<DetailRow, keyof typeof detailOnlyColumns>;
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+const listed = () => eq(products.status, 'LISTED');
+
+// ---------- organisations
+
+/** The organisation, with the head office at the root of its tree (itself for a head office or a guarantee company). */
+export async function findProviderOrg(db: DbOrTx, id: number) {
+  const r = await db.execute(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, 0 AS depth FROM orgs WHERE id = ${id}
+      UNION ALL SELECT o.id, o.parent_id, up.depth + 1 FROM orgs o JOIN up ON o.id = up.parent_id WHERE up.depth < 10
+    )
+    SELECT o.id, o.name, o.classified_type AS "classifiedType", o.status,
+           (SELECT up.id FROM up WHERE up.parent_id IS NULL ORDER BY depth DESC LIMIT 1) AS "headId"
+    FROM orgs o WHERE o.id = ${id}`);
+  const row = r.rows[0] as { id: number; name: string; classifiedType: string; status: string; headId: number | null } | undefined;
+  return row ? { ...row, id: Number(row.id), headId: Number(row.headId ?? row.id) } : null;
+}
+
+/** The codes among `codes` that are regions of the platform. */
+export async function existingRegionCodes(db: DbOrTx, codes: string[]): Promise<string[]> {
+  if (!codes.length) return [];
+  const rows = await db.select({ code: regions.code }).from(regions).where(inArray(regions.code, codes));
+  return rows.map((r) => r.code);
+}
+
+/** Active accounts of the organisation, and the product's creator: who hears about a review decision. */
+export async function providerUserIds(db: DbOrTx, orgId: number, createdBy: number | null): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'ACTIVE'), createdBy ? or(eq(users.orgId, orgId), eq(users.id, createdBy)) : eq(users.orgId, orgId)));
+  return rows.map((r) => r.id);
+}
+
+// ---------- one product
+
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(orgs, eq(orgs.id, products.orgId))
+    .innerJoin(bank, eq(bank.id, products.bankId))
+    .leftJoin(reviewer, eq(reviewer.id, products.reviewedBy))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+export function listHistory(db: DbOrTx, productId: number) {
+  return db
+    .select({
+      action: productHistory.action,
+      fromStatus: productHistory.fromStatus,
+      toStatus: productHistory.toStatus,
+      reason: productHistory.reason,
+      by: users.name,
+      at: productHistory.createdAt,
+    })
+    .from(productHistory)
+    .leftJoin(users, eq(users.id, productHistory.userId))
+    .where(eq(productHistory.productId, productId))
+    .orderBy(asc(productHistory.id));
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'views' | 'applications' | 'grants' | 'status'>;
+
+export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<number> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, status: 'DRAFT' })
+    .returning({ id: products.id });
+  return row.id;
+}
+
+/**
+ * Writes an edit, only if the status is still one of `from` (null: any), and moves it to `to` (null: keeps it), in
+ * one statement. False when nothing changed.
+ */
+export async function updateProduct(db: DbOrTx, id: number, values: Partial<ProductValues>, from: readonly ProductStatus[] | null, to: ProductStatus | null) {
+  const rows = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date(), ...(to ? { status: to } : {}) })
+    .where(and(eq(products.id, id), from ? inArray(products.status, [...from]) : undefined))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** What a transition writes besides the status. */
+export type TransitionSet = Partial<Pick<typeof products.$inferInsert, 'rejectReason' | 'reviewedBy' | 'reviewedAt' | 'submittedAt' | 'listedAt'>>;
+
+/**
+ * Moves the product to `to` only if its status is one of `from`, in one statement: of two concurrent actions only one
+ * can find the source state. False when nothing changed.
+ */
+export async function transitionProduct(db: DbOrTx, id: number, from: readonly ProductStatus[], to: ProductStatus, set: TransitionSet = {}) {
+  const rows = await db
+    .update(products)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(and(eq(products.id, id), inArray(products.status, [...from])))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function deleteProduct(db: DbOrTx, id: number, from: readonly ProductStatus[]) {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.id, id), inArray(products.status, [...from])))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function insertHistory(
+  db: DbOrTx,
+  h: { productId: number; action: string; fromStatus: ProductStatus | null; toStatus: ProductStatus; reason?: string | null; userId: number | null },
+) {
+  await db.insert(productHistory).values({ ...h, reason: h.reason ?? null });
+}
+
+// ---------- counters (exact: each is one UPDATE ... SET n = n + 1)
+
+/**
+ * Counts one view of a LISTED product in the statement that finds it; null when there is no such product. `views` is
+ * in no index, so the update can stay on its page (HOT) and touches no index.
+ */
+export async function viewListedProduct(db: DbOrTx, id: number) {
+  const [hit] = await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1` })
+    .where(and(eq(products.id, id), listed()))
+    .returning({ id: products.id });
+  return hit ? findProduct(db, hit.id) : null;
+}
+
+/** One more application from the product (the demands issue calls it in the transaction that creates the demand). */
+export async function incrementApplications(db: DbOrTx, productId: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ applications: sql`${products.applications} + 1` })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** One more loan granted through the product (the demands issue calls it in the transaction that grants). */
+export async function incrementGrants(db: DbOrTx, productId: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ grants: sql`${products.grants} + 1` })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+// ---------- back office
+
+export interface ManageFilter {
+  /** null: every organisation (the operator). */
+  orgIds: readonly number[] | null;
+  kind?: string;
+  status?: string;
+  keyword?: string;
+  orgId?: number;
+}
+
+function manageWhere(f: ManageFilter) {
+  return and(
+    f.orgIds ? inArray(products.orgId, f.orgIds.length ? [...f.orgIds] : [-1]) : undefined,
+    f.orgId ? eq(products.orgId, f.orgId) : undefined,
+    f.kind ? eq(products.kind, f.kind) : undefined,
+    f.status ? eq(products.status, f.status) : undefined,
+    f.keyword ? ilike(products.name, likeText(f.keyword)) : undefined,
+  );
+}
+
+/** The back office's list: last changed first. */
+export async function managePage(db: DbOrTx, f: ManageFilter, current: number, pageSize: number) {
+  const cond = manageWhere(f);
+  const [list, [{ n }]] = await Promise.all([
+    db
+      .select(detailColumns)
+      .from(products)
+      .innerJoin(orgs, eq(orgs.id, products.orgId))
+      .innerJoin(bank, eq(bank.id, products.bankId))
+      .leftJoin(reviewer, eq(reviewer.id, products.reviewedBy))
+      .where(cond)
+      .orderBy(desc(products.updatedAt), desc(products.id))
+      .limit(pageSize)
+      .offset((current - 1) * pageSize),
+    db.select({ n: count() }).from(products).where(cond),
+  ]);
+  return { list, total: n };
+}
+
+// ---------- portal
+
+export interface PortalFilter {
+  kind: string;
+  keyword?: string;
+  /** Head offices named like the keyword (headOfficesNamed). */
+  keywordBankIds?: number[];
+  bankId?: number;
+  loanType?: string;
+  guaranteeMethod?: string;
+  customerType?: string;
+  industry?: string;
+  /** The region and the one above it (regionAndAbove). */
+  regionCodes?: string[];
+  amount?: number;
+  term?: number;
+  industrialChainIds?: number[];
+  countryside?: boolean;
+}
+
+/**
+ * The region and the one above it (a district and its city): a product serving the whole city serves each district.
+ * Read before the product query, so that the planner sees the codes and can estimate how many products serve them.
+ */
+export async function regionAndAbove(db: DbOrTx, code: string): Promise<string[]> {
+  const [r] = await db.select({ parentCode: regions.parentCode }).from(regions).where(eq(regions.code, code));
+  return r?.parentCode ? [code, r.parentCode] : [code];
+}
+
+/** Conditions of the match-me ranking and of the portal's filters: one definition for both. */
+export const meets = {
+  amount: (a: number) => and(sql`${products.amountMin} <= ${a}`, sql`${products.amountMax} >= ${a}`)!,
+  term: (m: number) => and(sql`${products.termMin} <= ${m}`, sql`${products.termMax} >= ${m}`)!,
+  guaranteeMethod: (g: string) => arrayContains(products.guaranteeMethods, [g]),
+  customerType: (c: string) => arrayContains(products.customerTypes, [c]),
+  /** `codes`: the region and the one above it (regionAndAbove). */
+  regionCode: (codes: string[]) => arrayOverlaps(products.regionCodes, codes),
+  /** A product without industries serves every industry. */
+  industry: (i: string) => or(arrayContains(products.industries, [i]), sql`${products.industries} = '{}'::text[]`)!,
+};
+
+/** Head offices whose full or short name holds the keyword (a few dozen rows: read before the product query). */
+export async function headOfficesNamed(db: DbOrTx, keyword: string): Promise<number[]> {
+  const p = likeText(keyword);
+  const rows = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(isNull(orgs.parentId), or(ilike(orgs.name, p), ilike(orgs.shortName, p))));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The keyword, case-insensitive and literal (LIKE characters escaped), in the name or the features, or the product is
+ * of one of `bankIds` (the head offices named like it). `chars(name, features) @> chars(keyword)` is implied by the
+ * LIKE and lets the GIN index find the candidates; the banks are given as values so that the planner can use an index for them
+ * too (a bitmap OR) instead of filtering the whole catalogue.
+ */
+function keywordMatch(keyword: string, bankIds: number[]) {
+  const p = likeText(keyword);
+  const text = and(sql`${searchChars(products.name, products.features)} @> string_to_array(lower(${keyword}), NULL)`, or(ilike(products.name, p), ilike(products.features, p)))!;
+  return bankIds.length ? or(text, inArray(products.bankId, bankIds))! : text;
+}
+
+const COUNTRYSIDE_CUSTOMERS = ['FARMER', 'NEW_AGRI_ENTITY'];
+
+function portalWhere(f: PortalFilter) {
+  const where: (SQL | undefined)[] = [listed(), eq(products.kind, f.kind)];
+  if (f.keyword) where.push(keywordMatch(f.keyword, f.keywordBankIds ?? []));
+  if (f.bankId) where.push(eq(products.bankId, f.bankId));
+  if (f.loanType) where.push(eq(products.loanType, f.loanType));
+  if (f.guaranteeMethod) where.push(meets.guaranteeMethod(f.guaranteeMethod));
+  if (f.customerType) where.push(meets.customerType(f.customerType));
+  if (f.industry) where.push(meets.industry(f.industry));
+  if (f.regionCodes) where.push(meets.regionCode(f.regionCodes));
+  if (f.amount !== undefined) where.push(meets.amount(f.amount));
+  if (f.term !== undefined) where.push(meets.term(f.term));
+  if (f.industrialChainIds?.length) where.push(arrayOverlaps(products.industrialChainIds, f.industrialChainIds));
+  if (f.countryside) where.push(arrayOverlaps(products.customerTypes, COUNTRYSIDE_CUSTOMERS));
+  return and(...where);
+}
+
+/** Each order matches one partial index of the schema; ties go to the newer product. Columns of `products`. */
+const ORDER: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
+  DEFAULT: [['listed_at', 'DESC'], ['id', 'DESC']],
+  NEWEST: [['listed_at', 'DESC'], ['id', 'DESC']],
+  RATE: [['rate_min', 'ASC'], ['id', 'DESC']],
+  AMOUNT: [['amount_max', 'DESC'], ['id', 'DESC']],
+  POPULAR: [['applications', 'DESC'], ['views', 'DESC'], ['id', 'DESC']],
+};
+const orderBy = (sort: ProductSort, table: string) => sql.raw(ORDER[sort].map(([c, dir]) => `${table}.${c} ${dir}`).join(', '));
+
+/** LISTED products of the kind, from the counts the triggers keep. */
+export async function listedCount(db: DbOrTx, kind: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${productCounts.listed}), 0)::int` }).from(productCounts).where(eq(productCounts.kind, kind));
+  return row.n;
+}
+
+/**
+ * The columns of a card, read from `p` (products); the names of its unit and head office by primary key (subqueries
+ * plan faster than joins, and run for the page's rows only); the time in ms.
+ */
+const CARD_SELECT = sql.raw(`p.id, p.kind, p.name, p.org_id AS "orgId", (SELECT name FROM orgs WHERE id = p.org_id) AS "orgName",
+  p.bank_id AS "bankId", (SELECT name FROM orgs WHERE id = p.bank_id) AS "bankName",
+  p.loan_type AS "loanType", p.guarantee_methods AS "guaranteeMethods", p.amount_min AS "amountMin", p.amount_max AS "amountMax",
+  p.term_min AS "termMin", p.term_max AS "termMax", p.rate_min AS "rateMin", p.rate_max AS "rateMax",
+  p.customer_types AS "customerTypes", p.industries, p.region_codes AS "regionCodes", p.industrial_chain_ids AS "industrialChainIds",
+  p.features, p.logo, p.views, p.applications, p.grants, (extract(epoch FROM p.listed_at) * 1000)::float8 AS "listedAtMs"`);
+const PAGE_COLUMNS = sql.raw(`id, kind, name, org_id, bank_id, loan_type, guarantee_methods, amount_min, amount_max, term_min, term_max,
+  rate_min, rate_max, customer_types, industries, region_codes, industrial_chain_ids, features, logo, views, applications, grants, listed_at`);
+
+/**
+ * One page of the supermarket. The page's rows are chosen on products alone (an index walk, or a bitmap scan and a
+ * top-N sort) and only they are given their organisations' names. Unfiltered, the total is the kept count;
+ * filtered, it is counted by a window over the very rows the page is chosen from, in the same statement. Written as
+ * SQL text rather than with the query builder: at the bench's load, building this query cost the server more than
+ * PostgreSQL spent answering it.
+ */
+export async function portalPage(db: DbOrTx, f: PortalFilter, sort: ProductSort, current: number, pageSize: number) {
+  const cond = portalWhere(f);
+  const unfiltered = Object.entries(f).every(([k, v]) => k === 'kind' || v === undefined || v === false || v === '');
+  const total = unfiltered ? sql.raw('NULL::int') : sql.raw('(count(*) OVER ())::int');
+  const query = db.execute<Omit<CardRow, 'listedAt'> & { listedAtMs: number | null; total: number | null }>(sql`
+    SELECT ${CARD_SELECT}, p.total
+    FROM (SELECT ${PAGE_COLUMNS}, ${total} AS total FROM products WHERE ${cond}
+          ORDER BY ${orderBy(sort, 'products')} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) p
+    ORDER BY ${orderBy(sort, 'p')}`);
+  const [page, kept] = await Promise.all([query, unfiltered ? listedCount(db, f.kind) : null]);
+  const list: CardRow[] = page.rows.map(({ listedAtMs, total: _t, ...r }) => ({ ...r, listedAt: listedAtMs === null ? null : new Date(listedAtMs) }));
+  let n = kept ?? page.rows[0]?.total ?? 0;
+  // A page past the end holds no row to carry the total: count on its own.
+  if (kept === null && !page.rows.length && current > 1) n = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE ${cond}`)).rows[0].n;
+  return { list, total: n };
+}
+
+/** A short list of LISTED loans for pickers, most applied for first. */
+export function productOptions(db: DbOrTx, f: { bankId?: number; industrialChainId?: number; keyword?: string }, limit = 50) {
+  return db
+    .select({ id: products.id, name: products.name, orgId: products.orgId, bankName: bank.name })
+    .from(products)
+    .innerJoin(bank, eq(bank.id, products.bankId))
+    .where(
+      and(
+        listed(),
+        eq(products.kind, 'LOAN'),
+        f.bankId ? eq(products.bankId, f.bankId) : undefined,
+        f.industrialChainId ? arrayContains(products.industrialChainIds, [f.industrialChainId]) : undefined,
+        f.keyword ? ilike(products.name, likeText(f.keyword)) : undefined,
+      ),
+    )
+    .orderBy(desc(products.applications), desc(products.id))
+    .limit(limit);
+}
+
+/** Head offices with LISTED products of the kind, and how many (from the kept counts). */
+export function providersWithListed(db: DbOrTx, kind: string) {
+  return db
+    .select({ id: productCounts.bankId, name: bank.name, products: productCounts.listed })
+    .from(productCounts)
+    .innerJoin(bank, eq(bank.id, productCounts.bankId))
+    .where(and(eq(productCounts.kind, kind), sql`${productCounts.listed} > 0`))
+    .orderBy(asc(productCounts.bankId));
+}
+
+/** Active guarantee companies with the number of their LISTED guarantee services. */
+export function guaranteeOrgs(db: DbOrTx) {
+  return db
+    .select({
+      id: orgs.id,
+      name: orgs.name,
+      shortName: orgs.shortName,
+      regionCode: orgs.regionCode,
+      regionName: regions.name,
+      services: sql<number>`coalesce((SELECT c.listed FROM product_counts c WHERE c.bank_id = "orgs"."id" AND c.kind = 'GUARANTEE_SERVICE'), 0)`,
+    })
+    .from(orgs)
+    .leftJoin(regions, eq(regions.code, orgs.regionCode))
+    .where(and(eq(orgs.classifiedType, 'GUARANTEE'), eq(orgs.status, 'ACTIVE'), isNull(orgs.parentId)))
+    .orderBy(asc(orgs.id));
+}
+
+/**
+ * Match me: every LISTED loan with, for each given condition, whether it meets it; ranked by the number met (so a
+ * product failing nothing comes before any product failing something), then by the lowest rate, then the newest.
+ */
+export async function matchLoans(db: DbOrTx, conditions: Record<string, SQL>, limit: number) {
+  const names = Object.keys(conditions);
+  const flags = Object.fromEntries(names.map((n) => [`m_${n}`, sql<boolean>`coalesce(${conditions[n]}, false)`]));
+  const met = names.length ? sql.join(names.map((n) => sql`(coalesce(${conditions[n]}, false))::int`), sql` + `) : sql`0`;
+  const rows = await db
+    .select({ ...cardColumns, ...flags })
+    .from(products)
+    .innerJoin(orgs, eq(orgs.id, products.orgId))
+    .innerJoin(bank, eq(bank.id, products.bankId))
+    .where(and(listed(), eq(products.kind, 'LOAN')))
+    .orderBy(sql`${met} DESC`, asc(products.rateMin), desc(products.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const rec = r as unknown as Record<string, unknown>;
+    const card = Object.fromEntries(Object.keys(cardColumns).map((k) => [k, rec[k]])) as CardRow;
+    return { card, met: Object.fromEntries(names.map((n) => [n, rec[`m_${n}`] === true])) };
+  });
+}
