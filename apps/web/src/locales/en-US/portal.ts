@@ -226,6 +226,16 @@ export default {
     unknownTitle: 'This district site does not exist',
     unknownHint: 'The district code in the link is wrong. Choose a district from the list below.',
   },
+  productCard: {
+    rate: 'Reference annual rate',
+    amount: 'Amount',
+    term: 'Term',
+    amountValue: '{{value}} × 10k CNY',
+    termValue: '{{value}} months',
+    detail: 'Details',
+    apply: 'Apply',
+    failed: 'Products cannot be loaded right now. Refresh the page later, or browse the finance supermarket.',
+  },
   chain: {
     filtered: 'Showing the news of one industrial chain only.',
     showAll: 'Show news of every chain',

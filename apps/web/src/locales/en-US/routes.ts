@@ -211,7 +211,7 @@ export default {
       techNews: 'News, policy briefings and events on tech finance, newest first.',
       techNewsDetail: 'The full text of a tech finance article with its source, date and views.',
       credit:
-        'Credit system news, credit ratings and the results of credit-based lending. With a district in the address, only that district\'s figures are shown.',
+        'Credit-based financing on offer locally: listed loans by loan type, the banks offering them, and the enterprise credit query. With a district in the address, only that district\'s figures are shown.',
       countryside:
         'The rural revitalisation corner: agricultural loan products, farmer and agricultural-entity records, news and policies.',
       farmerBaseInfo:
@@ -321,7 +321,7 @@ export default {
     },
     guaranteePlatform: {
       home: 'Your company\'s workbench: guarantee demands waiting for you, deadline warnings and your figures.',
-      guarantee: 'Handle guarantee demands addressed to your company: accept, issue the guarantee and choose the partner bank.',
+      guarantee: "Your company's guarantee business: publish and maintain guarantee services; once approved by the platform they are shown under guarantee services.",
       demandOrientation: 'Targeted demands addressed to your company and their progress.',
       myUserManage: 'Your company\'s staff accounts and roles.',
       myEditPhone: 'Change the phone number of your account.',

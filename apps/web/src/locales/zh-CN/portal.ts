@@ -226,6 +226,16 @@ export default {
     unknownTitle: '没有找到这个区县站',
     unknownHint: '链接中的区县编号有误，请从下面的列表选择区县。',
   },
+  productCard: {
+    rate: '参考年利率',
+    amount: '贷款额度',
+    term: '贷款期限',
+    amountValue: '{{value}} 万元',
+    termValue: '{{value}} 个月',
+    detail: '查看详情',
+    apply: '申请',
+    failed: '产品暂时无法加载，请稍后刷新页面，或前往金融超市查看。',
+  },
   chain: {
     filtered: '当前只显示一条产业链的资讯。',
     showAll: '查看全部产业链资讯',

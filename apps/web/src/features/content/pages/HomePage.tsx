@@ -12,10 +12,10 @@ import type { ArticleChannel } from '@phjr/contract/content/channels';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LightTabs } from '../../../components/LightTabs.tsx';
-import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { useSysImages } from '../../../lib/session-hooks.ts';
 import { usePortalArticles } from '../api/portal-articles.ts';
 import { useChainArticles } from '../api/portal-chain-articles.ts';
+import { FeaturedProducts } from '../../products/components/FeaturedProducts.tsx';
 import { AchievementGrid } from '../components/AchievementGrid.tsx';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CompactArticleList } from '../components/CompactArticleList.tsx';
@@ -157,9 +157,7 @@ export default function HomePage() {
 
       <section aria-labelledby="phjr-home-products">
         <SectionTitle id="phjr-home-products" title={t('home.featuredProducts')} more="/supermarket" />
-        <div className="phjr-panel phjr-home-products">
-          <PageEmpty kind="list" hint={t('home.productsEmpty')} />
-        </div>
+        <FeaturedProducts columns={3} panel emptyHint={t('home.productsEmpty')} />
       </section>
 
       <section aria-labelledby="phjr-home-achievements">

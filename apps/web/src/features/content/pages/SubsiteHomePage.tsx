@@ -1,12 +1,12 @@
 import { EditOutlined, EnvironmentOutlined, ReadOutlined, RightOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useSysImages } from '../../../lib/session-hooks.ts';
 import { usePortalArticles } from '../api/portal-articles.ts';
+import { FeaturedProducts } from '../../products/components/FeaturedProducts.tsx';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CompactArticleList } from '../components/CompactArticleList.tsx';
 import { DistrictChooser, isRegionCode } from '../components/DistrictChooser.tsx';
@@ -92,7 +92,7 @@ export default function SubsiteHomePage() {
         </section>
         <section className="phjr-panel phjr-subsite-panel" aria-labelledby="phjr-subsite-products">
           <PanelTitle id="phjr-subsite-products" title={t('subsite.products')} more={withCity('/supermarket', city)} />
-          <PageEmpty kind="list" hint={t('subsite.productsEmpty')} />
+          <FeaturedProducts city={city} columns="rows" emptyHint={t('subsite.productsEmpty')} />
         </section>
       </div>
       {others.length ? (

@@ -1,9 +1,21 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ProductManageScreen } from '../../products/components/manage/ProductManageScreen.tsx';
 
 /**
- * /guaranteePlatform/guarantee: Guarantee business. Handle guarantee demands addressed to your company: accept,
- * issue the guarantee and choose the partner bank.
+ * /guaranteePlatform/guarantee: the guarantee company's business, one tab per kind of work: its guarantee services
+ * (the bank's product screen with the kind fixed: create, submit for review, delist). The guarantee demands
+ * addressed to the company join as a second tab with the demands issue.
  */
 export default function GuaranteeBusinessPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('products');
+  return (
+    <RoutePage>
+      <Tabs
+        className="phjr-guarantee-business-tabs"
+        items={[{ key: 'services', label: t('guarantee.servicesTab'), children: <ProductManageScreen kind="GUARANTEE_SERVICE" /> }]}
+      />
+    </RoutePage>
+  );
 }

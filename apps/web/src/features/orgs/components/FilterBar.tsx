@@ -10,14 +10,16 @@ export interface FilterBarProps<V> {
   children: ReactNode;
   /** Shown when the filter form is expanded. */
   more?: ReactNode;
+  /** The form's name (its fields' ids): set it when a page holds more than one filter form. */
+  name?: string;
 }
 
 /** The collapsible filter form of a list page (UI.md): search and reset; more fields on demand. */
-export function FilterBar<V extends object>({ form, onSearch, children, more }: FilterBarProps<V>) {
+export function FilterBar<V extends object>({ form, onSearch, children, more, name = 'filter' }: FilterBarProps<V>) {
   const { t } = useTranslation('orgs');
   const [open, setOpen] = useState(false);
   return (
-    <Form form={form} name="filter" layout="inline" className="phjr-panel" style={{ padding: 16, rowGap: 12 }} onFinish={onSearch}>
+    <Form form={form} name={name} layout="inline" className="phjr-panel" style={{ padding: 16, rowGap: 12 }} onFinish={onSearch}>
       {children}
       {open ? more : null}
       <Form.Item>

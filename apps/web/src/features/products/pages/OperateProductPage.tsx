@@ -1,9 +1,14 @@
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ProductReviewScreen } from '../components/manage/ProductReviewScreen.tsx';
 
 /**
- * /operateClient/product: Products. Review products submitted by banks (list them, or reject with a reason) and
- * delist listed products.
+ * /operateClient/product: the review queue of products submitted by banks and guarantee companies (list them, or
+ * reject with a reason), and every product with filters: delist, edit, the detail with its history.
  */
 export default function OperateProductPage() {
-  return <RoutePage kind="list" />;
+  return (
+    <RoutePage>
+      <ProductReviewScreen />
+    </RoutePage>
+  );
 }

@@ -1,9 +1,14 @@
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ProductDetailView } from '../components/ProductDetailView.tsx';
 
 /**
- * /product/:productId: Product details. A loan product in full: amount, term, reference rate, conditions, required
- * documents and the bank. Apply online if you qualify.
+ * /product/:productId: a LISTED product in full (amount, term, reference rate, conditions, materials, contact),
+ * with "apply" and the bank's other products. Unknown and unlisted ids show a not-found page.
  */
 export default function ProductDetailPage() {
-  return <RoutePage kind="detail" />;
+  return (
+    <RoutePage kind="detail">
+      <ProductDetailView />
+    </RoutePage>
+  );
 }

@@ -1,9 +1,19 @@
+import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { isRegionCode } from '../../content/components/DistrictChooser.tsx';
+import { ProductDetailView } from '../components/ProductDetailView.tsx';
 
 /**
- * /subsite/product/:productId: Product details. A loan product in full, keeping the district while you browse its
- * site.
+ * /subsite/product/:productId?city=: the product page of the district site; every link keeps the district, and the
+ * bank's other products are those serving it.
  */
 export default function SubsiteProductDetailPage() {
-  return <RoutePage kind="detail" />;
+  const [params] = useSearchParams();
+  const raw = params.get('city');
+  const city = isRegionCode(raw) ? raw : null;
+  return (
+    <RoutePage kind="detail">
+      <ProductDetailView city={city} />
+    </RoutePage>
+  );
 }
