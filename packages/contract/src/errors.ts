@@ -53,6 +53,14 @@ export const ERROR_CODES = {
   PRODUCT_ACTION_FORBIDDEN: '该操作须由产品所属机构办理',
   PRODUCT_KIND_FORBIDDEN: '本机构不能发布该类产品',
   PRODUCT_ORG_INVALID: '请选择本机构或下属机构',
+  DEMAND_NOT_FOUND: '融资需求不存在',
+  DEMAND_BAD_STATE: '融资需求当前状态不允许此操作',
+  DEMAND_ACTION_FORBIDDEN: '无权办理该融资需求',
+  DEMAND_TAKEN: '手慢了，该需求已被其他机构受理',
+  DEMAND_OPEN_EXISTS: '您已申请过该产品且尚未办结，请勿重复申请',
+  DEMAND_TARGET_INVALID: '请选择有效的银行或担保机构',
+  DEMAND_DEADLINE_PASSED: '已超过受理时限，请等待监管部门重新分派',
+  DEMAND_NOT_OVERDUE: '该需求尚未超过受理时限',
   INTERNAL: '系统繁忙',
 } as const;
 

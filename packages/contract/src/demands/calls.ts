@@ -62,7 +62,10 @@ export const ZDemandPageResponse = page(ZDemandSummary);
  * - /finance/demand/operate/page.json?view=public|assigned|guarantee|makeup: the operator's, every demand.
  * Each has an Excel twin at the same path with `export.json` instead of `page.json` (no paging; at most 50,000 rows),
  * saved by the client as `name_yyyyMMddhhmmss.xlsx`.
+ * `total` is exact; with a date, overdue or keyword filter it is exact up to DEMAND_COUNT_CAP and DEMAND_COUNT_CAP
+ * beyond (the pager never reaches further).
  */
+export const DEMAND_COUNT_CAP = 10_000;
 export const ZBankDemandPageQuery = ZDemandPageQuery.extend({ scope: z.enum(['POOL', 'MINE']).default('MINE') });
 export const ZOperateDemandPageQuery = ZDemandPageQuery.extend({ view: z.enum(['public', 'assigned', 'guarantee', 'makeup']).default('public') });
 
@@ -71,6 +74,14 @@ export const ZDemandIdQuery = z.object({ id: z.coerce.number().int().positive() 
 
 /** POST /finance/demand/accept.json, /guaranteeAccept.json, /returnToPool.json: `{ id }`. */
 export const ZDemandIdRequest = z.strictObject({ id: ZId });
+/** The answer of every action call: the demand and the state it is in now. */
+export const ZDemandActionResponse = z.object({ id: z.number().int(), status: ZDemandStatus });
+
+/**
+ * GET /finance/demand/attachment.json?id=&fileId= : one attachment of a demand, to anyone who may see the demand
+ * (the file itself is PRIVATE to its uploader; this is the `url` of ZDemandDetail's attachments).
+ */
+export const ZDemandAttachmentQuery = z.object({ id: z.coerce.number().int().positive(), fileId: z.string().min(1).max(64) });
 /** POST /finance/demand/withdraw.json (applicant): a reason is required once the demand was accepted. */
 export const ZWithdrawDemandRequest = z.strictObject({ id: ZId, reason: z.string().trim().max(300).optional() });
 /** POST /finance/demand/grant.json (owner bank). */
@@ -139,6 +150,7 @@ export const MAKEUP_IMPORT_COLUMNS = [
  * counts by state in the viewer's scope, the deadlines soonest first, and the latest demands.
  */
 export const ZDemandWorkbench = z.object({
+  /** Demands by state in the viewer's scope; for a bank also `POOL`: the pending public demands it may accept. */
   counts: z.record(z.string(), z.number().int()),
   /** Demands with a running deadline the viewer must act on, soonest first (at most 10). */
   dueSoon: z.array(ZDemandSummary),

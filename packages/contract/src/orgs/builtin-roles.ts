@@ -36,7 +36,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'GOVERNMENT',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
   },
   {
     code: 'JRJ_SUPERVISOR',
@@ -45,7 +45,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'JINRONGJU',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
   },
   {
     code: 'RSJ_SUPERVISOR',
@@ -54,7 +54,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'RENSHEJUE',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'org-staff:manage'],
+    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage'],
   },
   {
     code: 'BANK_ADMIN',
@@ -63,7 +63,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
-    permissions: ['org-staff:manage', 'chain:read', 'product:manage'],
+    permissions: ['org-staff:manage', 'chain:read', 'product:manage', 'demand:handle'],
   },
   {
     code: 'GUARANTEE_ADMIN',
@@ -72,7 +72,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GUARANTEE',
     classifiedOrgType: 'GUARANTEE',
     resources: CLIENT_RESOURCES.guaranteePlatform,
-    permissions: ['org-staff:manage', 'product:manage'],
+    permissions: ['org-staff:manage', 'product:manage', 'demand:guarantee'],
   },
   {
     code: 'PERSON',
@@ -81,7 +81,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'PERSON',
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement'),
-    permissions: [],
+    permissions: ['demand:apply'],
   },
   {
     code: 'ENTERPRISE',
@@ -90,7 +90,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'ENTERPRISE',
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient,
-    permissions: ['enterprise-sub:manage'],
+    permissions: ['enterprise-sub:manage', 'demand:apply'],
   },
   {
     code: 'ENTERPRISE_SUB',
@@ -100,7 +100,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: null,
     // A sub-account acts for its enterprise but manages neither sub-accounts nor related subjects.
     resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject'),
-    permissions: [],
+    permissions: ['demand:apply'],
   },
 ];
 

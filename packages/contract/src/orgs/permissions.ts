@@ -24,6 +24,13 @@ export const PERMISSIONS = [
   // products: providers (banks, guarantee companies) manage their own; the operator reviews
   'product:manage',
   'product:review',
+  // financing demands: applicants post, banks handle, guarantee companies guarantee, supervisors oversee, the
+  // operator sees every demand and records offline loans (makeup)
+  'demand:apply',
+  'demand:handle',
+  'demand:guarantee',
+  'demand:supervise',
+  'demand:manage',
   // supervision
   'supervise:read',
   // industry chains

@@ -79,7 +79,12 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     'agreement.save': ['发布协议新版本', 'Agreement version saved'],
     'achievement.save': ['保存成果', 'Achievement saved'],
     'achievement.remove': ['删除成果', 'Achievement removed'],
+    'demand.create': ['提交融资需求', 'Demand posted'],
     'demand.transition': ['需求状态变更', 'Demand state changed'],
+    'demand.dispatch': ['分派融资需求', 'Demand dispatched'],
+    'demand.urge': ['督办融资需求', 'Demand urged'],
+    'demand.makeup': ['补录放款', 'Offline loan recorded (makeup)'],
+    'demand.import': ['导入补录放款', 'Offline loans imported (makeup)'],
     'product.review': ['产品审核', 'Product reviewed'],
     'product.save': ['保存产品', 'Product saved'],
     'product.submit': ['提交产品审核', 'Product submitted for review'],
@@ -102,13 +107,23 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     WITHDRAWN: ['已撤回', 'Withdrawn'],
     EXPIRED: ['已超时', 'Expired'],
   },
-  DemandRejectReason: {
+  /** REJECT_CODES of the contract (demands/demand.ts). */
+  RejectCode: {
     INSUFFICIENT_COLLATERAL: ['抵质押物不足', 'Insufficient collateral'],
     CREDIT_RECORD: ['信用记录不良', 'Credit record'],
-    OUT_OF_SCOPE: ['不在业务范围内', 'Outside scope'],
+    OUTSIDE_SCOPE: ['不在业务范围内', 'Outside scope'],
     UNREACHABLE: ['无法联系申请人', 'Applicant unreachable'],
     OTHER: ['其他', 'Other'],
   },
+  /** The same codes under the name used before RejectCode existed. */
+  DemandRejectReason: {
+    INSUFFICIENT_COLLATERAL: ['抵质押物不足', 'Insufficient collateral'],
+    CREDIT_RECORD: ['信用记录不良', 'Credit record'],
+    OUTSIDE_SCOPE: ['不在业务范围内', 'Outside scope'],
+    UNREACHABLE: ['无法联系申请人', 'Applicant unreachable'],
+    OTHER: ['其他', 'Other'],
+  },
+  DemandSource: { APPLICANT: ['申请人提交', 'Posted by the applicant'], MAKEUP: ['补录', 'Recorded offline (makeup)'] },
   ProductStatus: {
     DRAFT: ['草稿', 'Draft'],
     PENDING_REVIEW: ['待审核', 'Pending review'],
