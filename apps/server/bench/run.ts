@@ -20,6 +20,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/lib/net.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { generateScale } from '../src/seed/scale/index.ts';
+import { runImportStep, type ImportFigures } from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
@@ -107,8 +108,11 @@ async function main() {
         errors: real.errors + real.non2xx + real.timeouts,
       });
     }
-    report(rows);
+    // The makeup import of a 100k-row file (ENGINEERING.md: under 60 s, under 300 MB), in a process of its own.
+    const imported = only.length === 0 || only.includes('makeup-import') ? await runImportStep(database.db, url, dataDir, log) : null;
+    report(rows, imported);
     const failed = rows.filter((r) => !passes(r));
+    if (imported && !imported.pass) failed.push({ scenario: { name: 'makeup-import' } } as Row);
     if (failed.length) {
       log(`\nOver budget: ${failed.map((r) => r.scenario.name).join(', ')}`);
       process.exitCode = 1;
@@ -152,7 +156,7 @@ function passes(r: Row) {
   return r.errors === 0 && r.p99 <= r.scenario.budgetP99Ms && r.rps >= r.scenario.minRatio * r.floorRps;
 }
 
-function report(rows: Row[]) {
+function report(rows: Row[], imported: ImportFigures | null) {
   const header = '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | ratio | ratio budget | errors | verdict |';
   const lines = rows.map((r) => {
     const ratio = r.floorRps ? r.rps / r.floorRps : 0;
@@ -160,6 +164,14 @@ function report(rows: Row[]) {
   });
   const table = [header, '|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
   log(`\n${table}`);
+  const importTable = imported
+    ? [
+        '| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |',
+        '|---|---|---|---|---|---|---|---|---|',
+        `| makeup-import (xlsx, streamed) | ${imported.total} | ${imported.succeeded} | ${imported.failed} | ${imported.seconds.toFixed(1)} | 60 | ${Math.round(imported.peakRssMb)} | 300 | ${imported.pass ? 'pass' : 'OVER'} |`,
+      ].join('\n')
+    : '';
+  if (importTable) log(`\n${importTable}`);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const doc = `# Benchmarks
 
@@ -173,7 +185,7 @@ The ratio is the app's throughput over the floor's.
 - Data: scale factor ${factor} (see apps/server/src/seed/scale/)
 
 ${table}
-`;
+${importTable ? `\nThe import row: one makeup import of a generated file (exceljs streaming writer) run by the real service in a child\nprocess, from reading the file to the commit of its transaction; peak RSS is that process's.\n\n${importTable}\n` : ''}`;
   fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
   log('\nWritten to docs/benchmarks.md');
 }

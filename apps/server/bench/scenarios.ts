@@ -29,4 +29,21 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'supermarket-default', url: '/finance/portal/product/page.json?current=1&pageSize=10', budgetP99Ms: 50, minRatio: 0.7 },
   { name: 'home-overview', url: '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json', budgetP99Ms: 50, minRatio: 0.7 },
+  // Demand lists (PRODUCT.md section 6) on 1M demands: the demo bank's own demands and its public pool, the operator's
+  // first page, and the operator's list of one state over one month.
+  { name: 'bank-demands', url: '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10', as: 'bank', budgetP99Ms: 50, minRatio: 0.7 },
+  { name: 'bank-pool', url: '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=10', as: 'bank', budgetP99Ms: 50, minRatio: 0.7 },
+  { name: 'operator-demands', url: '/finance/demand/operate/page.json?view=public&current=1&pageSize=10', as: 'operator', budgetP99Ms: 50, minRatio: 0.7 },
+  {
+    name: 'operator-demands-filtered',
+    url: `/finance/demand/operate/page.json?view=assigned&status=GRANTED&from=${daysAgo(60)}&to=${daysAgo(31)}&current=1&pageSize=10`,
+    as: 'operator',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
 ];
+
+/** A Shanghai calendar day `n` days before today (YYYY-MM-DD). */
+function daysAgo(n: number) {
+  return new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+}

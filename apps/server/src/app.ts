@@ -24,6 +24,7 @@ import { doorRoutes } from './modules/content/door.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { demandsRoutes } from './modules/demands/demands.routes.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createSettingsService } from './modules/system/settings.service.ts';
@@ -105,7 +106,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(systemRoutes, { system });
 
   const deps: AppDeps = { config, database, db, settings, auth, orgs, system };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { startDemandJobs } from './modules/demands/demand-jobs.ts';
+import { createSettingsService } from './modules/system/settings.service.ts';
 
 /** Starts the product: database (embedded unless DATABASE_URL is set), migrations, seed, HTTP, graceful shutdown. */
 async function main() {
@@ -9,6 +11,8 @@ async function main() {
   const log = (m: string) => process.stdout.write(`${m}\n`);
   const started = await startDatabase(config, log);
   const app = await buildApp({ config, database: started.database });
+  // Database-backed jobs (the demands' SLA sweep): safe with any number of processes, stopped before the pool closes.
+  const jobs = startDemandJobs(started.database.db, createSettingsService(started.database.db, config), { log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +25,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      await jobs.stop();
       await app.close();
       await started.stop();
       log('Stopped cleanly.');

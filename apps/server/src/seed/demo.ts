@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoDemands } from './demo-demands.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
@@ -18,7 +19,7 @@ const GUARANTEE_COMPANIES = [
   { name: '桃源县中小企业融资担保有限公司', region: '999907' },
 ];
 
-/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content, products. */
+/** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content, products, demands. */
 export async function seedDemo(db: DbOrTx) {
   await db.insert(regions).values([
     { code: CITY.code, name: CITY.name, parentCode: null, sort: 0 },
@@ -116,4 +117,5 @@ export async function seedDemo(db: DbOrTx) {
   await seedDemoPlatform(db);
   await seedDemoContent(db);
   await seedDemoProducts(db);
+  await seedDemoDemands(db);
 }

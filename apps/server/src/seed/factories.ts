@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { orgs, products, roles, userRoles, users } from '../db/schema/index.ts';
+import { demandHistory, demands, orgs, products, roles, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /**
@@ -119,5 +119,43 @@ export async function insertProductRow(
       bankId: p.bankId ?? p.orgId,
     })
     .returning({ id: products.id });
+  return row.id;
+}
+
+/**
+ * One demand row in any state, with the `create` history row (and one for its state, if not PENDING), written
+ * straight to the table: tests and seeds use it to set up states the API would take many calls to reach. The caller
+ * gives the organisation columns consistent with the state (see the schema's comment on demands).
+ */
+export async function insertDemandRow(
+  db: DbOrTx,
+  d: Partial<Omit<typeof demands.$inferInsert, 'id'>> & { applicantName: string; regionCode: string },
+  history: { userId?: number | null; orgId?: number | null; action?: string } = {},
+): Promise<number> {
+  const now = d.createdAt ?? new Date();
+  const status = d.status ?? 'PENDING';
+  const [row] = await db
+    .insert(demands)
+    .values({
+      type: 'PUBLIC',
+      source: 'APPLICANT',
+      applicantType: 'ENTERPRISE',
+      amount: 50,
+      term: 12,
+      purpose: '购买生产原料，扩大经营',
+      guaranteeMethod: 'CREDIT',
+      industry: 'AGRICULTURE',
+      contactName: '测试联系人',
+      contactPhone: '13900000000',
+      createdAt: now,
+      updatedAt: now,
+      ...d,
+      status,
+    })
+    .returning({ id: demands.id });
+  await db.insert(demandHistory).values({ demandId: row.id, action: 'create', fromStatus: null, toStatus: 'PENDING', userId: d.applicantUserId ?? null, createdAt: now });
+  if (status !== 'PENDING') {
+    await db.insert(demandHistory).values({ demandId: row.id, action: history.action ?? 'seed', fromStatus: 'PENDING', toStatus: status, userId: history.userId ?? null, orgId: history.orgId ?? null, createdAt: d.updatedAt ?? now });
+  }
   return row.id;
 }

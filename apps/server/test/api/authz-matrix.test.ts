@@ -3,6 +3,7 @@ import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../help
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { ACCOUNTS } from './authz/accounts.ts';
 import { CONTENT } from './authz/content.ts';
+import { DEMANDS } from './authz/demands.ts';
 import { FOUNDATION } from './authz/foundation.ts';
 import { ORGS_ADMIN } from './authz/orgs-admin.ts';
 import { PLATFORM } from './authz/platform.ts';
@@ -13,7 +14,7 @@ import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
  * Who may call what: the permission table, written independently of the routes' own declarations, one file per
  * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS };
+const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS };
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };

@@ -4,3 +4,4 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './content.ts';
 export * from './products.ts';
+export * from './demands.ts';

@@ -7,6 +7,10 @@ export async function insertJob(db: DbOrTx, v: { kind: string; fileName: string;
   return r.id;
 }
 
+export async function updateJobCounts(db: DbOrTx, id: number, v: { total: number; succeeded: number; failed: number }) {
+  await db.update(importJobs).set(v).where(eq(importJobs.id, id));
+}
+
 export async function insertFailures(db: DbOrTx, jobId: number, rows: { rowNo: number; data: string; reason: string }[]) {
   // Bounded batches keep each statement under PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 1000) {

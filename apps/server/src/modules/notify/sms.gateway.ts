@@ -16,6 +16,10 @@ export const DEFAULT_SMS_TEMPLATES = [
   { code: 'SUB_ACCOUNT_CREATED', name: '子账号开通通知', content: '【示范市普惠金融】{enterprise}已为您开通子账号{username}，请使用设置的密码登录。' },
   { code: 'DEMAND_STATUS', name: '融资需求状态通知', content: '【示范市普惠金融】您的融资需求{demandNo}状态已更新为{status}，请登录平台查看。' },
   { code: 'DEMAND_DEADLINE', name: '需求办理时限提醒', content: '【示范市普惠金融】融资需求{demandNo}将于{deadline}到期，请及时办理。' },
+  { code: 'DEMAND_ACCEPTED', name: '融资需求受理通知', content: '【示范市普惠金融】您的融资需求{demandNo}已由{org}受理，请保持电话畅通。' },
+  { code: 'DEMAND_GRANTED', name: '融资需求放款通知', content: '【示范市普惠金融】您的融资需求{demandNo}已由{org}放款{amount}万元，请登录平台查看。' },
+  { code: 'DEMAND_REJECTED', name: '融资需求未通过通知', content: '【示范市普惠金融】您的融资需求{demandNo}未获通过，原因：{reason}。您可登录平台重新提交需求。' },
+  { code: 'DEMAND_URGE', name: '融资需求督办通知', content: '【示范市普惠金融】融资需求{demandNo}收到监管部门督办，请于{deadline}前办理。' },
 ] as const;
 
 /** Missing default templates are added on every start; templates the operator edited are left alone. */

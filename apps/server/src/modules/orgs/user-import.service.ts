@@ -114,7 +114,7 @@ export function createUserImportService(db: Db) {
         succeeded: out.succeeded,
         failed: out.failed,
         failures: out.failures.slice(0, 500),
-        accounts: out.inserted ?? [],
+        accounts: out.inserted.flat(),
       };
     },
   };

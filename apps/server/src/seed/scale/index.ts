@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articlesAtScale } from './articles.ts';
+import { demandsAtScale } from './demands.ts';
 import { enterprisesAtScale } from './enterprises.ts';
 import { productsAtScale } from './products.ts';
 
@@ -17,7 +18,7 @@ export interface ScaleDomain {
   generate(db: Db, rows: number): Promise<void>;
 }
 
-export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale];
+export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale];
 
 const MARKER = 'bench.scale';
 

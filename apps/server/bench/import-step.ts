@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
+import { withCheckChar } from '@phjr/contract/orgs/credit-code';
+import type { Db } from '../src/db/client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface ImportFigures {
+  total: number;
+  succeeded: number;
+  failed: number;
+  seconds: number;
+  peakRssMb: number;
+  pass: boolean;
+}
+
+const TYPES = ['个人', '农户', '新型农业经营主体', '企业'];
+const INDUSTRIES = ['农业种植', '林牧渔业', '农产品加工', '批发零售'];
+const GUARANTEES = ['信用', '抵押', '保证人担保'];
+
+/**
+ * Writes a makeup file of `rows` rows with exceljs' streaming writer (one row in a hundred refused: an unknown
+ * district), then imports it in a child process (bench/import-child.ts) and returns its time and peak memory.
+ */
+export async function runImportStep(db: Db, databaseUrl: string, dir: string, log: (m: string) => void, rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)): Promise<ImportFigures> {
+  const banks = (await db.execute<{ name: string }>(sql`SELECT name FROM orgs WHERE classified_type = 'BANK' AND status = 'ACTIVE' ORDER BY id`)).rows.map((b) => b.name);
+  const districts = (await db.execute<{ name: string }>(sql`SELECT name FROM regions WHERE parent_code IS NOT NULL ORDER BY code`)).rows.map((r) => r.name);
+  const file = path.join(dir, 'bench-makeup-import.xlsx');
+  const run = Date.now().toString(36);
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('补录放款导入');
+  ws.addRow(MAKEUP_IMPORT_COLUMNS.map((c) => c.header)).commit();
+  for (let i = 1; i <= rows; i++) {
+    const type = TYPES[i % TYPES.length];
+    ws.addRow([
+      `规模补录${run}主体${i}`,
+      type,
+      type === '企业' ? withCheckChar(`91999901MD${String(i % 10_000_000).padStart(7, '0')}`) : '',
+      banks[i % banks.length],
+      i % 100 === 0 ? '不存在区' : districts[i % districts.length],
+      INDUSTRIES[i % INDUSTRIES.length],
+      GUARANTEES[i % GUARANTEES.length],
+      String(5 + (i % 500)),
+      (3.5 + (i % 200) / 100).toFixed(2),
+      String([6, 12, 24, 36][i % 4]),
+      `2026-${String(1 + (i % 10)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    ]).commit();
+  }
+  ws.commit();
+  await wb.commit();
+  log(`makeup-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`);
+
+  // The child runs bundled, as the server runs in production (dist/server.js, built the same way by build.mjs): the
+  // figure is the import's, not the TypeScript loader's.
+  const pkg = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const childFile = path.join(dir, 'import-child.mjs');
+  await build({
+    entryPoints: [path.join(here, 'import-child.ts')],
+    outfile: childFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@phjr/')),
+    logLevel: 'warning',
+  });
+  const figures = await new Promise<Omit<ImportFigures, 'pass'>>((resolve, reject) => {
+    const child = fork(childFile, { env: { ...process.env, DATABASE_URL: databaseUrl, IMPORT_FILE: file }, stdio: 'inherit' });
+    child.once('message', (m) => resolve(m as Omit<ImportFigures, 'pass'>));
+    child.once('exit', (code) => reject(new Error(`import-child exited with ${code}`)));
+  });
+  fs.rmSync(file, { force: true });
+  fs.rmSync(childFile, { force: true });
+  return { ...figures, pass: figures.seconds < 60 && figures.peakRssMb < 300 };
+}

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { orgs } from './orgs.ts';
+
+/** A demand still open on its product: the one-open-demand-per-applicant-per-product rule is this unique index. */
+const open = sql`product_id IS NOT NULL AND status IN ('PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'EXPIRED')`;
+/** The public pool: pending, not (or no longer) addressed to a bank, not a guarantee demand. */
+const pool = sql`status = 'PENDING' AND bank_org_id IS NULL AND type <> 'GUARANTEE'`;
+const running = sql`due_at IS NOT NULL`;
+
+/**
+ * Financing demands (PRODUCT.md section 6), one row each, whatever their type and source. Amounts in 万元, terms in
+ * months, rates in % a year. The organisation columns say who has the demand now:
+ * - `target_org_id`: the unit it is addressed to (an ORIENTATION or reassigned demand's bank unit, a GUARANTEE
+ *   demand's guarantee company); `owner_org_id`: the bank unit that accepted it (or took it from the guarantee company);
+ * - `bank_org_id`: the bank unit in charge now (the owner, else the addressed bank unit; NULL in the public pool and
+ *   while a guarantee company has it), `bank_id` its head office: the banks' lists and the bank filter read these;
+ * - `guarantee_org_id`: the guarantee company of a GUARANTEE demand.
+ * `due_at` is the deadline running now (acceptance while PENDING, decision once accepted), `warn_at` the moment its
+ * warning is due (one working day before), `pool_at` when an expired orientation demand goes back to the public
+ * pool. Display codes (XQ + day + id) are derived from the id and the creation day, not stored.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** PUBLIC, ORIENTATION or GUARANTEE. */
+    type: varchar('type', { length: 12 }).notNull(),
+    /** DEMAND_STATUSES; moved only through DEMAND_TRANSITIONS. */
+    status: varchar('status', { length: 20 }).notNull(),
+    /** APPLICANT or MAKEUP. */
+    source: varchar('source', { length: 10 }).notNull().default('APPLICANT'),
+    /** The applicant's account (an enterprise's main account, also when its sub-account posts); NULL for makeup. */
+    applicantUserId: bigint('applicant_user_id', { mode: 'number' }),
+    applicantName: text('applicant_name').notNull(),
+    /** A CustomerType: PERSON, ENTERPRISE, FARMER, NEW_AGRI_ENTITY. */
+    applicantType: varchar('applicant_type', { length: 16 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }),
+    /** Who wrote it: the applicant, its sub-account, or the operator (makeup). */
+    createdBy: bigint('created_by', { mode: 'number' }),
+    productId: bigint('product_id', { mode: 'number' }),
+    targetOrgId: bigint('target_org_id', { mode: 'number' }).references(() => orgs.id),
+    ownerOrgId: bigint('owner_org_id', { mode: 'number' }).references(() => orgs.id),
+    bankOrgId: bigint('bank_org_id', { mode: 'number' }).references(() => orgs.id),
+    bankId: bigint('bank_id', { mode: 'number' }).references(() => orgs.id),
+    guaranteeOrgId: bigint('guarantee_org_id', { mode: 'number' }).references(() => orgs.id),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    term: integer('term').notNull(),
+    purpose: text('purpose').notNull(),
+    guaranteeMethod: varchar('guarantee_method', { length: 20 }).notNull(),
+    /** A district or county. */
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    industry: varchar('industry', { length: 20 }).notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    /** Consent to the credit query: who gave it, when, for which institution (NULL: none, e.g. makeup). */
+    consentUserId: bigint('consent_user_id', { mode: 'number' }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentInstitution: text('consent_institution'),
+    acceptDeadline: timestamp('accept_deadline', { withTimezone: true }),
+    decideDeadline: timestamp('decide_deadline', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    warnAt: timestamp('warn_at', { withTimezone: true }),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    poolAt: timestamp('pool_at', { withTimezone: true }),
+    /** First acceptance, by a bank or a guarantee company. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Granted or rejected. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    grantedAmount: numeric('granted_amount', { precision: 12, scale: 2, mode: 'number' }),
+    grantedRate: numeric('granted_rate', { precision: 6, scale: 3, mode: 'number' }),
+    grantedTerm: integer('granted_term'),
+    grantedAt: date('granted_at'),
+    guaranteedAmount: numeric('guaranteed_amount', { precision: 12, scale: 2, mode: 'number' }),
+    rejectCode: varchar('reject_code', { length: 24 }),
+    rejectReason: text('reject_reason'),
+    withdrawReason: text('withdraw_reason'),
+    urgeCount: integer('urge_count').notNull().default(0),
+    lastUrgedAt: timestamp('last_urged_at', { withTimezone: true }),
+    /** The makeup import that wrote it. */
+    importJobId: bigint('import_job_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every list is newest first: one index per scope, so a first page is an index walk.
+    index('demands_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('demands_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The operator's views (type and source) by state and date: pages walk it, capped counts read it alone.
+    index('demands_view_idx').on(t.type, t.source, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('demands_region_idx').on(t.regionCode, t.status, t.createdAt.desc().nullsFirst()),
+    index('demands_region_created_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('demands_bank_idx').on(t.bankId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('demands_bank_org_idx').on(t.bankOrgId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('demands_guarantee_idx').on(t.guaranteeOrgId, t.createdAt.desc().nullsFirst()).where(sql`guarantee_org_id IS NOT NULL`),
+    index('demands_applicant_idx').on(t.applicantUserId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('demands_open_product_uq').on(t.applicantUserId, t.productId).where(open),
+    // The public pool, whole city and per district.
+    index('demands_pool_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
+    index('demands_pool_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
+    // Running deadlines: the sweep, the overdue lists and the workbench's "due soon".
+    index('demands_due_idx').on(t.dueAt).where(running),
+    index('demands_bank_due_idx').on(t.bankId, t.dueAt).where(running),
+    index('demands_bank_org_due_idx').on(t.bankOrgId, t.dueAt).where(running),
+    index('demands_guarantee_due_idx').on(t.guaranteeOrgId, t.dueAt).where(running),
+    index('demands_region_due_idx').on(t.regionCode, t.dueAt).where(running),
+    index('demands_warn_idx').on(t.warnAt).where(sql`warned_at IS NULL AND warn_at IS NOT NULL`),
+    index('demands_pool_at_idx').on(t.poolAt).where(sql`pool_at IS NOT NULL`),
+    // Makeup duplicates are looked up by applicant and grant day.
+    index('demands_makeup_idx').on(t.applicantName, t.grantedAt).where(sql`source = 'MAKEUP'`),
+  ],
+);
+
+/** Every transition of a demand, and its dispatches, urges and deadline warnings: the timeline. */
+export const demandHistory = pgTable(
+  'demand_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    demandId: bigint('demand_id', { mode: 'number' })
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    /** `create`, `makeup`, an action of DEMAND_TRANSITIONS, or `dispatch`, `urge`, `warn`. */
+    action: varchar('action', { length: 16 }).notNull(),
+    /** Both NULL for what changes no state (dispatch, urge, warn). */
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }),
+    /** NULL: the system (the SLA sweep). */
+    userId: bigint('user_id', { mode: 'number' }),
+    /** The actor's organisation at the time. */
+    orgId: bigint('org_id', { mode: 'number' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demand_history_demand_idx').on(t.demandId, t.id)],
+);
+
+/** Files the applicant attached (PRIVATE uploads, read through the demand). */
+export const demandAttachments = pgTable(
+  'demand_attachments',
+  {
+    demandId: bigint('demand_id', { mode: 'number' })
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    fileId: varchar('file_id', { length: 64 }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.demandId, t.fileId] })],
+);
+
+/**
+ * How many demands there are per (region, type, status, source, bank unit, guarantee company), 0 standing for none:
+ * every list's total without a date, overdue or keyword filter is a sum over these rows. Kept exact by triggers on
+ * demands (migration 0005) in the statement that changes them, whatever writes it (service, sweep, import, seeds).
+ */
+export const demandCounts = pgTable(
+  'demand_counts',
+  {
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    type: varchar('type', { length: 12 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    source: varchar('source', { length: 10 }).notNull(),
+    bankOrgId: bigint('bank_org_id', { mode: 'number' }).notNull(),
+    guaranteeOrgId: bigint('guarantee_org_id', { mode: 'number' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionCode, t.type, t.status, t.source, t.bankOrgId, t.guaranteeOrgId] }),
+    index('demand_counts_bank_org_idx').on(t.bankOrgId),
+    index('demand_counts_guarantee_idx').on(t.guaranteeOrgId),
+  ],
+);
+
+/**
+ * Exact platform totals for the homepage overview (docs/statistics.md), one row per key and shard: a change adds to
+ * the shard of its row's id, so concurrent transactions rarely wait on one row; a reader sums the shards. Kept by
+ * triggers on demands and users (migration 0005).
+ */
+export const statTotals = pgTable(
+  'stat_totals',
+  {
+    key: varchar('key', { length: 32 }).notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.shard] })],
+);
+
+/** One row per run of a database-backed job (the demand SLA sweep...): when, how it ended, what it did. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    job: varchar('job', { length: 48 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** DONE or FAILED. */
+    status: varchar('status', { length: 8 }).notNull(),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt.desc().nullsFirst())],
+);

@@ -1,0 +1,138 @@
+import type { DemandActor, DemandStatus } from '@phjr/contract/demands/demand';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { actingUserId } from '../auth/certification.ts';
+import * as repo from './demands.repo.ts';
+
+/**
+ * Who sees and moves which demand (PRODUCT.md sections 3 and 6). A viewer may be several things at once (the
+ * operator holds every permission, so it is also a city-level supervisor); each part comes from a permission AND
+ * the kind of the account's organisation, so holding a permission alone never opens another bank's demands.
+ */
+export interface BankViewer {
+  orgId: number;
+  /** The unit and every unit below it. */
+  units: number[];
+  headId: number;
+  isHead: boolean;
+  /** The unit's region; a city-level unit serves every district. */
+  regionCode: string;
+  cityWide: boolean;
+}
+
+export interface Viewer {
+  session: SessionContext;
+  /** The account whose demands these are (an enterprise sub-account acts for its main account). */
+  applicantId: number | null;
+  bank: BankViewer | null;
+  guaranteeOrgId: number | null;
+  /** Regions a supervisor oversees: null for the whole city; undefined for a viewer who supervises nothing. */
+  supervised: string[] | null | undefined;
+  operator: boolean;
+}
+
+const APPLICANT_ACCOUNTS = ['PERSON', 'ENTERPRISE'];
+
+/**
+ * A bank unit's subtree and a region's level, read on every list call, change only when the operator edits the
+ * organisations or the regions: each process keeps them a few seconds (like the settings), so a list call costs the
+ * session and the list query alone; an edit reaches every process within TREE_CACHE_MS.
+ */
+const TREE_CACHE_MS = 5_000;
+const treeCache = new Map<string, { at: number; value: Promise<unknown> }>();
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = treeCache.get(key);
+  if (hit && Date.now() - hit.at < TREE_CACHE_MS) return hit.value as Promise<T>;
+  if (treeCache.size > 10_000) treeCache.clear();
+  const value = load();
+  treeCache.set(key, { at: Date.now(), value });
+  value.catch(() => treeCache.delete(key));
+  return value;
+}
+
+export async function viewerOf(db: DbOrTx, s: SessionContext): Promise<Viewer> {
+  const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
+  const isBank = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null;
+  const [bank, cityLevel] = await Promise.all([
+    isBank ? cached(`bank:${s.orgId}`, () => repo.bankView(db, s.orgId!)) : null,
+    has('demand:supervise') && s.regionCode ? cached(`city:${s.regionCode}`, () => repo.isCityRegion(db, s.regionCode!)) : false,
+  ]);
+  return {
+    session: s,
+    applicantId: has('demand:apply') && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
+    bank: bank ? { orgId: s.orgId!, ...bank, isHead: bank.headId === s.orgId } : null,
+    guaranteeOrgId: has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
+    supervised: !has('demand:supervise') ? undefined : cityLevel ? null : s.regionCode ? [s.regionCode] : [],
+    operator: has('demand:manage'),
+  };
+}
+
+type D = Pick<repo.DemandRow, 'type' | 'status' | 'regionCode' | 'applicantUserId' | 'bankOrgId' | 'ownerOrgId' | 'guaranteeOrgId'>;
+
+/** The public pool: pending, no bank in charge, not a guarantee demand. */
+export const inPool = (d: D) => d.status === 'PENDING' && d.bankOrgId === null && d.type !== 'GUARANTEE';
+
+/** Whether a bank unit serves a demand's region (its district, or the whole city). */
+export const serves = (b: BankViewer, regionCode: string) => b.cityWide || b.regionCode === regionCode;
+
+/** The bank in charge of the demand is this viewer's unit or one below it. */
+const inCharge = (v: Viewer, d: D) => !!v.bank && d.bankOrgId !== null && v.bank.units.includes(d.bankOrgId);
+
+export function canSee(v: Viewer, d: D): boolean {
+  if (v.operator) return true;
+  if (v.applicantId !== null && d.applicantUserId === v.applicantId) return true;
+  if (inCharge(v, d)) return true;
+  if (v.bank && inPool(d) && serves(v.bank, d.regionCode)) return true;
+  if (v.guaranteeOrgId !== null && d.guaranteeOrgId === v.guaranteeOrgId) return true;
+  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(d.regionCode))) return true;
+  return false;
+}
+
+/** The roles of DEMAND_TRANSITIONS' `by` this viewer holds on this demand now. */
+export function actorsOf(v: Viewer, d: D): Set<DemandActor> {
+  const a = new Set<DemandActor>();
+  if (v.applicantId !== null && d.applicantUserId === v.applicantId) a.add('applicant');
+  if (inCharge(v, d)) a.add(d.ownerOrgId !== null ? 'owner-bank' : 'target-bank');
+  if (v.bank && inPool(d) && serves(v.bank, d.regionCode)) a.add('region-bank');
+  if (v.guaranteeOrgId !== null && d.guaranteeOrgId === v.guaranteeOrgId) a.add('guarantee');
+  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(d.regionCode))) a.add('supervisor');
+  return a;
+}
+
+/** States in which a demand waits on an institution, which an urge (督办) can reach. */
+export const URGEABLE: readonly DemandStatus[] = ['PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED', 'GUARANTEED'];
+
+/** The organisation handling the demand now: the bank in charge, or the guarantee company while it has it. */
+export function handlerOrg(d: Pick<repo.DemandRow, 'type' | 'status' | 'bankOrgId' | 'guaranteeOrgId'>): number | null {
+  if (d.bankOrgId !== null) return d.bankOrgId;
+  if (d.type === 'GUARANTEE' && ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED'].includes(d.status)) return d.guaranteeOrgId;
+  return null;
+}
+
+export type ListKind = 'my' | 'bank-pool' | 'bank-mine' | 'guarantee' | 'supervise' | 'operate';
+export type OperateView = 'public' | 'assigned' | 'guarantee' | 'makeup';
+
+const VIEWS: Record<OperateView, Pick<repo.Scope, 'types' | 'source'>> = {
+  public: { types: ['PUBLIC'], source: 'APPLICANT' },
+  assigned: { types: ['ORIENTATION'], source: 'APPLICANT' },
+  guarantee: { types: ['GUARANTEE'], source: 'APPLICANT' },
+  makeup: { source: 'MAKEUP' },
+};
+
+/** The rows a list may show this viewer; a viewer who is not of the list's kind gets an empty list. */
+export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public'): repo.Scope {
+  switch (kind) {
+    case 'my':
+      return v.applicantId !== null ? { applicantUserId: v.applicantId } : { none: true };
+    case 'bank-pool':
+      return v.bank ? { pool: true, ...(v.bank.cityWide ? {} : { regionCodes: [v.bank.regionCode] }) } : { none: true };
+    case 'bank-mine':
+      return v.bank ? { ...(v.bank.isHead ? { bankId: v.bank.headId } : {}), bankOrgIds: v.bank.units } : { none: true };
+    case 'guarantee':
+      return v.guaranteeOrgId !== null ? { guaranteeOrgId: v.guaranteeOrgId } : { none: true };
+    case 'supervise':
+      return v.supervised === undefined ? { none: true } : v.supervised === null ? {} : { regionCodes: v.supervised };
+    case 'operate':
+      return v.operator ? VIEWS[view] : { none: true };
+  }
+}

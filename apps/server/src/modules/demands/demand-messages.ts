@@ -1,0 +1,74 @@
+import { REJECT_CODES, type DemandStatus, type RejectCode } from '@phjr/contract/demands/demand';
+import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
+import type { Tx } from '../../db/client.ts';
+import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
+import { createOutboxGateway } from '../notify/sms.gateway.ts';
+import { shanghaiDay } from '../system/working-days.ts';
+import * as repo from './demands.repo.ts';
+
+/**
+ * What the people of a demand hear, in the transaction of the change: the applicant gets an in-site message and an
+ * SMS (operator templates, sent through the outbox, so a rolled-back change sends nothing) for every transition;
+ * the institution that has to act gets an in-site message, and an SMS for urges and deadline warnings.
+ */
+
+/** XQ + the Shanghai day it was posted + the id (at least six digits): e.g. XQ20261123000042. */
+export function demandCode(id: number, createdAt: Date | number): string {
+  return `XQ${shanghaiDay(new Date(createdAt)).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+}
+
+export const statusName = (s: DemandStatus) => ENUM_CATALOG.DemandStatus[s]?.[0] ?? s;
+export const rejectName = (c: string) => ((REJECT_CODES as readonly string[]).includes(c) ? ENUM_CATALOG.RejectCode[c as RejectCode][0] : c);
+
+/** A deadline as the applicant and the bank read it: 2026-11-25 (the end of that day, Shanghai time). */
+export const deadlineText = (d: Date | null) => (d ? shanghaiDay(d) : '尽快');
+
+const APPLICANT_PATH = { PUBLIC: '/userClient/demand/public', ORIENTATION: '/userClient/demand/orientation', GUARANTEE: '/userClient/demand/guarantee' } as const;
+
+/** Where an institution's users open the demand. */
+function institutionPath(d: repo.DemandRow, orgId: number) {
+  if (orgId === d.guaranteeOrgId && d.bankOrgId !== orgId) return `/guaranteePlatform/demand/orientation?id=${d.id}`;
+  return `${d.type === 'PUBLIC' ? '/financialInstitution/demand/public' : '/financialInstitution/demand/orientation'}?id=${d.id}`;
+}
+
+export interface ApplicantNews {
+  title: string;
+  content: string;
+  sms: { template: string; params: Record<string, string | number> };
+}
+
+/** The applicant's message and SMS for one transition of the demand (already in its new state `d`). */
+export async function tellApplicant(tx: Tx, d: repo.DemandRow, news: ApplicantNews) {
+  if (d.applicantUserId === null) return;
+  await notifyUser(tx, d.applicantUserId, { title: news.title, content: news.content, link: `${APPLICANT_PATH[d.type as keyof typeof APPLICANT_PATH]}?id=${d.id}` });
+  if (/^1\d{10}$/.test(d.contactPhone)) await createOutboxGateway(tx).send(d.contactPhone, news.sms.template, news.sms.params);
+}
+
+/** The generic SMS of a new state. */
+export const statusSms = (code: string, status: DemandStatus) => ({ template: 'DEMAND_STATUS', params: { demandNo: code, status: statusName(status) } });
+
+/**
+ * An institution's users (its active accounts; the head office's when the unit has none) get an in-site message,
+ * and with `sms` a text to each phone.
+ */
+export async function tellInstitution(
+  tx: Tx,
+  d: repo.DemandRow,
+  orgId: number | null,
+  n: { title: string; content: string },
+  sms?: { template: string; params: Record<string, string | number> },
+) {
+  if (orgId === null) return;
+  let people = await repo.orgUsers(tx, orgId);
+  if (!people.length && d.bankId !== null && d.bankId !== orgId) people = await repo.orgUsers(tx, d.bankId);
+  await notifyUsers(
+    tx,
+    people.map((p) => p.id),
+    { ...n, link: institutionPath(d, orgId) },
+  );
+  if (!sms) return;
+  const gateway = createOutboxGateway(tx);
+  for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p)))) {
+    await gateway.send(phone, sms.template, sms.params);
+  }
+}

@@ -1,0 +1,521 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
+import type { DemandStatus } from '@phjr/contract/demands/demand';
+import type { DbOrTx } from '../../db/client.ts';
+import { demandAttachments, demandHistory, demands, files, jobRuns, orgs, products, regions, users } from '../../db/schema/index.ts';
+import { likeText } from '../content/articles.repo.ts';
+
+/** Tables of the demands: demands, their history and attachments, the kept counts, and the job runs of the sweep. */
+
+export type DemandRow = typeof demands.$inferSelect;
+export type DemandValues = typeof demands.$inferInsert;
+
+// ---------- one demand
+
+export async function findDemand(db: DbOrTx, id: number): Promise<DemandRow | null> {
+  const [row] = await db.select().from(demands).where(eq(demands.id, id));
+  return row ?? null;
+}
+
+/** Names shown with one demand (its region, product and organisations). */
+export async function namesOf(db: DbOrTx, d: DemandRow) {
+  const r = await db.execute<{ regionName: string | null; productName: string | null; targetOrgName: string | null; ownerOrgName: string | null; guaranteeOrgName: string | null }>(sql`
+    SELECT (SELECT name FROM regions WHERE code = ${d.regionCode}) AS "regionName",
+           (SELECT name FROM products WHERE id = ${d.productId}) AS "productName",
+           (SELECT name FROM orgs WHERE id = ${d.targetOrgId}) AS "targetOrgName",
+           (SELECT name FROM orgs WHERE id = ${d.ownerOrgId}) AS "ownerOrgName",
+           (SELECT name FROM orgs WHERE id = ${d.guaranteeOrgId}) AS "guaranteeOrgName"`);
+  return r.rows[0];
+}
+
+export async function insertDemand(db: DbOrTx, values: DemandValues): Promise<DemandRow> {
+  const [row] = await db.insert(demands).values(values).returning();
+  return row;
+}
+
+/** What a transition writes besides the status. */
+export type DemandSet = Partial<Omit<DemandValues, 'id' | 'createdAt'>>;
+
+/**
+ * Writes `set` only if the demand is still in one of `from` (and meets `also`), in one statement: of two
+ * concurrent actions on one demand only one can find its source state. Null when nothing changed.
+ */
+export async function updateDemand(db: DbOrTx, id: number, from: readonly DemandStatus[], set: DemandSet, also?: SQL): Promise<DemandRow | null> {
+  const [row] = await db
+    .update(demands)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(demands.id, id), inArray(demands.status, [...from]), also))
+    .returning();
+  return row ?? null;
+}
+
+// What an action's UPDATE re-checks besides the state: who has the demand, and its deadline.
+/** The same bank unit is still in charge. */
+export const stillAt = (bankOrgId: number) => sql`${demands.bankOrgId} = ${bankOrgId}`;
+/** Still in the public pool (no bank in charge). */
+export const stillPooled = () => sql`${demands.bankOrgId} IS NULL AND ${demands.type} <> 'GUARANTEE'`;
+/** No bank in charge yet (an expired public demand, a guarantee demand not yet handed over). */
+export const stillUnassigned = () => sql`${demands.bankOrgId} IS NULL`;
+/** The acceptance deadline has not passed at `now`. */
+export const acceptableAt = (now: Date) => sql`(${demands.dueAt} IS NULL OR ${demands.dueAt} > ${now})`;
+export const both = (a: SQL | undefined, b: SQL) => (a ? and(a, b)! : b);
+/** The running deadline has passed at `now` (the sweep's expiry). */
+export const overdueAt = (now: Date) => sql`${demands.dueAt} <= ${now}`;
+
+/** Marks the warning of the running deadline sent, only if it is due and not sent yet: each warning goes once. */
+export async function markWarned(db: DbOrTx, id: number, now: Date): Promise<DemandRow | null> {
+  const [row] = await db
+    .update(demands)
+    .set({ warnedAt: now })
+    .where(and(eq(demands.id, id), sql`${demands.warnedAt} IS NULL AND ${demands.warnAt} <= ${now} AND ${demands.dueAt} > ${now}`))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertHistory(
+  db: DbOrTx,
+  h: { demandId: number; action: string; fromStatus: DemandStatus | null; toStatus: DemandStatus | null; userId: number | null; orgId: number | null; reason?: string | null; at?: Date },
+) {
+  await db.insert(demandHistory).values({ ...h, reason: h.reason ?? null, createdAt: h.at ?? new Date() });
+}
+
+export async function listHistory(db: DbOrTx, demandId: number) {
+  const r = await db.execute<{ id: number; atMs: number; action: string; fromStatus: string | null; toStatus: string | null; actorName: string | null; actorOrgName: string | null; reason: string | null }>(sql`
+    SELECT h.id, (extract(epoch FROM h.created_at) * 1000)::float8 AS "atMs", h.action, h.from_status AS "fromStatus", h.to_status AS "toStatus",
+           u.name AS "actorName", o.name AS "actorOrgName", h.reason
+    FROM demand_history h LEFT JOIN users u ON u.id = h.user_id LEFT JOIN orgs o ON o.id = h.org_id
+    WHERE h.demand_id = ${demandId} ORDER BY h.id`);
+  return r.rows;
+}
+
+export async function insertAttachments(db: DbOrTx, demandId: number, list: { fileId: string; name: string }[]) {
+  if (list.length) await db.insert(demandAttachments).values(list.map((a) => ({ demandId, ...a })));
+}
+
+export function listAttachments(db: DbOrTx, demandId: number) {
+  return db
+    .select({ fileId: demandAttachments.fileId, name: demandAttachments.name })
+    .from(demandAttachments)
+    .where(eq(demandAttachments.demandId, demandId))
+    .orderBy(asc(demandAttachments.name));
+}
+
+/** An attached file with its content, only if it is attached to the demand. */
+export async function findAttachedFile(db: DbOrTx, demandId: number, fileId: string) {
+  const [row] = await db
+    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, data: files.data })
+    .from(demandAttachments)
+    .innerJoin(files, eq(files.id, demandAttachments.fileId))
+    .where(and(eq(demandAttachments.demandId, demandId), eq(demandAttachments.fileId, fileId)));
+  return row ?? null;
+}
+
+/** Files among `ids` uploaded by one of `userIds` (an applicant attaches only its own uploads). */
+export async function ownFiles(db: DbOrTx, ids: string[], userIds: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(and(inArray(files.id, ids), inArray(files.uploadedBy, userIds)));
+}
+
+// ---------- who and where
+
+export type OrgNode = {
+  id: number;
+  name: string;
+  classifiedType: string;
+  level: string;
+  status: string;
+  regionCode: string;
+  parentId: number | null;
+  /** The head office at the root of its tree (itself for a head office or a guarantee company). */
+  headId: number;
+};
+
+export async function findOrgNode(db: DbOrTx, id: number): Promise<OrgNode | null> {
+  const r = await db.execute<OrgNode>(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, 0 AS depth FROM orgs WHERE id = ${id}
+      UNION ALL SELECT o.id, o.parent_id, up.depth + 1 FROM orgs o JOIN up ON o.id = up.parent_id WHERE up.depth < 10
+    )
+    SELECT o.id, o.name, o.classified_type AS "classifiedType", o.level, o.status, o.region_code AS "regionCode", o.parent_id AS "parentId",
+           (SELECT up.id FROM up WHERE up.parent_id IS NULL ORDER BY depth DESC LIMIT 1) AS "headId"
+    FROM orgs o WHERE o.id = ${id}`);
+  const row = r.rows[0];
+  return row ? { ...row, headId: Number(row.headId ?? row.id) } : null;
+}
+
+/** The active branch of a head office that serves a district (its region), if there is one. */
+export async function branchServing(db: DbOrTx, headId: number, regionCode: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.parentId, headId), eq(orgs.classifiedType, 'BANK'), eq(orgs.regionCode, regionCode), eq(orgs.status, 'ACTIVE')))
+    .orderBy(asc(orgs.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findRegion(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(regions).where(eq(regions.code, code));
+  return row ?? null;
+}
+
+/** Active accounts of an organisation, with their phones: who hears about its demands. */
+export function orgUsers(db: DbOrTx, orgId: number) {
+  return db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.status, 'ACTIVE')))
+    .orderBy(asc(users.id));
+}
+
+export async function findAccount(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, accountType: users.accountType, creditCode: users.creditCode, phone: users.phone, parentUserId: users.parentUserId })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findProductBrief(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, kind: products.kind, status: products.status, orgId: products.orgId, bankId: products.bankId })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** Every bank unit by full name, with its head office (the makeup import names banks by full name). */
+export async function bankUnitsByName(db: DbOrTx) {
+  const r = await db.execute<{ id: number; name: string; headId: number; status: string }>(sql`
+    SELECT o.id, o.name, COALESCE(gp.id, p.id, o.id) AS "headId", o.status
+    FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id LEFT JOIN orgs gp ON gp.id = p.parent_id
+    WHERE o.classified_type = 'BANK'`);
+  return new Map(r.rows.map((o) => [o.name, { id: Number(o.id), headId: Number(o.headId), active: o.status === 'ACTIVE' }]));
+}
+
+// ---------- lists
+
+/**
+ * Which demands a list may show (the viewer's scope), normalised by the service. Every field narrows; an empty
+ * scope (`none`) shows nothing.
+ */
+export interface Scope {
+  none?: boolean;
+  applicantUserId?: number;
+  /** A head office: its whole tree (same rows as bankOrgIds = the tree, read through its own index). */
+  bankId?: number;
+  /** Bank units (a subtree). */
+  bankOrgIds?: number[];
+  /** The public pool. */
+  pool?: boolean;
+  regionCodes?: string[];
+  guaranteeOrgId?: number;
+  types?: string[];
+  source?: 'APPLICANT' | 'MAKEUP';
+}
+
+export interface Filter {
+  type?: string;
+  status?: string;
+  overdue?: boolean;
+  regionCode?: string;
+  /** Units of the bank filter's head office (its subtree). */
+  bankUnitIds?: number[];
+  bankId?: number;
+  from?: string;
+  to?: string;
+  keyword?: string;
+}
+
+const DAY_MS = 86_400_000;
+/** One array parameter (drizzle would spread a bare array into a list of parameters). */
+const list = (a: readonly unknown[]) => sql.param(a);
+/** The first instant of a Shanghai day, and of the day after. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
+
+/** A display code (XQ + creation day + id): the id it names, if it is one. */
+export function idOfCode(s: string): number | null {
+  const m = /^XQ\d{8}(\d{6,})$/i.exec(s.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** The conditions on `demands d` of a scope and a filter at instant `now`. */
+function where(scope: Scope, f: Filter, now: Date): SQL {
+  const w: SQL[] = [];
+  if (scope.none) w.push(sql`false`);
+  if (scope.applicantUserId !== undefined) w.push(sql`d.applicant_user_id = ${scope.applicantUserId}`);
+  if (scope.bankId !== undefined) w.push(sql`d.bank_id = ${scope.bankId}`);
+  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? sql`d.bank_org_id = ${scope.bankOrgIds[0]}` : sql`d.bank_org_id = ANY(${list(scope.bankOrgIds)})`);
+  // Written as the pool indexes' predicate, so the planner can use them.
+  if (scope.pool) w.push(sql`d.status = 'PENDING' AND d.bank_org_id IS NULL AND d.type <> 'GUARANTEE'`);
+  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? sql`d.region_code = ${scope.regionCodes[0]}` : sql`d.region_code = ANY(${list(scope.regionCodes)})`);
+  if (scope.guaranteeOrgId !== undefined) w.push(sql`d.guarantee_org_id = ${scope.guaranteeOrgId}`);
+  if (scope.types) w.push(scope.types.length === 1 ? sql`d.type = ${scope.types[0]}` : sql`d.type = ANY(${list(scope.types)})`);
+  if (scope.source) w.push(sql`d.source = ${scope.source}`);
+  if (f.type) w.push(sql`d.type = ${f.type}`);
+  if (f.status) w.push(sql`d.status = ${f.status}`);
+  if (f.regionCode) w.push(sql`d.region_code = ${f.regionCode}`);
+  if (f.bankId !== undefined) w.push(sql`d.bank_id = ${f.bankId}`);
+  if (f.overdue === true) w.push(sql`d.due_at < ${now}`);
+  if (f.overdue === false) w.push(sql`(d.due_at IS NULL OR d.due_at >= ${now})`);
+  if (f.from) w.push(sql`d.created_at >= ${dayStart(f.from)}`);
+  if (f.to) w.push(sql`d.created_at < ${dayAfter(f.to)}`);
+  if (f.keyword) {
+    const id = idOfCode(f.keyword);
+    w.push(id !== null ? sql`d.id = ${id}` : sql`d.applicant_name ILIKE ${likeText(f.keyword)}`);
+  }
+  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+}
+
+/** The same scope and filter on `demand_counts c` (0 stands for no bank unit or no guarantee company). */
+function countsWhere(scope: Scope, f: Filter): SQL {
+  const w: SQL[] = [];
+  if (scope.none) w.push(sql`false`);
+  if (scope.bankOrgIds) w.push(sql`c.bank_org_id = ANY(${list(scope.bankOrgIds)})`);
+  if (scope.pool) w.push(sql`c.status = 'PENDING' AND c.bank_org_id = 0 AND c.type <> 'GUARANTEE'`);
+  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${list(scope.regionCodes)})`);
+  if (scope.guaranteeOrgId !== undefined) w.push(sql`c.guarantee_org_id = ${scope.guaranteeOrgId}`);
+  if (scope.types) w.push(sql`c.type = ANY(${list(scope.types)})`);
+  if (scope.source) w.push(sql`c.source = ${scope.source}`);
+  if (f.type) w.push(sql`c.type = ${f.type}`);
+  if (f.status) w.push(sql`c.status = ${f.status}`);
+  if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
+  if (f.bankUnitIds) w.push(sql`c.bank_org_id = ANY(${list(f.bankUnitIds)})`);
+  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+}
+
+/** Whether the kept counts can answer: no per-row condition (dates, deadlines, keywords, one applicant). */
+const keptCountAnswers = (scope: Scope, f: Filter) =>
+  scope.applicantUserId === undefined && !f.from && !f.to && f.overdue === undefined && !f.keyword && (scope.bankId === undefined || !!scope.bankOrgIds) && (f.bankId === undefined || !!f.bankUnitIds);
+
+/** The columns of a list row, read from `d`; names by primary key, for the page's rows only; times in ms. */
+const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
+  d.region_code AS "regionCode", (SELECT name FROM regions WHERE code = d.region_code) AS "regionName",
+  d.amount, d.term, d.guarantee_method AS "guaranteeMethod", d.industry, d.product_id AS "productId",
+  (SELECT name FROM products WHERE id = d.product_id) AS "productName",
+  d.target_org_id AS "targetOrgId", (SELECT name FROM orgs WHERE id = d.target_org_id) AS "targetOrgName",
+  d.owner_org_id AS "ownerOrgId", (SELECT name FROM orgs WHERE id = d.owner_org_id) AS "ownerOrgName",
+  (SELECT name FROM orgs WHERE id = d.guarantee_org_id) AS "guaranteeOrgName",
+  (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAtMs", (extract(epoch FROM d.due_at) * 1000)::float8 AS "dueAtMs",
+  d.granted_amount AS "grantedAmount", d.granted_at::text AS "grantedAt"`);
+
+export type SummaryRow = {
+  id: number;
+  type: string;
+  status: string;
+  source: string;
+  applicantName: string;
+  applicantType: string;
+  regionCode: string;
+  regionName: string | null;
+  amount: number;
+  term: number;
+  guaranteeMethod: string;
+  industry: string;
+  productId: number | null;
+  productName: string | null;
+  targetOrgId: number | null;
+  targetOrgName: string | null;
+  ownerOrgId: number | null;
+  ownerOrgName: string | null;
+  guaranteeOrgName: string | null;
+  createdAtMs: number;
+  dueAtMs: number | null;
+  grantedAmount: number | null;
+  grantedAt: string | null;
+};
+
+const NEWEST = sql.raw('ORDER BY d.created_at DESC, d.id DESC');
+
+/**
+ * One page, newest first, and the total, in one statement (one round trip): the rows are chosen on demands alone (an
+ * index walk for each scope) and only they get their names. The total is read from the kept counts when they can
+ * answer, else counted up to DEMAND_COUNT_CAP. Written as SQL text: the query builder cost more CPU than PostgreSQL
+ * spent (as in the supermarket).
+ */
+export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date, current: number, pageSize: number) {
+  const r = await db.execute<SummaryRow & { total: number }>(sql`
+    SELECT t.total, p.* FROM (SELECT ${countOf(scope, f, now)} AS total) t
+    LEFT JOIN LATERAL (
+      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${where(scope, f, now)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) d
+    ) p ON true
+    ORDER BY p."createdAtMs" DESC, p.id DESC`);
+  const total = r.rows[0]?.total ?? 0;
+  return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
+}
+
+/** The total of a list as an SQL expression: from the kept counts when they can answer, else counted up to the cap. */
+function countOf(scope: Scope, f: Filter, now: Date): SQL {
+  return keptCountAnswers(scope, f)
+    ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ${countsWhere(scope, f)})`
+    : sql`(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ${where(scope, f, now)} LIMIT ${DEMAND_COUNT_CAP}) x)`;
+}
+
+export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`SELECT ${countOf(scope, f, now)} AS n`);
+  return r.rows[0].n;
+}
+
+/** The export reads the list in batches after the last row read (created_at, id), newest first. */
+export async function demandBatch(db: DbOrTx, scope: Scope, f: Filter, now: Date, after: { cursor: string; id: number } | null, limit: number) {
+  // The cursor is created_at as PostgreSQL wrote it: compared exactly, to the microsecond.
+  const cond = after ? sql`${where(scope, f, now)} AND (d.created_at, d.id) < (${after.cursor}::timestamptz, ${after.id})` : where(scope, f, now);
+  const r = await db.execute<SummaryRow & { purpose: string; cursor: string }>(sql`
+    SELECT ${SUMMARY}, d.purpose, d.created_at::text AS cursor FROM (SELECT * FROM demands d WHERE ${cond} ${NEWEST} LIMIT ${limit}) d ${NEWEST}`);
+  return r.rows;
+}
+
+/** Demands per state in a scope (from the kept counts, or counted for an applicant). */
+export async function countsByStatus(db: DbOrTx, scope: Scope): Promise<Record<string, number>> {
+  const r =
+    scope.applicantUserId !== undefined
+      ? await db.execute<{ status: string; n: number }>(sql`SELECT d.status, count(*)::int AS n FROM demands d WHERE ${where(scope, {}, new Date())} GROUP BY d.status`)
+      : await db.execute<{ status: string; n: number }>(sql`SELECT c.status, sum(c.n)::int AS n FROM demand_counts c WHERE ${countsWhere(scope, {})} GROUP BY c.status`);
+  return Object.fromEntries(r.rows.filter((x) => x.n > 0).map((x) => [x.status, x.n]));
+}
+
+/** Running deadlines in a scope, soonest (or longest overdue) first. */
+export async function dueSoon(db: DbOrTx, scope: Scope, limit: number) {
+  const r = await db.execute<SummaryRow>(sql`
+    SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${where(scope, {}, new Date())} AND d.due_at IS NOT NULL ORDER BY d.due_at LIMIT ${limit}) d ORDER BY d.due_at`);
+  return r.rows;
+}
+
+/** Demands whose running deadline has passed, in a scope (exact: running deadlines are a small part of the table). */
+export async function overdueCount(db: DbOrTx, scope: Scope, now: Date): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM demands d WHERE ${where(scope, {}, now)} AND d.due_at IS NOT NULL AND d.due_at < ${now}`);
+  return r.rows[0].n;
+}
+
+// ---------- the sweep
+
+/** Ids of demands whose warning is due and not yet sent. */
+export async function warningsDue(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`
+    SELECT id FROM demands WHERE warned_at IS NULL AND warn_at IS NOT NULL AND warn_at <= ${now} AND due_at > ${now} ORDER BY warn_at LIMIT ${limit}`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/** Ids of pending demands whose acceptance deadline has passed. */
+export async function expiriesDue(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`
+    SELECT id FROM demands WHERE due_at IS NOT NULL AND due_at <= ${now} AND status = 'PENDING' ORDER BY due_at LIMIT ${limit}`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/** Ids of expired orientation demands whose wait for a supervisor is over. */
+export async function poolReturnsDue(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`
+    SELECT id FROM demands WHERE pool_at IS NOT NULL AND pool_at <= ${now} AND status = 'EXPIRED' ORDER BY pool_at LIMIT ${limit}`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+export async function lastJobRun(db: DbOrTx, job: string) {
+  const [row] = await db
+    .select({ startedAt: jobRuns.startedAt, finishedAt: jobRuns.finishedAt })
+    .from(jobRuns)
+    .where(eq(jobRuns.job, job))
+    .orderBy(sql`${jobRuns.startedAt} DESC`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertJobRun(db: DbOrTx, v: { job: string; startedAt: Date; finishedAt: Date; status: 'DONE' | 'FAILED'; detail: unknown }) {
+  await db.insert(jobRuns).values(v);
+}
+
+/** Takes the job's lock for the caller's transaction, if no other process holds it. */
+export async function tryJobLock(db: DbOrTx, key: number): Promise<boolean> {
+  const r = await db.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${key}) AS ok`);
+  return r.rows[0].ok === true;
+}
+
+// ---------- makeup
+
+export interface MakeupRow {
+  applicantName: string;
+  applicantType: string;
+  creditCode: string | null;
+  bankOrgId: number;
+  bankId: number;
+  regionCode: string;
+  industry: string;
+  guaranteeMethod: string;
+  amount: number;
+  rate: number;
+  term: number;
+  grantedAt: string;
+}
+
+/**
+ * Writes offline loans as GRANTED makeup demands with their history row, in one statement per 5,000 rows (arrays
+ * bound as parameters); the import calls it once per batch of its rows.
+ */
+export async function insertMakeups(db: DbOrTx, rows: MakeupRow[], by: { userId: number; orgId: number | null; jobId: number | null; at: Date }) {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const part = rows.slice(i, i + 5000);
+    const col = <K extends keyof MakeupRow>(k: K) => part.map((r) => r[k]);
+    await db.execute(sql`
+      WITH src AS (
+        SELECT * FROM unnest(${list(col('applicantName'))}::text[], ${list(col('applicantType'))}::text[], ${list(col('creditCode'))}::text[], ${list(col('bankOrgId'))}::bigint[],
+                             ${list(col('bankId'))}::bigint[], ${list(col('regionCode'))}::text[], ${list(col('industry'))}::text[], ${list(col('guaranteeMethod'))}::text[],
+                             ${list(col('amount'))}::numeric[], ${list(col('rate'))}::numeric[], ${list(col('term'))}::int[], ${list(col('grantedAt'))}::date[])
+          AS s(applicant_name, applicant_type, credit_code, bank_org_id, bank_id, region_code, industry, guarantee_method, amount, rate, term, granted_at)
+      ),
+      ins AS (
+        INSERT INTO demands (type, status, source, applicant_name, applicant_type, credit_code, created_by, target_org_id, owner_org_id, bank_org_id, bank_id,
+                             amount, term, purpose, guarantee_method, region_code, industry, contact_name, contact_phone, accepted_at, decided_at,
+                             granted_amount, granted_rate, granted_term, granted_at, import_job_id, created_at, updated_at)
+        SELECT 'ORIENTATION', 'GRANTED', 'MAKEUP', applicant_name, applicant_type, credit_code, ${by.userId}, bank_org_id, bank_org_id, bank_org_id, bank_id,
+               amount, term, '补录线下放款', guarantee_method, region_code, industry, applicant_name, '', ${by.at}, ${by.at},
+               amount, rate, term, granted_at, ${by.jobId}, ${by.at}, ${by.at}
+        FROM src
+        RETURNING id
+      )
+      INSERT INTO demand_history (demand_id, action, from_status, to_status, user_id, org_id, reason, created_at)
+      SELECT id, 'makeup', NULL, 'GRANTED', ${by.userId}, ${by.orgId}, ${by.jobId ? `导入批次 ${by.jobId}` : null}, ${by.at} FROM ins`);
+  }
+}
+
+/**
+ * Makeup loans already recorded with the same borrower, bank unit, day and amount: the keys among `keys`
+ * (`name|bankOrgId|day|amount`) that exist.
+ */
+export async function existingMakeupKeys(db: DbOrTx, keys: { applicantName: string; bankOrgId: number; grantedAt: string; amount: number }[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 10_000) {
+    const part = keys.slice(i, i + 10_000);
+    const r = await db.execute<{ key: string }>(sql`
+      SELECT d.applicant_name || '|' || d.bank_org_id || '|' || d.granted_at::text || '|' || d.amount::float8 AS key
+      FROM unnest(${list(part.map((k) => k.applicantName))}::text[], ${list(part.map((k) => k.bankOrgId))}::bigint[], ${list(part.map((k) => k.grantedAt))}::date[], ${list(part.map((k) => k.amount))}::numeric[])
+        AS k(name, bank_org_id, granted_at, amount)
+      JOIN demands d ON d.source = 'MAKEUP' AND d.applicant_name = k.name AND d.granted_at = k.granted_at AND d.bank_org_id = k.bank_org_id AND d.amount = k.amount`);
+    for (const row of r.rows) found.add(row.key);
+  }
+  return found;
+}
+
+/**
+ * A bank unit as a viewer: its subtree, its head office, its region and whether that region is the whole city. Bank
+ * trees are head office → branch → sub-branch (orgs.level), so the subtree is the unit, its children and their
+ * children: one plain join, cheaper on every list call than a recursive query.
+ */
+export async function bankView(db: DbOrTx, orgId: number) {
+  const r = await db.execute<{ id: number; headId: number; regionCode: string; cityWide: boolean }>(sql`
+    SELECT o.id, COALESCE(gp.id, p.id, o.id) AS "headId", o.region_code AS "regionCode", (r.parent_code IS NULL AND r.code IS NOT NULL) AS "cityWide"
+    FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id LEFT JOIN orgs gp ON gp.id = p.parent_id LEFT JOIN regions r ON r.code = o.region_code
+    WHERE o.id = ${orgId} OR o.parent_id = ${orgId} OR p.parent_id = ${orgId}`);
+  const self = r.rows.find((x) => Number(x.id) === orgId);
+  if (!self) return null;
+  return { units: r.rows.map((x) => Number(x.id)).sort((a, b) => a - b), headId: Number(self.headId), regionCode: self.regionCode, cityWide: self.cityWide === true };
+}
+
+/** Whether a region is the whole city (no region above it); unknown regions count as not. */
+export async function isCityRegion(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db.select({ parentCode: regions.parentCode }).from(regions).where(eq(regions.code, code));
+  return !!row && row.parentCode === null;
+}

@@ -1,0 +1,593 @@
+import type { z } from 'zod';
+import type { Page } from '@phjr/contract/envelope';
+import type {
+  ZCreateDemandRequest,
+  ZDemandFilter,
+  ZGrantDemandRequest,
+  ZGuaranteeDemandRequest,
+  ZHandToBankRequest,
+  ZReassignDemandRequest,
+  ZRejectDemandRequest,
+  DemandWorkbench,
+} from '@phjr/contract/demands/calls';
+import {
+  DEMAND_TRANSITIONS,
+  type DemandAction,
+  type DemandActor,
+  type DemandDetail,
+  type DemandStatus,
+  type DemandSummary,
+  type DemandType,
+} from '@phjr/contract/demands/demand';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { assertCertified } from '../auth/certification.ts';
+import { plainText } from '../content/sanitize.ts';
+import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
+import { incrementApplications, incrementGrants } from '../products/products.repo.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import { writeAudit } from '../system/system.repo.ts';
+import { shanghaiDay } from '../system/working-days.ts';
+import { URGEABLE, actorsOf, canSee, handlerOrg, inPool, scopeOf, serves, viewerOf, type ListKind, type OperateView, type Viewer } from './demand-access.ts';
+import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
+import * as repo from './demands.repo.ts';
+import { poolReturnAt, startClock } from './sla.ts';
+
+export interface Actor {
+  session: SessionContext;
+  ip: string;
+}
+
+type CreateInput = z.output<typeof ZCreateDemandRequest>;
+export type FilterInput = z.output<typeof ZDemandFilter>;
+
+/** Who moved it: a user (with the organisation they acted for), or the system (the SLA sweep). */
+export interface By {
+  userId: number | null;
+  orgId: number | null;
+  ip: string | null;
+}
+export const SYSTEM: By = { userId: null, orgId: null, ip: null };
+const byOf = (a: Actor): By => ({ userId: a.session.userId, orgId: a.session.orgId, ip: a.ip });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const ms = (v: number | null) => (v === null ? null : new Date(v).toISOString());
+const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
+
+/** The unique index of one open demand per applicant per product. */
+function isOpenDemandClash(e: unknown) {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : null;
+  return !!pg && (pg.constraint ?? '') === 'demands_open_product_uq';
+}
+
+export function toSummary(r: repo.SummaryRow, now = Date.now()): DemandSummary {
+  return {
+    id: r.id,
+    code: demandCode(r.id, r.createdAtMs),
+    type: r.type as DemandType,
+    status: r.status as DemandStatus,
+    source: r.source as DemandSummary['source'],
+    applicantName: r.applicantName,
+    applicantType: r.applicantType as DemandSummary['applicantType'],
+    regionCode: r.regionCode,
+    regionName: r.regionName,
+    amount: r.amount,
+    term: r.term,
+    guaranteeMethod: r.guaranteeMethod as DemandSummary['guaranteeMethod'],
+    industry: r.industry as DemandSummary['industry'],
+    productId: r.productId,
+    productName: r.productName,
+    targetOrgId: r.targetOrgId,
+    targetOrgName: r.targetOrgName,
+    ownerOrgId: r.ownerOrgId,
+    ownerOrgName: r.ownerOrgName,
+    guaranteeOrgName: r.guaranteeOrgName,
+    createdAt: new Date(r.createdAtMs).toISOString(),
+    deadline: ms(r.dueAtMs),
+    overdue: r.dueAtMs !== null && r.dueAtMs < now,
+    grantedAmount: r.grantedAmount,
+    grantedAt: r.grantedAt,
+  };
+}
+
+/** The extra input of the actions that take one. */
+export type ActionInput =
+  | { action: 'accept' | 'guaranteeAccept' | 'returnToPool' | 'expire' }
+  | { action: 'withdraw'; reason?: string }
+  | ({ action: 'grant' } & Omit<z.output<typeof ZGrantDemandRequest>, 'id'>)
+  | ({ action: 'reject' | 'guaranteeReject' } & Omit<z.output<typeof ZRejectDemandRequest>, 'id'>)
+  | ({ action: 'guarantee' } & Omit<z.output<typeof ZGuaranteeDemandRequest>, 'id'>)
+  | ({ action: 'handToBank' } & Omit<z.output<typeof ZHandToBankRequest>, 'id'>)
+  | ({ action: 'reassign' } & Omit<z.output<typeof ZReassignDemandRequest>, 'id'>);
+
+export function createDemandsService(db: Db, settings: SettingsService) {
+  // ---------- reading
+
+  /** A demand the viewer may see; anyone else gets DEMAND_NOT_FOUND exactly as for a missing id. */
+  async function reach(v: Viewer, id: number) {
+    const d = await repo.findDemand(db, id);
+    if (!d || !canSee(v, d)) throw new AppError('DEMAND_NOT_FOUND');
+    return d;
+  }
+
+  /** Narrows the filter's bank (a head office) to its units, for the kept counts. */
+  async function filterOf(f: FilterInput): Promise<repo.Filter> {
+    return { ...f, bankUnitIds: f.bankId ? await subtreeIds(db, f.bankId) : undefined };
+  }
+
+  async function page(s: SessionContext, kind: ListKind, q: FilterInput & { current: number; pageSize: number; view?: OperateView }): Promise<Page<DemandSummary>> {
+    const { current, pageSize, view, ...f } = q;
+    const [v, filter] = await Promise.all([viewerOf(db, s), filterOf(f)]);
+    const now = new Date();
+    const { list, total } = await repo.pageDemands(db, scopeOf(v, kind, view), filter, now, current, pageSize);
+    return { list: list.map((r) => toSummary(r, now.getTime())), total, current, pageSize };
+  }
+
+  /** The actions this viewer may take on the demand now: the transition table, its extra rules, dispatch and urge. */
+  function actionsFor(v: Viewer, d: repo.DemandRow, now: Date): string[] {
+    const actors = actorsOf(v, d);
+    const out: string[] = [];
+    for (const [action, rule] of Object.entries(DEMAND_TRANSITIONS) as [DemandAction, (typeof DEMAND_TRANSITIONS)[DemandAction]][]) {
+      if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) continue;
+      if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) continue;
+      if (refusal(action, d, now)) continue;
+      out.push(action);
+    }
+    if (v.bank && d.bankOrgId !== null && v.bank.units.includes(d.bankOrgId) && (d.status === 'PENDING' || d.status === 'ACCEPTED') && v.bank.units.length > 1) out.push('dispatch');
+    if (actors.has('supervisor') && URGEABLE.includes(d.status as DemandStatus) && handlerOrg(d) !== null) out.push('urge');
+    return out;
+  }
+
+  async function detail(s: SessionContext, id: number): Promise<DemandDetail> {
+    const v = await viewerOf(db, s);
+    const d = await reach(v, id);
+    const [names, history, attachments] = await Promise.all([repo.namesOf(db, d), repo.listHistory(db, id), repo.listAttachments(db, id)]);
+    const now = new Date();
+    const actors = actorsOf(v, d);
+    // Phones are shown to the applicant, the institution handling the demand and the operator.
+    const seesPhone = v.operator || actors.has('applicant') || actors.has('owner-bank') || actors.has('target-bank') || (actors.has('guarantee') && handlerOrg(d) === d.guaranteeOrgId);
+    return {
+      id: d.id,
+      code: demandCode(d.id, d.createdAt),
+      type: d.type as DemandType,
+      status: d.status as DemandStatus,
+      source: d.source as DemandDetail['source'],
+      applicantName: d.applicantName,
+      applicantType: d.applicantType as DemandDetail['applicantType'],
+      regionCode: d.regionCode,
+      regionName: names.regionName,
+      amount: d.amount,
+      term: d.term,
+      guaranteeMethod: d.guaranteeMethod as DemandDetail['guaranteeMethod'],
+      industry: d.industry as DemandDetail['industry'],
+      productId: d.productId,
+      productName: names.productName,
+      targetOrgId: d.targetOrgId,
+      targetOrgName: names.targetOrgName,
+      ownerOrgId: d.ownerOrgId,
+      ownerOrgName: names.ownerOrgName,
+      guaranteeOrgName: names.guaranteeOrgName,
+      createdAt: d.createdAt.toISOString(),
+      deadline: iso(d.dueAt),
+      overdue: d.dueAt !== null && d.dueAt < now,
+      grantedAmount: d.grantedAmount,
+      grantedAt: d.grantedAt,
+      purpose: d.purpose,
+      contactName: d.contactName,
+      contactPhone: seesPhone ? d.contactPhone : maskPhone(d.contactPhone),
+      creditCode: d.creditCode,
+      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `/finance/demand/attachment.json?id=${d.id}&fileId=${encodeURIComponent(a.fileId)}` })),
+      consent: { agreed: d.consentAt !== null, at: iso(d.consentAt), institution: d.consentInstitution },
+      acceptDeadline: iso(d.acceptDeadline),
+      decideDeadline: iso(d.decideDeadline),
+      acceptedAt: iso(d.acceptedAt),
+      decidedAt: iso(d.decidedAt),
+      grantedRate: d.grantedRate,
+      grantedTerm: d.grantedTerm,
+      guaranteedAmount: d.guaranteedAmount,
+      rejectCode: d.rejectCode as DemandDetail['rejectCode'],
+      rejectReason: d.rejectReason,
+      withdrawReason: d.withdrawReason,
+      urgeCount: d.urgeCount,
+      history: history.map((h) => ({
+        id: h.id,
+        at: new Date(h.atMs).toISOString(),
+        action: h.action,
+        fromStatus: h.fromStatus as DemandStatus | null,
+        toStatus: h.toStatus as DemandStatus | null,
+        actorName: h.actorName,
+        actorOrgName: h.actorOrgName,
+        reason: h.reason,
+      })),
+      actions: actionsFor(v, d, now),
+    };
+  }
+
+  /** One attachment, to anyone who may see the demand. */
+  async function attachment(s: SessionContext, id: number, fileId: string) {
+    await reach(await viewerOf(db, s), id);
+    const f = await repo.findAttachedFile(db, id, fileId);
+    if (!f) throw new AppError('FILE_NOT_FOUND');
+    return f;
+  }
+
+  // ---------- where a demand goes
+
+  /**
+   * The bank unit a demand given to `orgId` lands on: an active bank unit serving the demand's region; a head office
+   * hands it on to its branch for that district when it has one (PRODUCT.md: branch dispatch).
+   */
+  async function bankUnitFor(orgId: number, regionCode: string) {
+    const org = await repo.findOrgNode(db, orgId);
+    if (!org || org.classifiedType !== 'BANK' || org.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
+    const cityWide = await repo.isCityRegion(db, org.regionCode);
+    if (!cityWide && org.regionCode !== regionCode) throw new AppError('DEMAND_TARGET_INVALID', '该银行机构不服务需求所在区县');
+    if (org.parentId === null) {
+      const branch = await repo.branchServing(db, org.id, regionCode);
+      if (branch) return (await repo.findOrgNode(db, branch))!;
+    }
+    return org;
+  }
+
+  // ---------- posting
+
+  async function create(actor: Actor, req: CreateInput) {
+    const s = actor.session;
+    const v = await viewerOf(db, s);
+    if (v.applicantId === null) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅个人和企业用户可以发布融资需求');
+    if (req.type !== 'PUBLIC') assertCertified(s);
+    const region = await repo.findRegion(db, req.regionCode);
+    if (!region || region.parentCode === null) throw new AppError('VALIDATION', '请选择需求所在区县');
+    const applicant = (await repo.findAccount(db, v.applicantId))!;
+
+    let target: { id: number; name: string; headId: number } | null = null;
+    let productId: number | null = null;
+    if (req.type === 'PUBLIC') {
+      if (req.productId || req.targetOrgId) throw new AppError('VALIDATION', '公开需求不指定机构或产品');
+    } else {
+      const kind = req.type === 'ORIENTATION' ? 'LOAN' : 'GUARANTEE_SERVICE';
+      let orgId = req.targetOrgId ?? null;
+      if (req.productId) {
+        const p = await repo.findProductBrief(db, req.productId);
+        if (!p || p.status !== 'LISTED') throw new AppError('PRODUCT_NOT_FOUND');
+        if (p.kind !== kind) throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择贷款产品' : '请选择担保服务');
+        if (orgId !== null && orgId !== p.orgId && orgId !== p.bankId) throw new AppError('VALIDATION', '产品不属于所选机构');
+        orgId = p.orgId;
+        productId = p.id;
+      }
+      if (orgId === null) throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择银行或产品' : '请选择担保机构');
+      if (req.type === 'ORIENTATION') {
+        const unit = await bankUnitFor(orgId, req.regionCode);
+        target = { id: unit.id, name: unit.name, headId: unit.headId };
+      } else {
+        const g = await repo.findOrgNode(db, orgId);
+        if (!g || g.classifiedType !== 'GUARANTEE' || g.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
+        target = { id: g.id, name: g.name, headId: g.headId };
+      }
+    }
+    const attachments = [...new Set(req.attachmentIds)];
+    const files = await repo.ownFiles(db, attachments, [s.userId, v.applicantId]);
+    if (files.length !== attachments.length) throw new AppError('VALIDATION', '附件不存在或不是本人上传');
+
+    const now = new Date();
+    const clock = await startClock(db, settings, 'accept', now);
+    const purpose = plainText(req.purpose);
+    if (purpose.length < 5) throw new AppError('VALIDATION', '请说明资金用途（至少5个字）');
+    try {
+      return await db.transaction(async (tx) => {
+        const d = await repo.insertDemand(tx, {
+          type: req.type,
+          status: 'PENDING',
+          source: 'APPLICANT',
+          applicantUserId: v.applicantId,
+          applicantName: applicant.name,
+          applicantType: applicant.accountType === 'ENTERPRISE' ? 'ENTERPRISE' : 'PERSON',
+          creditCode: applicant.creditCode,
+          createdBy: s.userId,
+          productId,
+          targetOrgId: target?.id ?? null,
+          bankOrgId: req.type === 'ORIENTATION' ? target!.id : null,
+          bankId: req.type === 'ORIENTATION' ? target!.headId : null,
+          guaranteeOrgId: req.type === 'GUARANTEE' ? target!.id : null,
+          amount: req.amount,
+          term: req.term,
+          purpose,
+          guaranteeMethod: req.guaranteeMethod,
+          regionCode: req.regionCode,
+          industry: req.industry,
+          contactName: plainText(req.contactName) || applicant.name,
+          contactPhone: req.contactPhone,
+          consentUserId: s.userId,
+          consentAt: now,
+          consentInstitution: target?.name ?? `${region.name}辖内银行业金融机构`,
+          acceptDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertAttachments(tx, d.id, files.map((f) => ({ fileId: f.id, name: f.name })));
+        await repo.insertHistory(tx, { demandId: d.id, action: 'create', fromStatus: null, toStatus: 'PENDING', userId: s.userId, orgId: null, at: now });
+        if (productId) await incrementApplications(tx, productId);
+        const code = demandCode(d.id, now);
+        await writeAudit(tx, { userId: s.userId, action: 'demand.create', target: `demand:${d.id}`, detail: { code, type: req.type, amount: req.amount, targetOrgId: target?.id ?? null, productId }, ip: actor.ip });
+        await tellApplicant(tx, d, {
+          title: '融资需求已提交',
+          content: `您的融资需求${code}已提交，请等待${target?.name ?? '银行机构'}在${deadlineText(clock.dueAt)}前受理。`,
+          sms: statusSms(code, 'PENDING'),
+        });
+        if (target) {
+          await tellInstitution(tx, d, target.id, {
+            title: req.type === 'GUARANTEE' ? '收到新的担保需求' : '收到新的定向融资需求',
+            content: `${applicant.name}提交了融资需求${code}（${req.amount}万元），请在${deadlineText(clock.dueAt)}前受理。`,
+          });
+        }
+        return { id: d.id, code };
+      });
+    } catch (e) {
+      if (isOpenDemandClash(e)) throw new AppError('DEMAND_OPEN_EXISTS');
+      throw e;
+    }
+  }
+
+  // ---------- transitions
+
+  /** A rule of the action beyond the table (deadlines), or null when none refuses it. */
+  function refusal(action: DemandAction, d: repo.DemandRow, now: Date): AppError | null {
+    if (action === 'accept' && d.dueAt !== null && d.dueAt <= now) return new AppError('DEMAND_DEADLINE_PASSED');
+    if (action === 'reassign' && d.status === 'PENDING' && !(d.dueAt !== null && d.dueAt < now)) return new AppError('DEMAND_NOT_OVERDUE');
+    return null;
+  }
+
+  /**
+   * One action of DEMAND_TRANSITIONS by a user. The checks, in order: the viewer may see the demand (else
+   * DEMAND_NOT_FOUND), the demand's type and state are in the action's row (else DEMAND_BAD_STATE), the viewer holds
+   * one of the row's roles on it (else DEMAND_ACTION_FORBIDDEN), and the action's own rules. The change, its history
+   * row, its audit row and the applicant's message are one transaction; the UPDATE re-checks the state, so of two
+   * concurrent actions one wins and the other changes nothing.
+   */
+  async function act(actor: Actor, id: number, input: ActionInput) {
+    const v = await viewerOf(db, actor.session);
+    const d = await repo.findDemand(db, id);
+    if (!d || !canSee(v, d)) {
+      // A bank that was too slow for a public demand of its pool is told so (it saw the demand in its pool).
+      if (d && input.action === 'accept' && v.bank && d.type === 'PUBLIC' && d.ownerOrgId !== null && serves(v.bank, d.regionCode)) throw new AppError('DEMAND_TAKEN');
+      throw new AppError('DEMAND_NOT_FOUND');
+    }
+    const rule = DEMAND_TRANSITIONS[input.action];
+    if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) throw new AppError('DEMAND_BAD_STATE');
+    const actors = actorsOf(v, d);
+    if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) throw new AppError('DEMAND_ACTION_FORBIDDEN');
+    return apply(d, input, byOf(actor), new Date(), v);
+  }
+
+  /**
+   * Applies an action already allowed for its actor (`v`: the acting viewer; none for the system) at `now`.
+   * Returns the demand's new state, or throws when the demand moved meanwhile.
+   */
+  async function apply(d: repo.DemandRow, input: ActionInput, by: By, now: Date, v?: Viewer) {
+    const action = input.action;
+    const rule = DEMAND_TRANSITIONS[action];
+    const refused = refusal(action, d, now);
+    if (refused) throw refused;
+    if (action === 'expire' && !(d.dueAt !== null && d.dueAt <= now)) throw new AppError('DEMAND_BAD_STATE');
+    const from = d.status as DemandStatus;
+    const to = rule.to as DemandStatus;
+    const code = demandCode(d.id, d.createdAt);
+    const set: repo.DemandSet = { status: to };
+    // Each action re-checks in its UPDATE what it was decided on: the state, and who has the demand.
+    let also = d.bankOrgId === null ? undefined : repo.stillAt(d.bankOrgId);
+    let reason: string | null = null;
+    let news: ApplicantNews;
+    const notices: { orgId: number; title: string; content: string }[] = [];
+
+    switch (input.action) {
+      case 'accept': {
+        const owner = inPool(d) ? v!.bank!.orgId : d.bankOrgId!;
+        const head = inPool(d) ? v!.bank!.headId : d.bankId!;
+        const clock = await startClock(db, settings, 'decide', now);
+        Object.assign(set, { ownerOrgId: owner, bankOrgId: owner, bankId: head, acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        also = repo.both(inPool(d) ? repo.stillPooled() : also, repo.acceptableAt(now));
+        const unit = await repo.findOrgNode(db, owner);
+        news = { title: '融资需求已受理', content: `您的融资需求${code}已由${unit!.name}受理，请保持电话畅通，留意银行联系。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        break;
+      }
+      case 'grant': {
+        if (input.grantedAt > shanghaiDay(now)) throw new AppError('VALIDATION', '放款日期不能晚于今天');
+        if (input.grantedAt < shanghaiDay(d.createdAt)) throw new AppError('VALIDATION', '放款日期不能早于需求提交日期');
+        Object.assign(set, { grantedAmount: input.amount, grantedRate: input.rate, grantedTerm: input.term, grantedAt: input.grantedAt, decidedAt: now, dueAt: null, warnAt: null });
+        const unit = await repo.findOrgNode(db, d.bankOrgId!);
+        news = {
+          title: '融资需求已放款',
+          content: `您的融资需求${code}已由${unit!.name}放款${input.amount}万元（年利率${input.rate}%，期限${input.term}个月，放款日期${input.grantedAt}）。`,
+          sms: { template: 'DEMAND_GRANTED', params: { demandNo: code, org: unit!.name, amount: input.amount } },
+        };
+        break;
+      }
+      case 'reject':
+      case 'guaranteeReject': {
+        reason = [rejectName(input.code), input.reason].filter(Boolean).join('：');
+        Object.assign(set, { rejectCode: input.code, rejectReason: input.reason ?? null, decidedAt: now, dueAt: null, warnAt: null });
+        const unit = await repo.findOrgNode(db, action === 'reject' ? d.bankOrgId! : d.guaranteeOrgId!);
+        news = { title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${reason}。`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
+        break;
+      }
+      case 'withdraw': {
+        if (from !== 'PENDING' && !input.reason) throw new AppError('VALIDATION', '需求已受理，撤回须填写原因');
+        reason = input.reason ?? null;
+        Object.assign(set, { withdrawReason: reason, dueAt: null, warnAt: null, poolAt: null });
+        news = { title: '融资需求已撤回', content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
+        const handler = handlerOrg(d);
+        if (handler !== null) notices.push({ orgId: handler, title: '融资需求已被申请人撤回', content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。` });
+        break;
+      }
+      case 'expire': {
+        also = repo.both(also, repo.overdueAt(now));
+        const targeted = d.type === 'ORIENTATION' && d.bankOrgId !== null;
+        Object.assign(set, { expiredAt: now, dueAt: null, warnAt: null, poolAt: targeted ? await poolReturnAt(db, now) : null });
+        news = { title: '融资需求受理超时', content: `您的融资需求${code}未在受理时限内被受理，监管部门将督促重新安排机构受理。`, sms: statusSms(code, to) };
+        break;
+      }
+      case 'reassign': {
+        const unit = await bankUnitFor(input.bankOrgId, d.regionCode);
+        reason = [`分派至${unit.name}`, input.reason].filter(Boolean).join('：');
+        const clock = await startClock(db, settings, 'accept', now);
+        Object.assign(set, { targetOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
+        also = d.bankOrgId === null ? repo.stillUnassigned() : also;
+        news = { title: '融资需求已重新分派', content: `您的融资需求${code}已由监管部门分派至${unit.name}受理。`, sms: statusSms(code, to) };
+        notices.push({ orgId: unit.id, title: '监管部门分派了融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构，请在${deadlineText(clock.dueAt)}前受理。` });
+        break;
+      }
+      case 'returnToPool': {
+        const clock = await startClock(db, settings, 'accept', now);
+        reason = '转入公开需求池';
+        Object.assign(set, { type: 'PUBLIC', targetOrgId: null, bankOrgId: null, bankId: null, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
+        news = { title: '融资需求已转为公开需求', content: `您的融资需求${code}已转入公开需求池，辖内银行均可受理。`, sms: statusSms(code, to) };
+        break;
+      }
+      case 'guaranteeAccept': {
+        const clock = await startClock(db, settings, 'decide', now);
+        Object.assign(set, { acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
+        news = { title: '担保需求已受理', content: `您的担保需求${code}已由${unit!.name}受理，请保持电话畅通。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        break;
+      }
+      case 'guarantee': {
+        Object.assign(set, { guaranteedAmount: input.amount });
+        const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
+        reason = `担保金额${input.amount}万元`;
+        news = { title: '担保机构同意担保', content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`, sms: statusSms(code, to) };
+        break;
+      }
+      case 'handToBank': {
+        const unit = await bankUnitFor(input.bankOrgId, d.regionCode);
+        const clock = await startClock(db, settings, 'decide', now);
+        reason = `转交${unit.name}`;
+        Object.assign(set, { ownerOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        also = repo.stillUnassigned();
+        news = { title: '担保需求已转交银行', content: `您的担保需求${code}已由担保机构转交${unit.name}办理。`, sms: statusSms(code, to) };
+        notices.push({ orgId: unit.id, title: '担保机构转交了融资需求', content: `融资需求${code}（${d.applicantName}，担保金额${d.guaranteedAmount ?? d.amount}万元）已由担保机构转交贵机构，请在${deadlineText(clock.dueAt)}前办结。` });
+        break;
+      }
+    }
+
+    const changed = await db.transaction(async (tx) => {
+      // Only from the state the rules were checked against (and the history row names).
+      const row = await repo.updateDemand(tx, d.id, [from], set, also);
+      if (!row) return null;
+      await repo.insertHistory(tx, { demandId: d.id, action, fromStatus: from, toStatus: to, userId: by.userId, orgId: by.orgId, reason, at: now });
+      await writeAudit(tx, { userId: by.userId, action: 'demand.transition', target: `demand:${d.id}`, detail: { code, action, from, to, ...(reason ? { reason } : {}) }, ip: by.ip });
+      if (action === 'grant' && row.productId) await incrementGrants(tx, row.productId);
+      await tellApplicant(tx, row, news);
+      for (const n of notices) await tellInstitution(tx, row, n.orgId, n);
+      return row;
+    });
+    if (!changed) {
+      // Someone was faster: say what happened rather than a bare refusal.
+      const now2 = await repo.findDemand(db, d.id);
+      if (action === 'accept' && now2 && now2.status !== 'PENDING' && now2.ownerOrgId !== null) throw new AppError('DEMAND_TAKEN');
+      throw new AppError('DEMAND_BAD_STATE');
+    }
+    return { id: d.id, status: changed.status as DemandStatus };
+  }
+
+  /** A bank unit moves a demand it has (pending and addressed to it, or accepted) to a unit of its subtree. */
+  async function dispatch(actor: Actor, id: number, orgId: number) {
+    const v = await viewerOf(db, actor.session);
+    const d = await reach(v, id);
+    if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) throw new AppError('DEMAND_BAD_STATE');
+    if (!v.bank || !v.bank.units.includes(d.bankOrgId)) throw new AppError('DEMAND_ACTION_FORBIDDEN');
+    if (!v.bank.units.includes(orgId)) throw new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
+    if (orgId === d.bankOrgId) throw new AppError('VALIDATION', '需求已在该机构办理');
+    const unit = await repo.findOrgNode(db, orgId);
+    if (!unit || unit.classifiedType !== 'BANK' || unit.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
+    const code = demandCode(d.id, d.createdAt);
+    const set: repo.DemandSet = d.status === 'PENDING' ? { targetOrgId: orgId, bankOrgId: orgId } : { ownerOrgId: orgId, bankOrgId: orgId };
+    await db.transaction(async (tx) => {
+      const row = await repo.updateDemand(tx, d.id, [d.status as DemandStatus], set, repo.stillAt(d.bankOrgId!));
+      if (!row) throw new AppError('DEMAND_BAD_STATE');
+      await repo.insertHistory(tx, { demandId: d.id, action: 'dispatch', fromStatus: null, toStatus: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: `分派至${unit.name}` });
+      await writeAudit(tx, { userId: actor.session.userId, action: 'demand.dispatch', target: `demand:${d.id}`, detail: { code, from: d.bankOrgId, to: orgId }, ip: actor.ip });
+      await tellInstitution(tx, row, orgId, { title: '收到分派的融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构办理，办理时限${deadlineText(row.dueAt)}。` });
+    });
+    return { id: d.id, status: d.status as DemandStatus };
+  }
+
+  /** A supervisor urges (督办) the institution handling a demand: a message, a history row, no change of state. */
+  async function urge(actor: Actor, id: number, message: string) {
+    const v = await viewerOf(db, actor.session);
+    const d = await reach(v, id);
+    if (!actorsOf(v, d).has('supervisor')) throw new AppError('DEMAND_ACTION_FORBIDDEN');
+    const handler = handlerOrg(d);
+    if (!URGEABLE.includes(d.status as DemandStatus) || handler === null) throw new AppError('DEMAND_BAD_STATE');
+    const text = plainText(message);
+    const code = demandCode(d.id, d.createdAt);
+    await db.transaction(async (tx) => {
+      const row = await repo.updateDemand(tx, d.id, [d.status as DemandStatus], { urgeCount: d.urgeCount + 1, lastUrgedAt: new Date() });
+      if (!row) throw new AppError('DEMAND_BAD_STATE');
+      await repo.insertHistory(tx, { demandId: d.id, action: 'urge', fromStatus: null, toStatus: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: text });
+      await writeAudit(tx, { userId: actor.session.userId, action: 'demand.urge', target: `demand:${d.id}`, detail: { code, handler, message: text }, ip: actor.ip });
+      await tellInstitution(
+        tx,
+        row,
+        handler,
+        { title: '融资需求督办', content: `${actor.session.orgName ?? '监管部门'}督办融资需求${code}（${statusName(d.status as DemandStatus)}）：${text}` },
+        { template: 'DEMAND_URGE', params: { demandNo: code, deadline: deadlineText(row.dueAt) } },
+      );
+    });
+    return { id: d.id, status: d.status as DemandStatus };
+  }
+
+  /**
+   * The deadline warning of one demand, one working day before its running deadline, sent once: to the institution
+   * handling it (in-site message and SMS) with a history row. False when it was not (or no longer) due.
+   */
+  async function warn(id: number, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await repo.markWarned(tx, id, now);
+      if (!row) return false;
+      const code = demandCode(row.id, row.createdAt);
+      const deadline = deadlineText(row.dueAt);
+      const what = row.status === 'PENDING' ? '受理' : '办结';
+      await repo.insertHistory(tx, { demandId: row.id, action: 'warn', fromStatus: null, toStatus: null, userId: null, orgId: null, reason: `距${what}时限（${deadline}）不足一个工作日`, at: now });
+      await tellInstitution(
+        tx,
+        row,
+        handlerOrg(row),
+        { title: `融资需求即将超过${what}时限`, content: `融资需求${code}（${row.applicantName}，${row.amount}万元）须在${deadline}前${what}，请及时办理。` },
+        { template: 'DEMAND_DEADLINE', params: { demandNo: code, deadline } },
+      );
+      return true;
+    });
+  }
+
+  // ---------- the workbench
+
+  /** The viewer's home work list: counts by state, deadlines soonest first, the latest demands. */
+  async function workbench(s: SessionContext): Promise<DemandWorkbench> {
+    const v = await viewerOf(db, s);
+    const kind: ListKind =
+      s.accountType === 'PLATFORM' ? 'operate' : s.accountType === 'BANK' ? 'bank-mine' : s.accountType === 'GUARANTEE' ? 'guarantee' : s.accountType === 'GOVERNMENT' ? 'supervise' : 'my';
+    const scope = kind === 'operate' ? (v.operator ? {} : { none: true }) : scopeOf(v, kind);
+    const now = new Date();
+    const [counts, due, latest, overdue, pool] = await Promise.all([
+      repo.countsByStatus(db, scope),
+      kind === 'my' ? [] : repo.dueSoon(db, scope, 10),
+      repo.pageDemands(db, scope, {}, now, 1, 5).then((p) => p.list),
+      kind === 'my' ? 0 : repo.overdueCount(db, scope, now),
+      kind === 'bank-mine' ? repo.countDemands(db, scopeOf(v, 'bank-pool'), {}, now) : null,
+    ]);
+    return {
+      counts: pool === null ? counts : { ...counts, POOL: pool },
+      dueSoon: due.map((r) => toSummary(r, now.getTime())),
+      latest: latest.map((r) => toSummary(r, now.getTime())),
+      overdue,
+    };
+  }
+
+  return { page, detail, attachment, create, act, apply, dispatch, urge, warn, workbench };
+}
+
+export type DemandsService = ReturnType<typeof createDemandsService>;
