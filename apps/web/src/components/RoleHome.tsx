@@ -32,11 +32,21 @@ function shortcuts(area: ClientArea, resourceList: readonly string[]): RouteDef[
     .slice(0, 8);
 }
 
+export interface RoleHomeProps {
+  area: ClientArea;
+  /** Figures under the identity card (the workbench's counts by state). */
+  summary?: ReactNode;
+  /** What waits for this user, deadlines soonest first; the empty state when absent. */
+  worklist?: ReactNode;
+  /** More sections below (the latest records). */
+  children?: ReactNode;
+}
+
 /**
- * A client's home (UI.md: role homes are work lists): who is signed in (name, organisation, role), shortcuts to
- * the pages this user holds, and the to-do list, empty until the work items are wired.
+ * A client's home (UI.md: role homes are work lists): who is signed in (name, organisation, role), a few figures,
+ * what waits for this user, shortcuts to the pages this user holds, and more below.
  */
-export function RoleHome({ area, children }: { area: ClientArea; children?: ReactNode }) {
+export function RoleHome({ area, summary, worklist, children }: RoleHomeProps) {
   const user = useCurrentUser();
   const { t } = useTranslation(['layout', 'routes']);
   if (!user) return null;
@@ -63,10 +73,11 @@ export function RoleHome({ area, children }: { area: ClientArea; children?: Reac
           </div>
         </div>
       </Card>
+      {summary}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card variant="borderless" title={t('home.worklist')} className="phjr-page-card" style={{ height: '100%' }}>
-            <PageEmpty kind="overview" hint={t('home.worklistEmpty')} />
+            {worklist ?? <PageEmpty kind="overview" hint={t('home.worklistEmpty')} />}
           </Card>
         </Col>
         <Col xs={24} xl={10}>

@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { OperateDemandScreen } from '../components/OperateDemandScreen.tsx';
 
 /** /operateClient/demand/assigned: Targeted demands. Targeted demands addressed to a bank, and how far each has got. */
 export default function OperateDemandAssignedPage() {
-  return <RoutePage kind="list" />;
+  return <OperateDemandScreen view="assigned" />;
 }

@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { OperateDemandScreen } from '../components/OperateDemandScreen.tsx';
 
 /**
  * /operateClient/demand/guarantee: Guarantee demands. Guarantee demands addressed to guarantee companies, and how
  * far each has got.
  */
 export default function OperateDemandGuaranteePage() {
-  return <RoutePage kind="list" />;
+  return <OperateDemandScreen view="guarantee" />;
 }

@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { OperateDemandScreen } from '../components/OperateDemandScreen.tsx';
 
-/**
- * /operateClient/demand/public: Public demands. All public demands of the city and who took them; follow those left
- * unaccepted past the deadline.
- */
+/** /operateClient/demand/public: Public demands. Every public demand of the city, how far each has got. */
 export default function OperateDemandPublicPage() {
-  return <RoutePage kind="list" />;
+  return <OperateDemandScreen view="public" />;
 }

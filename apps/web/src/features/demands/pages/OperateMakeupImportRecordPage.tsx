@@ -1,9 +1,108 @@
+import { useState } from 'react';
+import { Button, Drawer, Table } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { useMakeupImportFailures, useMakeupImportRecords } from '../api/makeup.ts';
+import { formatDateTime } from '../components/demand-model.ts';
+
+interface Job {
+  id: number;
+  fileName: string;
+  total: number;
+  succeeded: number;
+  failed: number;
+  userName: string | null;
+  createdAt: string;
+}
+
+const HEADERS = new Map<string, string>(MAKEUP_IMPORT_COLUMNS.map((c) => [c.key, c.header]));
+
+/** A failed row's cells as the file had them: "header: value" for each filled column. */
+function rowCells(data: string): string {
+  try {
+    const row = JSON.parse(data) as Record<string, unknown>;
+    return Object.entries(row)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${(HEADERS.get(k) ?? k).replace(/（.*）$/, '')}：${String(v)}`)
+      .join('；');
+  } catch {
+    return data;
+  }
+}
 
 /**
  * /operateClient/demand/makeup/importRecord: Back-fill import records. Each back-fill import: file, rows, succeeded,
  * failed, who and when, and the reason for every failed row.
  */
 export default function OperateMakeupImportRecordPage() {
-  return <RoutePage kind="list" />;
+  const { t } = useTranslation('demands');
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(1);
+  const [job, setJob] = useState<Job | null>(null);
+  const records = useMakeupImportRecords(current);
+  const failures = useMakeupImportFailures(job?.id ?? null);
+  return (
+    <RoutePage
+      extra={
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/operateClient/demand/makeup')}>
+          {t('makeup.back')}
+        </Button>
+      }
+    >
+      <section className="phjr-panel phjr-demand-table">
+        <Table<Job>
+          rowKey="id"
+          loading={records.isFetching}
+          dataSource={records.data?.list ?? []}
+          locale={{ emptyText: t('empty.importRecords') }}
+          pagination={{ current, pageSize: 10, total: records.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false, showTotal: (total) => t('total', { total }) }}
+          columns={[
+            { title: t('makeup.fileName'), dataIndex: 'fileName', ellipsis: true },
+            { title: t('makeup.totalRows'), dataIndex: 'total', width: 100, align: 'right' },
+            { title: t('makeup.succeeded'), dataIndex: 'succeeded', width: 100, align: 'right' },
+            {
+              title: t('makeup.failed'),
+              dataIndex: 'failed',
+              width: 100,
+              align: 'right',
+              render: (n: number) => (n ? <span className="phjr-demand-failed-count">{n}</span> : 0),
+            },
+            { title: t('makeup.operator'), dataIndex: 'userName', width: 140, render: (n: string | null) => n ?? '-' },
+            { title: t('makeup.importedAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
+            {
+              title: t('actions.title'),
+              key: 'a',
+              width: 130,
+              render: (_: unknown, j: Job) =>
+                j.failed ? (
+                  <Button type="link" size="small" onClick={() => setJob(j)}>
+                    {t('makeup.viewFailures')}
+                  </Button>
+                ) : (
+                  <span className="phjr-demand-muted">{t('makeup.noFailures')}</span>
+                ),
+            },
+          ]}
+        />
+      </section>
+      <Drawer open={job !== null} onClose={() => setJob(null)} title={job ? t('makeup.failuresOf', { name: job.fileName }) : ''} size="min(860px, 100vw)">
+        <Table
+          size="small"
+          rowKey="rowNo"
+          loading={failures.isLoading}
+          dataSource={failures.data ?? []}
+          locale={{ emptyText: t('makeup.noFailures') }}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+          columns={[
+            { title: t('makeup.rowNo'), dataIndex: 'rowNo', width: 80 },
+            { title: t('makeup.reason'), dataIndex: 'reason', width: 240 },
+            { title: t('makeup.rowData'), dataIndex: 'data', render: (d: string) => rowCells(d) },
+          ]}
+        />
+      </Drawer>
+    </RoutePage>
+  );
 }

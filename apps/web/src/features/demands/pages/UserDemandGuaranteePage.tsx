@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { UserDemandScreen } from '../components/UserDemandScreen.tsx';
 
-/**
- * /userClient/demand/guarantee: Guarantee demands. Demands you addressed to a guarantee company, and their guarantee
- * and loan progress.
- */
+/** /userClient/demand/guarantee: Guarantee demands. Your demands addressed to a guarantee company and its partner bank. */
 export default function UserDemandGuaranteePage() {
-  return <RoutePage kind="list" />;
+  return <UserDemandScreen type="GUARANTEE" />;
 }

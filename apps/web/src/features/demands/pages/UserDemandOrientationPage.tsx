@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { UserDemandScreen } from '../components/UserDemandScreen.tsx';
 
-/**
- * /userClient/demand/orientation: Targeted demands. Demands you addressed to a bank (including product applications
- * from the supermarket) and their progress.
- */
+/** /userClient/demand/orientation: Targeted demands. Your demands addressed to one bank (often through a product). */
 export default function UserDemandOrientationPage() {
-  return <RoutePage kind="list" />;
+  return <UserDemandScreen type="ORIENTATION" />;
 }

@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { UserDemandScreen } from '../components/UserDemandScreen.tsx';
 
-/**
- * /userClient/demand/public: Public demands. Public demands you posted and how far they have got; withdraw one
- * before a bank accepts it.
- */
+/** /userClient/demand/public: Public demands. Your public demands: every bank of your district may take one up. */
 export default function UserDemandPublicPage() {
-  return <RoutePage kind="list" />;
+  return <UserDemandScreen type="PUBLIC" />;
 }

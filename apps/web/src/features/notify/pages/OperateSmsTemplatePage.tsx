@@ -31,7 +31,7 @@ function Templates() {
         rowKey="code"
         loading={list.isPending}
         dataSource={list.data ?? []}
-        pagination={{ pageSize: 10 }}
+        pagination={false}
         columns={[
           { title: t('smsAdmin.name'), dataIndex: 'name', width: 160 },
           { title: t('smsAdmin.code'), dataIndex: 'code', width: 170 },

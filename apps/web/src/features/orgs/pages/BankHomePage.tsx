@@ -1,9 +1,9 @@
-import { RoleHome } from '../../../components/RoleHome.tsx';
+import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
 
 /**
  * /financialInstitution/home: Workbench. Your bank's workbench: demands waiting for acceptance (soonest deadline
  * first), deadline warnings and your figures.
  */
 export default function BankHomePage() {
-  return <RoleHome area="financialInstitution" />;
+  return <DemandWorkbenchHome area="financialInstitution" />;
 }

@@ -1,9 +1,9 @@
-import { RoleHome } from '../../../components/RoleHome.tsx';
+import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
 
 /**
  * /guaranteePlatform/home: Workbench. Your company's workbench: guarantee demands waiting for you, deadline warnings
  * and your figures.
  */
 export default function GuaranteeHomePage() {
-  return <RoleHome area="guaranteePlatform" />;
+  return <DemandWorkbenchHome area="guaranteePlatform" />;
 }

@@ -1,9 +1,9 @@
-import { RoleHome } from '../../../components/RoleHome.tsx';
+import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
 
 /**
  * /operateClient/home: Workbench. The operator's workbench: products waiting for review, back-fill imports to check,
  * demands close to their deadline and the platform's key figures.
  */
 export default function OperateHomePage() {
-  return <RoleHome area="operateClient" />;
+  return <DemandWorkbenchHome area="operateClient" />;
 }

@@ -1,9 +1,9 @@
-import { RoleHome } from '../../../components/RoleHome.tsx';
+import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
 
 /**
  * /supervisionClient/home: Workbench. The supervisor's workbench: overdue demands in your area, shelter applications
  * to decide and key figures.
  */
 export default function SupervisionHomePage() {
-  return <RoleHome area="supervisionClient" />;
+  return <DemandWorkbenchHome area="supervisionClient" />;
 }

@@ -1,6 +1,6 @@
-import { RoleHome } from '../../../components/RoleHome.tsx';
+import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
 
 /** /userClient/home: Workbench. Your workbench: demands in progress, things waiting for you and the latest messages. */
 export default function UserHomePage() {
-  return <RoleHome area="userClient" />;
+  return <DemandWorkbenchHome area="userClient" />;
 }

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, App, Button, Drawer, Space, Steps, Table, Typography, Upload } from 'antd';
+import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
+import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
+import type { ImportResult } from '@phjr/contract/orgs/user-import';
+import { downloadMakeupTemplate, useUploadMakeup } from '../api/makeup.ts';
+
+export const IMPORT_RECORD_PATH = '/operateClient/demand/makeup/importRecord';
+
+/**
+ * The makeup import: download the template, choose a file, check it with a dry run (nothing is written; every
+ * refused row with its reason), then import it: good rows, the record and its failed rows in one transaction.
+ */
+export function MakeupImportDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('demands');
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<ImportResult | null>(null);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+  const uploadMakeup = useUploadMakeup();
+
+  function reset() {
+    setFile(null);
+    setChecked(null);
+    setImported(null);
+  }
+
+  async function run(dryRun: boolean) {
+    if (!file) return;
+    try {
+      const r = await uploadMakeup.mutateAsync({ file, dryRun });
+      if (dryRun) setChecked(r);
+      else {
+        setImported(r);
+        void message.success(t('makeup.importDone', r));
+      }
+    } catch {
+      // Shown by the request layer (a file that is not the template, too large...).
+    }
+  }
+
+  const step = imported ? 3 : checked ? 2 : file ? 1 : 0;
+  const shown = imported ?? checked;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={t('makeup.importTitle')}
+      size="min(820px, 100vw)"
+      destroyOnHidden
+    >
+      <Steps
+        size="small"
+        current={step}
+        style={{ marginBottom: 20 }}
+        items={[{ title: t('makeup.stepTemplate') }, { title: t('makeup.stepFile') }, { title: t('makeup.stepCheck') }, { title: t('makeup.stepImport') }]}
+      />
+      <Alert type="info" showIcon title={t('makeup.importHint')} description={t('makeup.columns', { columns: MAKEUP_IMPORT_COLUMNS.map((c) => c.header).join('、') })} style={{ marginBottom: 16 }} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadMakeupTemplate(t('makeup.templateName')).catch(() => undefined)}>
+          {t('makeup.downloadTemplate')}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(f) => {
+            if (f.size > MAX_UPLOAD_BYTES) {
+              void message.error(t('rules.fileSize'));
+              return Upload.LIST_IGNORE;
+            }
+            reset();
+            setFile(f);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{file ? t('makeup.chooseOther') : t('makeup.chooseFile')}</Button>
+        </Upload>
+        {file ? (
+          <Typography.Text>
+            <FileExcelOutlined aria-hidden /> {file.name}
+          </Typography.Text>
+        ) : null}
+      </Space>
+      <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
+        <Button type="primary" ghost disabled={!file || !!imported} loading={uploadMakeup.isPending && !checked} onClick={() => void run(true)}>
+          {t('makeup.check')}
+        </Button>
+        <Button type="primary" disabled={!checked || checked.succeeded === 0 || !!imported} loading={uploadMakeup.isPending && !!checked} onClick={() => void run(false)}>
+          {t('makeup.import')}
+        </Button>
+        <Link to={IMPORT_RECORD_PATH}>{t('makeup.records')}</Link>
+      </Space>
+      {shown ? (
+        <section aria-label={t('makeup.report')}>
+          <Alert
+            type={shown.failed ? 'warning' : 'success'}
+            showIcon
+            title={shown.dryRun ? t('makeup.checkDone', shown) : t('makeup.importDone', shown)}
+            description={shown.dryRun && shown.failed ? t('makeup.checkFailedHint') : undefined}
+            style={{ marginBottom: 12 }}
+          />
+          {shown.failures.length ? (
+            <Table
+              size="small"
+              rowKey="rowNo"
+              dataSource={shown.failures}
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              columns={[
+                { title: t('makeup.rowNo'), dataIndex: 'rowNo', width: 90 },
+                { title: t('makeup.reason'), dataIndex: 'reason' },
+              ]}
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </Drawer>
+  );
+}
