@@ -6,19 +6,22 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { preparable, statementName } from '../src/db/client.ts';
 import type { CapturedQuery } from './capture.ts';
 
 const plan = JSON.parse(fs.readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as Record<string, CapturedQuery[]>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
 pool.on('error', () => {});
 const app = Fastify({ logger: false });
+// Prepared under the same names as the app prepares them (db/client.ts), so both pay the same for parsing and planning.
+const names = new Map(Object.values(plan).flatMap((qs) => qs.filter((q) => preparable(q.text)).map((q) => [q.text, statementName(q.text)] as const)));
 
 for (const [name, queries] of Object.entries(plan)) {
   const waves = [...new Set(queries.map((q) => q.wave))].map((w) => queries.filter((q) => q.wave === w));
   app.get(`/${name}`, async () => {
     const data: unknown[] = [];
     for (const wave of waves) {
-      const results = await Promise.all(wave.map((q) => pool.query({ text: q.text, values: q.values, rowMode: q.rowMode } as pg.QueryConfig) as Promise<pg.QueryResult>));
+      const results = await Promise.all(wave.map((q) => pool.query({ text: q.text, values: q.values, rowMode: q.rowMode, name: names.get(q.text) } as pg.QueryConfig) as Promise<pg.QueryResult>));
       for (const r of results) data.push(r.rows);
     }
     return { success: true, code: 200, data };

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { NO_READ_CACHE, startReadCache } from './db/read-cache.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/auth/accounts.routes.ts';
@@ -105,7 +106,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(orgsRoutes, { orgs });
   await app.register(systemRoutes, { system });
 
-  const deps: AppDeps = { config, database, db, settings, auth, orgs, system };
+  const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
+  app.addHook('onClose', () => readCache.close());
+  // A change made here is answered before its notification comes back: the next read of this process must see it.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
+  });
+
+  const deps: AppDeps = { config, database, db, settings, auth, orgs, system, readCache };
   for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes]) {
     await app.register(moduleRoutes, deps);
   }

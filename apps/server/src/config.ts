@@ -37,8 +37,9 @@ export interface Config {
   initialAdminPassword: string | null;
   webDist: string;
   logLevel: string;
-  /** Where the external first-loan centre and toSYX links point. */
   dbPoolSize: number;
+  /** How long the public portal lists may be served from the read cache (db/read-cache.ts); 0 turns it off. */
+  readCacheTtlMs: number;
 }
 
 /** Every setting, from the environment, with the defaults documented in README.md. */
@@ -60,6 +61,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.resolve(process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     logLevel: process.env.LOG_LEVEL || 'info',
     dbPoolSize: int('DB_POOL_SIZE', 10),
+    readCacheTtlMs: int('READ_CACHE_TTL_MS', 5_000),
     ...overrides,
   };
   return config;

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ReadCache } from './db/read-cache.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { OrgsService } from './modules/orgs/orgs.service.ts';
 import type { SettingsService } from './modules/system/settings.service.ts';
@@ -14,4 +15,6 @@ export interface AppDeps {
   auth: AuthService;
   orgs: OrgsService;
   system: SystemService;
+  /** The public portal lists' cache, dropped on every committed change (db/read-cache.ts). */
+  readCache: ReadCache;
 }

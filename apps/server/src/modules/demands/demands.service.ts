@@ -33,6 +33,7 @@ import { URGEABLE, actorsOf, canSee, handlerOrg, inPool, scopeOf, serves, viewer
 import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 
 export interface Actor {
   session: SessionContext;
@@ -102,7 +103,8 @@ export type ActionInput =
   | ({ action: 'handToBank' } & Omit<z.output<typeof ZHandToBankRequest>, 'id'>)
   | ({ action: 'reassign' } & Omit<z.output<typeof ZReassignDemandRequest>, 'id'>);
 
-export function createDemandsService(db: Db, settings: SettingsService) {
+/** `readCache` keeps list pages by scope and filter (staff of one unit share them) until a demand changes. */
+export function createDemandsService(db: Db, settings: SettingsService, readCache: ReadCache = NO_READ_CACHE) {
   // ---------- reading
 
   /** A demand the viewer may see; anyone else gets DEMAND_NOT_FOUND exactly as for a missing id. */
@@ -121,7 +123,8 @@ export function createDemandsService(db: Db, settings: SettingsService) {
     const { current, pageSize, view, ...f } = q;
     const [v, filter] = await Promise.all([viewerOf(db, s), filterOf(f)]);
     const now = new Date();
-    const { list, total } = await repo.pageDemands(db, scopeOf(v, kind, view), filter, now, current, pageSize);
+    const scope = scopeOf(v, kind, view);
+    const { list, total } = await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, () => repo.pageDemands(db, scope, filter, now, current, pageSize));
     return { list: list.map((r) => toSummary(r, now.getTime())), total, current, pageSize };
   }
 
@@ -148,32 +151,12 @@ export function createDemandsService(db: Db, settings: SettingsService) {
     const actors = actorsOf(v, d);
     // Phones are shown to the applicant, the institution handling the demand and the operator.
     const seesPhone = v.operator || actors.has('applicant') || actors.has('owner-bank') || actors.has('target-bank') || (actors.has('guarantee') && handlerOrg(d) === d.guaranteeOrgId);
+    const summary = toSummary(
+      { ...d, ...names, createdAtMs: d.createdAt.getTime(), dueAtMs: d.dueAt?.getTime() ?? null },
+      now.getTime(),
+    );
     return {
-      id: d.id,
-      code: demandCode(d.id, d.createdAt),
-      type: d.type as DemandType,
-      status: d.status as DemandStatus,
-      source: d.source as DemandDetail['source'],
-      applicantName: d.applicantName,
-      applicantType: d.applicantType as DemandDetail['applicantType'],
-      regionCode: d.regionCode,
-      regionName: names.regionName,
-      amount: d.amount,
-      term: d.term,
-      guaranteeMethod: d.guaranteeMethod as DemandDetail['guaranteeMethod'],
-      industry: d.industry as DemandDetail['industry'],
-      productId: d.productId,
-      productName: names.productName,
-      targetOrgId: d.targetOrgId,
-      targetOrgName: names.targetOrgName,
-      ownerOrgId: d.ownerOrgId,
-      ownerOrgName: names.ownerOrgName,
-      guaranteeOrgName: names.guaranteeOrgName,
-      createdAt: d.createdAt.toISOString(),
-      deadline: iso(d.dueAt),
-      overdue: d.dueAt !== null && d.dueAt < now,
-      grantedAmount: d.grantedAmount,
-      grantedAt: d.grantedAt,
+      ...summary,
       purpose: d.purpose,
       contactName: d.contactName,
       contactPhone: seesPhone ? d.contactPhone : maskPhone(d.contactPhone),

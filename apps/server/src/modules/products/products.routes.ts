@@ -43,7 +43,7 @@ export async function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   // ---- portal
   // SPEC section 7: with industrialChainIds and sourceValue=supermarket from the chain pages.
   r.get('/finance/portal/product/page.json', { config: pub, schema: { tags, querystring: ZPortalProductPageQuery, response: { 200: envelope(ZPortalProductPageResponse) } } }, async (req) =>
-    ok(await svc.portalPage(req.query)),
+    ok(await deps.readCache.get(req.url, () => svc.portalPage(req.query))),
   );
   r.get('/finance/portal/product/detail.json', { config: pub, schema: { tags, querystring: ZProductIdQuery, response: { 200: envelope(ZProductDetail) } } }, async (req) =>
     ok(await svc.portalDetail(req.query.id)),

@@ -15,6 +15,6 @@ export async function statsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json',
     { config: { auth: 'public' }, schema: { tags: ['stats'], response: { 200: envelope(ZHomepageOverview) } } },
-    async () => ok(await svc.homepageOverview()),
+    async (req) => ok(await deps.readCache.get(req.url, () => svc.homepageOverview())),
   );
 }
