@@ -55,6 +55,23 @@ export async function signInFromPortal(page: Page, who: DemoAccountName) {
   }
 }
 
+/**
+ * Signs out through the user menu, back to the portal home. A click that lands while the menu is still opening is
+ * lost (the menu stays open): then it is clicked again, up to three times.
+ */
+export async function signOut(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    if (!(await page.getByRole('menuitem', { name: '退出登录' }).isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    try {
+      await page.waitForURL((url) => url.pathname === '/home', { timeout: attempt < 3 ? 7_000 : 20_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
 /** Screenshots for people to look at, under .tmp/screenshots. */
 export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, '../.tmp/screenshots');

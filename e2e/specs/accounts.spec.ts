@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { launch, newPage, screenshot } from '../fixtures.ts';
+import { launch, newPage, screenshot, signInFromPortal, signOut } from '../fixtures.ts';
 
 /**
  * Test-only reading of the e2e server's embedded database: the captcha answer (a person reads the picture) and the
@@ -84,12 +84,6 @@ async function passwordLogin(page: Page, username: string, password: string) {
   await page.waitForURL('**/userClient/home', { timeout: 30_000 });
 }
 
-async function logout(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByText('退出登录', { exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
-}
-
 async function run(page: Page, name: string, body: () => Promise<void>) {
   try {
     await body();
@@ -163,7 +157,7 @@ describe('accounts in the browser', () => {
       await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.getByRole('cell', { name: sub }).waitFor();
       await screenshot(page, 'accounts-sub-accounts');
-      await logout(page);
+      await signOut(page);
 
       await page.getByRole('button', { name: '登录' }).first().click();
       await page.waitForURL('**/sso/login**');
@@ -182,7 +176,6 @@ describe('accounts in the browser', () => {
   it('the operator sees the SMS templates and the outbox', async () => {
     const { context, page } = await newPage(browser);
     await run(page, 'sms-admin', async () => {
-      const { signInFromPortal } = await import('../fixtures.ts');
       await signInFromPortal(page, 'operator');
       await page.goto('/operateClient/platform/sms');
       await page.getByRole('cell', { name: '短信验证码', exact: true }).first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, launch, newPage, screenshot, signInFromPortal, type DemoAccountName } from '../fixtures.ts';
+import { DEMO_ACCOUNTS, launch, newPage, screenshot, signInFromPortal, signOut, type DemoAccountName } from '../fixtures.ts';
 
 /** Top-level menu entries (items or groups) each role must see, and some it must not. */
 const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
@@ -42,9 +42,7 @@ describe('signing in through the SSO pages as every demo role', () => {
           expect(await menu.getByText('子账号管理', { exact: true }).count()).toBe(account.username === 'enterprise' ? 1 : 0);
         }
 
-        await page.getByRole('button', { name: '用户菜单' }).click();
-        await page.getByText('退出登录', { exact: true }).click();
-        await page.waitForURL((url) => url.pathname === '/home');
+        await signOut(page);
         await page.waitForLoadState('load');
         const stored = await page.evaluate(() => localStorage.getItem('satokenClient'));
         expect(stored).toBeNull();
