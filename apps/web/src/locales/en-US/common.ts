@@ -28,6 +28,12 @@ const common: typeof zh = {
     '503': 'The service is unavailable; the server is overloaded or under maintenance.',
     '504': 'Gateway time-out.',
   },
+  importFailures: {
+    rowNo: 'Row',
+    reason: 'Reason',
+    data: 'Row data',
+    none: 'No failed rows',
+  },
   actions: {
     ok: 'OK',
     cancel: 'Cancel',

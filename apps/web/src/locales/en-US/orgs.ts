@@ -62,8 +62,6 @@ export default {
     failed: 'Failed',
     operator: 'By',
     rowNo: 'Row',
-    reason: 'Reason',
-    data: 'Row content',
   },
   classified: {
     PLATFORM: 'Platform',
@@ -144,7 +142,6 @@ export default {
     confirmDelete: 'Delete the role "{{name}}"?',
     importDone: 'Imported: {{succeeded}} rows succeeded, {{failed}} failed',
     dryRunDone: 'Checked: {{succeeded}} rows can be imported, {{failed}} cannot (nothing written)',
-    noFailures: 'No failed rows',
     required: 'Enter {{label}}',
     phoneFormat: 'Not a valid mobile number',
     passwordRule: '8-64 characters with both letters and digits',

@@ -27,6 +27,12 @@ export default {
     '503': '服务不可用，服务器暂时过载或维护。',
     '504': '网关超时。',
   },
+  importFailures: {
+    rowNo: '行号',
+    reason: '失败原因',
+    data: '原始数据',
+    none: '没有失败的行',
+  },
   actions: {
     ok: '确定',
     cancel: '取消',

@@ -62,8 +62,6 @@ export default {
     failed: '失败',
     operator: '操作人',
     rowNo: '行号',
-    reason: '失败原因',
-    data: '行内容',
   },
   classified: {
     PLATFORM: '平台',
@@ -144,7 +142,6 @@ export default {
     confirmDelete: '确定删除角色“{{name}}”吗？',
     importDone: '导入完成：成功 {{succeeded}} 行，失败 {{failed}} 行',
     dryRunDone: '校验完成：可导入 {{succeeded}} 行，不合格 {{failed}} 行（未写入数据）',
-    noFailures: '没有失败的行',
     required: '请填写{{label}}',
     phoneFormat: '手机号格式不正确',
     passwordRule: '密码8-64位，须同时包含字母和数字',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Space, Steps, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Drawer, Space, Steps, Typography, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import type { ImportResult } from '@phjr/contract/orgs/user-import';
 import { downloadMakeupTemplate, useUploadMakeup } from '../api/makeup.ts';
+import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 export const IMPORT_RECORD_PATH = '/operateClient/demand/makeup/importRecord';
 
@@ -107,18 +108,7 @@ export function MakeupImportDrawer({ open, onClose }: { open: boolean; onClose()
             description={shown.dryRun && shown.failed ? t('makeup.checkFailedHint') : undefined}
             style={{ marginBottom: 12 }}
           />
-          {shown.failures.length ? (
-            <Table
-              size="small"
-              rowKey="rowNo"
-              dataSource={shown.failures}
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              columns={[
-                { title: t('makeup.rowNo'), dataIndex: 'rowNo', width: 90 },
-                { title: t('makeup.reason'), dataIndex: 'reason' },
-              ]}
-            />
-          ) : null}
+          {shown.failures.length ? <ImportFailuresTable failures={shown.failures} /> : null}
         </section>
       ) : null}
     </Drawer>

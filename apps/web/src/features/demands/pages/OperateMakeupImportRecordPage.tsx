@@ -7,6 +7,7 @@ import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useMakeupImportFailures, useMakeupImportRecords } from '../api/makeup.ts';
 import { formatDateTime } from '../components/demand-model.ts';
+import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 interface Job {
   id: number;
@@ -89,19 +90,7 @@ export default function OperateMakeupImportRecordPage() {
         />
       </section>
       <Drawer open={job !== null} onClose={() => setJob(null)} title={job ? t('makeup.failuresOf', { name: job.fileName }) : ''} size="min(860px, 100vw)">
-        <Table
-          size="small"
-          rowKey="rowNo"
-          loading={failures.isLoading}
-          dataSource={failures.data ?? []}
-          locale={{ emptyText: t('makeup.noFailures') }}
-          pagination={{ pageSize: 10, showSizeChanger: false }}
-          columns={[
-            { title: t('makeup.rowNo'), dataIndex: 'rowNo', width: 80 },
-            { title: t('makeup.reason'), dataIndex: 'reason', width: 240 },
-            { title: t('makeup.rowData'), dataIndex: 'data', render: (d: string) => rowCells(d) },
-          ]}
-        />
+        <ImportFailuresTable failures={failures.data ?? []} loading={failures.isLoading} cells={rowCells} />
       </Drawer>
     </RoutePage>
   );

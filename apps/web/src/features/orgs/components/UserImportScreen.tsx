@@ -7,6 +7,7 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { exportExcel } from '../../../lib/request.ts';
 import { useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
 import { formatTime } from './admin-form.ts';
+import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 interface Job {
   id: number;
@@ -17,6 +18,9 @@ interface Job {
   userName: string | null;
   createdAt: string;
 }
+
+/** A failed row's cells, as the file had them. */
+const cellsOf = (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / ');
 
 /** Users import: template, upload (every row checked first, good rows in one transaction), records and failed rows. */
 export function UserImportScreen() {
@@ -74,18 +78,7 @@ export function UserImportScreen() {
             title={result.dryRun ? t('msg.dryRunDone', result) : t('msg.importDone', result)}
             style={{ marginBottom: 12 }}
           />
-          {result.failures.length ? (
-            <Table
-              size="small"
-              rowKey="rowNo"
-              dataSource={result.failures}
-              pagination={{ pageSize: 10, showSizeChanger: false }}
-              columns={[
-                { title: t('fields.rowNo'), dataIndex: 'rowNo', width: 80 },
-                { title: t('fields.reason'), dataIndex: 'reason' },
-              ]}
-            />
-          ) : null}
+          {result.failures.length ? <ImportFailuresTable failures={result.failures} /> : null}
           {result.accounts.some((a) => a.password) ? (
             <>
               <h3 style={{ fontSize: 14, marginTop: 12 }}>{t('title.generatedPasswords')}</h3>
@@ -134,23 +127,7 @@ export function UserImportScreen() {
       </section>
 
       <Drawer open={jobId !== null} onClose={() => setJobId(null)} title={t('title.failures')} size={720}>
-        <Table
-          size="small"
-          rowKey="rowNo"
-          loading={failures.isLoading}
-          dataSource={failures.data ?? []}
-          locale={{ emptyText: t('msg.noFailures') }}
-          pagination={{ pageSize: 10, showSizeChanger: false }}
-          columns={[
-            { title: t('fields.rowNo'), dataIndex: 'rowNo', width: 70 },
-            { title: t('fields.reason'), dataIndex: 'reason' },
-            {
-              title: t('fields.data'),
-              dataIndex: 'data',
-              render: (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / '),
-            },
-          ]}
-        />
+        <ImportFailuresTable failures={failures.data ?? []} loading={failures.isLoading} cells={cellsOf} />
       </Drawer>
     </RoutePage>
   );
