@@ -43,6 +43,8 @@ const common: typeof zh = {
     search: 'Search',
     reset: 'Reset',
     submit: 'Submit',
+    expandFilter: 'More filters',
+    collapseFilter: 'Fewer filters',
   },
   pagination: {
     total: '{{total}} items in total',

@@ -17,8 +17,6 @@ export default {
     upload: 'Upload and import',
     dryRun: 'Validate only (no import)',
     viewFailures: 'Failed rows',
-    expandFilter: 'More filters',
-    collapseFilter: 'Fewer filters',
   },
   fields: {
     name: 'Name',

@@ -42,6 +42,8 @@ export default {
     search: '查询',
     reset: '重置',
     submit: '提交',
+    expandFilter: '展开筛选',
+    collapseFilter: '收起筛选',
   },
   pagination: {
     total: '共 {{total}} 条',

@@ -17,8 +17,6 @@ export default {
     upload: '上传并导入',
     dryRun: '仅校验（不导入）',
     viewFailures: '失败明细',
-    expandFilter: '展开筛选',
-    collapseFilter: '收起筛选',
   },
   fields: {
     name: '名称',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, type DescriptionsProps, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DemandDetail } from '@phjr/contract/demands/demand';
@@ -35,6 +35,11 @@ export function DemandDetailDrawer({ id, onClose }: { id: number | null; onClose
 
 /** Labels on one line, values take the rest. */
 const DESC_STYLES = { label: { width: 120, whiteSpace: 'nowrap' as const }, content: { minWidth: 150 } };
+
+/** A section's facts: label and value, two to a row. */
+function Facts({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions size="small" bordered styles={DESC_STYLES} column={2} items={items} />;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,11 +113,7 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
       ) : null}
 
       <Section title={t('detail.demand')}>
-        <Descriptions
-          size="small"
-          bordered
-          styles={DESC_STYLES}
-          column={2}
+        <Facts
           items={[
             { key: 'code', label: t('fields.code'), children: d.code },
             { key: 'type', label: t('fields.type'), children: labels.type(d.type) },
@@ -132,11 +133,7 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
       </Section>
 
       <Section title={t('detail.applicant')}>
-        <Descriptions
-          size="small"
-          bordered
-          styles={DESC_STYLES}
-          column={2}
+        <Facts
           items={[
             { key: 'name', label: t('fields.applicantName'), children: d.applicantName },
             { key: 'atype', label: t('fields.applicantType'), children: labels.customer.label(d.applicantType) },
@@ -155,11 +152,7 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
       </Section>
 
       <Section title={t('detail.progress')}>
-        <Descriptions
-          size="small"
-          bordered
-          styles={DESC_STYLES}
-          column={2}
+        <Facts
           items={[
             { key: 'ad', label: t('fields.acceptDeadline'), children: formatDate(d.acceptDeadline) },
             { key: 'aa', label: t('fields.acceptedAt'), children: formatDateTime(d.acceptedAt) },

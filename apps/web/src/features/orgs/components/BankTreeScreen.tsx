@@ -8,7 +8,7 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useOrgTree } from '../api/orgs-admin.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { OrgFormModal, type OrgFormTarget } from './OrgFormModal.tsx';
 import { ChainAccessSwitch, OrgRowActions } from './org-actions.tsx';
 

@@ -7,7 +7,7 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useOrgPage } from '../api/orgs-admin.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { OrgFormModal, type OrgFormTarget } from './OrgFormModal.tsx';
 import { ChainAccessSwitch, OrgRowActions } from './org-actions.tsx';
 

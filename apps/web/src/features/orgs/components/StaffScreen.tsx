@@ -8,7 +8,7 @@ import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
 import { adminRules, formatTime, orNull } from './admin-form.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserStatusButton } from './user-actions.tsx';
 
 interface Values {

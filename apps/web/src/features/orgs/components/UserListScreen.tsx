@@ -8,7 +8,7 @@ import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useUserPage } from '../api/orgs-admin.ts';
 import { formatTime } from './admin-form.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserDetailDrawer, UserRolesModal, UserStatusButton } from './user-actions.tsx';
 
 interface Filter {

@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES, type ProductKind, type ProductStatus } from '@phjr/contract/products/product';
-import { FilterBar } from '../../../orgs/components/FilterBar.tsx';
+import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useManageProducts, useProviderUnits } from '../../api/manage-products.ts';
 import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';

@@ -3,7 +3,7 @@ import { Badge, Form, Input, Select, Tabs, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductKind, type ProductStatus } from '@phjr/contract/products/product';
 import type { OrgRow } from '@phjr/contract/orgs/org-admin';
-import { FilterBar } from '../../../orgs/components/FilterBar.tsx';
+import { FilterBar } from '../../../../components/FilterBar.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useManageProducts, useProviderOrgs } from '../../api/manage-products.ts';
 import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';

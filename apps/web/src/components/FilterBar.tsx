@@ -16,7 +16,7 @@ export interface FilterBarProps<V> {
 
 /** The collapsible filter form of a list page (UI.md): search and reset; more fields on demand. */
 export function FilterBar<V extends object>({ form, onSearch, children, more, name = 'filter' }: FilterBarProps<V>) {
-  const { t } = useTranslation('orgs');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <Form form={form} name={name} layout="inline" className="phjr-panel" style={{ padding: 16, rowGap: 12 }} onFinish={onSearch}>
