@@ -31,8 +31,10 @@ export function connect(url: string, poolSize = 10): Database {
   return { db, pool, close: () => pool.end() };
 }
 
-/** How many distinct statement texts are prepared; texts beyond it (rare: literal lists) are sent unnamed. */
+/** How many distinct statement texts are prepared per process; texts beyond it are sent unnamed. */
 const MAX_PREPARED = 400;
+/** A text is prepared from its third use on. */
+const PREPARE_AFTER = 3;
 
 const PREPARABLE = /^[\s(]*(select|with|insert|update|delete)\b/i;
 
@@ -54,11 +56,19 @@ export function statementName(text: string): string {
  */
 function prepareStatements(pool: pg.Pool) {
   const names = new Map<string, string>();
+  // Texts seen fewer than PREPARE_AFTER times (one-off texts, such as IN lists of a rare length, never get a name).
+  const seen = new Map<string, number>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const named = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known !== undefined || names.size >= MAX_PREPARED) return known;
-    if (!preparable(text)) return undefined;
+    if (known !== undefined || names.size >= MAX_PREPARED || !preparable(text)) return known;
+    const uses = (seen.get(text) ?? 0) + 1;
+    if (uses < PREPARE_AFTER) {
+      if (seen.size >= 5_000) seen.clear();
+      seen.set(text, uses);
+      return undefined;
+    }
+    seen.delete(text);
     const name = statementName(text);
     names.set(text, name);
     return name;

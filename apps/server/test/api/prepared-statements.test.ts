@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, statementName, type Database } from '../../src/db/client.ts';
+
+/** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
+let database: Database;
+beforeAll(() => {
+  database = connect(inject('databaseUrl'), 1);
+});
+afterAll(() => database.close());
+
+const prepared = async () =>
+  (await database.pool.query('SELECT name, statement FROM pg_prepared_statements')).rows as { name: string; statement: string }[];
+
+describe('prepared statements', () => {
+  it('prepares a statement under the hash of its text from its third use, and reuses it', async () => {
+    const text = 'SELECT $1::int + 1 AS n /* prepared-statements test */';
+    for (let i = 1; i <= 2; i++) expect((await database.pool.query(text, [i])).rows[0].n).toBe(i + 1);
+    expect((await prepared()).some((p) => p.statement === text)).toBe(false);
+    for (let i = 3; i <= 5; i++) expect((await database.pool.query(text, [i])).rows[0].n).toBe(i + 1);
+    const mine = (await prepared()).filter((p) => p.statement === text);
+    expect(mine).toEqual([{ name: statementName(text), statement: text }]);
+  });
+
+  it('sends a script of several statements, and commands, unnamed', async () => {
+    for (let i = 0; i < 4; i++) await database.pool.query('SELECT 1; SELECT 2');
+    for (let i = 0; i < 4; i++) await database.pool.query('SHOW server_version');
+    expect((await prepared()).filter((p) => p.statement.includes('SELECT 1; SELECT 2') || p.statement.startsWith('SHOW'))).toEqual([]);
+  });
+});
