@@ -1,8 +1,11 @@
 import type { DemandActor, DemandStatus } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
+import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actingUserId } from '../auth/certification.ts';
 import * as repo from './demands.repo.ts';
+import type { FilterInput } from './demands.service.ts';
 
 /**
  * Who sees and moves which demand (PRODUCT.md sections 3 and 6). A viewer may be several things at once (the
@@ -34,28 +37,16 @@ export interface Viewer {
 const APPLICANT_ACCOUNTS = ['PERSON', 'ENTERPRISE'];
 
 /**
- * A bank unit's subtree and a region's level, read on every list call, change only when the operator edits the
- * organisations or the regions: each process keeps them a few seconds (like the settings), so a list call costs the
- * session and the list query alone; an edit reaches every process within TREE_CACHE_MS.
+ * The viewer behind a session. A bank unit's subtree and a region's level are read on every list call but change only
+ * when organisations or regions do: they go through the read cache (db/read-cache.ts), which those changes clear in
+ * every process, so a list call costs the session and the list query alone.
  */
-const TREE_CACHE_MS = 5_000;
-const treeCache = new Map<string, { at: number; value: Promise<unknown> }>();
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = treeCache.get(key);
-  if (hit && Date.now() - hit.at < TREE_CACHE_MS) return hit.value as Promise<T>;
-  if (treeCache.size > 10_000) treeCache.clear();
-  const value = load();
-  treeCache.set(key, { at: Date.now(), value });
-  value.catch(() => treeCache.delete(key));
-  return value;
-}
-
-export async function viewerOf(db: DbOrTx, s: SessionContext): Promise<Viewer> {
+export async function viewerOf(db: DbOrTx, s: SessionContext, cache: ReadCache = NO_READ_CACHE): Promise<Viewer> {
   const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
   const isBank = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null;
   const [bank, cityLevel] = await Promise.all([
-    isBank ? cached(`bank:${s.orgId}`, () => repo.bankView(db, s.orgId!)) : null,
-    has('demand:supervise') && s.regionCode ? cached(`city:${s.regionCode}`, () => repo.isCityRegion(db, s.regionCode!)) : false,
+    isBank ? cache.get(`demands:bank:${s.orgId}`, () => repo.bankView(db, s.orgId!)) : null,
+    has('demand:supervise') && s.regionCode ? cache.get(`demands:city:${s.regionCode}`, () => repo.isCityRegion(db, s.regionCode!)) : false,
   ]);
   return {
     session: s,
@@ -79,13 +70,7 @@ export const serves = (b: BankViewer, regionCode: string) => b.cityWide || b.reg
 const inCharge = (v: Viewer, d: D) => !!v.bank && d.bankOrgId !== null && v.bank.units.includes(d.bankOrgId);
 
 export function canSee(v: Viewer, d: D): boolean {
-  if (v.operator) return true;
-  if (v.applicantId !== null && d.applicantUserId === v.applicantId) return true;
-  if (inCharge(v, d)) return true;
-  if (v.bank && inPool(d) && serves(v.bank, d.regionCode)) return true;
-  if (v.guaranteeOrgId !== null && d.guaranteeOrgId === v.guaranteeOrgId) return true;
-  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(d.regionCode))) return true;
-  return false;
+  return v.operator || actorsOf(v, d).size > 0;
 }
 
 /** The roles of DEMAND_TRANSITIONS' `by` this viewer holds on this demand now. */
@@ -135,4 +120,17 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
     case 'operate':
       return v.operator ? VIEWS[view] : { none: true };
   }
+}
+
+/**
+ * What a list call of `kind` reads: the viewer, the rows its list may show, and the filter with a bank filter (a head
+ * office) widened to its units for the kept counts. Lists and their Excel twins both start here.
+ */
+export async function listOf(db: DbOrTx, s: SessionContext, kind: ListKind, view: OperateView | undefined, f: FilterInput, cache: ReadCache = NO_READ_CACHE) {
+  const [viewer, bankUnitIds] = await Promise.all([
+    viewerOf(db, s, cache),
+    f.bankId ? cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined,
+  ]);
+  const filter: repo.Filter = { ...f, bankUnitIds };
+  return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
-import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { writeAudit } from '../system/system.repo.ts';
-import { scopeOf, viewerOf, type ListKind, type OperateView } from './demand-access.ts';
+import { listOf, type ListKind, type OperateView } from './demand-access.ts';
 import { demandCode, statusName } from './demand-messages.ts';
 import type { Actor, FilterInput } from './demands.service.ts';
 import * as repo from './demands.repo.ts';
@@ -63,11 +63,9 @@ const COLUMNS: { header: string; width: number; value: (r: repo.SummaryRow & { p
 export type ExportQuery = FilterInput & { scope?: 'POOL' | 'MINE'; view?: OperateView; list: string };
 
 /** Starts the export of one list for the caller: the file name and a stream of the xlsx being written. */
-export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: ExportQuery): Promise<{ fileName: string; stream: Readable }> {
+export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: ExportQuery, cache?: ReadCache): Promise<{ fileName: string; stream: Readable }> {
   const { scope: _s, view, list, ...f } = q;
-  const v = await viewerOf(db, actor.session);
-  const scope = scopeOf(v, kind, view);
-  const filter: repo.Filter = { ...f, bankUnitIds: f.bankId ? await subtreeIds(db, f.bankId) : undefined };
+  const { scope, filter } = await listOf(db, actor.session, kind, view, f, cache);
   const at = new Date();
   const first = await repo.demandBatch(db, scope, filter, at, null, BATCH);
   await writeAudit(db, { userId: actor.session.userId, action: 'export', target: `demands:${kind}`, detail: { list, view: view ?? null, filters: f }, ip: actor.ip });

@@ -68,7 +68,7 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ---- the lists of each client, and their Excel twins
   const sendExport = async (req: FastifyRequest, reply: FastifyReply, kind: ListKind, q: Record<string, unknown>) => {
-    const { stream, fileName } = await exportDemands(deps.db, actor(req), kind, q as never);
+    const { stream, fileName } = await exportDemands(deps.db, actor(req), kind, q as never, deps.readCache);
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: fileName, contentType: XLSX }, true)).send(stream);
   };
   const { current: _c, pageSize: _p, ...exportQuery } = ZDemandPageQuery.shape;

@@ -24,12 +24,11 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { assertCertified } from '../auth/certification.ts';
 import { plainText } from '../content/sanitize.ts';
-import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
 import { incrementApplications, incrementGrants } from '../products/products.repo.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import { writeAudit } from '../system/system.repo.ts';
 import { shanghaiDay } from '../system/working-days.ts';
-import { URGEABLE, actorsOf, canSee, handlerOrg, inPool, scopeOf, serves, viewerOf, type ListKind, type OperateView, type Viewer } from './demand-access.ts';
+import { URGEABLE, actorsOf, canSee, handlerOrg, inPool, listOf, scopeOf, serves, viewerOf, type ListKind, type OperateView, type Viewer } from './demand-access.ts';
 import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
@@ -114,16 +113,10 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     return d;
   }
 
-  /** Narrows the filter's bank (a head office) to its units, for the kept counts. */
-  async function filterOf(f: FilterInput): Promise<repo.Filter> {
-    return { ...f, bankUnitIds: f.bankId ? await subtreeIds(db, f.bankId) : undefined };
-  }
-
   async function page(s: SessionContext, kind: ListKind, q: FilterInput & { current: number; pageSize: number; view?: OperateView }): Promise<Page<DemandSummary>> {
     const { current, pageSize, view, ...f } = q;
-    const [v, filter] = await Promise.all([viewerOf(db, s), filterOf(f)]);
+    const { scope, filter } = await listOf(db, s, kind, view, f, readCache);
     const now = new Date();
-    const scope = scopeOf(v, kind, view);
     const { list, total } = await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, () => repo.pageDemands(db, scope, filter, now, current, pageSize));
     return { list: list.map((r) => toSummary(r, now.getTime())), total, current, pageSize };
   }
@@ -144,7 +137,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   }
 
   async function detail(s: SessionContext, id: number): Promise<DemandDetail> {
-    const v = await viewerOf(db, s);
+    const v = await viewerOf(db, s, readCache);
     const d = await reach(v, id);
     const [names, history, attachments] = await Promise.all([repo.namesOf(db, d), repo.listHistory(db, id), repo.listAttachments(db, id)]);
     const now = new Date();
@@ -190,7 +183,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** One attachment, to anyone who may see the demand. */
   async function attachment(s: SessionContext, id: number, fileId: string) {
-    await reach(await viewerOf(db, s), id);
+    await reach(await viewerOf(db, s, readCache), id);
     const f = await repo.findAttachedFile(db, id, fileId);
     if (!f) throw new AppError('FILE_NOT_FOUND');
     return f;
@@ -218,7 +211,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   async function create(actor: Actor, req: CreateInput) {
     const s = actor.session;
-    const v = await viewerOf(db, s);
+    const v = await viewerOf(db, s, readCache);
     if (v.applicantId === null) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅个人和企业用户可以发布融资需求');
     if (req.type !== 'PUBLIC') assertCertified(s);
     const region = await repo.findRegion(db, req.regionCode);
@@ -332,7 +325,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
    * concurrent actions one wins and the other changes nothing.
    */
   async function act(actor: Actor, id: number, input: ActionInput) {
-    const v = await viewerOf(db, actor.session);
+    const v = await viewerOf(db, actor.session, readCache);
     const d = await repo.findDemand(db, id);
     if (!d || !canSee(v, d)) {
       // A bank that was too slow for a public demand of its pool is told so (it saw the demand in its pool).
@@ -478,7 +471,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** A bank unit moves a demand it has (pending and addressed to it, or accepted) to a unit of its subtree. */
   async function dispatch(actor: Actor, id: number, orgId: number) {
-    const v = await viewerOf(db, actor.session);
+    const v = await viewerOf(db, actor.session, readCache);
     const d = await reach(v, id);
     if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) throw new AppError('DEMAND_BAD_STATE');
     if (!v.bank || !v.bank.units.includes(d.bankOrgId)) throw new AppError('DEMAND_ACTION_FORBIDDEN');
@@ -500,7 +493,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** A supervisor urges (督办) the institution handling a demand: a message, a history row, no change of state. */
   async function urge(actor: Actor, id: number, message: string) {
-    const v = await viewerOf(db, actor.session);
+    const v = await viewerOf(db, actor.session, readCache);
     const d = await reach(v, id);
     if (!actorsOf(v, d).has('supervisor')) throw new AppError('DEMAND_ACTION_FORBIDDEN');
     const handler = handlerOrg(d);
@@ -550,7 +543,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** The viewer's home work list: counts by state, deadlines soonest first, the latest demands. */
   async function workbench(s: SessionContext): Promise<DemandWorkbench> {
-    const v = await viewerOf(db, s);
+    const v = await viewerOf(db, s, readCache);
     const kind: ListKind =
       s.accountType === 'PLATFORM' ? 'operate' : s.accountType === 'BANK' ? 'bank-mine' : s.accountType === 'GUARANTEE' ? 'guarantee' : s.accountType === 'GOVERNMENT' ? 'supervise' : 'my';
     const scope = kind === 'operate' ? (v.operator ? {} : { none: true }) : scopeOf(v, kind);
