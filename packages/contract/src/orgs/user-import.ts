@@ -37,6 +37,7 @@ export const ZImportJob = z.object({
 });
 /** GET /finance/user/import/records.json. */
 export const ZImportJobPageQuery = ZPageQuery;
+export type ImportJob = z.infer<typeof ZImportJob>;
 export const ZImportJobPage = page(ZImportJob);
 /** GET /finance/user/import/failures.json. */
 export const ZImportFailuresQuery = z.object({ jobId: z.coerce.number().int().positive() });

@@ -4,20 +4,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
+import type { ImportJob as Job } from '@phjr/contract/orgs/user-import';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useMakeupImportFailures, useMakeupImportRecords } from '../api/makeup.ts';
 import { formatDateTime } from '../components/demand-model.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
-
-interface Job {
-  id: number;
-  fileName: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  userName: string | null;
-  createdAt: string;
-}
 
 const HEADERS = new Map<string, string>(MAKEUP_IMPORT_COLUMNS.map((c) => [c.key, c.header]));
 

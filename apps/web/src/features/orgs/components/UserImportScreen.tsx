@@ -2,22 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Drawer, Space, Table, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '@phjr/contract/orgs/user-import';
+import type { ImportJob as Job, ImportResult } from '@phjr/contract/orgs/user-import';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { exportExcel } from '../../../lib/request.ts';
 import { useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
 import { formatTime } from './admin-form.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
-
-interface Job {
-  id: number;
-  fileName: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  userName: string | null;
-  createdAt: string;
-}
 
 /** A failed row's cells, as the file had them. */
 const cellsOf = (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / ');
