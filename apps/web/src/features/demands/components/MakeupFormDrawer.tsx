@@ -9,6 +9,7 @@ import { useEnum } from '../../../lib/enums.ts';
 import { useSaveMakeup } from '../api/makeup.ts';
 import { useBankProducts, useBankTree } from '../api/lookups.ts';
 import { BankUnitField } from './DemandActionModal.tsx';
+import { DrawerActions } from '../../../components/DrawerActions.tsx';
 
 interface Values {
   applicantName: string;
@@ -158,12 +159,12 @@ function MakeupForm({ onClose }: { onClose(): void }) {
           </Form.Item>
         </Col>
       </Row>
-      <div className="phjr-demand-drawer-actions">
+      <DrawerActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)}>
           {t('actions.save')}
         </Button>
-      </div>
+      </DrawerActions>
     </Form>
   );
 }

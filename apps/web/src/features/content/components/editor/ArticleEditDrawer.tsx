@@ -13,6 +13,7 @@ import { PublishArticleModal, type PublishTarget } from './PublishArticleModal.t
 import { previewUrl } from './preview-link.ts';
 import { orNull } from './door-form.ts';
 import './door-admin.css';
+import { DrawerActions } from '../../../../components/DrawerActions.tsx';
 
 interface Values {
   title: string;
@@ -208,7 +209,7 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
             </Form.Item>
           </Col>
         </Row>
-        <div className="phjr-drawer-actions">
+        <DrawerActions>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
           <Button onClick={() => void onSave()} loading={save.isPending && !publishing}>
             {status === 'DRAFT' ? t('article.actions.saveDraft') : t('actions.save')}
@@ -219,7 +220,7 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
               {t('article.actions.publish')}
             </Button>
           ) : null}
-        </div>
+        </DrawerActions>
       </Form>
       <PublishArticleModal article={publishing} onClose={() => setPublishing(null)} onPublished={onClose} />
     </>
