@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { NO_READ_CACHE, startReadCache } from './db/read-cache.ts';
+import { NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -42,6 +42,13 @@ export interface BuildOptions {
   database: Database;
   /** Tests switch request logs off. */
   logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The list pages' cache (db/read-cache.ts), shared by every module's routes. */
+    readCache: ReadCache;
+  }
 }
 
 /** Builds the whole app without listening, so tests can use app.inject. */
@@ -107,6 +114,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(systemRoutes, { system });
 
   const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
+  app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
   // A change made here is answered before its notification comes back: the next read of this process must see it.
   app.addHook('onSend', async (req, reply) => {

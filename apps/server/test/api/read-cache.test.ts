@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DATA_CHANGED_CHANNEL, startReadCache, type ReadCache } from '../../src/db/read-cache.ts';
 import { insertOrg, insertProductRow } from '../../src/seed/factories.ts';
 import { createTestApp, loginAs, type TestApp } from '../helpers.ts';
-import { get, must, productInput, productIn, testBank } from './products-helpers.ts';
+import { get, must, post, productInput, productIn, testBank } from './products-helpers.ts';
 
 /**
  * The read cache of the portal lists (db/read-cache.ts, migration 0006): served again while nothing changed, dropped
@@ -74,9 +74,25 @@ describe('the portal lists are cached and dropped on change', () => {
     const listed = async () => ((await get(t.app, null, url2)).json().data.list as { id: number }[]).map((p) => p.id);
     const id = await productIn(t.app, bank.tokens.head, operator, 'LISTED', productInput(`即时贷${tag}`));
     expect(await listed()).toEqual([id]);
-    await must(t.app, bank.tokens.head, '/finance/product/manage/delist.json', { id });
-    // No waiting: the reply to the delisting cleared this process's cache before it was sent.
-    expect(await listed()).toEqual([]);
+    // Counts the clears of the write hook (the notification clears through its own reference, not through this one).
+    const cache = t.app.readCache;
+    const clear = cache.clear;
+    let clearedByWrite = 0;
+    cache.clear = () => {
+      clearedByWrite += 1;
+      clear();
+    };
+    try {
+      await must(t.app, bank.tokens.head, '/finance/product/manage/delist.json', { id });
+      // The reply to the delisting cleared this process's cache before it was sent: no waiting for the notification.
+      expect(clearedByWrite).toBe(1);
+      expect(await listed()).toEqual([]);
+      // A refused change clears nothing.
+      expect((await post(t.app, bank.tokens.head, '/finance/product/manage/delist.json', { id })).statusCode).toBe(409);
+      expect(clearedByWrite).toBe(1);
+    } finally {
+      cache.clear = clear;
+    }
   });
 
   it('keeps a demand list page until a demand changes', async () => {
