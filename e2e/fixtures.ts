@@ -29,11 +29,10 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
 }
 
 /**
- * Signs in as a demo role through the real SSO pages, the way a person does: from the portal's login button to the
- * personal page, or on to the institutional welcome page for institutions.
+ * Signs in through the real SSO pages, the way a person does: from the portal's login button to the personal page, or
+ * on to the institutional welcome page for institutions, until the client's home path is reached.
  */
-export async function signInFromPortal(page: Page, who: DemoAccountName) {
-  const account = DEMO_ACCOUNTS.find((a) => a.username === who)!;
+export async function signIn(page: Page, account: { username: string; password?: string; institutional: boolean; home: string }) {
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/home');
   await page.getByRole('button', { name: '登录' }).first().click();
@@ -44,16 +43,19 @@ export async function signInFromPortal(page: Page, who: DemoAccountName) {
     // The address changes before the lazily loaded page replaces the personal form: wait for the new page.
     await page.getByRole('heading', { name: '机构用户登录' }).waitFor();
   }
-  await page.getByLabel('账号').fill(who);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('账号').fill(account.username);
+  await page.getByLabel('密码').fill(account.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   try {
     await page.waitForURL(`**${account.home}`, { timeout: 30_000 });
   } catch (e) {
-    await screenshot(page, `sign-in-failed-${who}`);
-    throw new Error(`${who} did not reach ${account.home}; the page is at ${page.url()}`, { cause: e });
+    await screenshot(page, `sign-in-failed-${account.username}`);
+    throw new Error(`${account.username} did not reach ${account.home}; the page is at ${page.url()}`, { cause: e });
   }
 }
+
+/** Signs in as one of the demo roles (signIn with its home). */
+export const signInFromPortal = (page: Page, who: DemoAccountName) => signIn(page, DEMO_ACCOUNTS.find((a) => a.username === who)!);
 
 /**
  * Signs out through the user menu, back to the portal home. A click that lands while the menu is still opening is

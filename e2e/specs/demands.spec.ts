@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import { launch, newPage, screenshot, signIn, signInFromPortal } from '../fixtures.ts';
 
 /**
  * Financing demands end to end (PRODUCT.md 6), each user in a browser context of their own:
@@ -42,21 +42,6 @@ async function run(page: Page, name: string, body: () => Promise<void>) {
     await screenshot(page, `demands-failed-${name}`);
     throw e;
   }
-}
-
-/** An institution's staff account that is not one of the demo roles: the welcome page, as signInFromPortal does. */
-async function signInInstitution(page: Page, username: string, home: string) {
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname === '/home');
-  await page.getByRole('button', { name: '登录' }).first().click();
-  await page.waitForURL('**/sso/login**');
-  await page.getByRole('link', { name: '机构用户登录' }).click();
-  await page.waitForURL('**/sso/welcome**');
-  await page.getByRole('heading', { name: '机构用户登录' }).waitFor();
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(`**${home}`, { timeout: 30_000 });
 }
 
 /** antd puts a space between two Chinese characters of a button: 受理 reads "受 理". */
@@ -240,7 +225,7 @@ describe('financing demands', () => {
 
       await run(first.page, 'two-banks', async () => {
         await signInFromPortal(first.page, 'bank');
-        await signInInstitution(second.page, SECOND_BANK_USER, '/financialInstitution/home');
+        await signIn(second.page, { username: SECOND_BANK_USER, institutional: true, home: '/financialInstitution/home' });
         const pool = '/financialInstitution/demand/public?tab=pool';
         const rowA = await openRow(first.page, pool, code);
         const rowB = await openRow(second.page, pool, code);

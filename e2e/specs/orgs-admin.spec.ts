@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import { launch, newPage, screenshot, signIn, signInFromPortal } from '../fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,20 +23,6 @@ async function run(name: string, fn: (page: Page) => Promise<void>) {
 
 const stamp = Date.now().toString().slice(-6);
 const PW = 'Staff2026ok';
-
-/** Signs in an institutional account that is not one of the demo roles, through the welcome page. */
-async function signInInstitution(page: Page, username: string, password: string, home: string) {
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname === '/home');
-  await page.getByRole('button', { name: '登录' }).first().click();
-  await page.waitForURL('**/sso/login**');
-  await page.getByRole('link', { name: '机构用户登录' }).click();
-  await page.getByRole('heading', { name: '机构用户登录' }).waitFor();
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(`**${home}`, { timeout: 30_000 });
-}
 
 describe('orgs administration', () => {
   it('the operator creates a bank branch with its admin account, and that admin signs in to the bank client', () =>
@@ -70,7 +56,7 @@ describe('orgs administration', () => {
 
       const { context, page: admin } = await newPage(browser);
       try {
-        await signInInstitution(admin, `br${stamp}`, PW, '/financialInstitution/home');
+        await signIn(admin, { username: `br${stamp}`, password: PW, institutional: true, home: '/financialInstitution/home' });
         await admin.goto('/financialInstitution/my/userManage');
         await admin.locator('tr', { hasText: `br${stamp}` }).waitFor();
         await screenshot(admin, 'orgs-admin-branch-staff');
@@ -115,7 +101,7 @@ describe('orgs administration', () => {
 
       const { context, page: user } = await newPage(browser);
       try {
-        await signInInstitution(user, `ro${stamp}`, PW, '/operateClient/home');
+        await signIn(user, { username: `ro${stamp}`, password: PW, institutional: true, home: '/operateClient/home' });
         const menu = user.getByRole('menu').first();
         await menu.waitFor();
         await menu.getByText('用户管理', { exact: true }).click();
