@@ -13,6 +13,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The e2e server's database (test-only reading of what a person reads on a phone or a picture). */
+export function e2eDatabaseUrl(): string {
+  return inject('databaseUrl');
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

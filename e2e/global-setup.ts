@@ -7,6 +7,8 @@ import { freePort } from '../apps/server/src/lib/net.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's embedded database, for specs that read what a person would read elsewhere (SMS, captcha). */
+    databaseUrl: string;
   }
 }
 
@@ -27,8 +29,9 @@ export async function setup(project: TestProject) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const pgPort = await freePort();
   server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -40,6 +43,9 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide('baseUrl', baseUrl);
+  // The embedded cluster's superuser password is random per data directory, kept beside it (db/embedded.ts).
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  project.provide('databaseUrl', `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/phjr`);
 }
 
 export async function teardown() {

@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { launch, newPage, screenshot, signInFromPortal, signOut } from '../fixtures.ts';
+import { e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut } from '../fixtures.ts';
 
-/**
- * Test-only reading of the e2e server's embedded database: the captcha answer (a person reads the picture) and the
- * SMS code in the outbox (a person reads their phone). The e2e run holds a lock, so the newest data dir is ours.
- */
-function e2eDatabaseUrl() {
-  const root = path.resolve(import.meta.dirname, '../../.tmp');
-  const dirs = fs
-    .readdirSync(root)
-    .filter((d) => d.startsWith('e2e-data-') && fs.existsSync(path.join(root, d, 'pg/postmaster.pid')))
-    .map((d) => ({ d, at: fs.statSync(path.join(root, d, 'pg/postmaster.pid')).mtimeMs }))
-    .sort((a, b) => b.at - a.at);
-  const port = fs.readFileSync(path.join(root, dirs[0].d, 'pg/postmaster.pid'), 'utf8').split('\n')[3].trim();
-  return `postgres://postgres:postgres@127.0.0.1:${port}/phjr`;
-}
-
+// Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
+// the outbox (a person reads their phone).
 let browser: Browser;
 let db: pg.Pool;
 beforeAll(async () => {

@@ -132,9 +132,10 @@ async function main() {
 }
 
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username, password: DEMO_PASSWORD, redirect: 'http://localhost:3000/home' } });
+  const redirect = 'http://localhost:3000/home';
+  const res = await app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username, password: DEMO_PASSWORD, redirect } });
   const ticket = new URL(res.json().data.redirectUrl).searchParams.get('ticket');
-  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket } });
+  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: redirect } });
   return ex.json().data.satokenClient as string;
 }
 

@@ -15,9 +15,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on the run's test database, without listening (app.inject). */
+/** The real app on the run's test database (or on `overrides.databaseUrl`: the fuzz test's own), without listening (app.inject). */
 export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
-  const database = connect(inject('databaseUrl'), 4);
+  const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
   const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -59,7 +59,7 @@ export async function login(app: FastifyInstance, username: string, password = D
   const body = res.json();
   if (!body.success) throw new Error(`login ${username} failed: ${res.body}`);
   const ticket = ticketOf(body.data.redirectUrl);
-  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket }, remoteAddress: ip });
+  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL }, remoteAddress: ip });
   return ex.json().data as Tokens;
 }
 

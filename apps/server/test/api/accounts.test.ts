@@ -137,7 +137,13 @@ describe('own account', () => {
     const phone = await newPerson();
     const here = await login(t.app, phone, PASSWORD);
     const elsewhere = await login(t.app, phone, PASSWORD);
-    const wrong = await call(t.app, here, { method: 'POST', url: '/ssoserver/user/updatePassword.do', ...form({ oldPassword: 'nope-nope-1', newPassword: 'Another#Pass-77' }) });
+    // Wrong current passwords count like failed logins (password-guard.test.ts): an address of its own keeps this one apart.
+    const wrong = await call(t.app, here, {
+      method: 'POST',
+      url: '/ssoserver/user/updatePassword.do',
+      ...form({ oldPassword: 'nope-nope-1', newPassword: 'Another#Pass-77' }),
+      remoteAddress: nextIp(),
+    });
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'PASSWORD_WRONG' });
     expect(await sessionAlive(elsewhere)).toBe(true);
     const none = await call(t.app, here, { method: 'POST', url: '/ssoserver/user/updatePassword.do', ...form({ newPassword: 'Another#Pass-77' }) });
@@ -274,11 +280,17 @@ describe('sub-accounts and related subjects', () => {
     const { creditCode } = await newEnterprise();
     const phone = await newPerson();
     const tokens = await login(t.app, phone, PASSWORD);
-    const wrong = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/user/relatedSubject.do', ...form({ creditCode, password: 'Wrong-Pass-1' }) });
-    const unknown = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/user/relatedSubject.do', ...form({ creditCode: randomCreditCode(), password: PASSWORD }) });
+    const ip = nextIp();
+    const wrong = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/user/relatedSubject.do', ...form({ creditCode, password: 'Wrong-Pass-1' }), remoteAddress: ip });
+    const unknown = await call(t.app, tokens, {
+      method: 'POST',
+      url: '/ssoserver/user/relatedSubject.do',
+      ...form({ creditCode: randomCreditCode(), password: PASSWORD }),
+      remoteAddress: ip,
+    });
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'SUBJECT_VERIFY_FAILED' });
-    const ok = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/user/relatedSubject.do', ...form({ creditCode, password: PASSWORD }) });
+    const ok = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/user/relatedSubject.do', ...form({ creditCode, password: PASSWORD }), remoteAddress: ip });
     expect(ok.json().success).toBe(true);
     const list = (await call(t.app, tokens, { url: '/ssoserver/user/relatedSubjects.json' })).json().data;
     expect(list).toMatchObject([{ creditCode, name: '测试企业有限公司' }]);

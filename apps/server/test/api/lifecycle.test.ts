@@ -46,7 +46,7 @@ async function signIn(base: string) {
     body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD, redirect }),
   });
   const ticket = new URL(((await res.json()) as { data: { redirectUrl: string } }).data.redirectUrl).searchParams.get('ticket')!;
-  const ex = await fetch(`${base}/doLoginByTicket`, { method: 'POST', body: new URLSearchParams({ ticket }) });
+  const ex = await fetch(`${base}/doLoginByTicket`, { method: 'POST', body: new URLSearchParams({ ticket, clientLoginUrl: redirect }) });
   return ((await ex.json()) as { data: { satokenClient: string } }).data.satokenClient;
 }
 

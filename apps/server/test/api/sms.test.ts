@@ -120,6 +120,24 @@ describe('SMS codes', () => {
     expect((await smsLogin(phone, code)).json()).toMatchObject({ success: false, errorCode: 'SMS_LOGIN_FAILED' });
   });
 
+  it('count at most 5 wrong tries however many race, and refuse the right code after them', async () => {
+    const phone = await newPerson();
+    const code = await codeFor(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => smsLogin(phone, wrong).then((r) => r.json().success)));
+    expect(answers.every((ok) => ok === false)).toBe(true);
+    const row = await t.database.pool.query("SELECT wrong_tries FROM sms_codes WHERE phone = $1 AND purpose = 'LOGIN'", [phone]);
+    expect(row.rows[0].wrong_tries).toBe(5);
+    expect((await smsLogin(phone, code)).json()).toMatchObject({ success: false, errorCode: 'SMS_LOGIN_FAILED' });
+  });
+
+  it('are used once even when the right code races itself', async () => {
+    const phone = await newPerson();
+    const code = await codeFor(phone);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => smsLogin(phone, code).then((r) => r.json().success)));
+    expect(answers.filter((ok) => ok)).toHaveLength(1);
+  });
+
   it('expire after 5 minutes', async () => {
     const phone = await newPerson();
     const code = await codeFor(phone);
@@ -149,7 +167,7 @@ describe('POST /ssoserver/doSmsLogin', () => {
     expect(res.json()).toMatchObject({ success: true });
     expect(res.headers['set-cookie']).toContain('phjr_sso=');
     const ticket = new URL(res.json().data.redirectUrl).searchParams.get('ticket');
-    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket } });
+    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL } });
     const tokens = ex.json().data;
     const info = await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
     expect(info.json().data.username).toBe(`p${phone}`);

@@ -63,9 +63,9 @@ describe('tickets', () => {
     expect(res.json().success).toBe(true);
     const ticket = ticketOf(res.json().data.redirectUrl);
     expect(ticket.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const first = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const first = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(first.json()).toMatchObject({ success: true, code: 200, data: { satokenClient: expect.any(String), satokenServer: expect.any(String) } });
-    const again = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(again.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
   });
 
@@ -75,22 +75,36 @@ describe('tickets', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 61_000);
-      const late = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket } });
+      const late = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL } });
       expect(late.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('refuses a ticket presented for another client URL', async () => {
-    const res = await passwordLogin('bank', DEMO_PASSWORD, nextIp());
-    const ticket = ticketOf(res.json().data.redirectUrl);
-    const other = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: 'http://localhost:3000/operateClient/home' } });
+  it('always binds a ticket to its client URL: refused without one, refused (and used up) for another path', async () => {
+    const ticketFor = async () => ticketOf((await passwordLogin('bank', DEMO_PASSWORD, nextIp())).json().data.redirectUrl);
+    const exchange = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload });
+
+    const bare = await ticketFor();
+    expect((await exchange({ ticket: bare })).json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect((await exchange({ ticket: bare, clientLoginUrl: '' })).json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+
+    const stolen = await ticketFor();
+    const other = await exchange({ ticket: stolen, clientLoginUrl: 'http://localhost:3000/operateClient/home' });
     expect(other.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
+    // A wrong guess spends the ticket: the address cannot be guessed path by path.
+    expect((await exchange({ ticket: stolen, clientLoginUrl: CLIENT_URL })).json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
+
+    // The query and the fragment of the address are not part of the binding.
+    const good = await exchange({ ticket: await ticketFor(), clientLoginUrl: `${CLIENT_URL}?tab=2#top` });
+    expect(good.json()).toMatchObject({ success: true, data: { satokenClient: expect.any(String) } });
+    // The ticket without a client URL, never spent by the refused calls above, still works for its own address.
+    expect((await exchange({ ticket: bare, clientLoginUrl: CLIENT_URL })).json()).toMatchObject({ success: true });
   });
 
   it('refuses an unknown ticket', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: 'made-up' } });
+    const res = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: 'made-up', clientLoginUrl: CLIENT_URL } });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
   });
 
@@ -217,7 +231,7 @@ describe('sessions', () => {
     const ip = nextIp();
     const res = await passwordLogin('person', DEMO_PASSWORD, ip);
     const cookie = res.cookies.find((c) => c.name === 'phjr_sso')!.value;
-    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: ticketOf(res.json().data.redirectUrl) } });
+    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: ticketOf(res.json().data.redirectUrl), clientLoginUrl: CLIENT_URL } });
     const tokens = ex.json().data;
     const out = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/logout' });
     expect(out.json()).toMatchObject({ success: true, data: null });

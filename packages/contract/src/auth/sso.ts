@@ -22,8 +22,17 @@ export const ZSsoLoginRequest = z.strictObject({
 export type SsoLoginRequest = z.infer<typeof ZSsoLoginRequest>;
 export const ZSsoLoginResponse = z.object({ redirectUrl: z.string() });
 
-/** Data of a failed SSO login: whether the next try needs the picture captcha. */
+/**
+ * Data of a failed SSO login, and of every other failed password check (the current password of an own-account
+ * change, an enterprise's password when linking it): whether the next try needs the picture captcha.
+ */
 export const ZSsoLoginFailure = z.object({ captchaRequired: z.boolean() });
+
+/** The picture captcha a password check asks for after repeated failures (GET /ssoserver/captcha). */
+export const captchaFields = {
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(16).optional(),
+};
 
 /** POST /ssoserver/ssoTicket: a page with a live SSO session (cookie) gets a ticket without a password. */
 export const ZSsoTicketRequest = z.strictObject({ redirect: z.string().url().max(2000) });
@@ -36,8 +45,11 @@ export const ZLoginPageInfo = z.object({ captchaRequired: z.boolean(), redirectA
 /** POST /doLoginByTicket (form): exchanges a ticket for the two session tokens. */
 export const ZDoLoginByTicketRequest = z.strictObject({
   ticket: z.string().min(1).max(200),
-  /** The address the ticket was issued for; when sent it must match. */
-  clientLoginUrl: z.string().max(2000).optional(),
+  /**
+   * The client address (origin + path) the ticket was issued for. Always required and always compared: a ticket
+   * caught on its way (a log, a Referer) cannot be spent by another client of the allowlist.
+   */
+  clientLoginUrl: z.string().min(1).max(2000),
 });
 export const ZDoLoginByTicketResponse = z.object({ satokenClient: z.string(), satokenServer: z.string() });
 export type DoLoginByTicketResponse = z.infer<typeof ZDoLoginByTicketResponse>;

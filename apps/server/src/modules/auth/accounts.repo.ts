@@ -33,12 +33,12 @@ export async function insertAccount(
     certified?: boolean;
     certStatus?: string;
     status?: string;
-    roleCode: string;
-  },
+  } & ({ roleCode: string } | { roleId: number }),
 ) {
-  const { roleCode, ...values } = u;
+  const { roleCode, roleId, ...values } = { roleCode: undefined, roleId: undefined, ...u };
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode));
+  // A built-in role by its code (registration), or a role already chosen and checked (a sub-account's).
+  const [role] = roleId !== undefined ? [{ id: roleId }] : await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode!));
   if (!role) throw new Error(`Built-in role ${roleCode} is missing`);
   await db.insert(userRoles).values({ userId: row.id, roleId: role.id });
   return row.id;

@@ -3,12 +3,15 @@ import type { CertifyRequest } from '@phjr/contract/auth/certification';
 import type { RegisterRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { consumeSmsCode } from '../notify/sms.codes.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
 import { writeAudit } from '../system/system.repo.ts';
 import type { SessionContext } from './auth.service.ts';
 import * as repo from './accounts.repo.ts';
+import { chooseRole, grantorOf } from '../orgs/assignable-roles.ts';
+import { replaceUserRoles, rolesOfUsers } from '../orgs/orgs-admin.repo.ts';
+import { createPasswordGuard, type GuardedAccount } from './password-guard.ts';
 
 export const EXISTS_CHECKS_PER_MINUTE = 20;
 
@@ -19,19 +22,27 @@ export function maskId(s: string | null) {
   return s ? `${s.slice(0, 3)}***********${s.slice(-4)}` : null;
 }
 
-type Proof = { oldPassword?: string; smsCode?: string };
+type Proof = { oldPassword?: string; smsCode?: string; captchaId?: string; captchaCode?: string };
 
 export function createAccountsService(db: Db, gateway: SmsGateway) {
+  const guard = createPasswordGuard(db, gateway);
+
   async function account(session: SessionContext) {
     const u = await repo.findAccount(db, session.userId);
     if (!u) throw new AppError('SESSION_INVALID');
     return u;
   }
 
-  /** The current password or an SMS code (purpose VERIFY) sent to the current phone. */
-  async function checkProof(u: { passwordHash: string; phone: string | null }, proof: Proof) {
+  /**
+   * The current password or an SMS code (purpose VERIFY) sent to the current phone. A wrong current password counts
+   * like a failed login of the account (a stolen session must not become a way to guess the password).
+   */
+  async function checkProof(u: GuardedAccount, proof: Proof, ip: string) {
     if (proof.oldPassword) {
-      if (!(await verifyPassword(u.passwordHash, proof.oldPassword))) throw new AppError('PASSWORD_WRONG');
+      await guard.verify(
+        { account: u, typed: u.username, password: proof.oldPassword, ip, captchaId: proof.captchaId, captchaCode: proof.captchaCode },
+        { failed: 'PASSWORD_WRONG', locked: 'PASSWORD_LOCKED', audit: { action: 'account.password.failed', userId: u.id, target: u.username } },
+      );
       return;
     }
     if (proof.smsCode) {
@@ -40,6 +51,11 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
       return;
     }
     throw new AppError('PROOF_REQUIRED');
+  }
+
+  async function linkSubject(session: SessionContext, ent: { id: number }, creditCode: string, ip: string) {
+    await repo.linkSubject(db, session.userId, ent.id);
+    await writeAudit(db, { userId: session.userId, action: 'account.subject.link', target: creditCode, ip });
   }
 
   function keep(session: SessionContext) {
@@ -165,7 +181,7 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
 
     async updatePassword(session: SessionContext, input: Proof & { newPassword: string }, ip: string) {
       const u = await account(session);
-      await checkProof(u, input);
+      await checkProof(u, input, ip);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await repo.updateAccount(tx, u.id, { passwordHash });
@@ -180,7 +196,7 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
       const u = await account(session);
       if (input.newPhone === u.phone) throw new AppError('VALIDATION', '新手机号不能与当前手机号相同');
       if (await repo.phoneTakenByOther(db, input.newPhone, u.id)) throw new AppError('PHONE_IN_USE');
-      await checkProof(u, input);
+      await checkProof(u, input, ip);
       await consumeSmsCode(db, input.newPhone, 'CHANGE_PHONE', input.newSmsCode);
       await db.transaction(async (tx) => {
         // A person signs in with the phone as account name: it moves with the phone.
@@ -210,21 +226,31 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
     /**
      * A person links an enterprise by its credit code and proof that the enterprise agrees: an SMS code sent to the
      * enterprise account's phone (purpose RELATE_SUBJECT) or the main account's password. One answer for every
-     * failure, so the call does not reveal which codes have accounts.
+     * failure, so the call does not reveal which codes have accounts: wrong passwords count against the code's key
+     * whether or not an account has it, so a code without an account locks exactly like one with an account.
      */
-    async relateSubject(session: SessionContext, input: { creditCode: string; smsCode?: string; password?: string }, ip: string) {
+    async relateSubject(
+      session: SessionContext,
+      input: { creditCode: string; smsCode?: string; password?: string; captchaId?: string; captchaCode?: string },
+      ip: string,
+    ) {
       if (session.accountType !== 'PERSON') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅个人账号可以关联企业');
       if (!input.smsCode && !input.password) throw new AppError('PROOF_REQUIRED', '请输入企业的短信验证码或主账号密码');
       const ent = await repo.findByCreditCode(db, input.creditCode);
-      let good = false;
-      if (input.password) good = await verifyPassword(ent?.passwordHash ?? (await dummyHash()), input.password);
-      else if (ent?.phone && input.smsCode) good = await consumeSmsCode(db, ent.phone, 'RELATE_SUBJECT', input.smsCode).then(() => true, () => false);
+      if (input.password) {
+        const verified = await guard.verify(
+          { account: ent, typed: input.creditCode, password: input.password, ip, callerUsername: session.username, captchaId: input.captchaId, captchaCode: input.captchaCode },
+          { failed: 'SUBJECT_VERIFY_FAILED', locked: 'PASSWORD_LOCKED', audit: { action: 'account.subject.failed', userId: session.userId, target: input.creditCode } },
+        );
+        await linkSubject(session, verified, input.creditCode, ip);
+        return null;
+      }
+      const good = !!ent?.phone && (await consumeSmsCode(db, ent.phone, 'RELATE_SUBJECT', input.smsCode!).then(() => true, () => false));
       if (!ent || !good || ent.status !== 'ACTIVE') {
         await writeAudit(db, { userId: session.userId, action: 'account.subject.failed', target: input.creditCode, ip });
         throw new AppError('SUBJECT_VERIFY_FAILED');
       }
-      await repo.linkSubject(db, session.userId, ent.id);
-      await writeAudit(db, { userId: session.userId, action: 'account.subject.link', target: input.creditCode, ip });
+      await linkSubject(session, ent, input.creditCode, ip);
       return null;
     },
 
@@ -236,7 +262,9 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
 
     async childUsers(session: SessionContext) {
       if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
-      return (await repo.listChildren(db, session.userId)).map((c) => ({
+      const children = await repo.listChildren(db, session.userId);
+      const rolesBy = await rolesOfUsers(db, children.map((c) => c.id));
+      return children.map((c) => ({
         id: c.id,
         username: c.username,
         name: c.name,
@@ -244,10 +272,14 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
         enabled: c.status === 'ACTIVE',
         lastLoginAt: c.lastLoginAt?.toISOString() ?? null,
         createdAt: c.createdAt.toISOString(),
+        roles: rolesBy.get(c.id) ?? [],
       }));
     },
 
-    /** The enterprise main account makes, edits or disables its sub-accounts (role ENTERPRISE_SUB, acting for it). */
+    /**
+     * The enterprise main account makes, edits or disables its sub-accounts (acting for it), with the role it chooses
+     * among those the operator allows enterprises to give (orgs/assignable-roles.ts); none chosen on create: the least.
+     */
     async saveChildUser(session: SessionContext, input: SaveEntChildUserRequest, ip: string) {
       if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
       const main = await account(session);
@@ -257,6 +289,7 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
           if (!passwordHash) throw new AppError('VALIDATION', '请设置子账号密码');
           if (await repo.usernameOrPhoneTaken(db, input.username, input.phone)) throw new AppError('ACCOUNT_EXISTS', '账号或手机号已被使用');
           const id = await db.transaction(async (tx) => {
+            const role = await chooseRole(tx, grantorOf(session), input.roleId);
             const id = await repo.insertAccount(tx, {
               username: input.username,
               name: input.name,
@@ -267,9 +300,9 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
               certified: main.certified,
               certStatus: main.certStatus,
               status: input.enabled ? 'ACTIVE' : 'DISABLED',
-              roleCode: 'ENTERPRISE_SUB',
+              roleId: role.id,
             });
-            await writeAudit(tx, { userId: main.id, action: 'account.sub.create', target: input.username, ip });
+            await writeAudit(tx, { userId: main.id, action: 'account.sub.create', target: input.username, detail: { roleId: role.id, role: role.name }, ip });
             return id;
           });
           await gateway.send(input.phone, 'SUB_ACCOUNT_CREATED', { enterprise: main.name, username: input.username });
@@ -286,8 +319,12 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
             status: input.enabled ? 'ACTIVE' : 'DISABLED',
             ...(passwordHash ? { passwordHash } : {}),
           });
+          // No role named: the sub-account keeps the roles it has.
+          const role = input.roleId === undefined ? null : await chooseRole(tx, grantorOf(session), input.roleId);
+          if (role) await replaceUserRoles(tx, child.id, [role.id]);
           if (!input.enabled || passwordHash) await repo.endAllSessions(tx, child.id);
-          await writeAudit(tx, { userId: main.id, action: 'account.sub.update', target: child.username, detail: { enabled: input.enabled }, ip });
+          const detail = { enabled: input.enabled, ...(role ? { roleId: role.id, role: role.name } : {}) };
+          await writeAudit(tx, { userId: main.id, action: 'account.sub.update', target: child.username, detail, ip });
         });
         return { id: child.id };
       } catch (err) {

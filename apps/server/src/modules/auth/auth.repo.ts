@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { captchas, loginFailures, sessions, ssoTickets, users } from '../../db/schema/index.ts';
 
 export interface SessionRow {
@@ -78,7 +78,7 @@ export async function endUserSessions(db: DbOrTx, userId: number) {
 
 export async function findUserForLogin(db: DbOrTx, login: string) {
   const [u] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
+    .select({ id: users.id, username: users.username, phone: users.phone, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${login})`, eq(users.phone, login)))
     .limit(1);
@@ -89,17 +89,44 @@ export async function markLoggedIn(db: DbOrTx, userId: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function countFailures(db: DbOrTx, accountKey: string, ip: string, since: Date) {
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT count(*) FROM login_failures WHERE account_key = ${accountKey} AND at > ${since}) AS account,
-      (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND at > ${since}) AS ip`);
-  const row = result.rows[0] as { account: number; ip: number };
-  return { account: Number(row.account), ip: Number(row.ip) };
+/** Failed password checks since `since` from one address. */
+export async function countAddressFailures(db: DbOrTx, ip: string, since: Date) {
+  const result = await db.execute(sql`SELECT count(*) AS n FROM login_failures WHERE ip = ${ip} AND at > ${since}`);
+  return Number((result.rows[0] as { n: number }).n);
 }
 
-export async function recordFailure(db: DbOrTx, accountKey: string, ip: string) {
-  await db.insert(loginFailures).values({ accountKey, ip });
+/** Failures since `since` of the target account, of the caller (null: none) and from the address, in one round trip. */
+export async function countFailures(db: DbOrTx, target: string, caller: string | null, ip: string, since: Date) {
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM login_failures WHERE account_key = ${target} AND at > ${since}) AS target,
+      (SELECT count(*) FROM login_failures WHERE account_key = ${caller} AND at > ${since}) AS caller,
+      (SELECT count(*) FROM login_failures WHERE ip = ${ip} AND at > ${since}) AS ip`);
+  const row = result.rows[0] as { target: number; caller: number; ip: number };
+  return { target: Number(row.target), caller: Number(row.caller), ip: Number(row.ip) };
+}
+
+export async function recordFailure(db: DbOrTx, accountKey: string, ip: string): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ accountKey, ip }).returning({ id: loginFailures.id });
+  return row.id;
+}
+
+export async function deleteFailure(db: DbOrTx, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+const FAILURE_LOCK = 4_171_050;
+
+/**
+ * Runs `work` in a transaction holding an advisory lock per account key, so that counting a key's failures and adding
+ * one are a single step for every server process: concurrent guesses cannot all read "below the limit". Keys are
+ * locked in one order, so two checks over the same keys cannot deadlock.
+ */
+export async function withFailureLocks<T>(db: DbOrTx, keys: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAILURE_LOCK}, hashtext(${key}))`);
+    return work(tx);
+  });
 }
 
 export async function clearFailures(db: DbOrTx, accountKey: string) {
@@ -134,11 +161,15 @@ export async function consumeTicket(db: DbOrTx, ticketHash: string) {
   return row ?? null;
 }
 
-/** Housekeeping: rows that can no longer matter. */
+/**
+ * Housekeeping (the purge job, jobs/purge.ts, chooses `before`): tickets and captchas expired before it, failed
+ * logins older than it. Returns how many rows of each went.
+ */
 export async function purgeExpired(db: DbOrTx, before: Date) {
-  await db.delete(ssoTickets).where(sql`${ssoTickets.expiresAt} < ${before}`);
-  await db.delete(captchas).where(sql`${captchas.expiresAt} < ${before}`);
-  await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+  const tickets = await db.delete(ssoTickets).where(sql`${ssoTickets.expiresAt} < ${before}`);
+  const captchaRows = await db.delete(captchas).where(sql`${captchas.expiresAt} < ${before}`);
+  const failures = await db.delete(loginFailures).where(sql`${loginFailures.at} < ${before}`);
+  return { tickets: tickets.rowCount ?? 0, captchas: captchaRows.rowCount ?? 0, loginFailures: failures.rowCount ?? 0 };
 }
 
 export async function findUserById(db: DbOrTx, id: number) {

@@ -7,17 +7,16 @@ import type { SmsLoginRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/system.repo.ts';
 import { isAllowedRedirect, type SettingsService } from '../system/settings.service.ts';
 import { checkSmsCode } from '../notify/sms.codes.ts';
+import type { SmsGateway } from '../notify/sms.gateway.ts';
+import { createSmsGateway } from '../notify/sms.service.ts';
 import * as repo from './auth.repo.ts';
+import { accountKey, CAPTCHA_AFTER_FAILURES, checkCaptcha as checkCaptchaOn, createPasswordGuard, FAILURE_WINDOW_MS } from './password-guard.ts';
 
 export const TICKET_TTL_MS = 60_000;
 export const CAPTCHA_TTL_MS = 120_000;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOCK_AFTER_FAILURES = 5;
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -49,7 +48,9 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export function createAuthService(db: Db, settings: SettingsService, now: () => Date = () => new Date()) {
+export function createAuthService(db: Db, settings: SettingsService, now: () => Date = () => new Date(), gateway: SmsGateway = createSmsGateway(db)) {
+  const guard = createPasswordGuard(db, gateway, now);
+
   async function resolveSession(token: string, kind: 'client' | 'server'): Promise<SessionLookup> {
     const row = await repo.findSessionByToken(db, sha256(token), kind);
     if (!row || row.endedAt || row.parentEndedAt || row.userStatus !== 'ACTIVE') return { kind: 'invalid' };
@@ -95,14 +96,10 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
     return `${page}?redirect=${encodeURIComponent(clientLoginUrl)}`;
   }
 
-  async function failures(username: string, ip: string) {
-    return repo.countFailures(db, accountKey(username), ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
-  }
-
   async function loginPageInfo(ip: string, redirect: string | undefined) {
-    const f = await repo.countFailures(db, '', ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
+    const f = await repo.countAddressFailures(db, ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
     const s = await settings.get();
-    return { captchaRequired: f.ip >= CAPTCHA_AFTER_FAILURES, redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist) };
+    return { captchaRequired: f >= CAPTCHA_AFTER_FAILURES, redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist) };
   }
 
   async function createCaptcha() {
@@ -113,30 +110,22 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
   }
 
   async function checkCaptcha(id: string | undefined, code: string | undefined) {
-    if (!id || !code) throw new AppError('CAPTCHA_REQUIRED', undefined, { data: { captchaRequired: true } });
-    const answer = await repo.consumeCaptcha(db, id);
-    if (!answer || answer !== code.trim().toLowerCase()) throw new AppError('CAPTCHA_INVALID', undefined, { data: { captchaRequired: true } });
+    await checkCaptchaOn(db, id, code);
   }
 
-  /** POST /ssoserver/doLogin. The answer never tells whether the account exists. */
+  /**
+   * POST /ssoserver/doLogin. The answer never tells whether the account exists. Failures count per account, whether
+   * it is named by its account name or its phone (password-guard.ts).
+   */
   async function passwordLogin(input: SsoLoginRequest, meta: RequestMeta) {
     await assertRedirect(input.redirect);
-    const key = accountKey(input.username);
-    const before = await failures(input.username, meta.ip);
-    if (before.account >= LOCK_AFTER_FAILURES) throw new AppError('LOGIN_LOCKED', undefined, { data: { captchaRequired: true } });
-    const captchaRequired = before.account >= CAPTCHA_AFTER_FAILURES || before.ip >= CAPTCHA_AFTER_FAILURES;
-    if (captchaRequired) await checkCaptcha(input.captchaId, input.captchaCode);
-
-    const user = await repo.findUserForLogin(db, input.username.trim());
-    const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password);
-    if (!user || !good || user.status !== 'ACTIVE') {
-      await repo.recordFailure(db, key, meta.ip);
-      await writeAudit(db, { userId: user?.id ?? null, action: 'login.failed', target: key, ip: meta.ip });
-      const lockedNow = before.account + 1 >= LOCK_AFTER_FAILURES;
-      throw new AppError(lockedNow ? 'LOGIN_LOCKED' : 'LOGIN_FAILED', undefined, {
-        data: { captchaRequired: before.account + 1 >= CAPTCHA_AFTER_FAILURES || before.ip + 1 >= CAPTCHA_AFTER_FAILURES },
-      });
-    }
+    const typed = input.username.trim();
+    const found = await repo.findUserForLogin(db, typed);
+    const key = accountKey(found?.username ?? typed);
+    const user = await guard.verify(
+      { account: found, typed, password: input.password, ip: meta.ip, captchaId: input.captchaId, captchaCode: input.captchaCode },
+      { failed: 'LOGIN_FAILED', locked: 'LOGIN_LOCKED', audit: { action: 'login.failed', userId: found?.id ?? null, target: key } },
+    );
     return openSsoSession(user, key, input.redirect, meta);
   }
 
@@ -174,7 +163,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
       await writeAudit(db, { userId: user?.id ?? null, action: 'login.sms.failed', target: input.phone, ip: meta.ip });
       throw new AppError('SMS_LOGIN_FAILED');
     }
-    return openSsoSession(user, accountKey(input.phone), input.redirect, meta, 'login.sms');
+    return openSsoSession(user, accountKey(user.username), input.redirect, meta, 'login.sms');
   }
 
   async function issueTicket(tx: Parameters<typeof repo.insertTicket>[0], ssoSessionId: number, userId: number, clientUrl: string) {
@@ -201,16 +190,19 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
     return { redirectUrl: await issueTicket(db, found.session.sessionId, found.session.userId, redirect) };
   }
 
-  /** POST /doLoginByTicket: single use, 60 s, for the URL it was issued for. */
-  async function exchangeTicket(ticket: string, clientLoginUrl: string | undefined, meta: RequestMeta) {
-    return db.transaction(async (tx) => {
+  /**
+   * POST /doLoginByTicket: single use, 60 s, and only for the client address (origin + path) it was issued for,
+   * which the caller must always name. A ticket shown for another address is used up all the same.
+   */
+  async function exchangeTicket(ticket: string, clientLoginUrl: string, meta: RequestMeta) {
+    const used = await db.transaction(async (tx) => {
       const row = await repo.consumeTicket(tx, sha256(ticket));
-      if (!row) throw new AppError('TICKET_INVALID');
-      if (clientLoginUrl !== undefined && stripQuery(clientLoginUrl) !== stripQuery(row.clientUrl)) throw new AppError('TICKET_INVALID');
+      if (!row) return null;
+      if (stripQuery(clientLoginUrl) !== stripQuery(row.clientUrl)) return null;
       const satokenClient = randomToken();
       const satokenServer = randomToken();
       const user = await repo.findUserById(tx, row.userId);
-      if (!user || user.status !== 'ACTIVE') throw new AppError('TICKET_INVALID');
+      if (!user || user.status !== 'ACTIVE') return null;
       await repo.insertSession(tx, {
         kind: 'CLIENT',
         parentId: row.ssoSessionId,
@@ -224,6 +216,8 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
       await repo.markLoggedIn(tx, row.userId);
       return { satokenClient, satokenServer };
     });
+    if (!used) throw new AppError('TICKET_INVALID');
+    return used;
   }
 
   async function logout(session: SessionContext, ip: string) {
@@ -237,10 +231,6 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function accountKey(username: string) {
-  return username.trim().toLowerCase().slice(0, 64);
-}
 
 function stripQuery(url: string) {
   try {

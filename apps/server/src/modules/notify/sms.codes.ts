@@ -38,18 +38,12 @@ export async function issueSmsCode(db: DbOrTx, gateway: SmsGateway, phone: strin
 
 /**
  * Uses up the newest live code of the phone and purpose when `code` matches; a wrong code counts a try, and the
- * fifth wrong try kills the code. Runs on the pool (not the caller's transaction) so a wrong try is kept even when
- * the caller's work fails afterwards.
+ * fifth wrong try kills the code. Checking and counting are one statement (repo.tryCode), so concurrent guesses
+ * cannot all be judged against the same count. Runs on the pool (not the caller's transaction) so a wrong try is
+ * kept even when the caller's work fails afterwards.
  */
 export async function checkSmsCode(db: DbOrTx, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-  const now = new Date();
-  const row = await repo.latestLiveCode(db, phone, purpose, now, SMS_MAX_WRONG);
-  if (!row) return false;
-  if (row.codeHash !== hashCode(phone, purpose, code)) {
-    await repo.addWrongTry(db, row.id);
-    return false;
-  }
-  return repo.useCode(db, row.id, now);
+  return repo.tryCode(db, { phone, purpose, codeHash: hashCode(phone, purpose, code), now: new Date(), maxWrong: SMS_MAX_WRONG });
 }
 
 /** As checkSmsCode, throwing SMS_CODE_INVALID on failure. */

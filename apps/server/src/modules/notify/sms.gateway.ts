@@ -12,6 +12,7 @@ export const DEFAULT_SMS_TEMPLATES = [
   { code: 'REGISTER_SUCCESS', name: '注册成功通知', content: '【示范市普惠金融】您已成功注册账号{username}，欢迎使用示范市普惠金融服务平台。' },
   { code: 'PASSWORD_CHANGED', name: '密码修改通知', content: '【示范市普惠金融】您的账号{username}的登录密码已修改，如非本人操作请立即联系平台。' },
   { code: 'PHONE_CHANGED', name: '手机号变更通知', content: '【示范市普惠金融】您的账号{username}已更换绑定手机号，如非本人操作请立即联系平台。' },
+  { code: 'PASSWORD_LOCKED', name: '密码错误锁定通知', content: '【示范市普惠金融】您的账号{username}密码连续验证失败{count}次，已暂停密码验证{minutes}分钟，如非本人操作请及时修改密码。' },
   { code: 'CERT_RESULT', name: '认证结果通知', content: '【示范市普惠金融】您的账号{username}认证结果：{result}。{reason}' },
   { code: 'SUB_ACCOUNT_CREATED', name: '子账号开通通知', content: '【示范市普惠金融】{enterprise}已为您开通子账号{username}，请使用设置的密码登录。' },
   { code: 'DEMAND_STATUS', name: '融资需求状态通知', content: '【示范市普惠金融】您的融资需求{demandNo}状态已更新为{status}，请登录平台查看。' },

@@ -56,30 +56,35 @@ export async function insertCode(db: DbOrTx, row: { phone: string; purpose: stri
   await db.insert(smsCodes).values(row);
 }
 
-/** The newest live code of a phone and purpose: not used, not expired, not worn out by wrong tries. */
-export async function latestLiveCode(db: DbOrTx, phone: string, purpose: string, now: Date, maxWrong: number) {
-  const [row] = await db
-    .select()
+/**
+ * Tries a code against the newest live code of a phone and purpose (not used, not expired, not worn out by wrong
+ * tries) in ONE statement: a match uses the code up, a mismatch counts a wrong try. The row is re-checked under its
+ * lock when a concurrent try changed it first, so however many tries race, at most `maxWrong` are ever counted, a
+ * code is used at most once, and a code with `maxWrong` wrong tries never matches again.
+ * Returns whether the code matched; false also when no live code exists.
+ */
+export async function tryCode(db: DbOrTx, q: { phone: string; purpose: string; codeHash: string; now: Date; maxWrong: number }) {
+  const live = and(isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, q.now), lt(smsCodes.wrongTries, q.maxWrong));
+  const newest = db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.wrongTries, maxWrong)))
+    .where(and(eq(smsCodes.phone, q.phone), eq(smsCodes.purpose, q.purpose), live))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  return row ?? null;
+  const match = sql`${smsCodes.codeHash} = ${q.codeHash}`;
+  const [row] = await db
+    .update(smsCodes)
+    .set({
+      usedAt: sql`CASE WHEN ${match} THEN ${q.now}::timestamptz END`,
+      wrongTries: sql`${smsCodes.wrongTries} + CASE WHEN ${match} THEN 0 ELSE 1 END`,
+    })
+    .where(and(eq(smsCodes.id, sql`(${newest})`), live))
+    .returning({ matched: sql<boolean>`${match}` });
+  return row?.matched === true;
 }
 
-/** Marks the code used in the statement that checks it is still unused: two uses cannot both succeed. */
-export async function useCode(db: DbOrTx, id: number, now: Date) {
-  const rows = await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return rows.length > 0;
-}
-
-export async function addWrongTry(db: DbOrTx, id: number) {
-  await db
-    .update(smsCodes)
-    .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
-    .where(eq(smsCodes.id, id));
+/** Housekeeping (the purge job, jobs/purge.ts): codes sent before `before`. Returns how many went. */
+export async function purgeCodesSentBefore(db: DbOrTx, before: Date) {
+  const r = await db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
+  return r.rowCount ?? 0;
 }

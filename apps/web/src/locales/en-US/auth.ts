@@ -44,6 +44,7 @@ const auth: typeof zh = {
     ACCOUNT_EXISTS: 'This account is already registered',
     PHONE_IN_USE: 'This phone is used by another account',
     PASSWORD_WRONG: 'The current password is wrong',
+    PASSWORD_LOCKED: 'Too many wrong passwords, please try again in 15 minutes',
     PROOF_REQUIRED: 'Enter the current password or an SMS code',
     SUBJECT_VERIFY_FAILED: 'Enterprise details or verification are wrong',
     NOT_CERTIFIED: 'The account is not certified yet',
@@ -53,6 +54,9 @@ const auth: typeof zh = {
     CAPTCHA_INVALID: 'The captcha is wrong or has expired',
     REDIRECT_NOT_ALLOWED: 'This login return address is not allowed',
     RATE_LIMITED: 'Too many attempts, please try again later',
+  },
+  guard: {
+    lockedHint: 'To protect the account, password checks pause for 15 minutes after 5 wrong passwords, and even the right password is refused meanwhile. Try again later, or verify with an SMS code instead.',
   },
   sms: {
     getCode: 'Get code',
@@ -177,6 +181,9 @@ const auth: typeof zh = {
     disable: 'Disable',
     lastLogin: 'Last sign-in',
     passwordKeep: 'Leave empty to keep; a new password signs the sub-account out',
+    role: 'Role',
+    roleHint: 'Only roles the platform lets enterprises give, with no right this account lacks; none chosen gives the least one.',
+    leastRole: 'default',
     saved: 'Saved',
   },
   smsAdmin: {

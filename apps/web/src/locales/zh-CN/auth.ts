@@ -43,6 +43,7 @@ export default {
     ACCOUNT_EXISTS: '该账号已注册',
     PHONE_IN_USE: '该手机号已被其他账号使用',
     PASSWORD_WRONG: '当前密码错误',
+    PASSWORD_LOCKED: '密码错误次数过多，请15分钟后再试',
     PROOF_REQUIRED: '请输入当前密码或短信验证码',
     SUBJECT_VERIFY_FAILED: '企业信息或验证信息不正确',
     NOT_CERTIFIED: '账号尚未通过认证，请先完成认证',
@@ -52,6 +53,9 @@ export default {
     CAPTCHA_INVALID: '图形验证码错误或已过期',
     REDIRECT_NOT_ALLOWED: '不允许的登录回调地址',
     RATE_LIMITED: '操作过于频繁，请稍后再试',
+  },
+  guard: {
+    lockedHint: '为保护账号安全，密码连续输错5次后将暂停密码验证15分钟，期间输入正确的密码也无法通过。请稍后再试，或改用短信验证码验证。',
   },
   sms: {
     getCode: '获取验证码',
@@ -176,6 +180,9 @@ export default {
     disable: '停用',
     lastLogin: '最近登录',
     passwordKeep: '不修改请留空；修改后该子账号需重新登录',
+    role: '角色',
+    roleHint: '只能选择平台允许企业分配、且本账号自身具备其权限的角色；不选则为最小权限的角色。',
+    leastRole: '默认',
     saved: '已保存',
   },
   smsAdmin: {

@@ -10,6 +10,7 @@ import { ZCertificationResult, ZEntDetailResponse, ZEntListResponse } from '@phj
 import { ZAccountExistsResponse, ZRegisterResponse, type RegisterRequest } from '@phjr/contract/auth/register';
 import { ZSendSmsCodeResponse, type SmsPurpose } from '@phjr/contract/auth/sms';
 import { ZSsoLoginResponse } from '@phjr/contract/auth/sso';
+import { ZAssignableRolesResponse } from '@phjr/contract/orgs/role-admin';
 import { get, post, postForm, type ParamValue } from '../../../lib/request.ts';
 
 /** POST /ssoserver/sms/sendSmsVerifyCode (form): any phone, behind the picture captcha. */
@@ -101,6 +102,14 @@ export function useEntChildUsers() {
   return useQuery({
     queryKey: ['entChildUsers'],
     queryFn: async () => (await get('/ssoserver/user/entChildUsers.json', undefined, { schema: ZEntChildUserList })).data,
+  });
+}
+
+/** The roles the enterprise main account may give its sub-accounts (least first: the default). */
+export function useSubAccountRoles() {
+  return useQuery({
+    queryKey: ['entChildRoles'],
+    queryFn: async () => (await get('/finance/role/assignable.json', undefined, { schema: ZAssignableRolesResponse })).data,
   });
 }
 

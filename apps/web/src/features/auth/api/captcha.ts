@@ -9,9 +9,13 @@ export async function fetchCaptcha() {
   return (await get('/ssoserver/captcha', undefined, { schema: ZCaptchaResponse })).data;
 }
 
-export function useCaptcha(enabled: boolean) {
+/**
+ * The captcha of one place on the page (`scope`): two on one page (the SMS field's and a password form's) must not
+ * share a picture, since sending one would spend the other.
+ */
+export function useCaptcha(enabled: boolean, scope = 'login') {
   return useQuery({
-    queryKey: CAPTCHA_KEY,
+    queryKey: [...CAPTCHA_KEY, scope],
     queryFn: fetchCaptcha,
     enabled,
     // A new picture appears only when the user asks or a try used it up, never under their typing on refocus.

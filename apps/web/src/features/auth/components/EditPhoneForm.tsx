@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
+import { useAccountInfo } from '../api/accounts.ts';
+import { usePasswordCheckedForm } from '../api/password-checked.ts';
+import { CaptchaField, PasswordCheckAlert } from './PasswordCheckFields.tsx';
 import { ProofFields, proofFields, type ProofMode } from './ProofFields.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { PHONE_PATTERN } from './SmsLoginForm.tsx';
@@ -12,6 +14,7 @@ interface Values {
   smsCode?: string;
   newPhone: string;
   newSmsCode: string;
+  captchaCode?: string;
 }
 
 /** Change phone (user, bank and guarantee clients): proof of identity + a code to the new phone; other sessions end. */
@@ -21,18 +24,17 @@ export function EditPhoneScreen() {
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
   const proof = Form.useWatch('proof', form) ?? 'password';
-  const save = useAccountForm('/ssoserver/user/updatePhone.do');
+  const save = usePasswordCheckedForm('/ssoserver/user/updatePhone.do');
 
   const onFinish = (v: Values) =>
-    save.mutate(
-      { ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode },
-      {
-        onSuccess: () => {
-          void message.success(t('phone.done'));
-          form.resetFields();
-        },
-      },
-    );
+    save.submit({ ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode, captchaCode: v.captchaCode }, (outcome) => {
+      if (!outcome.ok) {
+        form.setFieldValue('captchaCode', '');
+        return;
+      }
+      void message.success(t('phone.done'));
+      form.resetFields();
+    });
 
   return (
     <RoutePage>
@@ -43,7 +45,9 @@ export function EditPhoneScreen() {
           <>
             <Descriptions column={1} style={{ marginBottom: 24, maxWidth: 560 }} items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]} />
             <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+              <PasswordCheckAlert check={save} />
               <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
+              {proof === 'password' && <CaptchaField check={save} />}
               <Form.Item name="newPhone" label={t('phone.new')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
                 <Input maxLength={11} autoComplete="tel" />
               </Form.Item>
@@ -51,7 +55,7 @@ export function EditPhoneScreen() {
                 <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
               </Form.Item>
               <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
+              <Button type="primary" htmlType="submit" loading={save.pending}>
                 {t('phone.submit')}
               </Button>
             </Form>

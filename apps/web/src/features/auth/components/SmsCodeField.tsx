@@ -29,7 +29,7 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [captchaCode, setCaptchaCode] = useState('');
   const [sending, setSending] = useState(false);
-  const captcha = useCaptcha(captchaOpen);
+  const captcha = useCaptcha(captchaOpen, 'sms');
 
   useEffect(() => {
     if (left <= 0) return;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
+import { useAccountInfo } from '../api/accounts.ts';
+import { usePasswordCheckedForm } from '../api/password-checked.ts';
+import { CaptchaField, PasswordCheckAlert } from '../components/PasswordCheckFields.tsx';
 import { ProofFields, proofFields, type ProofMode } from '../components/ProofFields.tsx';
 import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
 
@@ -11,6 +13,7 @@ interface Values {
   smsCode?: string;
   newPassword: string;
   confirm: string;
+  captchaCode?: string;
 }
 
 /** /userClient/my/editPassword: the current password or an SMS code, then the new password; other sessions end. */
@@ -20,18 +23,17 @@ export default function UserEditPasswordPage() {
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
   const proof = Form.useWatch('proof', form) ?? 'password';
-  const save = useAccountForm('/ssoserver/user/updatePassword.do');
+  const save = usePasswordCheckedForm('/ssoserver/user/updatePassword.do');
 
   const onFinish = (v: Values) =>
-    save.mutate(
-      { ...proofFields(v), newPassword: v.newPassword },
-      {
-        onSuccess: () => {
-          void message.success(t('password.done'));
-          form.resetFields();
-        },
-      },
-    );
+    save.submit({ ...proofFields(v), newPassword: v.newPassword, captchaCode: v.captchaCode }, (outcome) => {
+      if (!outcome.ok) {
+        form.setFieldValue('captchaCode', '');
+        return;
+      }
+      void message.success(t('password.done'));
+      form.resetFields();
+    });
 
   return (
     <RoutePage>
@@ -40,7 +42,9 @@ export default function UserEditPasswordPage() {
           <Skeleton active />
         ) : (
           <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+            <PasswordCheckAlert check={save} />
             <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
+            {proof === 'password' && <CaptchaField check={save} />}
             <Form.Item name="newPassword" label={t('fields.newPassword')} rules={newPasswordRules(t)} extra={t('fields.passwordHint')}>
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>
@@ -53,7 +57,7 @@ export default function UserEditPasswordPage() {
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>
             <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            <Button type="primary" htmlType="submit" loading={save.pending}>
               {t('password.submit')}
             </Button>
           </Form>

@@ -4,6 +4,8 @@ import { App, Button, Form, Input, Modal, Popconfirm, Radio, Table } from 'antd'
 import { PlusOutlined } from '@ant-design/icons';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { fetchEntDetail, useAccountForm, useRelatedSubjects } from '../api/accounts.ts';
+import { usePasswordCheckedForm } from '../api/password-checked.ts';
+import { CaptchaField, PasswordCheckAlert } from '../components/PasswordCheckFields.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 
 interface Values {
@@ -12,6 +14,7 @@ interface Values {
   password?: string;
   smsCode?: string;
   entPhone?: string;
+  captchaCode?: string;
 }
 
 /** /userClient/my/relatedSubject: a person links enterprises it may act for, and unlinks them. */
@@ -19,7 +22,8 @@ export default function UserRelatedSubjectPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const list = useRelatedSubjects();
-  const link = useAccountForm('/ssoserver/user/relatedSubject.do');
+  // Wrong enterprise passwords count against the enterprise and this account: captcha after 3, lock after 5.
+  const link = usePasswordCheckedForm('/ssoserver/user/relatedSubject.do');
   const unlink = useAccountForm('/ssoserver/user/unrelateSubject.do');
   const [open, setOpen] = useState(false);
   const [entName, setEntName] = useState<string | null>(null);
@@ -27,21 +31,31 @@ export default function UserRelatedSubjectPage() {
   const via = Form.useWatch('via', form) ?? 'password';
 
   const onFinish = (v: Values) =>
-    link.mutate(
-      { creditCode: v.creditCode.trim().toUpperCase(), ...(v.via === 'password' ? { password: v.password } : { smsCode: v.smsCode }) },
+    link.submit(
       {
-        onSuccess: () => {
-          void message.success(t('subject.linked'));
-          setOpen(false);
-          form.resetFields();
-        },
+        creditCode: v.creditCode.trim().toUpperCase(),
+        ...(v.via === 'password' ? { password: v.password, captchaCode: v.captchaCode } : { smsCode: v.smsCode }),
+      },
+      (outcome) => {
+        if (!outcome.ok) {
+          form.setFieldValue('captchaCode', '');
+          return;
+        }
+        void message.success(t('subject.linked'));
+        setOpen(false);
+        form.resetFields();
       },
     );
+
+  const openModal = () => {
+    link.reset();
+    setOpen(true);
+  };
 
   return (
     <RoutePage
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={openModal}>
           {t('subject.add')}
         </Button>
       }
@@ -72,8 +86,9 @@ export default function UserRelatedSubjectPage() {
           ]}
         />
       </section>
-      <Modal open={open} title={t('subject.add')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={link.isPending} destroyOnHidden>
+      <Modal open={open} title={t('subject.add')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={link.pending} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ via: 'password' }} preserve={false}>
+          <PasswordCheckAlert check={link} />
           <Form.Item name="creditCode" label={t('fields.creditCode')} rules={[{ required: true, len: 18, message: t('fields.creditCodeInvalid') }]} extra={entName}>
             <Input
               maxLength={18}
@@ -87,9 +102,12 @@ export default function UserRelatedSubjectPage() {
             <Radio.Group optionType="button" options={[{ value: 'password', label: t('subject.viaPassword') }, { value: 'sms', label: t('subject.viaSms') }]} />
           </Form.Item>
           {via === 'password' ? (
-            <Form.Item name="password" label={t('subject.mainPassword')} rules={[{ required: true }]}>
-              <Input.Password maxLength={128} autoComplete="off" />
-            </Form.Item>
+            <>
+              <Form.Item name="password" label={t('subject.mainPassword')} rules={[{ required: true }]}>
+                <Input.Password maxLength={128} autoComplete="off" />
+              </Form.Item>
+              <CaptchaField check={link} />
+            </>
           ) : (
             <>
               <Form.Item name="entPhone" label={t('subject.entPhone')} rules={[{ required: true, pattern: /^1\d{10}$/, message: t('fields.phoneInvalid') }]}>

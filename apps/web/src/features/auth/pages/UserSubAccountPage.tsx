@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { EntChildUser } from '@phjr/contract/auth/account';
 import { passwordProblem } from '@phjr/contract/auth/password-policy';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { useEntChildUsers, useSaveEntChildUser } from '../api/accounts.ts';
+import { useEntChildUsers, useSaveEntChildUser, useSubAccountRoles } from '../api/accounts.ts';
 import { newPasswordRules } from '../components/password-rules.ts';
 import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
 
@@ -15,26 +15,50 @@ interface Values {
   phone: string;
   password?: string;
   enabled: boolean;
+  roleId?: number;
 }
 
-/** /userClient/my/userManagement: the enterprise main account's sub-accounts (create, edit, disable). */
+/** The one role a sub-account has now (one the operator gave besides stays unless another is chosen). */
+const roleOf = (row: EntChildUser) => (row.roles.length === 1 ? row.roles[0].id : undefined);
+
+/**
+ * /userClient/my/userManagement: the enterprise main account's sub-accounts (create, edit, disable), each with the
+ * role the main account chose among those the operator allows (view only by default).
+ */
 export default function UserSubAccountPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const list = useEntChildUsers();
   const save = useSaveEntChildUser();
+  const roles = useSubAccountRoles();
+  const least = roles.data?.find((r) => r.least)?.id;
   const [editing, setEditing] = useState<EntChildUser | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const isNew = editing === 'new';
 
   const open = (row: EntChildUser | 'new') => {
     setEditing(row);
-    form.setFieldsValue(row === 'new' ? { username: '', name: '', phone: '', password: '', enabled: true } : { ...row, phone: row.phone ?? '', password: '' });
+    form.setFieldsValue(
+      row === 'new'
+        ? { username: '', name: '', phone: '', password: '', enabled: true, roleId: least }
+        : { username: row.username, name: row.name, enabled: row.enabled, phone: row.phone ?? '', password: '', roleId: roleOf(row) },
+    );
   };
+  const roleOptions = [
+    ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.least ? `${r.name}（${t('sub.leastRole')}）` : r.name })),
+    // A role the operator gave that this account may not give: shown by name, not offered.
+    ...(editing && editing !== 'new' ? editing.roles.filter((r) => !roles.data?.some((a) => a.id === r.id)).map((r) => ({ value: r.id, label: r.name, disabled: true })) : []),
+  ];
 
   const onFinish = (v: Values) =>
     save.mutate(
-      { ...(editing && editing !== 'new' ? { id: editing.id } : {}), ...v, password: v.password || undefined },
+      {
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+        ...v,
+        password: v.password || undefined,
+        // Sent when chosen: an edit that leaves it alone keeps the sub-account's roles.
+        roleId: editing === 'new' || (editing && v.roleId !== roleOf(editing)) ? v.roleId : undefined,
+      },
       {
         onSuccess: () => {
           void message.success(t('sub.saved'));
@@ -65,6 +89,7 @@ export default function UserSubAccountPage() {
             { title: t('sub.username'), dataIndex: 'username' },
             { title: t('fields.name'), dataIndex: 'name' },
             { title: t('fields.phone'), dataIndex: 'phone' },
+            { title: t('sub.role'), key: 'roles', render: (_, r) => r.roles.map((x) => x.name).join('、') || '—' },
             {
               title: t('sub.status'),
               dataIndex: 'enabled',
@@ -117,6 +142,9 @@ export default function UserSubAccountPage() {
             extra={isNew ? t('fields.passwordHint') : t('sub.passwordKeep')}
           >
             <Input.Password maxLength={64} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="roleId" label={t('sub.role')} extra={t('sub.roleHint')}>
+            <Select loading={roles.isLoading} options={roleOptions} />
           </Form.Item>
           <Form.Item name="enabled" label={t('sub.status')} valuePropName="checked">
             <Switch checkedChildren={t('sub.enabled')} unCheckedChildren={t('sub.disabled')} />
