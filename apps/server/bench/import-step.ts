@@ -33,7 +33,10 @@ export async function runImportStep(db: Db, databaseUrl: string, dir: string, lo
   const districts = (await db.execute<{ name: string }>(sql`SELECT name FROM regions WHERE parent_code IS NOT NULL ORDER BY code`)).rows.map((r) => r.name);
   const file = path.join(dir, 'bench-makeup-import.xlsx');
   const run = Date.now().toString(36);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+  // Inline strings by default; BENCH_IMPORT_SHARED_STRINGS=true writes them as Excel does, in a shared-strings table
+  // that follows the sheet (one distinct Chinese name per row: the table the import keeps in memory).
+  const useSharedStrings = process.env.BENCH_IMPORT_SHARED_STRINGS === 'true';
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings });
   const ws = wb.addWorksheet('补录放款导入');
   ws.addRow(MAKEUP_IMPORT_COLUMNS.map((c) => c.header)).commit();
   for (let i = 1; i <= rows; i++) {
@@ -59,7 +62,9 @@ export async function runImportStep(db: Db, databaseUrl: string, dir: string, lo
   // The child runs bundled, as the server runs in production (dist/server.js, built the same way by build.mjs): the
   // figure is the import's, not the TypeScript loader's.
   const pkg = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const childFile = path.join(dir, 'import-child.mjs');
+  // Written under apps/server (its .tmp/ is ignored by git) so that the dependencies left external resolve from the
+  // server's own node_modules too (sanitize-html is installed there only, not at the root).
+  const childFile = path.join(here, '../.tmp', `import-child-${process.pid}.mjs`);
   await build({
     entryPoints: [path.join(here, 'import-child.ts')],
     outfile: childFile,

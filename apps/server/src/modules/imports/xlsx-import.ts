@@ -1,18 +1,20 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './imports.repo.ts';
+import { tooLarge } from './xlsx-limits.ts';
+import { openWorkbook, type ImportWorkbook, type SheetRow } from './xlsx-reader.ts';
 
 /**
- * A reusable Excel import (users, makeup loans, chain enterprises, farmers). The sheet is read as a stream and never
- * held whole: rows are checked one by one (the spec's `validate`, and uniqueness within the file), then in batches
- * against the database (`checkExisting`). A dry run stops there and writes nothing. A real import runs in ONE
- * transaction: the import record, each batch of good rows as soon as it is checked, and the failed rows with their
- * reasons; any error (or a truncated upload) rolls everything back. Memory stays bounded by the batch, whatever the
- * file's size.
+ * A reusable Excel import (users, makeup loans, chain enterprises, farmers). The upload is copied aside and its first
+ * sheet read as a stream, never held whole and within IMPORT_LIMITS whatever the file holds (xlsx-reader.ts): rows
+ * are checked one by one (the spec's `validate`, and uniqueness within the file), then in batches against the
+ * database (`checkExisting`). A dry run stops there and writes nothing. A real import runs in ONE transaction, opened
+ * once the upload is in: the import record, each batch of good rows as soon as it is checked, and the failed rows with
+ * their reasons; any error (a refused file included) rolls everything back. Memory stays bounded by the batch (in rows
+ * and in characters), whatever the file's size.
  */
 
 export interface ImportColumn {
@@ -52,80 +54,16 @@ export interface ImportOutcome<R> {
 const DEFAULT_MAX_ROWS = 200_000;
 /** Rows checked against the database and written together. */
 const BATCH = 1_000;
+/** Text of the rows held for the next batch (good rows and failed rows): past it the batch is written early. */
+const BATCH_CHARS = 4_000_000;
+/** A failure's reason may quote a cell (up to 32,767 characters): it is kept, and stored, this long at most. */
+const MAX_REASON = 200;
 
-export function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((t) => t.text).join('').trim();
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-  }
-  return String(v).trim();
-}
+const shortReason = (r: string) => (r.length > MAX_REASON ? `${r.slice(0, MAX_REASON - 1)}…` : r);
+const textSize = (data: Record<string, string>) => Object.values(data).reduce((n, v) => n + v.length, 0);
 
-/** Text of a stream of UTF-8 chunks, decoded across chunk boundaries. */
-async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  for await (const c of chunks) {
-    const s = typeof c === 'string' ? c : decoder.write(c);
-    if (s) yield s;
-  }
-  const rest = decoder.end();
-  if (rest) yield rest;
-}
-
-type ReaderInternals = {
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-};
-
-/**
- * exceljs 4.4's streaming reader decodes each chunk of a sheet's XML on its own, so a Chinese character split between
- * two chunks (every 16-64 KB) comes out as U+FFFD and the row fails its checks. This reader hands exceljs the sheet
- * and the shared strings already decoded across chunk boundaries (the methods overridden are exceljs' own, pinned
- * with its version in package.json).
- */
-class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
-    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseWorksheet.call(this, utf8(iterator), sheetNo);
-  }
-
-  _parseSharedStrings(entry: Readable) {
-    return (ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as ReaderInternals)._parseSharedStrings.call(this, entry.setEncoding('utf8'));
-  }
-}
-
-/** Streams the first worksheet: the first row names the columns (by header text, else by position). */
-async function* readRows(input: Readable, columns: readonly ImportColumn[]): AsyncGenerator<{ rowNo: number; data: Record<string, string> }> {
-  const reader = new Utf8WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
-  let first = true;
-  for await (const sheet of reader) {
-    if (!first) continue;
-    first = false;
-    let positions: number[] | null = null;
-    for await (const row of sheet) {
-      const values = (row.values as ExcelJS.CellValue[]) ?? [];
-      if (!positions) {
-        const headers = values.map((v) => cellText(v));
-        positions = columns.map((c, i) => {
-          const at = headers.indexOf(c.header);
-          return at > 0 ? at : i + 1;
-        });
-        continue;
-      }
-      const cells: Record<string, string> = {};
-      columns.forEach((c, i) => (cells[c.key] = cellText(values[positions![i]])));
-      if (Object.values(cells).every((x) => x === '')) continue;
-      // The cells are slices of exceljs' chunk strings: kept as they are, each row would keep its chunks alive (about
-      // a kilobyte a row at 100k rows). A JSON round trip makes them strings of their own.
-      yield { rowNo: row.number, data: JSON.parse(JSON.stringify(cells)) as Record<string, string> };
-    }
-  }
-  if (first) throw new AppError('IMPORT_FILE_INVALID');
-}
+/** What reading the file may throw: a refusal of ours as it is, anything else (a broken zip or XML) as unreadable. */
+const readError = (e: unknown) => (e instanceof AppError ? e : new AppError('IMPORT_FILE_INVALID'));
 
 export async function runImport<T, R>(
   db: Db,
@@ -133,6 +71,13 @@ export async function runImport<T, R>(
   opts: { input: Readable; fileName: string; userId: number | null; dryRun: boolean; truncated?: () => boolean },
 ): Promise<ImportOutcome<R>> {
   const maxRows = spec.maxRows ?? DEFAULT_MAX_ROWS;
+  // Outside the transaction: a slow upload holds no connection, and a refused file opens none.
+  let book: ImportWorkbook;
+  try {
+    book = await openWorkbook(opts.input, opts.truncated);
+  } catch (e) {
+    throw readError(e);
+  }
 
   async function work(tx: Tx | null): Promise<ImportOutcome<R>> {
     const jobId = tx ? await repo.insertJob(tx, { kind: spec.kind, fileName: opts.fileName, total: 0, succeeded: 0, failed: 0, userId: opts.userId }) : null;
@@ -144,10 +89,15 @@ export async function runImport<T, R>(
     let succeeded = 0;
     let pending: { rowNo: number; value: T; data: Record<string, string> }[] = [];
     let refusedRows: { rowNo: number; data: string; reason: string }[] = [];
+    let heldChars = 0;
 
-    const fail = (rowNo: number, data: Record<string, string>, reason: string) => {
+    const fail = (rowNo: number, data: Record<string, string>, why: string) => {
+      const reason = shortReason(why);
       failures.push({ rowNo, reason });
-      if (tx) refusedRows.push({ rowNo, data: JSON.stringify(data), reason });
+      if (tx) {
+        refusedRows.push({ rowNo, data: JSON.stringify(data), reason });
+        heldChars += textSize(data);
+      }
     };
     const flush = async () => {
       if (pending.length) {
@@ -162,20 +112,21 @@ export async function runImport<T, R>(
         await repo.insertFailures(tx, jobId!, refusedRows);
         refusedRows = [];
       }
+      heldChars = 0;
     };
 
-    const rows = readRows(opts.input, spec.columns)[Symbol.asyncIterator]();
+    const rows = book.rows(spec.columns);
     for (;;) {
-      let next: IteratorResult<{ rowNo: number; data: Record<string, string> }>;
+      let next: IteratorResult<SheetRow>;
       try {
         next = await rows.next();
       } catch (e) {
-        throw e instanceof AppError ? e : new AppError('IMPORT_FILE_INVALID');
+        throw readError(e);
       }
       if (next.done) break;
       const { rowNo, data } = next.value;
       total += 1;
-      if (total > maxRows) throw new AppError('VALIDATION', `单次最多导入${maxRows}行`);
+      if (total > maxRows) throw tooLarge(`单次最多导入${maxRows}行`);
       const missing = spec.columns.filter((c) => c.required && !data[c.key]).map((c) => c.header);
       const check: RowCheck<T> = missing.length ? { error: `缺少必填项：${missing.join('、')}` } : spec.validate(data, rowNo);
       if ('error' in check) {
@@ -191,10 +142,10 @@ export async function runImport<T, R>(
       }
       for (const k of digests) seen.set(k, rowNo);
       pending.push({ rowNo, value: check.value, data });
-      if (pending.length >= BATCH) await flush();
+      heldChars += textSize(data);
+      if (pending.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS) await flush();
     }
     await flush();
-    if (opts.truncated?.()) throw new AppError('VALIDATION', '文件过大（最大20MB）');
     if (total === 0) throw new AppError('VALIDATION', '文件中没有数据行');
     failures.sort((a, b) => a.rowNo - b.rowNo);
     const counts = { total, succeeded, failed: failures.length };
@@ -205,7 +156,11 @@ export async function runImport<T, R>(
     return { jobId, dryRun: !tx, ...counts, failures, inserted };
   }
 
-  return opts.dryRun ? work(null) : db.transaction((tx) => work(tx));
+  try {
+    return await (opts.dryRun ? work(null) : db.transaction((tx) => work(tx)));
+  } finally {
+    await book.close();
+  }
 }
 
 /** A template workbook: one header row, column widths, and an optional example row. */

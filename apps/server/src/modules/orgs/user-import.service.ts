@@ -95,9 +95,9 @@ export function userImportSpec(regions: { code: string; name: string }[]): Impor
 export function createUserImportService(db: Db) {
   return {
     template: () => templateWorkbook('用户导入', USER_IMPORT_COLUMNS),
-    async run(actor: Actor, input: Readable, fileName: string, dryRun: boolean): Promise<ImportResult> {
+    async run(actor: Actor, input: Readable, fileName: string, dryRun: boolean, truncated?: () => boolean): Promise<ImportResult> {
       const regions = await listRegions(db);
-      const out = await runImport(db, userImportSpec(regions), { input, fileName, userId: actor.session.userId, dryRun });
+      const out = await runImport(db, userImportSpec(regions), { input, fileName, userId: actor.session.userId, dryRun, truncated });
       if (out.jobId) {
         await writeAudit(db, {
           userId: actor.session.userId,

@@ -1,0 +1,53 @@
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The bounds of reading an uploaded xlsx. A zip lets a few kilobytes stand for gigabytes (a 3.6 MB file whose shared
+ * strings expanded to 450 MB once took the server to 4.6 GB), so every quantity the file controls is counted as it is
+ * read and refused past its bound, whatever the zip's headers declare. The figures leave several times the room a
+ * 200,000-row import needs (a 100k-row sheet of Chinese text is about 57 MB of XML and 7 MB of shared strings).
+ */
+export const IMPORT_LIMITS = {
+  /** The upload itself (also the multipart limit of the import routes). */
+  fileBytes: 20 * 1024 * 1024,
+  /** Any one part of the zip once inflated (counted byte by byte, never taken from the zip's headers). */
+  entryBytes: 256 * 1024 * 1024,
+  /** Inflated / compressed size of a part, past the first `ratioSlackBytes` (real sheets compress 8-15 times). */
+  ratio: 100,
+  ratioSlackBytes: 1024 * 1024,
+  /** workbook.xml and its relationships: small by nature. */
+  metaBytes: 16 * 1024 * 1024,
+  /** Parts in the zip (an xlsx has tens). */
+  zipEntries: 10_000,
+  /** One cell or shared string, in characters (Excel's own limit). */
+  cellChars: 32_767,
+  /** The shared-strings table: number of strings and their UTF-8 bytes (kept packed, see shared-strings.ts). */
+  sharedStrings: 4_000_000,
+  sharedStringBytes: 64 * 1024 * 1024,
+  /** Text of all the cells an import reads: shared strings referenced row after row cannot multiply it. */
+  totalChars: 64_000_000,
+  /** Row elements of a sheet, and its columns (Excel's own limits). */
+  sheetRows: 1_048_576,
+  sheetColumns: 16_384,
+  /** XML nesting (sheets nest 7 deep) and the length of one tag with its attributes. */
+  xmlDepth: 64,
+  xmlTagChars: 64 * 1024,
+} as const;
+
+export const MAX_IMPORT_BYTES = IMPORT_LIMITS.fileBytes;
+
+/** A byte bound as the messages say it: 20MB, 256MB. */
+export const mb = (n: number) => `${Math.round(n / 1024 / 1024)}MB`;
+
+/** Something in the file is larger than its bound (413: the content, not the request, is too large). */
+export function tooLarge(message: string): AppError {
+  return new AppError('IMPORT_FILE_TOO_LARGE', message, { httpStatus: 413 });
+}
+
+/** The file is built to hurt the reader (a compression bomb, deep nesting, a DTD): refused before any harm. */
+export function unsafe(message: string): AppError {
+  return new AppError('IMPORT_FILE_UNSAFE', message);
+}
+
+export function invalid(): AppError {
+  return new AppError('IMPORT_FILE_INVALID');
+}
