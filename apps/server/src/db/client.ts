@@ -26,6 +26,12 @@ export function connect(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the database restarted); the pool replaces it on next use.
   });
+  pool.on('connect', (client) => {
+    // A checked-out client (a transaction) has no pool listener: losing its connection would emit an unhandled
+    // 'error' and crash the process. Its query in progress is rejected anyway, and the pool discards the broken
+    // client when it is released.
+    client.on('error', () => {});
+  });
   prepareStatements(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

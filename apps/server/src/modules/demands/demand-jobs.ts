@@ -1,5 +1,7 @@
 import type { DemandAction } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
+import type { JobStatus } from '../../jobs/job-lock.repo.ts';
+import { runLocked, type ScheduledJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import * as repo from './demands.repo.ts';
@@ -7,11 +9,10 @@ import { SYSTEM, createDemandsService } from './demands.service.ts';
 
 /**
  * The SLA sweep of demands (PRODUCT.md section 6), a database-backed job that is safe with any number of server
- * processes: each run holds a transaction-scoped advisory lock, so one process sweeps at a time and the others skip;
- * the run is recorded in job_runs (and a run started within `minIntervalMs` of the last one is skipped, so N processes
- * ticking every minute still sweep about once a minute). Each demand is changed in its own transaction by an UPDATE
- * that re-checks what the sweep decided on, so even two sweeps at once (or a sweep racing a bank) never move one
- * demand twice. A run:
+ * processes (jobs/runner.ts runLocked: one process sweeps at a time, the others skip; each run is recorded in
+ * job_runs, and a run started within `minIntervalMs` of the last one is skipped). Each demand is changed in its own
+ * transaction by an UPDATE that re-checks what the sweep decided on, so even two sweeps at once (or a sweep racing a
+ * bank) never move one demand twice. A run:
  * 1. warns the institution of each running deadline whose warning is due (once);
  * 2. expires each pending demand whose acceptance deadline has passed;
  * 3. returns each expired orientation demand whose wait for a supervisor is over to the public pool.
@@ -32,28 +33,22 @@ export async function runDemandSweep(db: Db, settings: SettingsService, opts: { 
   const now = opts.now ?? new Date();
   const svc = createDemandsService(db, settings);
   const result: SweepResult = { skipped: false, warned: 0, expired: 0, returned: 0, failed: 0 };
-  return db.transaction(async (lockTx) => {
-    if (!(await repo.tryJobLock(lockTx, SWEEP_LOCK))) return { ...result, skipped: true };
-    if (opts.minIntervalMs) {
-      const last = await repo.lastJobRun(lockTx, SWEEP_JOB);
-      if (last && Date.now() - last.startedAt.getTime() < opts.minIntervalMs) return { ...result, skipped: true };
+  const move = async (id: number, action: DemandAction) => {
+    const d = await repo.findDemand(db, id);
+    if (!d) return false;
+    try {
+      await svc.apply(d, { action } as { action: 'expire' | 'returnToPool' }, SYSTEM, now);
+      return true;
+    } catch (e) {
+      // Moved meanwhile (accepted, withdrawn, reassigned): nothing to do.
+      if (e instanceof AppError && e.code === 'DEMAND_BAD_STATE') return false;
+      result.failed += 1;
+      opts.log?.(`demand sweep: ${action} of demand ${id} failed: ${String(e)}`);
+      return false;
     }
-    const startedAt = new Date();
-    const move = async (id: number, action: DemandAction) => {
-      const d = await repo.findDemand(db, id);
-      if (!d) return false;
-      try {
-        await svc.apply(d, { action } as { action: 'expire' | 'returnToPool' }, SYSTEM, now);
-        return true;
-      } catch (e) {
-        // Moved meanwhile (accepted, withdrawn, reassigned): nothing to do.
-        if (e instanceof AppError && e.code === 'DEMAND_BAD_STATE') return false;
-        result.failed += 1;
-        opts.log?.(`demand sweep: ${action} of demand ${id} failed: ${String(e)}`);
-        return false;
-      }
-    };
-    let status: 'DONE' | 'FAILED' = 'DONE';
+  };
+  const ran = await runLocked(db, { job: SWEEP_JOB, lock: SWEEP_LOCK, minIntervalMs: opts.minIntervalMs }, async () => {
+    let status: JobStatus = 'DONE';
     try {
       for (const id of await repo.warningsDue(db, now, BATCH)) if (await svc.warn(id, now)) result.warned += 1;
       for (const id of await repo.expiriesDue(db, now, BATCH)) if (await move(id, 'expire')) result.expired += 1;
@@ -62,33 +57,17 @@ export async function runDemandSweep(db: Db, settings: SettingsService, opts: { 
       status = 'FAILED';
       opts.log?.(`demand sweep failed: ${String(e)}`);
     }
-    await repo.insertJobRun(lockTx, { job: SWEEP_JOB, startedAt, finishedAt: new Date(), status, detail: { now: now.toISOString(), ...result } });
-    return result;
+    return { status, result, detail: { now: now.toISOString(), ...result } };
   });
+  return ran ?? { ...result, skipped: true };
 }
 
-/**
- * Runs the sweep every `intervalMs` in this process until stopped (the server starts it at boot and stops it on
- * shutdown, after the run in progress has finished).
- */
-export function startDemandJobs(db: Db, settings: SettingsService, opts: { intervalMs?: number; log?: (m: string) => void } = {}) {
-  const intervalMs = opts.intervalMs ?? 60_000;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDemandSweep(db, settings, { minIntervalMs: intervalMs * 0.8, log: opts.log })
-      .catch((e: unknown) => opts.log?.(`demand sweep failed: ${String(e)}`))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, 5_000);
-  first.unref();
+/** The sweep as a scheduled job of the server (jobs/runner.ts startJobs), every minute. */
+export function demandSweepJob(db: Db, settings: SettingsService, log: (m: string) => void): ScheduledJob {
   return {
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
+    name: SWEEP_JOB,
+    intervalMs: 60_000,
+    firstAfterMs: 5_000,
+    run: ({ minIntervalMs }) => runDemandSweep(db, settings, { minIntervalMs, log }),
   };
 }
