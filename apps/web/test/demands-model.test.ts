@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMAND_STATUSES, DEMAND_TYPES } from '@phjr/contract/demands/demand';
-import { daysLeft, rowActions } from '../src/features/demands/components/demand-model.ts';
+import { ZCreateDemandRequest } from '@phjr/contract/demands/calls';
+import { daysLeft, newPostingKey, rowActions, shanghaiToday } from '../src/features/demands/components/demand-model.ts';
 import { readFilters } from '../src/features/demands/components/use-demand-params.ts';
 import dayjs from 'dayjs';
 
@@ -53,11 +54,38 @@ describe('demand list filters from the address', () => {
   });
 });
 
+describe('the default grant date', () => {
+  it("is the Shanghai calendar day, whatever the browser's clock", () => {
+    expect(shanghaiToday(Date.parse('2026-11-23T15:59:59Z')).format('YYYY-MM-DD')).toBe('2026-11-23');
+    expect(shanghaiToday(Date.parse('2026-11-23T16:00:00Z')).format('YYYY-MM-DD')).toBe('2026-11-24');
+  });
+});
+
 describe('deadlines', () => {
   it('counts whole calendar days, negative once passed', () => {
     const now = dayjs('2026-03-10T15:00:00');
     expect(daysLeft('2026-03-12T23:59:59', now)).toBe(2);
     expect(daysLeft('2026-03-10T23:59:59', now)).toBe(0);
     expect(daysLeft('2026-03-08T23:59:59', now)).toBe(-2);
+  });
+});
+
+describe('the idempotency key of the demand form', () => {
+  it('is new for each opening of the form and one the server takes', () => {
+    const keys = new Set(Array.from({ length: 50 }, newPostingKey));
+    expect(keys.size).toBe(50);
+    for (const k of keys) expect(ZCreateDemandRequest.shape.idempotencyKey.safeParse(k).success, k).toBe(true);
+  });
+
+  it('does without crypto.randomUUID (plain http outside localhost)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const k = newPostingKey();
+      expect(k).toMatch(/^[0-9a-f]{32}$/);
+      expect(ZCreateDemandRequest.shape.idempotencyKey.safeParse(k).success).toBe(true);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

@@ -13,7 +13,7 @@ export async function ensureBuiltinRoles(db: DbOrTx) {
   for (const r of BUILTIN_ROLES) {
     const inserted = await db
       .insert(roles)
-      .values({ code: r.code, name: r.name, nameEn: r.nameEn, accountType: r.accountType, classifiedType: r.classifiedOrgType, builtin: true })
+      .values({ code: r.code, name: r.name, nameEn: r.nameEn, accountType: r.accountType, classifiedType: r.classifiedOrgType, builtin: true, assignableTo: [...r.assignableTo] })
       .onConflictDoNothing({ target: roles.code })
       .returning({ id: roles.id });
     if (inserted.length === 0) continue;

@@ -25,7 +25,8 @@ afterAll(() => t.close());
 describe('first accept wins (抢单)', () => {
   it('two banks accepting the same public demand at once end with exactly one owner; the other is told it was taken', async () => {
     for (let i = 0; i < 6; i++) {
-      const { id } = (await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput())).json().data;
+      // A new amount each time: the same demand again would be answered with the first (issue 11).
+      const { id } = (await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 80 + i }))).json().data;
       const [a, b] = await Promise.all([
         post(t.app, cast.bank.tokens.head, '/finance/demand/accept.json', { id }),
         post(t.app, rival.tokens.head, '/finance/demand/accept.json', { id }),

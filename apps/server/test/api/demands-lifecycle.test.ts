@@ -154,8 +154,8 @@ describe('posting, withdrawing and granting through the API', () => {
     const [p] = await sql('SELECT applications, grants FROM products WHERE id = $1', [productId]);
     expect(p).toEqual({ applications: 1, grants: 0 });
 
-    // One open demand per applicant per product.
-    const again = await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId }));
+    // One open demand per applicant per product (another demand: the same one again is answered with the first).
+    const again = await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId, amount: 61 }));
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEMAND_OPEN_EXISTS');
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ZIdText } from '../bounds.ts';
 import { ZCertStatus } from './certification.ts';
 import { ZPassword } from './password-policy.ts';
 import { ZPhone, ZSmsCode } from './sms.ts';
 import { ZCreditCode } from './register.ts';
+import { ZRoleRef } from '../orgs/role-admin.ts';
+import { captchaFields } from './sso.ts';
 
 /** GET /ssoserver/user/accountInfo.json: the own account, phone and identity number masked. */
 export const ZAccountInfo = z.object({
@@ -29,10 +32,14 @@ export const ZUpdateAccountInfoRequest = z.strictObject({
   email: z.union([z.literal(''), z.string().trim().email().max(120)]).optional(),
 });
 
-/** Proof of identity for a sensitive change: the current password or an SMS code sent to the current phone. */
+/**
+ * Proof of identity for a sensitive change: the current password or an SMS code sent to the current phone. Wrong
+ * current passwords count like failed logins, so the captcha may be asked for (data.captchaRequired).
+ */
 const proof = {
   oldPassword: z.string().min(1).max(128).optional(),
   smsCode: ZSmsCode.optional(),
+  ...captchaFields,
 };
 
 /** POST /ssoserver/user/updatePassword.do (form): ends the account's other sessions. */
@@ -44,14 +51,18 @@ export const ZUpdatePhoneRequest = z.strictObject({ ...proof, newPhone: ZPhone, 
 /** POST /ssoserver/user/bindPhone.do (form): for accounts without a phone. */
 export const ZBindPhoneRequest = z.strictObject({ phone: ZPhone, smsCode: ZSmsCode });
 
-/** POST /ssoserver/user/relatedSubject.do (form): link an enterprise by its SMS code or its main-account password. */
+/**
+ * POST /ssoserver/user/relatedSubject.do (form): link an enterprise by its SMS code or its main-account password.
+ * Wrong passwords count against the enterprise and the caller like failed logins (captcha after 3, lock after 5).
+ */
 export const ZRelateSubjectRequest = z.strictObject({
   creditCode: ZCreditCode,
   smsCode: ZSmsCode.optional(),
   password: z.string().min(1).max(128).optional(),
+  ...captchaFields,
 });
 /** POST /ssoserver/user/unrelateSubject.do (form). */
-export const ZUnrelateSubjectRequest = z.strictObject({ enterpriseUserId: z.coerce.number().int().positive() });
+export const ZUnrelateSubjectRequest = z.strictObject({ enterpriseUserId: ZIdText });
 /** GET /ssoserver/user/relatedSubjects.json. */
 export const ZRelatedSubject = z.object({
   enterpriseUserId: z.number().int(),
@@ -66,10 +77,11 @@ const formBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v)
 
 /**
  * POST /ssoserver/user/createOrUpdateEntChildUser.do (form): without id creates (password required), with id edits
- * (password optional) or disables (enabled=false ends its sessions).
+ * (password optional) or disables (enabled=false ends its sessions). `roleId`: one of GET /finance/role/assignable.json;
+ * creating without one gives the least of them (view only), editing without one keeps the current role.
  */
 export const ZSaveEntChildUserRequest = z.strictObject({
-  id: z.coerce.number().int().positive().optional(),
+  id: ZIdText.optional(),
   username: z
     .string()
     .trim()
@@ -78,6 +90,7 @@ export const ZSaveEntChildUserRequest = z.strictObject({
   phone: ZPhone,
   password: z.union([z.literal(''), ZPassword]).optional(),
   enabled: formBool.default(true),
+  roleId: ZIdText.optional(),
 });
 export type SaveEntChildUserRequest = z.infer<typeof ZSaveEntChildUserRequest>;
 export const ZEntChildUser = z.object({
@@ -88,6 +101,8 @@ export const ZEntChildUser = z.object({
   enabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** What the main account gave it (the operator may have given more). */
+  roles: z.array(ZRoleRef),
 });
 export type EntChildUser = z.infer<typeof ZEntChildUser>;
 export const ZEntChildUserList = z.array(ZEntChildUser);

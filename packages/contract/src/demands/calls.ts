@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
 import { ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD');
-const ZId = z.number().int().positive();
 const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
 
 /**
@@ -12,13 +11,24 @@ const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
  * "apply"). ORIENTATION needs `productId` (its bank is the target) or `targetOrgId` (a bank); GUARANTEE needs
  * `targetOrgId` (a guarantee company); PUBLIC has neither. An uncertified account may post PUBLIC demands only.
  * One open demand per applicant per product.
+ *
+ * Duplicates are answered with the FIRST demand (its id, code and current status), never a second one:
+ * - the same `idempotencyKey` from the same applicant (the web form makes one per opening of the form), whatever
+ *   the rest of the body says;
+ * - the same content (type, target, amount, term, purpose) from the same applicant while the first is not finished
+ *   and is younger than DEMAND_DUPLICATE_WINDOW_MINUTES.
  */
 export const ZCreateDemandRequest = z.strictObject({
+  /** Made once per opening of the form (a UUID); retries and double submits of that form send the same one. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键须为8-64位字母、数字、_或-')
+    .optional(),
   type: ZDemandType,
   productId: ZId.optional(),
   targetOrgId: ZId.optional(),
-  amount: z.number().min(0.1, '金额至少0.1万元').max(100_000, '金额不超过10亿元'),
-  term: z.number().int().min(1, '期限至少1个月').max(360, '期限不超过360个月'),
+  amount: ZAmount,
+  term: ZTerm,
   purpose: z.string().trim().min(5, '请说明资金用途（至少5个字）').max(500),
   guaranteeMethod: ZGuaranteeMethod,
   regionCode: ZRegion,
@@ -31,7 +41,10 @@ export const ZCreateDemandRequest = z.strictObject({
   creditConsent: z.literal(true, { error: '请同意授权查询征信' }),
 });
 export type CreateDemandRequest = z.input<typeof ZCreateDemandRequest>;
-export const ZCreateDemandResponse = z.object({ id: z.number().int(), code: z.string() });
+/** A duplicate gets the first demand's answer: its id, code and the state it is in now. */
+export const ZCreateDemandResponse = z.object({ id: z.number().int(), code: z.string(), status: ZDemandStatus });
+/** How long the same content from the same applicant counts as a duplicate of its first posting. */
+export const DEMAND_DUPLICATE_WINDOW_MINUTES = 10;
 
 /** Filters shared by every demand list (and its Excel export). */
 export const ZDemandFilter = z.object({
@@ -41,7 +54,7 @@ export const ZDemandFilter = z.object({
   overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   regionCode: z.string().regex(/^\d{6}$/).optional(),
   /** A bank head office: demands owned by or addressed to it or its units. */
-  bankId: z.coerce.number().int().positive().optional(),
+  bankId: ZIdText.optional(),
   /** Created on or after / on or before (YYYY-MM-DD, inclusive). */
   from: ZDay.optional(),
   to: ZDay.optional(),
@@ -70,7 +83,7 @@ export const ZBankDemandPageQuery = ZDemandPageQuery.extend({ scope: z.enum(['PO
 export const ZOperateDemandPageQuery = ZDemandPageQuery.extend({ view: z.enum(['public', 'assigned', 'guarantee', 'makeup']).default('public') });
 
 /** GET /finance/demand/detail.json?id= : one demand the viewer may see, with its timeline and the viewer's actions. */
-export const ZDemandIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZDemandIdQuery = z.object({ id: ZIdText });
 
 /** POST /finance/demand/accept.json, /guaranteeAccept.json, /returnToPool.json: `{ id }`. */
 export const ZDemandIdRequest = z.strictObject({ id: ZId });
@@ -81,15 +94,15 @@ export const ZDemandActionResponse = z.object({ id: z.number().int(), status: ZD
  * GET /finance/demand/attachment.json?id=&fileId= : one attachment of a demand, to anyone who may see the demand
  * (the file itself is PRIVATE to its uploader; this is the `url` of ZDemandDetail's attachments).
  */
-export const ZDemandAttachmentQuery = z.object({ id: z.coerce.number().int().positive(), fileId: z.string().min(1).max(64) });
+export const ZDemandAttachmentQuery = z.object({ id: ZIdText, fileId: z.string().min(1).max(64) });
 /** POST /finance/demand/withdraw.json (applicant): a reason is required once the demand was accepted. */
 export const ZWithdrawDemandRequest = z.strictObject({ id: ZId, reason: z.string().trim().max(300).optional() });
 /** POST /finance/demand/grant.json (owner bank). */
 export const ZGrantDemandRequest = z.strictObject({
   id: ZId,
-  amount: z.number().min(0.1).max(100_000),
-  rate: z.number().min(0).max(36),
-  term: z.number().int().min(1).max(360),
+  amount: ZAmount,
+  rate: ZRate,
+  term: ZTerm,
   grantedAt: ZDay,
 });
 /** POST /finance/demand/reject.json (owner bank) and /guaranteeReject.json (guarantee company): OTHER needs a reason. */
@@ -97,7 +110,7 @@ export const ZRejectDemandRequest = z
   .strictObject({ id: ZId, code: ZRejectCode, reason: z.string().trim().max(300).optional() })
   .refine((r) => r.code !== 'OTHER' || (r.reason?.length ?? 0) >= 2, { message: '请填写拒绝原因', path: ['reason'] });
 /** POST /finance/demand/guarantee.json (guarantee company): the amount it guarantees. */
-export const ZGuaranteeDemandRequest = z.strictObject({ id: ZId, amount: z.number().min(0.1).max(100_000) });
+export const ZGuaranteeDemandRequest = z.strictObject({ id: ZId, amount: ZAmount });
 /** POST /finance/demand/handToBank.json (guarantee company): the bank unit that takes it over as ACCEPTED. */
 export const ZHandToBankRequest = z.strictObject({ id: ZId, bankOrgId: ZId });
 /** POST /finance/demand/dispatch.json (a bank unit that owns or is addressed the demand): to a unit of its subtree. */
@@ -117,9 +130,9 @@ export const ZMakeupRequest = z.strictObject({
   regionCode: ZRegion,
   industry: ZIndustry,
   guaranteeMethod: ZGuaranteeMethod,
-  amount: z.number().min(0.1).max(100_000),
-  rate: z.number().min(0).max(36),
-  term: z.number().int().min(1).max(360),
+  amount: ZAmount,
+  rate: ZRate,
+  term: ZTerm,
   grantedAt: ZDay,
   productId: ZId.optional(),
 });

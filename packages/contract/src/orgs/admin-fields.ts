@@ -13,7 +13,6 @@ export const ZNewPassword = z
   .regex(/^(?=.*[A-Za-z])(?=.*\d)\S+$/, '密码须同时包含字母和数字，且不含空格');
 export const ZStatus = z.enum(['ACTIVE', 'DISABLED']);
 export type Status = z.infer<typeof ZStatus>;
-export const ZId = z.coerce.number().int().positive();
 /** Text that must contain a non-space character (SPEC section 5). */
 export const ZText = (max: number) => z.string().trim().min(1).max(max);
 export const ZOptText = (max: number) =>

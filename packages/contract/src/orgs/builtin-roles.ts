@@ -1,5 +1,6 @@
 import type { AccountType, ClassifiedOrgType } from '../auth/enums.ts';
 import type { Permission } from './permissions.ts';
+import type { RoleGrantor } from './role-grantors.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { CLIENT_RESOURCES } from './resources.ts';
 
@@ -12,7 +13,17 @@ export interface BuiltinRole {
   classifiedOrgType: ClassifiedOrgType | null;
   resources: readonly string[];
   permissions: readonly Permission[];
+  /**
+   * Who may give it to the accounts they create (ROLE_GRANTORS of role-admin.ts): an enterprise main account to its
+   * sub-accounts, an institution's staff admin to its staff. Among the roles one may give, the least is the default.
+   */
+  assignableTo: readonly RoleGrantor[];
 }
+
+/** A sub-account's pages: the user client without sub-account management and related subjects. */
+const SUB_RESOURCES = CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject');
+/** A view-only sub-account's: the same without certification (its main account's business). */
+const USER_VIEW_RESOURCES = SUB_RESOURCES.filter((p) => p !== '/userClient/certification');
 
 /**
  * The roles every fresh database starts with (PRODUCT.md section 3). The operator may edit them and create more;
@@ -28,6 +39,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'PLATFORM',
     resources: CLIENT_RESOURCES.operateClient,
     permissions: PERMISSIONS,
+    assignableTo: [],
   },
   {
     code: 'GOV_SUPERVISOR',
@@ -37,6 +49,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'GOVERNMENT',
     resources: CLIENT_RESOURCES.supervisionClient,
     permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    assignableTo: ['GOVERNMENT'],
   },
   {
     code: 'JRJ_SUPERVISOR',
@@ -46,6 +59,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'JINRONGJU',
     resources: CLIENT_RESOURCES.supervisionClient,
     permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    assignableTo: ['JINRONGJU'],
   },
   {
     code: 'RSJ_SUPERVISOR',
@@ -55,6 +69,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'RENSHEJUE',
     resources: CLIENT_RESOURCES.supervisionClient,
     permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage'],
+    assignableTo: ['RENSHEJUE'],
   },
   {
     code: 'BANK_ADMIN',
@@ -64,6 +79,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
     permissions: ['org-staff:manage', 'chain:read', 'product:manage', 'demand:handle'],
+    assignableTo: ['BANK'],
   },
   {
     code: 'GUARANTEE_ADMIN',
@@ -73,6 +89,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'GUARANTEE',
     resources: CLIENT_RESOURCES.guaranteePlatform,
     permissions: ['org-staff:manage', 'product:manage', 'demand:guarantee'],
+    assignableTo: ['GUARANTEE'],
   },
   {
     code: 'PERSON',
@@ -82,6 +99,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement'),
     permissions: ['demand:apply'],
+    assignableTo: [],
   },
   {
     code: 'ENTERPRISE',
@@ -90,7 +108,9 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'ENTERPRISE',
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient,
-    permissions: ['enterprise-sub:manage', 'demand:apply'],
+    // demand:view too, so that it may give the view-only sub-account role (no one gives what they lack).
+    permissions: ['enterprise-sub:manage', 'demand:apply', 'demand:view'],
+    assignableTo: [],
   },
   {
     code: 'ENTERPRISE_SUB',
@@ -99,8 +119,54 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'ENTERPRISE',
     classifiedOrgType: null,
     // A sub-account acts for its enterprise but manages neither sub-accounts nor related subjects.
-    resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject'),
+    resources: SUB_RESOURCES,
     permissions: ['demand:apply'],
+    assignableTo: ['ENTERPRISE'],
+  },
+  // The least role each kind of creator gives by default (PRODUCT.md section 3: a sub-account or staff member has
+  // the rights its main account or admin gave it, and nothing more unless they choose so).
+  {
+    code: 'ENTERPRISE_SUB_VIEWER',
+    name: '企业子账号（仅查看）',
+    nameEn: 'Enterprise sub-account (view only)',
+    accountType: 'ENTERPRISE',
+    classifiedOrgType: null,
+    // Sees its enterprise's demands; posts and withdraws none.
+    resources: USER_VIEW_RESOURCES,
+    permissions: ['demand:view'],
+    assignableTo: ['ENTERPRISE'],
+  },
+  {
+    code: 'BANK_STAFF',
+    name: '银行业务员',
+    nameEn: 'Bank clerk',
+    accountType: 'BANK',
+    classifiedOrgType: 'BANK',
+    // Handles demands; manages neither staff nor products.
+    resources: CLIENT_RESOURCES.financialInstitution.filter((p) => p !== '/financialInstitution/my/userManage' && p !== '/financialInstitution/product'),
+    permissions: ['demand:handle'],
+    assignableTo: ['BANK'],
+  },
+  {
+    code: 'GUARANTEE_STAFF',
+    name: '担保业务员',
+    nameEn: 'Guarantee clerk',
+    accountType: 'GUARANTEE',
+    classifiedOrgType: 'GUARANTEE',
+    resources: CLIENT_RESOURCES.guaranteePlatform.filter((p) => p !== '/guaranteePlatform/my/userManage' && p !== '/guaranteePlatform/guarantee'),
+    permissions: ['demand:guarantee'],
+    assignableTo: ['GUARANTEE'],
+  },
+  {
+    code: 'GOV_STAFF',
+    name: '监管查看员',
+    nameEn: 'Supervision viewer',
+    accountType: 'GOVERNMENT',
+    classifiedOrgType: null,
+    // Any government department may give it: the rights every supervisor role has, without staff management.
+    resources: CLIENT_RESOURCES.supervisionClient.filter((p) => p !== '/supervisionClient/my/userManage' && p !== '/supervisionClient/farmer-data'),
+    permissions: ['supervise:read', 'demand:supervise'],
+    assignableTo: ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'],
   },
 ];
 

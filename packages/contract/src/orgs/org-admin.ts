@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZClassifiedOrgType } from '../auth/enums.ts';
 import { isValidCreditCode } from './credit-code.ts';
-import { ZId, ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 /** The three institution lists of the operator (SPEC section 2: institution). */
 export const ZOrgKind = z.enum(['GOVERNMENT', 'BANK', 'GUARANTEE']);
@@ -58,13 +59,13 @@ export const ZOrgAdminAccount = z.object({
 /** POST /finance/org/save.json: create (with its admin account) or edit an organisation. */
 export const ZSaveOrgRequest = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZId.optional(),
     kind: ZOrgKind,
     name: ZText(60),
     shortName: ZText(30),
     classifiedType: ZClassifiedOrgType,
     /** Banks only: the node this branch hangs under. */
-    parentId: z.number().int().positive().nullish(),
+    parentId: ZId.nullish(),
     regionCode: z.string().min(6).max(12),
     creditCode: ZOptText(18).refine((v) => v === null || isValidCreditCode(v), '统一社会信用代码不正确'),
     contactName: ZOptText(40),
@@ -77,7 +78,7 @@ export type SaveOrgRequest = z.input<typeof ZSaveOrgRequest>;
 export const ZSaveOrgResponse = z.object({ id: z.number().int(), adminUserId: z.number().int().nullable() });
 
 /** POST /finance/org/setChainAccess.json: banks and government only; the next request sees it. */
-export const ZSetChainAccessRequest = z.object({ id: ZId, chainAccess: z.boolean() }).strict();
+export const ZSetChainAccessRequest = z.object({ id: ZIdText, chainAccess: z.boolean() }).strict();
 /** POST /finance/org/setStatus.json. */
-export const ZSetOrgStatusRequest = z.object({ id: ZId, status: ZStatus }).strict();
+export const ZSetOrgStatusRequest = z.object({ id: ZIdText, status: ZStatus }).strict();
 export const ZDoneResponse = z.object({ id: z.number().int() });

@@ -25,8 +25,10 @@ export const PERMISSIONS = [
   'product:manage',
   'product:review',
   // financing demands: applicants post, banks handle, guarantee companies guarantee, supervisors oversee, the
-  // operator sees every demand and records offline loans (makeup)
+  // operator sees every demand and records offline loans (makeup); demand:view reads the own (enterprise's) demands
+  // without posting or withdrawing (a view-only sub-account)
   'demand:apply',
+  'demand:view',
   'demand:handle',
   'demand:guarantee',
   'demand:supervise',

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
-import { ZId, ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZRoleRef } from './role-admin.ts';
 
 /** The institutional admin's staff pages (/.../my/userManage): only the own organisation and, for banks, its subtree. */
 export const ZStaffPageQuery = ZPageQuery.extend({
   name: z.string().trim().max(60).optional(),
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: ZIdText.optional(),
   status: ZStatus.optional(),
 });
 export const ZStaffRow = z.object({
@@ -19,6 +21,7 @@ export const ZStaffRow = z.object({
   status: ZStatus,
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  roles: z.array(ZRoleRef),
 });
 export type StaffRow = z.infer<typeof ZStaffRow>;
 /** GET /finance/org/staff/page.json. */
@@ -29,8 +32,8 @@ export const ZStaffOrgsResponse = z.array(z.object({ id: z.number().int(), name:
 /** POST /finance/org/staff/save.json. */
 export const ZSaveStaffRequest = z
   .object({
-    userId: z.number().int().positive().optional(),
-    orgId: z.number().int().positive(),
+    userId: ZId.optional(),
+    orgId: ZId,
     username: ZUsername,
     name: ZText(40),
     /** Required when creating; left out when editing keeps the current one. */
@@ -38,8 +41,13 @@ export const ZSaveStaffRequest = z
     email: ZOptText(120),
     /** Required when creating. */
     password: ZNewPassword.optional(),
+    /**
+     * One of GET /finance/role/assignable.json. Creating without one gives the least of them (never the admin role
+     * unless chosen); editing without one keeps the current roles.
+     */
+    roleId: ZId.optional(),
   })
   .strict();
 export type SaveStaffRequest = z.input<typeof ZSaveStaffRequest>;
 /** POST /finance/org/staff/setStatus.json. */
-export const ZSetStaffStatusRequest = z.object({ userId: ZId, status: ZStatus }).strict();
+export const ZSetStaffStatusRequest = z.object({ userId: ZIdText, status: ZStatus }).strict();

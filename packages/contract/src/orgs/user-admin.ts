@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZAccountType } from '../auth/enums.ts';
-import { ZId, ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 export const ZUserRow = z.object({
   userId: z.number().int(),
@@ -35,7 +36,7 @@ export const ZUserPageQuery = ZPageQuery.extend({
 export const ZUserPageResponse = page(ZUserRow);
 
 /** GET /finance/user/detail.json. */
-export const ZUserDetailQuery = z.object({ userId: ZId });
+export const ZUserDetailQuery = z.object({ userId: ZIdText });
 export const ZUserDetail = ZUserRow.extend({
   legalRep: z.string().nullable(),
   idNumber: z.string().nullable(),
@@ -45,15 +46,15 @@ export const ZUserDetail = ZUserRow.extend({
 });
 
 /** POST /finance/user/setStatus.json: disabling ends the user's sessions at once. */
-export const ZSetUserStatusRequest = z.object({ userId: ZId, status: ZStatus }).strict();
+export const ZSetUserStatusRequest = z.object({ userId: ZIdText, status: ZStatus }).strict();
 /** POST /finance/user/setRoles.json: the user's roles, replaced as a whole. */
-export const ZSetUserRolesRequest = z.object({ userId: ZId, roleIds: z.array(z.number().int().positive()).max(50) }).strict();
+export const ZSetUserRolesRequest = z.object({ userId: ZIdText, roleIds: z.array(ZId).max(50) }).strict();
 export const ZUserIdResponse = z.object({ userId: z.number().int() });
 
 /** POST /finance/platformUser/save.json: a back-office account of the operator's organisation. */
 export const ZSavePlatformUserRequest = z
   .object({
-    userId: z.number().int().positive().optional(),
+    userId: ZId.optional(),
     username: ZUsername,
     name: ZText(40),
     /** Required when creating; left out when editing keeps the current one (lists show it masked). */
@@ -61,7 +62,7 @@ export const ZSavePlatformUserRequest = z
     email: ZOptText(120),
     /** Required when creating. */
     password: ZNewPassword.optional(),
-    roleIds: z.array(z.number().int().positive()).min(1).max(50),
+    roleIds: z.array(ZId).min(1).max(50),
   })
   .strict();
 export type SavePlatformUserRequest = z.input<typeof ZSavePlatformUserRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 
 /** The users import (/operateClient/users/import): template columns, in order. */
@@ -40,5 +41,5 @@ export const ZImportJobPageQuery = ZPageQuery;
 export type ImportJob = z.infer<typeof ZImportJob>;
 export const ZImportJobPage = page(ZImportJob);
 /** GET /finance/user/import/failures.json. */
-export const ZImportFailuresQuery = z.object({ jobId: z.coerce.number().int().positive() });
+export const ZImportFailuresQuery = z.object({ jobId: ZIdText });
 export const ZImportFailures = z.array(z.object({ rowNo: z.number().int(), data: z.string(), reason: z.string() }));

@@ -80,6 +80,11 @@ export const demands = pgTable(
     lastUrgedAt: timestamp('last_urged_at', { withTimezone: true }),
     /** The makeup import that wrote it. */
     importJobId: bigint('import_job_id', { mode: 'number' }),
+    /**
+     * The key the applicant's form sent with it (one per opening of the form): a retry or double submit with the same
+     * key is answered with this demand instead of a new one. Unique per applicant.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +101,7 @@ export const demands = pgTable(
     index('demands_guarantee_idx').on(t.guaranteeOrgId, t.createdAt.desc().nullsFirst()).where(sql`guarantee_org_id IS NOT NULL`),
     index('demands_applicant_idx').on(t.applicantUserId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('demands_open_product_uq').on(t.applicantUserId, t.productId).where(open),
+    uniqueIndex('demands_idempotency_uq').on(t.applicantUserId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
     // The public pool, whole city and per district.
     index('demands_pool_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
     index('demands_pool_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
@@ -187,7 +193,7 @@ export const statTotals = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.shard] })],
 );
 
-/** One row per run of a database-backed job (the demand SLA sweep...): when, how it ended, what it did. */
+/** One row per run of a database-backed job (jobs/runner.ts): when, how it ended, what it did. */
 export const jobRuns = pgTable(
   'job_runs',
   {

@@ -81,6 +81,11 @@ export const roles = pgTable('roles', {
   classifiedType: varchar('classified_type', { length: 16 }),
   builtin: boolean('builtin').notNull().default(false),
   description: text('description'),
+  /**
+   * Who may give this role to the accounts they create (ROLE_GRANTORS): ENTERPRISE, an enterprise main account to its
+   * sub-accounts; an organisation classification, that organisation's staff admin to its staff. Set by the operator.
+   */
+  assignableTo: varchar('assignable_to', { length: 16 }).array().notNull().default(sql`'{}'::varchar[]`),
 });
 
 export const roleResources = pgTable(

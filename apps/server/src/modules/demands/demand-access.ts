@@ -50,7 +50,8 @@ export async function viewerOf(db: DbOrTx, s: SessionContext, cache: ReadCache =
   ]);
   return {
     session: s,
-    applicantId: has('demand:apply') && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
+    // demand:view reads the same demands as demand:apply; acting on them (posting, withdrawing) needs demand:apply.
+    applicantId: (has('demand:apply') || has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
     bank: bank ? { orgId: s.orgId!, ...bank, isHead: bank.headId === s.orgId } : null,
     guaranteeOrgId: has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
     supervised: !has('demand:supervise') ? undefined : cityLevel ? null : s.regionCode ? [s.regionCode] : [],

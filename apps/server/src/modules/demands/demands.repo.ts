@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
-import { demandAttachments, demandHistory, demands, files, jobRuns, orgs, products, regions, users } from '../../db/schema/index.ts';
+import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
 import { likeText } from '../content/articles.repo.ts';
 
-/** Tables of the demands: demands, their history and attachments, the kept counts, and the job runs of the sweep. */
+/** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
 export type DemandRow = typeof demands.$inferSelect;
 export type DemandValues = typeof demands.$inferInsert;
@@ -31,6 +31,47 @@ export async function namesOf(db: DbOrTx, d: DemandRow) {
 export async function insertDemand(db: DbOrTx, values: DemandValues): Promise<DemandRow> {
   const [row] = await db.insert(demands).values(values).returning();
   return row;
+}
+
+/** Namespace of the per-applicant advisory lock taken while posting (pg_advisory_xact_lock(namespace, applicant)). */
+const POSTING_LOCK = 4_171_005;
+
+/**
+ * Makes the postings of one applicant take turns until the transaction ends, so the duplicate check that follows
+ * sees every demand committed before it (READ COMMITTED: each statement reads what is committed when it starts).
+ */
+export async function lockApplicantPosting(tx: DbOrTx, applicantUserId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${POSTING_LOCK}, (${applicantUserId}::bigint % 2147483647)::int)`);
+}
+
+/** What makes a posting a duplicate of an earlier demand of the same applicant (demands.service.ts create). */
+export interface PostingMatch {
+  applicantUserId: number;
+  idempotencyKey: string | null;
+  type: string;
+  productId: number | null;
+  targetOrgId: number | null;
+  amount: number;
+  term: number;
+  purpose: string;
+  /** Content matches only demands created after this instant and not finished. */
+  since: Date;
+  finished: readonly DemandStatus[];
+}
+
+/** The first demand a posting duplicates: the one with its idempotency key, else the oldest with its content. */
+export async function findDuplicate(db: DbOrTx, m: PostingMatch) {
+  const r = await db.execute<{ id: number | string; status: string; createdAt: Date | string }>(sql`
+    SELECT id, status, created_at AS "createdAt" FROM demands
+    WHERE applicant_user_id = ${m.applicantUserId}
+      AND ((${m.idempotencyKey}::varchar IS NOT NULL AND idempotency_key = ${m.idempotencyKey})
+        OR (type = ${m.type} AND product_id IS NOT DISTINCT FROM ${m.productId}::bigint AND target_org_id IS NOT DISTINCT FROM ${m.targetOrgId}::bigint
+            AND amount = ${m.amount}::numeric(12, 2) AND term = ${m.term} AND purpose = ${m.purpose}
+            AND created_at > ${m.since} AND status <> ALL (${sql.param([...m.finished])}::varchar[])))
+    ORDER BY (idempotency_key IS NOT DISTINCT FROM ${m.idempotencyKey}) DESC, id
+    LIMIT 1`);
+  const row = r.rows[0];
+  return row ? { id: Number(row.id), status: row.status as DemandStatus, createdAt: new Date(row.createdAt) } : null;
 }
 
 /** What a transition writes besides the status. */
@@ -412,26 +453,6 @@ export async function poolReturnsDue(db: DbOrTx, now: Date, limit: number): Prom
   const r = await db.execute<{ id: number }>(sql`
     SELECT id FROM demands WHERE pool_at IS NOT NULL AND pool_at <= ${now} AND status = 'EXPIRED' ORDER BY pool_at LIMIT ${limit}`);
   return r.rows.map((x) => Number(x.id));
-}
-
-export async function lastJobRun(db: DbOrTx, job: string) {
-  const [row] = await db
-    .select({ startedAt: jobRuns.startedAt, finishedAt: jobRuns.finishedAt })
-    .from(jobRuns)
-    .where(eq(jobRuns.job, job))
-    .orderBy(sql`${jobRuns.startedAt} DESC`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertJobRun(db: DbOrTx, v: { job: string; startedAt: Date; finishedAt: Date; status: 'DONE' | 'FAILED'; detail: unknown }) {
-  await db.insert(jobRuns).values(v);
-}
-
-/** Takes the job's lock for the caller's transaction, if no other process holds it. */
-export async function tryJobLock(db: DbOrTx, key: number): Promise<boolean> {
-  const r = await db.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${key}) AS ok`);
-  return r.rows[0].ok === true;
 }
 
 // ---------- makeup

@@ -34,23 +34,25 @@ import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../files/files.service.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
+import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
 import { exportDemands } from './demand-export.ts';
 import type { ListKind } from './demand-access.ts';
 import { createDemandsService, type Actor } from './demands.service.ts';
 import { MAKEUP_IMPORT_KIND, createMakeupService } from './makeup-import.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const need = (permission: Permission) => ({ auth: { permission } });
 const apply = need('demand:apply');
+/** The applicant's own list: posting accounts and view-only sub-accounts. */
+const ownDemands = { auth: { anyPermission: ['demand:apply', 'demand:view'] as const } };
 const handle = need('demand:handle');
 const guarantee = need('demand:guarantee');
 const supervise = need('demand:supervise');
 const manage = need('demand:manage');
 /** Any demand client: each sees what its scope allows (the service decides, a missing demand and a hidden one alike). */
-const anyDemandClient = { auth: { anyPermission: ['demand:apply', 'demand:handle', 'demand:guarantee', 'demand:supervise', 'demand:manage'] as const } };
+const anyDemandClient = { auth: { anyPermission: ['demand:apply', 'demand:view', 'demand:handle', 'demand:guarantee', 'demand:supervise', 'demand:manage'] as const } };
 
 /** Financing demands (PRODUCT.md section 6): posting, the lists of every client, the actions, makeup and its import. */
 export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -73,8 +75,8 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   const { current: _c, pageSize: _p, ...exportQuery } = ZDemandPageQuery.shape;
   const ZExportQuery = z.object(exportQuery);
-  const lists: { path: string; config: { auth: { permission: Permission } }; query: typeof ZDemandPageQuery | typeof ZBankDemandPageQuery | typeof ZOperateDemandPageQuery; kind: (q: Record<string, unknown>) => ListKind }[] = [
-    { path: 'my', config: apply, query: ZDemandPageQuery, kind: () => 'my' },
+  const lists: { path: string; config: { auth: { permission: Permission } | { anyPermission: readonly Permission[] } }; query: typeof ZDemandPageQuery | typeof ZBankDemandPageQuery | typeof ZOperateDemandPageQuery; kind: (q: Record<string, unknown>) => ListKind }[] = [
+    { path: 'my', config: ownDemands, query: ZDemandPageQuery, kind: () => 'my' },
     { path: 'bank', config: handle, query: ZBankDemandPageQuery, kind: (q) => (q.scope === 'POOL' ? 'bank-pool' : 'bank-mine') },
     { path: 'guarantee', config: guarantee, query: ZDemandPageQuery, kind: () => 'guarantee' },
     { path: 'supervise', config: supervise, query: ZDemandPageQuery, kind: () => 'supervise' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Page } from '@phjr/contract/envelope';
+import { DEMAND_DUPLICATE_WINDOW_MINUTES } from '@phjr/contract/demands/calls';
 import type {
   ZCreateDemandRequest,
   ZDemandFilter,
@@ -11,6 +12,7 @@ import type {
   DemandWorkbench,
 } from '@phjr/contract/demands/calls';
 import {
+  DEMAND_FINAL,
   DEMAND_TRANSITIONS,
   type DemandAction,
   type DemandActor,
@@ -55,11 +57,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const ms = (v: number | null) => (v === null ? null : new Date(v).toISOString());
 const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
 
-/** The unique index of one open demand per applicant per product. */
-function isOpenDemandClash(e: unknown) {
+/** The unique index a write ran into, if it did (one open demand per product, one demand per idempotency key). */
+function clashOf(e: unknown): string | null {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : null;
-  return !!pg && (pg.constraint ?? '') === 'demands_open_product_uq';
+  return pg ? (pg.constraint ?? '') : null;
 }
 
 export function toSummary(r: repo.SummaryRow, now = Date.now()): DemandSummary {
@@ -124,6 +126,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   /** The actions this viewer may take on the demand now: the transition table, its extra rules, dispatch and urge. */
   function actionsFor(v: Viewer, d: repo.DemandRow, now: Date): string[] {
     const actors = actorsOf(v, d);
+    // A view-only account (demand:view) sees its enterprise's demands but acts on none of them.
+    if (!v.session.permissions.has('demand:apply')) actors.delete('applicant');
     const out: string[] = [];
     for (const [action, rule] of Object.entries(DEMAND_TRANSITIONS) as [DemandAction, (typeof DEMAND_TRANSITIONS)[DemandAction]][]) {
       if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) continue;
@@ -251,8 +255,27 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const clock = await startClock(db, settings, 'accept', now);
     const purpose = plainText(req.purpose);
     if (purpose.length < 5) throw new AppError('VALIDATION', '请说明资金用途（至少5个字）');
+    const applicantId = v.applicantId;
+    const idempotencyKey = req.idempotencyKey ?? null;
+    // A retry, a double click or ten tabs posting at once are one demand: they are answered with the first.
+    const match: repo.PostingMatch = {
+      applicantUserId: applicantId,
+      idempotencyKey,
+      type: req.type,
+      productId,
+      targetOrgId: target?.id ?? null,
+      amount: req.amount,
+      term: req.term,
+      purpose,
+      since: new Date(now.getTime() - DEMAND_DUPLICATE_WINDOW_MINUTES * 60_000),
+      finished: DEMAND_FINAL,
+    };
+    const answer = (d: { id: number; createdAt: Date; status: DemandStatus }) => ({ id: d.id, code: demandCode(d.id, d.createdAt), status: d.status });
     try {
       return await db.transaction(async (tx) => {
+        await repo.lockApplicantPosting(tx, applicantId);
+        const first = await repo.findDuplicate(tx, match);
+        if (first) return answer(first);
         const d = await repo.insertDemand(tx, {
           type: req.type,
           status: 'PENDING',
@@ -281,6 +304,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
           acceptDeadline: clock.dueAt,
           dueAt: clock.dueAt,
           warnAt: clock.warnAt,
+          idempotencyKey,
           createdAt: now,
           updatedAt: now,
         });
@@ -300,10 +324,15 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
             content: `${applicant.name}提交了融资需求${code}（${req.amount}万元），请在${deadlineText(clock.dueAt)}前受理。`,
           });
         }
-        return { id: d.id, code };
+        return { id: d.id, code, status: 'PENDING' as DemandStatus };
       });
     } catch (e) {
-      if (isOpenDemandClash(e)) throw new AppError('DEMAND_OPEN_EXISTS');
+      const clash = clashOf(e);
+      if (clash === 'demands_open_product_uq') throw new AppError('DEMAND_OPEN_EXISTS');
+      // The lock makes this unreachable between postings; should any other writer hold the key, its demand answers
+      // (looked up by the key alone: no type matches '').
+      const first = clash === 'demands_idempotency_uq' ? await repo.findDuplicate(db, { ...match, type: '' }) : null;
+      if (first) return answer(first);
       throw e;
     }
   }

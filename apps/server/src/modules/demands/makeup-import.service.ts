@@ -207,7 +207,7 @@ export function createMakeupService(db: Db) {
       }
       const code = demandCode(d.id, now);
       await writeAudit(tx, { userId: s.userId, action: 'demand.makeup', target: `demand:${d.id}`, detail: { code, applicantName, bankOrgId: bank.id, amount: req.amount, grantedAt: req.grantedAt }, ip: actor.ip });
-      return { id: d.id, code };
+      return { id: d.id, code, status: 'GRANTED' as const };
     });
   }
 

@@ -243,6 +243,7 @@ export async function listRoles(db: DbOrTx) {
       accountType: roles.accountType,
       builtin: roles.builtin,
       description: roles.description,
+      assignableTo: roles.assignableTo,
       userCount: sql<number>`(SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = "roles"."id")`,
     })
     .from(roles)
@@ -258,7 +259,10 @@ export async function listRoles(db: DbOrTx) {
 
 export async function findRoles(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ id: roles.id, code: roles.code, accountType: roles.accountType, builtin: roles.builtin }).from(roles).where(inArray(roles.id, ids));
+  return db
+    .select({ id: roles.id, code: roles.code, accountType: roles.accountType, builtin: roles.builtin, assignableTo: roles.assignableTo })
+    .from(roles)
+    .where(inArray(roles.id, ids));
 }
 
 export async function roleIdByCode(db: DbOrTx, code: string): Promise<number | null> {
@@ -271,12 +275,12 @@ export async function roleUserCount(db: DbOrTx, id: number): Promise<number> {
   return r.n;
 }
 
-export async function insertRole(db: DbOrTx, v: { code: string; name: string; accountType: string; description: string | null }) {
+export async function insertRole(db: DbOrTx, v: { code: string; name: string; accountType: string; description: string | null; assignableTo: string[] }) {
   const [r] = await db.insert(roles).values({ ...v, nameEn: v.name, builtin: false }).returning({ id: roles.id });
   return r.id;
 }
 
-export async function updateRole(db: DbOrTx, id: number, v: { name: string; accountType: string; description: string | null }) {
+export async function updateRole(db: DbOrTx, id: number, v: { name: string; accountType: string; description: string | null; assignableTo?: string[] }) {
   await db.update(roles).set(v).where(eq(roles.id, id));
 }
 
@@ -289,4 +293,16 @@ export async function replaceRoleGrants(db: DbOrTx, roleId: number, resources: s
 
 export async function deleteRole(db: DbOrTx, id: number) {
   await db.delete(roles).where(eq(roles.id, id));
+}
+
+/** Roles of an account type that `grantor` may give (ROLE_GRANTORS in assignable_to), with their grants. */
+export async function assignableRoleRows(db: DbOrTx, grantor: string, accountType: string) {
+  const r = await db.execute<{ id: number | string; code: string; name: string; description: string | null; permissions: string[]; resourceCount: number }>(sql`
+    SELECT r.id, r.code, r.name, r.description,
+           COALESCE((SELECT array_agg(rp.permission ORDER BY rp.permission) FROM role_permissions rp WHERE rp.role_id = r.id), '{}') AS permissions,
+           (SELECT count(*)::int FROM role_resources rr WHERE rr.role_id = r.id) AS "resourceCount"
+    FROM roles r
+    WHERE r.account_type = ${accountType} AND ${grantor} = ANY (r.assignable_to)
+    ORDER BY r.id`);
+  return r.rows.map((x) => ({ ...x, id: Number(x.id) }));
 }

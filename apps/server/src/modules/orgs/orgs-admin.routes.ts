@@ -14,7 +14,7 @@ import {
   ZSetChainAccessRequest,
   ZSetOrgStatusRequest,
 } from '@phjr/contract/orgs/org-admin';
-import { ZDeleteRoleRequest, ZRoleIdResponse, ZRoleListResponse, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
+import { ZAssignableRolesResponse, ZDeleteRoleRequest, ZRoleIdResponse, ZRoleListResponse, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
 import { ZSaveStaffRequest, ZSetStaffStatusRequest, ZStaffOrgsResponse, ZStaffPageQuery, ZStaffPageResponse } from '@phjr/contract/orgs/staff';
 import {
   ZMySetting,
@@ -35,11 +35,11 @@ import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
+import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
 import { createOrgsAdminService, type Actor } from './orgs-admin.service.ts';
 import { USER_IMPORT_KIND, createUserImportService } from './user-import.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** Routes of organisations, users, staff, roles and their administration (issue 3). */
 export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -110,8 +110,8 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
       const file = await req.file();
       if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
       if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
-      const result = await imports.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true');
-      if (file.file.truncated) throw new AppError('VALIDATION', '文件过大（最大20MB）');
+      // Past the limit the parser ends the stream, marked truncated: the import refuses it as too large.
+      const result = await imports.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true', () => file.file.truncated);
       return ok(result);
     },
   );
@@ -129,6 +129,11 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post('/finance/role/delete.json', { config: roleManage, schema: { tags, body: ZDeleteRoleRequest, response: { 200: envelope(ZRoleIdResponse) } } }, async (req) =>
     ok(await svc.deleteRole(actor(req), req.body.id)),
+  );
+  // Staff admins and enterprise main accounts: the roles they may give to the accounts they create.
+  const grantor = { auth: { anyPermission: ['org-staff:manage', 'enterprise-sub:manage'] as const } };
+  r.get('/finance/role/assignable.json', { config: grantor, schema: { tags, response: { 200: envelope(ZAssignableRolesResponse) } } }, async (req) =>
+    ok(await svc.assignable(sessionOf(req))),
   );
 
   // ---- staff of the admin's own organisation

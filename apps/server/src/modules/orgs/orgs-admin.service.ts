@@ -3,6 +3,7 @@ import type { Page } from '@phjr/contract/envelope';
 import type { AccountType, ClassifiedOrgType } from '@phjr/contract/auth/enums';
 import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow, type ZSaveOrgRequest } from '@phjr/contract/orgs/org-admin';
 import type { RoleRow, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
+import { GRANTOR_ACCOUNT_TYPE, type RoleGrantor } from '@phjr/contract/orgs/role-grantors';
 import type { StaffRow, ZSaveStaffRequest } from '@phjr/contract/orgs/staff';
 import type { UserRow, ZSavePlatformUserRequest, ZSaveMySettingRequest } from '@phjr/contract/orgs/user-admin';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { endUserSessions } from '../auth/auth.repo.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { writeAudit } from '../system/system.repo.ts';
+import { assignableRoles, chooseRole, grantorOf } from './assignable-roles.ts';
 import * as repo from './orgs-admin.repo.ts';
 import { maskPhone } from './orgs.service.ts';
 
@@ -311,18 +313,23 @@ export function createOrgsAdminService(db: Db) {
   async function saveRole(actor: Actor, req: z.output<typeof ZSaveRoleRequest>) {
     const resources = [...new Set(req.resources)];
     const permissions = [...new Set(req.permissions)];
+    const assignableTo = req.assignableTo ? [...new Set(req.assignableTo)] : undefined;
     return db.transaction(async (tx) => {
       let id = req.id;
+      const current = id ? (await repo.findRoles(tx, [id]))[0] : undefined;
+      if (id && !current) throw new AppError('NOT_FOUND');
+      // A role is given only to accounts of its own type: a bank admin's staff are BANK accounts, and so on.
+      const grantors = (assignableTo ?? current?.assignableTo ?? []) as RoleGrantor[];
+      if (grantors.some((g) => GRANTOR_ACCOUNT_TYPE[g] !== req.accountType)) throw new AppError('VALIDATION', '可分配机构与角色的账号类型不符');
       if (id) {
-        const [r] = await repo.findRoles(tx, [id]);
-        if (!r) throw new AppError('NOT_FOUND');
-        if (r.accountType !== req.accountType && (await repo.roleUserCount(tx, id)) > 0) throw new AppError('VALIDATION', '已分配的角色不能更改账号类型');
-        await repo.updateRole(tx, id, { name: req.name, accountType: req.accountType, description: req.description });
+        if (current!.accountType !== req.accountType && (await repo.roleUserCount(tx, id)) > 0) throw new AppError('VALIDATION', '已分配的角色不能更改账号类型');
+        await repo.updateRole(tx, id, { name: req.name, accountType: req.accountType, description: req.description, assignableTo });
       } else {
-        id = await repo.insertRole(tx, { code: `CUSTOM_${Date.now().toString(36).toUpperCase()}_${randomBytes(3).toString('hex').toUpperCase()}`, name: req.name, accountType: req.accountType, description: req.description });
+        const code = `CUSTOM_${Date.now().toString(36).toUpperCase()}_${randomBytes(3).toString('hex').toUpperCase()}`;
+        id = await repo.insertRole(tx, { code, name: req.name, accountType: req.accountType, description: req.description, assignableTo: assignableTo ?? [] });
       }
       await repo.replaceRoleGrants(tx, id, resources, permissions);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'role.save', target: `role:${id}`, detail: { name: req.name, resources, permissions }, ip: actor.ip });
+      await writeAudit(tx, { userId: actor.session.userId, action: 'role.save', target: `role:${id}`, detail: { name: req.name, resources, permissions, assignableTo: grantors }, ip: actor.ip });
       return { id };
     });
   }
@@ -356,6 +363,7 @@ export function createOrgsAdminService(db: Db) {
     const orgIds = q.orgId ? scope.filter((id) => id === q.orgId) : scope;
     const f = { orgIds, name: q.name, status: q.status };
     const [rows, total] = await Promise.all([repo.listUsers(db, f, pageOf(q.current, q.pageSize)), repo.countUsers(db, f)]);
+    const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
     return {
       list: rows.map((r) => ({
         userId: r.userId,
@@ -368,6 +376,7 @@ export function createOrgsAdminService(db: Db) {
         status: r.status as StaffRow['status'],
         createdAt: r.createdAt.toISOString(),
         lastLoginAt: iso(r.lastLoginAt),
+        roles: rolesBy.get(r.userId) ?? [],
       })),
       total,
       current: q.current,
@@ -391,12 +400,22 @@ export function createOrgsAdminService(db: Db) {
     const classified = org.classifiedType as ClassifiedOrgType;
     if (req.userId) await staffTarget(s, req.userId);
     else if (!req.password || !req.phone) throw new AppError('VALIDATION', '请填写手机号并设置初始密码');
+    // An admin who demoted itself could no longer manage anyone, itself included.
+    if (req.userId === s.userId && req.roleId !== undefined) {
+      const mine = (await repo.rolesOfUsers(db, [s.userId])).get(s.userId) ?? [];
+      if (mine.length !== 1 || mine[0].id !== req.roleId) throw new AppError('VALIDATION', '不能修改自己的角色');
+      req = { ...req, roleId: undefined };
+    }
     const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
     try {
       return await db.transaction(async (tx) => {
         let userId = req.userId;
+        // Only a role the operator lets this kind of institution give, holding no permission the admin lacks; a new
+        // account without a chosen role gets the least of them (before issue 11, every one got the admin role).
+        const role = !userId || req.roleId !== undefined ? await chooseRole(tx, grantorOf(s), req.roleId) : null;
         if (userId) {
           await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email, orgId: req.orgId });
+          if (role) await repo.replaceUserRoles(tx, userId, [role.id]);
         } else {
           userId = await repo.insertAccount(tx, {
             username: req.username,
@@ -407,16 +426,19 @@ export function createOrgsAdminService(db: Db) {
             accountType: ACCOUNT_TYPE_OF[classified],
             orgId: req.orgId,
           });
-          const roleId = await repo.roleIdByCode(tx, ADMIN_ROLE_OF[classified]);
-          if (roleId) await repo.replaceUserRoles(tx, userId, [roleId]);
+          await repo.replaceUserRoles(tx, userId, [role!.id]);
         }
-        await writeAudit(tx, { userId: s.userId, action: 'staff.save', target: `user:${userId}`, detail: { orgId: req.orgId, username: req.username }, ip: actor.ip });
+        const detail = { orgId: req.orgId, username: req.username, ...(role ? { roleId: role.id, role: role.name } : {}) };
+        await writeAudit(tx, { userId: s.userId, action: 'staff.save', target: `user:${userId}`, detail, ip: actor.ip });
         return { userId };
       });
     } catch (e) {
       mapUniqueViolation(e);
     }
   }
+
+  /** The roles the caller may give to the accounts it creates (GET /finance/role/assignable.json). */
+  const assignable = (s: SessionContext) => assignableRoles(db, grantorOf(s));
 
   async function setStaffStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
     await staffTarget(actor.session, userId);
@@ -462,6 +484,7 @@ export function createOrgsAdminService(db: Db) {
     staffOrgs,
     staffPage,
     saveStaff,
+    assignable,
     setStaffStatus,
     mySetting,
     saveMySetting,

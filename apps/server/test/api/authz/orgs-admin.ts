@@ -24,6 +24,8 @@ export const ORGS_ADMIN: AuthzTable = {
   'GET /finance/role/list.json': OPERATOR,
   'POST /finance/role/save.json': OPERATOR,
   'POST /finance/role/delete.json': OPERATOR,
+  // Staff admins (org-staff:manage) and the enterprise main account (enterprise-sub:manage) give roles too.
+  'GET /finance/role/assignable.json': [...STAFF_ADMINS, 'enterprise'],
   'GET /finance/org/staff/orgs.json': STAFF_ADMINS,
   'GET /finance/org/staff/page.json': STAFF_ADMINS,
   'POST /finance/org/staff/save.json': STAFF_ADMINS,

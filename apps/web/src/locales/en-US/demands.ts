@@ -317,6 +317,8 @@ export default {
     signIn: 'Sign in now',
     notApplicantTitle: 'Demands are posted with a personal or enterprise account',
     notApplicantText: "Persons and enterprises post demands; institutions handle them in their own workbench.",
+    viewOnlyTitle: 'Your sub-account may only view the enterprise demands',
+    viewOnlyText: 'To post demands, ask the enterprise main account to change the role of your sub-account.',
     toMyClient: 'Go to my workbench',
     typeOption: { PUBLIC: 'Public demand', ORIENTATION: 'To a bank', GUARANTEE: 'To a guarantee company' },
     typeHint: {

@@ -19,6 +19,7 @@ export default {
     viewFailures: 'Failed rows',
   },
   fields: {
+    assignableTo: 'Assignable by',
     name: 'Name',
     orgName: 'Organisation',
     shortName: 'Short name',
@@ -74,6 +75,7 @@ export default {
   certified: { yes: 'Certified', no: 'Not certified' },
   builtin: { yes: 'Built-in', no: 'Custom' },
   notifyPref: { SITE: 'In-site messages', SMS: 'SMS', BOTH: 'In-site and SMS', NONE: 'None' },
+  grantor: { ENTERPRISE: 'Enterprise main accounts (sub-accounts)', BANK: 'Banks', GUARANTEE: 'Guarantee companies', GOVERNMENT: 'Government departments', JINRONGJU: 'Finance bureau', RENSHEJUE: 'Human-resources bureau' },
   perm: {
     user_read: 'View users',
     user_manage: 'Manage users',
@@ -93,6 +95,15 @@ export default {
     chain_read: 'View industrial chains',
     farmer_read: 'View farmer data',
     farmer_sensitive: 'View farmer identity data',
+    content_manage: 'Manage portal content',
+    product_manage: 'Manage own products',
+    product_review: 'Review products',
+    demand_apply: 'Post financing demands',
+    demand_view: 'View own (enterprise) demands',
+    demand_handle: 'Handle demands (bank)',
+    demand_guarantee: 'Handle guarantee demands',
+    demand_supervise: 'Supervise demands',
+    demand_manage: 'Manage all demands',
   },
   resourceEntry: '{{area}} entry',
   title: {
@@ -127,6 +138,11 @@ export default {
     staffScope: 'You manage the staff accounts of your own organisation{{extra}} only.',
     staffScopeBank: ' and its sub-units',
     notifyPref: 'How you are told about new work and supervision alerts.',
+    assignableTo: 'The admins of the ticked institutions (or enterprise main accounts) may give this role to the staff (sub-accounts) they create, unless it holds a right they lack.',
+    assignableNone: 'Roles of this account type are given by the platform only.',
+    staffRole: 'Only roles the platform lets this kind of institution give, with no right you lack; a new account gets the least one unless you choose.',
+    ownRole: 'You cannot change your own role.',
+    leastRole: 'default',
   },
   msg: {
     saved: 'Saved',

@@ -317,6 +317,8 @@ export default {
     signIn: '立即登录',
     notApplicantTitle: '请使用个人或企业账号发布需求',
     notApplicantText: '融资需求由个人或企业发布；机构账号请在本机构的工作台办理需求。',
+    viewOnlyTitle: '您的子账号仅可查看本企业的融资需求',
+    viewOnlyText: '如需发布需求，请联系企业主账号调整子账号的角色。',
     toMyClient: '进入我的工作台',
     typeOption: { PUBLIC: '公开需求', ORIENTATION: '向银行申请', GUARANTEE: '向担保机构申请' },
     typeHint: {

@@ -60,6 +60,7 @@ export default {
     failed: '失败',
     operator: '操作人',
     rowNo: '行号',
+    assignableTo: '可分配机构',
   },
   classified: {
     PLATFORM: '平台',
@@ -74,6 +75,7 @@ export default {
   certified: { yes: '已认证', no: '未认证' },
   builtin: { yes: '内置', no: '自定义' },
   notifyPref: { SITE: '站内消息', SMS: '短信', BOTH: '站内消息和短信', NONE: '不通知' },
+  grantor: { ENTERPRISE: '企业主账号（子账号）', BANK: '银行', GUARANTEE: '担保机构', GOVERNMENT: '政府部门', JINRONGJU: '金融局', RENSHEJUE: '人社局' },
   perm: {
     user_read: '查看用户',
     user_manage: '管理用户',
@@ -93,6 +95,15 @@ export default {
     chain_read: '查看产业链',
     farmer_read: '查看农户数据',
     farmer_sensitive: '查看农户敏感信息',
+    content_manage: '管理门户内容',
+    product_manage: '管理本机构产品',
+    product_review: '审核产品',
+    demand_apply: '发布融资需求',
+    demand_view: '查看本人（本企业）融资需求',
+    demand_handle: '办理融资需求（银行）',
+    demand_guarantee: '办理担保需求',
+    demand_supervise: '监管融资需求',
+    demand_manage: '管理全部融资需求',
   },
   resourceEntry: '{{area}}入口',
   title: {
@@ -127,6 +138,11 @@ export default {
     staffScope: '只能管理本机构{{extra}}的人员账号。',
     staffScopeBank: '及其下级机构',
     notifyPref: '有新的待办或监管提醒时，按此方式通知您。',
+    assignableTo: '勾选的机构管理员（或企业主账号）可以把此角色分配给其新建的人员（子账号），但不能分配含有其本人没有的权限的角色。',
+    assignableNone: '该账号类型的角色只能由平台分配。',
+    staffRole: '只能选择平台允许本类机构分配、且您本人具备其权限的角色；新建时默认为权限最小的角色。',
+    ownRole: '不能修改自己的角色。',
+    leastRole: '默认',
   },
   msg: {
     saved: '已保存',

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REJECT_CODES, type DemandStatus, type DemandSummary, type RejectCode } from '@phjr/contract/demands/demand';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { useDemandAction, type DemandActionName } from '../api/demands.ts';
 import { useBankTree, useOwnUnits, useProductBanks } from '../api/lookups.ts';
-import { type UiAction } from './demand-model.ts';
+import { shanghaiToday, type UiAction } from './demand-model.ts';
 import { useRejectCodeLabel } from './use-demand-labels.ts';
 
 /** The demand an action is about, as a list row or a detail has it. */
@@ -56,7 +56,7 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
     if (!open) return;
     form.resetFields();
     const d = open.demand;
-    if (open.action === 'grant') form.setFieldsValue({ amount: d.amount, term: d.term, grantedAt: dayjs() });
+    if (open.action === 'grant') form.setFieldsValue({ amount: d.amount, term: d.term, grantedAt: shanghaiToday() });
     if (open.action === 'guarantee') form.setFieldsValue({ amount: d.amount });
   }, [open, form]);
 
@@ -139,7 +139,7 @@ function ActionFields({ target }: { target: ActionTarget }) {
             <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} />
           </Form.Item>
           <Form.Item name="grantedAt" label={t('fields.grantedAt')} rules={[{ required: true, message: t('rules.grantedAt') }]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(shanghaiToday(), 'day')} />
           </Form.Item>
         </>
       );

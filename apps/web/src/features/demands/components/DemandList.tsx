@@ -45,6 +45,8 @@ export interface DemandListProps {
   /** More toolbar buttons (create, import). */
   toolbar?: ReactNode;
   emptyText?: string;
+  /** No row actions: a view-only account (demand:view) sees the demands but acts on none. */
+  readOnly?: boolean;
 }
 
 interface FormValues {
@@ -62,7 +64,7 @@ interface FormValues {
  * the Excel export, the table with the state tags, deadlines (overdue in orange) and the row actions the transition
  * table allows this viewer, and the detail drawer with the timeline.
  */
-export function DemandList({ scope, perspective, fixed, filters = {}, statuses = DEMAND_STATUSES, exportName, pool, variant = 'demands', toolbar, emptyText }: DemandListProps) {
+export function DemandList({ scope, perspective, fixed, filters = {}, statuses = DEMAND_STATUSES, exportName, pool, variant = 'demands', toolbar, emptyText, readOnly }: DemandListProps) {
   const { t } = useTranslation('demands');
   const { message } = App.useApp();
   const params = useDemandParams();
@@ -167,7 +169,7 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
         <Button type="link" size="small" onClick={() => params.open(d.id)}>
           {t('actions.detail')}
         </Button>
-        {rowActions(perspective, d, { pool }).map((a) => (
+        {(readOnly ? [] : rowActions(perspective, d, { pool })).map((a) => (
           <Button key={a} type="link" size="small" danger={DANGER_ACTIONS.includes(a)} onClick={() => setActing({ action: a, demand: d })}>
             {t(`actions.${a}`)}
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Upload, type UploadFile } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { useCreateDemand } from '../api/demands.ts';
 import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useOwnAccount, useProductBanks } from '../api/lookups.ts';
-import { MOBILE_RE } from './demand-model.ts';
+import { MOBILE_RE, newPostingKey } from './demand-model.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 
 interface Values {
@@ -67,6 +67,10 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   const industry = useEnum('Industry');
   const create = useCreateDemand();
   const [created, setCreated] = useState<{ id: number; code: string; type: DemandType } | null>(null);
+  // One key per opening of the form: every submit of it is the same demand (the server answers repeats with it).
+  const [postingKey, setPostingKey] = useState(newPostingKey);
+  // Set before the request starts, so a second click or Enter in the same tick posts nothing.
+  const posting = useRef(false);
   const isEnterprise = user.accountType.code === 'ENTERPRISE';
   const account = useOwnAccount(isEnterprise);
 
@@ -128,6 +132,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             key="again"
             onClick={() => {
               setCreated(null);
+              setPostingKey(newPostingKey());
               form.resetFields();
               onDropProduct();
             }}
@@ -140,6 +145,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   }
 
   async function submit(v: Values) {
+    if (posting.current) return;
     const target =
       type === 'ORIENTATION'
         ? viaProduct
@@ -153,8 +159,10 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             : { targetOrgId: v.guaranteeOrgId }
           : {};
     const attachmentIds = (v.attachments ?? []).flatMap((f) => (f.status === 'done' && f.response ? [f.response.id] : []));
+    posting.current = true;
     try {
       const res = await create.mutateAsync({
+        idempotencyKey: postingKey,
         type,
         ...target,
         amount: v.amount,
@@ -172,6 +180,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       window.scrollTo({ top: 0 });
     } catch {
       // The request layer said why (one open demand per product, say).
+    } finally {
+      posting.current = false;
     }
   }
 
@@ -380,7 +390,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         <Checkbox className="phjr-demand-consent">{t('form.consent', { who: consentWho })}</Checkbox>
       </Form.Item>
       <div className="phjr-demand-submit">
-        <Button type="primary" htmlType="submit" size="large" loading={create.isPending} disabled={blocked || uploading}>
+        <Button type="primary" htmlType="submit" size="large" loading={create.isPending} disabled={blocked || uploading || create.isPending}>
           {t('form.submit')}
         </Button>
         <span className="phjr-demand-muted">{t('form.submitHint')}</span>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DEMAND_FINAL, DEMAND_TRANSITIONS, type DemandAction, type DemandActor, type DemandStatus, type DemandSummary, type DemandType } from '@phjr/contract/demands/demand';
 import { currentLocale } from '../../../lib/i18n.ts';
 
@@ -86,3 +86,22 @@ export function daysLeft(deadline: string, now = dayjs()): number {
 
 /** Digits-only 11-digit mobile numbers: a masked number (138****0001) is not one. */
 export const MOBILE_RE = /^1\d{10}$/;
+
+/**
+ * Today in Asia/Shanghai (UTC+8, no daylight saving), the calendar the server checks grant dates against: a browser
+ * on another clock (UTC from 16:00) would otherwise offer yesterday, which the server refuses as earlier than a demand
+ * posted "today".
+ */
+export function shanghaiToday(now = Date.now()): Dayjs {
+  return dayjs(new Date(now + 8 * 3_600_000).toISOString().slice(0, 10));
+}
+
+/**
+ * The idempotency key of one opening of the demand form (ZCreateDemandRequest.idempotencyKey): every submit of that
+ * form sends it, so a double click or a retry is answered with the demand already posted. crypto.randomUUID exists
+ * only in secure contexts (https, localhost); getRandomValues everywhere.
+ */
+export function newPostingKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -45,6 +45,9 @@ export default function FinancingPage() {
     );
   } else if (!applicant) {
     body = <Result status="info" title={t('form.notApplicantTitle')} subTitle={t('form.notApplicantText')} extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>} />;
+  } else if (!user.permissions.includes('demand:apply')) {
+    // A view-only sub-account (demand:view): the server would refuse the post.
+    body = <Result status="info" title={t('form.viewOnlyTitle')} subTitle={t('form.viewOnlyText')} extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>} />;
   } else {
     body = (
       <DemandPostForm

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZOrgPageResponse, ZOrgTreeResponse, type OrgKind, type SaveOrgRequest } from '@phjr/contract/orgs/org-admin';
-import { ZRoleListResponse, type SaveRoleRequest } from '@phjr/contract/orgs/role-admin';
+import { ZAssignableRolesResponse, ZRoleListResponse, type SaveRoleRequest } from '@phjr/contract/orgs/role-admin';
 import { ZStaffOrgsResponse, ZStaffPageResponse, type SaveStaffRequest } from '@phjr/contract/orgs/staff';
 import { ZMySetting, ZUserDetail, ZUserPageResponse, type SavePlatformUserRequest } from '@phjr/contract/orgs/user-admin';
 import { ZImportFailures, ZImportJobPage, ZImportResult } from '@phjr/contract/orgs/user-import';
@@ -42,6 +42,14 @@ export function useRoles(enabled = true) {
     queryKey: ['orgs-admin', 'roles'],
     enabled,
     queryFn: async () => (await get('/finance/role/list.json', undefined, { schema: ZRoleListResponse })).data,
+  });
+}
+
+/** The roles this staff admin may give (least first; `least` is the default of a new account). */
+export function useAssignableRoles() {
+  return useQuery({
+    queryKey: ['orgs-admin', 'assignable-roles'],
+    queryFn: async () => (await get('/finance/role/assignable.json', undefined, { schema: ZAssignableRolesResponse })).data,
   });
 }
 

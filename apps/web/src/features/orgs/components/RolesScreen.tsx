@@ -8,6 +8,7 @@ import { ACCOUNT_TYPES, type AccountType } from '@phjr/contract/auth/enums';
 import { PERMISSIONS, type Permission } from '@phjr/contract/orgs/permissions';
 import { CLIENT_AREAS, CLIENT_RESOURCES } from '@phjr/contract/orgs/resources';
 import type { RoleRow } from '@phjr/contract/orgs/role-admin';
+import { GRANTOR_ACCOUNT_TYPE, ROLE_GRANTORS, type RoleGrantor } from '@phjr/contract/orgs/role-grantors';
 import { findDef } from '../../../app/route-defs.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useDeleteRole, useRoles, useSaveRole } from '../api/orgs-admin.ts';
@@ -42,7 +43,11 @@ interface Values {
   description?: string;
   accountType: AccountType;
   permissions: string[];
+  assignableTo: RoleGrantor[];
 }
+
+/** Who may give a role of this account type to the accounts they create (an empty list for the others). */
+const grantorsFor = (accountType: AccountType | undefined) => ROLE_GRANTORS.filter((g) => GRANTOR_ACCOUNT_TYPE[g] === accountType);
 
 /** Roles: resources chosen on the real route tree, permissions from the typed list. Built-in roles cannot be deleted. */
 export function RolesScreen() {
@@ -56,15 +61,17 @@ export function RolesScreen() {
   const [checked, setChecked] = useState<string[]>([]);
   const tree = useMemo(() => resourceTree(t), [t]);
   const rules = adminRules(t);
+  const accountType = Form.useWatch('accountType', form);
+  const grantors = grantorsFor(accountType);
 
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
     if (editing === 'new') {
-      form.setFieldsValue({ accountType: 'PLATFORM', permissions: [] });
+      form.setFieldsValue({ accountType: 'PLATFORM', permissions: [], assignableTo: [] });
       setChecked([]);
     } else {
-      form.setFieldsValue({ name: editing.name, description: editing.description ?? undefined, accountType: editing.accountType, permissions: editing.permissions });
+      form.setFieldsValue({ name: editing.name, description: editing.description ?? undefined, accountType: editing.accountType, permissions: editing.permissions, assignableTo: editing.assignableTo });
       setChecked(editing.resources);
     }
   }, [editing, form]);
@@ -78,6 +85,8 @@ export function RolesScreen() {
       accountType: v.accountType,
       resources: checked.filter((k) => k.startsWith('/')),
       permissions: v.permissions as Permission[],
+      // Only grantors that create accounts of the role's type (the type may have changed since they were chosen).
+      assignableTo: (v.assignableTo ?? []).filter((g) => GRANTOR_ACCOUNT_TYPE[g] === v.accountType),
     });
     message.success(t('msg.saved'));
     setEditing(null);
@@ -87,6 +96,12 @@ export function RolesScreen() {
     { title: t('fields.name'), dataIndex: 'name', key: 'name' },
     { title: t('fields.accountType'), dataIndex: 'accountType', key: 'a', render: (a: string) => t(`accountType.${a}`) },
     { title: t('fields.builtin'), dataIndex: 'builtin', key: 'b', render: (b: boolean) => <Tag color={b ? 'blue' : 'default'}>{b ? t('builtin.yes') : t('builtin.no')}</Tag> },
+    {
+      title: t('fields.assignableTo'),
+      dataIndex: 'assignableTo',
+      key: 'g',
+      render: (g: RoleGrantor[]) => (g.length ? g.map((x) => <Tag key={x}>{t(`grantor.${x}`)}</Tag>) : '-'),
+    },
     { title: t('fields.description'), dataIndex: 'description', key: 'd', ellipsis: true },
     { title: t('fields.resources'), key: 'res', render: (_: unknown, r: RoleRow) => r.resources.length },
     { title: t('fields.permissions'), key: 'perm', render: (_: unknown, r: RoleRow) => r.permissions.length },
@@ -126,7 +141,8 @@ export function RolesScreen() {
       }
     >
       <section className="phjr-panel">
-        <Table<RoleRow> rowKey="id" loading={q.isLoading} columns={columns} dataSource={q.data ?? []} pagination={{ pageSize: 10, showSizeChanger: false }} />
+        {/* Every role on one page while they are few (13 built-in ones): a new custom role shows without paging. */}
+        <Table<RoleRow> rowKey="id" loading={q.isLoading} columns={columns} dataSource={q.data ?? []} pagination={{ pageSize: 30, showSizeChanger: false, hideOnSinglePage: true }} />
       </section>
       <Drawer
         open={editing !== null}
@@ -149,6 +165,9 @@ export function RolesScreen() {
           </Form.Item>
           <Form.Item name="accountType" label={t('fields.accountType')} rules={[{ required: true }]}>
             <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`accountType.${a}`) }))} />
+          </Form.Item>
+          <Form.Item name="assignableTo" label={t('fields.assignableTo')} extra={grantors.length ? t('hint.assignableTo') : t('hint.assignableNone')}>
+            <Checkbox.Group disabled={!grantors.length} options={grantors.map((g) => ({ value: g, label: t(`grantor.${g}`) }))} />
           </Form.Item>
           <Form.Item label={t('fields.resources')} extra={t('hint.rolesFollow')}>
             <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>

@@ -6,7 +6,7 @@ import type { StaffRow } from '@phjr/contract/orgs/staff';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
+import { useAssignableRoles, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
 import { adminRules, formatTime, orNull } from './admin-form.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserStatusButton } from './user-actions.tsx';
@@ -18,9 +18,13 @@ interface Values {
   phone?: string;
   email?: string;
   password?: string;
+  roleId?: number;
 }
 
-/** An institution admin's staff accounts: own organisation only (a bank: also its branches and sub-branches). */
+/**
+ * An institution admin's staff accounts: own organisation only (a bank: also its branches and sub-branches). The admin
+ * chooses each account's role among those the operator lets this kind of institution give (the least by default).
+ */
 export function StaffScreen() {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
@@ -31,19 +35,33 @@ export function StaffScreen() {
   const [current, setCurrent] = useState(1);
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
   const orgs = useStaffOrgs();
+  const assignable = useAssignableRoles();
   const q = useStaffPage({ current, pageSize: 10, ...filter });
   const save = useSaveStaff();
   const setStatus = useSetStaffStatus();
   const rules = adminRules(t);
   const orgOptions = (orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }));
   const isBank = me?.classifiedOrgTypeEnum?.code === 'BANK';
+  const least = assignable.data?.find((r) => r.least)?.id;
+  // The one role an account has now (an account the operator gave several keeps them unless one is chosen).
+  const currentRole = editing && editing !== 'new' && editing.roles.length === 1 ? editing.roles[0].id : undefined;
+  const self = editing !== null && editing !== 'new' && editing.userId === me?.userId;
+  const roleOptions = [
+    ...(assignable.data ?? []).map((r) => ({ value: r.id, label: r.least ? `${r.name}（${t('hint.leastRole')}）` : r.name })),
+    // Its current role even when this admin may not give it, so that it shows by name.
+    ...(editing && editing !== 'new' ? editing.roles.filter((r) => !assignable.data?.some((a) => a.id === r.id)).map((r) => ({ value: r.id, label: r.name, disabled: true })) : []),
+  ];
 
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
     if (editing === 'new') form.setFieldsValue({ orgId: me?.orgId ?? undefined });
-    else form.setFieldsValue({ orgId: editing.orgId, username: editing.username, name: editing.name, email: editing.email ?? undefined });
-  }, [editing, form, me]);
+    else form.setFieldsValue({ orgId: editing.orgId, username: editing.username, name: editing.name, email: editing.email ?? undefined, roleId: currentRole });
+  }, [editing, form, me, currentRole]);
+  // A new account starts on the least role (once the list is there), without resetting what was typed.
+  useEffect(() => {
+    if (editing === 'new' && least !== undefined && form.getFieldValue('roleId') === undefined) form.setFieldValue('roleId', least);
+  }, [editing, least, form]);
 
   async function submit() {
     const v = await form.validateFields();
@@ -55,6 +73,8 @@ export function StaffScreen() {
       phone: v.phone || undefined,
       email: orNull(v.email),
       password: editing === 'new' ? v.password : undefined,
+      // Sent only when chosen: an edit that leaves it alone keeps the account's roles.
+      roleId: editing === 'new' || v.roleId !== currentRole ? v.roleId : undefined,
     });
     message.success(t('msg.saved'));
     setEditing(null);
@@ -65,6 +85,7 @@ export function StaffScreen() {
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.org'), dataIndex: 'orgName', key: 'org' },
+    { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: StaffRow) => u.roles.map((r) => r.name).join('、') || '-' },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
     { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: formatTime },
     {
@@ -148,6 +169,9 @@ export function StaffScreen() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}
+          <Form.Item name="roleId" label={t('fields.roles')} extra={self ? t('hint.ownRole') : t('hint.staffRole')}>
+            <Select loading={assignable.isLoading} disabled={self} options={roleOptions} placeholder={t('placeholder.selectRoles')} />
+          </Form.Item>
         </Form>
       </Modal>
     </RoutePage>
