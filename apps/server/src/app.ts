@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
@@ -33,6 +33,8 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
 export const API_PREFIXES = ['/getSsoAuthUrl', '/doLoginByTicket', '/isLogin', '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
@@ -57,9 +59,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.satoken', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
       : false,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed: any client could write the header, and the address
+    // is what the per-address limits count and the audit log records.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // While closing, a request that reached an open connection is still served (with Connection: close) instead of a
+    // 503: the database is up until the server has drained (server.ts), so a write sent just before SIGTERM succeeds.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +87,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser sends `Origin: null` with a same-origin form post, which the origin
+    // check (plugins/origin-check.ts) must refuse. same-origin still gives other sites no Referer (no ticket in it).
+    referrerPolicy: { policy: 'same-origin' },
     // HSTS only makes sense (and only does no harm) behind HTTPS.
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
@@ -92,6 +101,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const auth = createAuthService(db, settings);
   const orgs = createOrgsService(db);
   const system = createSystemService(db, settings);
+  // Before the session lookup, so a refused cross-site request costs no session query.
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl, settings });
   await app.register(authPlugin, { auth });
 
   await app.register(swagger, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,30 @@ function list(name: string): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, as addresses or CIDR ranges. Anything else
+ * (a typo, `true`, a hop count) stops the start: trusting every client's header would let anyone choose the address
+ * that rate limits count and the audit log records.
+ */
+export function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [addr, prefix, ...rest] = entry.split('/');
+    const family = isIP(addr);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGES.includes(entry) && (!family || !prefixOk || rest.length)) {
+      throw new Error(`Environment variable TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 export interface Config {
@@ -40,6 +65,11 @@ export interface Config {
   dbPoolSize: number;
   /** How long the public portal lists may be served from the read cache (db/read-cache.ts); 0 turns it off. */
   readCacheTtlMs: number;
+  /**
+   * Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address. Empty (the default):
+   * the address is the connection's, and the header is ignored.
+   */
+  trustProxy: string[];
 }
 
 /** Every setting, from the environment, with the defaults documented in README.md. */
@@ -62,6 +92,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL || 'info',
     dbPoolSize: int('DB_POOL_SIZE', 10),
     readCacheTtlMs: int('READ_CACHE_TTL_MS', 5_000),
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
     ...overrides,
   };
   return config;

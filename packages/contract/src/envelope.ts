@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNo, ZPageSize } from './bounds.ts';
 
 /** SPEC section 8: how the client shows a business error. */
 export const SHOW_TYPE = { SILENT: 0, WARN: 1, ERROR: 2, NOTIFICATION: 4, REDIRECT: 9 } as const;
@@ -31,8 +32,8 @@ export interface Envelope<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 
 export const ZPageQuery = z.object({
-  current: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  current: ZPageNo.default(1),
+  pageSize: ZPageSize.default(DEFAULT_PAGE_SIZE),
 });
 
 export function page<T extends z.ZodType>(item: T) {

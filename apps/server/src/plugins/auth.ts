@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import { AppError } from '../lib/errors.ts';
@@ -15,8 +15,11 @@ declare module 'fastify' {
     session: SessionContext | null;
   }
   interface FastifyInstance {
-    /** Every registered route with what it needs: the authorization matrix test walks this list. */
-    routeAuthTable: { method: string; url: string; auth: RouteAuth }[];
+    /**
+     * Every registered route with what it needs: the authorization matrix test walks this list, and the fuzz test
+     * derives its malformed requests from each route's request schemas.
+     */
+    routeAuthTable: { method: string; url: string; auth: RouteAuth; schema?: FastifySchema }[];
   }
 }
 
@@ -46,7 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || url.startsWith('/docs') || isStaticFile(url)) continue;
-      app.routeAuthTable.push({ method, url, auth: config.auth });
+      app.routeAuthTable.push({ method, url, auth: config.auth, schema: route.schema });
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SHOW_TYPE } from '@phjr/contract/envelope';
@@ -34,6 +34,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         showType: SHOW_TYPE.ERROR,
       });
     }
+    if (isMalformedMultipart(err, req)) {
+      return reply.status(400).send({
+        success: false,
+        code: 400,
+        data: null,
+        errorCode: 'BAD_REQUEST',
+        errorMessage: '请求无效（上传内容格式不正确）',
+        showType: SHOW_TYPE.ERROR,
+      });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
@@ -57,3 +67,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * The multipart parser (busboy) rejects a broken upload (no or an unusable boundary, a body cut short) with plain
+ * Errors that carry no code and no status: without this they were 500s. Recognised by their messages, and only on a
+ * multipart request, so no other error can pass for one.
+ */
+const MULTIPART_ERRORS = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^The needle (cannot|has to)/,
+  /^Unsupported Content-Type\.$/,
+];
+function isMalformedMultipart(err: FastifyError, req: FastifyRequest) {
+  return err.statusCode === undefined && req.isMultipart?.() === true && MULTIPART_ERRORS.some((re) => re.test(err.message));
+}

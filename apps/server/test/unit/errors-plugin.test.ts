@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -18,6 +19,13 @@ async function appWithRoutes() {
     throw new AppError('CONFLICT');
   });
   r.post('/strict', { schema: { body: z.strictObject({ amount: z.number().positive() }) } }, async () => ({ ok: true }));
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post('/upload', async (req) => {
+      const part = await req.file();
+      return { size: part ? (await part.toBuffer()).length : 0 };
+    });
+  });
   await app.ready();
   return app;
 }
@@ -57,5 +65,22 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'POST', url: '/strict', payload: '{"amount":', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 400 });
+  });
+
+  it('answers a broken multipart body with a 400 envelope, not a 500', async () => {
+    const app = await appWithRoutes();
+    const part = (boundary: string, end: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n${end}`;
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=other', part('x', '--x--\r\n')],
+      ['multipart/form-data; boundary=x', part('x', '--')],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'abc'],
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': contentType }, payload });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 400, errorCode: 'BAD_REQUEST' });
+    }
+    const good = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: part('x', '--x--\r\n') });
+    expect(good.json()).toEqual({ size: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 
 /** GET /finance/audit/page.json: the operator's audit log search, newest first. */
@@ -6,8 +7,8 @@ export const ZAuditPageQuery = ZPageQuery.extend({
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(48).optional(),
   /** YYYY-MM-DD, inclusive, in the server's time zone (Asia/Shanghai). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: ZDay.optional(),
+  to: ZDay.optional(),
   target: z.string().trim().max(100).optional(),
 });
 export type AuditPageQuery = z.output<typeof ZAuditPageQuery>;

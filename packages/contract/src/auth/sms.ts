@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNo, ZPageSize } from '../bounds.ts';
 
 /** What an SMS code is for; a code only verifies the purpose it was sent for. */
 export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT'] as const;
@@ -46,8 +47,8 @@ export const ZSaveSmsTemplateRequest = z.strictObject({
 /** GET /finance/system/sms/outbox/page.json: newest first. */
 export const ZSmsOutboxQuery = z.object({
   phone: z.string().trim().max(20).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  current: ZPageNo.default(1),
+  pageSize: ZPageSize.default(10),
 });
 export const ZSmsOutboxItem = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from '../bounds.ts';
 import { ZAccountType, ZClassifiedOrgType, ZOrgType } from './enums.ts';
 
 const codeName = <T extends z.ZodType>(code: T) => z.object({ code, name: z.string() });
@@ -27,7 +28,7 @@ export const ZUserInfo = z.object({
 export type UserInfo = z.infer<typeof ZUserInfo>;
 
 /** GET /ssoserver/user/getUserById: the current user on the SSO server (or another user, with user:read). */
-export const ZGetUserByIdQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const ZGetUserByIdQuery = z.object({ userId: ZIdText.optional() });
 export const ZSsoUser = z.object({
   userId: z.number().int(),
   username: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZSort } from '../bounds.ts';
 import { ZLink } from './pictures.ts';
 
 /** Showcase items (/operateClient/door/achievement): the platform's results, shown on the portal's intro and home. */
@@ -23,18 +24,18 @@ export const ZAchievementListResponse = z.array(ZAchievement);
 
 /** POST /finance/door/achievement/save.json (content:manage) */
 export const ZSaveAchievementRequest = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   title: z.string().trim().min(1, '请输入标题').max(60),
   figure: z.string().trim().max(20).nullable().optional(),
   unit: z.string().trim().max(10).nullable().optional(),
   summary: z.string().trim().min(1, '请输入简介').max(300),
   cover: z.string().trim().max(300).nullable().optional(),
   link: ZLink.nullable().optional(),
-  sort: z.number().int().min(0).max(9999),
+  sort: ZSort,
   active: z.boolean(),
 });
 export type SaveAchievementRequest = z.infer<typeof ZSaveAchievementRequest>;
 /** The answer of save.json and remove.json. */
 export const ZAchievementIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/achievement/remove.json: `{ id }`. */
-export const ZAchievementIdRequest = z.strictObject({ id: z.number().int().positive() });
+export const ZAchievementIdRequest = z.strictObject({ id: ZId });

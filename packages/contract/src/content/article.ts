@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ARTICLE_CHANNELS } from './channels.ts';
 
@@ -60,11 +61,11 @@ export type PortalArticlePageQuery = z.input<typeof ZPortalArticlePageQuery>;
 export const ZArticlePageResponse = page(ZArticleSummary);
 
 /** GET /article/api/portal/detail.json?id= : one published article; each call counts one view. */
-export const ZArticleIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZArticleIdQuery = z.object({ id: ZIdText });
 
 /** GET /article/api/chain/pageData (SPEC section 7): published chain articles, optionally of one chain. */
 export const ZChainArticlePageQuery = ZPageQuery.extend({
-  industrialChainId: z.coerce.number().int().positive().optional(),
+  industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 /** GET /article/api/chain/detail (SPEC section 7): `id` of a published chain article; counts one view. */
@@ -85,11 +86,11 @@ export type AdminArticlePageQuery = z.input<typeof ZAdminArticlePageQuery>;
 
 /** POST /article/api/admin/save.json: creates a DRAFT (no id) or edits an article, keeping its status. */
 export const ZSaveArticleRequest = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   title: z.string().trim().min(1, '请输入标题').max(120),
   channel: ZArticleChannel,
   regionCode: z.string().regex(/^\d{6}$/, '请选择地区'),
-  industrialChainId: z.number().int().positive().nullable().optional(),
+  industrialChainId: ZId.nullable().optional(),
   cover: z.string().max(300).nullable().optional(),
   /** Plain text; made from the body when empty. */
   summary: z.string().trim().max(300).optional(),
@@ -105,11 +106,11 @@ export const ZSaveArticleResponse = z.object({ id: z.number().int() });
 
 /** POST /article/api/admin/publish.json: DRAFT or OFFLINE → PUBLISHED, now or at a later time (scheduled). */
 export const ZPublishArticleRequest = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   /** ISO instant in the future to schedule; absent: now. */
   publishAt: z.iso.datetime({ offset: true }).optional(),
 });
 /** POST /article/api/admin/offline.json, /article/api/admin/remove.json: `{ id }`. */
-export const ZArticleIdRequest = z.strictObject({ id: z.number().int().positive() });
+export const ZArticleIdRequest = z.strictObject({ id: ZId });
 /** POST /article/api/admin/pin.json */
-export const ZPinArticleRequest = z.strictObject({ id: z.number().int().positive(), pinned: z.boolean() });
+export const ZPinArticleRequest = z.strictObject({ id: ZId, pinned: z.boolean() });

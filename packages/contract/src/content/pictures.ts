@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZSort } from '../bounds.ts';
 
 /**
  * Banners and system images (picManage). Each has a place; the active ones of every place are what
@@ -32,16 +33,16 @@ export const ZLink = z
 
 /** POST /finance/door/picture/save.json: creates (no id) or edits. `url` is a file view link or an in-app path. */
 export const ZSavePictureRequest = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   place: ZPicturePlace,
   title: z.string().trim().min(1, '请输入标题').max(60),
   url: z.string().trim().min(1, '请上传图片').max(300).refine((s) => s.startsWith('/') && !s.startsWith('//'), '图片须为本站地址'),
   link: ZLink.nullable().optional(),
-  sort: z.number().int().min(0).max(9999),
+  sort: ZSort,
   active: z.boolean(),
 });
 export type SavePictureRequest = z.infer<typeof ZSavePictureRequest>;
 /** The answer of save.json and remove.json. */
 export const ZPictureIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/picture/remove.json: `{ id }`. */
-export const ZPictureIdRequest = z.strictObject({ id: z.number().int().positive() });
+export const ZPictureIdRequest = z.strictObject({ id: ZId });

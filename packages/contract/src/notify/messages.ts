@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 
 /** An in-site message of the signed-in user (the bell). */
@@ -22,6 +23,6 @@ export type MessagePageQuery = z.output<typeof ZMessagePageQuery>;
 export const ZMessagePageResponse = page(ZMessage);
 
 /** POST /finance/message/read.json: marks the given own messages read; others' ids are ignored. */
-export const ZReadMessagesRequest = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+export const ZReadMessagesRequest = z.strictObject({ ids: z.array(ZId).min(1).max(200) });
 /** How many messages changed from unread to read. */
 export const ZReadMessagesResponse = z.object({ updated: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { PRODUCT_FIELDS, ZProductDetail, ZProductKind, ZProductStatus, withRangeChecks } from './product.ts';
 
@@ -14,20 +15,20 @@ export const ZManageProductPageQuery = ZPageQuery.extend({
   status: ZProductStatus.optional(),
   keyword: z.string().trim().max(40).optional(),
   /** A unit of the caller's subtree (providers) or any organisation (operator). */
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: ZIdText.optional(),
 });
 export type ManageProductPageQuery = z.input<typeof ZManageProductPageQuery>;
 export const ZManageProductPageResponse = page(ZProductDetail);
 
 /** GET /finance/product/manage/detail.json?id= */
-export const ZProductIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZProductIdQuery = z.object({ id: ZIdText });
 
 /**
  * POST /finance/product/manage/save.json: creates a DRAFT (no id) for the caller's organisation or a unit of its
  * subtree (`orgId`), or edits one (a provider's edit of a REJECTED or DELISTED product puts it back to DRAFT).
  */
 export const ZSaveProductRequest = withRangeChecks(
-  z.strictObject({ ...PRODUCT_FIELDS, id: z.number().int().positive().optional(), orgId: z.number().int().positive().optional() }),
+  z.strictObject({ ...PRODUCT_FIELDS, id: ZId.optional(), orgId: ZId.optional() }),
 );
 export type SaveProductRequest = z.input<typeof ZSaveProductRequest>;
 export const ZSaveProductResponse = z.object({ id: z.number().int() });
@@ -36,8 +37,8 @@ export const ZSaveProductResponse = z.object({ id: z.number().int() });
  * POST /finance/product/manage/{submit,withdraw,delist,remove}.json and /finance/product/review/{approve,delist}.json:
  * `{ id }`. POST /finance/product/review/reject.json: `{ id, reason }`.
  */
-export const ZProductIdRequest = z.strictObject({ id: z.number().int().positive() });
+export const ZProductIdRequest = z.strictObject({ id: ZId });
 export const ZRejectProductRequest = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   reason: z.string().trim().min(2, '请填写驳回原因').max(300),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAmount, ZId, ZRate, ZTerm } from '../bounds.ts';
 
 /**
  * Products of the financial supermarket (PRODUCT.md section 5) and the guarantee services of guarantee companies
@@ -135,18 +136,18 @@ export const PRODUCT_FIELDS = {
   name: z.string().trim().min(2, '产品名称至少2个字').max(40),
   loanType: ZLoanType,
   guaranteeMethods: z.array(ZGuaranteeMethod).min(1, '请选择担保方式').max(5),
-  amountMin: z.number().min(0.1, '额度下限至少0.1万元').max(100_000),
-  amountMax: z.number().min(0.1).max(100_000),
-  termMin: z.number().int().min(1, '期限至少1个月').max(360),
-  termMax: z.number().int().min(1).max(360),
-  rateMin: z.number().min(0).max(36, '年利率不超过36%'),
-  rateMax: z.number().min(0).max(36, '年利率不超过36%'),
+  amountMin: ZAmount,
+  amountMax: ZAmount,
+  termMin: ZTerm,
+  termMax: ZTerm,
+  rateMin: ZRate,
+  rateMax: ZRate,
   customerTypes: z.array(ZCustomerType).min(1, '请选择适用客户').max(4),
   /** Empty: the product serves every industry. */
   industries: z.array(ZIndustry).max(INDUSTRIES.length).default([]),
   regionCodes: z.array(ZRegionCode).min(1, '请选择服务地区').max(20),
   /** Empty: not tied to a chain (chain pages show only the products that name their chain). */
-  industrialChainIds: z.array(z.number().int().positive()).max(20).default([]),
+  industrialChainIds: z.array(ZId).max(20).default([]),
   features: z.string().trim().min(1, '请填写产品特色').max(500),
   conditions: z.string().trim().min(1, '请填写申请条件').max(2000),
   materials: z.string().trim().min(1, '请填写所需材料').max(2000),

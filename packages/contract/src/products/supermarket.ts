@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdListText, ZIdText, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ZCustomerType, ZGuaranteeMethod, ZIndustry, ZLoanType, ZProductCard } from './product.ts';
 
@@ -6,12 +7,6 @@ export const PRODUCT_SORTS = ['DEFAULT', 'RATE', 'AMOUNT', 'POPULAR', 'NEWEST'] 
 export const ZProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ZProductSort>;
 
-/** Comma-separated ids in a query string (`industrialChainIds=1,2`). */
-const ZIdList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/)
-  .transform((s) => s.split(',').map(Number))
-  .optional();
 
 /**
  * GET /finance/portal/product/page.json (SPEC section 7): LISTED products only. `sourceValue=supermarket` gives
@@ -24,7 +19,7 @@ export const ZPortalProductPageQuery = ZPageQuery.extend({
   sourceValue: z.enum(['supermarket', 'guarantee']).default('supermarket'),
   keyword: z.string().trim().max(40).optional(),
   /** The head office: its products and its units'. */
-  bankId: z.coerce.number().int().positive().optional(),
+  bankId: ZIdText.optional(),
   loanType: ZLoanType.optional(),
   guaranteeMethod: ZGuaranteeMethod.optional(),
   customerType: ZCustomerType.optional(),
@@ -32,8 +27,9 @@ export const ZPortalProductPageQuery = ZPageQuery.extend({
   /** The district (`city` of the district site): products serving it (or the whole city). */
   regionCode: z.string().regex(/^\d{6}$/).optional(),
   amount: z.coerce.number().positive().max(100_000).optional(),
-  term: z.coerce.number().int().positive().max(360).optional(),
-  industrialChainIds: ZIdList,
+  term: z.coerce.number().int().min(1).max(360).optional(),
+  /** Comma-separated (`industrialChainIds=1,2`). */
+  industrialChainIds: ZIdListText.optional(),
   /** `true`: the countryside list (/countryside-develop/product-list-countryside), products for farmers or new agricultural entities. */
   countryside: z.enum(['true', 'false']).optional(),
   sort: ZProductSort.default('DEFAULT'),
@@ -48,8 +44,8 @@ export const ZPortalProductPageResponse = page(ZProductCard);
  * form, chain pages): by bank, chain or name, at most 50.
  */
 export const ZQueryProductListQuery = z.object({
-  bankId: z.coerce.number().int().positive().optional(),
-  industrialChainId: z.coerce.number().int().positive().optional(),
+  bankId: ZIdText.optional(),
+  industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(40).optional(),
 });
 export const ZProductOption = z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), bankName: z.string() });
@@ -65,7 +61,7 @@ export const ZProductBanksResponse = z.array(ZProductBank);
  */
 export const ZMatchRequest = z.strictObject({
   amount: z.number().positive().max(100_000).optional(),
-  term: z.number().int().positive().max(360).optional(),
+  term: ZTerm.optional(),
   guaranteeMethod: ZGuaranteeMethod.optional(),
   regionCode: z.string().regex(/^\d{6}$/).optional(),
   customerType: ZCustomerType.optional(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ZDay } from '../bounds.ts';
 
 /** HOLIDAY: a weekday off (public holiday); WORKDAY: a weekend day worked (swapped working day). */
 export const HOLIDAY_KINDS = ['HOLIDAY', 'WORKDAY'] as const;
 export const ZHolidayKind = z.enum(HOLIDAY_KINDS);
 export type HolidayKind = z.infer<typeof ZHolidayKind>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), '日期无效');
 
 export const ZHoliday = z.object({ day: z.string(), kind: ZHolidayKind, name: z.string() });
 export type Holiday = z.infer<typeof ZHoliday>;
