@@ -11,7 +11,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/auth/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -26,15 +25,13 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { demandsRoutes } from './modules/demands/demands.routes.ts';
-import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
-import { createSettingsService } from './modules/system/settings.service.ts';
-import { createSystemService } from './modules/system/system.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { createServices, type Services } from './services.ts';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
 export const API_PREFIXES = ['/getSsoAuthUrl', '/doLoginByTicket', '/isLogin', '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
@@ -50,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The list pages' cache (db/read-cache.ts), shared by every module's routes. */
     readCache: ReadCache;
+    /** Every service, built once (services.ts); server.ts runs the jobs on these same instances. */
+    services: Services;
   }
 }
 
@@ -97,10 +96,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(formbody);
 
   const { db } = database;
-  const settings = createSettingsService(db, config);
-  const auth = createAuthService(db, settings);
-  const orgs = createOrgsService(db);
-  const system = createSystemService(db, settings);
+  // The read cache first: the demands service keeps its list pages in it.
+  const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
+  app.addHook('onClose', () => readCache.close());
+  const services = createServices(database, config, readCache);
+  app.decorate('services', services);
+  const { settings, auth, orgs, system } = services;
   // Before the session lookup, so a refused cross-site request costs no session query.
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, settings });
   await app.register(authPlugin, { auth });
@@ -124,15 +125,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(orgsRoutes, { orgs });
   await app.register(systemRoutes, { system });
 
-  const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
   app.decorate('readCache', readCache);
-  app.addHook('onClose', () => readCache.close());
   // A change made here is answered before its notification comes back: the next read of this process must see it.
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
   });
 
-  const deps: AppDeps = { config, database, db, settings, auth, orgs, system, readCache };
+  const deps: AppDeps = { ...services, config, database, db, readCache };
   for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes]) {
     await app.register(moduleRoutes, deps);
   }

@@ -5,7 +5,6 @@ import { purgeJob } from './jobs/purge.ts';
 import { startJobs } from './jobs/runner.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { demandSweepJob } from './modules/demands/demand-jobs.ts';
-import { createSettingsService } from './modules/system/settings.service.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const FORCE_EXIT_MS = 15_000;
@@ -39,8 +38,9 @@ async function main() {
   const started = await startDatabase(config, log);
   const app = await buildApp({ config, database: started.database });
   const db = started.database.db;
-  // Database-backed jobs: safe with any number of processes (jobs/runner.ts), stopped before the pool closes.
-  const jobs = startJobs([demandSweepJob(db, createSettingsService(db, config), log), purgeJob(db)], log);
+  // Database-backed jobs: safe with any number of processes (jobs/runner.ts), stopped before the pool closes. They run
+  // on the services the app built (services.ts, the one composition root), not on copies of their own.
+  const jobs = startJobs([demandSweepJob(db, app.services.demands, log), purgeJob(db)], log);
 
   const stop = async () => {
     try {

@@ -1,47 +1,65 @@
-import { describe, expect, it } from 'vitest';
-import { DEMAND_STATUSES, DEMAND_TYPES } from '@phjr/contract/demands/demand';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DemandSummary } from '@phjr/contract/demands/demand';
 import { ZCreateDemandRequest } from '@phjr/contract/demands/calls';
-import { daysLeft, newPostingKey, rowActions, shanghaiToday } from '../src/features/demands/components/demand-model.ts';
+import { daysLeft, newPostingKey, shanghaiToday } from '../src/features/demands/components/demand-model.ts';
+import { DemandRowActions } from '../src/features/demands/components/DemandRowActions.tsx';
+import i18n from '../src/lib/i18n.ts';
 import { readFilters } from '../src/features/demands/components/use-demand-params.ts';
 import dayjs from 'dayjs';
 
-const row = (status: (typeof DEMAND_STATUSES)[number], type: (typeof DEMAND_TYPES)[number], overdue = false) => ({ status, type, overdue });
+/** A list row as the server sends it; `actions` is what the server allows its viewer. */
+const row = (over: Partial<DemandSummary>): DemandSummary => ({
+  id: 7,
+  code: 'XQ202611230007',
+  type: 'PUBLIC',
+  status: 'PENDING',
+  source: 'APPLICANT',
+  applicantName: '申请人',
+  applicantType: 'PERSON',
+  regionCode: '999901',
+  regionName: '城关区',
+  amount: 80,
+  term: 12,
+  guaranteeMethod: 'CREDIT',
+  industry: 'AGRICULTURE',
+  productId: null,
+  productName: null,
+  targetOrgId: null,
+  targetOrgName: null,
+  ownerOrgId: null,
+  ownerOrgName: null,
+  guaranteeOrgName: null,
+  createdAt: '2026-11-21T02:00:00.000Z',
+  deadline: '2026-11-26T09:00:00.000Z',
+  overdue: false,
+  grantedAmount: null,
+  grantedAt: null,
+  actions: [],
+  ...over,
+});
 
-describe('demand row actions come from DEMAND_TRANSITIONS', () => {
-  it('a bank accepts pending public and orientation demands, then grants or refuses what it owns', () => {
-    expect(rowActions('bank', row('PENDING', 'PUBLIC'))).toEqual(['accept']);
-    expect(rowActions('bank', row('PENDING', 'ORIENTATION'))).toEqual(['accept']);
-    expect(rowActions('bank', row('PENDING', 'GUARANTEE'))).toEqual([]);
-    expect(rowActions('bank', row('ACCEPTED', 'GUARANTEE'))).toEqual(['grant', 'reject']);
-    expect(rowActions('bank', row('GRANTED', 'ORIENTATION'))).toEqual([]);
+const buttons = (d: DemandSummary) =>
+  [...renderToStaticMarkup(createElement(DemandRowActions, { demand: d, onDetail: () => {}, onAct: () => {} })).matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g)].map((m) => m[1]);
+
+describe('demand list rows show exactly the server\'s actions', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en-US');
+    await i18n.loadNamespaces('demands');
   });
 
-  it("in a bank's public pool the only action is to take the demand", () => {
-    expect(rowActions('bank', row('PENDING', 'PUBLIC'), { pool: true })).toEqual(['accept']);
+  it('offers no urge on a public-pool row the server does not allow (issue 12)', () => {
+    // A supervisor's public pending demand in the pool: no institution handles it, so the server lists no urge.
+    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: [] }))).toEqual([i18n.t('demands:actions.detail')]);
+    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: ['reassign'] }))).toEqual([i18n.t('demands:actions.detail'), i18n.t('demands:actions.reassign')]);
   });
 
-  it('a guarantee company accepts, guarantees, hands over, or refuses', () => {
-    expect(rowActions('guarantee', row('PENDING', 'GUARANTEE'))).toEqual(['guaranteeAccept', 'guaranteeReject']);
-    expect(rowActions('guarantee', row('GUARANTEE_ACCEPTED', 'GUARANTEE'))).toEqual(['guarantee', 'guaranteeReject']);
-    expect(rowActions('guarantee', row('GUARANTEED', 'GUARANTEE'))).toEqual(['handToBank']);
-    expect(rowActions('guarantee', row('ACCEPTED', 'GUARANTEE'))).toEqual([]);
-  });
-
-  it('the applicant withdraws until a decision; never a final demand', () => {
-    for (const s of ['PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED'] as const) expect(rowActions('applicant', row(s, 'GUARANTEE'))).toEqual(['withdraw']);
-    for (const s of ['GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const) expect(rowActions('applicant', row(s, 'PUBLIC'))).toEqual([]);
-  });
-
-  it('a supervisor urges open demands, reassigns expired or overdue ones, returns an expired orientation demand to the pool', () => {
-    expect(rowActions('supervisor', row('PENDING', 'ORIENTATION'))).toEqual(['urge']);
-    expect(rowActions('supervisor', row('PENDING', 'ORIENTATION', true))).toEqual(['reassign', 'urge']);
-    expect(rowActions('supervisor', row('EXPIRED', 'ORIENTATION', true))).toEqual(['reassign', 'returnToPool']);
-    expect(rowActions('supervisor', row('EXPIRED', 'PUBLIC', true))).toEqual(['reassign']);
-    expect(rowActions('supervisor', row('GRANTED', 'PUBLIC'))).toEqual([]);
-  });
-
-  it('the operator only reads in lists (the detail shows what the server allows)', () => {
-    for (const s of DEMAND_STATUSES) for (const ty of DEMAND_TYPES) expect(rowActions('operator', row(s, ty))).toEqual([]);
+  it('shows every listed action, in the server\'s order, whatever the state says', () => {
+    const actions = ['grant', 'reject', 'dispatch', 'urge'] as const;
+    expect(buttons(row({ status: 'ACCEPTED', actions: [...actions] }))).toEqual([i18n.t('demands:actions.detail'), ...actions.map((a) => i18n.t(`demands:actions.${a}`))]);
+    // A state that would suggest actions, with none listed, shows none.
+    expect(buttons(row({ status: 'GUARANTEE_ACCEPTED', type: 'GUARANTEE', actions: [] }))).toEqual([i18n.t('demands:actions.detail')]);
   });
 });
 

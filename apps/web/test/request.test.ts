@@ -406,9 +406,10 @@ describe('skipErrorHandler', () => {
 });
 
 describe('exportExcel', () => {
-  it('names the file name_yyyyMMddhhmmss.xlsx with the 12-hour hh of the spec', () => {
-    expect(exportFileName('产品列表', NOW)).toBe('产品列表_20240305030709.xlsx');
-    expect(exportFileName('x', new Date(2024, 11, 31, 9, 5, 1).getTime())).toBe('x_20241231090501.xlsx');
+  it('names the file name_yyyyMMddhhmmss.xlsx with the 12-hour hh of the spec, in Beijing time', () => {
+    expect(exportFileName('产品列表', Date.parse('2024-03-05T15:07:09+08:00'))).toBe('产品列表_20240305030709.xlsx');
+    expect(exportFileName('x', Date.parse('2024-12-31T09:05:01+08:00'))).toBe('x_20241231090501.xlsx');
+    expect(exportFileName('x', Date.parse('2026-11-23T16:30:00Z'))).toBe('x_20261124123000.xlsx');
   });
 
   it('GETs the file with the usual headers and saves the blob', async () => {
@@ -416,14 +417,14 @@ describe('exportExcel', () => {
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     env.on('GET', '/finance/export.json', () => fakeResponse(200, 'PK-binary', xlsx));
     const name = await exportExcel('/finance/export.json', '需求', { status: 'OPEN' });
-    expect(name).toBe('需求_20240305030709.xlsx');
+    expect(name).toBe(exportFileName('需求', NOW)); // the stamp itself: the test above
     const [call] = env.calls;
     expect(call.url.searchParams.get('status')).toBe('OPEN');
     expect(call.url.searchParams.get('t')).toBe(String(NOW));
     expect(call.headers.satoken).toBe('client-token');
     expect(call.init.credentials).toBe('include');
     const [blob, fileName] = env.saveFile.mock.calls[0] as [Blob, string];
-    expect(fileName).toBe('需求_20240305030709.xlsx');
+    expect(fileName).toBe(exportFileName('需求', NOW));
     expect(await blob.text()).toBe('PK-binary');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_BADGE_CONTRAST, badgeColor, bankShortName, contrastWithWhite, hexToRgb } from '../src/components/bank-badge.ts';
+import { BANKS, bankShortName } from '@phjr/contract/orgs/banks';
+import { MIN_BADGE_CONTRAST, badgeColor, badgeLines, contrastWithWhite, hexToRgb } from '../src/components/bank-badge.ts';
 import { TONE_COLOR, stateTone } from '../src/components/state-tone.ts';
 import { activeNavKey, PORTAL_NAV, SUBSITE_NAV, withCity } from '../src/layouts/site-nav.ts';
 
@@ -35,13 +36,18 @@ describe('bank badges', () => {
     'Demo Community Bank',
   ];
 
-  it('derives short names', () => {
-    expect(bankShortName('中国工商银行示范市分行')).toBe('工行');
-    expect(bankShortName('中国银行示范市分行')).toBe('中行');
-    expect(bankShortName('示范市农村商业银行股份有限公司')).toBe('农商');
-    expect(bankShortName('示范村镇银行')).toBe('村镇');
-    expect(bankShortName('示范市城市商业银行')).toBe('示范');
-    expect(bankShortName('Demo Community Bank')).toBe('DCB');
+  it('shows the contract\'s one short name of a bank (issue 12: the badge said 农行, the wall 农业银行)', () => {
+    for (const b of BANKS) expect(bankShortName(b.name), b.name).toBe(b.short);
+    expect(bankShortName('中国工商银行示范市分行')).toBe('工商银行');
+    expect(bankShortName('中国农业银行股份有限公司示范市分行')).toBe('农业银行');
+    expect(bankShortName('示范市农村商业银行股份有限公司')).toBe('示范农商');
+  });
+
+  it('fits four Chinese characters as two lines of two', () => {
+    expect(badgeLines('农业银行')).toEqual(['农业', '银行']);
+    expect(badgeLines('国开行')).toEqual(['国开行']);
+    expect(badgeLines('农商')).toEqual(['农商']);
+    expect(badgeLines('ABCD')).toEqual(['ABCD']);
   });
 
   it('gives every bank a stable colour that keeps white text readable (WCAG AA)', () => {

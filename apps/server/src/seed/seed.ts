@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@phjr/contract/auth/password-policy';
 import { BUILTIN_ROLES } from '@phjr/contract/orgs/builtin-roles';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { roleResources, rolePermissions, roles } from '../db/schema/index.ts';
@@ -26,6 +27,16 @@ export async function ensureBuiltinRoles(db: DbOrTx) {
 const SEED_LOCK = 4_171_002;
 
 /**
+ * Why INITIAL_ADMIN_PASSWORD cannot become the first operator's password, or null: the product's one password policy
+ * (passwordProblem), the same that registration and every admin form apply, so `Admin@123` is refused here too.
+ */
+export function initialAdminPasswordProblem(password: string | null): string | null {
+  if (!password) return 'The database is empty and not in demo mode: set INITIAL_ADMIN_PASSWORD for the first operator account "admin".';
+  const problem = passwordProblem(password);
+  return problem ? `INITIAL_ADMIN_PASSWORD is refused by the password policy (${PASSWORD_MIN}-${PASSWORD_MAX} characters, not a common password): ${problem}` : null;
+}
+
+/**
  * An empty database gets the built-in roles and either the demo data (demo mode) or one operator account whose
  * password comes from INITIAL_ADMIN_PASSWORD. Runs under an advisory lock so several processes can start together.
  */
@@ -40,12 +51,12 @@ export async function seedIfEmpty(db: Db, opts: { demo: boolean; initialAdminPas
       await seedDemo(tx);
       return;
     }
-    if (!opts.initialAdminPassword || opts.initialAdminPassword.length < 8) {
-      throw new Error('The database is empty and not in demo mode: set INITIAL_ADMIN_PASSWORD (8 characters or more) for the first operator account "admin".');
-    }
+    const password = opts.initialAdminPassword ?? '';
+    const refused = initialAdminPasswordProblem(password);
+    if (refused) throw new Error(refused);
     await tx.execute(sql`INSERT INTO regions (code, name, parent_code, sort) VALUES (${CITY.code}, ${CITY.name}, NULL, 0) ON CONFLICT DO NOTHING`);
     const orgId = await insertOrg(tx, { name: '平台运营中心', shortName: '运营中心', orgType: 'ROOT', classifiedType: 'PLATFORM', regionCode: CITY.code });
-    await insertUser(tx, { username: 'admin', name: '平台管理员', password: opts.initialAdminPassword, accountType: 'PLATFORM', orgId, roleCodes: ['PLATFORM_ADMIN'] });
+    await insertUser(tx, { username: 'admin', name: '平台管理员', password, accountType: 'PLATFORM', orgId, roleCodes: ['PLATFORM_ADMIN'] });
     opts.log('Created the operator account "admin".');
   });
 }

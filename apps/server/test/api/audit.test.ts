@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
-import { writeAudit } from '../../src/modules/system/system.repo.ts';
+import { writeAudit } from '../../src/modules/audit/audit.ts';
 
 let t: TestApp;
 let op: Tokens;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { runDemandSweep } from '../../src/modules/demands/demand-jobs.ts';
+import { createDemandsService } from '../../src/modules/demands/demands.service.ts';
 import { calendarFrom, clockOn, startClock } from '../../src/modules/demands/sla.ts';
 import type { SettingsService } from '../../src/modules/system/settings.service.ts';
 import { workingDeadline } from '../../src/modules/system/working-days.ts';
@@ -86,7 +87,8 @@ describe('deadlines in working days of the operator’s calendar', () => {
 
 describe('the SLA sweep', () => {
   const history = async (id: number, action: string) => sql('SELECT user_id, reason FROM demand_history WHERE demand_id = $1 AND action = $2', [id, action]);
-  const sweep = (now = new Date()) => runDemandSweep(t.database.db, settings, { now });
+  // The sweep on a demands service with the fixed settings (the server runs it on the composition root's).
+  const sweep = (now = new Date()) => runDemandSweep(t.database.db, createDemandsService(t.database.db, settings), { now });
 
   it('warns the bank one working day before the deadline, once', async () => {
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
@@ -145,7 +147,7 @@ describe('the SLA sweep', () => {
 
   it('skips a run started too soon after the last one (several processes ticking every minute)', async () => {
     await sweep();
-    const r = await runDemandSweep(t.database.db, settings, { minIntervalMs: 60_000 });
+    const r = await runDemandSweep(t.database.db, createDemandsService(t.database.db, settings), { minIntervalMs: 60_000 });
     expect(r.skipped).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The route table as plain data (no JSX, no imports of pages), so that node tests can read it.
  * `route-table.tsx` attaches the lazy page and the icon component to each entry; the router, the client menus,
- * the breadcrumbs and the guards are all built from this one list (SPEC section 2, ../shared/spec/routes.json).
+ * the breadcrumbs and the guards are all built from this one list (SPEC section 2, spec/routes.json).
  */
 import type { ClientArea } from '@phjr/contract/orgs/resources';
 
@@ -107,7 +107,10 @@ export interface RouteDef {
   redirect: string | null;
   /** Append the incoming query string to the redirect target. */
   keepQuery?: boolean;
-  /** Page module under src/features (without extension), e.g. `content/pages/HomePage`. */
+  /**
+   * Page module without extension: under src/features (`content/pages/NewsPage`), or under src/app for the few pages
+   * that compose several features (`app/pages/HomePage`), since features never import each other.
+   */
   page: string | null;
   /** Client side-menu group. */
   group?: MenuGroup;
@@ -182,22 +185,22 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Public portal.
   go('/', 'portal', 'root', '/home'),
-  p('/home', 'portal', 'home', 'content/pages/HomePage', 'HomeOutlined'),
+  p('/home', 'portal', 'home', 'app/pages/HomePage', 'HomeOutlined'),
   p('/supermarket', 'portal', 'supermarket', 'products/pages/SupermarketPage', 'ShopOutlined', { districtScoped: true }),
   p('/tech', 'portal', 'tech', 'content/pages/TechPage', 'ExperimentOutlined'),
   p('/tech/news', 'portal', 'techNews', 'content/pages/TechNewsPage', 'ReadOutlined'),
   p('/tech/news-detail', 'portal', 'techNewsDetail', 'content/pages/TechNewsDetailPage', 'FileTextOutlined'),
-  p('/credit', 'portal', 'credit', 'credit/pages/CreditPage', 'SafetyOutlined', { districtScoped: true }),
+  p('/credit', 'portal', 'credit', 'products/pages/CreditPage', 'SafetyOutlined', { districtScoped: true }),
   p('/countryside-develop', 'portal', 'countryside', 'farmers/pages/CountrysidePage', 'EnvironmentOutlined'),
   p('/countryside-develop/farmer-base-info', 'portal', 'farmerBaseInfo', 'farmers/pages/FarmerBaseInfoPage', 'IdcardOutlined'),
   p('/countryside-develop/product-list-countryside', 'portal', 'countrysideProducts', 'products/pages/CountrysideProductListPage', 'ShoppingOutlined'),
   p('/countryside-develop/news-list-countryside', 'portal', 'countrysideNews', 'content/pages/CountrysideNewsListPage', 'ReadOutlined'),
   p('/countryside-develop/policy-list-countryside', 'portal', 'countrysidePolicy', 'content/pages/CountrysidePolicyListPage', 'BookOutlined'),
   p('/countryside-develop/news-detail-countryside', 'portal', 'countrysideNewsDetail', 'content/pages/CountrysideNewsDetailPage', 'FileTextOutlined'),
-  p('/financing', 'portal', 'financing', 'demands/pages/FinancingPage', 'PayCircleOutlined'),
+  p('/financing', 'portal', 'financing', 'app/pages/FinancingPage', 'PayCircleOutlined'),
   p('/pact', 'portal', 'pact', 'content/pages/PactPage', 'FileProtectOutlined'),
   p('/creditSearch', 'portal', 'creditSearch', 'credit/pages/CreditSearchPage', 'SearchOutlined'),
-  p('/guarantee', 'portal', 'guarantee', 'guarantee/pages/GuaranteePage', 'SafetyCertificateOutlined'),
+  p('/guarantee', 'portal', 'guarantee', 'products/pages/GuaranteePage', 'SafetyCertificateOutlined'),
   p('/product/:productId', 'portal', 'product', 'products/pages/ProductDetailPage', 'ShoppingOutlined'),
   p('/chain', 'portal', 'chain', 'chains/pages/ChainPage', 'DeploymentUnitOutlined'),
   p('/stowdown', 'portal', 'stowdown', 'shelter/pages/StowdownPage', 'SafetyOutlined'),
@@ -220,12 +223,12 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p('/intro', 'portal', 'intro', 'content/pages/IntroPage', 'InfoCircleOutlined'),
   go('/to-achievement-display', 'portal', 'toAchievementDisplay', DASHBOARD_HOME, 'FundOutlined'),
   p('/chainChildren', 'portal', 'chainChildren', 'chains/pages/ChainChildrenPage', 'ClusterOutlined'),
-  p('/news-detail-chain', 'portal', 'chainNewsDetail', 'chains/pages/ChainNewsDetailPage', 'FileTextOutlined'),
-  p('/news-list-chain', 'portal', 'chainNews', 'chains/pages/ChainNewsListPage', 'ReadOutlined'),
+  p('/news-detail-chain', 'portal', 'chainNewsDetail', 'content/pages/ChainNewsDetailPage', 'FileTextOutlined'),
+  p('/news-list-chain', 'portal', 'chainNews', 'content/pages/ChainNewsListPage', 'ReadOutlined'),
 
   // District site (pages carry ?city=<regionCode>; /supermarket and /credit above serve it too).
   go('/subsite', 'subsite', 'root', '/subsite/home', 'HomeOutlined', { keepQuery: true }),
-  p('/subsite/home', 'subsite', 'home', 'content/pages/SubsiteHomePage', 'HomeOutlined'),
+  p('/subsite/home', 'subsite', 'home', 'app/pages/SubsiteHomePage', 'HomeOutlined'),
   p('/subsite/product/:productId', 'subsite', 'product', 'products/pages/SubsiteProductDetailPage', 'ShoppingOutlined'),
   p('/subsite/cityNews', 'subsite', 'cityNews', 'content/pages/SubsiteCityNewsPage', 'ReadOutlined'),
   p('/subsite/newsDetail', 'subsite', 'newsDetail', 'content/pages/SubsiteNewsDetailPage', 'FileTextOutlined'),
@@ -243,7 +246,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Operator back office.
   go(`/${O}`, O, 'root', `/${O}/home`),
-  p(`/${O}/home`, O, 'home', 'orgs/pages/OperateHomePage', 'DashboardOutlined'),
+  p(`/${O}/home`, O, 'home', 'demands/pages/OperateHomePage', 'DashboardOutlined'),
   p(`/${O}/door/agreement`, O, 'doorAgreement', 'content/pages/OperateAgreementPage', 'FileProtectOutlined', { group: 'door' }),
   p(`/${O}/door/achievement`, O, 'doorAchievement', 'content/pages/OperateAchievementPage', 'TrophyOutlined', { group: 'door' }),
   p(`/${O}/door/article`, O, 'doorArticle', 'content/pages/OperateArticlePage', 'ReadOutlined', { group: 'door' }),
@@ -279,7 +282,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   // Person / enterprise client.
   go(`/${U}`, U, 'root', `/${U}/home`),
   go(`/${U}/hall`, U, 'hall', '/', 'GlobalOutlined'),
-  p(`/${U}/home`, U, 'home', 'orgs/pages/UserHomePage', 'DashboardOutlined'),
+  p(`/${U}/home`, U, 'home', 'demands/pages/UserHomePage', 'DashboardOutlined'),
   p(`/${U}/demand/public`, U, 'demandPublic', 'demands/pages/UserDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
   p(`/${U}/demand/orientation`, U, 'demandOrientation', 'demands/pages/UserDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${U}/demand/guarantee`, U, 'demandGuarantee', 'demands/pages/UserDemandGuaranteePage', 'SafetyCertificateOutlined', { group: 'demand' }),
@@ -295,7 +298,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Financial institution (bank) client.
   go(`/${F}`, F, 'root', `/${F}/home`),
-  p(`/${F}/home`, F, 'home', 'orgs/pages/BankHomePage', 'DashboardOutlined'),
+  p(`/${F}/home`, F, 'home', 'demands/pages/BankHomePage', 'DashboardOutlined'),
   p(`/${F}/product`, F, 'product', 'products/pages/BankProductPage', 'ShoppingOutlined'),
   p(`/${F}/demand/public`, F, 'demandPublic', 'demands/pages/BankDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
   p(`/${F}/demand/orientation`, F, 'demandOrientation', 'demands/pages/BankDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
@@ -305,8 +308,8 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Guarantee institution client.
   go(`/${G}`, G, 'root', `/${G}/home`),
-  p(`/${G}/home`, G, 'home', 'orgs/pages/GuaranteeHomePage', 'DashboardOutlined'),
-  p(`/${G}/guarantee`, G, 'guarantee', 'guarantee/pages/GuaranteeBusinessPage', 'SafetyCertificateOutlined'),
+  p(`/${G}/home`, G, 'home', 'demands/pages/GuaranteeHomePage', 'DashboardOutlined'),
+  p(`/${G}/guarantee`, G, 'guarantee', 'app/pages/GuaranteeBusinessPage', 'SafetyCertificateOutlined'),
   p(`/${G}/demand/orientation`, G, 'demandOrientation', 'demands/pages/GuaranteeDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${G}/my/userManage`, G, 'myUserManage', 'orgs/pages/GuaranteeUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${G}/my/editPhone`, G, 'myEditPhone', 'auth/pages/GuaranteeEditPhonePage', 'MobileOutlined', { group: 'my' }),
@@ -314,7 +317,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Government supervision client.
   go(`/${S}`, S, 'root', `/${S}/home`),
-  p(`/${S}/home`, S, 'home', 'orgs/pages/SupervisionHomePage', 'DashboardOutlined'),
+  p(`/${S}/home`, S, 'home', 'demands/pages/SupervisionHomePage', 'DashboardOutlined'),
   p(`/${S}/demand/public`, S, 'demandPublic', 'demands/pages/SupervisionDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
   p(`/${S}/demand/orientation`, S, 'demandOrientation', 'demands/pages/SupervisionDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   go(`/${S}/report`, S, 'report', `/${S}/report/region`, 'BarChartOutlined', { group: 'report' }),

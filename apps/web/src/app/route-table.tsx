@@ -10,7 +10,13 @@ import { ROUTE_DEFS, type RouteDef } from './route-defs.ts';
 export type PageModule = { default: ComponentType };
 export type LazyPage = () => Promise<PageModule>;
 
-const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/pages/*.tsx');
+// Pages of one feature live in that feature; pages that compose several features live here in app/pages.
+const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/pages/*.tsx', './pages/*.tsx']);
+
+/** Where a page id (`content/pages/NewsPage`, `app/pages/HomePage`) is found, relative to this file. */
+export function pageModulePath(page: string): string {
+  return page.startsWith('app/') ? `./${page.slice('app/'.length)}.tsx` : `../features/${page}.tsx`;
+}
 
 /** SPEC 8: a script chunk that has not arrived after 120 s counts as failed (the error page offers a reload). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -46,8 +52,8 @@ export interface RouteEntry extends RouteDef {
 
 function lazyPage(def: RouteDef): LazyPage | null {
   if (!def.page) return null;
-  const load = PAGE_MODULES[`../features/${def.page}.tsx`];
-  if (!load) throw new Error(`Route ${def.path}: page module features/${def.page}.tsx not found`);
+  const load = PAGE_MODULES[pageModulePath(def.page)];
+  if (!load) throw new Error(`Route ${def.path}: page module ${def.page}.tsx not found`);
   return withChunkTimeout(load, def.page);
 }
 

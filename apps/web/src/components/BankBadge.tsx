@@ -1,4 +1,5 @@
-import { badgeColor, bankShortName } from './bank-badge.ts';
+import { bankShortName } from '@phjr/contract/orgs/banks';
+import { badgeColor, badgeLines } from './bank-badge.ts';
 
 export interface BankBadgeProps {
   /** The bank's full name (the badge map is keyed by it). */
@@ -11,7 +12,9 @@ export interface BankBadgeProps {
 /** A rounded square in the bank's own colour with its short name: the project's drawn badge, never a real logo. */
 export function BankBadge({ name, shortName, size = 40 }: BankBadgeProps) {
   const text = shortName ?? bankShortName(name);
-  const fontSize = Math.round(size * (text.length > 2 ? 0.28 : 0.36));
+  const lines = badgeLines(text);
+  const widest = Math.max(...lines.map((l) => l.length));
+  const fontSize = Math.round(size * (widest > 2 ? 0.28 : lines.length > 1 ? 0.3 : 0.36));
   return (
     <span
       role="img"
@@ -30,13 +33,16 @@ export function BankBadge({ name, shortName, size = 40 }: BankBadgeProps) {
         fontSize,
         fontWeight: 600,
         lineHeight: 1.1,
-        letterSpacing: text.length > 2 ? 0 : '0.04em',
+        flexDirection: 'column',
+        letterSpacing: widest > 2 ? 0 : '0.04em',
         textAlign: 'center',
         userSelect: 'none',
         boxShadow: 'inset 0 0 0 1px rgba(255, 255, 255, 0.18)',
       }}
     >
-      {text}
+      {lines.map((l, i) => (
+        <span key={i}>{l}</span>
+      ))}
     </span>
   );
 }

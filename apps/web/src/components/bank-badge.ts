@@ -1,29 +1,8 @@
 /**
  * The project's own bank badges (UI.md, PRODUCT.md 13): no real logo, only a rounded square whose colour comes from
- * the bank's full name and a short name in it. Pure functions, so the same bank looks the same everywhere.
+ * the bank's full name and its short name in it (bankShortName of the contract: one short name per bank). Pure
+ * functions, so the same bank looks the same everywhere.
  */
-
-/** Common short forms of Chinese bank names; anything else is shortened by rule. */
-const KNOWN_SHORT: ReadonlyArray<[RegExp, string]> = [
-  [/^中国工商银行/, '工行'],
-  [/^中国农业银行/, '农行'],
-  [/^中国建设银行/, '建行'],
-  [/^中国银行/, '中行'],
-  [/^交通银行/, '交行'],
-  [/^中国邮政储蓄银行/, '邮储'],
-  [/^招商银行/, '招行'],
-  [/^中信银行/, '中信'],
-  [/^中国光大银行/, '光大'],
-  [/^中国民生银行/, '民生'],
-  [/^兴业银行/, '兴业'],
-  [/^浦发银行|^上海浦东发展银行/, '浦发'],
-  [/^华夏银行/, '华夏'],
-  [/^平安银行/, '平安'],
-  [/^广发银行/, '广发'],
-  [/^国家开发银行/, '国开'],
-  [/^中国农业发展银行/, '农发'],
-  [/^中国进出口银行/, '进出口'],
-];
 
 /** FNV-1a over UTF-16 code units: stable across browsers and runs. */
 export function nameHash(name: string): number {
@@ -78,19 +57,11 @@ export function hexToRgb(hex: string): [number, number, number] {
   return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
-/** Up to four characters that name the bank on its badge. */
-export function bankShortName(fullName: string): string {
-  const name = fullName.trim();
-  if (!name) return '';
-  for (const [re, short] of KNOWN_SHORT) if (re.test(name)) return short;
-  // Local banks: "示范市农村商业银行股份有限公司" → 农商; "示范村镇银行" → 村镇.
-  if (/农村商业银行|农商银行/.test(name)) return '农商';
-  if (/村镇银行/.test(name)) return '村镇';
-  if (/农村信用合作联社|农村信用社|信用联社/.test(name)) return '农信';
-  const stem = name.replace(/^中国/, '').split(/银行|股份|有限|公司|分行|支行/)[0] || name;
-  if (/^[ -~]+$/.test(stem)) {
-    const initials = stem.split(/\s+/).filter(Boolean).map((w) => w[0]!.toUpperCase()).join('');
-    return initials.slice(0, 4) || stem.slice(0, 2).toUpperCase();
-  }
-  return stem.slice(0, 2);
+/**
+ * The badge's text in lines: the short name (the contract's bankShortName, the one short name of a bank) on one line
+ * up to three characters, four Chinese characters as two lines of two ("工商/银行") so that they fill the square.
+ */
+export function badgeLines(short: string): string[] {
+  const chars = [...short];
+  return chars.length === 4 && !/^[ -~]+$/.test(short) ? [chars.slice(0, 2).join(''), chars.slice(2).join('')] : [short];
 }

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { dashboardTheme } from '../app/theme.ts';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import './dashboard.css';
+import { beijingDayjs } from '../lib/format.ts';
 
 /** UI.md: the dashboard is designed at 1920×1080 and scaled to the window. */
 export const STAGE_WIDTH = 1920;
@@ -26,10 +27,11 @@ function useStageScale(): number {
   return scale;
 }
 
-function useNow(): dayjs.Dayjs {
-  const [now, setNow] = useState(() => dayjs());
+/** The hall's clock: Beijing time, whatever the zone of the screen's computer. */
+function useNow(): Dayjs {
+  const [now, setNow] = useState(() => beijingDayjs());
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(beijingDayjs()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;

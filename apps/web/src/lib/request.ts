@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { BODY_CODE as CONTRACT_BODY_CODE, SHOW_TYPE as CONTRACT_SHOW_TYPE, Envelope } from '@phjr/contract/envelope';
 import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
 import i18n from './i18n.ts';
@@ -13,6 +12,7 @@ import {
   storedAuthUrlMapKey,
   writeItem,
 } from './storage.ts';
+import { fileStamp } from './format.ts';
 
 export { RequestError, isSessionError } from './request-error.ts';
 
@@ -221,9 +221,9 @@ export function upload<T = unknown>(url: string, data: FormData, opts?: RequestO
   return requestEnvelope({ method: 'POST', url, body: data }, opts);
 }
 
-/** SPEC 9: `name_yyyyMMddhhmmss.xlsx`; hh is the 12-hour clock, as the spec's format string says. */
+/** SPEC 9: `name_yyyyMMddhhmmss.xlsx` in Beijing time; hh is the 12-hour clock, as the spec's format string says. */
 export function exportFileName(name: string, at: number = runtime().now()): string {
-  return `${name}_${dayjs(at).format('YYYYMMDDhhmmss')}.xlsx`;
+  return `${name}_${fileStamp(at, { hour12: true })}.xlsx`;
 }
 
 /** GETs a spreadsheet and saves it; an envelope instead of a file is handled like any failed call. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { defineOperation } from '../operation.ts';
 
 /** GET /finance/audit/page.json: the operator's audit log search, newest first. */
 export const ZAuditPageQuery = ZPageQuery.extend({
@@ -26,3 +27,8 @@ export const ZAuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPageResponse = page(ZAuditEntry);
+
+/** The operator's audit log calls. */
+export const auditOps = {
+  page: defineOperation({ method: 'GET', path: '/finance/audit/page.json', auth: { permission: 'audit:read' }, query: ZAuditPageQuery, response: ZAuditPageResponse }),
+};

@@ -4,6 +4,7 @@ import { ZCertStatus } from './certification.ts';
 import { ZPassword } from './password-policy.ts';
 import { ZPhone, ZSmsCode } from './sms.ts';
 import { ZCreditCode } from './register.ts';
+import { ZUsername } from '../orgs/admin-fields.ts';
 import { ZRoleRef } from '../orgs/role-admin.ts';
 import { captchaFields } from './sso.ts';
 
@@ -82,10 +83,7 @@ const formBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v)
  */
 export const ZSaveEntChildUserRequest = z.strictObject({
   id: ZIdText.optional(),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, '账号须以字母开头，4-32位字母、数字或下划线'),
+  username: ZUsername,
   name: z.string().trim().min(1).max(40),
   phone: ZPhone,
   password: z.union([z.literal(''), ZPassword]).optional(),

@@ -6,8 +6,14 @@ export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIN
 export const ZSmsPurpose = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
 
-/** Mainland mobile number: 11 digits starting with 1. */
-export const ZPhone = z.string().trim().regex(/^1\d{10}$/, '请输入11位手机号');
+/**
+ * The one mobile-number rule of the product (registration, SMS, sign-in, operator and institution forms, imports,
+ * demand contacts): a mainland mobile number, 11 digits, a leading 1 and a second digit 3-9 (no mainland mobile
+ * range starts 10, 11 or 12). A masked number (138****0001) is not one.
+ */
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+export const PHONE_MESSAGE = '请输入正确的11位手机号';
+export const ZPhone = z.string().trim().regex(PHONE_RE, PHONE_MESSAGE);
 export const ZSmsCode = z.string().trim().regex(/^\d{6}$/, '请输入6位短信验证码');
 
 /** POST /ssoserver/sms/sendSmsVerifyCode (form): any phone, behind a valid picture captcha. */

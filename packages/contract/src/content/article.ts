@@ -19,6 +19,14 @@ export const ARTICLE_TRANSITIONS: Record<'publish' | 'offline' | 'remove', reado
   remove: ['DRAFT', 'OFFLINE'],
 };
 
+/**
+ * What a back-office writer may do to an article, in the order screens show it: the status changes above, edit and
+ * pin (or unpin: the `pinned` flag says which) in any state. Back-office rows carry the ones the server allows now.
+ */
+export const ARTICLE_USER_ACTIONS = ['publish', 'offline', 'edit', 'pin', 'remove'] as const;
+export const ZArticleUserAction = z.enum(ARTICLE_USER_ACTIONS);
+export type ArticleUserAction = z.infer<typeof ZArticleUserAction>;
+
 /** A list row, as readers and the back office see it. `summary` and `title` are plain text. */
 export const ZArticleSummary = z.object({
   id: z.number().int(),
@@ -38,6 +46,8 @@ export const ZArticleSummary = z.object({
   status: ZArticleStatus,
   pinned: z.boolean(),
   views: z.number().int(),
+  /** Back office only: the actions the server allows its writer now (ARTICLE_USER_ACTIONS order); screens show these. */
+  actions: z.array(ZArticleUserAction).optional(),
 });
 export type ArticleSummary = z.infer<typeof ZArticleSummary>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { ZPhone } from '../auth/sms.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
 import { ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
 
@@ -34,7 +35,7 @@ export const ZCreateDemandRequest = z.strictObject({
   regionCode: ZRegion,
   industry: ZIndustry,
   contactName: z.string().trim().min(1, '请填写联系人').max(20),
-  contactPhone: z.string().trim().regex(/^1\d{10}$/, '请输入11位手机号'),
+  contactPhone: ZPhone,
   /** Ids of PRIVATE files the applicant uploaded (/zscms/files/upload.json). */
   attachmentIds: z.array(z.string().max(64)).max(10).default([]),
   /** The applicant consents to the receiving institution querying its credit record. Must be true. */

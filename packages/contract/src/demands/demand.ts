@@ -46,6 +46,13 @@ export const DEMAND_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly DemandStatus[]; to: DemandStatus; by: readonly DemandActor[]; types: readonly DemandType[] }>;
 export type DemandAction = keyof typeof DEMAND_TRANSITIONS;
 export const DEMAND_ACTIONS = Object.keys(DEMAND_TRANSITIONS) as DemandAction[];
+/**
+ * What a user may do to a demand, in the order screens show it: the transitions but the system's `expire`, plus
+ * dispatch (to a branch) and urge (督办). Each list row and detail carries the ones the server allows its viewer now.
+ */
+export const DEMAND_USER_ACTIONS = ['accept', 'guaranteeAccept', 'guarantee', 'handToBank', 'grant', 'reject', 'guaranteeReject', 'dispatch', 'reassign', 'returnToPool', 'urge', 'withdraw'] as const;
+export const ZDemandUserAction = z.enum(DEMAND_USER_ACTIONS);
+export type DemandUserAction = z.infer<typeof ZDemandUserAction>;
 /** States that end a demand. */
 export const DEMAND_FINAL: readonly DemandStatus[] = ['GRANTED', 'REJECTED', 'WITHDRAWN'];
 
@@ -99,6 +106,11 @@ export const ZDemandSummary = z.object({
   overdue: z.boolean(),
   grantedAmount: z.number().nullable(),
   grantedAt: z.string().nullable(),
+  /**
+   * The actions the viewer may take now (DEMAND_USER_ACTIONS order), computed by the server from the same rule that
+   * checks each request: screens show exactly these and derive none themselves.
+   */
+  actions: z.array(ZDemandUserAction),
 });
 export type DemandSummary = z.infer<typeof ZDemandSummary>;
 
@@ -121,7 +133,5 @@ export const ZDemandDetail = ZDemandSummary.extend({
   withdrawReason: z.string().nullable(),
   urgeCount: z.number().int(),
   history: z.array(ZDemandHistory),
-  /** The actions the viewer may take now (from DEMAND_TRANSITIONS and the viewer's role), plus `dispatch`/`urge`. */
-  actions: z.array(z.string()),
 });
 export type DemandDetail = z.infer<typeof ZDemandDetail>;

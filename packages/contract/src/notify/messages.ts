@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { defineOperation } from '../operation.ts';
 
 /** An in-site message of the signed-in user (the bell). */
 export const ZMessage = z.object({
@@ -26,3 +27,11 @@ export const ZMessagePageResponse = page(ZMessage);
 export const ZReadMessagesRequest = z.strictObject({ ids: z.array(ZId).min(1).max(200) });
 /** How many messages changed from unread to read. */
 export const ZReadMessagesResponse = z.object({ updated: z.number().int() });
+
+/** The in-site message calls (every signed-in user reads and marks only their own). */
+export const messageOps = {
+  unreadCount: defineOperation({ method: 'GET', path: '/finance/message/unreadCount.json', auth: 'session', response: ZUnreadCountResponse }),
+  page: defineOperation({ method: 'GET', path: '/finance/message/page.json', auth: 'session', query: ZMessagePageQuery, response: ZMessagePageResponse }),
+  read: defineOperation({ method: 'POST', path: '/finance/message/read.json', auth: 'session', body: ZReadMessagesRequest, response: ZReadMessagesResponse }),
+  readAll: defineOperation({ method: 'POST', path: '/finance/message/readAll.json', auth: 'session', response: ZReadMessagesResponse }),
+};

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 
-/** Fields shared by the administration contracts (institutions, users, staff, roles). */
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const ZPhone = z.string().regex(PHONE_RE, '手机号格式不正确');
-/** 4 to 32 letters, digits, underscore, dot or hyphen; no whitespace. */
-export const ZUsername = z.string().regex(/^[A-Za-z0-9_.-]{4,32}$/, '账号为4-32位字母、数字或_.-');
-/** PRODUCT.md section 4: 8 to 64 characters; letters and digits both present. */
-export const ZNewPassword = z
-  .string()
-  .min(8, '密码至少8位')
-  .max(64, '密码最多64位')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d)\S+$/, '密码须同时包含字母和数字，且不含空格');
+/**
+ * The one account-name rule of the product (operator users, institution admins and staff, enterprise sub-accounts):
+ * 4 to 32 letters, digits or underscores, starting with a letter. The leading letter keeps a chosen name from ever
+ * reading as a phone number or a credit code, which persons and enterprises sign in with. Case is kept as typed but
+ * never tells two accounts apart: names are unique and signed in with case-insensitively (lower(username)).
+ * Phones and passwords have one rule each too: ZPhone (auth/sms.ts) and ZPassword (auth/password-policy.ts).
+ */
+export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+export const USERNAME_MESSAGE = '账号须以字母开头，4-32位字母、数字或下划线';
+export const ZUsername = z.string().trim().regex(USERNAME_RE, USERNAME_MESSAGE);
 export const ZStatus = z.enum(['ACTIVE', 'DISABLED']);
 export type Status = z.infer<typeof ZStatus>;
 /** Text that must contain a non-space character (SPEC section 5). */

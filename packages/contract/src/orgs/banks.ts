@@ -27,13 +27,36 @@ export const BANKS: readonly { name: string; short: string }[] = [
   { name: '示范市青石村镇银行股份有限公司', short: '青石村镇' },
 ];
 
-export function bankShortName(fullName: string): string {
-  return BANKS.find((b) => fullName.startsWith(b.name))?.short ?? fullName.slice(0, 4);
+/** A name without its company form ("中国银行股份有限公司" → "中国银行"): what a branch's name starts with. */
+function stemOf(name: string): string {
+  return name.replace(/(股份有限公司|有限责任公司|有限公司)$/, '') || name;
 }
 
-/** A stable hue per bank name, for the drawn badge. */
-export function bankBadgeColor(fullName: string): string {
-  let h = 0;
-  for (const ch of fullName) h = (h * 31 + ch.codePointAt(0)!) % 360;
-  return `hsl(${h}, 62%, 42%)`;
+/** Longest stem first, so "中国农业发展银行" never takes the short name of a shorter stem it starts with. */
+const BY_STEM = BANKS.map((b) => ({ stem: stemOf(b.name), short: b.short })).sort((a, b) => b.stem.length - a.stem.length);
+
+/**
+ * The one short name of a bank (UI.md: the badge shows "the bank's short name"; the demo data seeds the same one as
+ * the organisation's short name): a bank of BANKS, its head office or any of its branches ("中国农业银行股份有限公司
+ * 示范市分行") gets BANKS' short name; any other bank a short form by rule, at most four characters.
+ */
+export function bankShortName(fullName: string): string {
+  const name = fullName.trim();
+  if (!name) return '';
+  const known = BY_STEM.find((b) => name.startsWith(b.stem));
+  if (known) return known.short;
+  // Local banks outside the list: "某某农村商业银行" → 农商; "某某村镇银行" → 村镇.
+  if (/农村商业银行|农商银行/.test(name)) return '农商';
+  if (/村镇银行/.test(name)) return '村镇';
+  if (/农村信用合作联社|农村信用社|信用联社/.test(name)) return '农信';
+  const stem = name.replace(/^中国/, '').split(/银行|股份|有限|公司|分行|支行/)[0] || name;
+  if (/^[ -~]+$/.test(stem)) {
+    const initials = stem
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
+    return initials.slice(0, 4) || stem.slice(0, 2).toUpperCase();
+  }
+  return stem.slice(0, 2);
 }

@@ -3,7 +3,9 @@ import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZClassifiedOrgType } from '../auth/enums.ts';
 import { isValidCreditCode } from './credit-code.ts';
-import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZPassword } from '../auth/password-policy.ts';
+import { ZPhone } from '../auth/sms.ts';
+import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 /** The three institution lists of the operator (SPEC section 2: institution). */
 export const ZOrgKind = z.enum(['GOVERNMENT', 'BANK', 'GUARANTEE']);
@@ -53,7 +55,7 @@ export const ZOrgAdminAccount = z.object({
   username: ZUsername,
   name: ZText(40),
   phone: ZPhone,
-  password: ZNewPassword,
+  password: ZPassword,
 });
 
 /** POST /finance/org/save.json: create (with its admin account) or edit an organisation. */

@@ -1,7 +1,7 @@
 /**
  * Resources: the route paths of the logged-in clients (SPEC section 2). A role is a set of these plus the API
  * permissions behind them; the session's resourceList is the union over the user's roles.
- * Kept in step with ../shared/spec/routes.json by a test.
+ * Kept in step with spec/routes.json (the spec inventory, copied into the repository) by a test.
  */
 export const CLIENT_RESOURCES = {
   operateClient: [

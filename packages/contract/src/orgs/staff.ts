@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
-import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZPassword } from '../auth/password-policy.ts';
+import { ZPhone } from '../auth/sms.ts';
+import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 import { ZRoleRef } from './role-admin.ts';
 
 /** The institutional admin's staff pages (/.../my/userManage): only the own organisation and, for banks, its subtree. */
@@ -40,7 +42,7 @@ export const ZSaveStaffRequest = z
     phone: ZPhone.optional(),
     email: ZOptText(120),
     /** Required when creating. */
-    password: ZNewPassword.optional(),
+    password: ZPassword.optional(),
     /**
      * One of GET /finance/role/assignable.json. Creating without one gives the least of them (never the admin role
      * unless chosen); editing without one keeps the current roles.

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZAccountType } from '../auth/enums.ts';
-import { ZNewPassword, ZOptText, ZPhone, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZPassword } from '../auth/password-policy.ts';
+import { ZPhone } from '../auth/sms.ts';
+import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 export const ZUserRow = z.object({
   userId: z.number().int(),
@@ -61,7 +63,7 @@ export const ZSavePlatformUserRequest = z
     phone: ZPhone.optional(),
     email: ZOptText(120),
     /** Required when creating. */
-    password: ZNewPassword.optional(),
+    password: ZPassword.optional(),
     roleIds: z.array(ZId).min(1).max(50),
   })
   .strict();

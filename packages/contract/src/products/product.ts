@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ZAmount, ZId, ZRate, ZTerm } from '../bounds.ts';
+import { PHONE_RE } from '../auth/sms.ts';
+
+/** A product's contact: the one mobile rule (PHONE_RE) or a landline with its area code (0999-6123456). */
+export const CONTACT_PHONE_RE = new RegExp(`^(?:${PHONE_RE.source.slice(1, -1)}|0\\d{2,3}-?\\d{7,8})$`);
 
 /**
  * Products of the financial supermarket (PRODUCT.md section 5) and the guarantee services of guarantee companies
@@ -35,6 +39,13 @@ export const PRODUCT_ACTIONS = Object.keys(PRODUCT_TRANSITIONS) as ProductAction
 export const PROVIDER_EDITABLE: readonly ProductStatus[] = ['DRAFT', 'REJECTED', 'DELISTED'];
 /** A draft (never listed) may be deleted by its provider. */
 export const PROVIDER_REMOVABLE: readonly ProductStatus[] = ['DRAFT', 'REJECTED'];
+/**
+ * What a back-office user may do to a product, in the order screens show it: the transitions of their role, edit
+ * (save) and remove. The back office's rows and details carry the ones the server allows their viewer now.
+ */
+export const PRODUCT_USER_ACTIONS = ['submit', 'withdraw', 'approve', 'reject', 'delist', 'edit', 'remove'] as const;
+export const ZProductUserAction = z.enum(PRODUCT_USER_ACTIONS);
+export type ProductUserAction = z.infer<typeof ZProductUserAction>;
 
 export const LOAN_TYPES = ['CREDIT', 'MORTGAGE', 'PLEDGE', 'GUARANTEE'] as const;
 export const ZLoanType = z.enum(LOAN_TYPES);
@@ -127,6 +138,11 @@ export const ZProductDetail = ZProductCard.extend({
   reviewedAt: z.string().nullable(),
   /** Every change of the product, oldest first (back-office detail only). */
   history: z.array(ZProductHistoryEntry).optional(),
+  /**
+   * The back office's viewer's allowed actions now (PRODUCT_USER_ACTIONS order), from the rule that checks each
+   * request; absent on the portal. Screens show exactly these.
+   */
+  actions: z.array(ZProductUserAction).optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 
@@ -152,7 +168,7 @@ export const PRODUCT_FIELDS = {
   conditions: z.string().trim().min(1, '请填写申请条件').max(2000),
   materials: z.string().trim().min(1, '请填写所需材料').max(2000),
   contactName: z.string().trim().min(1, '请填写联系人').max(20),
-  contactPhone: z.string().trim().regex(/^(1\d{10}|0\d{2,3}-?\d{7,8})$/, '联系电话格式不正确'),
+  contactPhone: z.string().trim().regex(CONTACT_PHONE_RE, '联系电话格式不正确'),
   logo: z.string().max(300).nullable().optional(),
 };
 

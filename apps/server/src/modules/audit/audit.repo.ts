@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { likeText } from '../../db/sql.ts';
 
 export interface AuditFilter {
   username?: string;
@@ -11,9 +12,16 @@ export interface AuditFilter {
   target?: string;
 }
 
-/** LIKE patterns treat the user's % and _ as plain characters. */
-function likeText(s: string) {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface AuditRow {
+  userId: number | null;
+  action: string;
+  target?: string | null;
+  detail?: unknown;
+  ip?: string | null;
+}
+
+export async function insertAudit(db: DbOrTx, row: AuditRow) {
+  await db.insert(auditLog).values({ userId: row.userId, action: row.action, target: row.target ?? null, detail: row.detail ?? null, ip: row.ip ?? null });
 }
 
 /** Start of a Shanghai calendar day as an instant. */

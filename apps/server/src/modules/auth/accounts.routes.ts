@@ -27,15 +27,13 @@ import { ZAccountExistsQuery, ZAccountExistsResponse, ZRegisterRequest, ZRegiste
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createSmsGateway } from '../notify/sms.service.ts';
-import { createAccountsService } from './accounts.service.ts';
 
 const ZNull = z.null();
 
 /** Routes of registration, certification and the own-account pages (phone login lives with the SSO routes). */
 export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountsService(deps.db, createSmsGateway(deps.db));
+  const { accounts } = deps;
   const tags = ['accounts'];
   const session = { auth: 'session' as const };
 

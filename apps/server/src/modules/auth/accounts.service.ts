@@ -6,11 +6,11 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { consumeSmsCode } from '../notify/sms.codes.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import type { SessionContext } from './auth.service.ts';
 import * as repo from './accounts.repo.ts';
 import { chooseRole, grantorOf } from '../orgs/assignable-roles.ts';
-import { replaceUserRoles, rolesOfUsers } from '../orgs/orgs-admin.repo.ts';
+import { replaceUserRoles, rolesOfUsers } from '../orgs/orgs.ts';
 import { createPasswordGuard, type GuardedAccount } from './password-guard.ts';
 
 export const EXISTS_CHECKS_PER_MINUTE = 20;

@@ -7,7 +7,7 @@ import type { SmsLoginRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { isAllowedRedirect, type SettingsService } from '../system/settings.service.ts';
 import { checkSmsCode } from '../notify/sms.codes.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { notifyUser } from '../notify/notify.service.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import * as repo from './auth.repo.ts';
 
 /** Failed password checks count over a sliding window, per account and per address (docs/sso.md step 3). */

@@ -2,11 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'dr
 import type { ArticleStatus } from '@phjr/contract/content/article';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, regions } from '../../db/schema/index.ts';
-
-/** LIKE patterns treat the user's %, _ and \ as plain characters. */
-export function likeText(s: string) {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likeText } from '../../db/sql.ts';
 
 /** What readers may see: published, and its publication time has come (a later one is scheduled). */
 const visible = () => and(eq(articles.status, 'PUBLISHED'), lte(articles.publishAt, sql`now()`))!;

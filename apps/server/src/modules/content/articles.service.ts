@@ -1,6 +1,8 @@
 import type { Page } from '@phjr/contract/envelope';
 import {
   ARTICLE_TRANSITIONS,
+  ARTICLE_USER_ACTIONS,
+  type ArticleUserAction,
   type AdminArticlePageQuery,
   type ArticleDetail,
   type ArticleStatus,
@@ -11,8 +13,8 @@ import { ARTICLE_CHANNELS, type ArticleChannel } from '@phjr/contract/content/ch
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { listRegions } from '../orgs/orgs.repo.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { listRegions } from '../orgs/orgs.ts';
+import { writeAudit } from '../audit/audit.ts';
 import * as repo from './articles.repo.ts';
 import { plainText, sanitizeRichText, summaryOf } from './sanitize.ts';
 
@@ -62,6 +64,18 @@ function toSummary(r: SummaryRow): ArticleSummary {
   };
 }
 
+/**
+ * Why a writer of the article may not do `action` to it in `status` now, or null when they may: the one rule behind
+ * both the back office's listed `actions` and each request (who may write it at all is checked before, by channel).
+ */
+export function articleRefusal(status: ArticleStatus, action: ArticleUserAction): AppError | null {
+  if (action === 'edit' || action === 'pin') return null;
+  return ARTICLE_TRANSITIONS[action].includes(status) ? null : new AppError('ARTICLE_BAD_STATE');
+}
+
+/** The actions a writer may take on an article in `status` (ARTICLE_USER_ACTIONS order). */
+export const articleActions = (status: ArticleStatus): ArticleUserAction[] => ARTICLE_USER_ACTIONS.filter((a) => articleRefusal(status, a) === null);
+
 export function createArticlesService(db: Db) {
   async function detailOf(row: DetailRow): Promise<ArticleDetail> {
     const related = await repo.relatedArticles(db, { id: row.id, channel: row.channel, regionCode: row.channel === 'city' ? row.regionCode : undefined });
@@ -91,7 +105,8 @@ export function createArticlesService(db: Db) {
     const all = session.permissions.has('article:publish');
     const filter: repo.AdminFilter = all ? { ...f, channels: null } : { ...f, channels: writableChannels(session), orgId: session.orgId };
     const { list, total } = await repo.adminPage(db, filter, current, pageSize);
-    return { list: list.map(toSummary), total, current, pageSize };
+    // Every row of this list is one the user may write (the filter is canWriteArticle's): its actions follow its status.
+    return { list: list.map((r) => ({ ...toSummary(r), actions: articleActions(r.status as ArticleStatus) })), total, current, pageSize };
   }
 
   /** An article the user may write, in any state; anything else answers like a missing id. */
@@ -103,7 +118,8 @@ export function createArticlesService(db: Db) {
 
   /** Any state, for editing and for the preview (/news/newsPreview); no view is counted. */
   async function adminDetail(session: SessionContext, id: number): Promise<ArticleDetail> {
-    return detailOf(await writable(session, id));
+    const row = await writable(session, id);
+    return { ...(await detailOf(row)), actions: articleActions(row.status as ArticleStatus) };
   }
 
   async function cleanInput(session: SessionContext, req: SaveArticleRequest) {
@@ -134,6 +150,7 @@ export function createArticlesService(db: Db) {
   async function save(actor: Actor, req: SaveArticleRequest) {
     const { session } = actor;
     const before = req.id ? await writable(session, req.id) : null;
+    if (before) assertFrom('edit', before.status);
     const values = await cleanInput(session, req);
     if (before) {
       await db.transaction(async (tx) => {
@@ -155,8 +172,9 @@ export function createArticlesService(db: Db) {
     });
   }
 
-  function assertFrom(action: keyof typeof ARTICLE_TRANSITIONS, status: string) {
-    if (!ARTICLE_TRANSITIONS[action].includes(status as ArticleStatus)) throw new AppError('ARTICLE_BAD_STATE');
+  function assertFrom(action: ArticleUserAction, status: string) {
+    const refused = articleRefusal(status as ArticleStatus, action);
+    if (refused) throw refused;
   }
 
   /** DRAFT or OFFLINE → PUBLISHED, now or at a later instant (scheduled: readers see it from then on). */
@@ -206,6 +224,7 @@ export function createArticlesService(db: Db) {
   /** Pinned articles come first in the portal's lists. */
   async function pin(actor: Actor, id: number, pinned: boolean) {
     const a = await writable(actor.session, id);
+    assertFrom('pin', a.status);
     await db.transaction(async (tx) => {
       await repo.setArticlePinned(tx, id, pinned);
       await writeAudit(tx, { userId: actor.session.userId, action: 'article.pin', target: `article:${id}`, detail: { title: a.title, pinned }, ip: actor.ip });

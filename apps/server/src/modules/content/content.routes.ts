@@ -18,14 +18,14 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createArticlesService, writableChannels, type Actor } from './articles.service.ts';
+import { writableChannels, type Actor } from './articles.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 
 /** Articles: the portal's and the chain pages' reading calls, and the back office's writing calls. */
 export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createArticlesService(deps.db);
+  const svc = deps.articles;
   const tags = ['content'];
   const pub = { auth: 'public' as const };
   // Writers: article:publish (every channel) or article:write (its channels, its organisation's articles).

@@ -8,14 +8,13 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { Actor } from './articles.service.ts';
-import { createDoorService } from './door.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 
 /** Pictures, agreements and achievements (/operateClient/door), and their public reading calls. */
 export async function doorRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createDoorService(deps.db);
+  const svc = deps.door;
   const tags = ['content'];
   const pub = { auth: 'public' as const };
   const manage = { auth: { permission: 'content:manage' as const } };

@@ -3,7 +3,7 @@ import type { Agreement, AgreementKind, SaveAgreementRequest } from '@phjr/contr
 import { PICTURE_PLACES, type Picture, type PicturePlace, type SavePictureRequest } from '@phjr/contract/content/pictures';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from './articles.service.ts';
 import * as repo from './door.repo.ts';
 import { plainText, sanitizeRichText } from './sanitize.ts';

@@ -1,7 +1,8 @@
-import type { DemandActor, DemandStatus } from '@phjr/contract/demands/demand';
+import { DEMAND_TRANSITIONS, DEMAND_USER_ACTIONS, type DemandAction, type DemandActor, type DemandStatus, type DemandUserAction } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
-import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
+import { AppError } from '../../lib/errors.ts';
+import { subtreeIds } from '../orgs/orgs.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actingUserId } from '../auth/certification.ts';
 import * as repo from './demands.repo.ts';
@@ -93,6 +94,48 @@ export function handlerOrg(d: Pick<repo.DemandRow, 'type' | 'status' | 'bankOrgI
   if (d.bankOrgId !== null) return d.bankOrgId;
   if (d.type === 'GUARANTEE' && ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED'].includes(d.status)) return d.guaranteeOrgId;
   return null;
+}
+
+/** What the rules of a user's action read of a demand: a list row carries all of it, so a page costs no extra query. */
+export type DemandFacts = D & { dueAt: Date | null };
+
+/** A rule of a transition beyond the table (deadlines), for users and the system alike; null when none refuses it. */
+export function deadlineRefusal(action: DemandAction, d: Pick<DemandFacts, 'status' | 'dueAt'>, now: Date): AppError | null {
+  if (action === 'accept' && d.dueAt !== null && d.dueAt <= now) return new AppError('DEMAND_DEADLINE_PASSED');
+  if (action === 'reassign' && d.status === 'PENDING' && !(d.dueAt !== null && d.dueAt < now)) return new AppError('DEMAND_NOT_OVERDUE');
+  return null;
+}
+
+/**
+ * Why this viewer may not do `verb` to a demand (it can see) now, or null when they may. The one rule behind both the
+ * `actions` of list rows and details and the check of each request, so a screen offers exactly what the server takes.
+ * Request parameters (the branch dispatched to, the grant's figures) are checked by the action itself.
+ */
+export function refusalOf(v: Viewer, d: DemandFacts, verb: DemandUserAction, now: Date): AppError | null {
+  const actors = actorsOf(v, d);
+  // A view-only account (demand:view) sees its enterprise's demands but acts on none of them.
+  if (!v.session.permissions.has('demand:apply')) actors.delete('applicant');
+  if (verb === 'dispatch') {
+    if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) return new AppError('DEMAND_BAD_STATE');
+    if (!v.bank || !v.bank.units.includes(d.bankOrgId)) return new AppError('DEMAND_ACTION_FORBIDDEN');
+    // A unit without units below it has nowhere to send the demand.
+    if (v.bank.units.length < 2) return new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
+    return null;
+  }
+  if (verb === 'urge') {
+    if (!actors.has('supervisor')) return new AppError('DEMAND_ACTION_FORBIDDEN');
+    if (!URGEABLE.includes(d.status as DemandStatus) || handlerOrg(d) === null) return new AppError('DEMAND_BAD_STATE');
+    return null;
+  }
+  const rule = DEMAND_TRANSITIONS[verb];
+  if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) return new AppError('DEMAND_BAD_STATE');
+  if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) return new AppError('DEMAND_ACTION_FORBIDDEN');
+  return deadlineRefusal(verb, d, now);
+}
+
+/** The verbs this viewer may do to the demand now (DEMAND_USER_ACTIONS order). */
+export function actionsFor(v: Viewer, d: DemandFacts, now: Date): DemandUserAction[] {
+  return DEMAND_USER_ACTIONS.filter((a) => refusalOf(v, d, a, now) === null);
 }
 
 export type ListKind = 'my' | 'bank-pool' | 'bank-mine' | 'guarantee' | 'supervise' | 'operate';

@@ -4,7 +4,7 @@ import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { listOf, type ListKind, type OperateView } from './demand-access.ts';
 import { demandCode, statusName } from './demand-messages.ts';
 import type { Actor, FilterInput } from './demands.service.ts';

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobStatus } from '../../jobs/job-lock.repo.ts';
 import { runLocked, type ScheduledJob } from '../../jobs/runner.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SettingsService } from '../system/settings.service.ts';
 import * as repo from './demands.repo.ts';
-import { SYSTEM, createDemandsService } from './demands.service.ts';
+import { SYSTEM, type DemandsService } from './demands.service.ts';
 
 /**
  * The SLA sweep of demands (PRODUCT.md section 6), a database-backed job that is safe with any number of server
@@ -29,9 +28,9 @@ export interface SweepResult {
   failed: number;
 }
 
-export async function runDemandSweep(db: Db, settings: SettingsService, opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void } = {}): Promise<SweepResult> {
+/** `svc` is the demands service of the composition root (services.ts): the sweep moves demands by its rules. */
+export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void } = {}): Promise<SweepResult> {
   const now = opts.now ?? new Date();
-  const svc = createDemandsService(db, settings);
   const result: SweepResult = { skipped: false, warned: 0, expired: 0, returned: 0, failed: 0 };
   const move = async (id: number, action: DemandAction) => {
     const d = await repo.findDemand(db, id);
@@ -63,11 +62,11 @@ export async function runDemandSweep(db: Db, settings: SettingsService, opts: { 
 }
 
 /** The sweep as a scheduled job of the server (jobs/runner.ts startJobs), every minute. */
-export function demandSweepJob(db: Db, settings: SettingsService, log: (m: string) => void): ScheduledJob {
+export function demandSweepJob(db: Db, demands: DemandsService, log: (m: string) => void): ScheduledJob {
   return {
     name: SWEEP_JOB,
     intervalMs: 60_000,
     firstAfterMs: 5_000,
-    run: ({ minIntervalMs }) => runDemandSweep(db, settings, { minIntervalMs, log }),
+    run: ({ minIntervalMs }) => runDemandSweep(db, demands, { minIntervalMs, log }),
   };
 }

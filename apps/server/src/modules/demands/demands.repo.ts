@@ -3,7 +3,7 @@ import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
-import { likeText } from '../content/articles.repo.ts';
+import { likeText } from '../../db/sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -341,6 +341,7 @@ const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "
   d.target_org_id AS "targetOrgId", (SELECT name FROM orgs WHERE id = d.target_org_id) AS "targetOrgName",
   d.owner_org_id AS "ownerOrgId", (SELECT name FROM orgs WHERE id = d.owner_org_id) AS "ownerOrgName",
   (SELECT name FROM orgs WHERE id = d.guarantee_org_id) AS "guaranteeOrgName",
+  d.applicant_user_id AS "applicantUserId", d.bank_org_id AS "bankOrgId", d.guarantee_org_id AS "guaranteeOrgId",
   (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAtMs", (extract(epoch FROM d.due_at) * 1000)::float8 AS "dueAtMs",
   d.granted_amount AS "grantedAmount", d.granted_at::text AS "grantedAt"`);
 
@@ -364,6 +365,10 @@ export type SummaryRow = {
   ownerOrgId: number | null;
   ownerOrgName: string | null;
   guaranteeOrgName: string | null;
+  /** What the rules of the viewer's actions read (demand-access.ts refusalOf), so a page needs no extra query. */
+  applicantUserId: number | null;
+  bankOrgId: number | null;
+  guaranteeOrgId: number | null;
   createdAtMs: number;
   dueAtMs: number | null;
   grantedAmount: number | null;

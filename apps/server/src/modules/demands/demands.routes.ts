@@ -37,8 +37,8 @@ import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
 import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
 import { exportDemands } from './demand-export.ts';
 import type { ListKind } from './demand-access.ts';
-import { createDemandsService, type Actor } from './demands.service.ts';
-import { MAKEUP_IMPORT_KIND, createMakeupService } from './makeup-import.service.ts';
+import type { Actor } from './demands.service.ts';
+import { MAKEUP_IMPORT_KIND } from './makeup-import.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -56,8 +56,8 @@ const anyDemandClient = { auth: { anyPermission: ['demand:apply', 'demand:view',
 
 /** Financing demands (PRODUCT.md section 6): posting, the lists of every client, the actions, makeup and its import. */
 export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const svc = createDemandsService(deps.db, deps.settings, deps.readCache);
-  const makeup = createMakeupService(deps.db);
+  const svc = deps.demands;
+  const { makeup } = deps;
   // Only this plugin's routes take multipart bodies here (the makeup import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
   const r = app.withTypeProvider<ZodTypeProvider>();

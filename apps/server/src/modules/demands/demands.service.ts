@@ -14,8 +14,6 @@ import type {
 import {
   DEMAND_FINAL,
   DEMAND_TRANSITIONS,
-  type DemandAction,
-  type DemandActor,
   type DemandDetail,
   type DemandStatus,
   type DemandSummary,
@@ -26,11 +24,26 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { assertCertified } from '../auth/certification.ts';
 import { plainText } from '../content/sanitize.ts';
-import { incrementApplications, incrementGrants } from '../products/products.repo.ts';
+import { incrementApplications, incrementGrants } from '../products/products.ts';
 import type { SettingsService } from '../system/settings.service.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { shanghaiDay } from '../system/working-days.ts';
-import { URGEABLE, actorsOf, canSee, handlerOrg, inPool, listOf, scopeOf, serves, viewerOf, type ListKind, type OperateView, type Viewer } from './demand-access.ts';
+import {
+  actionsFor,
+  actorsOf,
+  canSee,
+  deadlineRefusal,
+  handlerOrg,
+  inPool,
+  listOf,
+  refusalOf,
+  scopeOf,
+  serves,
+  viewerOf,
+  type ListKind,
+  type OperateView,
+  type Viewer,
+} from './demand-access.ts';
 import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
@@ -64,7 +77,9 @@ function clashOf(e: unknown): string | null {
   return pg ? (pg.constraint ?? '') : null;
 }
 
-export function toSummary(r: repo.SummaryRow, now = Date.now()): DemandSummary {
+/** A list row as `v` sees it at `now`: with the actions the server would take from `v` (refusalOf). */
+export function toSummary(r: repo.SummaryRow, v: Viewer, now: Date): DemandSummary {
+  const dueAt = r.dueAtMs === null ? null : new Date(r.dueAtMs);
   return {
     id: r.id,
     code: demandCode(r.id, r.createdAtMs),
@@ -88,9 +103,10 @@ export function toSummary(r: repo.SummaryRow, now = Date.now()): DemandSummary {
     guaranteeOrgName: r.guaranteeOrgName,
     createdAt: new Date(r.createdAtMs).toISOString(),
     deadline: ms(r.dueAtMs),
-    overdue: r.dueAtMs !== null && r.dueAtMs < now,
+    overdue: r.dueAtMs !== null && r.dueAtMs < now.getTime(),
     grantedAmount: r.grantedAmount,
     grantedAt: r.grantedAt,
+    actions: actionsFor(v, { ...r, dueAt }, now),
   };
 }
 
@@ -117,27 +133,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   async function page(s: SessionContext, kind: ListKind, q: FilterInput & { current: number; pageSize: number; view?: OperateView }): Promise<Page<DemandSummary>> {
     const { current, pageSize, view, ...f } = q;
-    const { scope, filter } = await listOf(db, s, kind, view, f, readCache);
+    const { viewer, scope, filter } = await listOf(db, s, kind, view, f, readCache);
     const now = new Date();
+    // Cached rows are the viewer's scope's; the actions are the viewer's own, computed from each row's columns.
     const { list, total } = await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, () => repo.pageDemands(db, scope, filter, now, current, pageSize));
-    return { list: list.map((r) => toSummary(r, now.getTime())), total, current, pageSize };
-  }
-
-  /** The actions this viewer may take on the demand now: the transition table, its extra rules, dispatch and urge. */
-  function actionsFor(v: Viewer, d: repo.DemandRow, now: Date): string[] {
-    const actors = actorsOf(v, d);
-    // A view-only account (demand:view) sees its enterprise's demands but acts on none of them.
-    if (!v.session.permissions.has('demand:apply')) actors.delete('applicant');
-    const out: string[] = [];
-    for (const [action, rule] of Object.entries(DEMAND_TRANSITIONS) as [DemandAction, (typeof DEMAND_TRANSITIONS)[DemandAction]][]) {
-      if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) continue;
-      if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) continue;
-      if (refusal(action, d, now)) continue;
-      out.push(action);
-    }
-    if (v.bank && d.bankOrgId !== null && v.bank.units.includes(d.bankOrgId) && (d.status === 'PENDING' || d.status === 'ACCEPTED') && v.bank.units.length > 1) out.push('dispatch');
-    if (actors.has('supervisor') && URGEABLE.includes(d.status as DemandStatus) && handlerOrg(d) !== null) out.push('urge');
-    return out;
+    return { list: list.map((r) => toSummary(r, viewer, now)), total, current, pageSize };
   }
 
   async function detail(s: SessionContext, id: number): Promise<DemandDetail> {
@@ -148,10 +148,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const actors = actorsOf(v, d);
     // Phones are shown to the applicant, the institution handling the demand and the operator.
     const seesPhone = v.operator || actors.has('applicant') || actors.has('owner-bank') || actors.has('target-bank') || (actors.has('guarantee') && handlerOrg(d) === d.guaranteeOrgId);
-    const summary = toSummary(
-      { ...d, ...names, createdAtMs: d.createdAt.getTime(), dueAtMs: d.dueAt?.getTime() ?? null },
-      now.getTime(),
-    );
+    const summary = toSummary({ ...d, ...names, createdAtMs: d.createdAt.getTime(), dueAtMs: d.dueAt?.getTime() ?? null }, v, now);
     return {
       ...summary,
       purpose: d.purpose,
@@ -181,7 +178,6 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         actorOrgName: h.actorOrgName,
         reason: h.reason,
       })),
-      actions: actionsFor(v, d, now),
     };
   }
 
@@ -339,13 +335,6 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   // ---------- transitions
 
-  /** A rule of the action beyond the table (deadlines), or null when none refuses it. */
-  function refusal(action: DemandAction, d: repo.DemandRow, now: Date): AppError | null {
-    if (action === 'accept' && d.dueAt !== null && d.dueAt <= now) return new AppError('DEMAND_DEADLINE_PASSED');
-    if (action === 'reassign' && d.status === 'PENDING' && !(d.dueAt !== null && d.dueAt < now)) return new AppError('DEMAND_NOT_OVERDUE');
-    return null;
-  }
-
   /**
    * One action of DEMAND_TRANSITIONS by a user. The checks, in order: the viewer may see the demand (else
    * DEMAND_NOT_FOUND), the demand's type and state are in the action's row (else DEMAND_BAD_STATE), the viewer holds
@@ -361,11 +350,12 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       if (d && input.action === 'accept' && v.bank && d.type === 'PUBLIC' && d.ownerOrgId !== null && serves(v.bank, d.regionCode)) throw new AppError('DEMAND_TAKEN');
       throw new AppError('DEMAND_NOT_FOUND');
     }
-    const rule = DEMAND_TRANSITIONS[input.action];
-    if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) throw new AppError('DEMAND_BAD_STATE');
-    const actors = actorsOf(v, d);
-    if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) throw new AppError('DEMAND_ACTION_FORBIDDEN');
-    return apply(d, input, byOf(actor), new Date(), v);
+    // `expire` is the system's alone (the SLA sweep calls apply); no user may take it.
+    if (input.action === 'expire') throw new AppError('DEMAND_ACTION_FORBIDDEN');
+    const now = new Date();
+    const refused = refusalOf(v, d, input.action, now);
+    if (refused) throw refused;
+    return apply(d, input, byOf(actor), now, v);
   }
 
   /**
@@ -375,7 +365,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function apply(d: repo.DemandRow, input: ActionInput, by: By, now: Date, v?: Viewer) {
     const action = input.action;
     const rule = DEMAND_TRANSITIONS[action];
-    const refused = refusal(action, d, now);
+    const refused = deadlineRefusal(action, d, now);
     if (refused) throw refused;
     if (action === 'expire' && !(d.dueAt !== null && d.dueAt <= now)) throw new AppError('DEMAND_BAD_STATE');
     const from = d.status as DemandStatus;
@@ -502,9 +492,9 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function dispatch(actor: Actor, id: number, orgId: number) {
     const v = await viewerOf(db, actor.session, readCache);
     const d = await reach(v, id);
-    if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) throw new AppError('DEMAND_BAD_STATE');
-    if (!v.bank || !v.bank.units.includes(d.bankOrgId)) throw new AppError('DEMAND_ACTION_FORBIDDEN');
-    if (!v.bank.units.includes(orgId)) throw new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
+    const refused = refusalOf(v, d, 'dispatch', new Date());
+    if (refused) throw refused;
+    if (!v.bank!.units.includes(orgId)) throw new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
     if (orgId === d.bankOrgId) throw new AppError('VALIDATION', '需求已在该机构办理');
     const unit = await repo.findOrgNode(db, orgId);
     if (!unit || unit.classifiedType !== 'BANK' || unit.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
@@ -524,9 +514,9 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function urge(actor: Actor, id: number, message: string) {
     const v = await viewerOf(db, actor.session, readCache);
     const d = await reach(v, id);
-    if (!actorsOf(v, d).has('supervisor')) throw new AppError('DEMAND_ACTION_FORBIDDEN');
-    const handler = handlerOrg(d);
-    if (!URGEABLE.includes(d.status as DemandStatus) || handler === null) throw new AppError('DEMAND_BAD_STATE');
+    const refused = refusalOf(v, d, 'urge', new Date());
+    if (refused) throw refused;
+    const handler = handlerOrg(d)!;
     const text = plainText(message);
     const code = demandCode(d.id, d.createdAt);
     await db.transaction(async (tx) => {
@@ -586,8 +576,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     ]);
     return {
       counts: pool === null ? counts : { ...counts, POOL: pool },
-      dueSoon: due.map((r) => toSummary(r, now.getTime())),
-      latest: latest.map((r) => toSummary(r, now.getTime())),
+      dueSoon: due.map((r) => toSummary(r, v, now)),
+      latest: latest.map((r) => toSummary(r, v, now)),
       overdue,
     };
   }

@@ -7,11 +7,11 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { cleanFileName, contentDisposition, createFilesService } from './files.service.ts';
+import { cleanFileName, contentDisposition } from './files.service.ts';
 
 /** Uploads and the file view link (PRODUCT.md section 9). */
 export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
-  const svc = createFilesService(deps.db);
+  const svc = deps.files;
   // Only this plugin (and the users import) takes multipart bodies.
   // preservePath: the name as declared, so a path in it is refused rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });

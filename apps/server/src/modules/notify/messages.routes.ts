@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@phjr/contract/envelope';
-import {
-  ZMessagePageQuery,
-  ZMessagePageResponse,
-  ZReadMessagesRequest,
-  ZReadMessagesResponse,
-  ZUnreadCountResponse,
-} from '@phjr/contract/notify/messages';
+import { messageOps } from '@phjr/contract/notify/messages';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../lib/reply.ts';
+import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import * as repo from './messages.repo.ts';
 
 /** Routes of in-site messages: every signed-in user reads and marks only their own. */
 export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const tags = ['notify'];
 
-  r.get(
-    '/finance/message/unreadCount.json',
-    { config: { auth: 'session' }, schema: { tags, response: { 200: envelope(ZUnreadCountResponse) } } },
-    async (req) => ok({ count: await repo.unreadCount(db, sessionOf(req).userId) }),
-  );
+  routeOperation(app, messageOps.unreadCount, async (req) => ({ count: await repo.unreadCount(db, sessionOf(req).userId) }), { tags });
 
-  r.get(
-    '/finance/message/page.json',
-    { config: { auth: 'session' }, schema: { tags, querystring: ZMessagePageQuery, response: { 200: envelope(ZMessagePageResponse) } } },
+  routeOperation(
+    app,
+    messageOps.page,
     async (req) => {
       const { current, pageSize, read } = req.query;
       const { list, total } = await repo.pageOfUser(db, sessionOf(req).userId, read, current, pageSize);
-      return ok({
+      return {
         list: list.map((m) => ({
           id: m.id,
           title: m.title,
@@ -43,19 +30,11 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
         total,
         current,
         pageSize,
-      });
+      };
     },
+    { tags },
   );
 
-  r.post(
-    '/finance/message/read.json',
-    { config: { auth: 'session' }, schema: { tags, body: ZReadMessagesRequest, response: { 200: envelope(ZReadMessagesResponse) } } },
-    async (req) => ok({ updated: await repo.markRead(db, sessionOf(req).userId, req.body.ids) }),
-  );
-
-  r.post(
-    '/finance/message/readAll.json',
-    { config: { auth: 'session' }, schema: { tags, response: { 200: envelope(ZReadMessagesResponse) } } },
-    async (req) => ok({ updated: await repo.markRead(db, sessionOf(req).userId, 'all') }),
-  );
+  routeOperation(app, messageOps.read, async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, req.body.ids) }), { tags });
+  routeOperation(app, messageOps.readAll, async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, 'all') }), { tags });
 }

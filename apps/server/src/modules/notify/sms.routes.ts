@@ -14,12 +14,11 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createSmsService } from './sms.service.ts';
 
 /** SMS codes (SSO pages and own-account pages) and the operator's templates and outbox (Platform → SMS). */
 export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sms = createSmsService(deps.db);
+  const { sms } = deps;
   const tags = ['sms'];
 
   r.post(

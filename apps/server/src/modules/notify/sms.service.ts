@@ -2,7 +2,7 @@ import type { SmsPurpose } from '@phjr/contract/auth/sms';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { issueSmsCode } from './sms.codes.ts';
 import { createOutboxGateway, placeholdersOf, type SmsGateway } from './sms.gateway.ts';
 import * as repo from './sms.repo.ts';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
+import { likeText } from '../../db/sql.ts';
 
 /** Tables of the administration screens: organisations, accounts, roles. The service owns the rules. */
 
@@ -34,14 +35,10 @@ export interface OrgFilter {
 function orgWhere(f: OrgFilter): SQL | undefined {
   return and(
     inArray(orgs.classifiedType, [...f.classifications]),
-    f.name ? or(ilike(orgs.name, `%${escapeLike(f.name)}%`), ilike(orgs.shortName, `%${escapeLike(f.name)}%`)) : undefined,
+    f.name ? or(ilike(orgs.name, likeText(f.name)), ilike(orgs.shortName, likeText(f.name))) : undefined,
     f.regionCode ? eq(orgs.regionCode, f.regionCode) : undefined,
     f.status ? eq(orgs.status, f.status) : undefined,
   );
-}
-
-export function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function listOrgs(db: DbOrTx, f: OrgFilter, pageOpts?: { limit: number; offset: number }) {
@@ -130,8 +127,8 @@ function userWhere(f: UserFilter): SQL | undefined {
   return and(
     f.accountType ? eq(users.accountType, f.accountType) : undefined,
     f.orgIds ? inArray(users.orgId, f.orgIds.length ? f.orgIds : [-1]) : undefined,
-    f.name ? or(ilike(users.name, `%${escapeLike(f.name)}%`), ilike(users.username, `%${escapeLike(f.name)}%`)) : undefined,
-    f.phone ? ilike(users.phone, `%${escapeLike(f.phone)}%`) : undefined,
+    f.name ? or(ilike(users.name, likeText(f.name)), ilike(users.username, likeText(f.name))) : undefined,
+    f.phone ? ilike(users.phone, likeText(f.phone)) : undefined,
     f.regionCode ? eq(users.regionCode, f.regionCode) : undefined,
     f.certified === undefined ? undefined : eq(users.certified, f.certified),
     f.status ? eq(users.status, f.status) : undefined,

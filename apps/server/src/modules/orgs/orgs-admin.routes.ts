@@ -36,15 +36,15 @@ import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
 import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
-import { createOrgsAdminService, type Actor } from './orgs-admin.service.ts';
-import { USER_IMPORT_KIND, createUserImportService } from './user-import.service.ts';
+import type { Actor } from './orgs-admin.service.ts';
+import { USER_IMPORT_KIND } from './user-import.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 
 /** Routes of organisations, users, staff, roles and their administration (issue 3). */
 export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const svc = createOrgsAdminService(deps.db);
-  const imports = createUserImportService(deps.db);
+  const svc = deps.orgsAdmin;
+  const imports = deps.userImport;
   // Only this plugin takes multipart bodies (the users import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
-import { PHONE_RE, ZNewPassword } from '@phjr/contract/orgs/admin-fields';
+import { passwordProblem } from '@phjr/contract/auth/password-policy';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 import { USER_IMPORT_COLUMNS, type ImportResult } from '@phjr/contract/orgs/user-import';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { runImport, templateWorkbook, type ImportSpec } from '../imports/xlsx-import.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { listRegions } from './orgs.repo.ts';
 import * as repo from './orgs-admin.repo.ts';
 import { randomPassword, type Actor } from './orgs-admin.service.ts';
@@ -47,8 +48,8 @@ export function userImportSpec(regions: { code: string; name: string }[]): Impor
         if (!regionCode) return { error: `未知的区县：${row.region}` };
       }
       if (row.password) {
-        const p = ZNewPassword.safeParse(row.password);
-        if (!p.success) return { error: `初始密码不符合要求：${p.error.issues[0]?.message ?? ''}` };
+        const problem = passwordProblem(row.password);
+        if (problem) return { error: `初始密码不符合要求：${problem}` };
       }
       const keys = [`手机号:${row.phone}`, ...(creditCode ? [`统一社会信用代码:${creditCode}`] : [])];
       return {

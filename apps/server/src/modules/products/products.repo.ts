@@ -4,7 +4,7 @@ import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
-import { likeText } from '../content/articles.repo.ts';
+import { likeText } from '../../db/sql.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
 

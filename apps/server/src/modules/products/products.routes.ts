@@ -24,14 +24,14 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createProductsService, type Actor } from './products.service.ts';
+import type { Actor } from './products.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 
 /** The financial supermarket: the portal's reading calls, the providers' and the operator's back-office calls. */
 export async function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createProductsService(deps.db);
+  const svc = deps.products;
   const tags = ['products'];
   const pub = { auth: 'public' as const };
   // Providers see their subtree's products, the operator every product; both edit (with different rules).

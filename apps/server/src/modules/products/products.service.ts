@@ -1,8 +1,10 @@
 import type { Page } from '@phjr/contract/envelope';
 import {
   PRODUCT_TRANSITIONS,
+  PRODUCT_USER_ACTIONS,
   PROVIDER_EDITABLE,
   PROVIDER_REMOVABLE,
+  type ProductUserAction,
   type ProductAction,
   type ProductActor,
   type ProductCard,
@@ -18,8 +20,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { plainText } from '../content/sanitize.ts';
 import { notifyUsers } from '../notify/notify.service.ts';
-import { subtreeIds } from '../orgs/orgs-admin.repo.ts';
-import { writeAudit } from '../system/system.repo.ts';
+import { subtreeIds } from '../orgs/orgs.ts';
+import { writeAudit } from '../audit/audit.ts';
 import * as repo from './products.repo.ts';
 
 export interface Actor {
@@ -66,7 +68,27 @@ function toCard(r: repo.CardRow): ProductCard {
   };
 }
 
-function toDetail(r: repo.DetailRow, backOffice: boolean): ProductDetail {
+/**
+ * Why a user acting in role `as` (null: neither the provider nor a reviewer of it) may not do `action` to a product in
+ * `status`, or null when they may. The one rule behind both the back office's listed `actions` and each request.
+ */
+export function productRefusal(as: ProductActor | null, status: ProductStatus, action: ProductUserAction): AppError | null {
+  if (as === null) return new AppError('PRODUCT_ACTION_FORBIDDEN');
+  if (action === 'edit') return as === 'reviewer' || PROVIDER_EDITABLE.includes(status) ? null : new AppError('PRODUCT_BAD_STATE');
+  if (action === 'remove') {
+    if (as !== 'provider') return new AppError('PRODUCT_ACTION_FORBIDDEN');
+    return PROVIDER_REMOVABLE.includes(status) ? null : new AppError('PRODUCT_BAD_STATE');
+  }
+  const rule = PRODUCT_TRANSITIONS[action];
+  if (!(rule.by as readonly ProductActor[]).includes(as)) return new AppError('PRODUCT_ACTION_FORBIDDEN');
+  if (!(rule.from as readonly ProductStatus[]).includes(status)) return new AppError('PRODUCT_BAD_STATE');
+  return null;
+}
+
+/** The actions a user in role `as` may take on a product in `status` now (PRODUCT_USER_ACTIONS order). */
+export const productActions = (as: ProductActor | null, status: ProductStatus): ProductUserAction[] => PRODUCT_USER_ACTIONS.filter((a) => productRefusal(as, status, a) === null);
+
+function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | null): ProductDetail {
   const { conditions, materials, contactName, contactPhone, status, rejectReason, createdAt, updatedAt, submittedAt, reviewedBy, reviewedAt, createdBy: _by, ...card } = r;
   return {
     ...toCard(card),
@@ -81,6 +103,7 @@ function toDetail(r: repo.DetailRow, backOffice: boolean): ProductDetail {
     submittedAt: iso(submittedAt),
     reviewedBy: backOffice ? reviewedBy : null,
     reviewedAt: backOffice ? iso(reviewedAt) : null,
+    ...(as !== undefined ? { actions: productActions(as, status as ProductStatus) } : {}),
   };
 }
 
@@ -130,16 +153,19 @@ export function createProductsService(db: Db) {
 
   async function managePage(s: SessionContext, q: ManageQuery): Promise<Page<ProductDetail>> {
     const { current, pageSize, ...f } = q;
-    const orgIds = isReviewer(s) ? null : await providerScope(s);
-    const { list, total } = await repo.managePage(db, { ...f, orgIds }, current, pageSize);
-    return { list: list.map((r) => toDetail(r, true)), total, current, pageSize };
+    // One subtree read per page: each row's role (provider of its unit, else reviewer) follows from it.
+    const scope = await providerScope(s);
+    const reviewer = isReviewer(s);
+    const { list, total } = await repo.managePage(db, { ...f, orgIds: reviewer ? null : scope }, current, pageSize);
+    const roleOf = (orgId: number): ProductActor | null => (scope.includes(orgId) ? 'provider' : reviewer ? 'reviewer' : null);
+    return { list: list.map((r) => toDetail(r, true, roleOf(r.orgId))), total, current, pageSize };
   }
 
   async function manageDetail(s: SessionContext, id: number): Promise<ProductDetail> {
-    const { p } = await reach(s, id);
+    const { p, as } = await reach(s, id);
     const history = await repo.listHistory(db, id);
     return {
-      ...toDetail(p, true),
+      ...toDetail(p, true, as),
       history: history.map((h) => ({ ...h, fromStatus: h.fromStatus as ProductStatus | null, toStatus: h.toStatus as ProductStatus, at: h.at.toISOString() })),
     };
   }
@@ -209,8 +235,9 @@ export function createProductsService(db: Db) {
     if (values.kind !== p.kind) throw new AppError('VALIDATION', '产品类型不能修改');
     let orgId = p.orgId;
     let bankId = p.bankId;
+    const refused = productRefusal(as, from, 'edit');
+    if (refused) throw refused;
     if (as === 'provider') {
-      if (!PROVIDER_EDITABLE.includes(from)) throw new AppError('PRODUCT_BAD_STATE');
       // Saved again in any case: the unit may have moved in the tree since.
       const org = await providerOrg(s, req.orgId ?? p.orgId, values.kind);
       orgId = org.id;
@@ -240,9 +267,9 @@ export function createProductsService(db: Db) {
     const s = actor.session;
     const p = await reachAs(s, id, as);
     const rule = PRODUCT_TRANSITIONS[action];
-    if (!(rule.by as readonly ProductActor[]).includes(as)) throw new AppError('PRODUCT_ACTION_FORBIDDEN');
     const from = p.status as ProductStatus;
-    if (!(rule.from as readonly ProductStatus[]).includes(from)) throw new AppError('PRODUCT_BAD_STATE');
+    const refused = productRefusal(as, from, action);
+    if (refused) throw refused;
     const now = new Date();
     const decision = as === 'reviewer' ? { reviewedBy: s.userId, reviewedAt: now } : {};
     const set: repo.TransitionSet = { ...decision };
@@ -275,7 +302,8 @@ export function createProductsService(db: Db) {
   async function remove(actor: Actor, id: number) {
     const s = actor.session;
     const p = await reachAs(s, id, 'provider');
-    if (!PROVIDER_REMOVABLE.includes(p.status as ProductStatus)) throw new AppError('PRODUCT_BAD_STATE');
+    const refused = productRefusal('provider', p.status as ProductStatus, 'remove');
+    if (refused) throw refused;
     await db.transaction(async (tx) => {
       if (!(await repo.deleteProduct(tx, id, PROVIDER_REMOVABLE))) throw new AppError('PRODUCT_BAD_STATE');
       await writeAudit(tx, { userId: s.userId, action: 'product.remove', target: `product:${id}`, detail: { name: p.name, status: p.status }, ip: actor.ip });

@@ -8,12 +8,11 @@ import { ZSystemSettings } from '@phjr/contract/system/settings';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createPlatformService } from './platform.service.ts';
 
 /** Routes of system settings and the holiday calendar (Platform → configure). */
 export async function platformRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const platform = createPlatformService(deps.db, deps.settings);
+  const { platform } = deps;
   const tags = ['system'];
   const actor = (req: { ip: string } & Parameters<typeof sessionOf>[0]) => ({ userId: sessionOf(req).userId, ip: req.ip });
 

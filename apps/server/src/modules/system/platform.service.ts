@@ -4,7 +4,8 @@ import type { SystemSettings } from '@phjr/contract/system/settings';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SETTING_KEYS, type SettingsService } from './settings.service.ts';
-import { deleteHoliday, findHoliday, holidaysBetween, listHolidays, upsertHoliday, writeAudit, writeConfig } from './system.repo.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { deleteHoliday, findHoliday, holidaysBetween, listHolidays, upsertHoliday, writeConfig } from './system.repo.ts';
 import { addWorkingDays, type Calendar, type DayKind, workingDeadline } from './working-days.ts';
 
 export interface Actor {

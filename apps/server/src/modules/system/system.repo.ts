@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appConfig, auditLog, holidays, sysImages } from '../../db/schema/index.ts';
+import { appConfig, holidays, sysImages } from '../../db/schema/index.ts';
 
 export async function readConfig(db: DbOrTx): Promise<Record<string, unknown>> {
   const rows = await db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig);
@@ -20,13 +20,6 @@ export function activeImages(db: DbOrTx) {
     .from(sysImages)
     .where(eq(sysImages.active, true))
     .orderBy(asc(sysImages.place), asc(sysImages.sort), asc(sysImages.id));
-}
-
-export async function writeAudit(
-  db: DbOrTx,
-  row: { userId: number | null; action: string; target?: string | null; detail?: unknown; ip?: string | null },
-) {
-  await db.insert(auditLog).values({ userId: row.userId, action: row.action, target: row.target ?? null, detail: row.detail ?? null, ip: row.ip ?? null });
 }
 
 export function listHolidays(db: DbOrTx, year: number) {

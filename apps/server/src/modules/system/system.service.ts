@@ -2,7 +2,7 @@ import { catalogEntries } from '@phjr/contract/system/enum-catalog';
 import type { EnumEntry } from '@phjr/contract/system/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listRegions } from '../orgs/orgs.repo.ts';
+import { listRegions } from '../orgs/orgs.ts';
 import type { SettingsService } from './settings.service.ts';
 import { activeImages } from './system.repo.ts';
 

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, AuditPageQuery } from '@phjr/contract/audit/audit-page';
-import type { Page } from '@phjr/contract/envelope';
-import { get } from '../../../lib/request.ts';
+import { auditOps, type AuditPageQuery } from '@phjr/contract/audit/audit-page';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 export function useAuditPage(query: AuditPageQuery) {
   return useQuery({
     queryKey: ['audit', 'page', query],
-    queryFn: async () => (await get<Page<AuditEntry>>('/finance/audit/page.json', { ...query })).data,
+    queryFn: ({ signal }) => callOperation(auditOps.page, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

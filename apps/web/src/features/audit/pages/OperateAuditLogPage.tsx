@@ -8,6 +8,7 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
 import { useAuditPage } from '../api/audit.ts';
 import './audit-log.css';
+import { formatDateTimeSeconds } from '../../../lib/format.ts';
 
 interface FilterValues {
   username?: string;
@@ -106,7 +107,7 @@ export default function OperateAuditLogPage() {
             onChange: (current, pageSize) => setQuery((q) => ({ ...q, current, pageSize })),
           }}
           columns={[
-            { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+            { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
             { title: t('audit.who'), key: 'who', width: 200, render: (_: unknown, e) => who(e) },
             { title: t('audit.action'), dataIndex: 'action', width: 150, render: (a: string) => actions.label(a) },
             { title: t('audit.target'), dataIndex: 'target', ellipsis: true, render: (v: string | null) => v ?? '-' },
@@ -129,7 +130,7 @@ export default function OperateAuditLogPage() {
         {shown ? (
           <>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t('audit.at')}>{dayjs(shown.at).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+              <Descriptions.Item label={t('audit.at')}>{formatDateTimeSeconds(shown.at)}</Descriptions.Item>
               <Descriptions.Item label={t('audit.who')}>{who(shown)}</Descriptions.Item>
               <Descriptions.Item label={t('audit.action')}>
                 {actions.label(shown.action)} <Typography.Text type="secondary">({shown.action})</Typography.Text>

@@ -6,7 +6,7 @@ import { usePasswordCheckedForm } from '../api/password-checked.ts';
 import { CaptchaField, PasswordCheckAlert } from './PasswordCheckFields.tsx';
 import { ProofFields, proofFields, type ProofMode } from './ProofFields.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { PHONE_PATTERN } from './SmsLoginForm.tsx';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 
 interface Values {
   proof: ProofMode;
@@ -48,7 +48,7 @@ export function EditPhoneScreen() {
               <PasswordCheckAlert check={save} />
               <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
               {proof === 'password' && <CaptchaField check={save} />}
-              <Form.Item name="newPhone" label={t('phone.new')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+              <Form.Item name="newPhone" label={t('phone.new')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
                 <Input maxLength={11} autoComplete="tel" />
               </Form.Item>
               <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Empty, Modal, Skeleton, Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_KINDS, type AgreementKind } from '@phjr/contract/content/agreement';
 import { useLatestAgreement } from '../api/agreements.ts';
 import styles from './agreement.module.css';
+import { formatDate } from '../../../lib/format.ts';
 
 function AgreementText({ kind }: { kind: AgreementKind }) {
   const { t } = useTranslation('content');
@@ -14,7 +14,7 @@ function AgreementText({ kind }: { kind: AgreementKind }) {
   const a = q.data;
   return (
     <>
-      <p className={styles.meta}>{t('registerAgreement.meta', { title: a.title, version: a.version, date: dayjs(a.createdAt).format('YYYY-MM-DD') })}</p>
+      <p className={styles.meta}>{t('registerAgreement.meta', { title: a.title, version: a.version, date: formatDate(a.createdAt) })}</p>
       {/* Sanitized on the server with the rich-text allowlist before it was stored. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: a.body }} />
     </>

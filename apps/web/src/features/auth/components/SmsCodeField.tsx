@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Modal, Skeleton, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import type { SmsPurpose } from '@phjr/contract/auth/sms';
+import { PHONE_RE, type SmsPurpose } from '@phjr/contract/auth/sms';
 import { useFeedback } from '../../../app/feedback.ts';
 import { sendOwnSmsCode, sendSmsCode } from '../api/accounts.ts';
 import { useCaptcha } from '../api/captcha.ts';
@@ -55,7 +55,7 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
       return;
     }
     const phone = target.phone();
-    if (!phone || !/^1\d{10}$/.test(phone)) {
+    if (!phone || !PHONE_RE.test(phone)) {
       target.onMissingPhone?.();
       void message.warning(t('sms.phoneFirst'));
       return;

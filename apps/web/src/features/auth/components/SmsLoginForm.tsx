@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 import { runtime } from '../../../lib/runtime.ts';
 import { useSmsLogin } from '../api/accounts.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -10,8 +11,6 @@ interface Values {
   phone: string;
   smsCode: string;
 }
-
-export const PHONE_PATTERN = /^1\d{10}$/;
 
 /** Phone + SMS code on the personal SSO page (POST /ssoserver/doSmsLogin); the answer is a ticket like the password login's. */
 export function SmsLoginForm({ redirect }: { redirect: string }) {
@@ -33,7 +32,7 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
 
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" disabled={leaving}>
-      <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+      <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
         <Input prefix={<MobileOutlined />} placeholder={t('fields.phonePlaceholder')} maxLength={11} autoComplete="tel" />
       </Form.Item>
       <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>

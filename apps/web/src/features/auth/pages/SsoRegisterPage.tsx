@@ -7,7 +7,7 @@ import { useFeedback } from '../../../app/feedback.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { accountExists, useRegister } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 import { RegisterAgreement } from '../components/RegisterAgreement.tsx';
 import { SsoFrame } from '../components/SsoLoginView.tsx';
 import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
@@ -106,7 +106,7 @@ export default function SsoRegisterPage() {
           name="phone"
           label={enterprise ? t('fields.contactPhone') : t('fields.phone')}
           validateDebounce={400}
-          rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }, { validator: notTaken(t('fields.phone')) }]}
+          rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }, { validator: notTaken(t('fields.phone')) }]}
         >
           <Input maxLength={11} placeholder={t('fields.phonePlaceholder')} autoComplete="tel" />
         </Form.Item>

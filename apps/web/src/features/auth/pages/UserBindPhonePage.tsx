@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 
 /** /userClient/my/bindPhone: accounts without a phone bind one with an SMS code. */
 export default function UserBindPhonePage() {
@@ -36,7 +36,7 @@ export default function UserBindPhonePage() {
         style={{ maxWidth: 480 }}
         onFinish={(v) => save.mutate({ phone: v.phone.trim(), smsCode: v.smsCode }, { onSuccess: () => void message.success(t('bind.done')) })}
       >
-        <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+        <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
           <Input maxLength={11} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>

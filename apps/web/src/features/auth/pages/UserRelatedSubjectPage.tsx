@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Modal, Popconfirm, Radio, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { formatDate } from '../../../lib/format.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { fetchEntDetail, useAccountForm, useRelatedSubjects } from '../api/accounts.ts';
 import { usePasswordCheckedForm } from '../api/password-checked.ts';
@@ -71,7 +73,7 @@ export default function UserRelatedSubjectPage() {
             { title: t('fields.enterpriseName'), dataIndex: 'name' },
             { title: t('fields.creditCode'), dataIndex: 'creditCode' },
             { title: t('account.cert'), dataIndex: 'certified', render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')) },
-            { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => d.slice(0, 10) },
+            { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
             {
               title: t('common.actions'),
               key: 'op',
@@ -110,7 +112,7 @@ export default function UserRelatedSubjectPage() {
             </>
           ) : (
             <>
-              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={[{ required: true, pattern: /^1\d{10}$/, message: t('fields.phoneInvalid') }]}>
+              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
                 <Input maxLength={11} />
               </Form.Item>
               <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>

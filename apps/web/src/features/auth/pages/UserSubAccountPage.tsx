@@ -7,7 +7,9 @@ import { passwordProblem } from '@phjr/contract/auth/password-policy';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useEntChildUsers, useSaveEntChildUser, useSubAccountRoles } from '../api/accounts.ts';
 import { newPasswordRules } from '../components/password-rules.ts';
-import { PHONE_PATTERN } from '../components/SmsLoginForm.tsx';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { formatDateTime } from '../../../lib/format.ts';
+import { USERNAME_RE } from '@phjr/contract/orgs/admin-fields';
 
 interface Values {
   username: string;
@@ -95,7 +97,7 @@ export default function UserSubAccountPage() {
               dataIndex: 'enabled',
               render: (e: boolean) => <Tag color={e ? 'green' : 'default'}>{e ? t('sub.enabled') : t('sub.disabled')}</Tag>,
             },
-            { title: t('sub.lastLogin'), dataIndex: 'lastLoginAt', render: (d: string | null) => (d ? d.slice(0, 16).replace('T', ' ') : '—') },
+            { title: t('sub.lastLogin'), dataIndex: 'lastLoginAt', render: (d: string | null) => formatDateTime(d, '—') },
             {
               title: t('common.actions'),
               key: 'op',
@@ -122,13 +124,13 @@ export default function UserSubAccountPage() {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={onFinish}>
-          <Form.Item name="username" label={t('sub.username')} rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: t('sub.usernameRule') }]}>
+          <Form.Item name="username" label={t('sub.username')} rules={[{ required: true, pattern: USERNAME_RE, message: t('sub.usernameRule') }]}>
             <Input maxLength={32} disabled={!isNew} autoComplete="off" />
           </Form.Item>
           <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_PATTERN, message: t('fields.phoneInvalid') }]}>
+          <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item

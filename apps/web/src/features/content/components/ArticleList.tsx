@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalArticles } from '../api/portal-articles.ts';
 import { articleHref } from './article-links.ts';
-import { formatCount, formatDate } from './portal-format.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZE, useListParams, type ListParams } from './use-list-params.ts';
 import '../../../components/page-empty.css';
 import './article-list.css';
@@ -25,7 +25,7 @@ export interface ArticleListProps {
 }
 
 function ItemDate({ iso }: { iso: string | null }) {
-  const date = formatDate(iso);
+  const date = formatDate(iso, '');
   if (!date) return <span className="phjr-article-date" aria-hidden />;
   return (
     <time className="phjr-article-date" dateTime={date} aria-label={date}>

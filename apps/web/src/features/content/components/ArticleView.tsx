@@ -5,7 +5,7 @@ import type { ArticleDetail } from '@phjr/contract/content/article';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { articleHref } from './article-links.ts';
-import { formatCount, formatDate } from './portal-format.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
 import '../../../components/page-empty.css';
 import './article-view.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { articleHref } from './article-links.ts';
-import { formatDate } from './portal-format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import './compact-article-list.css';
 
 export interface CompactArticleListProps {

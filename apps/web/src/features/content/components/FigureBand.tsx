@@ -2,7 +2,7 @@ import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
 import { useTranslation } from 'react-i18next';
 import { useHomepageOverview } from '../api/portal-overview.ts';
 import { DefinitionTip } from './DefinitionTip.tsx';
-import { formatAmount, formatCount, formatPercent } from './portal-format.ts';
+import { formatAmount, formatCount, formatPercent } from '../../../lib/format.ts';
 import './figure-band.css';
 
 /** The homepage overview figures (PRODUCT.md 11), in the order of the band. */

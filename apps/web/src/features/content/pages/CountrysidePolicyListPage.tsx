@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ChannelArticleList } from '../components/ArticleList.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 
 /** /countryside-develop/policy-list-countryside: Financial support policies for rural revitalisation. */
 export default function CountrysidePolicyListPage() {

@@ -4,7 +4,7 @@ import { usePortalArticle } from '../api/portal-articles.ts';
 import { ChannelArticleList } from '../components/ArticleList.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useArticleId, viewStatus } from '../components/ArticleDetailScreen.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 
 /**
  * /guide: Service guide. The guide channel's list; `?id=` opens a guide in the shared article view, with the other

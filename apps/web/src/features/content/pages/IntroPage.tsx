@@ -6,7 +6,7 @@ import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { portalArticleQuery, usePortalArticles } from '../api/portal-articles.ts';
 import { AchievementGrid } from '../components/AchievementGrid.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import '../components/article-view.css';
 import './intro-page.css';
 

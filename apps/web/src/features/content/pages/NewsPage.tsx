@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { usePortalArticles } from '../api/portal-articles.ts';
 import { ArticleList } from '../components/ArticleList.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { LIST_PAGE_SIZE, useListParams } from '../components/use-list-params.ts';
 import '../components/channel-switch.css';
 

@@ -9,7 +9,7 @@ import { previewRefusal, useArticlePreview } from '../api/portal-article-preview
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useArticleId, viewStatus } from '../components/ArticleDetailScreen.tsx';
 import { channelListPath } from '../components/article-links.ts';
-import { formatDateTime } from '../components/portal-format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /**
  * /news/newsPreview?id= : an article in any state, exactly as the detail page shows it, under a "not published"

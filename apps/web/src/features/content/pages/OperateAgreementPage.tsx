@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Result, Skeleton, Table, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_KINDS, type Agreement, type AgreementKind } from '@phjr/contract/content/agreement';
 import { RoutePage } from '../../../components/RoutePage.tsx';
@@ -9,8 +8,8 @@ import { useAgreementVersions, useSaveAgreement } from '../api/admin-agreements.
 import { LazyRichTextEditor } from '../components/editor/LazyRichTextEditor.tsx';
 import { RichHtml } from '../components/editor/RichHtml.tsx';
 import '../components/editor/door-admin.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
-const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** /operateClient/door/agreement: the user agreement and the privacy policy; every save is a new version in force. */
 export default function OperateAgreementPage() {
@@ -54,7 +53,7 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
               items={[
                 { key: 'v', label: t('agreement.fields.version'), children: `v${current.version}` },
                 { key: 't', label: t('agreement.fields.title'), children: current.title },
-                { key: 'at', label: t('agreement.fields.createdAt'), children: fmt(current.createdAt) },
+                { key: 'at', label: t('agreement.fields.createdAt'), children: formatDateTime(current.createdAt) },
                 { key: 'by', label: t('agreement.fields.createdBy'), children: current.createdBy ?? '-' },
               ]}
             />
@@ -83,7 +82,7 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
         columns={[
           { title: t('agreement.fields.version'), dataIndex: 'version', width: 100, render: (v: number) => `v${v}` },
           { title: t('agreement.fields.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('agreement.fields.createdAt'), dataIndex: 'createdAt', width: 180, render: fmt },
+          { title: t('agreement.fields.createdAt'), dataIndex: 'createdAt', width: 180, render: (at: string) => formatDateTime(at) },
           { title: t('agreement.fields.createdBy'), dataIndex: 'createdBy', width: 160, render: (by: string | null) => by ?? '-' },
           {
             title: t('actions.title'),
@@ -100,7 +99,7 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
       <Modal open={shown !== null} title={shown ? `${shown.title} · v${shown.version}` : ''} footer={null} onCancel={() => setShown(null)} width={860}>
         {shown ? (
           <>
-            <Typography.Paragraph type="secondary">{t('agreement.versionMeta', { at: fmt(shown.createdAt), by: shown.createdBy ?? '-' })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{t('agreement.versionMeta', { at: formatDateTime(shown.createdAt), by: shown.createdBy ?? '-' })}</Typography.Paragraph>
             <RichHtml html={shown.body} className="phjr-agreement-current" />
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { App, Button, Col, Dropdown, Form, Input, Popconfirm, Row, Select, Space
 import { DownOutlined, PlusOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_STATUSES, ARTICLE_TRANSITIONS, type ArticleStatus, type ArticleSummary } from '@phjr/contract/content/article';
+import { ARTICLE_STATUSES, type ArticleStatus, type ArticleSummary } from '@phjr/contract/content/article';
 import type { ArticleChannel } from '@phjr/contract/content/channels';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
@@ -13,6 +13,7 @@ import { ArticleEditDrawer, type ArticleEditTarget } from '../components/editor/
 import { PublishArticleModal, type PublishTarget } from '../components/editor/PublishArticleModal.tsx';
 import { previewUrl } from '../components/editor/preview-link.ts';
 import '../components/editor/door-admin.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 interface FilterValues {
   keyword?: string;
@@ -22,7 +23,6 @@ interface FilterValues {
 }
 
 const PAGE_SIZE = 10;
-const fmt = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
 /** A published article whose publish time is still ahead: readers see it from then on. */
 const isScheduled = (a: ArticleSummary) => a.status === 'PUBLISHED' && a.publishAt !== null && dayjs(a.publishAt).isAfter(dayjs());
 
@@ -131,7 +131,7 @@ export default function OperateArticlePage() {
             },
             { title: t('article.fields.pinned'), dataIndex: 'pinned', width: 90, render: (p: boolean) => (p ? <Tag color="volcano">{t('article.pinned')}</Tag> : '-') },
             { title: t('article.fields.views'), dataIndex: 'views', width: 90, align: 'right' },
-            { title: t('article.fields.publishAt'), dataIndex: 'publishAt', width: 150, render: (at: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{fmt(at)}</span> },
+            { title: t('article.fields.publishAt'), dataIndex: 'publishAt', width: 150, render: (at: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span> },
             {
               title: t('actions.title'),
               key: 'actions',
@@ -148,16 +148,20 @@ export default function OperateArticlePage() {
   );
 }
 
-/** The actions an article's state allows (ARTICLE_TRANSITIONS) beside edit and preview; pin and delete under "more". */
+/**
+ * Exactly the actions the server allows on the row (`actions`, from the rule that also checks each request) beside
+ * preview; pin and delete under "more". No button reads the status itself.
+ */
 function RowActions({ article: a, onEdit, onPublish }: { article: ArticleSummary; onEdit(): void; onPublish(): void }) {
   const { t } = useTranslation('content');
   const { message, modal } = App.useApp();
   const offline = useOfflineArticle();
   const remove = useRemoveArticle();
   const pin = usePinArticle();
+  const allowed = a.actions ?? [];
   const more: MenuProps['items'] = [
-    { key: 'pin', label: a.pinned ? t('article.actions.unpin') : t('article.actions.pin') },
-    ...(ARTICLE_TRANSITIONS.remove.includes(a.status) ? [{ key: 'remove', label: t('actions.remove'), danger: true }] : []),
+    ...(allowed.includes('pin') ? [{ key: 'pin', label: a.pinned ? t('article.actions.unpin') : t('article.actions.pin') }] : []),
+    ...(allowed.includes('remove') ? [{ key: 'remove', label: t('actions.remove'), danger: true }] : []),
   ];
   function onMore(key: string) {
     if (key === 'pin') {
@@ -176,18 +180,20 @@ function RowActions({ article: a, onEdit, onPublish }: { article: ArticleSummary
   }
   return (
     <Space size={0} wrap>
-      <Button type="link" size="small" onClick={onEdit}>
-        {t('actions.edit')}
-      </Button>
+      {allowed.includes('edit') ? (
+        <Button type="link" size="small" onClick={onEdit}>
+          {t('actions.edit')}
+        </Button>
+      ) : null}
       <Button type="link" size="small" href={previewUrl(a.id)} target="_blank" rel="noopener noreferrer">
         {t('article.actions.preview')}
       </Button>
-      {ARTICLE_TRANSITIONS.publish.includes(a.status) ? (
+      {allowed.includes('publish') ? (
         <Button type="link" size="small" onClick={onPublish}>
           {t('article.actions.publish')}
         </Button>
       ) : null}
-      {ARTICLE_TRANSITIONS.offline.includes(a.status) ? (
+      {allowed.includes('offline') ? (
         <Popconfirm
           title={t('article.confirmOffline')}
           onConfirm={async () => {
@@ -200,11 +206,13 @@ function RowActions({ article: a, onEdit, onPublish }: { article: ArticleSummary
           </Button>
         </Popconfirm>
       ) : null}
-      <Dropdown menu={{ items: more, onClick: ({ key }) => onMore(key) }} trigger={['click']}>
-        <Button type="link" size="small" loading={pin.isPending}>
-          {t('article.actions.more')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      {more.length ? (
+        <Dropdown menu={{ items: more, onClick: ({ key }) => onMore(key) }} trigger={['click']}>
+          <Button type="link" size="small" loading={pin.isPending}>
+            {t('article.actions.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </Space>
   );
 }

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { isAgreementMissing, useLatestAgreement } from '../api/portal-agreements.ts';
-import { SectionLayout } from '../components/SectionLayout.tsx';
-import { formatDate } from '../components/portal-format.ts';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import '../components/article-view.css';
 import './pact-page.css';
 

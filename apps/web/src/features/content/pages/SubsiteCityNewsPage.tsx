@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { ChannelArticleList } from '../components/ArticleList.tsx';
-import { DistrictChooser, isRegionCode } from '../components/DistrictChooser.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { DistrictChooser, isRegionCode } from '../../../components/DistrictChooser.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 
 /** /subsite/cityNews?city= : the district's own news (channel `city` of that region); its links keep the district. */
 export default function SubsiteCityNewsPage() {

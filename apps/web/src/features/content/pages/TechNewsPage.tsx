@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ChannelArticleList } from '../components/ArticleList.tsx';
-import { SectionLayout } from '../components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 
 /** /tech/news: Tech finance news, newest first. */
 export default function TechNewsPage() {

@@ -7,7 +7,8 @@ import { StateTag } from '../../../components/StateTag.tsx';
 import { useDemandDetail } from '../api/demands.ts';
 import { DemandActionModal, type ActionTarget } from './DemandActionModal.tsx';
 import { DemandTimeline } from './DemandTimeline.tsx';
-import { DANGER_ACTIONS, UI_ACTIONS, isOpen, daysLeft, formatDate, formatDateTime, formatRate, formatWan, isUiAction } from './demand-model.ts';
+import { formatAmount, formatDate, formatDateTime, formatRate } from '../../../lib/format.ts';
+import { DANGER_ACTIONS, isOpen, daysLeft } from './demand-model.ts';
 import { useDemandLabels, useRejectCodeLabel } from './use-demand-labels.ts';
 import './demands.css';
 
@@ -68,8 +69,8 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
   const labels = useDemandLabels();
   const rejectLabel = useRejectCodeLabel();
   const [acting, setActing] = useState<ActionTarget | null>(null);
-  const actions = UI_ACTIONS.filter((a) => d.actions.filter(isUiAction).includes(a));
-  const wan = (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatWan(n) }));
+  const actions = d.actions;
+  const wan = (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) }));
   const running = d.deadline && isOpen(d.status) ? (d.status === 'PENDING' ? 'accept' : 'decide') : null;
 
   return (

@@ -11,7 +11,9 @@ import { exportDemands, useDemandPage, type DemandListQuery, type DemandListScop
 import { useBankTree, useProductBanks } from '../api/lookups.ts';
 import { DemandActionModal, type ActionTarget } from './DemandActionModal.tsx';
 import { DeadlineText, DemandDetailDrawer } from './DemandDetailDrawer.tsx';
-import { DANGER_ACTIONS, formatDate, formatDateTime, formatWan, rowActions, type Perspective } from './demand-model.ts';
+import { formatAmount, formatDate, formatDateTime } from '../../../lib/format.ts';
+import type { Perspective } from './demand-model.ts';
+import { DemandRowActions } from './DemandRowActions.tsx';
 import { useDemandParams, type DemandFilterValues } from './use-demand-params.ts';
 import { useDemandLabels } from './use-demand-labels.ts';
 import './demands.css';
@@ -38,15 +40,13 @@ export interface DemandListProps {
   statuses?: readonly DemandStatus[];
   /** The name of the Excel file (before `_yyyyMMddhhmmss.xlsx`). */
   exportName: string;
-  /** A bank's public pool: the only action is to take a demand. */
+  /** A bank's public pool (no handler column; the server offers only taking a demand there). */
   pool?: boolean;
   /** Columns for recorded loans (the operator's makeup) instead of demands in progress. */
   variant?: 'demands' | 'loans';
   /** More toolbar buttons (create, import). */
   toolbar?: ReactNode;
   emptyText?: string;
-  /** No row actions: a view-only account (demand:view) sees the demands but acts on none. */
-  readOnly?: boolean;
 }
 
 interface FormValues {
@@ -64,7 +64,7 @@ interface FormValues {
  * the Excel export, the table with the state tags, deadlines (overdue in orange) and the row actions the transition
  * table allows this viewer, and the detail drawer with the timeline.
  */
-export function DemandList({ scope, perspective, fixed, filters = {}, statuses = DEMAND_STATUSES, exportName, pool, variant = 'demands', toolbar, emptyText, readOnly }: DemandListProps) {
+export function DemandList({ scope, perspective, fixed, filters = {}, statuses = DEMAND_STATUSES, exportName, pool, variant = 'demands', toolbar, emptyText }: DemandListProps) {
   const { t } = useTranslation('demands');
   const { message } = App.useApp();
   const params = useDemandParams();
@@ -124,7 +124,7 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     }
   }
 
-  const wan = (n: number | null) => (n === null ? '-' : formatWan(n));
+  const wan = (n: number | null) => (n === null ? '-' : formatAmount(n));
   const handler = (d: DemandSummary) => {
     if (perspective === 'bank') return d.ownerOrgName ?? d.targetOrgName ?? '-';
     if (perspective === 'guarantee') return d.ownerOrgName ?? '-';
@@ -162,20 +162,9 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
   const actionColumn: TableColumnsType<DemandSummary>[number] = {
     title: t('actions.title'),
     key: 'actions',
-    width: perspective === 'operator' ? 80 : 170,
+    width: 170,
     fixed: 'right',
-    render: (_: unknown, d) => (
-      <Space size={0} wrap>
-        <Button type="link" size="small" onClick={() => params.open(d.id)}>
-          {t('actions.detail')}
-        </Button>
-        {(readOnly ? [] : rowActions(perspective, d, { pool })).map((a) => (
-          <Button key={a} type="link" size="small" danger={DANGER_ACTIONS.includes(a)} onClick={() => setActing({ action: a, demand: d })}>
-            {t(`actions.${a}`)}
-          </Button>
-        ))}
-      </Space>
-    ),
+    render: (_: unknown, d) => <DemandRowActions demand={d} onDetail={() => params.open(d.id)} onAct={(action) => setActing({ action, demand: d })} />,
   };
 
   const demandColumns: TableColumnsType<DemandSummary> = [

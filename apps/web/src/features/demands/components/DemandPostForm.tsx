@@ -11,7 +11,8 @@ import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { useCreateDemand } from '../api/demands.ts';
 import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useOwnAccount, useProductBanks } from '../api/lookups.ts';
-import { MOBILE_RE, newPostingKey } from './demand-model.ts';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { newPostingKey } from './demand-model.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 
 interface Values {
@@ -94,7 +95,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       regionCode: districts.some((d) => d.code === user.regionCode) ? (user.regionCode ?? undefined) : undefined,
       contactName: isEnterprise ? undefined : user.name,
       // The session's phone is masked; only a full number can be offered.
-      contactPhone: user.phone && MOBILE_RE.test(user.phone) ? user.phone : undefined,
+      contactPhone: user.phone && PHONE_RE.test(user.phone) ? user.phone : undefined,
       attachments: [],
       creditConsent: false,
     }),
@@ -346,7 +347,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             label={t('fields.contactPhone')}
             rules={[
               { required: true, message: t('rules.phoneRequired') },
-              { pattern: MOBILE_RE, message: t('rules.phone') },
+              { pattern: PHONE_RE, message: t('rules.phone') },
             ]}
           >
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DemandHistory } from '@phjr/contract/demands/demand';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { stateTone, type StateTone } from '../../../components/state-tone.ts';
-import { formatDateTime } from './demand-model.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** The dot of each history row in the colour of the state it led to (UI.md state colours). */
 const DOT: Record<StateTone, string> = {

@@ -9,7 +9,7 @@ import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useDemandWorkbench } from '../api/demands.ts';
 import { DeadlineText, DemandDetailDrawer } from './DemandDetailDrawer.tsx';
-import { formatDateTime, formatWan } from './demand-model.ts';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useDemandTypeLabel } from './use-demand-labels.ts';
 import './demands.css';
 
@@ -195,7 +195,7 @@ function DemandRows({ rows, onOpen, showDeadline }: { rows: readonly DemandSumma
             </Button>
             <span className="phjr-demand-rows-name">{d.applicantName}</span>
             <span className="phjr-demand-muted">
-              {typeLabel(d.type)} · {t('units.wanValue', { n: formatWan(d.amount) })}
+              {typeLabel(d.type)} · {t('units.wanValue', { n: formatAmount(d.amount) })}
             </span>
           </div>
           <Space size={8} className="phjr-demand-rows-side">

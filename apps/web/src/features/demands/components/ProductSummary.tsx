@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@phjr/contract/products/product';
 import { BankBadge } from '../../../components/BankBadge.tsx';
-import { formatWan } from './demand-model.ts';
+import { formatAmount, formatRate } from '../../../lib/format.ts';
 
 const range = (a: number, b: number, f: (n: number) => string) => (a === b ? f(a) : `${f(a)}–${f(b)}`);
 
@@ -20,11 +20,11 @@ export function ProductSummary({ product: p }: { product: ProductDetail }) {
         <dl>
           <div>
             <dt>{t('form.productRate')}</dt>
-            <dd>{range(p.rateMin, p.rateMax, (n) => `${formatWan(n)}%`)}</dd>
+            <dd>{range(p.rateMin, p.rateMax, (n) => formatRate(n))}</dd>
           </div>
           <div>
             <dt>{t('form.productAmount')}</dt>
-            <dd>{t('units.wanValue', { n: range(p.amountMin, p.amountMax, formatWan) })}</dd>
+            <dd>{t('units.wanValue', { n: range(p.amountMin, p.amountMax, formatAmount) })}</dd>
           </div>
           <div>
             <dt>{t('form.productTerm')}</dt>

@@ -28,7 +28,7 @@ export function UserDemandScreen({ type }: { type: DemandType }) {
         ) : null
       }
     >
-      <DemandList scope="my" perspective="applicant" fixed={{ type }} filters={{ date: true }} exportName={title} emptyText={t('empty.mine')} readOnly={!canPost} />
+      <DemandList scope="my" perspective="applicant" fixed={{ type }} filters={{ date: true }} exportName={title} emptyText={t('empty.mine')} />
     </RoutePage>
   );
 }

@@ -7,7 +7,7 @@ import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import type { ImportJob as Job } from '@phjr/contract/orgs/user-import';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useMakeupImportFailures, useMakeupImportRecords } from '../api/makeup.ts';
-import { formatDateTime } from '../components/demand-model.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 const HEADERS = new Map<string, string>(MAKEUP_IMPORT_COLUMNS.map((c) => [c.key, c.header]));

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@phjr/contract/envelope';
-import type { Message } from '@phjr/contract/notify/messages';
-import { get, post } from '../../../lib/request.ts';
+import { messageOps, type MessagePageQuery } from '@phjr/contract/notify/messages';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 export const MESSAGES_KEY = ['messages'] as const;
 /** The bell polls every 30 s, and on focus (the query client's default). */
@@ -10,17 +9,17 @@ export const UNREAD_POLL_MS = 30_000;
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: [...MESSAGES_KEY, 'unread'],
-    queryFn: async () => (await get<{ count: number }>('/finance/message/unreadCount.json')).data.count,
+    queryFn: async ({ signal }) => (await callOperation(messageOps.unreadCount, {}, { signal })).count,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
     enabled,
   });
 }
 
-export function useMessagePage(params: { current: number; pageSize: number; read: 'all' | 'read' | 'unread' }, enabled = true) {
+export function useMessagePage(query: MessagePageQuery, enabled = true) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'page', params],
-    queryFn: async () => (await get<Page<Message>>('/finance/message/page.json', params)).data,
+    queryKey: [...MESSAGES_KEY, 'page', query],
+    queryFn: ({ signal }) => callOperation(messageOps.page, { query }, { signal }),
     enabled,
   });
 }
@@ -29,9 +28,7 @@ export function useMessagePage(params: { current: number; pageSize: number; read
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[] | 'all') =>
-      (ids === 'all' ? await post<{ updated: number }>('/finance/message/readAll.json', {}) : await post<{ updated: number }>('/finance/message/read.json', { ids }))
-        .data,
+    mutationFn: (ids: number[] | 'all') => (ids === 'all' ? callOperation(messageOps.readAll, {}) : callOperation(messageOps.read, { body: { ids } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Drawer, Empty, List, Segmented, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@phjr/contract/notify/messages';
 import { useMarkRead, useMessagePage, useUnreadCount } from '../api/messages.ts';
 import './message-bell.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 type Filter = 'all' | 'unread';
 
@@ -117,7 +117,7 @@ export function MessageBell() {
                         {m.content}
                       </Typography.Paragraph>
                       <time dateTime={m.createdAt} className="phjr-message-time">
-                        {dayjs(m.createdAt).format('YYYY-MM-DD HH:mm')}
+                        {formatDateTime(m.createdAt)}
                       </time>
                     </>
                   }

@@ -5,6 +5,7 @@ import { App, Button, Form, Input, Modal, Space, Switch, Table, Tabs, Tag } from
 import { ZSmsOutboxPage, ZSmsTemplate, ZSmsTemplateListResponse, type SmsTemplate } from '@phjr/contract/auth/sms';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { get, post } from '../../../lib/request.ts';
+import { formatDateTimeSeconds } from '../../../lib/format.ts';
 
 function Templates() {
   const { t } = useTranslation('auth');
@@ -117,7 +118,7 @@ function Outbox() {
         dataSource={page.data?.list ?? []}
         pagination={{ current, pageSize: 10, total: page.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
         columns={[
-          { title: t('smsAdmin.sentAt'), dataIndex: 'createdAt', width: 170, render: (d: string) => new Date(d).toLocaleString() },
+          { title: t('smsAdmin.sentAt'), dataIndex: 'createdAt', width: 170, render: (d: string) => formatDateTimeSeconds(d) },
           { title: t('fields.phone'), dataIndex: 'phone', width: 130 },
           { title: t('smsAdmin.code'), dataIndex: 'templateCode', width: 170 },
           { title: t('smsAdmin.content'), dataIndex: 'content' },

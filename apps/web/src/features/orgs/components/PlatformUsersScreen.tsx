@@ -7,7 +7,8 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useRoles, useSavePlatformUser, useUserPage } from '../api/orgs-admin.ts';
-import { adminRules, formatTime, orNull } from './admin-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { adminRules, orNull } from './admin-form.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserStatusButton } from './user-actions.tsx';
 
@@ -47,7 +48,7 @@ export function PlatformUsersScreen() {
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: UserRow) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: formatTime },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',

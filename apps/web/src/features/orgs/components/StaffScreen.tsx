@@ -7,7 +7,8 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useAssignableRoles, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
-import { adminRules, formatTime, orNull } from './admin-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { adminRules, orNull } from './admin-form.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserStatusButton } from './user-actions.tsx';
 
@@ -87,7 +88,7 @@ export function StaffScreen() {
     { title: t('fields.org'), dataIndex: 'orgName', key: 'org' },
     { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: StaffRow) => u.roles.map((r) => r.name).join('、') || '-' },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: formatTime },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',

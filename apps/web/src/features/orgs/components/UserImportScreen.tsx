@@ -6,7 +6,7 @@ import type { ImportJob as Job, ImportResult } from '@phjr/contract/orgs/user-im
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { exportExcel } from '../../../lib/request.ts';
 import { useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
-import { formatTime } from './admin-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 /** A failed row's cells, as the file had them. */
@@ -101,7 +101,7 @@ export function UserImportScreen() {
             { title: t('fields.succeeded'), dataIndex: 'succeeded', width: 90 },
             { title: t('fields.failed'), dataIndex: 'failed', width: 90 },
             { title: t('fields.operator'), dataIndex: 'userName' },
-            { title: t('fields.createdAt'), dataIndex: 'createdAt', render: formatTime },
+            { title: t('fields.createdAt'), dataIndex: 'createdAt', render: (at: string | null) => formatDateTime(at) },
             {
               title: '',
               key: 'a',

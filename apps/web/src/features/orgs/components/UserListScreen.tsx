@@ -7,7 +7,7 @@ import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useUserPage } from '../api/orgs-admin.ts';
-import { formatTime } from './admin-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { UserDetailDrawer, UserRolesModal, UserStatusButton } from './user-actions.tsx';
 
@@ -46,7 +46,7 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
       render: (c: boolean) => <Tag color={c ? 'green' : 'default'}>{c ? t('certified.yes') : t('certified.no')}</Tag>,
     },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'c', render: formatTime },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'c', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',

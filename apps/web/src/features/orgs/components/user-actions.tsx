@@ -5,7 +5,7 @@ import type { UserRow } from '@phjr/contract/orgs/user-admin';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useRoles, useSetUserRoles, useSetUserStatus, useUserDetail } from '../api/orgs-admin.ts';
-import { formatTime } from './admin-form.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** Enable or disable any account; disabling ends its sessions at once (the server does it). */
 export function UserStatusButton({ user, onStatus }: { user: { userId: number; name: string; status: string }; onStatus?: (s: 'ACTIVE' | 'DISABLED') => Promise<unknown> }) {
@@ -58,8 +58,8 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
           <Descriptions.Item label={t('fields.status')}>
             <StateTag state={u.status} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('fields.createdAt')}>{formatTime(u.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.lastLoginAt')}>{formatTime(u.lastLoginAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.createdAt')}>{formatDateTime(u.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.lastLoginAt')}>{formatDateTime(u.lastLoginAt)}</Descriptions.Item>
         </Descriptions>
       )}
     </Drawer>

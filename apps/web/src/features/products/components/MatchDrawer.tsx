@@ -2,7 +2,7 @@ import { Alert, Drawer, Empty, Skeleton } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import type { MatchResult } from '@phjr/contract/products/supermarket';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../content/components/portal-format.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { useMatchProducts } from '../api/product-match.ts';
 import { MatchForm } from './MatchForm.tsx';
 import { ProductCardItem } from './ProductCardItem.tsx';

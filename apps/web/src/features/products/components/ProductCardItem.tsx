@@ -3,7 +3,7 @@ import { EyeOutlined, FileDoneOutlined } from '@ant-design/icons';
 import type { ProductCard } from '@phjr/contract/products/product';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../content/components/portal-format.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { ProductLogo } from './ProductLogo.tsx';
 import { ProductTags } from './ProductTags.tsx';
 import { amountRange, applyHref, featureLines, productHref, rateRange, termRange } from './product-format.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { withCity } from '../../../layouts/site-nav.ts';
-import { formatCount, formatDate } from '../../content/components/portal-format.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
 import { isProductNotFound, usePortalProduct, usePortalProducts } from '../api/portal-products.ts';
 import { ProductFigures } from './ProductCardItem.tsx';
 import { ProductLogo } from './ProductLogo.tsx';

@@ -6,7 +6,7 @@ import type { ProductCard } from '@phjr/contract/products/product';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import { useTranslation } from 'react-i18next';
 import { useEnum } from '../../../lib/enums.ts';
-import { formatCount } from '../../content/components/portal-format.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { ProductCardItem } from './ProductCardItem.tsx';
 import { PRODUCT_PAGE_SIZE, type ProductParams } from './use-product-params.ts';
 import '../../../components/page-empty.css';

@@ -1,5 +1,6 @@
 import type { Region } from '@phjr/contract/orgs/regions';
 import type { ProductCard } from '@phjr/contract/products/product';
+import { formatNumber } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { withCity } from '../../../layouts/site-nav.ts';
 
@@ -8,11 +9,9 @@ import { withCity } from '../../../layouts/site-nav.ts';
  * separators, rates with %). Pure and free of zod: /home uses them.
  */
 
-const number = (n: number, digits: number) => new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: digits }).format(n);
-
 function range(min: number, max: number, digits: number, suffix = ''): string {
-  const a = `${number(min, digits)}${suffix}`;
-  return min === max ? a : `${a}–${number(max, digits)}${suffix}`;
+  const a = `${formatNumber(min, digits)}${suffix}`;
+  return min === max ? a : `${a}–${formatNumber(max, digits)}${suffix}`;
 }
 
 /** "3.45%–5.2%", or one figure when both ends are equal. */

@@ -2,7 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
-import { SectionLayout } from '../../content/components/SectionLayout.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { usePortalProducts } from '../api/portal-products.ts';
 import { ProductFilterPanel } from '../components/ProductFilterPanel.tsx';
 import { ProductList } from '../components/ProductList.tsx';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { isRegionCode } from '../../content/components/DistrictChooser.tsx';
+import { isRegionCode } from '../../../components/DistrictChooser.tsx';
 import { ProductDetailView } from '../components/ProductDetailView.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
-import { DistrictChooser, isRegionCode } from '../../content/components/DistrictChooser.tsx';
+import { DistrictChooser, isRegionCode } from '../../../components/DistrictChooser.tsx';
 import { usePortalProducts } from '../api/portal-products.ts';
 import { MatchDrawer } from '../components/MatchDrawer.tsx';
 import { ProductFilterPanel } from '../components/ProductFilterPanel.tsx';

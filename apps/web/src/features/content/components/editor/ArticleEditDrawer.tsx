@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Col, Drawer, Form, Input, Result, Row, Select, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { ARTICLE_TRANSITIONS, type ArticleDetail, type ArticleStatus } from '@phjr/contract/content/article';
+import type { ArticleDetail, ArticleStatus } from '@phjr/contract/content/article';
 import type { ArticleChannel } from '@phjr/contract/content/channels';
 import { StateTag } from '../../../../components/StateTag.tsx';
 import { useRegions } from '../../../../components/use-regions.ts';
@@ -14,6 +13,7 @@ import { previewUrl } from './preview-link.ts';
 import { orNull } from './door-form.ts';
 import './door-admin.css';
 import { DrawerActions } from '../../../../components/DrawerActions.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
 
 interface Values {
   title: string;
@@ -144,7 +144,8 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
     if (saved !== null) setPublishing({ id: saved, title: form.getFieldValue('title') as string });
   }
 
-  const canPublish = ARTICLE_TRANSITIONS.publish.includes(status);
+  // The server's `actions` of the article; a new one is saved first, as a draft, which may always be published.
+  const canPublish = detail ? (detail.actions ?? []).includes('publish') : true;
   const channelOptions = (channels.data ?? []).map((c) => ({ value: c, label: t(`portal:channel.${c}`) }));
   // An article of a channel this user may no longer write in keeps it, shown by name.
   if (detail && !channelOptions.some((o) => o.value === detail.channel)) channelOptions.push({ value: detail.channel, label: t(`portal:channel.${detail.channel}`) });
@@ -164,7 +165,7 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
             message={
               <Space wrap>
                 <StateTag state={status} />
-                {detail.publishAt ? t('article.publishedAt', { at: dayjs(detail.publishAt).format('YYYY-MM-DD HH:mm') }) : null}
+                {detail.publishAt ? t('article.publishedAt', { at: formatDateTime(detail.publishAt) }) : null}
                 {status === 'PUBLISHED' ? t('article.liveHint') : null}
               </Space>
             }

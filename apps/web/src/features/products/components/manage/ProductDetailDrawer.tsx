@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail, ProductHistoryEntry } from '@phjr/contract/products/product';
 import { useRegions } from '../../../../components/use-regions.ts';
 import { useEnum } from '../../../../lib/enums.ts';
-import { formatCount, formatDateTime } from '../../../content/components/portal-format.ts';
+import { formatCount, formatDateTime } from '../../../../lib/format.ts';
 import { useManageProduct } from '../../api/manage-products.ts';
 import { amountRange, featureLines, joinList, rateRange, regionsText, termRange } from '../product-format.ts';
 import { ProductActions, ProductStatusTag, type ProductRole } from './product-actions.tsx';

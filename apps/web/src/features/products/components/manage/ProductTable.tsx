@@ -5,7 +5,7 @@ import type { Page } from '@phjr/contract/envelope';
 import type { ProductDetail, ProductKind } from '@phjr/contract/products/product';
 import { useTranslation } from 'react-i18next';
 import { useEnum } from '../../../../lib/enums.ts';
-import { formatCount, formatDate, formatDateTime } from '../../../content/components/portal-format.ts';
+import { formatCount, formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { amountRange, rateRange, termRange } from '../product-format.ts';
 import { ProductActions, ProductStatusTag, type ProductRole } from './product-actions.tsx';
 

@@ -1,15 +1,6 @@
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PRODUCT_ACTIONS,
-  PRODUCT_TRANSITIONS,
-  PROVIDER_EDITABLE,
-  PROVIDER_REMOVABLE,
-  type ProductAction,
-  type ProductActor,
-  type ProductDetail,
-  type ProductStatus,
-} from '@phjr/contract/products/product';
+import { PRODUCT_ACTIONS, type ProductAction, type ProductActor, type ProductDetail, type ProductStatus } from '@phjr/contract/products/product';
 import { StateTag } from '../../../../components/StateTag.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useProductAction, type ProductActionKey } from '../../api/manage-products.ts';
@@ -17,17 +8,6 @@ import { useProductAction, type ProductActionKey } from '../../api/manage-produc
 /** Who is looking: the provider (bank, guarantee company) or the operator's review. */
 export type ProductRole = ProductActor;
 
-/** The state changes of PRODUCT_TRANSITIONS this role may make now. */
-export function transitionsFor(status: ProductStatus, role: ProductRole): ProductAction[] {
-  return PRODUCT_ACTIONS.filter((a) => {
-    const rule = PRODUCT_TRANSITIONS[a];
-    return (rule.by as readonly ProductRole[]).includes(role) && (rule.from as readonly ProductStatus[]).includes(status);
-  });
-}
-
-/** The provider edits drafts, rejected and delisted products; the operator edits any (its edit keeps the state). */
-export const mayEdit = (status: ProductStatus, role: ProductRole) => role === 'reviewer' || PROVIDER_EDITABLE.includes(status);
-export const mayRemove = (status: ProductStatus, role: ProductRole) => role === 'provider' && PROVIDER_REMOVABLE.includes(status);
 /** A provider's edit of these puts the product back to draft: say so first. */
 export const editResetsState = (status: ProductStatus, role: ProductRole) => role === 'provider' && status !== 'DRAFT';
 
@@ -45,7 +25,7 @@ function callOf(action: ProductAction, role: ProductRole): ProductActionKey | nu
 }
 
 export interface ProductActionsProps {
-  product: Pick<ProductDetail, 'id' | 'name' | 'status'>;
+  product: Pick<ProductDetail, 'id' | 'name' | 'status' | 'actions'>;
   role: ProductRole;
   onEdit(): void;
   onReject(): void;
@@ -58,8 +38,9 @@ export interface ProductActionsProps {
 }
 
 /**
- * What the current user may do with a product now, from PRODUCT_TRANSITIONS, PROVIDER_EDITABLE and
- * PROVIDER_REMOVABLE: each state change behind a confirmation that says what it means, reject with a reason.
+ * What the current user may do with a product now: exactly the server's `actions` of the row or detail (the rule that
+ * also checks each request), each state change behind a confirmation that says what it means, reject with a reason.
+ * `role` only picks the call (the operator's delist has its own path) and the warning before a provider's edit.
  */
 export function ProductActions({ product: p, role, onEdit, onReject, onDetail, variant = 'link', onDone }: ProductActionsProps) {
   const { t } = useTranslation('products');
@@ -91,7 +72,8 @@ export function ProductActions({ product: p, role, onEdit, onReject, onDetail, v
     });
   }
 
-  const transitions = transitionsFor(p.status, role);
+  const allowed = p.actions ?? [];
+  const transitions = PRODUCT_ACTIONS.filter((a) => allowed.includes(a));
   return (
     <Space size={link ? 0 : 8} wrap>
       {onDetail ? (
@@ -123,12 +105,12 @@ export function ProductActions({ product: p, role, onEdit, onReject, onDetail, v
           </Popconfirm>
         );
       })}
-      {mayEdit(p.status, role) ? (
+      {allowed.includes('edit') ? (
         <Button {...btn} onClick={edit}>
           {t('actions.edit')}
         </Button>
       ) : null}
-      {mayRemove(p.status, role) ? (
+      {allowed.includes('remove') ? (
         <Popconfirm
           title={t('confirm.removeTitle')}
           description={t('confirm.remove', { name: p.name })}

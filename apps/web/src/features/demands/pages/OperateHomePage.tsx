@@ -1,4 +1,4 @@
-import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
+import { DemandWorkbenchHome } from '../components/DemandWorkbench.tsx';
 
 /**
  * /operateClient/home: Workbench. The operator's workbench: products waiting for review, back-fill imports to check,

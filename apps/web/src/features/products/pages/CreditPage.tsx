@@ -9,12 +9,12 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useEnum } from '../../../lib/enums.ts';
-import { DistrictChooser, isRegionCode } from '../../content/components/DistrictChooser.tsx';
-import { SectionLayout } from '../../content/components/SectionLayout.tsx';
-import { formatCount } from '../../content/components/portal-format.ts';
-import { usePortalProductCounts } from '../../products/api/product-counts.ts';
-import { useProductBanks, type ProductBank } from '../../products/api/portal-products.ts';
-import { bankDisplayName } from '../../products/components/product-format.ts';
+import { DistrictChooser, isRegionCode } from '../../../components/DistrictChooser.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { usePortalProductCounts } from '../api/product-counts.ts';
+import { useProductBanks, type ProductBank } from '../api/portal-products.ts';
+import { bankDisplayName } from '../components/product-format.ts';
 import './credit-page.css';
 
 const LOAN_TYPES: readonly LoanType[] = ['CREDIT', 'MORTGAGE', 'PLEDGE', 'GUARANTEE'];

@@ -2,9 +2,9 @@ import { Result } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageEmpty } from '../../../components/PageEmpty.tsx';
-import { districtsOf, useRegions } from '../../../components/use-regions.ts';
-import { withCity } from '../../../layouts/site-nav.ts';
+import { PageEmpty } from './PageEmpty.tsx';
+import { districtsOf, useRegions } from './use-regions.ts';
+import { withCity } from '../layouts/site-nav.ts';
 import './district-chooser.css';
 
 /** A district code as the `city` query carries it (six digits). */

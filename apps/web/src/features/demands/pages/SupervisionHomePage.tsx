@@ -1,4 +1,4 @@
-import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
+import { DemandWorkbenchHome } from '../components/DemandWorkbench.tsx';
 
 /**
  * /supervisionClient/home: Workbench. The supervisor's workbench: overdue demands in your area, shelter applications

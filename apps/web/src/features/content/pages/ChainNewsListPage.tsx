@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { useChainArticles } from '../../content/api/portal-chain-articles.ts';
-import { ArticleList } from '../../content/components/ArticleList.tsx';
-import { SectionLayout } from '../../content/components/SectionLayout.tsx';
-import { LIST_PAGE_SIZE, useListParams } from '../../content/components/use-list-params.ts';
+import { useChainArticles } from '../api/portal-chain-articles.ts';
+import { ArticleList } from '../components/ArticleList.tsx';
+import { SectionLayout } from '../../../components/SectionLayout.tsx';
+import { LIST_PAGE_SIZE, useListParams } from '../components/use-list-params.ts';
 
 /**
  * /news-list-chain: chain news through the chain call of SPEC 7 (/article/api/chain/pageData); a chain's page

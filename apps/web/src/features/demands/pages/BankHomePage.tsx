@@ -1,4 +1,4 @@
-import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
+import { DemandWorkbenchHome } from '../components/DemandWorkbench.tsx';
 
 /**
  * /financialInstitution/home: Workbench. Your bank's workbench: demands waiting for acceptance (soonest deadline

@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import { PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_CONTACT } from '../../../layouts/SiteFrame.tsx';
-import { withCity } from '../../../layouts/site-nav.ts';
-import '../../../components/page-empty.css';
+import { SITE_CONTACT } from '../layouts/SiteFrame.tsx';
+import { withCity } from '../layouts/site-nav.ts';
+import './page-empty.css';
 import './section-layout.css';
 
 export type SectionKey = 'news' | 'tech' | 'countryside' | 'chain' | 'subsite';

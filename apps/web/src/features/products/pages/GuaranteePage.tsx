@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BankBadge } from '../../../components/BankBadge.tsx';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { formatCount } from '../../content/components/portal-format.ts';
-import { usePortalProducts } from '../../products/api/portal-products.ts';
-import { ProductList } from '../../products/components/ProductList.tsx';
-import { pageQueryOf, useProductParams } from '../../products/components/use-product-params.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { usePortalProducts } from '../api/portal-products.ts';
+import { ProductList } from '../components/ProductList.tsx';
+import { pageQueryOf, useProductParams } from '../components/use-product-params.ts';
 import { useGuaranteeOrgs } from '../api/guarantee-orgs.ts';
-import '../../products/components/product-card.css';
+import '../components/product-card.css';
 import './guarantee.css';
 
 const POST_DEMAND = '/financing?type=GUARANTEE';

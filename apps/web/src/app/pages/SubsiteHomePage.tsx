@@ -1,16 +1,16 @@
 import { EditOutlined, EnvironmentOutlined, ReadOutlined, RightOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RoutePage } from '../../../components/RoutePage.tsx';
-import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
-import { withCity } from '../../../layouts/site-nav.ts';
-import { useSysImages } from '../../../lib/session-hooks.ts';
-import { usePortalArticles } from '../api/portal-articles.ts';
-import { FeaturedProducts } from '../../products/components/FeaturedProducts.tsx';
-import { BannerCarousel } from '../components/BannerCarousel.tsx';
-import { CompactArticleList } from '../components/CompactArticleList.tsx';
-import { DistrictChooser, isRegionCode } from '../components/DistrictChooser.tsx';
-import { imagesOf } from '../components/sys-image-places.ts';
+import { RoutePage } from '../../components/RoutePage.tsx';
+import { districtsOf, regionName, useRegions } from '../../components/use-regions.ts';
+import { withCity } from '../../layouts/site-nav.ts';
+import { useSysImages } from '../../lib/session-hooks.ts';
+import { usePortalArticles } from '../../features/content/api/portal-articles.ts';
+import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx';
+import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
+import { CompactArticleList } from '../../features/content/components/CompactArticleList.tsx';
+import { DistrictChooser, isRegionCode } from '../../components/DistrictChooser.tsx';
+import { imagesOf } from '../../features/content/components/sys-image-places.ts';
 import './subsite-home-page.css';
 
 const ENTRIES = [

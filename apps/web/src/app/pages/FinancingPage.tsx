@@ -4,13 +4,13 @@ import { LoginOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_TYPES, type DemandType } from '@phjr/contract/demands/demand';
-import { RoutePage } from '../../../components/RoutePage.tsx';
-import { runtime } from '../../../lib/runtime.ts';
-import { centerPathOf, redirectToLogin } from '../../../lib/session.ts';
-import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { MatchDrawer } from '../../products/components/MatchDrawer.tsx';
-import { DemandPostForm } from '../components/DemandPostForm.tsx';
-import '../components/demands.css';
+import { RoutePage } from '../../components/RoutePage.tsx';
+import { runtime } from '../../lib/runtime.ts';
+import { centerPathOf, redirectToLogin } from '../../lib/session.ts';
+import { useCurrentUser } from '../../lib/session-hooks.ts';
+import { MatchDrawer } from '../../features/products/components/MatchDrawer.tsx';
+import { DemandPostForm } from '../../features/demands/components/DemandPostForm.tsx';
+import '../../features/demands/components/demands.css';
 
 /**
  * /financing: Financing demands. The financing demand hall: enterprises and individuals post what they need and

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RoutePage } from '../../../components/RoutePage.tsx';
-import { ProductManageScreen } from '../../products/components/manage/ProductManageScreen.tsx';
-import { GuaranteeDemandList } from '../../demands/components/GuaranteeDemandList.tsx';
+import { RoutePage } from '../../components/RoutePage.tsx';
+import { ProductManageScreen } from '../../features/products/components/manage/ProductManageScreen.tsx';
+import { GuaranteeDemandList } from '../../features/demands/components/GuaranteeDemandList.tsx';
 
 /**
  * /guaranteePlatform/guarantee: the guarantee company's business, one tab per kind of work: its guarantee services

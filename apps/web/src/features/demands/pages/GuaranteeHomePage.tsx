@@ -1,4 +1,4 @@
-import { DemandWorkbenchHome } from '../../demands/components/DemandWorkbench.tsx';
+import { DemandWorkbenchHome } from '../components/DemandWorkbench.tsx';
 
 /**
  * /guaranteePlatform/home: Workbench. Your company's workbench: guarantee demands waiting for you, deadline warnings

@@ -1,0 +1,51 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { ReadCache } from './db/read-cache.ts';
+import { createAccountsService } from './modules/auth/accounts.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createArticlesService } from './modules/content/articles.service.ts';
+import { createDoorService } from './modules/content/door.service.ts';
+import { createDemandsService } from './modules/demands/demands.service.ts';
+import { createMakeupService } from './modules/demands/makeup-import.service.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
+import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
+import { createOrgsService } from './modules/orgs/orgs.service.ts';
+import { createUserImportService } from './modules/orgs/user-import.service.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { createStatsService } from './modules/stats/stats.service.ts';
+import { createPlatformService } from './modules/system/platform.service.ts';
+import { createSettingsService } from './modules/system/settings.service.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+
+/**
+ * The composition root: every service of the server, built once from the database, the configuration and the read
+ * cache. buildApp (app.ts) builds them and hands them to the route plugins through their deps; server.ts runs the
+ * jobs on the same instances (app.services), so one settings service, one SMS gateway and one demands service serve
+ * both. Route plugins and jobs never construct a service themselves; tests may still build one directly.
+ */
+export function createServices(database: Database, config: Config, readCache: ReadCache) {
+  const { db } = database;
+  const settings = createSettingsService(db, config);
+  const smsGateway = createSmsGateway(db);
+  return {
+    settings,
+    auth: createAuthService(db, settings, undefined, smsGateway),
+    accounts: createAccountsService(db, smsGateway),
+    sms: createSmsService(db, smsGateway),
+    orgs: createOrgsService(db),
+    orgsAdmin: createOrgsAdminService(db),
+    userImport: createUserImportService(db),
+    system: createSystemService(db, settings),
+    platform: createPlatformService(db, settings),
+    articles: createArticlesService(db),
+    door: createDoorService(db),
+    files: createFilesService(db),
+    stats: createStatsService(db),
+    products: createProductsService(db),
+    demands: createDemandsService(db, settings, readCache),
+    makeup: createMakeupService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
