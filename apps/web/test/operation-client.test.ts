@@ -50,6 +50,18 @@ describe('callOperation', () => {
     expect(await callOperation(ops.ticket, { body: { ticket: 'abc' } })).toEqual({ satokenClient: 'c' });
   });
 
+  it('sends the declared query of a multipart call in its URL, beside the uploaded form', async () => {
+    const importOp = defineOperation({ method: 'POST', path: '/finance/thing/import.json', auth: 'session', encoding: 'multipart', query: z.object({ dryRun: z.enum(['true', 'false']) }), response: z.object({ total: z.number() }) });
+    env.on('POST', '/finance/thing/import.json', (call) => {
+      expect(call.url.searchParams.get('dryRun')).toBe('true');
+      expect(call.init.body).toBeInstanceOf(FormData);
+      return ok({ total: 3 });
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.xlsx');
+    expect(await callOperation(importOp, { query: { dryRun: 'true' }, body: form as never })).toEqual({ total: 3 });
+  });
+
   it('refuses an answer that does not match the contract, with zod or zod/mini schemas', async () => {
     env.on('GET', '/finance/thing/1/detail.json', () => ok({ id: 'one', name: 1 }));
     env.on('GET', '/finance/mini.json', () => ok({ count: 'many' }));

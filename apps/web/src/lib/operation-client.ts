@@ -13,7 +13,9 @@ export async function callOperation<O extends OperationDef>(
   input: OperationInput<O>,
   opts: Omit<RequestOptions<OperationData<O>>, 'schema'> = {},
 ): Promise<OperationData<O>> {
-  const url = pathWith(op, input.params as Record<string, string | number> | undefined);
+  const path = pathWith(op, input.params as Record<string, string | number> | undefined);
+  // A JSON, form or multipart call may declare a query as well (an import's `dryRun`): it travels in the URL.
+  const url = encodingOf(op) === 'query' ? path : withQuery(path, input.query as Params | undefined);
   const withSchema: RequestOptions<OperationData<O>> = { ...opts, schema: { parse: (data: unknown) => parse(op.response, data) as OperationData<O> } };
   switch (encodingOf(op)) {
     case 'query':
@@ -25,4 +27,13 @@ export async function callOperation<O extends OperationDef>(
     case 'multipart':
       return (await upload(url, input.body as unknown as FormData, withSchema)).data;
   }
+}
+
+function withQuery(path: string, query: Params | undefined): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null) q.append(key, String(v));
+  }
+  const search = q.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZIdText } from '../bounds.ts';
-import { ZCertStatus } from './certification.ts';
+import { defineOperation } from '../operation.ts';
+import { ZCertStatus, ZCertificationResult, ZCertifyRequest, ZEntDetailQuery, ZEntDetailResponse, ZEntListQuery, ZEntListResponse } from './certification.ts';
 import { ZPassword } from './password-policy.ts';
 import { ZPhone, ZSmsCode } from './sms.ts';
-import { ZCreditCode } from './register.ts';
+import { ZAccountExistsQuery, ZAccountExistsResponse, ZCreditCode, ZRegisterRequest, ZRegisterResponse } from './register.ts';
 import { ZUsername } from '../orgs/admin-fields.ts';
 import { ZRoleRef } from '../orgs/role-admin.ts';
 import { captchaFields } from './sso.ts';
@@ -105,3 +106,79 @@ export const ZEntChildUser = z.object({
 export type EntChildUser = z.infer<typeof ZEntChildUser>;
 export const ZEntChildUserList = z.array(ZEntChildUser);
 export const ZIdResponse = z.object({ id: z.number().int() });
+
+/** data of the own-account changes: nothing. */
+const ZNoData = z.null();
+const session = 'session' as const;
+const subAccounts = { permission: 'enterprise-sub:manage' } as const;
+
+/**
+ * Registration, certification and the own-account calls (phone login is with `ssoOps`). The `.do` calls are
+ * form-encoded (SPEC section 7); registration is JSON.
+ */
+export const accountOps = {
+  register: defineOperation({ method: 'POST', path: '/zscms/user/frontCreate.json', auth: 'public', body: ZRegisterRequest, response: ZRegisterResponse }),
+  exists: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/user/isAccountExistedByUserName',
+    auth: 'public',
+    query: ZAccountExistsQuery,
+    response: ZAccountExistsResponse,
+  }),
+  entList: defineOperation({ method: 'GET', path: '/ssoserver/capacity/getEntListDetail', auth: session, query: ZEntListQuery, response: ZEntListResponse }),
+  entDetail: defineOperation({ method: 'GET', path: '/ssoserver/capacity/getEntDetail', auth: session, query: ZEntDetailQuery, response: ZEntDetailResponse }),
+  certification: defineOperation({ method: 'GET', path: '/ssoserver/user/certification.json', auth: session, response: ZCertificationResult }),
+  certify: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/certify.do',
+    auth: session,
+    encoding: 'form',
+    body: ZCertifyRequest,
+    response: ZCertificationResult,
+  }),
+  info: defineOperation({ method: 'GET', path: '/ssoserver/user/accountInfo.json', auth: session, response: ZAccountInfo }),
+  updateInfo: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/updateAccountInfo.do',
+    auth: session,
+    encoding: 'form',
+    body: ZUpdateAccountInfoRequest,
+    response: ZNoData,
+  }),
+  updatePassword: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/updatePassword.do',
+    auth: session,
+    encoding: 'form',
+    body: ZUpdatePasswordRequest,
+    response: ZNoData,
+  }),
+  updatePhone: defineOperation({ method: 'POST', path: '/ssoserver/user/updatePhone.do', auth: session, encoding: 'form', body: ZUpdatePhoneRequest, response: ZNoData }),
+  bindPhone: defineOperation({ method: 'POST', path: '/ssoserver/user/bindPhone.do', auth: session, encoding: 'form', body: ZBindPhoneRequest, response: ZNoData }),
+  relatedSubjects: defineOperation({ method: 'GET', path: '/ssoserver/user/relatedSubjects.json', auth: session, response: ZRelatedSubjectList }),
+  relateSubject: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/relatedSubject.do',
+    auth: session,
+    encoding: 'form',
+    body: ZRelateSubjectRequest,
+    response: ZNoData,
+  }),
+  unrelateSubject: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/unrelateSubject.do',
+    auth: session,
+    encoding: 'form',
+    body: ZUnrelateSubjectRequest,
+    response: ZNoData,
+  }),
+  childUsers: defineOperation({ method: 'GET', path: '/ssoserver/user/entChildUsers.json', auth: subAccounts, response: ZEntChildUserList }),
+  saveChildUser: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/createOrUpdateEntChildUser.do',
+    auth: subAccounts,
+    encoding: 'form',
+    body: ZSaveEntChildUserRequest,
+    response: ZIdResponse,
+  }),
+};

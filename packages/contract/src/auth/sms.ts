@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageNo, ZPageSize } from '../bounds.ts';
+import { defineOperation } from '../operation.ts';
 
 /** What an SMS code is for; a code only verifies the purpose it was sent for. */
 export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT'] as const;
@@ -71,3 +72,32 @@ export const ZSmsOutboxPage = z.object({
   current: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** The SMS calls: codes for the SSO and own-account pages (form-encoded, SPEC section 7), the operator's templates and outbox. */
+export const smsOps = {
+  sendCode: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/sms/sendSmsVerifyCode',
+    auth: 'public',
+    encoding: 'form',
+    body: ZSendSmsCodeRequest,
+    response: ZSendSmsCodeResponse,
+  }),
+  sendOwnCode: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid',
+    auth: 'session',
+    encoding: 'form',
+    body: ZSendOwnSmsCodeRequest,
+    response: ZSendSmsCodeResponse,
+  }),
+  templates: defineOperation({ method: 'GET', path: '/finance/system/sms/template/list.json', auth: { permission: 'sms:read' }, response: ZSmsTemplateListResponse }),
+  saveTemplate: defineOperation({
+    method: 'POST',
+    path: '/finance/system/sms/template/save.json',
+    auth: { permission: 'sms:manage' },
+    body: ZSaveSmsTemplateRequest,
+    response: ZSmsTemplate,
+  }),
+  outbox: defineOperation({ method: 'GET', path: '/finance/system/sms/outbox/page.json', auth: { permission: 'sms:read' }, query: ZSmsOutboxQuery, response: ZSmsOutboxPage }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineOperation } from '../operation.ts';
 import { ZAuthUrlMapKey } from './enums.ts';
+import { ZSmsLoginRequest } from './register.ts';
 
 /** GET /getSsoAuthUrl: where a client without a session sends its user (SPEC section 4). */
 export const ZGetSsoAuthUrlQuery = z.object({
@@ -63,3 +65,27 @@ export type CaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 
 /** POST /ssoserver/logout: ends the session (both tokens) at once. */
 export const ZLogoutResponse = z.null();
+
+/**
+ * The single-sign-on calls (docs/sso.md). `/doLoginByTicket` is form-encoded (SPEC section 7); `isLogin` is served on
+ * two paths, the client's and the SSO server's (which token is checked follows from the path).
+ */
+export const ssoOps = {
+  authUrl: defineOperation({ method: 'GET', path: '/getSsoAuthUrl', auth: 'public', query: ZGetSsoAuthUrlQuery, response: ZGetSsoAuthUrlResponse }),
+  loginPageInfo: defineOperation({ method: 'GET', path: '/ssoserver/loginPageInfo', auth: 'public', query: ZLoginPageInfoQuery, response: ZLoginPageInfo }),
+  captcha: defineOperation({ method: 'GET', path: '/ssoserver/captcha', auth: 'public', response: ZCaptchaResponse }),
+  login: defineOperation({ method: 'POST', path: '/ssoserver/doLogin', auth: 'public', body: ZSsoLoginRequest, response: ZSsoLoginResponse }),
+  smsLogin: defineOperation({ method: 'POST', path: '/ssoserver/doSmsLogin', auth: 'public', body: ZSmsLoginRequest, response: ZSsoLoginResponse }),
+  ticket: defineOperation({ method: 'POST', path: '/ssoserver/ssoTicket', auth: 'public', body: ZSsoTicketRequest, response: ZSsoTicketResponse }),
+  loginByTicket: defineOperation({
+    method: 'POST',
+    path: '/doLoginByTicket',
+    auth: 'public',
+    encoding: 'form',
+    body: ZDoLoginByTicketRequest,
+    response: ZDoLoginByTicketResponse,
+  }),
+  isLogin: defineOperation({ method: 'GET', path: '/isLogin', auth: 'public', response: ZIsLoginResponse }),
+  serverIsLogin: defineOperation({ method: 'GET', path: '/ssoserver/isLogin', auth: 'public', response: ZIsLoginResponse }),
+  logout: defineOperation({ method: 'POST', path: '/ssoserver/logout', auth: 'session', response: ZLogoutResponse }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZSort } from '../bounds.ts';
+import { defineOperation } from '../operation.ts';
 import { ZLink } from './pictures.ts';
 
 /** Showcase items (/operateClient/door/achievement): the platform's results, shown on the portal's intro and home. */
@@ -39,3 +40,13 @@ export type SaveAchievementRequest = z.infer<typeof ZSaveAchievementRequest>;
 export const ZAchievementIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/achievement/remove.json: `{ id }`. */
 export const ZAchievementIdRequest = z.strictObject({ id: ZId });
+
+const manage = { permission: 'content:manage' } as const;
+
+/** The achievement calls: the portal's active items (public), and the back office's list and writes (content:manage). */
+export const achievementOps = {
+  portalList: defineOperation({ method: 'GET', path: '/finance/portal/achievement/list.json', auth: 'public', response: ZAchievementListResponse }),
+  list: defineOperation({ method: 'GET', path: '/finance/door/achievement/list.json', auth: manage, response: ZAchievementListResponse }),
+  save: defineOperation({ method: 'POST', path: '/finance/door/achievement/save.json', auth: manage, body: ZSaveAchievementRequest, response: ZAchievementIdResponse }),
+  remove: defineOperation({ method: 'POST', path: '/finance/door/achievement/remove.json', auth: manage, body: ZAchievementIdRequest, response: ZAchievementIdResponse }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from '../operation.ts';
 
 /** The user agreement and the privacy policy, versioned: every save is a new version; the latest is in force. */
 export const AGREEMENT_KINDS = ['USER', 'PRIVACY'] as const;
@@ -29,3 +30,12 @@ export const ZSaveAgreementRequest = z.strictObject({
   body: z.string().min(1, '请输入正文').max(200_000),
 });
 export type SaveAgreementRequest = z.infer<typeof ZSaveAgreementRequest>;
+
+const manage = { permission: 'content:manage' } as const;
+
+/** The agreement calls: the public version in force, and the back office's versions (content:manage). */
+export const agreementOps = {
+  latest: defineOperation({ method: 'GET', path: '/zscms/agreement/latest.json', auth: 'public', query: ZAgreementKindQuery, response: ZAgreement }),
+  versions: defineOperation({ method: 'GET', path: '/zscms/agreement/versions.json', auth: manage, query: ZAgreementKindQuery, response: ZAgreementVersionsResponse }),
+  save: defineOperation({ method: 'POST', path: '/zscms/agreement/save.json', auth: manage, body: ZSaveAgreementRequest, response: ZAgreement }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { ZArticleAuthResponse } from '../auth/user-info.ts';
+import { defineOperation } from '../operation.ts';
 import { ARTICLE_CHANNELS } from './channels.ts';
 
 /**
@@ -124,3 +126,23 @@ export const ZPublishArticleRequest = z.strictObject({
 export const ZArticleIdRequest = z.strictObject({ id: ZId });
 /** POST /article/api/admin/pin.json */
 export const ZPinArticleRequest = z.strictObject({ id: ZId, pinned: z.boolean() });
+
+/** Writers: article:publish (every channel) or article:write (its channels, its organisation's articles). */
+const writer = { anyPermission: ['article:write', 'article:publish'] } as const;
+
+/** The article calls: the portal's and the chain pages' reading calls, and the back office's writing calls. */
+export const articleOps = {
+  /** The article-authority list of SPEC section 4: channels the user may write in; articleAuth = not empty. */
+  authList: defineOperation({ method: 'GET', path: '/article/api/auth/list', auth: 'session', response: ZArticleAuthResponse }),
+  portalPage: defineOperation({ method: 'GET', path: '/article/api/portal/page.json', auth: 'public', query: ZPortalArticlePageQuery, response: ZArticlePageResponse }),
+  portalDetail: defineOperation({ method: 'GET', path: '/article/api/portal/detail.json', auth: 'public', query: ZArticleIdQuery, response: ZArticleDetail }),
+  chainPage: defineOperation({ method: 'GET', path: '/article/api/chain/pageData', auth: 'public', query: ZChainArticlePageQuery, response: ZArticlePageResponse }),
+  chainDetail: defineOperation({ method: 'GET', path: '/article/api/chain/detail', auth: 'public', query: ZArticleIdQuery, response: ZArticleDetail }),
+  adminPage: defineOperation({ method: 'GET', path: '/article/api/admin/page.json', auth: writer, query: ZAdminArticlePageQuery, response: ZArticlePageResponse }),
+  adminDetail: defineOperation({ method: 'GET', path: '/article/api/admin/detail.json', auth: writer, query: ZArticleIdQuery, response: ZArticleDetail }),
+  save: defineOperation({ method: 'POST', path: '/article/api/admin/save.json', auth: writer, body: ZSaveArticleRequest, response: ZSaveArticleResponse }),
+  publish: defineOperation({ method: 'POST', path: '/article/api/admin/publish.json', auth: writer, body: ZPublishArticleRequest, response: ZSaveArticleResponse }),
+  offline: defineOperation({ method: 'POST', path: '/article/api/admin/offline.json', auth: writer, body: ZArticleIdRequest, response: ZSaveArticleResponse }),
+  pin: defineOperation({ method: 'POST', path: '/article/api/admin/pin.json', auth: writer, body: ZPinArticleRequest, response: ZSaveArticleResponse }),
+  remove: defineOperation({ method: 'POST', path: '/article/api/admin/remove.json', auth: writer, body: ZArticleIdRequest, response: ZSaveArticleResponse }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZSort } from '../bounds.ts';
+import { defineOperation } from '../operation.ts';
 
 /**
  * Banners and system images (picManage). Each has a place; the active ones of every place are what
@@ -46,3 +47,12 @@ export type SavePictureRequest = z.infer<typeof ZSavePictureRequest>;
 export const ZPictureIdResponse = z.object({ id: z.number().int() });
 /** POST /finance/door/picture/remove.json: `{ id }`. */
 export const ZPictureIdRequest = z.strictObject({ id: ZId });
+
+const manage = { permission: 'content:manage' } as const;
+
+/** The back office's picture calls (/operateClient/door/picManage, content:manage). */
+export const pictureOps = {
+  list: defineOperation({ method: 'GET', path: '/finance/door/picture/list.json', auth: manage, query: ZPictureListQuery, response: ZPictureListResponse }),
+  save: defineOperation({ method: 'POST', path: '/finance/door/picture/save.json', auth: manage, body: ZSavePictureRequest, response: ZPictureIdResponse }),
+  remove: defineOperation({ method: 'POST', path: '/finance/door/picture/remove.json', auth: manage, body: ZPictureIdRequest, response: ZPictureIdResponse }),
+};

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { defineOperation } from '../operation.ts';
+import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult } from '../orgs/user-import.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
-import { ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
+import { ZDemandDetail, ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
 
 const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
 
@@ -172,3 +174,72 @@ export const ZDemandWorkbench = z.object({
   overdue: z.number().int(),
 });
 export type DemandWorkbench = z.infer<typeof ZDemandWorkbench>;
+
+/** The Excel twins of the lists: the same filters without paging, plus the list's own parameter. */
+export const ZDemandExportQuery = ZDemandFilter;
+export const ZBankDemandExportQuery = ZDemandExportQuery.extend({ scope: ZBankDemandPageQuery.shape.scope });
+export const ZOperateDemandExportQuery = ZDemandExportQuery.extend({ view: ZOperateDemandPageQuery.shape.view });
+/** POST /finance/demand/makeup/import/upload.json?dryRun= : a dry run checks every row and writes nothing. */
+export const ZMakeupImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+
+/** The applicant's own list: posting accounts and view-only sub-accounts. */
+const ownDemands = { anyPermission: ['demand:apply', 'demand:view'] } as const;
+/** Any demand client: each sees what its scope allows (the service decides, a missing demand and a hidden one alike). */
+const anyDemandClient = { anyPermission: ['demand:apply', 'demand:view', 'demand:handle', 'demand:guarantee', 'demand:supervise', 'demand:manage'] } as const;
+const apply = { permission: 'demand:apply' } as const;
+const handle = { permission: 'demand:handle' } as const;
+const guarantee = { permission: 'demand:guarantee' } as const;
+const supervise = { permission: 'demand:supervise' } as const;
+const manage = { permission: 'demand:manage' } as const;
+/** A file operation answers with the file itself; an error is an envelope without data. */
+const noData = z.null();
+const done = ZDemandActionResponse;
+
+/**
+ * The financing demand calls (PRODUCT.md section 6): posting, the lists of every client and their Excel twins, the
+ * detail, the actions of each client (keyed by the action's name, as the web's action hooks are), makeup and its import.
+ */
+export const demandOps = {
+  create: defineOperation({ method: 'POST', path: '/finance/demand/create.json', auth: apply, body: ZCreateDemandRequest, response: ZCreateDemandResponse }),
+
+  myPage: defineOperation({ method: 'GET', path: '/finance/demand/my/page.json', auth: ownDemands, query: ZDemandPageQuery, response: ZDemandPageResponse }),
+  myExport: defineOperation({ method: 'GET', path: '/finance/demand/my/export.json', auth: ownDemands, query: ZDemandExportQuery, response: noData, answers: 'file' }),
+  bankPage: defineOperation({ method: 'GET', path: '/finance/demand/bank/page.json', auth: handle, query: ZBankDemandPageQuery, response: ZDemandPageResponse }),
+  bankExport: defineOperation({ method: 'GET', path: '/finance/demand/bank/export.json', auth: handle, query: ZBankDemandExportQuery, response: noData, answers: 'file' }),
+  guaranteePage: defineOperation({ method: 'GET', path: '/finance/demand/guarantee/page.json', auth: guarantee, query: ZDemandPageQuery, response: ZDemandPageResponse }),
+  guaranteeExport: defineOperation({ method: 'GET', path: '/finance/demand/guarantee/export.json', auth: guarantee, query: ZDemandExportQuery, response: noData, answers: 'file' }),
+  supervisePage: defineOperation({ method: 'GET', path: '/finance/demand/supervise/page.json', auth: supervise, query: ZDemandPageQuery, response: ZDemandPageResponse }),
+  superviseExport: defineOperation({ method: 'GET', path: '/finance/demand/supervise/export.json', auth: supervise, query: ZDemandExportQuery, response: noData, answers: 'file' }),
+  operatePage: defineOperation({ method: 'GET', path: '/finance/demand/operate/page.json', auth: manage, query: ZOperateDemandPageQuery, response: ZDemandPageResponse }),
+  operateExport: defineOperation({ method: 'GET', path: '/finance/demand/operate/export.json', auth: manage, query: ZOperateDemandExportQuery, response: noData, answers: 'file' }),
+
+  detail: defineOperation({ method: 'GET', path: '/finance/demand/detail.json', auth: anyDemandClient, query: ZDemandIdQuery, response: ZDemandDetail }),
+  attachment: defineOperation({ method: 'GET', path: '/finance/demand/attachment.json', auth: anyDemandClient, query: ZDemandAttachmentQuery, response: noData, answers: 'file' }),
+  workbench: defineOperation({ method: 'GET', path: '/finance/demand/workbench.json', auth: anyDemandClient, response: ZDemandWorkbench }),
+
+  withdraw: defineOperation({ method: 'POST', path: '/finance/demand/withdraw.json', auth: apply, body: ZWithdrawDemandRequest, response: done }),
+  accept: defineOperation({ method: 'POST', path: '/finance/demand/accept.json', auth: handle, body: ZDemandIdRequest, response: done }),
+  grant: defineOperation({ method: 'POST', path: '/finance/demand/grant.json', auth: handle, body: ZGrantDemandRequest, response: done }),
+  reject: defineOperation({ method: 'POST', path: '/finance/demand/reject.json', auth: handle, body: ZRejectDemandRequest, response: done }),
+  dispatch: defineOperation({ method: 'POST', path: '/finance/demand/dispatch.json', auth: handle, body: ZDispatchDemandRequest, response: done }),
+  guaranteeAccept: defineOperation({ method: 'POST', path: '/finance/demand/guaranteeAccept.json', auth: guarantee, body: ZDemandIdRequest, response: done }),
+  guaranteeReject: defineOperation({ method: 'POST', path: '/finance/demand/guaranteeReject.json', auth: guarantee, body: ZRejectDemandRequest, response: done }),
+  guarantee: defineOperation({ method: 'POST', path: '/finance/demand/guarantee.json', auth: guarantee, body: ZGuaranteeDemandRequest, response: done }),
+  handToBank: defineOperation({ method: 'POST', path: '/finance/demand/handToBank.json', auth: guarantee, body: ZHandToBankRequest, response: done }),
+  reassign: defineOperation({ method: 'POST', path: '/finance/demand/reassign.json', auth: supervise, body: ZReassignDemandRequest, response: done }),
+  returnToPool: defineOperation({ method: 'POST', path: '/finance/demand/returnToPool.json', auth: supervise, body: ZDemandIdRequest, response: done }),
+  urge: defineOperation({ method: 'POST', path: '/finance/demand/urge.json', auth: supervise, body: ZUrgeDemandRequest, response: done }),
+
+  makeupSave: defineOperation({ method: 'POST', path: '/finance/demand/makeup/save.json', auth: manage, body: ZMakeupRequest, response: ZCreateDemandResponse }),
+  makeupTemplate: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/template.json', auth: manage, response: noData, answers: 'file' }),
+  makeupUpload: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/makeup/import/upload.json',
+    auth: manage,
+    encoding: 'multipart',
+    query: ZMakeupImportQuery,
+    response: ZImportResult,
+  }),
+  makeupRecords: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/records.json', auth: manage, query: ZImportJobPageQuery, response: ZImportJobPage }),
+  makeupFailures: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/failures.json', auth: manage, query: ZImportFailuresQuery, response: ZImportFailures }),
+};

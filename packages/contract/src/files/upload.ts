@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from '../operation.ts';
 
 /** Uploads (PRODUCT.md section 9): at most this many bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -46,6 +47,14 @@ export const ZFileViewQuery = z.object({
     .optional(),
 });
 
+/** Uploads and the file view link (PRODUCT.md section 9). */
+export const fileOps = {
+  /** Multipart, one part named `file`; the handler streams it (no body schema). */
+  upload: defineOperation({ method: 'POST', path: '/zscms/files/upload.json', auth: 'session', encoding: 'multipart', query: ZUploadQuery, response: ZUploadedFile }),
+  /** The file itself; an error is an envelope without data. */
+  view: defineOperation({ method: 'GET', path: '/zscms/files/view.json', auth: 'public', query: ZFileViewQuery, response: z.null(), answers: 'file' }),
+};
+
 export function fileViewUrl(id: string) {
-  return `/zscms/files/view.json?id=${encodeURIComponent(id)}`;
+  return `${fileOps.view.path}?id=${encodeURIComponent(id)}`;
 }

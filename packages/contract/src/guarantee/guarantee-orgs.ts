@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from '../operation.ts';
 
 /**
  * GET /finance/guarantee/getGuaranteeFinanceOrgs.json (SPEC section 7, public): the active guarantee companies,
@@ -14,3 +15,8 @@ export const ZGuaranteeOrg = z.object({
 });
 export type GuaranteeOrg = z.infer<typeof ZGuaranteeOrg>;
 export const ZGuaranteeOrgsResponse = z.array(ZGuaranteeOrg);
+
+/** The guarantee companies' public call. */
+export const guaranteeOps = {
+  orgs: defineOperation({ method: 'GET', path: '/finance/guarantee/getGuaranteeFinanceOrgs.json', auth: 'public', response: ZGuaranteeOrgsResponse }),
+};

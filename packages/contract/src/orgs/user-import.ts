@@ -13,7 +13,10 @@ export const USER_IMPORT_COLUMNS = [
   { key: 'password', header: '初始密码（留空则随机生成）', required: false },
 ] as const;
 
-/** POST /finance/user/import/upload.json (multipart: file, dryRun): the result of one import. */
+/** POST /finance/user/import/upload.json?dryRun= (multipart `file`): a dry run checks every row and writes nothing. */
+export const ZUserImportUploadQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+
+/** The result of one import. */
 export const ZImportResult = z.object({
   jobId: z.number().int().nullable(),
   dryRun: z.boolean(),

@@ -1,23 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@phjr/contract/envelope';
-import {
-  ZCaptchaResponse,
-  ZDoLoginByTicketRequest,
-  ZDoLoginByTicketResponse,
-  ZGetSsoAuthUrlQuery,
-  ZGetSsoAuthUrlResponse,
-  ZIsLoginResponse,
-  ZLoginPageInfo,
-  ZLoginPageInfoQuery,
-  ZLogoutResponse,
-  ZSsoLoginRequest,
-  ZSsoLoginResponse,
-  ZSsoTicketRequest,
-  ZSsoTicketResponse,
-} from '@phjr/contract/auth/sso';
-import { ZSmsLoginRequest } from '@phjr/contract/auth/register';
-import { ok } from '../../lib/reply.ts';
+import { ssoOps } from '@phjr/contract/auth/sso';
+import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
@@ -29,70 +12,63 @@ function meta(req: FastifyRequest): RequestMeta {
 
 /** The single-sign-on server and the client's ticket exchange (docs/sso.md). */
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; secureCookie: boolean; ssoCookieMaxAgeSeconds: number }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = opts;
   const tags = ['auth'];
 
-  r.get(
-    '/getSsoAuthUrl',
-    { config: { auth: 'public' }, schema: { tags, querystring: ZGetSsoAuthUrlQuery, response: { 200: envelope(ZGetSsoAuthUrlResponse) } } },
-    async (req) => ok(await auth.ssoAuthUrl(req.query.clientLoginUrl, req.query.authUrlMapKey)),
+  routeOperation(app, ssoOps.authUrl, async (req) => auth.ssoAuthUrl(req.query.clientLoginUrl, req.query.authUrlMapKey), { tags });
+
+  routeOperation(app, ssoOps.loginPageInfo, async (req) => auth.loginPageInfo(req.ip, req.query.redirect), { tags });
+
+  routeOperation(
+    app,
+    ssoOps.captcha,
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.createCaptcha();
+    },
+    { tags },
   );
 
-  r.get(
-    '/ssoserver/loginPageInfo',
-    { config: { auth: 'public' }, schema: { tags, querystring: ZLoginPageInfoQuery, response: { 200: envelope(ZLoginPageInfo) } } },
-    async (req) => ok(await auth.loginPageInfo(req.ip, req.query.redirect)),
-  );
-
-  r.get('/ssoserver/captcha', { config: { auth: 'public' }, schema: { tags, response: { 200: envelope(ZCaptchaResponse) } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await auth.createCaptcha());
-  });
-
-  r.post(
-    '/ssoserver/doLogin',
-    { config: { auth: 'public' }, schema: { tags, body: ZSsoLoginRequest, response: { 200: envelope(ZSsoLoginResponse) } } },
+  routeOperation(
+    app,
+    ssoOps.login,
     async (req, reply) => {
       const result = await auth.passwordLogin(req.body, meta(req));
       setSsoCookie(reply, result.ssoToken, opts);
-      return ok({ redirectUrl: result.redirectUrl });
+      return { redirectUrl: result.redirectUrl };
     },
+    { tags },
   );
 
-  r.post(
-    '/ssoserver/doSmsLogin',
-    { config: { auth: 'public' }, schema: { tags, body: ZSmsLoginRequest, response: { 200: envelope(ZSsoLoginResponse) } } },
+  routeOperation(
+    app,
+    ssoOps.smsLogin,
     async (req, reply) => {
       const result = await auth.smsLogin(req.body, meta(req));
       setSsoCookie(reply, result.ssoToken, opts);
-      return ok({ redirectUrl: result.redirectUrl });
+      return { redirectUrl: result.redirectUrl };
     },
+    { tags },
   );
 
-  r.post(
-    '/ssoserver/ssoTicket',
-    { config: { auth: 'public' }, schema: { tags, body: ZSsoTicketRequest, response: { 200: envelope(ZSsoTicketResponse) } } },
-    async (req) => ok(await auth.ticketForSsoSession(req.cookies[SSO_COOKIE], req.body.redirect)),
-  );
+  routeOperation(app, ssoOps.ticket, async (req) => auth.ticketForSsoSession(req.cookies[SSO_COOKIE], req.body.redirect), { tags });
 
-  r.post(
-    '/doLoginByTicket',
-    { config: { auth: 'public' }, schema: { tags, body: ZDoLoginByTicketRequest, response: { 200: envelope(ZDoLoginByTicketResponse) } } },
-    async (req) => ok(await auth.exchangeTicket(req.body.ticket, req.body.clientLoginUrl, meta(req))),
-  );
+  routeOperation(app, ssoOps.loginByTicket, async (req) => auth.exchangeTicket(req.body.ticket, req.body.clientLoginUrl, meta(req)), { tags });
 
-  for (const path of ['/isLogin', '/ssoserver/isLogin']) {
-    r.get(path, { config: { auth: 'public' }, schema: { tags, response: { 200: envelope(ZIsLoginResponse) } } }, async (req) =>
-      ok(req.session ? { userId: req.session.userId, username: req.session.username } : null),
-    );
+  for (const op of [ssoOps.isLogin, ssoOps.serverIsLogin]) {
+    routeOperation(app, op, async (req) => (req.session ? { userId: req.session.userId, username: req.session.username } : null), { tags });
   }
 
-  r.post('/ssoserver/logout', { config: { auth: 'session' }, schema: { tags, response: { 200: envelope(ZLogoutResponse) } } }, async (req, reply) => {
-    await auth.logout(sessionOf(req), req.ip);
-    reply.clearCookie(SSO_COOKIE, { path: '/ssoserver' });
-    return ok(null);
-  });
+  routeOperation(
+    app,
+    ssoOps.logout,
+    async (req, reply) => {
+      await auth.logout(sessionOf(req), req.ip);
+      reply.clearCookie(SSO_COOKIE, { path: '/ssoserver' });
+      return null;
+    },
+    { tags },
+  );
 }
 
 function setSsoCookie(reply: FastifyReply, token: string, opts: { secureCookie: boolean; ssoCookieMaxAgeSeconds: number }) {

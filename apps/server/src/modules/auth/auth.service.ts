@@ -89,7 +89,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
     if (!isAllowedRedirect(url, s.redirectAllowlist)) throw new AppError('REDIRECT_NOT_ALLOWED');
   }
 
-  /** GET /getSsoAuthUrl: the SSO page for this kind of client, on this server. */
+  /** ssoOps.authUrl: the SSO page for this kind of client, on this server. */
   async function ssoAuthUrl(clientLoginUrl: string, key: AuthUrlMapKey): Promise<string> {
     await assertRedirect(clientLoginUrl);
     const page = key === 'platform' ? '/sso/welcome' : '/sso/login';
@@ -114,7 +114,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
   }
 
   /**
-   * POST /ssoserver/doLogin. The answer never tells whether the account exists. Failures count per account, whether
+   * ssoOps.login (password). The answer never tells whether the account exists. Failures count per account, whether
    * it is named by its account name or its phone (password-guard.ts).
    */
   async function passwordLogin(input: SsoLoginRequest, meta: RequestMeta) {
@@ -152,7 +152,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
   }
 
   /**
-   * POST /ssoserver/doSmsLogin: phone + SMS code. A wrong code and an unregistered phone get the same answer, so the
+   * ssoOps.smsLogin: phone + SMS code. A wrong code and an unregistered phone get the same answer, so the
    * call cannot be used to learn whether a phone has an account.
    */
   async function smsLogin(input: SmsLoginRequest, meta: RequestMeta) {
@@ -181,7 +181,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
     return u.toString();
   }
 
-  /** POST /ssoserver/ssoTicket: a live SSO cookie signs the user in to another client without a password. */
+  /** ssoOps.ticket: a live SSO cookie signs the user in to another client without a password. */
   async function ticketForSsoSession(ssoToken: string | undefined, redirect: string) {
     await assertRedirect(redirect);
     if (!ssoToken) return null;
@@ -191,7 +191,7 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
   }
 
   /**
-   * POST /doLoginByTicket: single use, 60 s, and only for the client address (origin + path) it was issued for,
+   * ssoOps.loginByTicket: single use, 60 s, and only for the client address (origin + path) it was issued for,
    * which the caller must always name. A ticket shown for another address is used up all the same.
    */
   async function exchangeTicket(ticket: string, clientLoginUrl: string, meta: RequestMeta) {

@@ -1,36 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@phjr/contract/envelope';
-import {
-  ZBankDemandPageQuery,
-  ZCreateDemandRequest,
-  ZCreateDemandResponse,
-  ZDemandActionResponse,
-  ZDemandAttachmentQuery,
-  ZDemandIdQuery,
-  ZDemandIdRequest,
-  ZDemandPageQuery,
-  ZDemandPageResponse,
-  ZDemandWorkbench,
-  ZDispatchDemandRequest,
-  ZGrantDemandRequest,
-  ZGuaranteeDemandRequest,
-  ZHandToBankRequest,
-  ZMakeupRequest,
-  ZOperateDemandPageQuery,
-  ZReassignDemandRequest,
-  ZRejectDemandRequest,
-  ZUrgeDemandRequest,
-  ZWithdrawDemandRequest,
-} from '@phjr/contract/demands/calls';
-import { ZDemandDetail } from '@phjr/contract/demands/demand';
-import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult } from '@phjr/contract/orgs/user-import';
-import type { Permission } from '@phjr/contract/orgs/permissions';
+import { demandOps } from '@phjr/contract/demands/calls';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { contentDisposition } from '../files/files.service.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
@@ -43,16 +16,8 @@ import { MAKEUP_IMPORT_KIND } from './makeup-import.service.ts';
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const need = (permission: Permission) => ({ auth: { permission } });
-const apply = need('demand:apply');
-/** The applicant's own list: posting accounts and view-only sub-accounts. */
-const ownDemands = { auth: { anyPermission: ['demand:apply', 'demand:view'] as const } };
-const handle = need('demand:handle');
-const guarantee = need('demand:guarantee');
-const supervise = need('demand:supervise');
-const manage = need('demand:manage');
-/** Any demand client: each sees what its scope allows (the service decides, a missing demand and a hidden one alike). */
-const anyDemandClient = { auth: { anyPermission: ['demand:apply', 'demand:view', 'demand:handle', 'demand:guarantee', 'demand:supervise', 'demand:manage'] as const } };
+type Op = (typeof demandOps)[keyof typeof demandOps];
+type Query = Record<string, unknown>;
 
 /** Financing demands (PRODUCT.md section 6): posting, the lists of every client, the actions, makeup and its import. */
 export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -60,44 +25,36 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { makeup } = deps;
   // Only this plugin's routes take multipart bodies here (the makeup import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['demands'];
-  const done = { 200: envelope(ZDemandActionResponse) };
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
 
-  r.post('/finance/demand/create.json', { config: apply, schema: { tags, body: ZCreateDemandRequest, response: { 200: envelope(ZCreateDemandResponse) } } }, async (req) =>
-    ok(await svc.create(actor(req), req.body)),
-  );
+  route(demandOps.create, async (req) => svc.create(actor(req), req.body));
 
   // ---- the lists of each client, and their Excel twins
-  const sendExport = async (req: FastifyRequest, reply: FastifyReply, kind: ListKind, q: Record<string, unknown>) => {
+  const sendExport = async (req: FastifyRequest, reply: FastifyReply, kind: ListKind, q: Query) => {
     const { stream, fileName } = await exportDemands(deps.db, actor(req), kind, q as never, deps.readCache);
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: fileName, contentType: XLSX }, true)).send(stream);
   };
-  const { current: _c, pageSize: _p, ...exportQuery } = ZDemandPageQuery.shape;
-  const ZExportQuery = z.object(exportQuery);
-  const lists: { path: string; config: { auth: { permission: Permission } | { anyPermission: readonly Permission[] } }; query: typeof ZDemandPageQuery | typeof ZBankDemandPageQuery | typeof ZOperateDemandPageQuery; kind: (q: Record<string, unknown>) => ListKind }[] = [
-    { path: 'my', config: ownDemands, query: ZDemandPageQuery, kind: () => 'my' },
-    { path: 'bank', config: handle, query: ZBankDemandPageQuery, kind: (q) => (q.scope === 'POOL' ? 'bank-pool' : 'bank-mine') },
-    { path: 'guarantee', config: guarantee, query: ZDemandPageQuery, kind: () => 'guarantee' },
-    { path: 'supervise', config: supervise, query: ZDemandPageQuery, kind: () => 'supervise' },
-    { path: 'operate', config: manage, query: ZOperateDemandPageQuery, kind: () => 'operate' },
+  const lists: { list: string; page: Op; export: Op; kind: (q: Query) => ListKind }[] = [
+    { list: 'my', page: demandOps.myPage, export: demandOps.myExport, kind: () => 'my' },
+    { list: 'bank', page: demandOps.bankPage, export: demandOps.bankExport, kind: (q) => (q.scope === 'POOL' ? 'bank-pool' : 'bank-mine') },
+    { list: 'guarantee', page: demandOps.guaranteePage, export: demandOps.guaranteeExport, kind: () => 'guarantee' },
+    { list: 'supervise', page: demandOps.supervisePage, export: demandOps.superviseExport, kind: () => 'supervise' },
+    { list: 'operate', page: demandOps.operatePage, export: demandOps.operateExport, kind: () => 'operate' },
   ];
   for (const l of lists) {
-    r.get(`/finance/demand/${l.path}/page.json`, { config: l.config, schema: { tags, querystring: l.query, response: { 200: envelope(ZDemandPageResponse) } } }, async (req) => {
-      const q = req.query as Record<string, unknown> & Parameters<typeof svc.page>[2];
-      return ok(await svc.page(sessionOf(req), l.kind(q), q));
+    route(l.page, async (req) => {
+      const q = req.query as Query & Parameters<typeof svc.page>[2];
+      return svc.page(sessionOf(req), l.kind(q), q);
     });
-    const exportSchema = l.query === ZDemandPageQuery ? ZExportQuery : l.query === ZBankDemandPageQuery ? ZExportQuery.extend({ scope: ZBankDemandPageQuery.shape.scope }) : ZExportQuery.extend({ view: ZOperateDemandPageQuery.shape.view });
-    r.get(`/finance/demand/${l.path}/export.json`, { config: l.config, schema: { tags, querystring: exportSchema } }, async (req, reply) => {
-      const q = req.query as Record<string, unknown>;
-      return sendExport(req, reply, l.kind(q), { ...q, list: l.path });
+    route(l.export, async (req, reply) => {
+      const q = req.query as Query;
+      return sendExport(req, reply, l.kind(q), { ...q, list: l.list });
     });
   }
 
-  r.get('/finance/demand/detail.json', { config: anyDemandClient, schema: { tags, querystring: ZDemandIdQuery, response: { 200: envelope(ZDemandDetail) } } }, async (req) =>
-    ok(await svc.detail(sessionOf(req), req.query.id)),
-  );
-  r.get('/finance/demand/attachment.json', { config: anyDemandClient, schema: { tags, querystring: ZDemandAttachmentQuery } }, async (req, reply) => {
+  route(demandOps.detail, async (req) => svc.detail(sessionOf(req), req.query.id));
+  route(demandOps.attachment, async (req, reply) => {
     const f = await svc.attachment(sessionOf(req), req.query.id, req.query.fileId);
     return reply
       .header('content-type', f.contentType)
@@ -108,78 +65,53 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('cache-control', 'private, no-store')
       .send(f.data);
   });
-  r.get('/finance/demand/workbench.json', { config: anyDemandClient, schema: { tags, response: { 200: envelope(ZDemandWorkbench) } } }, async (req) => ok(await svc.workbench(sessionOf(req))));
+  route(demandOps.workbench, async (req) => svc.workbench(sessionOf(req)));
 
   // ---- the applicant
-  r.post('/finance/demand/withdraw.json', { config: apply, schema: { tags, body: ZWithdrawDemandRequest, response: done } }, async (req) =>
-    ok(await svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined })),
-  );
+  route(demandOps.withdraw, async (req) => svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }));
 
   // ---- banks
-  r.post('/finance/demand/accept.json', { config: handle, schema: { tags, body: ZDemandIdRequest, response: done } }, async (req) => ok(await svc.act(actor(req), req.body.id, { action: 'accept' })));
-  r.post('/finance/demand/grant.json', { config: handle, schema: { tags, body: ZGrantDemandRequest, response: done } }, async (req) => {
+  route(demandOps.accept, async (req) => svc.act(actor(req), req.body.id, { action: 'accept' }));
+  route(demandOps.grant, async (req) => {
     const { id, ...rest } = req.body;
-    return ok(await svc.act(actor(req), id, { action: 'grant', ...rest }));
+    return svc.act(actor(req), id, { action: 'grant', ...rest });
   });
-  r.post('/finance/demand/reject.json', { config: handle, schema: { tags, body: ZRejectDemandRequest, response: done } }, async (req) => {
+  route(demandOps.reject, async (req) => {
     const { id, ...rest } = req.body;
-    return ok(await svc.act(actor(req), id, { action: 'reject', ...rest }));
+    return svc.act(actor(req), id, { action: 'reject', ...rest });
   });
-  r.post('/finance/demand/dispatch.json', { config: handle, schema: { tags, body: ZDispatchDemandRequest, response: done } }, async (req) =>
-    ok(await svc.dispatch(actor(req), req.body.id, req.body.orgId)),
-  );
+  route(demandOps.dispatch, async (req) => svc.dispatch(actor(req), req.body.id, req.body.orgId));
 
   // ---- guarantee companies
-  r.post('/finance/demand/guaranteeAccept.json', { config: guarantee, schema: { tags, body: ZDemandIdRequest, response: done } }, async (req) =>
-    ok(await svc.act(actor(req), req.body.id, { action: 'guaranteeAccept' })),
-  );
-  r.post('/finance/demand/guaranteeReject.json', { config: guarantee, schema: { tags, body: ZRejectDemandRequest, response: done } }, async (req) => {
+  route(demandOps.guaranteeAccept, async (req) => svc.act(actor(req), req.body.id, { action: 'guaranteeAccept' }));
+  route(demandOps.guaranteeReject, async (req) => {
     const { id, ...rest } = req.body;
-    return ok(await svc.act(actor(req), id, { action: 'guaranteeReject', ...rest }));
+    return svc.act(actor(req), id, { action: 'guaranteeReject', ...rest });
   });
-  r.post('/finance/demand/guarantee.json', { config: guarantee, schema: { tags, body: ZGuaranteeDemandRequest, response: done } }, async (req) =>
-    ok(await svc.act(actor(req), req.body.id, { action: 'guarantee', amount: req.body.amount })),
-  );
-  r.post('/finance/demand/handToBank.json', { config: guarantee, schema: { tags, body: ZHandToBankRequest, response: done } }, async (req) =>
-    ok(await svc.act(actor(req), req.body.id, { action: 'handToBank', bankOrgId: req.body.bankOrgId })),
-  );
+  route(demandOps.guarantee, async (req) => svc.act(actor(req), req.body.id, { action: 'guarantee', amount: req.body.amount }));
+  route(demandOps.handToBank, async (req) => svc.act(actor(req), req.body.id, { action: 'handToBank', bankOrgId: req.body.bankOrgId }));
 
   // ---- supervisors
-  r.post('/finance/demand/reassign.json', { config: supervise, schema: { tags, body: ZReassignDemandRequest, response: done } }, async (req) => {
+  route(demandOps.reassign, async (req) => {
     const { id, ...rest } = req.body;
-    return ok(await svc.act(actor(req), id, { action: 'reassign', ...rest }));
+    return svc.act(actor(req), id, { action: 'reassign', ...rest });
   });
-  r.post('/finance/demand/returnToPool.json', { config: supervise, schema: { tags, body: ZDemandIdRequest, response: done } }, async (req) =>
-    ok(await svc.act(actor(req), req.body.id, { action: 'returnToPool' })),
-  );
-  r.post('/finance/demand/urge.json', { config: supervise, schema: { tags, body: ZUrgeDemandRequest, response: done } }, async (req) =>
-    ok(await svc.urge(actor(req), req.body.id, req.body.message)),
-  );
+  route(demandOps.returnToPool, async (req) => svc.act(actor(req), req.body.id, { action: 'returnToPool' }));
+  route(demandOps.urge, async (req) => svc.urge(actor(req), req.body.id, req.body.message));
 
   // ---- the operator's makeup (补录)
-  r.post('/finance/demand/makeup/save.json', { config: manage, schema: { tags, body: ZMakeupRequest, response: { 200: envelope(ZCreateDemandResponse) } } }, async (req) =>
-    ok(await makeup.save(actor(req), req.body)),
-  );
-  r.get('/finance/demand/makeup/import/template.json', { config: manage, schema: { tags } }, async (_req, reply) => {
+  route(demandOps.makeupSave, async (req) => makeup.save(actor(req), req.body));
+  route(demandOps.makeupTemplate, async (_req, reply) => {
     const buf = await makeup.template();
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: '补录放款导入模板.xlsx', contentType: XLSX }, true)).send(buf);
   });
-  r.post(
-    '/finance/demand/makeup/import/upload.json',
-    { config: manage, schema: { tags, querystring: z.object({ dryRun: z.enum(['true', 'false']).default('false') }), response: { 200: envelope(ZImportResult) } } },
-    async (req) => {
-      if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
-      const file = await req.file();
-      if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
-      if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
-      const result = await makeup.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true', () => file.file.truncated);
-      return ok(result);
-    },
-  );
-  r.get('/finance/demand/makeup/import/records.json', { config: manage, schema: { tags, querystring: ZImportJobPageQuery, response: { 200: envelope(ZImportJobPage) } } }, async (req) =>
-    ok(await importJobsPage(deps.db, MAKEUP_IMPORT_KIND, req.query.current, req.query.pageSize)),
-  );
-  r.get('/finance/demand/makeup/import/failures.json', { config: manage, schema: { tags, querystring: ZImportFailuresQuery, response: { 200: envelope(ZImportFailures) } } }, async (req) =>
-    ok(await importFailuresOf(deps.db, MAKEUP_IMPORT_KIND, req.query.jobId)),
-  );
+  route(demandOps.makeupUpload, async (req) => {
+    if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
+    const file = await req.file();
+    if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
+    if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
+    return makeup.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true', () => file.file.truncated);
+  });
+  route(demandOps.makeupRecords, async (req) => importJobsPage(deps.db, MAKEUP_IMPORT_KIND, req.query.current, req.query.pageSize));
+  route(demandOps.makeupFailures, async (req) => importFailuresOf(deps.db, MAKEUP_IMPORT_KIND, req.query.jobId));
 }

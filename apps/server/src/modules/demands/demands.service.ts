@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Page } from '@phjr/contract/envelope';
-import { DEMAND_DUPLICATE_WINDOW_MINUTES } from '@phjr/contract/demands/calls';
+import { DEMAND_DUPLICATE_WINDOW_MINUTES, demandOps } from '@phjr/contract/demands/calls';
 import type {
   ZCreateDemandRequest,
   ZDemandFilter,
@@ -155,7 +155,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       contactName: d.contactName,
       contactPhone: seesPhone ? d.contactPhone : maskPhone(d.contactPhone),
       creditCode: d.creditCode,
-      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `/finance/demand/attachment.json?id=${d.id}&fileId=${encodeURIComponent(a.fileId)}` })),
+      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `${demandOps.attachment.path}?id=${d.id}&fileId=${encodeURIComponent(a.fileId)}` })),
       consent: { agreed: d.consentAt !== null, at: iso(d.consentAt), institution: d.consentInstitution },
       acceptDeadline: iso(d.acceptDeadline),
       decideDeadline: iso(d.decideDeadline),

@@ -1,26 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@phjr/contract/envelope';
-import { MAX_UPLOAD_BYTES, ZFileViewQuery, ZUploadedFile, ZUploadQuery } from '@phjr/contract/files/upload';
+import { fileOps, MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { cleanFileName, contentDisposition } from './files.service.ts';
 
-/** Uploads and the file view link (PRODUCT.md section 9). */
+/** Uploads and the file view link (PRODUCT.md section 9; `fileOps`). */
 export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
   const svc = deps.files;
   // Only this plugin (and the users import) takes multipart bodies.
   // preservePath: the name as declared, so a path in it is refused rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
 
-  r.post(
-    '/zscms/files/upload.json',
-    { config: { auth: 'session' }, schema: { tags, querystring: ZUploadQuery, response: { 200: envelope(ZUploadedFile) } } },
+  routeOperation(
+    app,
+    fileOps.upload,
     async (req) => {
       const session = sessionOf(req);
       const { visibility } = req.query;
@@ -39,19 +36,25 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
       if (data.length === 0) throw new AppError('VALIDATION', '文件为空');
-      return ok(await svc.store(session, { name, data, visibility }));
+      return svc.store(session, { name, data, visibility });
     },
+    { tags },
   );
 
-  r.get('/zscms/files/view.json', { config: { auth: 'public' }, schema: { tags, querystring: ZFileViewQuery } }, async (req, reply) => {
-    const f = await svc.readable(req.session, req.query.id);
-    return reply
-      .header('content-type', f.contentType)
-      .header('content-length', f.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(f, req.query.download ?? false))
-      .header('cache-control', f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store')
-      .send(f.data);
-  });
+  routeOperation(
+    app,
+    fileOps.view,
+    async (req, reply) => {
+      const f = await svc.readable(req.session, req.query.id);
+      return reply
+        .header('content-type', f.contentType)
+        .header('content-length', f.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', contentDisposition(f, req.query.download ?? false))
+        .header('cache-control', f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store')
+        .send(f.data);
+    },
+    { tags },
+  );
 }

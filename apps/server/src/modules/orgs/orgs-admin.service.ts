@@ -437,7 +437,7 @@ export function createOrgsAdminService(db: Db) {
     }
   }
 
-  /** The roles the caller may give to the accounts it creates (GET /finance/role/assignable.json). */
+  /** The roles the caller may give to the accounts it creates (orgsOps.assignableRoles). */
   const assignable = (s: SessionContext) => assignableRoles(db, grantorOf(s));
 
   async function setStaffStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {

@@ -1,28 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@phjr/contract/envelope';
-import { ZGuaranteeOrgsResponse } from '@phjr/contract/guarantee/guarantee-orgs';
-import { ZProductDetail } from '@phjr/contract/products/product';
-import {
-  ZManageProductPageQuery,
-  ZManageProductPageResponse,
-  ZProductIdQuery,
-  ZProductIdRequest,
-  ZRejectProductRequest,
-  ZSaveProductRequest,
-  ZSaveProductResponse,
-} from '@phjr/contract/products/manage';
-import {
-  ZMatchRequest,
-  ZMatchResponse,
-  ZPortalProductPageQuery,
-  ZPortalProductPageResponse,
-  ZProductBanksResponse,
-  ZQueryProductListQuery,
-  ZQueryProductListResponse,
-} from '@phjr/contract/products/supermarket';
+import { guaranteeOps } from '@phjr/contract/guarantee/guarantee-orgs';
+import { productOps } from '@phjr/contract/products/product-ops';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../lib/reply.ts';
+import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { Actor } from './products.service.ts';
 
@@ -30,62 +10,30 @@ const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: re
 
 /** The financial supermarket: the portal's reading calls, the providers' and the operator's back-office calls. */
 export async function productsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = deps.products;
   const tags = ['products'];
-  const pub = { auth: 'public' as const };
-  // Providers see their subtree's products, the operator every product; both edit (with different rules).
-  const backOffice = { auth: { anyPermission: ['product:manage', 'product:review'] as const } };
-  const provider = { auth: { permission: 'product:manage' as const } };
-  const reviewer = { auth: { permission: 'product:review' as const } };
-  const idResponse = { 200: envelope(ZSaveProductResponse) };
 
   // ---- portal
   // SPEC section 7: with industrialChainIds and sourceValue=supermarket from the chain pages.
-  r.get('/finance/portal/product/page.json', { config: pub, schema: { tags, querystring: ZPortalProductPageQuery, response: { 200: envelope(ZPortalProductPageResponse) } } }, async (req) =>
-    ok(await deps.readCache.get(req.url, () => svc.portalPage(req.query))),
-  );
-  r.get('/finance/portal/product/detail.json', { config: pub, schema: { tags, querystring: ZProductIdQuery, response: { 200: envelope(ZProductDetail) } } }, async (req) =>
-    ok(await svc.portalDetail(req.query.id)),
-  );
-  r.get('/finance/portal/product/banks.json', { config: pub, schema: { tags, response: { 200: envelope(ZProductBanksResponse) } } }, async () => ok(await svc.banks()));
-  r.post('/finance/portal/product/match.json', { config: pub, schema: { tags, body: ZMatchRequest, response: { 200: envelope(ZMatchResponse) } } }, async (req) =>
-    ok(await svc.match(req.body)),
-  );
+  routeOperation(app, productOps.portalPage, async (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags });
+  routeOperation(app, productOps.portalDetail, async (req) => svc.portalDetail(req.query.id), { tags });
+  routeOperation(app, productOps.banks, async () => svc.banks(), { tags });
+  routeOperation(app, productOps.match, async (req) => svc.match(req.body), { tags });
   // SPEC section 7.
-  r.get('/finance/product/queryProductList.json', { config: pub, schema: { tags, querystring: ZQueryProductListQuery, response: { 200: envelope(ZQueryProductListResponse) } } }, async (req) =>
-    ok(await svc.options(req.query)),
-  );
-  r.get('/finance/guarantee/getGuaranteeFinanceOrgs.json', { config: pub, schema: { tags, response: { 200: envelope(ZGuaranteeOrgsResponse) } } }, async () =>
-    ok(await svc.guaranteeOrgs()),
-  );
+  routeOperation(app, productOps.options, async (req) => svc.options(req.query), { tags });
+  routeOperation(app, guaranteeOps.orgs, async () => svc.guaranteeOrgs(), { tags });
 
   // ---- back office
-  r.get('/finance/product/manage/page.json', { config: backOffice, schema: { tags, querystring: ZManageProductPageQuery, response: { 200: envelope(ZManageProductPageResponse) } } }, async (req) =>
-    ok(await svc.managePage(sessionOf(req), req.query)),
-  );
-  r.get('/finance/product/manage/detail.json', { config: backOffice, schema: { tags, querystring: ZProductIdQuery, response: { 200: envelope(ZProductDetail) } } }, async (req) =>
-    ok(await svc.manageDetail(sessionOf(req), req.query.id)),
-  );
-  r.post('/finance/product/manage/save.json', { config: backOffice, schema: { tags, body: ZSaveProductRequest, response: idResponse } }, async (req) =>
-    ok(await svc.save(actor(req), req.body)),
-  );
+  routeOperation(app, productOps.managePage, async (req) => svc.managePage(sessionOf(req), req.query), { tags });
+  routeOperation(app, productOps.manageDetail, async (req) => svc.manageDetail(sessionOf(req), req.query.id), { tags });
+  routeOperation(app, productOps.save, async (req) => svc.save(actor(req), req.body), { tags });
   for (const action of ['submit', 'withdraw', 'delist'] as const) {
-    r.post(`/finance/product/manage/${action}.json`, { config: provider, schema: { tags, body: ZProductIdRequest, response: idResponse } }, async (req) =>
-      ok(await svc.transition(actor(req), action, req.body.id, 'provider')),
-    );
+    routeOperation(app, productOps[action], async (req) => svc.transition(actor(req), action, req.body.id, 'provider'), { tags });
   }
-  r.post('/finance/product/manage/remove.json', { config: provider, schema: { tags, body: ZProductIdRequest, response: idResponse } }, async (req) =>
-    ok(await svc.remove(actor(req), req.body.id)),
-  );
+  routeOperation(app, productOps.remove, async (req) => svc.remove(actor(req), req.body.id), { tags });
 
   // ---- the operator's review
-  for (const action of ['approve', 'delist'] as const) {
-    r.post(`/finance/product/review/${action}.json`, { config: reviewer, schema: { tags, body: ZProductIdRequest, response: idResponse } }, async (req) =>
-      ok(await svc.transition(actor(req), action, req.body.id, 'reviewer')),
-    );
-  }
-  r.post('/finance/product/review/reject.json', { config: reviewer, schema: { tags, body: ZRejectProductRequest, response: idResponse } }, async (req) =>
-    ok(await svc.transition(actor(req), 'reject', req.body.id, 'reviewer', req.body.reason)),
-  );
+  routeOperation(app, productOps.approve, async (req) => svc.transition(actor(req), 'approve', req.body.id, 'reviewer'), { tags });
+  routeOperation(app, productOps.reviewDelist, async (req) => svc.transition(actor(req), 'delist', req.body.id, 'reviewer'), { tags });
+  routeOperation(app, productOps.reject, async (req) => svc.transition(actor(req), 'reject', req.body.id, 'reviewer', req.body.reason), { tags });
 }

@@ -1,61 +1,56 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAccountInfo,
-  ZEntChildUserList,
-  ZIdResponse,
-  ZRelatedSubjectList,
-  type SaveEntChildUserRequest,
-} from '@phjr/contract/auth/account';
-import { ZCertificationResult, ZEntDetailResponse, ZEntListResponse } from '@phjr/contract/auth/certification';
-import { ZAccountExistsResponse, ZRegisterResponse, type RegisterRequest } from '@phjr/contract/auth/register';
-import { ZSendSmsCodeResponse, type SmsPurpose } from '@phjr/contract/auth/sms';
-import { ZSsoLoginResponse } from '@phjr/contract/auth/sso';
-import { ZAssignableRolesResponse } from '@phjr/contract/orgs/role-admin';
-import { get, post, postForm, type ParamValue } from '../../../lib/request.ts';
+import { accountOps, type SaveEntChildUserRequest } from '@phjr/contract/auth/account';
+import type { RegisterRequest } from '@phjr/contract/auth/register';
+import { smsOps, type SmsPurpose } from '@phjr/contract/auth/sms';
+import { ssoOps } from '@phjr/contract/auth/sso';
+import type { OperationInput } from '@phjr/contract/operation';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { callOperation } from '../../../lib/operation-client.ts';
 
-/** POST /ssoserver/sms/sendSmsVerifyCode (form): any phone, behind the picture captcha. */
+/** Sends an SMS code to any phone, behind the picture captcha. */
 export async function sendSmsCode(fields: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string }) {
-  return (await postForm('/ssoserver/sms/sendSmsVerifyCode', fields, { schema: ZSendSmsCodeResponse })).data;
+  return callOperation(smsOps.sendCode, { body: fields });
 }
 
-/** POST /ssoserver/sms/sendSmsVerifyCodeNoCodeValid (form): the signed-in account's own phone. */
+/** Sends an SMS code to the signed-in account's own phone. */
 export async function sendOwnSmsCode(purpose: SmsPurpose) {
-  return (await postForm('/ssoserver/sms/sendSmsVerifyCodeNoCodeValid', { purpose }, { schema: ZSendSmsCodeResponse })).data;
+  return callOperation(smsOps.sendOwnCode, { body: { purpose } });
 }
 
-/** POST /zscms/user/frontCreate.json (JSON). */
 export function useRegister() {
-  return useMutation({ mutationFn: async (req: RegisterRequest) => (await post('/zscms/user/frontCreate.json', req, { schema: ZRegisterResponse })).data });
+  return useMutation({ mutationFn: (req: RegisterRequest) => callOperation(accountOps.register, { body: req }) });
 }
 
-/** GET /ssoserver/user/isAccountExistedByUserName: global error handling skipped (SPEC 8); a failure means "unknown". */
+/** Whether an account of this name exists: global error handling skipped (SPEC 8); a failure means "unknown". */
 export async function accountExists(username: string): Promise<boolean | null> {
   try {
-    return (await get('/ssoserver/user/isAccountExistedByUserName', { username }, { schema: ZAccountExistsResponse, skipErrorHandler: true })).data;
+    return await callOperation(accountOps.exists, { query: { username } }, { skipErrorHandler: true });
   } catch {
     return null;
   }
 }
 
-/** POST /ssoserver/doSmsLogin (JSON). */
+/** Phone + SMS code on the personal SSO page; the answer is the ticket's redirect. */
 export function useSmsLogin() {
   return useMutation({
-    mutationFn: async (req: { phone: string; smsCode: string; redirect: string }) =>
-      (await post('/ssoserver/doSmsLogin', req, { schema: ZSsoLoginResponse })).data.redirectUrl,
+    mutationFn: async (req: { phone: string; smsCode: string; redirect: string }) => (await callOperation(ssoOps.smsLogin, { body: req })).redirectUrl,
   });
 }
 
 export const ACCOUNT_INFO_KEY = ['accountInfo'] as const;
 
 export function useAccountInfo() {
-  return useQuery({ queryKey: ACCOUNT_INFO_KEY, queryFn: async () => (await get('/ssoserver/user/accountInfo.json', undefined, { schema: ZAccountInfo })).data });
+  return useQuery({ queryKey: ACCOUNT_INFO_KEY, queryFn: () => callOperation(accountOps.info, {}) });
 }
 
+/** The own-account calls without a password check (those go through usePasswordCheckedForm). */
+export type AccountFormOp = typeof accountOps.updateInfo | typeof accountOps.bindPhone | typeof accountOps.unrelateSubject;
+
 /** A form post to an own-account call; on success the account info and the session user are read again. */
-export function useAccountForm(url: string) {
+export function useAccountForm(op: AccountFormOp) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: Record<string, ParamValue>) => (await postForm(url, fields)).data,
+    mutationFn: (body: OperationInput<AccountFormOp>['body']) => callOperation<AccountFormOp>(op, { body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ACCOUNT_INFO_KEY });
       void qc.invalidateQueries({ queryKey: ['relatedSubjects'] });
@@ -67,14 +62,15 @@ export function useAccountForm(url: string) {
 export function useCertification() {
   return useQuery({
     queryKey: ['certification'],
-    queryFn: async () => (await get('/ssoserver/user/certification.json', undefined, { schema: ZCertificationResult })).data,
+    queryFn: () => callOperation(accountOps.certification, {}),
   });
 }
 
 export function useCertify() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: Record<string, string>) => (await postForm('/ssoserver/user/certify.do', fields, { schema: ZCertificationResult })).data,
+    // The page's form holds whichever of the two shapes fits the account; the server validates it.
+    mutationFn: (fields: Record<string, string>) => callOperation(accountOps.certify, { body: fields as OperationInput<typeof accountOps.certify>['body'] }),
     onSuccess: () => void qc.invalidateQueries(),
   });
 }
@@ -82,26 +78,26 @@ export function useCertify() {
 export function useEntSearch(keyword: string) {
   return useQuery({
     queryKey: ['entList', keyword],
-    queryFn: async () => (await get('/ssoserver/capacity/getEntListDetail', { keyword }, { schema: ZEntListResponse })).data,
+    queryFn: () => callOperation(accountOps.entList, { query: { keyword } }),
     enabled: keyword.trim().length >= 2,
   });
 }
 
 export async function fetchEntDetail(creditCode: string) {
-  return (await get('/ssoserver/capacity/getEntDetail', { creditCode }, { schema: ZEntDetailResponse })).data;
+  return callOperation(accountOps.entDetail, { query: { creditCode } });
 }
 
 export function useRelatedSubjects() {
   return useQuery({
     queryKey: ['relatedSubjects'],
-    queryFn: async () => (await get('/ssoserver/user/relatedSubjects.json', undefined, { schema: ZRelatedSubjectList })).data,
+    queryFn: () => callOperation(accountOps.relatedSubjects, {}),
   });
 }
 
 export function useEntChildUsers() {
   return useQuery({
     queryKey: ['entChildUsers'],
-    queryFn: async () => (await get('/ssoserver/user/entChildUsers.json', undefined, { schema: ZEntChildUserList })).data,
+    queryFn: () => callOperation(accountOps.childUsers, {}),
   });
 }
 
@@ -109,15 +105,15 @@ export function useEntChildUsers() {
 export function useSubAccountRoles() {
   return useQuery({
     queryKey: ['entChildRoles'],
-    queryFn: async () => (await get('/finance/role/assignable.json', undefined, { schema: ZAssignableRolesResponse })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.assignableRoles, {}, { signal }),
   });
 }
 
 export function useSaveEntChildUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (req: Partial<SaveEntChildUserRequest> & { username: string }) =>
-      (await postForm('/ssoserver/user/createOrUpdateEntChildUser.do', req as Record<string, ParamValue>, { schema: ZIdResponse })).data,
+    mutationFn: (req: Partial<SaveEntChildUserRequest> & { username: string }) =>
+      callOperation(accountOps.saveChildUser, { body: req as OperationInput<typeof accountOps.saveChildUser>['body'] }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['entChildUsers'] }),
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZCaptchaResponse } from '@phjr/contract/auth/sso';
-import { get } from '../../../lib/request.ts';
+import { ssoOps } from '@phjr/contract/auth/sso';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 export const CAPTCHA_KEY = ['ssoCaptcha'] as const;
 
-/** GET /ssoserver/captcha: a single-use picture captcha, valid 2 minutes. */
+/** A single-use picture captcha, valid 2 minutes. */
 export async function fetchCaptcha() {
-  return (await get('/ssoserver/captcha', undefined, { schema: ZCaptchaResponse })).data;
+  return callOperation(ssoOps.captcha, {});
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { accountOps } from '@phjr/contract/auth/account';
 import { ZSsoLoginFailure } from '@phjr/contract/auth/sso';
-import { handleRequestError, postForm, RequestError, type ParamValue } from '../../../lib/request.ts';
+import type { OperationInput } from '@phjr/contract/operation';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { handleRequestError, RequestError, type ParamValue } from '../../../lib/request.ts';
 import { ACCOUNT_INFO_KEY } from './accounts.ts';
 import { useCaptcha } from './captcha.ts';
 
@@ -17,14 +20,18 @@ export interface PasswordCheckFailure {
 
 export type PasswordCheckOutcome = { ok: true } | ({ ok: false } & PasswordCheckFailure);
 
+/** The calls that check a password: the own password (updatePassword, updatePhone) or an enterprise's (relateSubject). */
+export type PasswordCheckedOp = typeof accountOps.updatePassword | typeof accountOps.updatePhone | typeof accountOps.relateSubject;
+
 /**
  * POSTs a form whose call checks a password: updatePassword.do and updatePhone.do (the current password) and
  * relatedSubject.do (an enterprise's password). A refused password comes back as an outcome, with whether the captcha
  * is now required; any other failure goes to the request layer as usual (SPEC 8) and is rethrown.
  */
-export async function submitPasswordChecked(url: string, fields: Record<string, ParamValue>): Promise<PasswordCheckOutcome> {
+export async function submitPasswordChecked(op: PasswordCheckedOp, fields: Record<string, ParamValue>): Promise<PasswordCheckOutcome> {
   try {
-    await postForm(url, fields, { skipErrorHandler: true });
+    // The forms build their fields from what is shown (proof, captcha); the server validates them.
+    await callOperation<PasswordCheckedOp>(op, { body: fields as OperationInput<PasswordCheckedOp>['body'] }, { skipErrorHandler: true });
     return { ok: true };
   } catch (err) {
     const code = err instanceof RequestError && err.kind === 'business' ? err.info?.errorCode : undefined;
@@ -47,17 +54,17 @@ export async function submitPasswordChecked(url: string, fields: Record<string, 
  * own, apart from the SMS field's), keeps the last refusal for the form to show, and on success reads the account
  * data again as useAccountForm does.
  */
-export function usePasswordCheckedForm(url: string) {
+export function usePasswordCheckedForm(op: PasswordCheckedOp) {
   const qc = useQueryClient();
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [failure, setFailure] = useState<PasswordCheckFailure | null>(null);
-  const captcha = useCaptcha(captchaNeeded, url);
+  const captcha = useCaptcha(captchaNeeded, op.path);
 
   const mutation = useMutation({
     mutationFn: (fields: Record<string, ParamValue> & { captchaCode?: string }) => {
       const { captchaCode, ...rest } = fields;
       const withCaptcha = captchaNeeded && captcha.data ? { captchaId: captcha.data.captchaId, captchaCode: captchaCode?.trim() } : {};
-      return submitPasswordChecked(url, { ...rest, ...withCaptcha });
+      return submitPasswordChecked(op, { ...rest, ...withCaptcha });
     },
     onMutate: () => setFailure(null),
     onSuccess: (outcome) => {

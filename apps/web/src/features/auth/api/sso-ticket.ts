@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZSsoTicketResponse } from '@phjr/contract/auth/sso';
-import { post } from '../../../lib/request.ts';
+import { ssoOps } from '@phjr/contract/auth/sso';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 /**
- * POST /ssoserver/ssoTicket: with a live SSO cookie the page gets a ticket without showing the form. Any failure
+ * With a live SSO cookie the page gets a ticket without showing the form. Any failure
  * (no session, address not allowed) just means "show the form"; loginPageInfo explains the address problem.
  */
 export async function requestSsoTicket(redirect: string): Promise<string | null> {
   try {
-    const res = await post('/ssoserver/ssoTicket', { redirect }, { schema: ZSsoTicketResponse, skipErrorHandler: true });
-    return res.data?.redirectUrl ?? null;
+    const data = await callOperation(ssoOps.ticket, { body: { redirect } }, { skipErrorHandler: true });
+    return data?.redirectUrl ?? null;
   } catch {
     return null;
   }

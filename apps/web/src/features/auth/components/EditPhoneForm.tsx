@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountInfo } from '../api/accounts.ts';
 import { usePasswordCheckedForm } from '../api/password-checked.ts';
@@ -24,7 +25,7 @@ export function EditPhoneScreen() {
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
   const proof = Form.useWatch('proof', form) ?? 'password';
-  const save = usePasswordCheckedForm('/ssoserver/user/updatePhone.do');
+  const save = usePasswordCheckedForm(accountOps.updatePhone);
 
   const onFinish = (v: Values) =>
     save.submit({ ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode, captchaCode: v.captchaCode }, (outcome) => {

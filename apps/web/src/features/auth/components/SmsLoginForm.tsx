@@ -12,7 +12,7 @@ interface Values {
   smsCode: string;
 }
 
-/** Phone + SMS code on the personal SSO page (POST /ssoserver/doSmsLogin); the answer is a ticket like the password login's. */
+/** Phone + SMS code on the personal SSO page (ssoOps.smsLogin); the answer is a ticket like the password login's. */
 export function SmsLoginForm({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Values>();

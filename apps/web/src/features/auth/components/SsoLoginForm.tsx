@@ -31,7 +31,7 @@ export interface SsoLoginFormProps {
   captchaInitially: boolean;
 }
 
-/** Account, password and (when required) the picture captcha; POST /ssoserver/doLogin (docs/sso.md step 3). */
+/** Account, password and (when required) the picture captcha; ssoOps.login (docs/sso.md step 3). */
 export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<Values>();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
 import { CertTag } from '../components/CertTag.tsx';
@@ -10,7 +11,7 @@ export default function UserAccountInfoPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const info = useAccountInfo();
-  const save = useAccountForm('/ssoserver/user/updateAccountInfo.do');
+  const save = useAccountForm(accountOps.updateInfo);
   const a = info.data;
 
   return (

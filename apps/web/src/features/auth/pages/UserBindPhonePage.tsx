@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
@@ -12,7 +13,7 @@ export default function UserBindPhonePage() {
   const { message } = App.useApp();
   const info = useAccountInfo();
   const [form] = Form.useForm<{ phone: string; smsCode: string }>();
-  const save = useAccountForm('/ssoserver/user/bindPhone.do');
+  const save = useAccountForm(accountOps.bindPhone);
 
   let body;
   if (info.isPending) body = <Skeleton active />;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Skeleton } from 'antd';
+import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountInfo } from '../api/accounts.ts';
 import { usePasswordCheckedForm } from '../api/password-checked.ts';
@@ -23,7 +24,7 @@ export default function UserEditPasswordPage() {
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
   const proof = Form.useWatch('proof', form) ?? 'password';
-  const save = usePasswordCheckedForm('/ssoserver/user/updatePassword.do');
+  const save = usePasswordCheckedForm(accountOps.updatePassword);
 
   const onFinish = (v: Values) =>
     save.submit({ ...proofFields(v), newPassword: v.newPassword, captchaCode: v.captchaCode }, (outcome) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Modal, Popconfirm, Radio, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { accountOps } from '@phjr/contract/auth/account';
 import { PHONE_RE } from '@phjr/contract/auth/sms';
 import { formatDate } from '../../../lib/format.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
@@ -25,8 +26,8 @@ export default function UserRelatedSubjectPage() {
   const { message } = App.useApp();
   const list = useRelatedSubjects();
   // Wrong enterprise passwords count against the enterprise and this account: captcha after 3, lock after 5.
-  const link = usePasswordCheckedForm('/ssoserver/user/relatedSubject.do');
-  const unlink = useAccountForm('/ssoserver/user/unrelateSubject.do');
+  const link = usePasswordCheckedForm(accountOps.relateSubject);
+  const unlink = useAccountForm(accountOps.unrelateSubject);
   const [open, setOpen] = useState(false);
   const [entName, setEntName] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAgreement, ZAgreementVersionsResponse, type AgreementKind, type SaveAgreementRequest } from '@phjr/contract/content/agreement';
-import { get, post } from '../../../lib/request.ts';
+import { agreementOps, type AgreementKind, type SaveAgreementRequest } from '@phjr/contract/content/agreement';
+import { callOperation } from '../../../lib/operation-client.ts';
 
-/** The back office's agreement calls (`/zscms/agreement/...`, content:manage). */
+/** The back office's agreement calls (`agreementOps`, content:manage). */
 
 const KEY = ['content-admin', 'agreements'] as const;
 
-/** GET /zscms/agreement/versions.json?kind= : every version, newest (the one in force) first. */
+/** Every version of one kind, newest (the one in force) first. */
 export function useAgreementVersions(kind: AgreementKind) {
   return useQuery({
     queryKey: [...KEY, kind],
-    queryFn: async () => (await get('/zscms/agreement/versions.json', { kind }, { schema: ZAgreementVersionsResponse })).data,
+    queryFn: ({ signal }) => callOperation(agreementOps.versions, { query: { kind } }, { signal }),
   });
 }
 
-/** POST /zscms/agreement/save.json: the next version, in force at once. */
+/** Saves the next version, in force at once. */
 export function useSaveAgreement() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (req: SaveAgreementRequest) => (await post('/zscms/agreement/save.json', req, { schema: ZAgreement })).data,
+    mutationFn: (body: SaveAgreementRequest) => callOperation(agreementOps.save, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

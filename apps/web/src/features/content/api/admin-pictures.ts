@@ -1,31 +1,31 @@
-import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPictureIdResponse, ZPictureListResponse, type PicturePlace, type SavePictureRequest, type ZPictureIdRequest } from '@phjr/contract/content/pictures';
-import { get, post } from '../../../lib/request.ts';
+import { pictureOps, type PicturePlace } from '@phjr/contract/content/pictures';
+import type { OperationInput } from '@phjr/contract/operation';
+import { callOperation } from '../../../lib/operation-client.ts';
 import { SYS_IMAGES_KEY } from '../../../lib/session.ts';
 
-/** The back office's picture calls (`/finance/door/picture/...`, content:manage). */
+/** The back office's picture calls (`pictureOps`, content:manage). */
 
 const KEY = ['content-admin', 'pictures'] as const;
 
-/** GET /finance/door/picture/list.json?place= */
+/** The pictures of one place. */
 export function usePictures(place: PicturePlace) {
   return useQuery({
     queryKey: [...KEY, place],
-    queryFn: async () => (await get('/finance/door/picture/list.json', { place }, { schema: ZPictureListResponse })).data,
+    queryFn: ({ signal }) => callOperation(pictureOps.list, { query: { place } }, { signal }),
   });
 }
 
-function usePictureMutation<V>(url: string) {
+type WriteOp = (typeof pictureOps)['save' | 'remove'];
+
+function usePictureMutation<O extends WriteOp>(op: O) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (req: V) => (await post(url, req, { schema: ZPictureIdResponse })).data,
+    mutationFn: (body: OperationInput<O>['body']) => callOperation(op, { body } as OperationInput<O>),
     // The portal reads the active pictures at start-up (system images); refresh them too.
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: SYS_IMAGES_KEY })]),
   });
 }
 
-/** POST /finance/door/picture/save.json */
-export const useSavePicture = () => usePictureMutation<SavePictureRequest>('/finance/door/picture/save.json');
-/** POST /finance/door/picture/remove.json */
-export const useRemovePicture = () => usePictureMutation<z.input<typeof ZPictureIdRequest>>('/finance/door/picture/remove.json');
+export const useSavePicture = () => usePictureMutation(pictureOps.save);
+export const useRemovePicture = () => usePictureMutation(pictureOps.remove);

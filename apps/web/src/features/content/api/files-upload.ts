@@ -1,8 +1,5 @@
-import { MAX_UPLOAD_BYTES, ZUploadedFile, type UploadedFile } from '@phjr/contract/files/upload';
-import { upload } from '../../../lib/request.ts';
-
-/** Images the portal shows (article pictures, covers, banners): PUBLIC, so that anonymous readers can load them. */
-export const PUBLIC_UPLOAD_URL = '/zscms/files/upload.json?visibility=PUBLIC';
+import { fileOps, MAX_UPLOAD_BYTES, type UploadedFile } from '@phjr/contract/files/upload';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 /** What the image pickers accept; the server checks the real type by content. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -14,9 +11,13 @@ export function imageProblem(file: File): 'type' | 'size' | null {
   return null;
 }
 
-/** POST /zscms/files/upload.json?visibility=PUBLIC (multipart, field `file`): the stored file and its view link. */
+/**
+ * fileOps.upload (multipart, field `file`): the stored file and its view link. Images the portal shows (article
+ * pictures, covers, banners) are PUBLIC, so that anonymous readers can load them.
+ */
 export async function uploadPublicImage(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await upload(PUBLIC_UPLOAD_URL, form, { schema: ZUploadedFile })).data;
+  // A multipart operation declares no body schema (the server streams the file): the form goes as it is.
+  return callOperation(fileOps.upload, { query: { visibility: 'PUBLIC' }, body: form as never });
 }

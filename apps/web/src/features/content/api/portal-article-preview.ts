@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArticleDetail } from '@phjr/contract/content/article';
-import { RequestError, get, handleRequestError, isSessionError } from '../../../lib/request.ts';
+import { articleOps, type ArticleDetail } from '@phjr/contract/content/article';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { RequestError, handleRequestError, isSessionError } from '../../../lib/request.ts';
 import { isArticleNotFound } from './portal-articles.ts';
-
-export const PREVIEW_URL = '/article/api/admin/detail.json';
 
 /** Why a preview cannot be shown: the page explains each in a sentence instead of bouncing the reader to a login. */
 export type PreviewRefusal = 'signIn' | 'forbidden' | 'notFound';
@@ -18,7 +17,7 @@ export function previewRefusal(err: unknown): PreviewRefusal | null {
 }
 
 /**
- * GET /article/api/admin/detail.json?id= : an article in any state, for its authors (no view is counted); what
+ * articleOps.adminDetail: an article in any state, for its authors (no view is counted); what
  * /news/newsPreview shows. Only called for a signed-in user.
  */
 export function useArticlePreview(id: number | null, enabled: boolean) {
@@ -26,7 +25,7 @@ export function useArticlePreview(id: number | null, enabled: boolean) {
     queryKey: ['portal', 'article-preview', id],
     queryFn: async ({ signal }) => {
       try {
-        return (await get<ArticleDetail>(PREVIEW_URL, { id }, { signal, skipErrorHandler: true })).data;
+        return await callOperation(articleOps.adminDetail, { query: { id: id! } }, { signal, skipErrorHandler: true });
       } catch (err) {
         if (!previewRefusal(err)) await handleRequestError(err);
         throw err;

@@ -44,7 +44,7 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
 }
 
 /**
- * /pact: Platform agreements. The user agreement and the privacy policy in force (GET /zscms/agreement/latest.json),
+ * /pact: Platform agreements. The user agreement and the privacy policy in force (agreementOps.latest),
  * one tab each, with version and date; `kind` in the URL says which tab is open.
  */
 export default function PactPage() {

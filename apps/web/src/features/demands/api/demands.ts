@@ -1,10 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  ZCreateDemandResponse,
-  ZDemandActionResponse,
-  ZDemandPageResponse,
-  ZDemandWorkbench,
+  demandOps,
   type CreateDemandRequest,
   type ZDispatchDemandRequest,
   type ZGrantDemandRequest,
@@ -16,12 +13,12 @@ import {
   type ZWithdrawDemandRequest,
   type DemandPageQuery,
 } from '@phjr/contract/demands/calls';
-import { ZDemandDetail } from '@phjr/contract/demands/demand';
-import { exportExcel, get, post, type Params } from '../../../lib/request.ts';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { exportExcel, type Params } from '../../../lib/request.ts';
 
 /**
- * The demand calls of packages/contract/src/demands/calls.ts as TanStack Query hooks. Every answer is parsed with
- * the contract's schema; every write refreshes the lists, the details and the workbench (one key prefix).
+ * The demand calls of packages/contract/src/demands/calls.ts (`demandOps`) as TanStack Query hooks. Every answer is
+ * parsed with the contract's schema; every write refreshes the lists, the details and the workbench (one key prefix).
  */
 
 export const DEMANDS_KEY = ['demands'] as const;
@@ -32,42 +29,48 @@ export type DemandListScope = 'my' | 'bank' | 'guarantee' | 'supervise' | 'opera
 /** The filters and page as sent, plus the scope's own parameter (a bank's `scope`, the operator's `view`). */
 export type DemandListQuery = DemandPageQuery & { scope?: 'POOL' | 'MINE'; view?: 'public' | 'assigned' | 'guarantee' | 'makeup' };
 
-export const listUrl = (scope: DemandListScope) => `/finance/demand/${scope}/page.json`;
-export const exportUrl = (scope: DemandListScope) => `/finance/demand/${scope}/export.json`;
+/** Each list and its Excel twin. The lists answer alike; only their own parameter differs, so they share one type. */
+const LIST_OPS = {
+  my: { page: demandOps.myPage, export: demandOps.myExport },
+  bank: { page: demandOps.bankPage, export: demandOps.bankExport },
+  guarantee: { page: demandOps.guaranteePage, export: demandOps.guaranteeExport },
+  supervise: { page: demandOps.supervisePage, export: demandOps.superviseExport },
+  operate: { page: demandOps.operatePage, export: demandOps.operateExport },
+} satisfies Record<DemandListScope, { page: unknown; export: unknown }>;
 
-/** GET /finance/demand/{scope}/page.json */
+/** A list of the given scope (demandOps.myPage, bankPage, ...). */
 export function useDemandPage(scope: DemandListScope, query: DemandListQuery) {
   return useQuery({
     queryKey: [...DEMANDS_KEY, 'page', scope, query],
-    queryFn: async ({ signal }) => (await get(listUrl(scope), { ...query } as Params, { schema: ZDemandPageResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(LIST_OPS[scope].page as typeof demandOps.operatePage, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /finance/demand/{scope}/export.json: the same filters, no paging; saved as `name_yyyyMMddhhmmss.xlsx`. */
+/** The list's Excel twin (demandOps.myExport, ...): the same filters, no paging; saved as `name_yyyyMMddhhmmss.xlsx`. */
 export function exportDemands(scope: DemandListScope, query: DemandListQuery, name: string): Promise<string> {
   const { current: _c, pageSize: _p, ...filters } = query;
-  return exportExcel(exportUrl(scope), name, filters as Params);
+  return exportExcel(LIST_OPS[scope].export.path, name, filters as Params);
 }
 
-/** GET /finance/demand/detail.json?id= : the record, its timeline and what the viewer may do now. */
+/** demandOps.detail: the record, its timeline and what the viewer may do now. */
 export function useDemandDetail(id: number | null) {
   return useQuery({
     queryKey: [...DEMANDS_KEY, 'detail', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await get('/finance/demand/detail.json', { id }, { schema: ZDemandDetail, signal })).data,
+    queryFn: ({ signal }) => callOperation(demandOps.detail, { query: { id } }, { signal }),
   });
 }
 
-/** GET /finance/demand/workbench.json: counts by state, deadlines soonest first, the latest demands. */
+/** demandOps.workbench: counts by state, deadlines soonest first, the latest demands. */
 export function useDemandWorkbench() {
   return useQuery({
     queryKey: [...DEMANDS_KEY, 'workbench'],
-    queryFn: async ({ signal }) => (await get('/finance/demand/workbench.json', undefined, { schema: ZDemandWorkbench, signal })).data,
+    queryFn: ({ signal }) => callOperation(demandOps.workbench, {}, { signal }),
   });
 }
 
-/** The body of each action's call (POST /finance/demand/{action}.json). */
+/** The body of each action's call (demandOps[action]). */
 export interface DemandActionBodies {
   accept: { id: number };
   guaranteeAccept: { id: number };
@@ -91,16 +94,17 @@ export type DemandActionName = keyof DemandActionBodies;
 export function useDemandAction<A extends DemandActionName>(action: A) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DemandActionBodies[A]) => (await post(`/finance/demand/${action}.json`, body, { schema: ZDemandActionResponse })).data,
+    // Every action answers ZDemandActionResponse; the body's type follows `action` (DemandActionBodies).
+    mutationFn: (body: DemandActionBodies[A]) => callOperation(demandOps[action] as typeof demandOps.accept, { body: body as { id: number } }),
     onSettled: () => qc.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }
 
-/** POST /finance/demand/create.json (a signed-in person or enterprise). */
+/** demandOps.create (a signed-in person or enterprise). */
 export function useCreateDemand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (req: CreateDemandRequest) => (await post('/finance/demand/create.json', req, { schema: ZCreateDemandResponse })).data,
+    mutationFn: (req: CreateDemandRequest) => callOperation(demandOps.create, { body: req }),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }

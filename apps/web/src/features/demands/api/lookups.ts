@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAccountInfo } from '@phjr/contract/auth/account';
-import { ZUploadedFile, type UploadedFile } from '@phjr/contract/files/upload';
-import { ZGuaranteeOrgsResponse } from '@phjr/contract/guarantee/guarantee-orgs';
-import { ZOrgTreeResponse } from '@phjr/contract/orgs/org-admin';
-import { ZStaffOrgsResponse } from '@phjr/contract/orgs/staff';
-import { ZProductDetail } from '@phjr/contract/products/product';
-import { ZProductBanksResponse, ZQueryProductListResponse } from '@phjr/contract/products/supermarket';
-import { RequestError, get, handleRequestError, upload } from '../../../lib/request.ts';
+import { accountOps } from '@phjr/contract/auth/account';
+import { fileOps, type UploadedFile } from '@phjr/contract/files/upload';
+import { guaranteeOps } from '@phjr/contract/guarantee/guarantee-orgs';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { productOps } from '@phjr/contract/products/product-ops';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { RequestError, handleRequestError } from '../../../lib/request.ts';
 
 /** What the demand screens look up: products, banks and their units, guarantee companies, the own account. */
 
@@ -20,14 +19,14 @@ function isNotFound(err: unknown): boolean {
   );
 }
 
-/** GET /finance/portal/product/detail.json?id= : the listed product a demand applies for (counts one view). */
+/** The listed product a demand applies for (counts one view). */
 export function useDemandProduct(id: number | null) {
   return useQuery({
     queryKey: ['demand-lookups', 'product', id],
     enabled: id !== null,
     queryFn: async ({ signal }) => {
       try {
-        return (await get('/finance/portal/product/detail.json', { id }, { schema: ZProductDetail, signal, skipErrorHandler: true })).data;
+        return await callOperation(productOps.portalDetail, { query: { id } }, { signal, skipErrorHandler: true });
       } catch (err) {
         if (!isNotFound(err)) await handleRequestError(err);
         throw err;
@@ -39,69 +38,69 @@ export function useDemandProduct(id: number | null) {
   });
 }
 
-/** GET /finance/portal/product/banks.json: the head offices with listed loans (public). */
+/** The head offices with listed loans (public). */
 export function useProductBanks(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'banks'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/portal/product/banks.json', undefined, { schema: ZProductBanksResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(productOps.banks, {}, { signal }),
     staleTime: STALE,
   });
 }
 
-/** GET /finance/product/queryProductList.json?bankId= : a bank's listed loans, for an optional product. */
+/** A bank's listed loans, for an optional product. */
 export function useBankProducts(bankId: number | null) {
   return useQuery({
     queryKey: ['demand-lookups', 'bank-products', bankId],
     enabled: bankId !== null,
-    queryFn: async ({ signal }) => (await get('/finance/product/queryProductList.json', { bankId }, { schema: ZQueryProductListResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(productOps.options, { query: { bankId } }, { signal }),
     staleTime: STALE,
   });
 }
 
-/** GET /finance/guarantee/getGuaranteeFinanceOrgs.json: the active guarantee companies (public). */
+/** The active guarantee companies (public). */
 export function useGuaranteeOrgs(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'guarantee-orgs'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/guarantee/getGuaranteeFinanceOrgs.json', undefined, { schema: ZGuaranteeOrgsResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(guaranteeOps.orgs, {}, { signal }),
     staleTime: STALE,
   });
 }
 
-/** GET /finance/org/tree.json?kind=BANK: every bank unit (org:read, the operator). */
+/** orgsOps.orgTree of the banks: every bank unit (org:read, the operator). */
 export function useBankTree(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'bank-tree'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/org/tree.json', { kind: 'BANK' }, { schema: ZOrgTreeResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.orgTree, { query: { kind: 'BANK' } }, { signal }),
     staleTime: STALE,
   });
 }
 
-/** GET /finance/org/staff/orgs.json: the own organisation and, for a bank, its branches and sub-branches. */
+/** orgsOps.staffOrgs: the own organisation and, for a bank, its branches and sub-branches. */
 export function useOwnUnits(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'own-units'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/org/staff/orgs.json', undefined, { schema: ZStaffOrgsResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.staffOrgs, {}, { signal }),
     staleTime: STALE,
   });
 }
 
-/** GET /ssoserver/user/accountInfo.json: the own account (legal representative of an enterprise). */
+/** The own account (legal representative of an enterprise). */
 export function useOwnAccount(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'account'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/ssoserver/user/accountInfo.json', undefined, { schema: ZAccountInfo, signal })).data,
+    queryFn: ({ signal }) => callOperation(accountOps.info, {}, { signal }),
     staleTime: STALE,
   });
 }
 
-/** POST /zscms/files/upload.json?visibility=PRIVATE (multipart `file`): an attachment only the applicant and the handlers read. */
+/** fileOps.upload, PRIVATE (multipart `file`): an attachment only the applicant and the handlers read. */
 export async function uploadAttachment(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await upload('/zscms/files/upload.json?visibility=PRIVATE', form, { schema: ZUploadedFile })).data;
+  return callOperation(fileOps.upload, { query: { visibility: 'PRIVATE' }, body: form as never });
 }

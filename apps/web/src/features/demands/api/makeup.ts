@@ -1,35 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MakeupRequest } from '@phjr/contract/demands/calls';
-import { ZImportFailures, ZImportJobPage, ZImportResult } from '@phjr/contract/orgs/user-import';
-import { exportExcel, get, post, upload } from '../../../lib/request.ts';
+import { demandOps, type MakeupRequest } from '@phjr/contract/demands/calls';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { exportExcel } from '../../../lib/request.ts';
 import { DEMANDS_KEY } from './demands.ts';
 
 /** The operator's makeup (补录): one loan at a time, or an Excel import with its records and failed rows. */
 
 const IMPORT_KEY = [...DEMANDS_KEY, 'makeup-import'] as const;
 
-/** POST /finance/demand/makeup/save.json: one offline loan recorded as GRANTED. */
+/** demandOps.makeupSave: one offline loan recorded as GRANTED. */
 export function useSaveMakeup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (req: MakeupRequest) => (await post('/finance/demand/makeup/save.json', req)).data,
+    mutationFn: (req: MakeupRequest) => callOperation(demandOps.makeupSave, { body: req }),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }
 
-/** GET /finance/demand/makeup/import/template.json: the xlsx with the columns of MAKEUP_IMPORT_COLUMNS. */
+/** demandOps.makeupTemplate: the xlsx with the columns of MAKEUP_IMPORT_COLUMNS. */
 export function downloadMakeupTemplate(name: string) {
-  return exportExcel('/finance/demand/makeup/import/template.json', name);
+  return exportExcel(demandOps.makeupTemplate.path, name);
 }
 
-/** POST /finance/demand/makeup/import/upload.json?dryRun= (multipart `file`): a dry run writes nothing. */
+/** demandOps.makeupUpload (multipart `file`, `?dryRun=`): a dry run writes nothing. */
 export function useUploadMakeup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return (await upload(`/finance/demand/makeup/import/upload.json?dryRun=${dryRun}`, form, { schema: ZImportResult })).data;
+      // A multipart operation declares no body schema (the server streams the file): the form goes as it is.
+      return callOperation(demandOps.makeupUpload, { query: { dryRun: dryRun ? 'true' : 'false' }, body: form as never });
     },
     onSuccess: (r) => {
       if (!r.dryRun) void qc.invalidateQueries({ queryKey: DEMANDS_KEY });
@@ -37,19 +38,19 @@ export function useUploadMakeup() {
   });
 }
 
-/** GET /finance/demand/makeup/import/records.json */
+/** demandOps.makeupRecords */
 export function useMakeupImportRecords(current: number) {
   return useQuery({
     queryKey: [...IMPORT_KEY, 'records', current],
-    queryFn: async ({ signal }) => (await get('/finance/demand/makeup/import/records.json', { current, pageSize: 10 }, { schema: ZImportJobPage, signal })).data,
+    queryFn: ({ signal }) => callOperation(demandOps.makeupRecords, { query: { current, pageSize: 10 } }, { signal }),
   });
 }
 
-/** GET /finance/demand/makeup/import/failures.json?jobId= */
+/** demandOps.makeupFailures */
 export function useMakeupImportFailures(jobId: number | null) {
   return useQuery({
     queryKey: [...IMPORT_KEY, 'failures', jobId],
     enabled: jobId !== null,
-    queryFn: async ({ signal }) => (await get('/finance/demand/makeup/import/failures.json', { jobId }, { schema: ZImportFailures, signal })).data,
+    queryFn: ({ signal }) => callOperation(demandOps.makeupFailures, { query: { jobId } }, { signal }),
   });
 }

@@ -66,7 +66,7 @@ function href(target: ListTarget, filter: Record<string, string>): string {
 /**
  * A role's home as a work list (UI.md): the identity card, the counts by state in the viewer's scope (each leading
  * to its filtered list), the overdue count, the deadlines soonest first (overdue in orange), the latest demands,
- * and the shortcuts. GET /finance/demand/workbench.json.
+ * and the shortcuts (demandOps.workbench).
  */
 export function DemandWorkbenchHome({ area }: { area: WorkbenchArea }) {
   const { t } = useTranslation('demands');

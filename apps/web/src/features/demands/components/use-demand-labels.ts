@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_TYPES, REJECT_CODES } from '@phjr/contract/demands/demand';
+import { systemOps } from '@phjr/contract/system/system-ops';
 import { ENUM_STALE_MS, enumText, reshapeEnum, useEnum } from '../../../lib/enums.ts';
-import { get } from '../../../lib/request.ts';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 /**
  * Labels of the demand enums in the active language, from the server's enum catalogue; this namespace's own words
@@ -14,7 +15,7 @@ function useQuietEnum(name: string) {
   const { i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['enum', name],
-    queryFn: async () => reshapeEnum(name, (await get<unknown>(`/anon/finance/enumMeta/getEnumBySimpleName/${encodeURIComponent(name)}`, undefined, { skipErrorHandler: true })).data),
+    queryFn: async ({ signal }) => reshapeEnum(name, await callOperation(systemOps.enumByName, { params: { name } }, { signal, skipErrorHandler: true })),
     staleTime: ENUM_STALE_MS,
     gcTime: ENUM_STALE_MS,
     retry: false,

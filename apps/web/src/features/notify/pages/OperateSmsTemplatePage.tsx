@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Space, Switch, Table, Tabs, Tag } from 'antd';
-import { ZSmsOutboxPage, ZSmsTemplate, ZSmsTemplateListResponse, type SmsTemplate } from '@phjr/contract/auth/sms';
+import { smsOps, type SmsTemplate } from '@phjr/contract/auth/sms';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { get, post } from '../../../lib/request.ts';
+import { callOperation } from '../../../lib/operation-client.ts';
 import { formatDateTimeSeconds } from '../../../lib/format.ts';
 
 function Templates() {
@@ -13,11 +13,10 @@ function Templates() {
   const qc = useQueryClient();
   const list = useQuery({
     queryKey: ['smsTemplates'],
-    queryFn: async () => (await get('/finance/system/sms/template/list.json', undefined, { schema: ZSmsTemplateListResponse })).data,
+    queryFn: () => callOperation(smsOps.templates, {}),
   });
   const save = useMutation({
-    mutationFn: async (req: { code: string; content: string; enabled: boolean }) =>
-      (await post('/finance/system/sms/template/save.json', req, { schema: ZSmsTemplate })).data,
+    mutationFn: (req: { code: string; content: string; enabled: boolean }) => callOperation(smsOps.saveTemplate, { body: req }),
     onSuccess: () => {
       void message.success(t('smsAdmin.saved'));
       void qc.invalidateQueries({ queryKey: ['smsTemplates'] });
@@ -97,7 +96,7 @@ function Outbox() {
   const [current, setCurrent] = useState(1);
   const page = useQuery({
     queryKey: ['smsOutbox', phone, current],
-    queryFn: async () => (await get('/finance/system/sms/outbox/page.json', { phone: phone || undefined, current, pageSize: 10 }, { schema: ZSmsOutboxPage })).data,
+    queryFn: () => callOperation(smsOps.outbox, { query: { phone: phone || undefined, current, pageSize: 10 } }),
   });
   return (
     <>

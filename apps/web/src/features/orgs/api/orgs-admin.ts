@@ -1,31 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZOrgPageResponse, ZOrgTreeResponse, type OrgKind, type SaveOrgRequest } from '@phjr/contract/orgs/org-admin';
-import { ZAssignableRolesResponse, ZRoleListResponse, type SaveRoleRequest } from '@phjr/contract/orgs/role-admin';
-import { ZStaffOrgsResponse, ZStaffPageResponse, type SaveStaffRequest } from '@phjr/contract/orgs/staff';
-import { ZMySetting, ZUserDetail, ZUserPageResponse, type SavePlatformUserRequest } from '@phjr/contract/orgs/user-admin';
-import { ZImportFailures, ZImportJobPage, ZImportResult } from '@phjr/contract/orgs/user-import';
-import { get, post, upload, type Params } from '../../../lib/request.ts';
+import type { OperationDef, OperationInput } from '@phjr/contract/operation';
+import type { OrgKind } from '@phjr/contract/orgs/org-admin';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { callOperation } from '../../../lib/operation-client.ts';
+import { exportExcel } from '../../../lib/request.ts';
 
 /** The administration calls of the orgs screens, as TanStack Query hooks. */
+
+type QueryOf<O extends OperationDef> = OperationInput<O>['query'];
+type BodyOf<O extends OperationDef> = OperationInput<O>['body'];
 
 export function useOrgTree(kind: OrgKind, name?: string) {
   return useQuery({
     queryKey: ['orgs-admin', 'tree', kind, name ?? ''],
-    queryFn: async () => (await get('/finance/org/tree.json', { kind, name }, { schema: ZOrgTreeResponse })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.orgTree, { query: { kind, name } }, { signal }),
   });
 }
 
-export function useOrgPage(params: Params) {
+export function useOrgPage(query: QueryOf<typeof orgsOps.orgPage>) {
   return useQuery({
-    queryKey: ['orgs-admin', 'page', params],
-    queryFn: async () => (await get('/finance/org/page.json', params, { schema: ZOrgPageResponse })).data,
+    queryKey: ['orgs-admin', 'page', query],
+    queryFn: ({ signal }) => callOperation(orgsOps.orgPage, { query }, { signal }),
   });
 }
 
-export function useUserPage(url: '/finance/user/page.json' | '/finance/platformUser/page.json', params: Params) {
+/** The operator's company and personal users (any account type but the platform's). */
+export function useUserPage(query: QueryOf<typeof orgsOps.userPage>) {
   return useQuery({
-    queryKey: ['orgs-admin', 'users', url, params],
-    queryFn: async () => (await get(url, params, { schema: ZUserPageResponse })).data,
+    queryKey: ['orgs-admin', 'users', 'accounts', query],
+    queryFn: ({ signal }) => callOperation(orgsOps.userPage, { query }, { signal }),
+  });
+}
+
+/** The operator's back-office staff. */
+export function usePlatformUserPage(query: QueryOf<typeof orgsOps.platformUserPage>) {
+  return useQuery({
+    queryKey: ['orgs-admin', 'users', 'platform', query],
+    queryFn: ({ signal }) => callOperation(orgsOps.platformUserPage, { query }, { signal }),
   });
 }
 
@@ -33,7 +44,7 @@ export function useUserDetail(userId: number | null) {
   return useQuery({
     queryKey: ['orgs-admin', 'user', userId],
     enabled: userId !== null,
-    queryFn: async () => (await get('/finance/user/detail.json', { userId }, { schema: ZUserDetail })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.userDetail, { query: { userId: userId ?? 0 } }, { signal }),
   });
 }
 
@@ -41,7 +52,7 @@ export function useRoles(enabled = true) {
   return useQuery({
     queryKey: ['orgs-admin', 'roles'],
     enabled,
-    queryFn: async () => (await get('/finance/role/list.json', undefined, { schema: ZRoleListResponse })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.roleList, {}, { signal }),
   });
 }
 
@@ -49,35 +60,35 @@ export function useRoles(enabled = true) {
 export function useAssignableRoles() {
   return useQuery({
     queryKey: ['orgs-admin', 'assignable-roles'],
-    queryFn: async () => (await get('/finance/role/assignable.json', undefined, { schema: ZAssignableRolesResponse })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.assignableRoles, {}, { signal }),
   });
 }
 
 export function useStaffOrgs() {
   return useQuery({
     queryKey: ['orgs-admin', 'staff-orgs'],
-    queryFn: async () => (await get('/finance/org/staff/orgs.json', undefined, { schema: ZStaffOrgsResponse })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.staffOrgs, {}, { signal }),
   });
 }
 
-export function useStaffPage(params: Params) {
+export function useStaffPage(query: QueryOf<typeof orgsOps.staffPage>) {
   return useQuery({
-    queryKey: ['orgs-admin', 'staff', params],
-    queryFn: async () => (await get('/finance/org/staff/page.json', params, { schema: ZStaffPageResponse })).data,
+    queryKey: ['orgs-admin', 'staff', query],
+    queryFn: ({ signal }) => callOperation(orgsOps.staffPage, { query }, { signal }),
   });
 }
 
 export function useMySetting() {
   return useQuery({
     queryKey: ['orgs-admin', 'my-setting'],
-    queryFn: async () => (await get('/finance/user/mySetting.json', undefined, { schema: ZMySetting })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.mySetting, {}, { signal }),
   });
 }
 
 export function useImportRecords(current: number) {
   return useQuery({
     queryKey: ['orgs-admin', 'import-records', current],
-    queryFn: async () => (await get('/finance/user/import/records.json', { current, pageSize: 10 }, { schema: ZImportJobPage })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.importRecords, { query: { current, pageSize: 10 } }, { signal }),
   });
 }
 
@@ -85,38 +96,43 @@ export function useImportFailures(jobId: number | null) {
   return useQuery({
     queryKey: ['orgs-admin', 'import-failures', jobId],
     enabled: jobId !== null,
-    queryFn: async () => (await get('/finance/user/import/failures.json', { jobId }, { schema: ZImportFailures })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.importFailures, { query: { jobId: jobId ?? 0 } }, { signal }),
   });
 }
 
-/** A POST whose success refreshes every administration list. */
-function useAdminPost<B>(url: string) {
+/** A POST of a JSON operation whose success refreshes every administration list. */
+function useAdminPost<O extends OperationDef>(op: O) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: B) => (await post(url, body)).data,
+    mutationFn: (body: BodyOf<O>) => callOperation(op, { body } as OperationInput<O>),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orgs-admin'] }),
   });
 }
 
-export const useSaveOrg = () => useAdminPost<SaveOrgRequest>('/finance/org/save.json');
-export const useSetChainAccess = () => useAdminPost<{ id: number; chainAccess: boolean }>('/finance/org/setChainAccess.json');
-export const useSetOrgStatus = () => useAdminPost<{ id: number; status: 'ACTIVE' | 'DISABLED' }>('/finance/org/setStatus.json');
-export const useSetUserStatus = () => useAdminPost<{ userId: number; status: 'ACTIVE' | 'DISABLED' }>('/finance/user/setStatus.json');
-export const useSetUserRoles = () => useAdminPost<{ userId: number; roleIds: number[] }>('/finance/user/setRoles.json');
-export const useSavePlatformUser = () => useAdminPost<SavePlatformUserRequest>('/finance/platformUser/save.json');
-export const useSaveRole = () => useAdminPost<SaveRoleRequest>('/finance/role/save.json');
-export const useDeleteRole = () => useAdminPost<{ id: number }>('/finance/role/delete.json');
-export const useSaveStaff = () => useAdminPost<SaveStaffRequest>('/finance/org/staff/save.json');
-export const useSetStaffStatus = () => useAdminPost<{ userId: number; status: 'ACTIVE' | 'DISABLED' }>('/finance/org/staff/setStatus.json');
-export const useSaveMySetting = () => useAdminPost<{ name: string; email: string | null; notifyPref: string }>('/finance/user/saveMySetting.json');
+export const useSaveOrg = () => useAdminPost(orgsOps.saveOrg);
+export const useSetChainAccess = () => useAdminPost(orgsOps.setChainAccess);
+export const useSetOrgStatus = () => useAdminPost(orgsOps.setOrgStatus);
+export const useSetUserStatus = () => useAdminPost(orgsOps.setUserStatus);
+export const useSetUserRoles = () => useAdminPost(orgsOps.setUserRoles);
+export const useSavePlatformUser = () => useAdminPost(orgsOps.savePlatformUser);
+export const useSaveRole = () => useAdminPost(orgsOps.saveRole);
+export const useDeleteRole = () => useAdminPost(orgsOps.deleteRole);
+export const useSaveStaff = () => useAdminPost(orgsOps.saveStaff);
+export const useSetStaffStatus = () => useAdminPost(orgsOps.setStaffStatus);
+export const useSaveMySetting = () => useAdminPost(orgsOps.saveMySetting);
+
+/** orgsOps.importTemplate: the xlsx with the columns of USER_IMPORT_COLUMNS. */
+export function downloadUserImportTemplate(name: string) {
+  return exportExcel(orgsOps.importTemplate.path, name);
+}
 
 export function useUploadUsers() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
       const form = new FormData();
       form.append('file', file);
-      return (await upload(`/finance/user/import/upload.json?dryRun=${dryRun}`, form, { schema: ZImportResult })).data;
+      return callOperation(orgsOps.importUpload, { query: { dryRun: dryRun ? 'true' : 'false' }, body: form as never });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['orgs-admin'] }),
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Select, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { OrgKind, OrgRow } from '@phjr/contract/orgs/org-admin';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
@@ -14,7 +15,7 @@ import { ChainAccessSwitch, OrgRowActions } from './org-actions.tsx';
 interface Filter {
   name?: string;
   regionCode?: string;
-  status?: string;
+  status?: Status;
 }
 
 /** Government departments or guarantee companies: a paged list with create, edit, chain access and status. */

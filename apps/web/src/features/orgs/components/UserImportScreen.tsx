@@ -4,8 +4,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob as Job, ImportResult } from '@phjr/contract/orgs/user-import';
 import { RoutePage } from '../../../components/RoutePage.tsx';
-import { exportExcel } from '../../../lib/request.ts';
-import { useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
+import { downloadUserImportTemplate, useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
@@ -27,7 +26,7 @@ export function UserImportScreen() {
   return (
     <RoutePage
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => exportExcel('/finance/user/import/template.json', t('title.importRecords'))}>
+        <Button icon={<DownloadOutlined />} onClick={() => downloadUserImportTemplate(t('title.importRecords'))}>
           {t('actions.downloadTemplate')}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { UserRow } from '@phjr/contract/orgs/user-admin';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
@@ -16,7 +17,7 @@ interface Filter {
   phone?: string;
   regionCode?: string;
   certified?: 'true' | 'false';
-  status?: string;
+  status?: Status;
 }
 
 /** The operator's company or personal users: filters, masked phones, detail drawer, enable/disable, roles. */
@@ -31,7 +32,7 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
   const [current, setCurrent] = useState(1);
   const [detail, setDetail] = useState<number | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRow | null>(null);
-  const q = useUserPage('/finance/user/page.json', { accountType, current, pageSize: 10, ...filter });
+  const q = useUserPage({ accountType, current, pageSize: 10, ...filter });
   const enterprise = accountType === 'ENTERPRISE';
 
   const columns = [

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GuaranteeOrg } from '@phjr/contract/guarantee/guarantee-orgs';
-import { get } from '../../../lib/request.ts';
-
-export const GUARANTEE_ORGS_URL = '/finance/guarantee/getGuaranteeFinanceOrgs.json';
+import { guaranteeOps } from '@phjr/contract/guarantee/guarantee-orgs';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 /**
- * GET /finance/guarantee/getGuaranteeFinanceOrgs.json (SPEC 7, public): the active guarantee companies with how many
- * guarantee services each has listed. Type-only contract import: a portal page.
+ * The active guarantee companies with how many guarantee services each has listed (SPEC 7, public), for the
+ * /guarantee page (not on the first route, so its answer is parsed).
  */
 export function useGuaranteeOrgs() {
   return useQuery({
     queryKey: ['portal', 'guarantee-orgs'],
-    queryFn: async ({ signal }) => (await get<GuaranteeOrg[]>(GUARANTEE_ORGS_URL, undefined, { signal })).data,
+    queryFn: ({ signal }) => callOperation(guaranteeOps.orgs, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,15 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProductDetail } from '@phjr/contract/products/product';
-import {
-  ZManageProductPageResponse,
-  ZSaveProductResponse,
-  type ZManageProductPageQuery,
-  type SaveProductRequest,
-} from '@phjr/contract/products/manage';
-import { ZOrgTreeResponse, type OrgKind } from '@phjr/contract/orgs/org-admin';
-import { ZStaffOrgsResponse } from '@phjr/contract/orgs/staff';
+import type { ZManageProductPageQuery, SaveProductRequest } from '@phjr/contract/products/manage';
+import { productOps } from '@phjr/contract/products/product-ops';
+import type { OrgKind } from '@phjr/contract/orgs/org-admin';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import type { z } from 'zod';
-import { get, post } from '../../../lib/request.ts';
+import { callOperation } from '../../../lib/operation-client.ts';
 
 /** The list's filters and page, as the screens hold them (page and size always set). */
 export type ManageProductPageQuery = z.infer<typeof ZManageProductPageQuery>;
@@ -21,22 +16,22 @@ export type ManageProductPageQuery = z.infer<typeof ZManageProductPageQuery>;
 
 const KEY = ['products-admin'] as const;
 
-/** GET /finance/product/manage/page.json: the caller's subtree (providers) or every product (the operator). */
+/** The caller's subtree (providers) or every product (the operator). */
 export function useManageProducts(query: ManageProductPageQuery, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...KEY, 'page', query],
-    queryFn: async ({ signal }) => (await get('/finance/product/manage/page.json', { ...query }, { schema: ZManageProductPageResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(productOps.managePage, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
 }
 
-/** GET /finance/product/manage/detail.json?id= : any state, with its history. */
+/** A product in any state, with its history. */
 export function useManageProduct(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'detail', id],
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await get('/finance/product/manage/detail.json', { id }, { schema: ZProductDetail, signal })).data,
+    queryFn: ({ signal }) => callOperation(productOps.manageDetail, { query: { id } }, { signal }),
   });
 }
 
@@ -48,7 +43,7 @@ export function useProviderUnits(enabled = true) {
   return useQuery({
     queryKey: [...KEY, 'units'],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/org/staff/orgs.json', undefined, { schema: ZStaffOrgsResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.staffOrgs, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -58,44 +53,44 @@ export function useProviderOrgs(kind: Extract<OrgKind, 'BANK' | 'GUARANTEE'>, en
   return useQuery({
     queryKey: [...KEY, 'orgs', kind],
     enabled,
-    queryFn: async ({ signal }) => (await get('/finance/org/tree.json', { kind }, { schema: ZOrgTreeResponse, signal })).data,
+    queryFn: ({ signal }) => callOperation(orgsOps.orgTree, { query: { kind } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-function useProductWrite<B>(url: string) {
+/** After any write: the back office's lists and details, and the portal's product queries. */
+function useRefreshAfterWrite() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: B) => (await post(url, body, { schema: ZSaveProductResponse })).data,
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: ['portal'] })]).then(() => undefined),
-  });
+  return () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: ['portal'] })]).then(() => undefined);
 }
 
-/** POST /finance/product/manage/save.json: a new DRAFT (no id) or an edit. */
-export const useSaveProduct = () => useProductWrite<SaveProductRequest>('/finance/product/manage/save.json');
+/** A new DRAFT (no id) or an edit. */
+export function useSaveProduct() {
+  const onSuccess = useRefreshAfterWrite();
+  return useMutation({ mutationFn: (body: SaveProductRequest) => callOperation(productOps.save, { body }), onSuccess });
+}
 
-/** The one-click actions, by who takes them (PRODUCT_TRANSITIONS) and the remove of a never-listed product. */
-export const PRODUCT_ACTION_URLS = {
-  submit: '/finance/product/manage/submit.json',
-  withdraw: '/finance/product/manage/withdraw.json',
-  delist: '/finance/product/manage/delist.json',
-  remove: '/finance/product/manage/remove.json',
-  approve: '/finance/product/review/approve.json',
-  reviewDelist: '/finance/product/review/delist.json',
+/** The one-click actions, by who takes them (PRODUCT_TRANSITIONS), and the remove of a never-listed product: `{ id }`. */
+const PRODUCT_ACTION_OPS = {
+  submit: productOps.submit,
+  withdraw: productOps.withdraw,
+  delist: productOps.delist,
+  remove: productOps.remove,
+  approve: productOps.approve,
+  reviewDelist: productOps.reviewDelist,
 } as const;
-export type ProductActionKey = keyof typeof PRODUCT_ACTION_URLS;
+export type ProductActionKey = keyof typeof PRODUCT_ACTION_OPS;
 
-/** POST one action with `{ id }`. */
 export function useProductAction() {
-  const qc = useQueryClient();
+  const onSuccess = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: async ({ action, id }: { action: ProductActionKey; id: number }) =>
-      (await post(PRODUCT_ACTION_URLS[action], { id }, { schema: ZSaveProductResponse })).data,
-    onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: ['portal'] })]).then(() => undefined),
+    mutationFn: ({ action, id }: { action: ProductActionKey; id: number }) => callOperation(PRODUCT_ACTION_OPS[action], { body: { id } }),
+    onSuccess,
   });
 }
 
-/** POST /finance/product/review/reject.json `{ id, reason }`. */
-export const useRejectProduct = () => useProductWrite<{ id: number; reason: string }>('/finance/product/review/reject.json');
+/** The operator's rejection, with its reason. */
+export function useRejectProduct() {
+  const onSuccess = useRefreshAfterWrite();
+  return useMutation({ mutationFn: (body: { id: number; reason: string }) => callOperation(productOps.reject, { body }), onSuccess });
+}

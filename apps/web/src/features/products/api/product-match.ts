@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MatchRequest, MatchResult } from '@phjr/contract/products/supermarket';
-import { post } from '../../../lib/request.ts';
+import type { MatchRequest } from '@phjr/contract/products/supermarket';
+import { productOps } from '@phjr/contract/products/product-ops';
+import { callOperation } from '../../../lib/operation-client.ts';
 
-export const PRODUCT_MATCH_URL = '/finance/portal/product/match.json';
-
-/** POST /finance/portal/product/match.json: the borrower's need → loans ranked by the conditions they meet. */
+/** "Match me": the borrower's need → loans ranked by the conditions they meet. */
 export function useMatchProducts() {
   return useMutation({
-    mutationFn: async (req: MatchRequest) => (await post<MatchResult[]>(PRODUCT_MATCH_URL, req)).data,
+    mutationFn: (req: MatchRequest) => callOperation(productOps.match, { body: req }),
   });
 }

@@ -3,7 +3,7 @@ import { Button, Input, InputNumber, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
-import { useProductBanks } from '../api/portal-products.ts';
+import { useProductBanks } from '../api/portal-reads.ts';
 import type { FilterKey, ProductParams } from './use-product-params.ts';
 import './product-list.css';
 

@@ -13,7 +13,7 @@ import { DistrictChooser, isRegionCode } from '../../../components/DistrictChoos
 import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { usePortalProductCounts } from '../api/product-counts.ts';
-import { useProductBanks, type ProductBank } from '../api/portal-products.ts';
+import { useProductBanks, type ProductBank } from '../api/portal-reads.ts';
 import { bankDisplayName } from '../components/product-format.ts';
 import './credit-page.css';
 

@@ -7,7 +7,7 @@ import { IMAGE_ACCEPT, imageProblem, uploadPublicImage } from '../../api/files-u
 import './door-admin.css';
 
 export interface ImageUploadFieldProps {
-  /** The image's view link (`/zscms/files/view.json?id=...`), or null. */
+  /** The image's view link (`fileViewUrl`), or null. */
   value?: string | null;
   onChange?(url: string | null): void;
   /** Set by antd's Form.Item: the upload button carries it, so the field's label names the button. */
