@@ -9,6 +9,7 @@ import { listOf, type ListKind, type OperateView } from './demand-access.ts';
 import { demandCode, statusName } from './demand-messages.ts';
 import type { Actor, FilterInput } from './demands.service.ts';
 import * as repo from './demands.repo.ts';
+import { shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
 
 /**
  * The Excel twin of every demand list (`.../export.json`): the same scope and filters as the page, newest first, at
@@ -27,12 +28,10 @@ export function safeCell<T>(v: T): T | string {
   return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 }
 
-const SHANGHAI_MS = 8 * 3_600_000;
-const shanghai = (ms: number) => new Date(ms + SHANGHAI_MS).toISOString();
 /** 2026-11-23 17:05 (Shanghai). */
-const dateTime = (ms: number | null) => (ms === null ? '' : shanghai(ms).slice(0, 16).replace('T', ' '));
+const dateTime = (ms: number | null) => (ms === null ? '' : shanghaiWallClock(ms).slice(0, 16).replace('T', ' '));
 /** 20261123170501 (Shanghai), for file names. */
-export const stamp = (at: Date) => shanghai(at.getTime()).slice(0, 19).replace(/\D/g, '');
+export const stamp = (at: Date) => shanghaiWallClock(at.getTime()).slice(0, 19).replace(/\D/g, '');
 
 const label = (name: string, code: string | null) => (code ? (ENUM_CATALOG[name]?.[code]?.[0] ?? code) : '');
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { SETTING_KEYS, type SettingsService } from './settings.service.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { deleteHoliday, findHoliday, holidaysBetween, listHolidays, upsertHoliday, writeConfig } from './system.repo.ts';
-import { addWorkingDays, type Calendar, type DayKind, workingDeadline } from './working-days.ts';
+import { addWorkingDays, type Calendar, type DayKind, shanghaiDay, workingDeadline } from './working-days.ts';
 
 export interface Actor {
   userId: number;
@@ -92,7 +92,7 @@ export async function loadCalendar(db: DbOrTx, from: string, days = 400): Promis
 /** The acceptance and decision deadlines of something submitted at `at`, with the current settings. */
 export async function slaDeadlines(db: DbOrTx, settings: SettingsService, at: Date) {
   const s = await settings.get();
-  const from = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const from = shanghaiDay(at);
   const calendar = await loadCalendar(db, from, Math.max(s.slaDecisionDays, s.slaAcceptDays) * 3 + 60);
   return {
     acceptBy: workingDeadline(at, s.slaAcceptDays, calendar),

@@ -1,3 +1,5 @@
+import { SHANGHAI_OFFSET_MS, shanghaiDay as shanghaiDayOf } from '@phjr/contract/system/shanghai-time';
+
 /**
  * Working days for SLA deadlines (PRODUCT.md section 6). Pure: the caller passes the operator's calendar, so the
  * same rules run in services, jobs and tests. Days are `YYYY-MM-DD` strings of the platform's calendar
@@ -8,12 +10,9 @@ export type DayKind = 'HOLIDAY' | 'WORKDAY';
 export type Calendar = ReadonlyMap<string, DayKind>;
 
 const DAY_MS = 86_400_000;
-/** China has kept UTC+8 without daylight saving since 1991. */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
 /** The calendar day (Asia/Shanghai) of an instant. */
 export function shanghaiDay(at: Date): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+  return shanghaiDayOf(at.getTime());
 }
 
 function parseDay(day: string): number {
