@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../src/db/embedded.ts';
 import { freePort } from '../src/lib/net.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import { createSeededDatabase } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,26 +28,9 @@ export async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(embeddedDir, await freePort(), () => {});
     serverUrl = embedded.url;
   }
-  const name = `phjr_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-
-  const database = connect(databaseUrl, 2);
-  await runMigrations(database);
-  await seedIfEmpty(database.db, { demo: true, initialAdminPassword: null, log: () => {} });
-  await database.close();
-
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const made = await createSeededDatabase(serverUrl, 'phjr_test');
+  const databaseUrl = made.url;
+  dropDatabase = made.drop;
   project.provide('databaseUrl', databaseUrl);
 }
 

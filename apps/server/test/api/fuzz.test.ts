@@ -1,8 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, runMigrations } from '../../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
-import { seedIfEmpty } from '../../src/seed/seed.ts';
+import { createSeededDatabase } from '../seeded-database.ts';
 import { authHeaders, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { EVERYONE, type Who } from './authz/who.ts';
 import { Random } from './fuzz/random.ts';
@@ -28,26 +26,9 @@ let dropDatabase: () => Promise<void>;
 const tokens = new Map<Who, Tokens | null>();
 
 beforeAll(async () => {
-  const serverUrl = inject('databaseUrl');
-  const name = `phjr_fuzz_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  const database = connect(url.toString(), 2);
-  await runMigrations(database);
-  await seedIfEmpty(database.db, { demo: true, initialAdminPassword: null, log: () => {} });
-  await database.close();
-
-  t = await createTestApp({ databaseUrl: url.toString() });
+  const made = await createSeededDatabase(inject('databaseUrl'), 'phjr_fuzz');
+  dropDatabase = made.drop;
+  t = await createTestApp({ databaseUrl: made.url });
   tokens.set('anonymous', null);
   for (const a of DEMO_ACCOUNTS) tokens.set(a.username, await loginAs(t.app, a.username));
 }, 180_000);
