@@ -3,7 +3,7 @@ import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ZPhone } from '../auth/sms.ts';
 import { defineOperation } from '../operation.ts';
-import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult } from '../orgs/user-import.ts';
+import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZImportUploadQuery } from '../orgs/user-import.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
 import { ZDemandDetail, ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
 
@@ -179,8 +179,6 @@ export type DemandWorkbench = z.infer<typeof ZDemandWorkbench>;
 export const ZDemandExportQuery = ZDemandFilter;
 export const ZBankDemandExportQuery = ZDemandExportQuery.extend({ scope: ZBankDemandPageQuery.shape.scope });
 export const ZOperateDemandExportQuery = ZDemandExportQuery.extend({ view: ZOperateDemandPageQuery.shape.view });
-/** POST /finance/demand/makeup/import/upload.json?dryRun= : a dry run checks every row and writes nothing. */
-export const ZMakeupImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
 
 /** The applicant's own list: posting accounts and view-only sub-accounts. */
 const ownDemands = { anyPermission: ['demand:apply', 'demand:view'] } as const;
@@ -237,7 +235,7 @@ export const demandOps = {
     path: '/finance/demand/makeup/import/upload.json',
     auth: manage,
     encoding: 'multipart',
-    query: ZMakeupImportQuery,
+    query: ZImportUploadQuery,
     response: ZImportResult,
   }),
   makeupRecords: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/records.json', auth: manage, query: ZImportJobPageQuery, response: ZImportJobPage }),

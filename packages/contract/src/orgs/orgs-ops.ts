@@ -28,7 +28,7 @@ import {
   ZUserPageQuery,
   ZUserPageResponse,
 } from './user-admin.ts';
-import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZUserImportUploadQuery } from './user-import.ts';
+import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZImportUploadQuery } from './user-import.ts';
 
 const orgRead = { permission: 'org:read' } as const;
 const orgManage = { permission: 'org:manage' } as const;
@@ -76,7 +76,7 @@ export const orgsOps = {
     path: '/finance/user/import/upload.json',
     auth: userManage,
     encoding: 'multipart',
-    query: ZUserImportUploadQuery,
+    query: ZImportUploadQuery,
     response: ZImportResult,
   }),
   importRecords: defineOperation({ method: 'GET', path: '/finance/user/import/records.json', auth: userRead, query: ZImportJobPageQuery, response: ZImportJobPage }),

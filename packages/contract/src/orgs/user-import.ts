@@ -13,8 +13,8 @@ export const USER_IMPORT_COLUMNS = [
   { key: 'password', header: '初始密码（留空则随机生成）', required: false },
 ] as const;
 
-/** POST /finance/user/import/upload.json?dryRun= (multipart `file`): a dry run checks every row and writes nothing. */
-export const ZUserImportUploadQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+/** The query of every import upload (multipart `file`): a dry run checks every row and writes nothing. */
+export const ZImportUploadQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
 
 /** The result of one import. */
 export const ZImportResult = z.object({
