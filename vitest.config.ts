@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { firstRouteOpsPlugin } from './apps/web/first-route-ops-plugin.ts';
 
 /**
  * One Vitest run with four projects:
@@ -11,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's start-up code imports the operations the build makes from the contract (first-route-ops-plugin.ts).
+        plugins: [firstRouteOpsPlugin()],
         test: {
           name: 'unit',
           include: ['packages/contract/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'apps/web/test/**/*.test.{ts,tsx}'],

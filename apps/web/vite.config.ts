@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstRouteOpsPlugin } from './first-route-ops-plugin.ts';
 
 /** The API server (apps/server) in development; `npm start` serves the built app from the same origin instead. */
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -29,7 +30,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), firstRouteOpsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

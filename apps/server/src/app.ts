@@ -32,9 +32,10 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { createServices, type Services } from './services.ts';
+import { ssoOps } from '@phjr/contract/auth/sso';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
-export const API_PREFIXES = ['/getSsoAuthUrl', '/doLoginByTicket', '/isLogin', '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
+export const API_PREFIXES = [ssoOps.authUrl.path, ssoOps.loginByTicket.path, ssoOps.isLogin.path, '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
 
 export interface BuildOptions {
   config: Config;

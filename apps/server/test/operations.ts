@@ -11,7 +11,12 @@ function isOperation(v: unknown): v is OperationDef {
   return typeof v === 'object' && v !== null && typeof (v as OperationDef).path === 'string' && typeof (v as OperationDef).method === 'string' && 'auth' in v && 'response' in v;
 }
 
-export const OPERATIONS: OperationDef[] = Object.values(modules).flatMap((exports) =>
-  Object.values(exports).flatMap((value) => (typeof value === 'object' && value !== null && !isOperation(value) ? Object.values(value).filter(isOperation) : [])),
-);
+/** Each declaration once, though a list such as `firstRouteOps` names some again. */
+export const OPERATIONS: OperationDef[] = [
+  ...new Set(
+    Object.values(modules).flatMap((exports) =>
+      Object.values(exports).flatMap((value) => (typeof value === 'object' && value !== null && !isOperation(value) ? Object.values(value).filter(isOperation) : [])),
+    ),
+  ),
+];
 

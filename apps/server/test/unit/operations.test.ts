@@ -9,24 +9,6 @@ import { OPERATIONS } from '../operations.ts';
  * written anywhere else in the web or server sources.
  */
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-/**
- * Calls still written as paths: start-up and the portal's first route read them, and the first route must not load
- * zod's schemas (docs/decisions.md, "Operations as data"); the server serves each from its operation all the same.
- * `app.ts` names the API's top-level prefixes to tell API calls from pages of the web app.
- */
-const EXCEPTIONS: Record<string, string[]> = {
-  'apps/web/src/lib/session.ts': ['/zscms/user/getUserInfo.json', '/finance/portal/system/sysImageInfo/getAllPcSimpleImages', '/article/api/auth/list', '/isLogin', '/ssoserver/isLogin', '/doLoginByTicket', '/ssoserver/logout'],
-  'apps/web/src/lib/request.ts': ['/getSsoAuthUrl', '/isLogin'],
-  'apps/web/src/lib/enums.ts': ['/anon/finance/enumMeta/getEnumBySimpleName/'],
-  'apps/web/src/components/use-regions.ts': ['/finance/region/list.json'],
-  'apps/web/src/app/external-links.ts': ['/finance/portal/system/links.json'],
-  'apps/web/src/features/products/api/portal-products.ts': ['/finance/portal/product/page.json'],
-  'apps/web/src/features/content/api/portal-articles.ts': ['/article/api/portal/page.json', '/article/api/portal/detail.json'],
-  'apps/web/src/features/content/api/portal-overview.ts': ['/finance/portal/statistics/portal/getHomepageTotalOverviewData.json'],
-  'apps/web/src/features/content/api/portal-chain-articles.ts': ['/article/api/chain/pageData', '/article/api/chain/detail'],
-  'apps/web/src/features/content/api/portal-achievements.ts': ['/finance/portal/achievement/list.json'],
-  'apps/server/src/app.ts': ['/getSsoAuthUrl', '/doLoginByTicket', '/isLogin'],
-};
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,15 +27,13 @@ describe('operations', () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
-  it('are the only place an API path is written in the web and server sources, apart from the listed exceptions', () => {
+  it('are the only place an API path is written in the web and server sources', () => {
     const texts = ['apps/web/src', 'apps/server/src'].flatMap((dir) => files(join(ROOT, dir))).map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }));
     const paths = [...new Set(OPERATIONS.map((op) => fixedPart(op.path)))];
     const hits = texts.flatMap(({ file, text }) =>
-      paths.filter((p) => new RegExp(`['\`"]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`).test(text) && !(EXCEPTIONS[file] ?? []).includes(p)).map((p) => `${p} in ${file}`),
+      paths.filter((p) => new RegExp(`['\`"]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`).test(text)).map((p) => `${p} in ${file}`),
     );
     expect(hits).toEqual([]);
-    const stale = Object.entries(EXCEPTIONS).flatMap(([file, ps]) => ps.filter((p) => !texts.find((t) => t.file === file)?.text.includes(p)).map((p) => `${p} in ${file}`));
-    expect(stale, 'exceptions no longer needed').toEqual([]);
   });
 
   it('are form-encoded where SPEC section 7 says so', () => {

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ZPublicLinks } from '@phjr/contract/system/settings';
-import type { z } from 'zod';
-import { get } from '../lib/request.ts';
+import { callFirstRoute, firstRouteOps } from '../lib/first-route-client.ts';
 import { FIRST_LOAN_CENTRE_DEFAULT_URL, type RouteDef } from './route-defs.ts';
 
 /**
@@ -21,13 +19,12 @@ export const DEFAULT_LINKS: ExternalLinks = {
   toSyxUrl: env.VITE_SYX_URL || 'https://credit.example.com/',
 };
 
-export const LINKS_URL = '/finance/portal/system/links.json';
 
 /** The portal frame shows these links: the contract is a type-only import so zod stays off the first route. */
 export function useExternalLinks(): ExternalLinks {
   const { data } = useQuery({
     queryKey: ['externalLinks'],
-    queryFn: async () => (await get<z.infer<typeof ZPublicLinks>>(LINKS_URL, undefined, { skipErrorHandler: true })).data,
+    queryFn: async () => callFirstRoute(firstRouteOps.links, {}, { skipErrorHandler: true }),
     staleTime: 30 * 60_000,
   });
   return data ?? DEFAULT_LINKS;

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Region } from '@phjr/contract/orgs/regions';
-import { get } from '../lib/request.ts';
+import { callFirstRoute, firstRouteOps } from '../lib/first-route-client.ts';
 
-export const REGIONS_URL = '/finance/region/list.json';
 
 /**
  * GET /finance/region/list.json: the city and its districts (public; rarely changes). The portal frame reads it on
@@ -12,7 +11,7 @@ export const REGIONS_URL = '/finance/region/list.json';
 export function useRegions() {
   return useQuery({
     queryKey: ['regions'],
-    queryFn: async () => (await get<Region[]>(REGIONS_URL)).data,
+    queryFn: async () => callFirstRoute(firstRouteOps.regions, {}),
     staleTime: 30 * 60_000,
   });
 }

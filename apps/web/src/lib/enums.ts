@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EnumEntry } from '@phjr/contract/system/enums';
-import { get } from './request.ts';
+import { callFirstRoute, firstRouteOps } from './first-route-client.ts';
 
 /**
  * SPEC 3: enumeration entries reshaped into `{ name, message, code, extName }`. `message` is the Chinese text,
@@ -48,7 +48,7 @@ export function reshapeEnum(name: string, data: unknown): EnumOption[] {
 export function enumQuery(name: string) {
   return {
     queryKey: ['enum', name] as const,
-    queryFn: async () => reshapeEnum(name, (await get<unknown>(`/anon/finance/enumMeta/getEnumBySimpleName/${encodeURIComponent(name)}`)).data),
+    queryFn: async () => reshapeEnum(name, await callFirstRoute(firstRouteOps.enumByName, { params: { name } })),
     staleTime: ENUM_STALE_MS,
     gcTime: ENUM_STALE_MS,
   };

@@ -13,6 +13,8 @@ import {
   writeItem,
 } from './storage.ts';
 import { fileStamp } from './format.ts';
+import { firstRouteOps } from './first-route-ops.ts';
+import { checkJson } from './json-check.ts';
 
 export { RequestError, isSessionError } from './request-error.ts';
 
@@ -255,13 +257,15 @@ export async function redirectToLogin(authUrlMapKey?: AuthUrlMapKey, clientLogin
   const { origin, pathname } = rt.location();
   clearStorageKeepLocale();
   writeItem(STORAGE_KEYS.authUrlMapKey, key);
-  const res = await get<string>('/getSsoAuthUrl', { clientLoginUrl: clientLoginUrl ?? `${origin}${pathname}`, authUrlMapKey: key });
+  const op = firstRouteOps.authUrl;
+  const res = await get(op.path, { clientLoginUrl: clientLoginUrl ?? `${origin}${pathname}`, authUrlMapKey: key }, { schema: { parse: (d) => checkJson<string>(op.response, d) } });
   rt.navigate(res.data);
 }
 
 async function sessionStillValid(): Promise<boolean> {
   try {
-    const res = await get('/isLogin', undefined, { skipErrorHandler: true });
+    const op = firstRouteOps.isLogin;
+    const res = await get(op.path, undefined, { skipErrorHandler: true, schema: { parse: (d) => checkJson(op.response, d) } });
     return res.data !== null && res.data !== undefined;
   } catch {
     return false;

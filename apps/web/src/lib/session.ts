@@ -1,20 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { centerPathFor } from '@phjr/contract/auth/center-path';
 import type { AuthUrlMapKey, SYSTEM_ID } from '@phjr/contract/auth/enums';
-import type { DoLoginByTicketResponse } from '@phjr/contract/auth/sso';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import type { SysImage } from '@phjr/contract/system/sys-images';
 import { queryClient as appQueryClient } from './query-client.ts';
-import {
-  RequestError,
-  get,
-  handleRequestError,
-  isSessionError,
-  loginKindForStoredSession,
-  post,
-  postForm,
-  redirectToLogin,
-} from './request.ts';
+import { callFirstRoute, firstRouteOps } from './first-route-client.ts';
+import { RequestError, handleRequestError, isSessionError, loginKindForStoredSession, redirectToLogin } from './request.ts';
 import { runtime } from './runtime.ts';
 import { STORAGE_KEYS, clearStorageKeepLocale, readItem, storedUserInfo, writeItem } from './storage.ts';
 
@@ -26,7 +17,8 @@ export { STORAGE_KEYS, clearStorageKeepLocale, storedUserInfo } from './storage.
  * the current user, the session check that guards client routes, and logout.
  *
  * Contract imports are type-only: this runs before the first route renders, and zod would add about 26 KB
- * gzipped to it. The server validates these responses with the contract's schemas before sending them.
+ * gzipped to it. Its calls are the contract's first-route operations, each answer checked against the JSON Schema
+ * the build made from the operation's response schema (lib/first-route-client.ts).
  */
 
 /** sysEnum of this platform; typed by the contract's constant so the two cannot differ. */
@@ -36,9 +28,6 @@ export const USER_INFO_KEY = ['userInfo'] as const;
 export const SYS_IMAGES_KEY = ['sysImages'] as const;
 export const ARTICLE_AUTH_KEY = ['articleAuth'] as const;
 
-export const USER_INFO_URL = '/zscms/user/getUserInfo.json';
-export const SYS_IMAGES_URL = '/finance/portal/system/sysImageInfo/getAllPcSimpleImages';
-export const ARTICLE_AUTH_URL = '/article/api/auth/list';
 /** SPEC 4: article authority is fetched 1 ms after login, off the path to the first screen. */
 export const ARTICLE_AUTH_DELAY_MS = 1;
 
@@ -62,16 +51,16 @@ function storeUser(user: UserInfo): void {
 
 /** Loads the signed-in user (with the standard error handling), stores it and primes the ['userInfo'] query. */
 export async function loadUserInfo(qc: QueryClient = appQueryClient): Promise<UserInfo> {
-  const res = await get<UserInfo>(USER_INFO_URL, { sysEnum: SYS_ENUM });
-  storeUser(res.data);
-  qc.setQueryData(USER_INFO_KEY, res.data);
-  return res.data;
+  const user = await callFirstRoute(firstRouteOps.userInfo, { query: { sysEnum: SYS_ENUM } });
+  storeUser(user);
+  qc.setQueryData(USER_INFO_KEY, user);
+  return user;
 }
 
 /** SPEC 3: articleAuth is true when the user may write in any article channel. */
 export async function loadArticleAuth(qc: QueryClient = appQueryClient): Promise<boolean> {
-  const res = await get<string[]>(ARTICLE_AUTH_URL);
-  const allowed = Array.isArray(res.data) && res.data.length > 0;
+  const channels = await callFirstRoute(firstRouteOps.articleAuth, {});
+  const allowed = channels.length > 0;
   writeItem(STORAGE_KEYS.articleAuth, String(allowed));
   qc.setQueryData(ARTICLE_AUTH_KEY, allowed);
   return allowed;
@@ -84,9 +73,9 @@ export async function loadArticleAuth(qc: QueryClient = appQueryClient): Promise
 export async function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!hasSession()) return null;
   try {
-    const res = await get<UserInfo>(USER_INFO_URL, { sysEnum: SYS_ENUM }, { skipErrorHandler: true });
-    storeUser(res.data);
-    return res.data;
+    const user = await callFirstRoute(firstRouteOps.userInfo, { query: { sysEnum: SYS_ENUM } }, { skipErrorHandler: true });
+    storeUser(user);
+    return user;
   } catch (err) {
     if (isSessionError(err)) {
       clearStorageKeepLocale();
@@ -102,7 +91,7 @@ export const userInfoQuery = queryOptions({ queryKey: USER_INFO_KEY, queryFn: fe
 
 export const sysImagesQuery = queryOptions({
   queryKey: SYS_IMAGES_KEY,
-  queryFn: async () => (await get<SysImage[]>(SYS_IMAGES_URL)).data ?? [],
+  queryFn: async (): Promise<SysImage[]> => (await callFirstRoute(firstRouteOps.sysImages, {})) ?? [],
   // Configuration changes rarely; refetching it on every refocus would be noise.
   staleTime: 5 * 60_000,
 });
@@ -113,10 +102,8 @@ export const sysImagesQuery = queryOptions({
  */
 export async function checkSession(server = false): Promise<{ userId: number; username: string } | null> {
   try {
-    const res = await get<{ userId: number; username: string } | null>(server ? '/ssoserver/isLogin' : '/isLogin', undefined, {
-      skipErrorHandler: true,
-    });
-    return res.data ?? null;
+    const opts = { skipErrorHandler: true };
+    return (await (server ? callFirstRoute(firstRouteOps.serverIsLogin, {}, opts) : callFirstRoute(firstRouteOps.isLogin, {}, opts))) ?? null;
   } catch (err) {
     if (err instanceof RequestError && err.kind === 'network') throw err;
     return null;
@@ -160,21 +147,18 @@ async function loginByTicket(ticket: string, address: URL, qc: QueryClient, navi
   address.searchParams.delete('ticket');
   const cleanAddress = `${address.pathname}${address.search}${address.hash}`;
   const none: BootstrapResult = { user: null, homePath: null };
-  let res;
+  let tokens;
   try {
-    res = await postForm<DoLoginByTicketResponse>('/doLoginByTicket', {
-      ticket,
-      clientLoginUrl: `${address.origin}${address.pathname}`,
-    });
+    tokens = await callFirstRoute(firstRouteOps.loginByTicket, { body: { ticket, clientLoginUrl: `${address.origin}${address.pathname}` } });
   } catch {
     // Already shown by the request layer; a used or expired ticket must not stay in the address either way.
     rt.replaceUrl(cleanAddress);
     return none;
   }
   rt.replaceUrl(cleanAddress);
-  if (res.code !== 200 || !res.data?.satokenClient) return none;
-  writeItem(STORAGE_KEYS.satokenClient, res.data.satokenClient);
-  writeItem(STORAGE_KEYS.satokenServer, res.data.satokenServer);
+  if (!tokens?.satokenClient) return none;
+  writeItem(STORAGE_KEYS.satokenClient, tokens.satokenClient);
+  writeItem(STORAGE_KEYS.satokenServer, tokens.satokenServer);
   writeItem(STORAGE_KEYS.isLogin, 'true');
   let user: UserInfo;
   try {
@@ -212,7 +196,7 @@ export async function bootstrap(opts: BootstrapOptions = {}): Promise<BootstrapR
 /** Ends the session everywhere (server tokens and SSO cookie), then locally, then shows the portal. */
 export async function logout(): Promise<void> {
   try {
-    await post('/ssoserver/logout', undefined, { skipErrorHandler: true });
+    await callFirstRoute(firstRouteOps.logout, {}, { skipErrorHandler: true });
   } catch {
     // The local session ends regardless; a server session left behind expires on its own.
   }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleSummary, ZPortalArticlePageQuery } from '@phjr/contract/content/article';
+import type { ArticleDetail, ZPortalArticlePageQuery } from '@phjr/contract/content/article';
 import type { z } from 'zod';
-import type { Page } from '@phjr/contract/envelope';
-import { RequestError, get, handleRequestError } from '../../../lib/request.ts';
+import type { articleOps } from '@phjr/contract/content/article';
+import { callFirstRoute, firstRouteOps } from '../../../lib/first-route-client.ts';
+import type { FirstRouteOp } from '../../../lib/first-route-ops.ts';
+import { RequestError, handleRequestError } from '../../../lib/request.ts';
 
 /**
  * The portal's reading calls for articles. The contract is imported as types only: /home shows these lists and
@@ -12,14 +14,11 @@ import { RequestError, get, handleRequestError } from '../../../lib/request.ts';
 /** The query as the server reads it (page and size given). */
 export type PortalArticlePageQuery = z.infer<typeof ZPortalArticlePageQuery>;
 
-export const PORTAL_PAGE_URL = '/article/api/portal/page.json';
-export const PORTAL_DETAIL_URL = '/article/api/portal/detail.json';
-
 /** GET /article/api/portal/page.json: published articles of one channel, pinned first, then newest. */
 export function usePortalArticles(query: PortalArticlePageQuery, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['portal', 'articles', query],
-    queryFn: async ({ signal }) => (await get<Page<ArticleSummary>>(PORTAL_PAGE_URL, { ...query }, { signal })).data,
+    queryFn: async ({ signal }) => callFirstRoute(firstRouteOps.portalArticles, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
@@ -34,7 +33,7 @@ export function usePortalArticle(id: number | null) {
 export function portalArticleQuery(id: number) {
   return {
     queryKey: ['portal', 'article', id] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchArticleDetail(PORTAL_DETAIL_URL, id, signal),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchArticleDetail(firstRouteOps.portalArticle, id, signal),
     ...DETAIL_QUERY_OPTIONS,
   };
 }
@@ -53,9 +52,9 @@ export function isArticleNotFound(err: unknown): boolean {
  * One article by id. A missing article is the page's business (it shows a Result); any other failure is shown by
  * the request layer as usual (SPEC 8).
  */
-export async function fetchArticleDetail(url: string, id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+export async function fetchArticleDetail(op: FirstRouteOp<(typeof articleOps)['portalDetail'] | (typeof articleOps)['chainDetail']>, id: number, signal?: AbortSignal): Promise<ArticleDetail> {
   try {
-    return (await get<ArticleDetail>(url, { id }, { signal, skipErrorHandler: true })).data;
+    return await callFirstRoute(op, { query: { id } }, { signal, skipErrorHandler: true });
   } catch (err) {
     if (!isArticleNotFound(err)) await handleRequestError(err);
     throw err;

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
-import { get } from '../../../lib/request.ts';
+import { callFirstRoute, firstRouteOps } from '../../../lib/first-route-client.ts';
 
-export const OVERVIEW_URL = '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json';
 
 /** GET …/getHomepageTotalOverviewData.json (public): the headline figures of /home (PRODUCT.md 11). */
 export function useHomepageOverview() {
   return useQuery({
     queryKey: ['portal', 'homepage-overview'],
-    queryFn: async ({ signal }) => (await get<HomepageOverview>(OVERVIEW_URL, undefined, { signal })).data,
+    queryFn: ({ signal }): Promise<HomepageOverview> => callFirstRoute(firstRouteOps.homepageOverview, {}, { signal }),
     staleTime: 60_000,
   });
 }

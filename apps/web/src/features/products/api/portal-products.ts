@@ -1,24 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@phjr/contract/envelope';
-import type { ProductCard } from '@phjr/contract/products/product';
-import type { productOps } from '@phjr/contract/products/product-ops';
 import type { ZPortalProductPageQuery } from '@phjr/contract/products/supermarket';
 import type { z } from 'zod';
-import { get } from '../../../lib/request.ts';
+import { callFirstRoute, firstRouteOps } from '../../../lib/first-route-client.ts';
 
 /**
  * The portal's product calls (SPEC 7, docs/decisions.md "Portal pages"). The contract is imported as types only:
- * /home shows featured products and zod must stay off the first route; the server validates every answer. What
+ * /home shows featured products and zod must stay off the first route, so the page call is a first-route operation
+ * (lib/first-route-client.ts). What
  * /home does not use (a product's detail, the bank filter, match me, several counts at once) lives in its own modules,
  * so /home loads none of it.
  */
-
-/**
- * Kept off the operation client on purpose (the first-route exception of docs/decisions.md "Operations as data"):
- * /home's featured products call it, and parsing would load zod there. The type ties the literal to the declaration
- * (productOps.portalPage) without loading it.
- */
-const PRODUCT_PAGE_URL: (typeof productOps)['portalPage']['path'] = '/finance/portal/product/page.json';
 
 type PageQuery = z.infer<typeof ZPortalProductPageQuery>;
 /**
@@ -31,7 +22,7 @@ export type ProductPageQuery = Omit<PageQuery, 'industrialChainIds' | 'sourceVal
 export function productPageQuery(query: ProductPageQuery) {
   return {
     queryKey: ['portal', 'products', query] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => (await get<Page<ProductCard>>(PRODUCT_PAGE_URL, { ...query }, { signal })).data,
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => callFirstRoute(firstRouteOps.portalProducts, { query }, { signal }),
   };
 }
 

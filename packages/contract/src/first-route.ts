@@ -1,0 +1,36 @@
+import type { OperationDef } from './operation.ts';
+import { ssoOps } from './auth/sso.ts';
+import { achievementOps } from './content/achievement.ts';
+import { articleOps } from './content/article.ts';
+import { orgsOps } from './orgs/orgs-ops.ts';
+import { productOps } from './products/product-ops.ts';
+import { portalStatsOps } from './stats/homepage-overview.ts';
+import { systemOps } from './system/system-ops.ts';
+
+/**
+ * The operations called at start-up and on the portal's first route (docs/decisions.md, "Operations as data"). The
+ * web must not load zod there (the first route's JavaScript budget), so it never imports this module: the web build
+ * turns each of these declarations into a plain object (method, path, encoding and the JSON Schema of its response,
+ * made from the operation's own zod schema) in the virtual module `virtual:first-route-ops`, and the web checks every
+ * answer against that schema (apps/web/src/lib/json-check.ts). Every other call goes through zod.
+ */
+export const firstRouteOps = {
+  authUrl: ssoOps.authUrl,
+  loginByTicket: ssoOps.loginByTicket,
+  isLogin: ssoOps.isLogin,
+  serverIsLogin: ssoOps.serverIsLogin,
+  logout: ssoOps.logout,
+  userInfo: orgsOps.userInfo,
+  regions: orgsOps.regions,
+  articleAuth: articleOps.authList,
+  sysImages: systemOps.sysImages,
+  enumByName: systemOps.enumByName,
+  links: systemOps.links,
+  portalProducts: productOps.portalPage,
+  portalArticles: articleOps.portalPage,
+  portalArticle: articleOps.portalDetail,
+  chainArticles: articleOps.chainPage,
+  chainArticle: articleOps.chainDetail,
+  portalAchievements: achievementOps.portalList,
+  homepageOverview: portalStatsOps.homepageOverview,
+} as const satisfies Record<string, OperationDef>;
