@@ -32,4 +32,25 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/no-foreign-repo-import': 'error' },
   },
+  // Issue 13: every business day is a Beijing day whatever the browser's zone. The web reads "now" and shows dates
+  // through lib/format.ts and picks them with lib/beijing-date-picker.ts, never the browser's calendar.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', 'apps/web/src/lib/beijing-date-picker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', importNames: ['DatePicker'], message: "BeijingDatePicker (lib/beijing-date-picker.ts): antd's picks the browser's today." }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='dayjs'][arguments.length=0]", message: "The browser's now: beijingToday()/beijingNowValue() (lib/format.ts), or Date.now() for an instant." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "The browser's now: Date.now() for an instant, beijingDay()/beijingYear() (lib/format.ts) for a calendar day." },
+        {
+          selector: 'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString)$/]',
+          message: "A date in the browser's zone: formatDate/formatDateTime/beijingDayjs (lib/format.ts) show Beijing time.",
+        },
+      ],
+    },
+  },
 );

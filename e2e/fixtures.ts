@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName };
@@ -84,4 +84,33 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(import.meta.dirname, '../.tmp/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** One browser for a spec file, launched before its tests and closed after them; call `browser()` inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll');
+    return browser;
+  };
+}
+
+/**
+ * The steps of a spec's long scenarios: `const run = stepsOf('chains')`, then `await run(page, 'import', async () => …)`.
+ * A failing step says where the page was and keeps a screenshot `<spec>-failed-<step>` for people to look at.
+ */
+export function stepsOf(spec: string) {
+  return async (page: Page, name: string, body: () => Promise<void>) => {
+    try {
+      await body();
+    } catch (e) {
+      console.error(`${name} failed at ${page.url()}:`, e);
+      await screenshot(page, `${spec}-failed-${name}`);
+      throw e;
+    }
+  };
 }

@@ -31,7 +31,7 @@ export function jsonSchemaOf(schema: $ZodType, name: string): JsonSchema {
 }
 
 /** Each first-route operation as plain data: method, path, encoding and its response's JSON Schema. */
-export function firstRouteOpsData(): Record<string, { method: string; path: string; encoding?: string; response: JsonSchema }> {
+export function firstRouteOpsData(): Record<string, { method: string; path: `/${string}`; encoding?: string; response: JsonSchema }> {
   return Object.fromEntries(
     Object.entries(firstRouteOps).map(([name, op]) => {
       const encoding = 'encoding' in op ? op.encoding : undefined;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut } from '../fixtures.ts';
+import { e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut, stepsOf } from '../fixtures.ts';
 
 // Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
 // the outbox (a person reads their phone).
@@ -69,14 +69,7 @@ async function passwordLogin(page: Page, username: string, password: string) {
   await page.waitForURL('**/userClient/home', { timeout: 30_000 });
 }
 
-async function run(page: Page, name: string, body: () => Promise<void>) {
-  try {
-    await body();
-  } catch (e) {
-    await screenshot(page, `accounts-failed-${name}`);
-    throw e;
-  }
-}
+const run = stepsOf('accounts');
 
 describe('accounts in the browser', () => {
   it('a new person registers, signs in, changes the password and the phone', async () => {

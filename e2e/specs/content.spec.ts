@@ -1,12 +1,8 @@
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import type { Locator, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const stamp = Date.now().toString().slice(-6);
 const TITLE = `城关区普惠金融进村入户活动${stamp}`;
@@ -17,15 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function run(page: Page, name: string, body: () => Promise<void>) {
-  try {
-    await body();
-  } catch (e) {
-    console.error(`${name} failed at ${page.url()}:`, e);
-    await screenshot(page, `content-failed-${name}`);
-    throw e;
-  }
-}
+const run = stepsOf('content');
 
 /** Picks an option of a searchable select by typing its name, as a keyboard user does. */
 async function choose(page: Page, box: Locator, option: string) {
@@ -63,8 +51,8 @@ async function omits(page: Page, url: string) {
 
 describe('content: articles from the editor to the portal', () => {
   it('an operator writes a district article with an image and a table, previews and publishes it; offline removes it everywhere', async () => {
-    const { context, page } = await newPage(browser);
-    const visitor = await newPage(browser);
+    const { context, page } = await newPage(browser());
+    const visitor = await newPage(browser());
     try {
       let id = 0;
       await run(page, 'write', async () => {

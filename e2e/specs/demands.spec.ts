@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn, signInFromPortal } from '../fixtures.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signIn, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Financing demands end to end (PRODUCT.md 6), each user in a browser context of their own:
@@ -19,11 +19,7 @@ const SECOND_BANK_USER = 'icbc_admin';
 const ENTERPRISE_DISTRICT = '999906';
 const stamp = Date.now().toString().slice(-6);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 interface Actor {
   context: BrowserContext;
@@ -31,18 +27,10 @@ interface Actor {
 }
 
 async function actor(): Promise<Actor> {
-  return newPage(browser);
+  return newPage(browser());
 }
 
-async function run(page: Page, name: string, body: () => Promise<void>) {
-  try {
-    await body();
-  } catch (e) {
-    console.error(`${name} failed at ${page.url()}:`, e);
-    await screenshot(page, `demands-failed-${name}`);
-    throw e;
-  }
-}
+const run = stepsOf('demands');
 
 /** antd puts a space between two Chinese characters of a button: 受理 reads "受 理". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
@@ -142,10 +130,14 @@ async function demoBankProduct(page: Page): Promise<{ id: number; name: string }
   const banks = await apiAs<{ id: number; name: string }[]>(page, '/finance/portal/product/banks.json');
   const bank = banks.find((b) => b.name === DEMO_BANK);
   expect(bank, 'the demo bank lists loans').toBeTruthy();
-  const products = await apiAs<{ list: { id: number; name: string; kind: string }[] }>(page, `/finance/portal/product/page.json?bankId=${bank!.id}&regionCode=${ENTERPRISE_DISTRICT}&pageSize=50`);
+  // Its ranges must take the amount, term and rate this spec applies and grants with (issue 13: they are enforced).
+  const products = await apiAs<{ list: { id: number; name: string; kind: string; rateMin: number; rateMax: number }[] }>(
+    page,
+    `/finance/portal/product/page.json?bankId=${bank!.id}&regionCode=${ENTERPRISE_DISTRICT}&amount=80&term=24&pageSize=50`,
+  );
   const mine = await apiAs<{ list: { productId: number | null; status: string }[] }>(page, '/finance/demand/my/page.json?type=ORIENTATION&pageSize=100');
   const open = new Set(mine.list.filter((d) => !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(d.status)).map((d) => d.productId));
-  const loan = products.list.find((p) => p.kind === 'LOAN' && !open.has(p.id));
+  const loan = products.list.find((p) => p.kind === 'LOAN' && !open.has(p.id) && p.rateMin <= 4.35 && 4.35 <= p.rateMax);
   expect(loan, 'a loan of the demo bank the enterprise has not applied for').toBeTruthy();
   return loan!;
 }
@@ -273,10 +265,20 @@ describe('financing demands', () => {
         await act(guarantor.page, row, '受理', '受理担保需求', '确认受理', `已受理担保需求 ${code}`);
         row = guarantor.page.locator('tr.ant-table-row').filter({ hasText: code });
         await row.getByText('担保已受理').waitFor();
-        await act(guarantor.page, row, '出具担保', '出具担保', '确认担保', `已为需求 ${code} 出具担保`);
+        await act(guarantor.page, row, '出具担保', '出具担保', '确认担保', `已为需求 ${code} 出具担保`, async (d) => {
+          // The amount, term and days start from the demand and today; the fee and the contract are the company's.
+          await label(d, '担保费率（年化）').fill('1.2');
+          await label(d, '担保合同编号').fill(`示担保字〔2026〕第${stamp}号`);
+          await screenshot(guarantor.page, 'demands-guarantee-terms');
+        });
         await row.getByText('已担保').waitFor();
         await act(guarantor.page, row, '移交银行', '移交合作银行', '确认移交', `需求 ${code} 已移交合作银行`, async (d) => {
-          await choose(guarantor.page, label(d, '合作银行'), DEMO_BANK);
+          // A tree of bank units since issue 13 (branches can be picked); the head office hands on to its branch.
+          const box = label(d, '合作银行');
+          await box.click();
+          await box.fill(DEMO_BANK);
+          await openDropdown(guarantor.page).locator('.ant-select-tree-node-content-wrapper', { hasText: DEMO_BANK }).first().click();
+          await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(DEMO_BANK);
         });
         await row.getByText('已受理').waitFor();
         await screenshot(guarantor.page, 'demands-guarantee-list');

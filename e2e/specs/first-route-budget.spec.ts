@@ -1,20 +1,15 @@
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from '../fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from '../fixtures.ts';
 
 /** ENGINEERING.md: the first route of the portal loads at most 300 KB of gzipped JavaScript. */
 const BUDGET_KB = 300;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the portal first route', () => {
   it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript, sent compressed`, async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const scripts: { url: string; raw: number; gzip: number; encoding: string }[] = [];
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;

@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn, signInFromPortal } from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signIn, signInFromPortal, useBrowser } from '../fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function run(name: string, fn: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   try {
     await fn(page);
   } catch (e) {
@@ -29,10 +25,12 @@ describe('orgs administration', () => {
     run('branch', async (page) => {
       await signInFromPortal(page, 'operator');
       await page.goto('/operateClient/institution/finance');
-      await page.locator('#filter_name').fill('示范市农村商业银行');
+      await page.locator('#list-filter_name').fill('示范市农村商业银行');
       await page.getByRole('button', { name: /查\s*询/ }).click();
       const headRow = page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first();
       await headRow.waitFor();
+      // The filter is in the address (the list-page block, issue 12).
+      expect(new URL(page.url()).searchParams.get('name')).toBe('示范市农村商业银行');
       await screenshot(page, 'orgs-admin-bank-tree');
       await headRow.getByRole('button', { name: '新建下级机构' }).click();
       const dialog = page.getByRole('dialog');
@@ -47,14 +45,14 @@ describe('orgs administration', () => {
       await dialog.getByRole('button', { name: /保\s*存/ }).click();
       await page.getByText('已保存').waitFor();
 
-      await page.locator('#filter_name').fill(`测试${stamp}支行`);
+      await page.locator('#list-filter_name').fill(`测试${stamp}支行`);
       await page.getByRole('button', { name: /查\s*询/ }).click();
       const row = page.locator('tr', { hasText: `测试${stamp}支行` });
       await row.waitFor();
       await expect(row.getByText('分支行').isVisible()).resolves.toBe(true);
       await screenshot(page, 'orgs-admin-branch-created');
 
-      const { context, page: admin } = await newPage(browser);
+      const { context, page: admin } = await newPage(browser());
       try {
         await signIn(admin, { username: `br${stamp}`, password: PW, institutional: true, home: '/financialInstitution/home' });
         await admin.goto('/financialInstitution/my/userManage');
@@ -99,7 +97,13 @@ describe('orgs administration', () => {
       await page.locator('tr', { hasText: `ro${stamp}` }).waitFor();
       await screenshot(page, 'orgs-admin-platform-users');
 
-      const { context, page: user } = await newPage(browser);
+      // The role is given now: the server lists no delete for it, and its row shows none (issue 12).
+      await page.goto('/operateClient/platform/roles');
+      const roleRow = page.locator('tr', { hasText: roleName });
+      await roleRow.getByRole('button', { name: /编\s*辑/ }).waitFor();
+      expect(await roleRow.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+
+      const { context, page: user } = await newPage(browser());
       try {
         await signIn(user, { username: `ro${stamp}`, password: PW, institutional: true, home: '/operateClient/home' });
         const menu = user.getByRole('menu').first();
@@ -119,5 +123,32 @@ describe('orgs administration', () => {
       } finally {
         await context.close();
       }
+    }));
+
+  it("the platform-users page lists every institution's back-office accounts, filtered by organisation (issue 13)", () =>
+    run('platform-users', async (page) => {
+      await signInFromPortal(page, 'operator');
+      await page.goto('/operateClient/platform/users');
+      // The demo bank's admin is listed beside the platform's accounts.
+      await page.locator('#list-filter_name').fill('bank');
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      await page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first().waitFor();
+      await page.locator('#list-filter_name').fill('');
+      await page.locator('#list-filter_orgId').click();
+      await page.locator('#list-filter_orgId').fill('示范市农村商业银行股份有限公司');
+      await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '示范市农村商业银行股份有限公司' }).first().click();
+      await page.getByRole('button', { name: /查\s*询/ }).click();
+      await page.locator('tbody tr', { hasText: 'bank' }).first().waitFor();
+      await expect.poll(async () => (await page.locator('tbody tr.ant-table-row').allInnerTexts()).every((row) => row.includes('农村商业银行'))).toBe(true);
+      expect(await page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
+      await screenshot(page, 'orgs-admin-platform-users-by-org');
+      // The organisation filter is in the address: a reload shows the same list and the same filter (issue 12).
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('orgId')).toMatch(/^\d+$/);
+      expect(params.has('name')).toBe(false);
+      await page.reload();
+      await page.locator('tbody tr', { hasText: 'bank' }).first().waitFor();
+      expect(await page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
+      await page.locator('.phjr-list-filter', { hasText: '示范市农村商业银行股份有限公司' }).waitFor();
     }));
 });

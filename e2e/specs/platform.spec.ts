@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * The person signs in on the personal SSO page's password tab. Exact labels: the page also has an SMS tab, and
@@ -22,7 +18,7 @@ async function signInPerson(page: Page) {
 }
 
 async function run(name: string, fn: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   try {
     await fn(page);
   } catch (e) {

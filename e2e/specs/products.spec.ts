@@ -1,12 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signInFromPortal } from '../fixtures.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const stamp = Date.now().toString().slice(-6);
 const NAME = `测试惠企贷${stamp}`;
@@ -41,7 +37,8 @@ async function findForReview(page: Page) {
   await page.getByRole('tab', { name: /待审核/ }).waitFor();
   const filter = page.getByRole('tabpanel').first();
   await filter.getByLabel('产品名称').fill(NAME);
-  await button(filter, '查询').click();
+  // The list-page block's search button carries a search icon (its name reads "search 查询").
+  await filter.getByRole('button', { name: /查\s*询/ }).click();
   await rowOf(page).waitFor();
 }
 
@@ -49,7 +46,7 @@ describe('products: from draft to the supermarket and back', () => {
   it('a bank creates and submits a product; the operator rejects it, then lists it; a borrower finds it; the bank delists it', async () => {
     const contexts: BrowserContext[] = [];
     const open = async () => {
-      const p = await newPage(browser);
+      const p = await newPage(browser());
       contexts.push(p.context);
       return p.page;
     };
@@ -66,7 +63,7 @@ describe('products: from draft to the supermarket and back', () => {
         await drawer.getByLabel('产品名称').waitFor();
         // The contract's rules speak Chinese before anything reaches the server.
         await button(drawer, '保存草稿').click();
-        await drawer.getByText('请填写产品名称').waitFor();
+        await drawer.getByText('请输入产品名称').waitFor();
         await drawer.getByText('请选择服务地区').waitFor();
 
         await drawer.getByLabel('产品名称').fill(NAME);
@@ -101,7 +98,7 @@ describe('products: from draft to the supermarket and back', () => {
         await button(rowOf(operator), '驳回').click();
         const dialog = operator.getByRole('dialog', { name: `驳回“${NAME}”` });
         await button(dialog, '驳回').click();
-        await dialog.getByText('请填写驳回原因').waitFor();
+        await dialog.getByText('请输入驳回原因').waitFor();
         await dialog.getByLabel('驳回原因').fill(REASON);
         await button(dialog, '驳回').click();
         await operator.getByText('已驳回，驳回原因已通知提交机构').waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, launch, newPage, screenshot, signInFromPortal, signOut, type DemoAccountName } from '../fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, newPage, screenshot, signInFromPortal, signOut, type DemoAccountName, useBrowser } from '../fixtures.ts';
 
 /** Top-level menu entries (items or groups) each role must see, and some it must not. */
 const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
@@ -14,16 +13,12 @@ const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
   enterprise: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('signing in through the SSO pages as every demo role', () => {
   for (const account of DEMO_ACCOUNTS) {
     it(`${account.username}: from / to ${account.home} with its menu, then out again`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       try {
         await signInFromPortal(page, account.username);
         expect(new URL(page.url()).pathname).toBe(account.home);

@@ -25,6 +25,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { demandsRoutes } from './modules/demands/demands.routes.ts';
+import { chainsRoutes } from './modules/chains/chains.routes.ts';
+import { chainRecordsRoutes } from './modules/chains/chain-records.routes.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -133,7 +135,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const deps: AppDeps = { ...services, config, database, db, readCache };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

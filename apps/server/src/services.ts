@@ -7,6 +7,11 @@ import { createArticlesService } from './modules/content/articles.service.ts';
 import { createDoorService } from './modules/content/door.service.ts';
 import { createDemandsService } from './modules/demands/demands.service.ts';
 import { createMakeupService } from './modules/demands/makeup-import.service.ts';
+import { createChainsService } from './modules/chains/chains.service.ts';
+import { createChainPortalService } from './modules/chains/chain-portal.service.ts';
+import { createChainEnterprisesService } from './modules/chains/chain-enterprises.service.ts';
+import { createChainImportService } from './modules/chains/chain-import.service.ts';
+import { createChainVisitsService } from './modules/chains/chain-visits.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
@@ -45,6 +50,11 @@ export function createServices(database: Database, config: Config, readCache: Re
     products: createProductsService(db),
     demands: createDemandsService(db, settings, readCache),
     makeup: createMakeupService(db),
+    chains: createChainsService(db),
+    chainPortal: createChainPortalService(db),
+    chainEnterprises: createChainEnterprisesService(db),
+    chainVisits: createChainVisitsService(db),
+    chainImport: createChainImportService(db),
   };
 }
 

@@ -3,10 +3,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
 import { ZCreateDemandRequest } from '@phjr/contract/demands/calls';
-import { daysLeft, newPostingKey, shanghaiToday } from '../src/features/demands/components/demand-model.ts';
+import { daysLeft, newPostingKey } from '../src/features/demands/components/demand-model.ts';
 import { DemandRowActions } from '../src/features/demands/components/DemandRowActions.tsx';
 import i18n from '../src/lib/i18n.ts';
-import { readFilters } from '../src/features/demands/components/use-demand-params.ts';
+import { demandList } from '../src/features/demands/components/use-demand-params.ts';
+import { readListQuery } from '../src/components/list-page/list-query.ts';
 import dayjs from 'dayjs';
 
 /** A list row as the server sends it; `actions` is what the server allows its viewer. */
@@ -65,17 +66,10 @@ describe('demand list rows show exactly the server\'s actions', () => {
 
 describe('demand list filters from the address', () => {
   it('keeps the known values and drops the rest', () => {
-    const f = readFilters(new URLSearchParams('status=PENDING&type=GUARANTEE&overdue=true&regionCode=999906&bankId=12&from=2026-01-01&to=2026-02-01&keyword=%20XQ1%20'));
-    expect(f).toEqual({ type: 'GUARANTEE', status: 'PENDING', overdue: 'true', regionCode: '999906', bankId: 12, from: '2026-01-01', to: '2026-02-01', keyword: 'XQ1' });
-    const bad = readFilters(new URLSearchParams('status=DONE&type=X&overdue=1&regionCode=abc&bankId=-3&from=yesterday'));
-    expect(bad).toEqual({ type: undefined, status: undefined, overdue: undefined, regionCode: undefined, bankId: undefined, from: undefined, to: undefined, keyword: undefined });
-  });
-});
-
-describe('the default grant date', () => {
-  it("is the Shanghai calendar day, whatever the browser's clock", () => {
-    expect(shanghaiToday(Date.parse('2026-11-23T15:59:59Z')).format('YYYY-MM-DD')).toBe('2026-11-23');
-    expect(shanghaiToday(Date.parse('2026-11-23T16:00:00Z')).format('YYYY-MM-DD')).toBe('2026-11-24');
+    const f = readListQuery(demandList, new URLSearchParams('status=PENDING&type=GUARANTEE&overdue=true&regionCode=999906&bankId=12&from=2026-01-01&to=2026-02-01&keyword=%20XQ1%20&id=7&current=2'));
+    expect(f).toEqual({ type: 'GUARANTEE', status: 'PENDING', overdue: 'true', regionCode: '999906', bankId: 12, from: '2026-01-01', to: '2026-02-01', keyword: 'XQ1', current: 2, pageSize: 10 });
+    const bad = readListQuery(demandList, new URLSearchParams('status=DONE&type=X&overdue=1&regionCode=abc&bankId=-3&from=yesterday'));
+    expect(bad).toEqual({ current: 1, pageSize: 10 });
   });
 });
 

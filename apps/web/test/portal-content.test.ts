@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_CHANNELS } from '@phjr/contract/content/channels';
 import { RequestError } from '../src/lib/request-error.ts';
-import { articleHref, channelListPath } from '../src/features/content/components/article-links.ts';
+import { articleHref, channelListPath } from '../src/components/article-links.ts';
 import { imagesOf } from '../src/features/content/components/sys-image-places.ts';
 import { isArticleNotFound } from '../src/features/content/api/portal-articles.ts';
 import { previewRefusal } from '../src/features/content/api/portal-article-preview.ts';
@@ -36,7 +36,7 @@ describe('portal article links', () => {
 });
 
 describe('start-up system images by place', () => {
-  const img = (id: number, place: string, sort: number) => ({ id, place, title: `t${id}`, url: `/b${id}.svg`, link: null, sort });
+  const img = (id: number, place: string, sort: number) => ({ id, place, title: `t${id}`, titleEn: null, url: `/b${id}.svg`, urlEn: null, link: null, sort });
   it('picks one place in its order, whatever the spelling of the place', () => {
     const all = [img(1, 'HOME_BANNER', 2), img(2, 'SUBSITE_BANNER', 1), img(3, 'home-banner', 1), img(4, 'QR_CODE', 1)];
     expect(imagesOf(all, 'HOME_BANNER').map((i) => i.id)).toEqual([3, 1]);

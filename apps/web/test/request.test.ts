@@ -412,6 +412,13 @@ describe('exportExcel', () => {
     expect(exportFileName('x', Date.parse('2026-11-23T16:30:00Z'))).toBe('x_20261124123000.xlsx');
   });
 
+  it('says each part of a name once (issue 13: "定向需求-定向需求_….xlsx")', () => {
+    const at = Date.parse('2026-11-24T01:00:13+08:00');
+    expect(exportFileName(['定向需求', '定向需求'], at)).toBe('定向需求_20261124010013.xlsx');
+    expect(exportFileName(['定向需求', '担保转交'], at)).toBe('定向需求-担保转交_20261124010013.xlsx');
+    expect(exportFileName(['公开需求', ' ', '公开需求池'], at)).toBe('公开需求-公开需求池_20261124010013.xlsx');
+  });
+
   it('GETs the file with the usual headers and saves the blob', async () => {
     signIn();
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

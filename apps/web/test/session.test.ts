@@ -19,7 +19,7 @@ import { ORIGIN, fail, fakeResponse, installFakeRuntime, ok, personFixture, sett
 let env: FakeEnv;
 let qc: QueryClient;
 
-const sysImages = [{ id: 1, place: 'banner', title: '春耕贷', url: '/zscms/files/view.json?id=1', link: null, sort: 1 }];
+const sysImages = [{ id: 1, place: 'banner', title: '春耕贷', titleEn: null, url: '/zscms/files/view.json?id=1', urlEn: null, link: null, sort: 1 }];
 
 beforeEach(async () => {
   env = installFakeRuntime();
@@ -107,6 +107,29 @@ describe('bootstrap with ?ticket=', () => {
     serveLogin(personFixture());
     await bootstrap({ queryClient: qc });
     expect(env.replaceUrl).toHaveBeenLastCalledWith('/userClient');
+  });
+
+  it('returns to the page that asked for it (the financing form, issue 13), with its query, once', async () => {
+    serveLogin(personFixture());
+    env.setAddress(`${ORIGIN}/home`);
+    await redirectToLogin('nonPlatform', `${ORIGIN}/financing`, '/financing?productId=3');
+    expect(env.storage.getItem('loginReturn')).toBe('/financing?productId=3');
+    env.setAddress(`${ORIGIN}/financing?ticket=TK-2`);
+    const navigate = vi.fn();
+    expect(await bootstrap({ queryClient: qc, navigate })).toMatchObject({ homePath: '/financing?productId=3' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/financing?productId=3');
+    expect(env.storage.getItem('loginReturn')).toBeNull();
+  });
+
+  it('ignores a return path left from a login that landed elsewhere, or one to another site', async () => {
+    for (const stored of ['/financing?productId=3', '//evil.example/operateClient/home', 'https://evil.example/operateClient/home']) {
+      serveLogin(personFixture());
+      env.storage.setItem('loginReturn', stored);
+      const navigate = vi.fn();
+      await bootstrap({ queryClient: qc, navigate });
+      expect(navigate, stored).toHaveBeenCalledExactlyOnceWith('/userClient');
+      expect(env.storage.getItem('loginReturn')).toBeNull();
+    }
   });
 
   it('a refused ticket shows the error, stores nothing and still drops the ticket from the address', async () => {

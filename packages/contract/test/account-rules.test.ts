@@ -23,7 +23,7 @@ const GOOD_PHONE = '13812345678';
 /** Every schema that sets a password, as a function of the password. */
 const passwordSetters: Record<string, (password: string) => z.ZodSafeParseResult<unknown>> = {
   'registration (person)': (password) =>
-    ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone: GOOD_PHONE, smsCode: '123456', password, agreement: true }),
+    ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone: GOOD_PHONE, smsCode: '123456', password, agreement: true, agreementIds: [1, 2] }),
   'registration (enterprise)': (password) =>
     ZRegisterRequest.safeParse({
       type: 'ENTERPRISE',
@@ -34,6 +34,7 @@ const passwordSetters: Record<string, (password: string) => z.ZodSafeParseResult
       smsCode: '123456',
       password,
       agreement: true,
+      agreementIds: [1, 2],
     }),
   'change password': (password) => ZUpdatePasswordRequest.safeParse({ oldPassword: 'whatever', newPassword: password }),
   'enterprise sub-account': (password) => ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone: GOOD_PHONE, password }),
@@ -77,7 +78,7 @@ const phoneTakers: Record<string, (phone: string) => boolean> = {
   ZPhone: (phone) => ZPhone.safeParse(phone).success,
   'SMS code': (phone) => ZSendSmsCodeRequest.safeParse({ phone, purpose: 'LOGIN', captchaId: 'c', captchaCode: 'x' }).success,
   'SMS login': (phone) => ZSmsLoginRequest.safeParse({ phone, smsCode: '123456', redirect: 'http://localhost:3000/' }).success,
-  registration: (phone) => ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone, smsCode: '123456', password: GOOD_PASSWORD, agreement: true }).success,
+  registration: (phone) => ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone, smsCode: '123456', password: GOOD_PASSWORD, agreement: true, agreementIds: [1, 2] }).success,
   'bind phone': (phone) => ZBindPhoneRequest.safeParse({ phone, smsCode: '123456' }).success,
   'change phone': (phone) => ZUpdatePhoneRequest.safeParse({ oldPassword: 'x', newPhone: phone, newSmsCode: '123456' }).success,
   'enterprise sub-account': (phone) => ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone, password: GOOD_PASSWORD }).success,
@@ -130,9 +131,9 @@ describe('one account-name rule', () => {
     'operator user': (u) => ZSavePlatformUserRequest.safeParse({ username: u, name: '运营', phone: GOOD_PHONE, password: GOOD_PASSWORD, roleIds: [1] }).success,
     'institution staff': (u) => ZSaveStaffRequest.safeParse({ orgId: 1, username: u, name: '员工', phone: GOOD_PHONE, password: GOOD_PASSWORD }).success,
   };
-  const accepted = ['abcd', 'a'.repeat(32), 'Bank_Admin2', 'ICBC_ADMIN', 'x123'];
+  const accepted = ['abcd', 'gov', 'jrj', 'a'.repeat(32), 'Bank_Admin2', 'ICBC_ADMIN', 'x123'];
   const refused = [
-    'abc', // 3 characters
+    'ab', // 2 characters
     'a'.repeat(33), // 33 characters
     '1abc', // starts with a digit: would read as a phone number or a credit code
     '13812345678',
@@ -143,7 +144,7 @@ describe('one account-name rule', () => {
     '张三丰账号',
     '',
   ];
-  it('accepts 4-32 letters, digits or underscores starting with a letter, in any case, everywhere', () => {
+  it('accepts 3-32 letters (the demo accounts gov, jrj, rsj), digits or underscores starting with a letter, in any case, everywhere', () => {
     for (const [where, ok] of Object.entries(takers)) for (const u of accepted) expect(ok(u), `${where}: ${u}`).toBe(true);
   });
   it('refuses the boundary cases everywhere', () => {

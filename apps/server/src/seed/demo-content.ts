@@ -70,18 +70,43 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
   );
 
   await db.insert(sysImages).values([
-    { place: 'SUBSITE_BANNER', title: '区县分站 家门口的金融服务', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
-    { place: 'SUBSITE_BANNER', title: '整村授信 信用变资金', url: '/banners/banner-2.svg', link: '/countryside-develop', sort: 2 },
+    { place: 'SUBSITE_BANNER', title: '区县分站 家门口的金融服务', titleEn: 'Financial services next door', url: '/banners/banner-1.svg', urlEn: '/banners/banner-1-en.svg', link: '/supermarket', sort: 1 },
+    { place: 'SUBSITE_BANNER', title: '整村授信 信用变资金', titleEn: 'Village-wide credit turns trust into funds', url: '/banners/banner-2.svg', urlEn: '/banners/banner-2-en.svg', link: '/countryside-develop', sort: 2 },
   ]);
 }
 
-const ACHIEVEMENTS: { title: string; figure: string; unit: string; summary: string; cover?: CoverTheme; link: string }[] = [
-  { title: '累计撮合融资', figure: '128.6', unit: '亿元', summary: '平台上线以来，通过公开需求、定向需求、担保需求和产业链对接累计撮合融资金额。', cover: 'finance', link: '/to-achievement-display' },
-  { title: '服务市场主体', figure: '3.2', unit: '万户', summary: '在平台注册并完成认证的企业、个体工商户和个人用户，其中首贷户占比27%。', link: '/to-achievement-display' },
-  { title: '入驻金融机构', figure: '26', unit: '家', summary: '22家银行机构和4家融资担保机构入驻平台，覆盖全市8个区县。', link: '/supermarket' },
-  { title: '整村授信覆盖', figure: '486', unit: '个行政村', summary: '青石县、桃源县、云溪县等地推行整村授信，农户信用建档覆盖率超过90%。', cover: 'countryside', link: '/countryside-develop' },
-  { title: '金融方舱纾困', figure: '312', unit: '家企业', summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。', link: '/stowdown' },
-  { title: '重点产业链', figure: '5', unit: '条', summary: '茶叶、柑橘、生猪、蔬菜和精密制造产业链纳入产业链金融服务，链上企业走访全覆盖。', cover: 'chain', link: '/chain' },
+/** Each item in both languages: the portal shows the reader's (issue 13). */
+const ACHIEVEMENTS: { title: string; figure: string; unit: string; summary: string; titleEn: string; unitEn: string; summaryEn: string; cover?: CoverTheme; link: string }[] = [
+  {
+    title: '累计撮合融资', figure: '128.6', unit: '亿元', summary: '平台上线以来，通过公开需求、定向需求、担保需求和产业链对接累计撮合融资金额。',
+    titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'Financing matched since launch through public, targeted and guarantee demands and chain finance.',
+    cover: 'finance', link: '/to-achievement-display',
+  },
+  {
+    title: '服务市场主体', figure: '3.2', unit: '万户', summary: '在平台注册并完成认证的企业、个体工商户和个人用户，其中首贷户占比27%。',
+    titleEn: 'Businesses and people served', unitEn: '× 10k', summaryEn: 'Certified enterprises, sole traders and people registered on the platform; 27% took their first loan here.',
+    link: '/to-achievement-display',
+  },
+  {
+    title: '入驻金融机构', figure: '26', unit: '家', summary: '22家银行机构和4家融资担保机构入驻平台，覆盖全市8个区县。',
+    titleEn: 'Financial institutions', unitEn: 'institutions', summaryEn: '22 banks and 4 guarantee companies serve on the platform, covering all 8 districts of the city.',
+    link: '/supermarket',
+  },
+  {
+    title: '整村授信覆盖', figure: '486', unit: '个行政村', summary: '青石县、桃源县、云溪县等地推行整村授信，农户信用建档覆盖率超过90%。',
+    titleEn: 'Village-wide credit', unitEn: 'villages', summaryEn: 'Qingshi, Taoyuan, Yunxi and other counties grant credit village by village; over 90% of farmers have a credit file.',
+    cover: 'countryside', link: '/countryside-develop',
+  },
+  {
+    title: '金融方舱纾困', figure: '312', unit: '家企业', summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。',
+    titleEn: 'Finance shelter', unitEn: 'firms', summaryEn: 'Extensions, lower rates, new credit and new repayment plans helped firms through temporary difficulty.',
+    link: '/stowdown',
+  },
+  {
+    title: '重点产业链', figure: '5', unit: '条', summary: '茶叶、柑橘、生猪、蔬菜和精密制造产业链纳入产业链金融服务，链上企业走访全覆盖。',
+    titleEn: 'Key industry chains', unitEn: 'chains', summaryEn: 'Tea, citrus, pigs, vegetables and precision manufacturing are served by chain finance; every member firm visited.',
+    cover: 'chain', link: '/chain',
+  },
 ];
 
 const sec = (title: string, ...paras: string[]) => `<h3>${title}</h3>${paras.map((p) => `<p>${p}</p>`).join('')}`;

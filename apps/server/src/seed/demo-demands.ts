@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DemandStatus, DemandType, RejectCode } from '@phjr/contract/demands/demand';
+import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import { GUARANTEE_METHODS, INDUSTRIES } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../db/client.ts';
 import { demandHistory, demands, importFailures, importJobs, messages, orgs, products, users } from '../db/schema/index.ts';
@@ -244,8 +245,14 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
         running = null;
       } else if (status !== 'GUARANTEE_ACCEPTED') {
         const guaranteed = Math.round(amount * 0.8);
-        row.guaranteedAmount = guaranteed;
-        steps.push({ action: 'guarantee', from: 'GUARANTEE_ACCEPTED', to: 'GUARANTEED', at: t2, userId: gStaff, orgId: g.id, reason: `担保金额${guaranteed}万元` });
+        // The terms a bank lends on (issue 13, point 10): fee, term, contract and its days, as guarantee.json takes them.
+        const feeRate = [0.8, 1, 1.2, 1.5][n % 4]!;
+        const signedAt = shanghaiDay(t2);
+        const contractNo = `示担保字〔${signedAt.slice(0, 4)}〕第${String(100 + n).padStart(3, '0')}号`;
+        const endDate = guaranteeEndDays(signedAt, row.term)[0];
+        Object.assign(row, { guaranteedAmount: guaranteed, guaranteeFeeRate: feeRate, guaranteeTerm: row.term, guaranteeContractNo: contractNo, guaranteeSignedAt: signedAt, guaranteeStartDate: signedAt, guaranteeEndDate: endDate });
+        const reason = `担保金额${guaranteed}万元，担保费率${feeRate}%，期限${row.term}个月，合同编号${contractNo}（${signedAt}签订），保证期间${signedAt}至${endDate}`;
+        steps.push({ action: 'guarantee', from: 'GUARANTEE_ACCEPTED', to: 'GUARANTEED', at: t2, userId: gStaff, orgId: g.id, reason });
         if (status !== 'GUARANTEED') {
           const t3 = between(t2, now, 0.3);
           running = own(t3);

@@ -80,7 +80,7 @@ export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
         materials,
         contactName: `${SURNAMES[h(n, 7) % SURNAMES.length]}经理`,
         contactPhone: `0999-6${String(h(n, 8) % 1_000_000).padStart(6, '0')}`,
-        logo: null,
+        logoFileId: null,
         status,
         rejectReason: status === 'REJECTED' ? (extra.reason ?? null) : null,
         views: everListed ? 60 + (h(n, 9) % 3000) : 0,

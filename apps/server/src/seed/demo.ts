@@ -3,6 +3,8 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../db/client.ts';
 import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoChains } from './demo-chains.ts';
+import { seedDemoChainRecords } from './demo-chain-records.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDemands } from './demo-demands.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
@@ -107,9 +109,10 @@ export async function seedDemo(db: DbOrTx) {
   });
 
   await db.insert(sysImages).values([
-    { place: 'HOME_BANNER', title: '普惠金融 惠及城乡', url: '/banners/banner-1.svg', link: '/supermarket', sort: 1 },
-    { place: 'HOME_BANNER', title: '产业链金融 助力乡村振兴', url: '/banners/banner-2.svg', link: '/chain', sort: 2 },
-    { place: 'HOME_BANNER', title: '金融方舱 纾困解难', url: '/banners/banner-3.svg', link: '/stowdown', sort: 3 },
+    // Each with its English title and image (the words are drawn in the picture): issue 13.
+    { place: 'HOME_BANNER', title: '普惠金融 惠及城乡', titleEn: 'Inclusive finance for all', url: '/banners/banner-1.svg', urlEn: '/banners/banner-1-en.svg', link: '/supermarket', sort: 1 },
+    { place: 'HOME_BANNER', title: '产业链金融 助力乡村振兴', titleEn: 'Chain finance for the countryside', url: '/banners/banner-2.svg', urlEn: '/banners/banner-2-en.svg', link: '/chain', sort: 2 },
+    { place: 'HOME_BANNER', title: '金融方舱 纾困解难', titleEn: 'Finance shelter: help in hard times', url: '/banners/banner-3.svg', urlEn: '/banners/banner-3-en.svg', link: '/stowdown', sort: 3 },
   ]);
 
   await seedDemoRegistry(db);
@@ -118,4 +121,6 @@ export async function seedDemo(db: DbOrTx) {
   await seedDemoContent(db);
   await seedDemoProducts(db);
   await seedDemoDemands(db);
+  // The chains after the products and articles they relink; their members, visits and loans come right after them.
+  await seedDemoChainRecords(db, await seedDemoChains(db));
 }

@@ -19,8 +19,17 @@ async function registerCode(phone: string, purpose = 'REGISTER') {
   return lastCode(t, phone);
 }
 
+/** The ids of the agreement versions in force, as the registration page reads them (agreementOps.latest). */
+async function shownAgreementIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (const kind of ['USER', 'PRIVACY']) ids.push((await t.app.inject({ url: `/zscms/agreement/latest.json?kind=${kind}` })).json().data.id);
+  return ids;
+}
+
+/** frontCreate.json; the versions the page shows are accepted unless the payload names its own. */
 async function register(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/zscms/user/frontCreate.json', payload, remoteAddress: nextIp() });
+  const body = 'agreementIds' in payload ? payload : { ...payload, agreementIds: await shownAgreementIds() };
+  return t.app.inject({ method: 'POST', url: '/zscms/user/frontCreate.json', payload: body, remoteAddress: nextIp() });
 }
 
 async function userCount(where: string, value: string) {
@@ -93,6 +102,47 @@ describe('registration', () => {
     const code2 = await registerCode(phone2);
     expect((await register({ ...base, phone: phone2, smsCode: code2, creditCode })).json()).toMatchObject({ success: false, errorCode: 'ACCOUNT_EXISTS' });
     expect(await userCount('phone', phone2)).toBe(0);
+  });
+});
+
+describe('accepted agreements (issue 13)', () => {
+  const acceptances = async (username: string) =>
+    (
+      await t.database.pool.query<{ id: number }>(
+        'SELECT a.agreement_id::int AS id FROM agreement_acceptances a JOIN users u ON u.id = a.user_id WHERE u.username = $1 ORDER BY 1',
+        [username],
+      )
+    ).rows.map((r) => r.id);
+
+  it('records the agreement versions the page showed with the new account', async () => {
+    const shown = await shownAgreementIds();
+    expect(shown).toHaveLength(2);
+    const phone = await newPerson();
+    expect(await acceptances(phone)).toEqual([...shown].sort((a, b) => a - b));
+  });
+
+  it('refuses versions that are no longer in force, asking to read again, and keeps the SMS code', async () => {
+    const phone = newPhone();
+    const smsCode = await registerCode(phone);
+    const base = { type: 'PERSON', name: '协议个人', phone, smsCode, password: PASSWORD, agreement: true };
+    const shown = await shownAgreementIds();
+    // The operator publishes a new privacy policy while the page is open (the user agreement stays the demo's
+    // version 1, which content.test.ts counts on).
+    const op = await login(t.app, 'operator');
+    const saved = await call(t.app, op, { method: 'POST', url: '/zscms/agreement/save.json', payload: { kind: 'PRIVACY', title: '隐私政策（修订）', body: '<p>修订后的条款</p>' } });
+    expect(saved.json().success, saved.body).toBe(true);
+    const stale = await register({ ...base, agreementIds: shown });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, errorCode: 'AGREEMENT_OUTDATED', errorMessage: expect.stringContaining('重新阅读') });
+    expect((await register({ ...base, agreementIds: [shown[0]] })).json()).toMatchObject({ errorCode: 'AGREEMENT_OUTDATED' });
+    expect((await register({ ...base, agreementIds: [...shown, saved.json().data.id] })).json()).toMatchObject({ errorCode: 'AGREEMENT_OUTDATED' });
+    expect((await register({ ...base, agreementIds: undefined })).json()).toMatchObject({ errorCode: 'VALIDATION' });
+    expect(await userCount('phone', phone)).toBe(0);
+    // Read again: the versions now in force are accepted with the same code.
+    const now = await shownAgreementIds();
+    expect(now).toContain(saved.json().data.id);
+    expect((await register({ ...base, agreementIds: now })).json()).toMatchObject({ success: true });
+    expect(await acceptances(phone)).toEqual([...now].sort((a, b) => a - b));
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { ACCOUNTS } from './authz/accounts.ts';
+import { CHAINS } from './authz/chains.ts';
+import { CHAIN_RECORDS } from './authz/chain-records.ts';
 import { CONTENT } from './authz/content.ts';
 import { DEMANDS } from './authz/demands.ts';
 import { FOUNDATION } from './authz/foundation.ts';
@@ -14,7 +16,7 @@ import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
  * Who may call what: the permission table, written independently of the routes' own declarations, one file per
  * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS };
+const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS, ...CHAINS, ...CHAIN_RECORDS };
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_USER_ACTIONS, type DemandStatus, type DemandType, type DemandUserAction } from '@phjr/contract/demands/demand';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
-import { demandIn, get, post, STATES_OF, testApplicant, testBank, testDistrictSupervisor, testGuarantee, type Cast } from './demands-helpers.ts';
+import { demandIn, get, guaranteeBody, post, STATES_OF, testApplicant, testBank, testDistrictSupervisor, testGuarantee, type Cast } from './demands-helpers.ts';
 
 /**
  * Issue 12: the actions a list row (and the detail) offers are exactly what the server accepts. For every demand type ×
@@ -47,7 +47,7 @@ function bodyOf(action: DemandUserAction, id: number, viewer: string): object {
     case 'guaranteeReject':
       return { id, code: 'OTHER', reason: '测试拒绝原因' };
     case 'guarantee':
-      return { id, amount: 40 };
+      return guaranteeBody(id, 40);
     case 'handToBank':
     case 'reassign':
       return { id, bankOrgId: ids.branchA };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateDemandRequest } from '@phjr/contract/demands/calls';
 import type { DemandStatus, DemandType } from '@phjr/contract/demands/demand';
+import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertDemandRow, insertOrg, insertUser } from '../../src/seed/factories.ts';
@@ -28,6 +29,15 @@ export function demandInput(over: Partial<CreateDemandRequest> = {}): CreateDema
     creditConsent: true,
     ...over,
   };
+}
+
+/** Today in Beijing (YYYY-MM-DD). */
+export const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A valid body of guarantee.json (issue 13, point 10): signed and starting today, for 12 months. */
+export function guaranteeBody(id: number, amount: number) {
+  const today = shanghaiToday();
+  return { id, amount, feeRate: 1.2, term: 12, contractNo: `DB-${id}`, signedAt: today, startDate: today, endDate: guaranteeEndDays(today, 12)[0] };
 }
 
 let phoneSeq = Math.floor(Math.random() * 9_000_000);

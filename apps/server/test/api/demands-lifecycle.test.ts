@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_ACTIONS, DEMAND_TRANSITIONS, DEMAND_TYPES, type DemandAction, type DemandStatus, type DemandType } from '@phjr/contract/demands/demand';
 import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { insertProductRow } from '../../src/seed/factories.ts';
-import { STATES_OF, demandIn, demandInput, get, post, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
+import { STATES_OF, demandIn, demandInput, get, guaranteeBody, post, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 
 let t: TestApp;
 let op: Tokens;
@@ -28,7 +28,7 @@ function bodyOf(action: DemandAction, id: number): Record<string, unknown> {
     case 'withdraw':
       return { id, reason: '资金已另行解决' };
     case 'guarantee':
-      return { id, amount: 40 };
+      return guaranteeBody(id, 40);
     case 'handToBank':
     case 'reassign':
       return { id, bankOrgId: cast.bank.ids.head };
@@ -210,7 +210,7 @@ describe('posting, withdrawing and granting through the API', () => {
     expect((await get(t.app, g, `/finance/demand/detail.json?id=${id}`)).json().data.actions).toEqual(['guaranteeAccept', 'guaranteeReject']);
     for (const [url, body] of [
       ['/finance/demand/guaranteeAccept.json', { id }],
-      ['/finance/demand/guarantee.json', { id, amount: 70 }],
+      ['/finance/demand/guarantee.json', guaranteeBody(id, 70)],
       ['/finance/demand/handToBank.json', { id, bankOrgId: cast.bank.ids.head }],
     ] as const) {
       const res = await post(t.app, g, url, body);

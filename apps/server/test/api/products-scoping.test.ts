@@ -93,6 +93,13 @@ describe('bank scoping', () => {
     // A provider's orgId filter outside its subtree finds nothing.
     expect(await page(A.tokens.branchA, { orgId: A.ids.head })).toEqual([]);
   });
+
+  it('a unit filter takes the unit with everything below it (issue 13: the operator picked a head office, saw only its own)', async () => {
+    expect(await page(op, { orgId: A.ids.head })).toEqual([own.head, own.branchA, own.branchB, own.sub].sort());
+    expect(await page(op, { orgId: A.ids.branchA })).toEqual([own.branchA, own.sub].sort());
+    expect(await page(A.tokens.head, { orgId: A.ids.branchA })).toEqual([own.branchA, own.sub].sort());
+    expect(await page(A.tokens.branchA, { orgId: A.ids.branchA })).toEqual([own.branchA, own.sub].sort());
+  });
 });
 
 describe('kinds of provider', () => {

@@ -195,6 +195,16 @@ describe('lists for pickers and filters', () => {
     expect(banks.find((b: { id: number }) => b.id === otherBankId)).toBeUndefined();
     expect(banks.length).toBeGreaterThanOrEqual(22);
   });
+
+  it('banks.json?regionCode=: the head offices with loans serving the region, counted there (issue 13)', async () => {
+    const inRegion = async (regionCode: string) =>
+      ((await get(t.app, null, `/finance/portal/product/banks.json?regionCode=${regionCode}`)).json().data as { id: number; products: number }[]).find((b) => b.id === bankId);
+    // 科技贷 serves the whole city, so every district; 惠农e贷 999901 and 999902; 茶园贷 999906.
+    expect(await inRegion('999901')).toEqual({ id: bankId, name: `超市测试银行${tag}`, products: 2 });
+    expect(await inRegion('999906')).toMatchObject({ products: 2 });
+    expect(await inRegion('999904')).toMatchObject({ products: 1 });
+    expect((await get(t.app, null, '/finance/portal/product/banks.json?regionCode=99990')).statusCode).toBe(400);
+  });
 });
 
 describe('counters', () => {

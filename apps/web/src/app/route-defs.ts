@@ -263,7 +263,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${O}/institution/finance`, O, 'institutionFinance', 'orgs/pages/OperateInstitutionFinancePage', 'BankOutlined', { group: 'institution' }),
   p(`/${O}/institution/guarantee`, O, 'institutionGuarantee', 'orgs/pages/OperateInstitutionGuaranteePage', 'SafetyCertificateOutlined', { group: 'institution' }),
   p(`/${O}/chain/industry-chain`, O, 'chainIndustryChain', 'chains/pages/OperateIndustryChainPage', 'DeploymentUnitOutlined', { group: 'chain' }),
-  p(`/${O}/chain/article`, O, 'chainArticle', 'chains/pages/OperateChainArticlePage', 'ReadOutlined', { group: 'chain' }),
+  p(`/${O}/chain/article`, O, 'chainArticle', 'content/pages/OperateChainArticlePage', 'ReadOutlined', { group: 'chain' }),
   p(`/${O}/chain/list`, O, 'chainList', 'chains/pages/OperateChainEnterpriseListPage', 'ClusterOutlined', { group: 'chain' }),
   p(`/${O}/chain/importFail`, O, 'chainImportFail', 'chains/pages/OperateChainImportFailPage', 'ExceptionOutlined', { group: 'chain', hidden: true }),
   p(`/${O}/chain/interviewDetail`, O, 'chainInterviewDetail', 'chains/pages/OperateInterviewDetailPage', 'CommentOutlined', { group: 'chain', hidden: true }),

@@ -11,6 +11,8 @@ import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import { PORTAL_NAV, SUBSITE_NAV, activeNavKey, withCity } from './site-nav.ts';
 import { districtsOf, regionName, useRegions } from '../components/use-regions.ts';
 import { useSysImages } from '../lib/session-hooks.ts';
+import { localizedImage } from '../lib/localized.ts';
+import { beijingYear } from '../lib/format.ts';
 import './site.css';
 
 /** Demo contact details of the fictional operator (PRODUCT.md 13: everything here is demonstration data). */
@@ -202,12 +204,13 @@ const RELATED_SITES = [
 ] as const;
 
 function SiteFooter() {
-  const { t } = useTranslation(['layout', 'common', 'routes', 'portal']);
-  const year = new Date().getFullYear();
+  const { t, i18n } = useTranslation(['layout', 'common', 'routes', 'portal']);
+  const year = beijingYear();
   const { firstLoanCentreUrl } = useExternalLinks();
   const { data: regions } = useRegions();
   const districts = districtsOf(regions);
-  const qr = useSysImages().find((i) => i.place.toUpperCase().replace(/-/g, '_') === 'QR_CODE');
+  const qrImage = useSysImages().find((i) => i.place.toUpperCase().replace(/-/g, '_') === 'QR_CODE');
+  const qr = qrImage ? localizedImage(qrImage, i18n.language) : null;
   const about = [
     ['/intro', 'title.portal.intro'],
     ['/guide', 'title.portal.guide'],

@@ -63,6 +63,52 @@ export function beijingDayjs(at: Instant = Date.now()): Dayjs {
   return dayjs.utc((epochMs(at) ?? Date.now()) + SHANGHAI_OFFSET_MS);
 }
 
+/**
+ * `2026-11-24`: the Beijing calendar day of an instant, today when left out (the day the server counts: a demand's
+ * number, "not after today", "not before the posting day"), or `''` for no instant. Calendar days stay as written.
+ */
+export function beijingDay(at: Instant = Date.now()): string {
+  return formatDate(at, '');
+}
+
+/** The Beijing year now (footers, the holiday calendar's years): 31 December 16:00 UTC is already the new year. */
+export function beijingYear(now: Instant = Date.now()): number {
+  return Number(beijingDay(now).slice(0, 4));
+}
+
+/**
+ * A calendar day (`2026-11-24`) as antd's date pickers hold one: a dayjs at the browser's local midnight of that day,
+ * so the picker shows that day, compares it with its cells by their local fields and `format('YYYY-MM-DD')` gives the
+ * same day back, in every zone.
+ */
+export function pickerDay(day: string): Dayjs {
+  return dayjs(day);
+}
+
+/**
+ * Today in Beijing as a picker value: the default and the latest allowed day of "not after today" pickers. A browser on
+ * UTC from 16:00 (or in America all evening) is still on yesterday, one east of Beijing already on tomorrow.
+ */
+export function beijingToday(now: Instant = Date.now()): Dayjs {
+  return pickerDay(beijingDay(now));
+}
+
+/**
+ * Now as a picker value: a local dayjs whose fields are Beijing's wall clock (BeijingDatePicker's "today" and "now").
+ * Only within an hour a year when the browser's own zone skips that wall-clock time (a DST gap) is it an hour off.
+ */
+export function beijingNowValue(now: Instant = Date.now()): Dayjs {
+  return dayjs(beijing(now) ?? beijing(Date.now())!);
+}
+
+/**
+ * A date-time picked as Beijing wall-clock time (a picker value whose fields the user chose), as the ISO instant it
+ * names (`2026-11-24T09:00:00+08:00`), whatever the browser's zone: a 09:00 schedule means 09:00 in Beijing.
+ */
+export function beijingInstant(picked: Dayjs): string {
+  return `${picked.format('YYYY-MM-DDTHH:mm:ss')}+08:00`;
+}
+
 /** `20261124003005`: Beijing time for file names; `hour12` gives the 12-hour hh that SPEC 9's export name asks for. */
 export function fileStamp(at: Instant, opts: { hour12?: boolean } = {}): string {
   const t = beijingDayjs(at);

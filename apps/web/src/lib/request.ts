@@ -12,7 +12,7 @@ import {
   storedAuthUrlMapKey,
   writeItem,
 } from './storage.ts';
-import { fileStamp } from './format.ts';
+import { exportFileName as contractExportFileName } from '@phjr/contract/system/export-file-name';
 import { firstRouteOps } from './first-route-ops.ts';
 import { checkJson } from './json-check.ts';
 
@@ -223,13 +223,13 @@ export function upload<T = unknown>(url: string, data: FormData, opts?: RequestO
   return requestEnvelope({ method: 'POST', url, body: data }, opts);
 }
 
-/** SPEC 9: `name_yyyyMMddhhmmss.xlsx` in Beijing time; hh is the 12-hour clock, as the spec's format string says. */
-export function exportFileName(name: string, at: number = runtime().now()): string {
-  return `${name}_${fileStamp(at, { hour12: true })}.xlsx`;
+/** SPEC 9: `name_yyyyMMddhhmmss.xlsx` in Beijing time, each part of the name once (the contract's one helper). */
+export function exportFileName(name: string | readonly string[], at: number = runtime().now()): string {
+  return contractExportFileName(name, at);
 }
 
 /** GETs a spreadsheet and saves it; an envelope instead of a file is handled like any failed call. */
-export async function exportExcel(url: string, name: string, params?: Params): Promise<string> {
+export async function exportExcel(url: string, name: string | readonly string[], params?: Params): Promise<string> {
   const opts: RequestOptions<unknown> = {
     headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
   };
@@ -249,14 +249,16 @@ export function loginKindForStoredSession(): AuthUrlMapKey {
 
 /**
  * SPEC 4: no valid session. Clears local storage (keeping the language), remembers which SSO page was chosen,
- * asks the server for the login address of this page and goes there.
+ * asks the server for the login address of this page and goes there. `returnTo` (a path of the page the login comes
+ * back to, with its query) brings the user back there instead of to the role's home (session.ts, loginByTicket).
  */
-export async function redirectToLogin(authUrlMapKey?: AuthUrlMapKey, clientLoginUrl?: string): Promise<void> {
+export async function redirectToLogin(authUrlMapKey?: AuthUrlMapKey, clientLoginUrl?: string, returnTo?: string): Promise<void> {
   const rt = runtime();
   const key = authUrlMapKey ?? loginKindForStoredSession();
   const { origin, pathname } = rt.location();
   clearStorageKeepLocale();
   writeItem(STORAGE_KEYS.authUrlMapKey, key);
+  if (returnTo) writeItem(STORAGE_KEYS.loginReturn, returnTo);
   const op = firstRouteOps.authUrl;
   const res = await get(op.path, { clientLoginUrl: clientLoginUrl ?? `${origin}${pathname}`, authUrlMapKey: key }, { schema: { parse: (d) => checkJson<string>(op.response, d) } });
   rt.navigate(res.data);

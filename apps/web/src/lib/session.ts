@@ -7,7 +7,7 @@ import { queryClient as appQueryClient } from './query-client.ts';
 import { callFirstRoute, firstRouteOps } from './first-route-client.ts';
 import { RequestError, handleRequestError, isSessionError, loginKindForStoredSession, redirectToLogin } from './request.ts';
 import { runtime } from './runtime.ts';
-import { STORAGE_KEYS, clearStorageKeepLocale, readItem, storedUserInfo, writeItem } from './storage.ts';
+import { STORAGE_KEYS, clearStorageKeepLocale, readItem, storedUserInfo, takeItem, writeItem } from './storage.ts';
 
 export { redirectToLogin, loginKindForStoredSession } from './request.ts';
 export { STORAGE_KEYS, clearStorageKeepLocale, storedUserInfo } from './storage.ts';
@@ -142,6 +142,16 @@ export interface BootstrapResult {
   homePath: string | null;
 }
 
+/**
+ * The page that asked to be returned to after signing in (redirectToLogin's `returnTo`), when the ticket landed on
+ * that very page: a path of this site, never another origin; a leftover of an earlier login elsewhere is ignored.
+ */
+function returnPathAfterLogin(address: URL): string | null {
+  const back = takeItem(STORAGE_KEYS.loginReturn);
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return null;
+  return new URL(back, address.origin).pathname === address.pathname ? back : null;
+}
+
 async function loginByTicket(ticket: string, address: URL, qc: QueryClient, navigate: (path: string) => void) {
   const rt = runtime();
   address.searchParams.delete('ticket');
@@ -169,7 +179,7 @@ async function loginByTicket(ticket: string, address: URL, qc: QueryClient, navi
   rt.setTimeout(() => {
     loadArticleAuth(qc).catch(() => undefined);
   }, ARTICLE_AUTH_DELAY_MS);
-  const homePath = centerPathOf(user);
+  const homePath = returnPathAfterLogin(address) ?? centerPathOf(user);
   navigate(homePath);
   return { user, homePath };
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   firstLogin: 'firstLogin',
   articleAuth: 'articleAuth',
   locale: 'locale',
+  /** The page (path and query) that sent the user to sign in and wants them back (issue 13: the financing form). */
+  loginReturn: 'loginReturn',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -28,6 +30,14 @@ export function readItem(key: StorageKey): string | null {
 
 export function writeItem(key: StorageKey, value: string): void {
   runtime().storage.setItem(key, value);
+}
+
+/** Reads a key and removes it: a value meant for one use. */
+export function takeItem(key: StorageKey): string | null {
+  const { storage } = runtime();
+  const value = storage.getItem(key);
+  if (value !== null) storage.removeItem(key);
+  return value;
 }
 
 /** SPEC 4: "clears local storage" on every way out of a session; the chosen language survives it. */

@@ -8,6 +8,7 @@ import zhPortal from './zh-CN/portal.ts';
 import zhContent from './zh-CN/content.ts';
 import zhProducts from './zh-CN/products.ts';
 import zhDemands from './zh-CN/demands.ts';
+import zhChains from './zh-CN/chains.ts';
 import enCommon from './en-US/common.ts';
 import enAuth from './en-US/auth.ts';
 import enRoutes from './en-US/routes.ts';
@@ -18,6 +19,7 @@ import enPortal from './en-US/portal.ts';
 import enContent from './en-US/content.ts';
 import enProducts from './en-US/products.ts';
 import enDemands from './en-US/demands.ts';
+import enChains from './en-US/chains.ts';
 import type { AppLocale, Namespace } from './languages.ts';
 
 export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale, type Namespace } from './languages.ts';
@@ -27,6 +29,6 @@ export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale,
  * loads each file on demand through load.ts (lib/i18n.ts), so a visitor downloads one language only.
  */
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands },
-  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands, chains: zhChains },
+  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands, chains: enChains },
 } satisfies Record<AppLocale, Record<Namespace, object>>;

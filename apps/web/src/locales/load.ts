@@ -14,6 +14,7 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     content: () => import('./zh-CN/content.ts'),
     products: () => import('./zh-CN/products.ts'),
     demands: () => import('./zh-CN/demands.ts'),
+    chains: () => import('./zh-CN/chains.ts'),
   },
   'en-US': {
     common: () => import('./en-US/common.ts'),
@@ -26,5 +27,6 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     content: () => import('./en-US/content.ts'),
     products: () => import('./en-US/products.ts'),
     demands: () => import('./en-US/demands.ts'),
+    chains: () => import('./en-US/chains.ts'),
   },
 };

@@ -73,6 +73,7 @@ export const ZRelatedSubject = z.object({
   certified: z.boolean(),
   createdAt: z.string(),
 });
+export type RelatedSubject = z.infer<typeof ZRelatedSubject>;
 export const ZRelatedSubjectList = z.array(ZRelatedSubject);
 
 const formBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../bounds.ts';
 import { isValidCreditCode } from '../orgs/credit-code.ts';
 import { ZPhone, ZSmsCode } from './sms.ts';
 import { ZPassword } from './password-policy.ts';
@@ -15,6 +16,11 @@ const common = {
   password: ZPassword,
   /** The user agreement and privacy policy (/pact) must be accepted. */
   agreement: z.literal(true, { error: '请阅读并同意用户协议' }),
+  /**
+   * The ids of the agreement versions the page showed (agreementOps.latest of each kind): the server records them
+   * with the account, and refuses the registration (AGREEMENT_OUTDATED) when one is no longer the version in force.
+   */
+  agreementIds: z.array(ZId).max(8),
 };
 
 /** POST /zscms/user/frontCreate.json (JSON): registration of a person or an enterprise main account. */

@@ -11,6 +11,13 @@ export const ZAchievement = z.object({
   figure: z.string().nullable(),
   unit: z.string().nullable(),
   summary: z.string(),
+  /**
+   * The English texts; each null one falls back to its Chinese text for English readers (the portal shows the active
+   * language's text). The figure is the same in both languages.
+   */
+  titleEn: z.string().nullable(),
+  unitEn: z.string().nullable(),
+  summaryEn: z.string().nullable(),
   cover: z.string().nullable(),
   link: z.string().nullable(),
   sort: z.number().int(),
@@ -30,6 +37,10 @@ export const ZSaveAchievementRequest = z.strictObject({
   figure: z.string().trim().max(20).nullable().optional(),
   unit: z.string().trim().max(10).nullable().optional(),
   summary: z.string().trim().min(1, '请输入简介').max(300),
+  /** Optional English texts: empty or missing, English readers see the Chinese ones. */
+  titleEn: z.string().trim().max(120).nullable().optional(),
+  unitEn: z.string().trim().max(20).nullable().optional(),
+  summaryEn: z.string().trim().max(600).nullable().optional(),
   cover: z.string().trim().max(300).nullable().optional(),
   link: ZLink.nullable().optional(),
   sort: ZSort,

@@ -14,7 +14,11 @@ export const ZPicture = z.object({
   id: z.number().int(),
   place: ZPicturePlace,
   title: z.string(),
+  /** The English title; null: English readers see the Chinese one (the portal shows the active language's text). */
+  titleEn: z.string().nullable(),
   url: z.string(),
+  /** The image for English readers (a banner's words are drawn in it), or null: they see `url`. */
+  urlEn: z.string().nullable(),
   link: z.string().nullable(),
   sort: z.number().int(),
   active: z.boolean(),
@@ -32,12 +36,23 @@ export const ZLink = z
   .max(300)
   .refine((s) => (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(s), '链接须为站内路径（/开头）或 http(s) 地址');
 
+/** An image of this site (a file view link or an in-app path), never another site's. */
+const ZOwnImage = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => s === '' || (s.startsWith('/') && !s.startsWith('//')), '图片须为本站地址');
+
 /** POST /finance/door/picture/save.json: creates (no id) or edits. `url` is a file view link or an in-app path. */
 export const ZSavePictureRequest = z.strictObject({
   id: ZId.optional(),
   place: ZPicturePlace,
   title: z.string().trim().min(1, '请输入标题').max(60),
-  url: z.string().trim().min(1, '请上传图片').max(300).refine((s) => s.startsWith('/') && !s.startsWith('//'), '图片须为本站地址'),
+  /** Optional: empty or missing, English readers see `title`. */
+  titleEn: z.string().trim().max(120).nullable().optional(),
+  url: ZOwnImage.min(1, '请上传图片'),
+  /** Optional: missing, English readers see `url`. */
+  urlEn: ZOwnImage.nullable().optional(),
   link: ZLink.nullable().optional(),
   sort: ZSort,
   active: z.boolean(),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { ZCreditCode } from '../auth/register.ts';
 import { defineOperation } from '../operation.ts';
 import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZImportUploadQuery } from '../orgs/user-import.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
 import { ZDemandDetail, ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
+import { ZGuaranteeDemandRequest } from './guarantee-terms.ts';
 
 const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
 
@@ -13,7 +15,8 @@ const ZRegion = z.string().regex(/^\d{6}$/, '请选择地区');
  * POST /finance/demand/create.json (a signed-in person or enterprise; the portal's /financing page and a product's
  * "apply"). ORIENTATION needs `productId` (its bank is the target) or `targetOrgId` (a bank); GUARANTEE needs
  * `targetOrgId` (a guarantee company); PUBLIC has neither. An uncertified account may post PUBLIC demands only.
- * One open demand per applicant per product.
+ * One open demand per applicant per product. Through a product, the amount and the term must lie within the
+ * product's ranges (bounds included), else DEMAND_OUTSIDE_PRODUCT_RANGE naming the fields (product-limits.ts).
  *
  * Duplicates are answered with the FIRST demand (its id, code and current status), never a second one:
  * - the same `idempotencyKey` from the same applicant (the web form makes one per opening of the form), whatever
@@ -100,26 +103,39 @@ export const ZDemandActionResponse = z.object({ id: z.number().int(), status: ZD
 export const ZDemandAttachmentQuery = z.object({ id: ZIdText, fileId: z.string().min(1).max(64) });
 /** POST /finance/demand/withdraw.json (applicant): a reason is required once the demand was accepted. */
 export const ZWithdrawDemandRequest = z.strictObject({ id: ZId, reason: z.string().trim().max(300).optional() });
-/** POST /finance/demand/grant.json (owner bank). */
+/**
+ * POST /finance/demand/grant.json (owner bank). A grant whose amount, rate or term lies outside the range of the
+ * demand's loan product is refused (DEMAND_GRANT_OUT_OF_RANGE, naming the fields) unless `outOfRangeConfirmed` says
+ * the bank saw the warning and grants so anyway; the confirmation is written into the demand's history.
+ */
 export const ZGrantDemandRequest = z.strictObject({
   id: ZId,
   amount: ZAmount,
   rate: ZRate,
   term: ZTerm,
   grantedAt: ZDay,
+  outOfRangeConfirmed: z.boolean().optional(),
 });
 /** POST /finance/demand/reject.json (owner bank) and /guaranteeReject.json (guarantee company): OTHER needs a reason. */
 export const ZRejectDemandRequest = z
   .strictObject({ id: ZId, code: ZRejectCode, reason: z.string().trim().max(300).optional() })
   .refine((r) => r.code !== 'OTHER' || (r.reason?.length ?? 0) >= 2, { message: '请填写拒绝原因', path: ['reason'] });
-/** POST /finance/demand/guarantee.json (guarantee company): the amount it guarantees. */
-export const ZGuaranteeDemandRequest = z.strictObject({ id: ZId, amount: ZAmount });
+/** POST /finance/demand/guarantee.json (guarantee company): guarantee-terms.ts. */
+export { ZGuaranteeDemandRequest };
 /** POST /finance/demand/handToBank.json (guarantee company): the bank unit that takes it over as ACCEPTED. */
 export const ZHandToBankRequest = z.strictObject({ id: ZId, bankOrgId: ZId });
 /** POST /finance/demand/dispatch.json (a bank unit that owns or is addressed the demand): to a unit of its subtree. */
 export const ZDispatchDemandRequest = z.strictObject({ id: ZId, orgId: ZId });
 /** POST /finance/demand/reassign.json (supervisor): an expired or overdue pending demand to one bank unit. */
 export const ZReassignDemandRequest = z.strictObject({ id: ZId, bankOrgId: ZId, reason: z.string().trim().max(300).optional() });
+/**
+ * GET /finance/demand/bankUnits.json?regionCode= (guarantee companies, supervisors): the bank units a demand of the
+ * region may be handed or reassigned to, for the pickers: the active units at the city level (head offices) and the
+ * branches and sub-branches in the region (all regions' without one). Rows link by parentId into each bank's tree.
+ */
+export const ZBankUnitsQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });
+export const ZBankUnit = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), regionCode: z.string() });
+export const ZBankUnitsResponse = z.array(ZBankUnit);
 /** POST /finance/demand/urge.json (supervisor, 督办): a message to the handling institution; no state change. */
 export const ZUrgeDemandRequest = z.strictObject({ id: ZId, message: z.string().trim().min(2, '请填写督办意见').max(300) });
 
@@ -127,8 +143,8 @@ export const ZUrgeDemandRequest = z.strictObject({ id: ZId, message: z.string().
 export const ZMakeupRequest = z.strictObject({
   applicantName: z.string().trim().min(2).max(60),
   applicantType: z.enum(['PERSON', 'ENTERPRISE', 'FARMER', 'NEW_AGRI_ENTITY']),
-  /** Enterprises: unified social credit code (check digit verified). */
-  creditCode: z.string().trim().length(18).optional(),
+  /** Enterprises (required for them: the service checks, as for the import): unified social credit code, check digit verified. */
+  creditCode: ZCreditCode.optional(),
   bankOrgId: ZId,
   regionCode: ZRegion,
   industry: ZIndustry,
@@ -225,6 +241,7 @@ export const demandOps = {
   guarantee: defineOperation({ method: 'POST', path: '/finance/demand/guarantee.json', auth: guarantee, body: ZGuaranteeDemandRequest, response: done }),
   handToBank: defineOperation({ method: 'POST', path: '/finance/demand/handToBank.json', auth: guarantee, body: ZHandToBankRequest, response: done }),
   reassign: defineOperation({ method: 'POST', path: '/finance/demand/reassign.json', auth: supervise, body: ZReassignDemandRequest, response: done }),
+  bankUnits: defineOperation({ method: 'GET', path: '/finance/demand/bankUnits.json', auth: { anyPermission: ['demand:guarantee', 'demand:supervise'] }, query: ZBankUnitsQuery, response: ZBankUnitsResponse }),
   returnToPool: defineOperation({ method: 'POST', path: '/finance/demand/returnToPool.json', auth: supervise, body: ZDemandIdRequest, response: done }),
   urge: defineOperation({ method: 'POST', path: '/finance/demand/urge.json', auth: supervise, body: ZUrgeDemandRequest, response: done }),
 

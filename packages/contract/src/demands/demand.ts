@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCustomerType, ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
+import { ZProductLimits } from './product-limits.ts';
 
 /**
  * Financing demands (PRODUCT.md section 6). Amounts in 万元, terms in months, rates in % a year, dates YYYY-MM-DD
@@ -128,6 +129,15 @@ export const ZDemandDetail = ZDemandSummary.extend({
   grantedRate: z.number().nullable(),
   grantedTerm: z.number().int().nullable(),
   guaranteedAmount: z.number().nullable(),
+  /** The guarantee issued (guarantee-terms.ts): fee rate % a year, term in months, contract number and its days. */
+  guaranteeFeeRate: z.number().nullable(),
+  guaranteeTerm: z.number().int().nullable(),
+  guaranteeContractNo: z.string().nullable(),
+  guaranteeSignedAt: z.string().nullable(),
+  guaranteeStartDate: z.string().nullable(),
+  guaranteeEndDate: z.string().nullable(),
+  /** The ranges of the product applied for (null without one): the grant form warns outside them. */
+  productLimits: ZProductLimits.nullable(),
   rejectCode: ZRejectCode.nullable(),
   rejectReason: z.string().nullable(),
   withdrawReason: z.string().nullable(),

@@ -17,7 +17,8 @@ export const UPLOAD_TYPES = {
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
 /**
- * PUBLIC: readable by anyone (article images, banners: needs article:write or content:manage to upload).
+ * PUBLIC: readable by anyone (article images, banners: needs article:write or content:manage to upload; a product
+ * provider, product:manage, may upload public images only: its products' logos).
  * PRIVATE: readable by the uploader and the back office (attachments; later domains grant access by record).
  */
 export const FILE_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
@@ -36,6 +37,9 @@ export const ZUploadedFile = z.object({
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** A stored file's id, as a record refers to it (a product's logo). */
+export const ZFileId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '文件无效');
 
 /** GET /zscms/files/view.json?id= : the bytes, with the stored content type and a Content-Disposition. */
 export const ZFileViewQuery = z.object({

@@ -78,7 +78,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
-    permissions: ['org-staff:manage', 'chain:read', 'product:manage', 'demand:handle'],
+    permissions: ['org-staff:manage', 'chain:read', 'chain:work', 'product:manage', 'demand:handle'],
     assignableTo: ['BANK'],
   },
   {

@@ -5,6 +5,7 @@ import { ZClassifiedOrgType } from '../auth/enums.ts';
 import { isValidCreditCode } from './credit-code.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { ZOrgAction } from './admin-actions.ts';
 import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 /** The three institution lists of the operator (SPEC section 2: institution). */
@@ -34,11 +35,18 @@ export const ZOrgRow = z.object({
   status: ZStatus,
   userCount: z.number().int(),
   createdAt: z.string(),
+  /** What the caller may do to it now (the rule that checks each request). */
+  actions: z.array(ZOrgAction),
 });
 export type OrgRow = z.infer<typeof ZOrgRow>;
 
-/** GET /finance/org/tree.json: every bank as a flat list (parentId links head office → branch → sub-branch). */
-export const ZOrgTreeQuery = z.object({ kind: ZOrgKind.default('BANK'), name: z.string().trim().max(60).optional() });
+/**
+ * GET /finance/org/tree.json: every bank as a flat list (parentId links head office → branch → sub-branch); `ALL`:
+ * every organisation, the platform's own included (the platform-users page's organisation filter).
+ */
+export const ZOrgTreeKind = z.enum([...ZOrgKind.options, 'ALL']);
+export type OrgTreeKind = z.infer<typeof ZOrgTreeKind>;
+export const ZOrgTreeQuery = z.object({ kind: ZOrgTreeKind.default('BANK'), name: z.string().trim().max(60).optional() });
 export const ZOrgTreeResponse = z.array(ZOrgRow);
 
 /** GET /finance/org/page.json: government departments or guarantee companies, paged. */

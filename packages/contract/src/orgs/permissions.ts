@@ -35,8 +35,11 @@ export const PERMISSIONS = [
   'demand:manage',
   // supervision
   'supervise:read',
-  // industry chains
+  // industry chains: read the chains one takes part in or manages; work in them as a bank (claim, visit, lend,
+  // import where lead bank); manage every chain (the operator)
   'chain:read',
+  'chain:work',
+  'chain:manage',
   // farmer data with unmasked identity numbers
   'farmer:read',
   'farmer:sensitive',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../bounds.ts';
 import { ZAccountType } from '../auth/enums.ts';
+import { ZRoleAction } from './admin-actions.ts';
 import { ZOptText, ZText } from './admin-fields.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { ALL_RESOURCES } from './resources.ts';
@@ -21,6 +22,8 @@ export const ZRoleRow = z.object({
   /** Who besides the operator may give it (ROLE_GRANTORS). */
   assignableTo: z.array(ZRoleGrantor),
   userCount: z.number().int(),
+  /** What the caller may do to it now (the rule that checks each request). */
+  actions: z.array(ZRoleAction),
 });
 export type RoleRow = z.infer<typeof ZRoleRow>;
 /** GET /finance/role/list.json. */

@@ -3,7 +3,8 @@ import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
-import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZStaffAction } from './admin-actions.ts';
+import { ZOptEmail, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 import { ZRoleRef } from './role-admin.ts';
 
 /** The institutional admin's staff pages (/.../my/userManage): only the own organisation and, for banks, its subtree. */
@@ -24,6 +25,8 @@ export const ZStaffRow = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   roles: z.array(ZRoleRef),
+  /** What the caller may do to it now (the rule that checks each request). */
+  actions: z.array(ZStaffAction),
 });
 export type StaffRow = z.infer<typeof ZStaffRow>;
 /** GET /finance/org/staff/page.json. */
@@ -40,7 +43,7 @@ export const ZSaveStaffRequest = z
     name: ZText(40),
     /** Required when creating; left out when editing keeps the current one. */
     phone: ZPhone.optional(),
-    email: ZOptText(120),
+    email: ZOptEmail,
     /** Required when creating. */
     password: ZPassword.optional(),
     /**

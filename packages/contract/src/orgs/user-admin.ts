@@ -4,7 +4,8 @@ import { page, ZPageQuery } from '../envelope.ts';
 import { ZAccountType } from '../auth/enums.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
-import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
+import { ZUserAction } from './admin-actions.ts';
+import { ZOptEmail, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
 export const ZUserRow = z.object({
   userId: z.number().int(),
@@ -23,6 +24,8 @@ export const ZUserRow = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** What the caller may do to it now (the rule that checks each request). */
+  actions: z.array(ZUserAction),
 });
 export type UserRow = z.infer<typeof ZUserRow>;
 
@@ -53,7 +56,10 @@ export const ZSetUserStatusRequest = z.object({ userId: ZIdText, status: ZStatus
 export const ZSetUserRolesRequest = z.object({ userId: ZIdText, roleIds: z.array(ZId).max(50) }).strict();
 export const ZUserIdResponse = z.object({ userId: z.number().int() });
 
-/** POST /finance/platformUser/save.json: a back-office account of the operator's organisation. */
+/**
+ * POST /finance/platformUser/save.json: creates a back-office account of the operator's organisation, or edits a
+ * back-office account of any institution (roles of its own account type).
+ */
 export const ZSavePlatformUserRequest = z
   .object({
     userId: ZId.optional(),
@@ -61,20 +67,23 @@ export const ZSavePlatformUserRequest = z
     name: ZText(40),
     /** Required when creating; left out when editing keeps the current one (lists show it masked). */
     phone: ZPhone.optional(),
-    email: ZOptText(120),
+    email: ZOptEmail,
     /** Required when creating. */
     password: ZPassword.optional(),
     roleIds: z.array(ZId).min(1).max(50),
   })
   .strict();
 export type SavePlatformUserRequest = z.input<typeof ZSavePlatformUserRequest>;
-/** GET /finance/platformUser/page.json. */
-export const ZPlatformUserPageQuery = ZPageQuery.extend({ name: z.string().trim().max(60).optional(), status: ZStatus.optional() });
+/**
+ * GET /finance/platformUser/page.json: the back-office accounts of every institution (BACK_OFFICE_ACCOUNT_TYPES);
+ * `orgId` keeps one organisation and, for a bank, its branches.
+ */
+export const ZPlatformUserPageQuery = ZPageQuery.extend({ name: z.string().trim().max(60).optional(), status: ZStatus.optional(), orgId: ZIdText.optional() });
 
 /** A supervisor's own settings (/supervisionClient/my/editSetting). */
 export const ZNotifyPref = z.enum(['SITE', 'SMS', 'BOTH', 'NONE']);
 export const ZMySetting = z.object({ name: z.string(), email: z.string().nullable(), notifyPref: ZNotifyPref, username: z.string(), orgName: z.string().nullable() });
 /** POST /finance/user/saveMySetting.json. */
 export const ZSaveMySettingRequest = z
-  .object({ name: ZText(40), email: ZOptText(120).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '邮箱格式不正确'), notifyPref: ZNotifyPref })
+  .object({ name: ZText(40), email: ZOptEmail, notifyPref: ZNotifyPref })
   .strict();

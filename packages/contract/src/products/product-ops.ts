@@ -14,6 +14,7 @@ import {
   ZMatchResponse,
   ZPortalProductPageQuery,
   ZPortalProductPageResponse,
+  ZProductBanksQuery,
   ZProductBanksResponse,
   ZQueryProductListQuery,
   ZQueryProductListResponse,
@@ -32,7 +33,7 @@ export const productOps = {
   // ---- portal (public)
   portalPage: defineOperation({ method: 'GET', path: '/finance/portal/product/page.json', auth: 'public', query: ZPortalProductPageQuery, response: ZPortalProductPageResponse }),
   portalDetail: defineOperation({ method: 'GET', path: '/finance/portal/product/detail.json', auth: 'public', query: ZProductIdQuery, response: ZProductDetail }),
-  banks: defineOperation({ method: 'GET', path: '/finance/portal/product/banks.json', auth: 'public', response: ZProductBanksResponse }),
+  banks: defineOperation({ method: 'GET', path: '/finance/portal/product/banks.json', auth: 'public', query: ZProductBanksQuery, response: ZProductBanksResponse }),
   match: defineOperation({ method: 'POST', path: '/finance/portal/product/match.json', auth: 'public', body: ZMatchRequest, response: ZMatchResponse }),
   options: defineOperation({ method: 'GET', path: '/finance/product/queryProductList.json', auth: 'public', query: ZQueryProductListQuery, response: ZQueryProductListResponse }),
 

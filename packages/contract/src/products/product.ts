@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZId, ZRate, ZTerm } from '../bounds.ts';
 import { PHONE_RE } from '../auth/sms.ts';
+import { ZFileId } from '../files/upload.ts';
 
 /** A product's contact: the one mobile rule (PHONE_RE) or a landline with its area code (0999-6123456). */
 export const CONTACT_PHONE_RE = new RegExp(`^(?:${PHONE_RE.source.slice(1, -1)}|0\\d{2,3}-?\\d{7,8})$`);
@@ -103,6 +104,7 @@ export const ZProductCard = z.object({
   industrialChainIds: z.array(z.number().int()),
   /** Short selling points, one per line. */
   features: z.string(),
+  /** The product's own logo (its uploaded image's view link), or null: screens then draw the bank's badge. */
   logo: z.string().nullable(),
   views: z.number().int(),
   applications: z.number().int(),
@@ -124,6 +126,8 @@ export const ZProductHistoryEntry = z.object({
 export type ProductHistoryEntry = z.infer<typeof ZProductHistoryEntry>;
 
 export const ZProductDetail = ZProductCard.extend({
+  /** The logo's file (a PUBLIC image), which the form sends back; `logo` is its view link. */
+  logoFileId: z.string().nullable(),
   conditions: z.string(),
   materials: z.string(),
   contactName: z.string(),
@@ -143,6 +147,11 @@ export const ZProductDetail = ZProductCard.extend({
    * request; absent on the portal. Screens show exactly these.
    */
   actions: z.array(ZProductUserAction).optional(),
+  /**
+   * With `actions`: whether this viewer's save moves the product back to draft (a provider's edit of a rejected or
+   * delisted product takes it off review or the shelf until submitted again); the edit button and the form warn first.
+   */
+  editReturnsToDraft: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof ZProductDetail>;
 
@@ -162,14 +171,18 @@ export const PRODUCT_FIELDS = {
   /** Empty: the product serves every industry. */
   industries: z.array(ZIndustry).max(INDUSTRIES.length).default([]),
   regionCodes: z.array(ZRegionCode).min(1, '请选择服务地区').max(20),
-  /** Empty: not tied to a chain (chain pages show only the products that name their chain). */
+  /**
+   * Empty: not tied to a chain (chain pages show only the products that name their chain). Each must be an active
+   * chain (any one: PRODUCT.md sections 5 and 7 make the tie a product field, checked by the operator's review).
+   */
   industrialChainIds: z.array(ZId).max(20).default([]),
   features: z.string().trim().min(1, '请填写产品特色').max(500),
   conditions: z.string().trim().min(1, '请填写申请条件').max(2000),
   materials: z.string().trim().min(1, '请填写所需材料').max(2000),
   contactName: z.string().trim().min(1, '请填写联系人').max(20),
   contactPhone: z.string().trim().regex(CONTACT_PHONE_RE, '联系电话格式不正确'),
-  logo: z.string().max(300).nullable().optional(),
+  /** A PUBLIC image uploaded by the provider (/zscms/files/upload.json?visibility=PUBLIC), or null: the bank's badge. */
+  logoFileId: ZFileId.nullable().default(null),
 };
 
 type Ranges = { amountMin: number; amountMax: number; termMin: number; termMax: number; rateMin: number; rateMax: number };

@@ -51,7 +51,11 @@ export const ZQueryProductListQuery = z.object({
 export const ZProductOption = z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), bankName: z.string() });
 export const ZQueryProductListResponse = z.array(ZProductOption);
 
-/** GET /finance/portal/product/banks.json: the head offices with LISTED products, for the bank filter. */
+/**
+ * GET /finance/portal/product/banks.json?regionCode= : the head offices with LISTED loans, for the bank filter; with a
+ * region, only those with loans serving it (a loan serving the whole city serves every district), counted there.
+ */
+export const ZProductBanksQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });
 export const ZProductBank = z.object({ id: z.number().int(), name: z.string(), products: z.number().int() });
 export const ZProductBanksResponse = z.array(ZProductBank);
 

@@ -187,6 +187,38 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     REPAYMENT_PLAN: ['调整还款计划', 'Repayment plan change'],
   },
   ArticleStatus: { DRAFT: ['草稿', 'Draft'], PUBLISHED: ['已发布', 'Published'], OFFLINE: ['已下线', 'Offline'] },
+  ChainCategory: {
+    PLANTING: ['种植业', 'Planting'],
+    LIVESTOCK: ['畜牧业', 'Livestock'],
+    AQUACULTURE: ['水产养殖', 'Aquaculture'],
+    FORESTRY: ['林业', 'Forestry'],
+    PROCESSING: ['农产品加工', 'Agri-food processing'],
+    MANUFACTURING: ['制造业', 'Manufacturing'],
+    SERVICES: ['现代服务业', 'Services'],
+  },
+  ChainStatus: { ACTIVE: ['运行中', 'Active'], ARCHIVED: ['已归档', 'Archived'] },
+  ChainTier: { UPSTREAM: ['上游', 'Upstream'], MIDSTREAM: ['中游', 'Midstream'], DOWNSTREAM: ['下游', 'Downstream'] },
+  ChainOrgRole: {
+    CHIEF_DEPARTMENT: ['链长单位', 'Chain chief department'],
+    MEMBER_DEPARTMENT: ['成员部门', 'Member department'],
+    LEAD_BANK: ['链主银行', 'Lead bank'],
+    MEMBER_BANK: ['成员银行', 'Member bank'],
+  },
+  EnterpriseScale: { MICRO: ['微型', 'Micro'], SMALL: ['小型', 'Small'], MEDIUM: ['中型', 'Medium'], LARGE: ['大型', 'Large'] },
+  ChainEnterpriseTag: {
+    WHITELIST: ['白名单', 'Whitelist'],
+    LEADING: ['龙头企业', 'Leading enterprise'],
+    NEW_AGRI_ENTITY: ['新型农业经营主体', 'New agricultural entity'],
+    FIRST_LOAN_NEEDED: ['首贷需求', 'First loan needed'],
+  },
+  VisitIntention: { HAS_NEED: ['有融资需求', 'Needs financing'], NO_NEED: ['暂无需求', 'No need now'], UNDECIDED: ['待定', 'Undecided'] },
+  VisitResult: { LOAN_FOLLOWING: ['拟放款', 'Loan following'], FOLLOW_UP: ['持续跟进', 'Following up'], NO_LOAN: ['未放款', 'No loan'] },
+  NoLoanReason: {
+    NO_NEED: ['无融资需求', 'No need'],
+    NOT_ELIGIBLE: ['不符合条件', 'Not eligible'],
+    OTHER_BANK: ['已由他行服务', 'Served by another bank'],
+    REFUSED: ['企业拒绝', 'Refused by the enterprise'],
+  },
 };
 
 /** The raw entries of one static enum: `name` and `code` are the code, `message` Chinese, `extName` English. */

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './orgs.ts';
 
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -59,6 +60,21 @@ export const agreements = pgTable(
   (t) => [uniqueIndex('agreements_kind_version_uq').on(t.kind, t.version)],
 );
 
+/** The agreement versions an account accepted when it registered: those the registration page showed, then in force. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agreementId: bigint('agreement_id', { mode: 'number' })
+      .notNull()
+      .references(() => agreements.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agreementId] })],
+);
+
 /** Showcase items of /operateClient/door/achievement. */
 export const achievements = pgTable('achievements', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -66,6 +82,10 @@ export const achievements = pgTable('achievements', {
   figure: varchar('figure', { length: 20 }),
   unit: varchar('unit', { length: 10 }),
   summary: text('summary').notNull(),
+  /** The English texts; each null one falls back to its Chinese text for English readers. */
+  titleEn: text('title_en'),
+  unitEn: varchar('unit_en', { length: 20 }),
+  summaryEn: text('summary_en'),
   cover: text('cover'),
   link: text('link'),
   sort: integer('sort').notNull().default(0),

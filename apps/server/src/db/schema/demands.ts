@@ -73,6 +73,13 @@ export const demands = pgTable(
     grantedTerm: integer('granted_term'),
     grantedAt: date('granted_at'),
     guaranteedAmount: numeric('guaranteed_amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** The guarantee issued (contract demands/guarantee-terms.ts): fee rate % a year, term, contract number, days. */
+    guaranteeFeeRate: numeric('guarantee_fee_rate', { precision: 6, scale: 3, mode: 'number' }),
+    guaranteeTerm: integer('guarantee_term'),
+    guaranteeContractNo: varchar('guarantee_contract_no', { length: 40 }),
+    guaranteeSignedAt: date('guarantee_signed_at'),
+    guaranteeStartDate: date('guarantee_start_date'),
+    guaranteeEndDate: date('guarantee_end_date'),
     rejectCode: varchar('reject_code', { length: 24 }),
     rejectReason: text('reject_reason'),
     withdrawReason: text('withdraw_reason'),

@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './products.ts';
 export * from './demands.ts';
+export * from './chains.ts';

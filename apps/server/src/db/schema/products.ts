@@ -54,7 +54,8 @@ export const products = pgTable(
     materials: text('materials').notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
-    logo: text('logo'),
+    /** A PUBLIC image uploaded by the provider (files): the product's own logo; null shows the bank's drawn badge. */
+    logoFileId: varchar('logo_file_id', { length: 64 }),
     /** DRAFT, PENDING_REVIEW, LISTED, DELISTED or REJECTED (PRODUCT_TRANSITIONS in the contract). */
     status: varchar('status', { length: 16 }).notNull().default('DRAFT'),
     rejectReason: text('reject_reason'),

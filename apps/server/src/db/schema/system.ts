@@ -13,7 +13,11 @@ export const sysImages = pgTable('sys_images', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   place: varchar('place', { length: 32 }).notNull(),
   title: text('title').notNull(),
+  /** The English title; null: English readers see `title`. */
+  titleEn: text('title_en'),
   url: text('url').notNull(),
+  /** The image for English readers (a banner's words are drawn in it); null: they see `url`. */
+  urlEn: text('url_en'),
   link: text('link'),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),

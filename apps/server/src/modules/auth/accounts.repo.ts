@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, enterpriseRegistry, roles, sessions, userRoles, userSubjects, users } from '../../db/schema/index.ts';
+import { agreementAcceptances, auditLog, enterpriseRegistry, roles, sessions, userRoles, userSubjects, users } from '../../db/schema/index.ts';
 
 export async function usernameOrPhoneTaken(db: DbOrTx, ...logins: string[]) {
   for (const login of logins) {
@@ -133,3 +133,15 @@ export async function listChildren(db: DbOrTx, parentUserId: number) {
 export async function certifyChildren(db: DbOrTx, parentUserId: number, certified: boolean) {
   await db.update(users).set({ certified, updatedAt: new Date() }).where(eq(users.parentUserId, parentUserId));
 }
+
+/** The id of the version in force (the latest) of each agreement kind that has one. */
+export async function currentAgreementIds(db: DbOrTx): Promise<number[]> {
+  const r = await db.execute<{ id: number | string }>(sql`SELECT DISTINCT ON (kind) id FROM agreements ORDER BY kind, version DESC`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/** Records the agreement versions a new account accepted (in the transaction that creates it). */
+export async function insertAcceptances(db: DbOrTx, userId: number, agreementIds: readonly number[], at: Date) {
+  if (agreementIds.length) await db.insert(agreementAcceptances).values(agreementIds.map((agreementId) => ({ userId, agreementId, acceptedAt: at })));
+}
+

@@ -70,6 +70,10 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
     async register(input: RegisterRequest, ip: string) {
       const username = input.type === 'PERSON' ? input.phone : input.creditCode;
       if (await repo.usernameOrPhoneTaken(db, input.phone, username)) throw new AppError('ACCOUNT_EXISTS');
+      // The versions the page showed must be the ones in force: a version published meanwhile has to be read first.
+      const accepted = [...new Set(input.agreementIds)].sort((a, b) => a - b);
+      const current = (await repo.currentAgreementIds(db)).sort((a, b) => a - b);
+      if (accepted.join() !== current.join()) throw new AppError('AGREEMENT_OUTDATED');
       await consumeSmsCode(db, input.phone, 'REGISTER', input.smsCode);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -84,7 +88,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway) {
             legalRep: input.type === 'ENTERPRISE' ? input.legalRep : null,
             roleCode: input.type,
           });
-          await writeAudit(tx, { userId: id, action: 'account.register', target: username, detail: { type: input.type }, ip });
+          await repo.insertAcceptances(tx, id, accepted, new Date());
+          await writeAudit(tx, { userId: id, action: 'account.register', target: username, detail: { type: input.type, agreementIds: accepted }, ip });
         });
       } catch (err) {
         // Two registrations racing for the same phone or code: the unique indexes decide.

@@ -4,7 +4,7 @@ import { achievements, agreements, sysImages, users } from '../../db/schema/inde
 
 // ---------- pictures (the sys_images table; the active ones load at start-up through system.repo's activeImages)
 
-const pictureColumns = { id: sysImages.id, place: sysImages.place, title: sysImages.title, url: sysImages.url, link: sysImages.link, sort: sysImages.sort, active: sysImages.active };
+const pictureColumns = { id: sysImages.id, place: sysImages.place, title: sysImages.title, titleEn: sysImages.titleEn, url: sysImages.url, urlEn: sysImages.urlEn, link: sysImages.link, sort: sysImages.sort, active: sysImages.active };
 
 export function listPictures(db: DbOrTx, place?: string) {
   return db
@@ -93,6 +93,9 @@ const achievementColumns = {
   figure: achievements.figure,
   unit: achievements.unit,
   summary: achievements.summary,
+  titleEn: achievements.titleEn,
+  unitEn: achievements.unitEn,
+  summaryEn: achievements.summaryEn,
   cover: achievements.cover,
   link: achievements.link,
   sort: achievements.sort,

@@ -28,7 +28,7 @@ export function createDoorService(db: Db) {
   }
 
   async function savePicture(actor: Actor, req: SavePictureRequest) {
-    const values = { place: req.place, title: plainText(req.title) || req.title, url: req.url, link: req.link ?? null, sort: req.sort, active: req.active };
+    const values = { place: req.place, title: plainText(req.title) || req.title, titleEn: englishText(req.titleEn), url: req.url, urlEn: req.urlEn || null, link: req.link ?? null, sort: req.sort, active: req.active };
     return db.transaction(async (tx) => {
       let id = req.id;
       if (id) {
@@ -95,6 +95,9 @@ export function createDoorService(db: Db) {
       figure: req.figure ? plainText(req.figure) || null : null,
       unit: req.unit ? plainText(req.unit) || null : null,
       summary: plainText(req.summary) || req.summary,
+      titleEn: englishText(req.titleEn),
+      unitEn: englishText(req.unitEn),
+      summaryEn: englishText(req.summaryEn),
       cover,
       link: req.link ?? null,
       sort: req.sort,
@@ -125,6 +128,14 @@ export function createDoorService(db: Db) {
   }
 
   return { pictures, savePicture, removePicture, latestAgreement, agreementVersions, saveAgreement, achievements, saveAchievement, removeAchievement };
+}
+
+/**
+ * An optional English text as stored: plain text, or null when empty, so that English readers fall back to the
+ * Chinese text (a blank English title would show nothing).
+ */
+function englishText(s: string | null | undefined): string | null {
+  return s ? plainText(s) || null : null;
 }
 
 function isPlace(p: string): p is PicturePlace {

@@ -1,11 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedRichTextImage } from '@phjr/contract/content/rich-text-images';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
 /**
  * The one allowlist for rich text (articles, agreements). Anything not listed is dropped: no script, style, iframe,
  * object, embed, svg or form; no event handler or style beyond text-align; links only to http(s), mailto or relative
- * paths; images only from this site's paths or http(s). The stored HTML is safe to render as it is.
+ * paths; images only from uploaded files or the site's picture folders (isAllowedRichTextImage: any other source is a
+ * broken image under the CSP). The stored HTML is safe to render as it is.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -22,7 +24,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
   allowedStyles: { p: { 'text-align': ALIGN }, span: { 'text-align': ALIGN } },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // No scheme at all: an image's source is a path of this site (isAllowedRichTextImage).
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // The content of these is dropped with the tag, not kept as text.
@@ -35,15 +38,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(target === '_blank' || target === '_self' ? { target } : {}), rel: 'noopener noreferrer' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedRichTextImage(frame.attribs.src),
 };
-
-/** Images come from this site (`/...`, not `//...`) or an absolute http(s) address. */
-function isAllowedImageSrc(src: string | undefined) {
-  if (!src) return false;
-  const s = src.trim();
-  return (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\//i.test(s);
-}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();

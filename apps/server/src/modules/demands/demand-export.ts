@@ -10,6 +10,7 @@ import { demandCode, statusName } from './demand-messages.ts';
 import type { Actor, FilterInput } from './demands.service.ts';
 import * as repo from './demands.repo.ts';
 import { shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
 
 /**
  * The Excel twin of every demand list (`.../export.json`): the same scope and filters as the page, newest first, at
@@ -20,7 +21,7 @@ import { shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
-/** The base of the file name of each list (`name_yyyyMMddHHmmss.xlsx`). */
+/** The base of the file name of each list (exportFileName: `name_yyyyMMddhhmmss.xlsx`, as the web saves it). */
 export const EXPORT_NAMES = { my: '我的融资需求', bank: '银行融资需求', guarantee: '担保需求', supervise: '融资需求监管', operate: '融资需求' } as const;
 
 /** Neutralises formula injection (CSV/formula injection, OWASP): text that starts like a formula is kept as text. */
@@ -30,8 +31,6 @@ export function safeCell<T>(v: T): T | string {
 
 /** 2026-11-23 17:05 (Shanghai). */
 const dateTime = (ms: number | null) => (ms === null ? '' : shanghaiWallClock(ms).slice(0, 16).replace('T', ' '));
-/** 20261123170501 (Shanghai), for file names. */
-export const stamp = (at: Date) => shanghaiWallClock(at.getTime()).slice(0, 19).replace(/\D/g, '');
 
 const label = (name: string, code: string | null) => (code ? (ENUM_CATALOG[name]?.[code]?.[0] ?? code) : '');
 
@@ -90,5 +89,5 @@ export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: Exp
     ws.commit();
     await wb.commit();
   })().catch((e: unknown) => out.destroy(e as Error));
-  return { fileName: `${EXPORT_NAMES[list as keyof typeof EXPORT_NAMES] ?? list}_${stamp(at)}.xlsx`, stream: out };
+  return { fileName: exportFileName(EXPORT_NAMES[list as keyof typeof EXPORT_NAMES] ?? list, now), stream: out };
 }

@@ -220,12 +220,40 @@ export async function findAccount(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** A product as a demand needs it: who provides it, its state, and its ranges (an application must lie within them). */
 export async function findProductBrief(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: products.id, name: products.name, kind: products.kind, status: products.status, orgId: products.orgId, bankId: products.bankId })
+    .select({
+      id: products.id,
+      name: products.name,
+      kind: products.kind,
+      status: products.status,
+      orgId: products.orgId,
+      bankId: products.bankId,
+      amountMin: products.amountMin,
+      amountMax: products.amountMax,
+      termMin: products.termMin,
+      termMax: products.termMax,
+      rateMin: products.rateMin,
+      rateMax: products.rateMax,
+    })
     .from(products)
     .where(eq(products.id, id));
   return row ?? null;
+}
+
+/**
+ * The active bank units a demand of `regionCode` may be given to (the rule of the service's bankUnitFor): units at the
+ * city level, and units in the region; every region's units without one.
+ */
+export async function bankUnitsServing(db: DbOrTx, regionCode: string | undefined) {
+  const r = await db.execute<{ id: number | string; name: string; parentId: number | string | null; regionCode: string }>(sql`
+    SELECT o.id, o.name, o.parent_id AS "parentId", o.region_code AS "regionCode"
+    FROM orgs o JOIN regions r ON r.code = o.region_code
+    WHERE o.classified_type = 'BANK' AND o.status = 'ACTIVE'
+      AND (${regionCode ?? null}::text IS NULL OR r.parent_code IS NULL OR o.region_code = ${regionCode ?? null})
+    ORDER BY o.parent_id NULLS FIRST, o.id`);
+  return r.rows.map((o) => ({ id: Number(o.id), name: o.name, parentId: o.parentId === null ? null : Number(o.parentId), regionCode: o.regionCode }));
 }
 
 /** Every bank unit by full name, with its head office (the makeup import names banks by full name). */

@@ -29,6 +29,8 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
 
   route(demandOps.create, async (req) => svc.create(actor(req), req.body));
+  // The pickers of reassign and handToBank: read-only, the same for every holder of the permission.
+  route(demandOps.bankUnits, async (req) => svc.bankUnits(req.query.regionCode));
 
   // ---- the lists of each client, and their Excel twins
   const sendExport = async (req: FastifyRequest, reply: FastifyReply, kind: ListKind, q: Query) => {
@@ -88,7 +90,10 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id, ...rest } = req.body;
     return svc.act(actor(req), id, { action: 'guaranteeReject', ...rest });
   });
-  route(demandOps.guarantee, async (req) => svc.act(actor(req), req.body.id, { action: 'guarantee', amount: req.body.amount }));
+  route(demandOps.guarantee, async (req) => {
+    const { id, ...rest } = req.body;
+    return svc.act(actor(req), id, { action: 'guarantee', ...rest });
+  });
   route(demandOps.handToBank, async (req) => svc.act(actor(req), req.body.id, { action: 'handToBank', bankOrgId: req.body.bankOrgId }));
 
   // ---- supervisors

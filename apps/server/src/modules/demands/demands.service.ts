@@ -28,6 +28,8 @@ import { incrementApplications, incrementGrants } from '../products/products.ts'
 import type { SettingsService } from '../system/settings.service.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { shanghaiDay } from '../system/working-days.ts';
+import { ERROR_CODES } from '@phjr/contract/errors';
+import { outsideProductRanges, rangeIssueText, rangeRefusal, type ProductLimits } from '@phjr/contract/demands/product-limits';
 import {
   actionsFor,
   actorsOf,
@@ -69,6 +71,20 @@ const byOf = (a: Actor): By => ({ userId: a.session.userId, orgId: a.session.org
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const ms = (v: number | null) => (v === null ? null : new Date(v).toISOString());
 const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
+
+/** The ranges of a demand's product, as the detail carries them for the grant form. */
+const limitsOf = (p: NonNullable<Awaited<ReturnType<typeof repo.findProductBrief>>>): ProductLimits => ({
+  productId: p.id,
+  kind: p.kind as ProductLimits['kind'],
+  amountMin: p.amountMin,
+  amountMax: p.amountMax,
+  termMin: p.termMin,
+  termMax: p.termMax,
+  rateMin: p.rateMin,
+  rateMax: p.rateMax,
+});
+/** A rule of the service about one field, named as the validation errors name theirs. */
+const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 
 /** The unique index a write ran into, if it did (one open demand per product, one demand per idempotency key). */
 function clashOf(e: unknown): string | null {
@@ -143,7 +159,12 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function detail(s: SessionContext, id: number): Promise<DemandDetail> {
     const v = await viewerOf(db, s, readCache);
     const d = await reach(v, id);
-    const [names, history, attachments] = await Promise.all([repo.namesOf(db, d), repo.listHistory(db, id), repo.listAttachments(db, id)]);
+    const [names, history, attachments, product] = await Promise.all([
+      repo.namesOf(db, d),
+      repo.listHistory(db, id),
+      repo.listAttachments(db, id),
+      d.productId === null ? null : repo.findProductBrief(db, d.productId),
+    ]);
     const now = new Date();
     const actors = actorsOf(v, d);
     // Phones are shown to the applicant, the institution handling the demand and the operator.
@@ -164,6 +185,13 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       grantedRate: d.grantedRate,
       grantedTerm: d.grantedTerm,
       guaranteedAmount: d.guaranteedAmount,
+      guaranteeFeeRate: d.guaranteeFeeRate,
+      guaranteeTerm: d.guaranteeTerm,
+      guaranteeContractNo: d.guaranteeContractNo,
+      guaranteeSignedAt: d.guaranteeSignedAt,
+      guaranteeStartDate: d.guaranteeStartDate,
+      guaranteeEndDate: d.guaranteeEndDate,
+      productLimits: product ? limitsOf(product) : null,
       rejectCode: d.rejectCode as DemandDetail['rejectCode'],
       rejectReason: d.rejectReason,
       withdrawReason: d.withdrawReason,
@@ -229,6 +257,9 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         const p = await repo.findProductBrief(db, req.productId);
         if (!p || p.status !== 'LISTED') throw new AppError('PRODUCT_NOT_FOUND');
         if (p.kind !== kind) throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择贷款产品' : '请选择担保服务');
+        // The product's ranges bind the application (bounds included); the form checks the same before sending.
+        const outside = outsideProductRanges(p, { amount: req.amount, term: req.term });
+        if (outside.length) throw new AppError('DEMAND_OUTSIDE_PRODUCT_RANGE', outside.map(rangeIssueText).join('；'), { data: rangeRefusal(outside) });
         if (orgId !== null && orgId !== p.orgId && orgId !== p.bankId) throw new AppError('VALIDATION', '产品不属于所选机构');
         orgId = p.orgId;
         productId = p.id;
@@ -392,6 +423,13 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       case 'grant': {
         if (input.grantedAt > shanghaiDay(now)) throw new AppError('VALIDATION', '放款日期不能晚于今天');
         if (input.grantedAt < shanghaiDay(d.createdAt)) throw new AppError('VALIDATION', '放款日期不能早于需求提交日期');
+        // Outside the loan product's ranges only with the bank's explicit confirmation, which the history keeps.
+        const product = d.productId === null ? null : await repo.findProductBrief(db, d.productId);
+        const outside = product?.kind === 'LOAN' ? outsideProductRanges(product, { amount: input.amount, rate: input.rate, term: input.term }) : [];
+        if (outside.length && input.outOfRangeConfirmed !== true) {
+          throw new AppError('DEMAND_GRANT_OUT_OF_RANGE', `${ERROR_CODES.DEMAND_GRANT_OUT_OF_RANGE}：${outside.map(rangeIssueText).join('；')}`, { data: rangeRefusal(outside) });
+        }
+        if (outside.length) reason = `银行已确认超出产品范围放款：${outside.map(rangeIssueText).join('；')}`;
         Object.assign(set, { grantedAmount: input.amount, grantedRate: input.rate, grantedTerm: input.term, grantedAt: input.grantedAt, decidedAt: now, dueAt: null, warnAt: null });
         const unit = await repo.findOrgNode(db, d.bankOrgId!);
         news = {
@@ -450,9 +488,22 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         break;
       }
       case 'guarantee': {
-        Object.assign(set, { guaranteedAmount: input.amount });
+        if (input.signedAt > shanghaiDay(now)) throw new AppError('VALIDATION', '担保合同签订日期不能晚于今天', { data: fieldError('signedAt', '担保合同签订日期不能晚于今天') });
+        if (input.signedAt < shanghaiDay(d.createdAt)) {
+          throw new AppError('VALIDATION', '担保合同签订日期不能早于需求提交日期', { data: fieldError('signedAt', '担保合同签订日期不能早于需求提交日期') });
+        }
+        const contractNo = plainText(input.contractNo);
+        Object.assign(set, {
+          guaranteedAmount: input.amount,
+          guaranteeFeeRate: input.feeRate,
+          guaranteeTerm: input.term,
+          guaranteeContractNo: contractNo,
+          guaranteeSignedAt: input.signedAt,
+          guaranteeStartDate: input.startDate,
+          guaranteeEndDate: input.endDate,
+        });
         const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
-        reason = `担保金额${input.amount}万元`;
+        reason = `担保金额${input.amount}万元，担保费率${input.feeRate}%，期限${input.term}个月，合同编号${contractNo}（${input.signedAt}签订），保证期间${input.startDate}至${input.endDate}`;
         news = { title: '担保机构同意担保', content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`, sms: statusSms(code, to) };
         break;
       }
@@ -582,7 +633,12 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     };
   }
 
-  return { page, detail, attachment, create, act, apply, dispatch, urge, warn, workbench };
+  /** The bank units a demand of this region may be reassigned or handed to (the pickers): the same for every caller. */
+  function bankUnits(regionCode: string | undefined) {
+    return repo.bankUnitsServing(db, regionCode);
+  }
+
+  return { page, detail, attachment, bankUnits, create, act, apply, dispatch, urge, warn, workbench };
 }
 
 export type DemandsService = ReturnType<typeof createDemandsService>;

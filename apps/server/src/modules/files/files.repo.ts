@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -29,4 +29,12 @@ export async function findFile(db: DbOrTx, id: string) {
 export async function countFiles(db: DbOrTx): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(files);
   return n;
+}
+
+export async function isPublicImage(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.visibility, 'PUBLIC'), like(files.contentType, 'image/%')));
+  return !!row;
 }

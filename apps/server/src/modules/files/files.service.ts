@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileViewUrl, UPLOAD_TYPES, type UploadedFile } from '@phjr/contract/files/upload';
+import type { Permission } from '@phjr/contract/orgs/permissions';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -12,8 +13,12 @@ export type Visibility = 'PUBLIC' | 'PRIVATE';
 export const UPLOADS_PER_HOUR = 100;
 const HOUR_MS = 3_600_000;
 
-/** PUBLIC files are readable by anyone: only content writers may make them. */
+/** PUBLIC files are readable by anyone: content writers may make them, of any accepted type. */
 const PUBLIC_UPLOADERS = ['article:write', 'article:publish', 'content:manage'] as const;
+/** Product providers may make PUBLIC images only: their products' logos (PRODUCT.md section 5). */
+const PUBLIC_IMAGE_UPLOADERS = ['product:manage'] as const;
+
+const has = (session: SessionContext, perms: readonly Permission[]) => perms.some((p) => session.permissions.has(p));
 
 /**
  * The name as declared by the client, for display only (never used to store): refused if it tries a path or holds
@@ -27,9 +32,17 @@ export function cleanFileName(declared: string | undefined): string {
 }
 
 export function createFilesService(db: Db, now: () => Date = () => new Date()) {
+  /** Checked before the body is read: who may make a PUBLIC file at all. */
   function assertMayUpload(session: SessionContext, visibility: Visibility) {
-    if (visibility === 'PUBLIC' && !PUBLIC_UPLOADERS.some((p) => session.permissions.has(p))) {
+    if (visibility === 'PUBLIC' && !has(session, PUBLIC_UPLOADERS) && !has(session, PUBLIC_IMAGE_UPLOADERS)) {
       throw new AppError('FORBIDDEN', '无权上传公开文件');
+    }
+  }
+
+  /** Checked on the content: a product provider's PUBLIC file must be an image. */
+  function assertMayPublish(session: SessionContext, visibility: Visibility, contentType: string) {
+    if (visibility === 'PUBLIC' && !has(session, PUBLIC_UPLOADERS) && !contentType.startsWith('image/')) {
+      throw new AppError('FILE_TYPE_NOT_ALLOWED', '公开文件只能是图片');
     }
   }
 
@@ -45,6 +58,7 @@ export function createFilesService(db: Db, now: () => Date = () => new Date()) {
     if (!type) throw new AppError('FILE_TYPE_NOT_ALLOWED');
     const id = randomBytes(24).toString('base64url');
     const contentType = UPLOAD_TYPES[type];
+    assertMayPublish(session, f.visibility, contentType);
     await db.transaction(async (tx) => {
       await repo.lockUploader(tx, session.userId);
       const n = await repo.countUploadsSince(tx, session.userId, new Date(now().getTime() - HOUR_MS));

@@ -23,7 +23,30 @@ export interface ImportColumn {
   required?: boolean;
 }
 
-export type RowCheck<T> = { value: T; keys?: string[] } | { error: string };
+/** One problem of a row: the column (its key) at fault, or null for the row as a whole. */
+export interface RowError {
+  column: string | null;
+  reason: string;
+}
+
+/**
+ * `errors` (optional) names the columns at fault; `error` is the row's one-line reason either way. A refused row may
+ * still give its `keys`: they are then checked against the file and `existingKeys` like a good row's, so a duplicate
+ * counts even when other cells are bad.
+ */
+export type RowCheck<T> = { value: T; keys?: string[] } | { error: string; errors?: RowError[]; keys?: string[] };
+
+/** A row refused against the database: its reason, or its errors by column (`duplicate`: already there). */
+export type Refusal = string | { errors: RowError[]; duplicate?: boolean };
+
+/** A refused row as `storeFailures` gets it: the cells as read and every error. */
+export interface FailedRow {
+  rowNo: number;
+  data: Record<string, string>;
+  reason: string;
+  errors: RowError[];
+  duplicate: boolean;
+}
 
 export interface ImportSpec<T, R = void> {
   /** import_jobs.kind, e.g. USERS, MAKEUP_LOANS. */
@@ -32,8 +55,26 @@ export interface ImportSpec<T, R = void> {
   maxRows?: number;
   /** Checks one row on its own; `keys` are values that must be unique within the file (e.g. "phone:138..."). */
   validate(row: Record<string, string>, rowNo: number): RowCheck<T>;
-  /** Checks a batch of valid rows against the database; returns a reason per refused row number. */
-  checkExisting?(db: DbOrTx, rows: { rowNo: number; value: T }[]): Promise<Map<number, string>>;
+  /** Checks a batch of valid rows against the database; returns a refusal per refused row number. */
+  checkExisting?(db: DbOrTx, rows: { rowNo: number; value: T }[]): Promise<Map<number, Refusal>>;
+  /**
+   * The batch's `keys` (of good and refused rows) already in the database, each with its reason: the row gets that
+   * error on `keyColumn` and counts as a duplicate.
+   */
+  existingKeys?(db: DbOrTx, keys: string[]): Promise<Map<string, string>>;
+  /**
+   * Report every error of a row at once: required cells missing and `validate`'s errors on the other columns
+   * (default: a row missing a required cell is refused for that alone, without `validate`).
+   */
+  allErrors?: boolean;
+  /** Refuse a file whose first row lacks a column's header (default: a column missing is taken by its position). */
+  strictHeaders?: boolean;
+  /** The column a repeated `keys` value is charged to (default: the row as a whole). */
+  keyColumn?: string;
+  /** Runs first in the import's transaction, once its record is written (e.g. to lock what the rows go into). */
+  begin?(tx: Tx, jobId: number): Promise<void>;
+  /** Stores a batch of refused rows instead of import_failures (e.g. with their errors by column). */
+  storeFailures?(tx: Tx, jobId: number, rows: FailedRow[]): Promise<void>;
   /** Inserts a batch of good rows (inside the import's transaction, after its record `jobId` is written). */
   insert(tx: Tx, rows: { rowNo: number; value: T }[], jobId: number): Promise<R>;
   /** Runs last in the import's transaction, e.g. to write its audit row. */
@@ -46,7 +87,7 @@ export interface ImportOutcome<R> {
   total: number;
   succeeded: number;
   failed: number;
-  failures: { rowNo: number; reason: string }[];
+  failures: { rowNo: number; reason: string; errors: RowError[]; duplicate: boolean }[];
   /** What `insert` returned for each batch (empty for a dry run). */
   inserted: R[];
 }
@@ -81,41 +122,64 @@ export async function runImport<T, R>(
 
   async function work(tx: Tx | null): Promise<ImportOutcome<R>> {
     const jobId = tx ? await repo.insertJob(tx, { kind: spec.kind, fileName: opts.fileName, total: 0, succeeded: 0, failed: 0, userId: opts.userId }) : null;
-    const failures: { rowNo: number; reason: string }[] = [];
+    if (tx) await spec.begin?.(tx, jobId!);
+    const failures: ImportOutcome<R>['failures'] = [];
     const inserted: R[] = [];
     // Keys already seen in the file, as digests (short strings of their own) → the row that had them.
     const seen = new Map<string, number>();
     let total = 0;
     let succeeded = 0;
-    let pending: { rowNo: number; value: T; data: Record<string, string> }[] = [];
-    let refusedRows: { rowNo: number; data: string; reason: string }[] = [];
+    let pending: { rowNo: number; value: T; data: Record<string, string>; keys: string[] }[] = [];
+    // Refused rows whose keys still wait for `existingKeys` (checked with the next batch).
+    let refusedKeyed: { rowNo: number; data: Record<string, string>; errors: RowError[]; keys: string[] }[] = [];
+    let refusedRows: FailedRow[] = [];
     let heldChars = 0;
 
-    const fail = (rowNo: number, data: Record<string, string>, why: string) => {
+    const fail = (rowNo: number, data: Record<string, string>, why: string, errs?: RowError[], duplicate = false) => {
       const reason = shortReason(why);
-      failures.push({ rowNo, reason });
+      const errors = errs?.length ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) })) : [{ column: null, reason }];
+      failures.push({ rowNo, reason, errors, duplicate });
       if (tx) {
-        refusedRows.push({ rowNo, data: JSON.stringify(data), reason });
+        refusedRows.push({ rowNo, data, reason, errors, duplicate });
         heldChars += textSize(data);
       }
     };
+    const refuse = (rowNo: number, data: Record<string, string>, r: Refusal) =>
+      typeof r === 'string' ? fail(rowNo, data, r) : fail(rowNo, data, r.errors.map((e) => e.reason).join('；'), r.errors, r.duplicate);
+    const joined = (errs: RowError[]) => errs.map((e) => e.reason).join('；');
     const flush = async () => {
+      const existing = spec.existingKeys && (pending.length || refusedKeyed.length) ? await spec.existingKeys(tx ?? db, [...pending, ...refusedKeyed].flatMap((r) => r.keys)) : new Map<string, string>();
+      const existingError = (keys: string[]): RowError | null => {
+        const hit = keys.find((k) => existing.has(k));
+        return hit === undefined ? null : { column: spec.keyColumn ?? null, reason: existing.get(hit)! };
+      };
+      for (const r of refusedKeyed) {
+        const e = existingError(r.keys);
+        const errors = e ? [...r.errors, e] : r.errors;
+        fail(r.rowNo, r.data, joined(errors), errors, e !== null);
+      }
+      refusedKeyed = [];
       if (pending.length) {
-        const refused = spec.checkExisting ? await spec.checkExisting(tx ?? db, pending) : new Map<number, string>();
+        const refused = spec.checkExisting ? await spec.checkExisting(tx ?? db, pending) : new Map<number, Refusal>();
+        for (const p of pending) {
+          const e = refused.has(p.rowNo) ? null : existingError(p.keys);
+          if (e) refused.set(p.rowNo, { errors: [e], duplicate: true });
+        }
         const good = pending.filter((p) => !refused.has(p.rowNo)).map(({ rowNo, value }) => ({ rowNo, value }));
-        for (const p of pending) if (refused.has(p.rowNo)) fail(p.rowNo, p.data, refused.get(p.rowNo)!);
+        for (const p of pending) if (refused.has(p.rowNo)) refuse(p.rowNo, p.data, refused.get(p.rowNo)!);
         succeeded += good.length;
         if (tx && good.length) inserted.push(await spec.insert(tx, good, jobId!));
         pending = [];
       }
       if (tx && refusedRows.length) {
-        await repo.insertFailures(tx, jobId!, refusedRows);
+        if (spec.storeFailures) await spec.storeFailures(tx, jobId!, refusedRows);
+        else await repo.insertFailures(tx, jobId!, refusedRows.map((r) => ({ rowNo: r.rowNo, data: JSON.stringify(r.data), reason: r.reason })));
         refusedRows = [];
       }
       heldChars = 0;
     };
 
-    const rows = book.rows(spec.columns);
+    const rows = book.rows(spec.columns, { strictHeaders: spec.strictHeaders });
     for (;;) {
       let next: IteratorResult<SheetRow>;
       try {
@@ -127,23 +191,29 @@ export async function runImport<T, R>(
       const { rowNo, data } = next.value;
       total += 1;
       if (total > maxRows) throw tooLarge(`单次最多导入${maxRows}行`);
-      const missing = spec.columns.filter((c) => c.required && !data[c.key]).map((c) => c.header);
-      const check: RowCheck<T> = missing.length ? { error: `缺少必填项：${missing.join('、')}` } : spec.validate(data, rowNo);
-      if ('error' in check) {
-        fail(rowNo, data, check.error);
-        continue;
-      }
-      const digests = (check.keys ?? []).map((k) => createHash('sha1').update(k).digest('base64'));
+      const check = checkRow(spec, data, rowNo);
+      const keys = check.keys ?? [];
+      const digests = keys.map((k) => createHash('sha1').update(k).digest('base64'));
       const dup = digests.findIndex((k) => seen.has(k));
-      if (dup >= 0) {
-        const key = check.keys![dup];
-        fail(rowNo, data, `与第${seen.get(digests[dup])}行重复（${key.slice(key.indexOf(':') + 1)}）`);
-        continue;
+      const dupError: RowError | null = dup >= 0 ? { column: spec.keyColumn ?? null, reason: `与第${seen.get(digests[dup])}行重复（${keys[dup].slice(keys[dup].indexOf(':') + 1)}）` } : null;
+      if ('error' in check) {
+        const errors = check.errors?.length ? check.errors : [{ column: null, reason: check.error }];
+        if (dupError) fail(rowNo, data, joined([...errors, dupError]), [...errors, dupError], true);
+        else if (!keys.length || !spec.existingKeys) fail(rowNo, data, check.error, check.errors);
+        else {
+          refusedKeyed.push({ rowNo, data, errors, keys });
+          heldChars += textSize(data);
+        }
+        // A refused row's keys count too: a later row with the same one is the file's duplicate.
+        if (!dupError) for (const k of digests) seen.set(k, rowNo);
+      } else if (dupError) {
+        fail(rowNo, data, dupError.reason, [dupError], true);
+      } else {
+        for (const k of digests) seen.set(k, rowNo);
+        pending.push({ rowNo, value: check.value, data, keys });
+        heldChars += textSize(data);
       }
-      for (const k of digests) seen.set(k, rowNo);
-      pending.push({ rowNo, value: check.value, data });
-      heldChars += textSize(data);
-      if (pending.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS) await flush();
+      if (pending.length + refusedKeyed.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS) await flush();
     }
     await flush();
     if (total === 0) throw new AppError('VALIDATION', '文件中没有数据行');
@@ -161,6 +231,19 @@ export async function runImport<T, R>(
   } finally {
     await book.close();
   }
+}
+
+/** A row on its own: required cells, then `validate` (with `allErrors`, both, each column's error once). */
+function checkRow<T, R>(spec: ImportSpec<T, R>, data: Record<string, string>, rowNo: number): RowCheck<T> {
+  const missing = spec.columns.filter((c) => c.required && !data[c.key]);
+  if (!missing.length) return spec.validate(data, rowNo);
+  const errors: RowError[] = missing.map((c) => ({ column: c.key, reason: `缺少必填项：${c.header}` }));
+  const whole = { error: `缺少必填项：${missing.map((c) => c.header).join('、')}`, errors };
+  if (!spec.allErrors) return whole;
+  const check = spec.validate(data, rowNo);
+  const others = 'error' in check ? (check.errors?.length ? check.errors : [{ column: null, reason: check.error }]) : [];
+  errors.push(...others.filter((e) => !missing.some((c) => c.key === e.column)));
+  return { error: errors.map((e) => e.reason).join('；'), errors, keys: check.keys };
 }
 
 /** A template workbook: one header row, column widths, and an optional example row. */

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../lib/errors.ts';
 import { SharedStrings, SharedStringsReader } from './shared-strings.ts';
 import { IMPORT_LIMITS, invalid, mb, tooLarge, unsafe } from './xlsx-limits.ts';
 import { attr, XmlScanner, type XmlEvents } from './xml-scanner.ts';
@@ -20,8 +21,13 @@ export interface SheetRow {
   data: Record<string, string>;
 }
 
+/** `strictHeaders`: every column's header must be in the first row (else the file is refused), no fallback to positions. */
+export interface RowsOptions {
+  strictHeaders?: boolean;
+}
+
 export interface ImportWorkbook {
-  rows(columns: readonly ImportColumnRef[]): AsyncGenerator<SheetRow>;
+  rows(columns: readonly ImportColumnRef[], opts?: RowsOptions): AsyncGenerator<SheetRow>;
   close(): Promise<void>;
 }
 
@@ -38,7 +44,7 @@ export async function openWorkbook(input: Readable, truncated?: () => boolean): 
     const parts = await locateParts(zip);
     const strings = parts.sharedStrings ? await readSharedStrings(zip, parts.sharedStrings) : new SharedStrings();
     return {
-      rows: (columns) => sheetRows(zip, parts.sheet, strings, columns),
+      rows: (columns, opts) => sheetRows(zip, parts.sheet, strings, columns, opts),
       close: () => removeSpool(file),
     };
   } catch (e) {
@@ -106,8 +112,8 @@ interface RawRow {
   values: RawValue[];
 }
 
-async function* sheetRows(zip: ZipFile, entry: ZipEntry, strings: SharedStrings, columns: readonly ImportColumnRef[]): AsyncGenerator<SheetRow> {
-  const sheet = new SheetReader(columns, strings);
+async function* sheetRows(zip: ZipFile, entry: ZipEntry, strings: SharedStrings, columns: readonly ImportColumnRef[], opts: RowsOptions = {}): AsyncGenerator<SheetRow> {
+  const sheet = new SheetReader(columns, strings, opts.strictHeaders ?? false);
   const scanner = new XmlScanner(sheet);
   let totalChars = 0;
   // Rows are collected per chunk of XML (64 KB) and handed over one by one, their shared strings looked up only then:
@@ -178,6 +184,7 @@ class SheetReader implements XmlEvents {
   constructor(
     private readonly columns: readonly ImportColumnRef[],
     private readonly strings: SharedStrings,
+    private readonly strictHeaders = false,
   ) {
     this.headers = new Set(columns.map((c) => c.header));
   }
@@ -294,6 +301,8 @@ class SheetReader implements XmlEvents {
   private endRow(values: RawValue[]) {
     if (!this.wanted) {
       // The header row: each import column at the first cell bearing its header, else at its own position.
+      const absent = this.columns.filter((c) => !this.headerAt.has(c.header));
+      if (this.strictHeaders && absent.length) throw new AppError('IMPORT_FILE_INVALID', `表头与模板不符，缺少列：${absent.map((c) => c.header).join('、')}`);
       const wanted = new Map<number, number[]>();
       this.columns.forEach((c, i) => {
         const col = this.headerAt.get(c.header) ?? i + 1;

@@ -115,6 +115,8 @@ export async function listOrgsByIds(db: DbOrTx, ids: number[]) {
 
 export interface UserFilter {
   accountType?: string;
+  /** Any of these account types (the back-office accounts of every institution). */
+  accountTypes?: string[];
   orgIds?: number[];
   name?: string;
   phone?: string;
@@ -126,6 +128,7 @@ export interface UserFilter {
 function userWhere(f: UserFilter): SQL | undefined {
   return and(
     f.accountType ? eq(users.accountType, f.accountType) : undefined,
+    f.accountTypes ? inArray(users.accountType, f.accountTypes) : undefined,
     f.orgIds ? inArray(users.orgId, f.orgIds.length ? f.orgIds : [-1]) : undefined,
     f.name ? or(ilike(users.name, likeText(f.name)), ilike(users.username, likeText(f.name))) : undefined,
     f.phone ? ilike(users.phone, likeText(f.phone)) : undefined,

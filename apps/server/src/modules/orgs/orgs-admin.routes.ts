@@ -22,8 +22,8 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const ops = orgsOps;
 
   // ---- institutions
-  routeOperation(app, ops.orgTree, async (req) => svc.orgTree(req.query.kind, req.query.name), { tags });
-  routeOperation(app, ops.orgPage, async (req) => svc.orgPage(req.query), { tags });
+  routeOperation(app, ops.orgTree, async (req) => svc.orgTree(sessionOf(req), req.query.kind, req.query.name), { tags });
+  routeOperation(app, ops.orgPage, async (req) => svc.orgPage(sessionOf(req), req.query), { tags });
   routeOperation(app, ops.saveOrg, async (req) => svc.saveOrg(actor(req), req.body), { tags });
   routeOperation(app, ops.setChainAccess, async (req) => svc.setChainAccess(actor(req), req.body.id, req.body.chainAccess), { tags });
   routeOperation(app, ops.setOrgStatus, async (req) => svc.setOrgStatus(actor(req), req.body.id, req.body.status), { tags });
@@ -34,14 +34,14 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     ops.userPage,
     async (req) => {
       const { certified, ...q } = req.query;
-      return svc.userPage({ ...q, certified: certified === undefined ? undefined : certified === 'true' });
+      return svc.userPage(sessionOf(req), { ...q, certified: certified === undefined ? undefined : certified === 'true' });
     },
     { tags },
   );
-  routeOperation(app, ops.userDetail, async (req) => svc.userDetail(req.query.userId), { tags });
+  routeOperation(app, ops.userDetail, async (req) => svc.userDetail(sessionOf(req), req.query.userId), { tags });
   routeOperation(app, ops.setUserStatus, async (req) => svc.setUserStatus(actor(req), req.body.userId, req.body.status), { tags });
   routeOperation(app, ops.setUserRoles, async (req) => svc.setUserRoles(actor(req), req.body.userId, req.body.roleIds), { tags });
-  routeOperation(app, ops.platformUserPage, async (req) => svc.userPage({ ...req.query, accountType: 'PLATFORM' }), { tags });
+  routeOperation(app, ops.platformUserPage, async (req) => svc.platformUserPage(sessionOf(req), req.query), { tags });
   routeOperation(app, ops.savePlatformUser, async (req) => svc.savePlatformUser(actor(req), req.body), { tags });
 
   // ---- users import
@@ -74,7 +74,7 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, ops.importFailures, async (req) => importFailuresOf(deps.db, USER_IMPORT_KIND, req.query.jobId), { tags });
 
   // ---- roles
-  routeOperation(app, ops.roleList, async () => svc.roleList(), { tags });
+  routeOperation(app, ops.roleList, async (req) => svc.roleList(sessionOf(req)), { tags });
   routeOperation(app, ops.saveRole, async (req) => svc.saveRole(actor(req), req.body), { tags });
   routeOperation(app, ops.deleteRole, async (req) => svc.deleteRole(actor(req), req.body.id), { tags });
   routeOperation(app, ops.assignableRoles, async (req) => svc.assignable(sessionOf(req)), { tags });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@phjr/contract/envelope';
-import type { AccountType, ClassifiedOrgType } from '@phjr/contract/auth/enums';
-import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow, type ZSaveOrgRequest } from '@phjr/contract/orgs/org-admin';
+import { CLASSIFIED_ORG_TYPES, type AccountType, type ClassifiedOrgType } from '@phjr/contract/auth/enums';
+import { BACK_OFFICE_ACCOUNT_TYPES } from '@phjr/contract/orgs/admin-actions';
+import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow, type OrgTreeKind, type ZSaveOrgRequest } from '@phjr/contract/orgs/org-admin';
 import type { RoleRow, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
 import { GRANTOR_ACCOUNT_TYPE, type RoleGrantor } from '@phjr/contract/orgs/role-grantors';
 import type { StaffRow, ZSaveStaffRequest } from '@phjr/contract/orgs/staff';
@@ -13,6 +14,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { check, orgActions, orgRefusal, roleActions, roleRefusal, staffActions, staffRefusal, userActions, userRefusal, type Caller } from './admin-actions.ts';
 import { assignableRoles, chooseRole, grantorOf } from './assignable-roles.ts';
 import * as repo from './orgs-admin.repo.ts';
 import { maskPhone } from './orgs.service.ts';
@@ -54,15 +56,19 @@ export function mapUniqueViolation(err: unknown): never {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toOrgRow(o: NonNullable<Awaited<ReturnType<typeof repo.findOrg>>>): OrgRow {
+function toOrgRow(c: Caller, o: NonNullable<Awaited<ReturnType<typeof repo.findOrg>>>): OrgRow {
   return {
     ...o,
     classifiedType: o.classifiedType as OrgRow['classifiedType'],
     level: o.level as OrgRow['level'],
     status: o.status as OrgRow['status'],
     createdAt: o.createdAt.toISOString(),
+    actions: orgActions(c, o),
   };
 }
+
+/** The classifications of each tree: a list of the operator's, or every organisation (the platform's included). */
+const TREE_CLASSIFICATIONS: Record<OrgTreeKind, readonly string[]> = { ...KIND_CLASSIFICATIONS, ALL: CLASSIFIED_ORG_TYPES };
 
 function pageOf(current: number, pageSize: number) {
   return { limit: pageSize, offset: (current - 1) * pageSize };
@@ -82,15 +88,15 @@ export function randomPassword(): string {
 export function createOrgsAdminService(db: Db) {
   // ---------- institutions
 
-  async function orgTree(kind: OrgKind, name?: string): Promise<OrgRow[]> {
-    const rows = await repo.listOrgs(db, { classifications: KIND_CLASSIFICATIONS[kind], name });
-    return rows.map(toOrgRow);
+  async function orgTree(c: Caller, kind: OrgTreeKind, name?: string): Promise<OrgRow[]> {
+    const rows = await repo.listOrgs(db, { classifications: [...TREE_CLASSIFICATIONS[kind]], name });
+    return rows.map((o) => toOrgRow(c, o));
   }
 
-  async function orgPage(q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number }): Promise<Page<OrgRow>> {
+  async function orgPage(c: Caller, q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number }): Promise<Page<OrgRow>> {
     const f = { classifications: KIND_CLASSIFICATIONS[q.kind], name: q.name, regionCode: q.regionCode, status: q.status };
     const [rows, total] = await Promise.all([repo.listOrgs(db, f, pageOf(q.current, q.pageSize)), repo.countOrgs(db, f)]);
-    return { list: rows.map(toOrgRow), total, current: q.current, pageSize: q.pageSize };
+    return { list: rows.map((o) => toOrgRow(c, o)), total, current: q.current, pageSize: q.pageSize };
   }
 
   /** Creates an organisation with its admin account in one transaction, or edits one. */
@@ -101,7 +107,8 @@ export function createOrgsAdminService(db: Db) {
     let level = 'HEAD';
     if (req.kind === 'BANK' && req.parentId) {
       const parent = await repo.findOrg(db, req.parentId);
-      if (!parent || parent.classifiedType !== 'BANK' || parent.id === req.id) throw new AppError('ORG_PARENT_INVALID');
+      if (!parent || parent.id === req.id) throw new AppError('ORG_PARENT_INVALID');
+      check(orgRefusal(actor.session, parent, 'createBranch'));
       if (req.id && (await repo.subtreeIds(db, req.id)).includes(parent.id)) throw new AppError('ORG_PARENT_INVALID');
       parentId = parent.id;
       level = parent.level === 'HEAD' ? 'BRANCH' : 'SUB';
@@ -124,6 +131,7 @@ export function createOrgsAdminService(db: Db) {
     if (req.id) {
       const existing = await repo.findOrg(db, req.id);
       if (!existing || !allowed.includes(existing.classifiedType)) throw new AppError('NOT_FOUND');
+      check(orgRefusal(actor.session, existing, 'edit'));
       if (existing.classifiedType !== req.classifiedType && existing.userCount > 0) throw new AppError('VALIDATION', '已有账号的机构不能更改分类');
       try {
         await db.transaction(async (tx) => {
@@ -173,7 +181,7 @@ export function createOrgsAdminService(db: Db) {
   async function setChainAccess(actor: Actor, id: number, chainAccess: boolean) {
     const org = await repo.findOrg(db, id);
     if (!org) throw new AppError('NOT_FOUND');
-    if (!['BANK', 'GOVERNMENT', 'JINRONGJU'].includes(org.classifiedType)) throw new AppError('VALIDATION', '仅银行和政府部门可开通产业链金融');
+    check(orgRefusal(actor.session, org, 'chainAccess'));
     await db.transaction(async (tx) => {
       const ids = org.classifiedType === 'BANK' ? await repo.subtreeIds(tx, id) : [id];
       await repo.setOrgsChainAccess(tx, ids, chainAccess);
@@ -185,7 +193,8 @@ export function createOrgsAdminService(db: Db) {
   /** Disabling an organisation disables it, its subtree and their accounts, and ends their sessions; enabling reverses it. */
   async function setOrgStatus(actor: Actor, id: number, status: 'ACTIVE' | 'DISABLED') {
     const org = await repo.findOrg(db, id);
-    if (!org || org.classifiedType === 'PLATFORM') throw new AppError('NOT_FOUND');
+    if (!org) throw new AppError('NOT_FOUND');
+    check(orgRefusal(actor.session, org, status === 'ACTIVE' ? 'enable' : 'disable'));
     await db.transaction(async (tx) => {
       const ids = await repo.subtreeIds(tx, id);
       await repo.setOrgsStatus(tx, ids, status);
@@ -198,7 +207,7 @@ export function createOrgsAdminService(db: Db) {
 
   // ---------- users
 
-  async function withRoles(rows: Awaited<ReturnType<typeof repo.listUsers>>): Promise<UserRow[]> {
+  async function withRoles(c: Caller, rows: Awaited<ReturnType<typeof repo.listUsers>>): Promise<UserRow[]> {
     const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
     return rows.map((r) => ({
       userId: r.userId,
@@ -216,18 +225,26 @@ export function createOrgsAdminService(db: Db) {
       createdAt: r.createdAt.toISOString(),
       lastLoginAt: iso(r.lastLoginAt),
       roles: rolesBy.get(r.userId) ?? [],
+      actions: userActions(c, r),
     }));
   }
 
-  async function userPage(q: repo.UserFilter & { current: number; pageSize: number }): Promise<Page<UserRow>> {
+  async function userPage(c: Caller, q: repo.UserFilter & { current: number; pageSize: number }): Promise<Page<UserRow>> {
     const [rows, total] = await Promise.all([repo.listUsers(db, q, pageOf(q.current, q.pageSize)), repo.countUsers(db, q)]);
-    return { list: await withRoles(rows), total, current: q.current, pageSize: q.pageSize };
+    return { list: await withRoles(c, rows), total, current: q.current, pageSize: q.pageSize };
   }
 
-  async function userDetail(userId: number) {
+  /** The back-office accounts of every institution; an organisation filter keeps it and, for a bank, its subtree. */
+  async function platformUserPage(c: Caller, q: { name?: string; status?: string; orgId?: number; current: number; pageSize: number }): Promise<Page<UserRow>> {
+    const { orgId, ...rest } = q;
+    const orgIds = orgId ? await repo.subtreeIds(db, orgId) : undefined;
+    return userPage(c, { ...rest, accountTypes: [...BACK_OFFICE_ACCOUNT_TYPES], orgIds });
+  }
+
+  async function userDetail(c: Caller, userId: number) {
     const u = await repo.findUser(db, userId);
     if (!u) throw new AppError('NOT_FOUND');
-    const [row] = await withRoles([u]);
+    const [row] = await withRoles(c, [u]);
     const id = u.idNumber;
     return {
       ...row,
@@ -241,9 +258,9 @@ export function createOrgsAdminService(db: Db) {
 
   /** Enable or disable any account; disabling ends its sessions at once. */
   async function setUserStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
-    if (userId === actor.session.userId) throw new AppError('VALIDATION', '不能停用自己的账号');
     const u = await repo.findUser(db, userId);
     if (!u) throw new AppError('NOT_FOUND');
+    check(userRefusal(actor.session, u, status === 'ACTIVE' ? 'enable' : 'disable'));
     await db.transaction(async (tx) => {
       await repo.setUserStatusRow(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);
@@ -262,6 +279,7 @@ export function createOrgsAdminService(db: Db) {
   async function setUserRoles(actor: Actor, userId: number, roleIds: number[]) {
     const u = await repo.findUser(db, userId);
     if (!u) throw new AppError('NOT_FOUND');
+    check(userRefusal(actor.session, u, 'roles'));
     const ids = [...new Set(roleIds)];
     await db.transaction(async (tx) => {
       await assertRolesFor(tx, u.accountType, ids);
@@ -271,20 +289,22 @@ export function createOrgsAdminService(db: Db) {
     return { userId };
   }
 
-  /** A back-office account of the operator's own organisation, with its roles. */
+  /** Creates a back-office account of the operator's own organisation, or edits one of any institution, with its roles. */
   async function savePlatformUser(actor: Actor, req: z.output<typeof ZSavePlatformUserRequest>) {
     const roleIds = [...new Set(req.roleIds)];
     if (!req.userId && (!req.password || !req.phone)) throw new AppError('VALIDATION', '请填写手机号并设置初始密码');
     const passwordHash = req.password && !req.userId ? await hashPassword(req.password) : null;
     try {
       return await db.transaction(async (tx) => {
-        await assertRolesFor(tx, 'PLATFORM', roleIds);
         let userId = req.userId;
         if (userId) {
           const u = await repo.findUser(tx, userId);
-          if (!u || u.accountType !== 'PLATFORM') throw new AppError('NOT_FOUND');
+          if (!u) throw new AppError('NOT_FOUND');
+          check(userRefusal(actor.session, u, 'edit'));
+          await assertRolesFor(tx, u.accountType, roleIds);
           await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email });
         } else {
+          await assertRolesFor(tx, 'PLATFORM', roleIds);
           userId = await repo.insertAccount(tx, {
             username: req.username,
             name: req.name,
@@ -306,8 +326,9 @@ export function createOrgsAdminService(db: Db) {
 
   // ---------- roles
 
-  async function roleList(): Promise<RoleRow[]> {
-    return (await repo.listRoles(db)) as RoleRow[];
+  async function roleList(c: Caller): Promise<RoleRow[]> {
+    const rows = (await repo.listRoles(db)) as Omit<RoleRow, 'actions'>[];
+    return rows.map((r) => ({ ...r, actions: roleActions(c, r) }));
   }
 
   async function saveRole(actor: Actor, req: z.output<typeof ZSaveRoleRequest>) {
@@ -338,8 +359,7 @@ export function createOrgsAdminService(db: Db) {
     return db.transaction(async (tx) => {
       const [r] = await repo.findRoles(tx, [id]);
       if (!r) throw new AppError('NOT_FOUND');
-      if (r.builtin) throw new AppError('ROLE_BUILTIN');
-      if ((await repo.roleUserCount(tx, id)) > 0) throw new AppError('ROLE_IN_USE');
+      check(roleRefusal(actor.session, { builtin: r.builtin, userCount: await repo.roleUserCount(tx, id) }, 'delete'));
       await repo.deleteRole(tx, id);
       await writeAudit(tx, { userId: actor.session.userId, action: 'role.delete', target: `role:${id}`, detail: { code: r.code }, ip: actor.ip });
       return { id };
@@ -377,6 +397,7 @@ export function createOrgsAdminService(db: Db) {
         createdAt: r.createdAt.toISOString(),
         lastLoginAt: iso(r.lastLoginAt),
         roles: rolesBy.get(r.userId) ?? [],
+        actions: staffActions(s, r),
       })),
       total,
       current: q.current,
@@ -398,7 +419,7 @@ export function createOrgsAdminService(db: Db) {
     if (!scope.includes(req.orgId)) throw new AppError('FORBIDDEN');
     const [org] = await repo.listOrgsByIds(db, [req.orgId]);
     const classified = org.classifiedType as ClassifiedOrgType;
-    if (req.userId) await staffTarget(s, req.userId);
+    if (req.userId) check(staffRefusal(s, await staffTarget(s, req.userId), 'edit'));
     else if (!req.password || !req.phone) throw new AppError('VALIDATION', '请填写手机号并设置初始密码');
     // An admin who demoted itself could no longer manage anyone, itself included.
     if (req.userId === s.userId && req.roleId !== undefined) {
@@ -441,8 +462,7 @@ export function createOrgsAdminService(db: Db) {
   const assignable = (s: SessionContext) => assignableRoles(db, grantorOf(s));
 
   async function setStaffStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
-    await staffTarget(actor.session, userId);
-    if (userId === actor.session.userId) throw new AppError('VALIDATION', '不能停用自己的账号');
+    check(staffRefusal(actor.session, await staffTarget(actor.session, userId), status === 'ACTIVE' ? 'enable' : 'disable'));
     await db.transaction(async (tx) => {
       await repo.setUserStatusRow(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);
@@ -474,6 +494,7 @@ export function createOrgsAdminService(db: Db) {
     setChainAccess,
     setOrgStatus,
     userPage,
+    platformUserPage,
     userDetail,
     setUserStatus,
     setUserRoles,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
+import { industrialChains, orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
@@ -32,7 +32,7 @@ const cardColumns = {
   regionCodes: products.regionCodes,
   industrialChainIds: products.industrialChainIds,
   features: products.features,
-  logo: products.logo,
+  logoFileId: products.logoFileId,
   views: products.views,
   applications: products.applications,
   grants: products.grants,
@@ -89,6 +89,16 @@ export async function providerUserIds(db: DbOrTx, orgId: number, createdBy: numb
     .from(users)
     .where(and(eq(users.status, 'ACTIVE'), createdBy ? or(eq(users.orgId, orgId), eq(users.id, createdBy)) : eq(users.orgId, orgId)));
   return rows.map((r) => r.id);
+}
+
+/** The ids among `ids` that are active industrial chains (a product may be tied to those only). */
+export async function activeChainIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: industrialChains.id })
+    .from(industrialChains)
+    .where(and(inArray(industrialChains.id, [...ids]), eq(industrialChains.status, 'ACTIVE')));
+  return rows.map((r) => Number(r.id));
 }
 
 // ---------- one product
@@ -217,13 +227,14 @@ export interface ManageFilter {
   kind?: string;
   status?: string;
   keyword?: string;
-  orgId?: number;
+  /** The filter's unit and every unit below it (a head office's filter shows its branches' products too). */
+  unitIds?: readonly number[];
 }
 
 function manageWhere(f: ManageFilter) {
   return and(
     f.orgIds ? inArray(products.orgId, f.orgIds.length ? [...f.orgIds] : [-1]) : undefined,
-    f.orgId ? eq(products.orgId, f.orgId) : undefined,
+    f.unitIds ? inArray(products.orgId, f.unitIds.length ? [...f.unitIds] : [-1]) : undefined,
     f.kind ? eq(products.kind, f.kind) : undefined,
     f.status ? eq(products.status, f.status) : undefined,
     f.keyword ? ilike(products.name, likeText(f.keyword)) : undefined,
@@ -355,9 +366,9 @@ const CARD_SELECT = sql.raw(`p.id, p.kind, p.name, p.org_id AS "orgId", (SELECT 
   p.loan_type AS "loanType", p.guarantee_methods AS "guaranteeMethods", p.amount_min AS "amountMin", p.amount_max AS "amountMax",
   p.term_min AS "termMin", p.term_max AS "termMax", p.rate_min AS "rateMin", p.rate_max AS "rateMax",
   p.customer_types AS "customerTypes", p.industries, p.region_codes AS "regionCodes", p.industrial_chain_ids AS "industrialChainIds",
-  p.features, p.logo, p.views, p.applications, p.grants, (extract(epoch FROM p.listed_at) * 1000)::float8 AS "listedAtMs"`);
+  p.features, p.logo_file_id AS "logoFileId", p.views, p.applications, p.grants, (extract(epoch FROM p.listed_at) * 1000)::float8 AS "listedAtMs"`);
 const PAGE_COLUMNS = sql.raw(`id, kind, name, org_id, bank_id, loan_type, guarantee_methods, amount_min, amount_max, term_min, term_max,
-  rate_min, rate_max, customer_types, industries, region_codes, industrial_chain_ids, features, logo, views, applications, grants, listed_at`);
+  rate_min, rate_max, customer_types, industries, region_codes, industrial_chain_ids, features, logo_file_id, views, applications, grants, listed_at`);
 
 /**
  * One page of the supermarket. The page's rows are chosen on products alone (an index walk, or a bitmap scan and a
@@ -410,6 +421,17 @@ export function providersWithListed(db: DbOrTx, kind: string) {
     .innerJoin(bank, eq(bank.id, productCounts.bankId))
     .where(and(eq(productCounts.kind, kind), sql`${productCounts.listed} > 0`))
     .orderBy(asc(productCounts.bankId));
+}
+
+/** The head offices with LISTED loans serving one of `regionCodes` (regionAndAbove), with how many. */
+export function banksServing(db: DbOrTx, regionCodes: string[]) {
+  return db
+    .select({ id: products.bankId, name: bank.name, products: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(bank, eq(bank.id, products.bankId))
+    .where(and(listed(), eq(products.kind, 'LOAN'), meets.regionCode(regionCodes)))
+    .groupBy(products.bankId, bank.name)
+    .orderBy(asc(products.bankId));
 }
 
 /** Active guarantee companies with the number of their LISTED guarantee services. */

@@ -17,7 +17,7 @@ export async function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   // SPEC section 7: with industrialChainIds and sourceValue=supermarket from the chain pages.
   routeOperation(app, productOps.portalPage, async (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags });
   routeOperation(app, productOps.portalDetail, async (req) => svc.portalDetail(req.query.id), { tags });
-  routeOperation(app, productOps.banks, async () => svc.banks(), { tags });
+  routeOperation(app, productOps.banks, async (req) => svc.banks(req.query), { tags });
   routeOperation(app, productOps.match, async (req) => svc.match(req.body), { tags });
   // SPEC section 7.
   routeOperation(app, productOps.options, async (req) => svc.options(req.query), { tags });

@@ -1,4 +1,5 @@
 import type { Page } from '@phjr/contract/envelope';
+import { fileViewUrl } from '@phjr/contract/files/upload';
 import {
   PRODUCT_TRANSITIONS,
   PRODUCT_USER_ACTIONS,
@@ -22,6 +23,7 @@ import { plainText } from '../content/sanitize.ts';
 import { notifyUsers } from '../notify/notify.service.ts';
 import { subtreeIds } from '../orgs/orgs.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { isPublicImage } from '../files/files.ts';
 import * as repo from './products.repo.ts';
 
 export interface Actor {
@@ -42,10 +44,8 @@ const MANAGE_PATH: Record<ProductKind, string> = { LOAN: '/financialInstitution/
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A logo is a path of this site (an uploaded file's view link) or an absolute http(s) address. */
-function isSafeUrl(s: string) {
-  return (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(s);
-}
+/** A refusal of one field of the form: the form shows the message under that field. */
+const fieldRefusal = (field: string, message: string) => new AppError('VALIDATION', message, { data: { fields: [{ field, message }] } });
 
 /** Plain text that keeps its lines (features are one selling point per line). */
 function plainLines(s: string) {
@@ -56,9 +56,10 @@ function plainLines(s: string) {
     .join('\n');
 }
 
-function toCard(r: repo.CardRow): ProductCard {
+function toCard({ logoFileId, ...r }: repo.CardRow): ProductCard {
   return {
     ...r,
+    logo: logoFileId ? fileViewUrl(logoFileId) : null,
     kind: r.kind as ProductCard['kind'],
     loanType: r.loanType as ProductCard['loanType'],
     guaranteeMethods: r.guaranteeMethods as ProductCard['guaranteeMethods'],
@@ -85,6 +86,13 @@ export function productRefusal(as: ProductActor | null, status: ProductStatus, a
   return null;
 }
 
+/** The state a save by a user in role `as` leaves a product in: a provider's edit is a draft again; a review keeps it. */
+export const stateAfterEdit = (as: ProductActor, from: ProductStatus): ProductStatus => (as === 'provider' ? 'DRAFT' : from);
+
+/** Whether the user's save (allowed) moves the product back to draft from another state: the form warns first. */
+export const editReturnsToDraft = (as: ProductActor | null, status: ProductStatus) =>
+  as !== null && productRefusal(as, status, 'edit') === null && status !== 'DRAFT' && stateAfterEdit(as, status) === 'DRAFT';
+
 /** The actions a user in role `as` may take on a product in `status` now (PRODUCT_USER_ACTIONS order). */
 export const productActions = (as: ProductActor | null, status: ProductStatus): ProductUserAction[] => PRODUCT_USER_ACTIONS.filter((a) => productRefusal(as, status, a) === null);
 
@@ -92,6 +100,7 @@ function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | nu
   const { conditions, materials, contactName, contactPhone, status, rejectReason, createdAt, updatedAt, submittedAt, reviewedBy, reviewedAt, createdBy: _by, ...card } = r;
   return {
     ...toCard(card),
+    logoFileId: card.logoFileId,
     conditions,
     materials,
     contactName,
@@ -103,7 +112,7 @@ function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | nu
     submittedAt: iso(submittedAt),
     reviewedBy: backOffice ? reviewedBy : null,
     reviewedAt: backOffice ? iso(reviewedAt) : null,
-    ...(as !== undefined ? { actions: productActions(as, status as ProductStatus) } : {}),
+    ...(as !== undefined ? { actions: productActions(as, status as ProductStatus), editReturnsToDraft: editReturnsToDraft(as, status as ProductStatus) } : {}),
   };
 }
 
@@ -152,11 +161,14 @@ export function createProductsService(db: Db) {
   // ---------- back office
 
   async function managePage(s: SessionContext, q: ManageQuery): Promise<Page<ProductDetail>> {
-    const { current, pageSize, ...f } = q;
+    const { current, pageSize, orgId, ...f } = q;
     // One subtree read per page: each row's role (provider of its unit, else reviewer) follows from it.
     const scope = await providerScope(s);
     const reviewer = isReviewer(s);
-    const { list, total } = await repo.managePage(db, { ...f, orgIds: reviewer ? null : scope }, current, pageSize);
+    // The unit filter is the unit with everything below it, as the picker's tree shows it; a provider's filter on a
+    // unit outside its own subtree finds nothing (not the part of that unit's subtree it happens to manage).
+    const unitIds = orgId ? (reviewer || scope.includes(orgId) ? await subtreeIds(db, orgId) : []) : undefined;
+    const { list, total } = await repo.managePage(db, { ...f, unitIds, orgIds: reviewer ? null : scope }, current, pageSize);
     const roleOf = (orgId: number): ProductActor | null => (scope.includes(orgId) ? 'provider' : reviewer ? 'reviewer' : null);
     return { list: list.map((r) => toDetail(r, true, roleOf(r.orgId))), total, current, pageSize };
   }
@@ -190,8 +202,15 @@ export function createProductsService(db: Db) {
     }
     const contactName = plainText(req.contactName);
     if (!contactName) throw new AppError('VALIDATION', '请填写联系人');
-    const logo = req.logo?.trim() || null;
-    if (logo && !isSafeUrl(logo)) throw new AppError('VALIDATION', '产品图标须为本站图片或 http(s) 地址');
+    const industrialChainIds = [...new Set(req.industrialChainIds)];
+    // Any active chain (PRODUCT.md 5 and 7: the tie is a field of the product, which the operator's review checks);
+    // an archived or unknown one would tie the product to a page nobody can open.
+    const active = new Set(await repo.activeChainIds(db, industrialChainIds));
+    const inactive = industrialChainIds.filter((id) => !active.has(id));
+    if (inactive.length) throw fieldRefusal('industrialChainIds', `所属产业链不存在或已停用（编号 ${inactive.join('、')}）`);
+    // The logo is shown to everyone: only a PUBLIC image will do (a PRIVATE file would leak, a PDF would not show).
+    const logoFileId = req.logoFileId;
+    if (logoFileId && !(await isPublicImage(db, logoFileId))) throw fieldRefusal('logoFileId', '产品图标须为公开上传的图片');
     return {
       kind: req.kind,
       name,
@@ -206,11 +225,11 @@ export function createProductsService(db: Db) {
       customerTypes: [...new Set(req.customerTypes)],
       industries: [...new Set(req.industries)],
       regionCodes,
-      industrialChainIds: [...new Set(req.industrialChainIds)],
+      industrialChainIds,
       ...texts,
       contactName,
       contactPhone: req.contactPhone,
-      logo,
+      logoFileId,
     };
   }
 
@@ -245,7 +264,7 @@ export function createProductsService(db: Db) {
     } else if (req.orgId && req.orgId !== p.orgId) {
       throw new AppError('PRODUCT_ORG_INVALID');
     }
-    const to: ProductStatus = as === 'provider' ? 'DRAFT' : from;
+    const to = stateAfterEdit(as, from);
     await db.transaction(async (tx) => {
       const changes = { ...values, orgId, bankId, ...(to === 'DRAFT' ? { rejectReason: null } : {}) };
       // The state must still be the one the rules were checked against.
@@ -337,7 +356,9 @@ export function createProductsService(db: Db) {
     return repo.productOptions(db, q);
   }
 
-  const banks = () => repo.providersWithListed(db, 'LOAN');
+  /** banks.json: city-wide from the counts the triggers keep; for a region, counted among the loans serving it. */
+  const banks = async (q: { regionCode?: string } = {}) =>
+    q.regionCode ? repo.banksServing(db, await repo.regionAndAbove(db, q.regionCode)) : repo.providersWithListed(db, 'LOAN');
   const guaranteeOrgs = () => repo.guaranteeOrgs(db);
 
   /**

@@ -16,7 +16,7 @@ export async function writeConfig(db: DbOrTx, key: string, value: unknown, userI
 
 export function activeImages(db: DbOrTx) {
   return db
-    .select({ id: sysImages.id, place: sysImages.place, title: sysImages.title, url: sysImages.url, link: sysImages.link, sort: sysImages.sort })
+    .select({ id: sysImages.id, place: sysImages.place, title: sysImages.title, titleEn: sysImages.titleEn, url: sysImages.url, urlEn: sysImages.urlEn, link: sysImages.link, sort: sysImages.sort })
     .from(sysImages)
     .where(eq(sysImages.active, true))
     .orderBy(asc(sysImages.place), asc(sysImages.sort), asc(sysImages.id));

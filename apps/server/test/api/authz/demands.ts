@@ -34,6 +34,7 @@ export const DEMANDS: AuthzTable = {
   'POST /finance/demand/guarantee.json': GUARANTEE,
   'POST /finance/demand/handToBank.json': GUARANTEE,
   'POST /finance/demand/reassign.json': SUPERVISORS,
+  'GET /finance/demand/bankUnits.json': [...new Set([...SUPERVISORS, ...GUARANTEE])],
   'POST /finance/demand/returnToPool.json': SUPERVISORS,
   'POST /finance/demand/urge.json': SUPERVISORS,
   'POST /finance/demand/makeup/save.json': OPERATOR,

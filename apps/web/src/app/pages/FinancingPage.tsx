@@ -37,7 +37,8 @@ export default function FinancingPage() {
         title={t('form.signInTitle')}
         subTitle={t('form.signInText')}
         extra={
-          <Button type="primary" size="large" onClick={() => void redirectToLogin('nonPlatform', `${runtime().location().origin}/financing`)}>
+          // Back to this form after signing in, with the product or type it was opened for.
+          <Button type="primary" size="large" onClick={() => void redirectToLogin('nonPlatform', `${runtime().location().origin}/financing`, `/financing${runtime().location().search}`)}>
             {t('form.signIn')}
           </Button>
         }

@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../components/RoutePage.tsx';
 import { ProductManageScreen } from '../../features/products/components/manage/ProductManageScreen.tsx';
@@ -11,10 +12,17 @@ import { GuaranteeDemandList } from '../../features/demands/components/Guarantee
  */
 export default function GuaranteeBusinessPage() {
   const { t } = useTranslation(['products', 'demands']);
+  // Each tab's list keeps its filters and page in the address: one list at a time (the tab in `?tab=demands`), and
+  // another tab starts without the other's.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'demands' ? 'demands' : 'services';
   return (
     <RoutePage>
       <Tabs
         className="phjr-guarantee-business-tabs"
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'services' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
         items={[
           { key: 'services', label: t('guarantee.servicesTab'), children: <ProductManageScreen kind="GUARANTEE_SERVICE" /> },
           { key: 'demands', label: t('demands:tabs.guarantee'), children: <GuaranteeDemandList /> },

@@ -18,10 +18,10 @@ import { useChainArticles } from '../../features/content/api/portal-chain-articl
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx';
 import { AchievementGrid } from '../../features/content/components/AchievementGrid.tsx';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
-import { CompactArticleList } from '../../features/content/components/CompactArticleList.tsx';
+import { CompactArticleList } from '../../components/CompactArticleList.tsx';
 import { FigureBand } from '../../features/content/components/FigureBand.tsx';
 import { PartnerBankWall } from '../../features/content/components/PartnerBankWall.tsx';
-import { channelListPath } from '../../features/content/components/article-links.ts';
+import { channelListPath } from '../../components/article-links.ts';
 import { imagesOf } from '../../features/content/components/sys-image-places.ts';
 import { BANKS } from '@phjr/contract/orgs/banks';
 import './home-page.css';

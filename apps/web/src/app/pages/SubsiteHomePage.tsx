@@ -8,7 +8,7 @@ import { useSysImages } from '../../lib/session-hooks.ts';
 import { usePortalArticles } from '../../features/content/api/portal-articles.ts';
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
-import { CompactArticleList } from '../../features/content/components/CompactArticleList.tsx';
+import { CompactArticleList } from '../../components/CompactArticleList.tsx';
 import { DistrictChooser, isRegionCode } from '../../components/DistrictChooser.tsx';
 import { imagesOf } from '../../features/content/components/sys-image-places.ts';
 import './subsite-home-page.css';

@@ -49,6 +49,10 @@ const common: typeof zh = {
   pagination: {
     total: '{{total}} items in total',
   },
+  list: {
+    export: 'Export to Excel',
+    exported: 'Exported {{name}}',
+  },
   language: {
     label: 'Language',
     'zh-CN': '简体中文',
@@ -58,10 +62,40 @@ const common: typeof zh = {
     loading: 'Loading…',
     empty: 'No data',
   },
+  /** Form messages (lib/form-rules.ts): each names its field. */
   validation: {
     required: 'Please enter {{label}}',
+    choose: 'Please select {{label}}',
     noWhitespace: '{{label}} must not contain spaces',
     notBlank: '{{label}} must not be only spaces',
+    minLength: '{{label}} must be at least {{min}} characters',
+    maxLength: '{{label}} must be at most {{max}} characters',
+    length: '{{label}} must be exactly {{len}} characters',
+    minItems: 'Select at least {{min}} items for {{label}}',
+    maxItems: 'Select at most {{max}} items for {{label}}',
+    min: '{{label}} must be at least {{min}}',
+    max: '{{label}} must be at most {{max}}',
+    above: '{{label}} must be greater than {{min}}',
+    below: '{{label}} must be less than {{max}}',
+    integer: '{{label}} must be a whole number',
+    number: '{{label}} must be a number',
+    format: '{{label}} is not in a valid format',
+    mismatch: 'The two entries of {{label}} do not match',
+    again: 'Please enter {{label}} again',
+    agree: 'Please read and accept {{label}}',
+    contract: {
+      phone: '{{label}} must be an 11-digit mobile number',
+      smsCode: '{{label}} must be 6 digits',
+      username: '{{label}} must start with a letter and have 3-32 letters, digits or underscores',
+      passwordLength: '{{label}} must be 8-64 characters long',
+      passwordSpaces: '{{label}} must not contain spaces',
+      passwordCommon: '{{label}} is too common; choose a stronger one',
+      passwordSimple: '{{label}} is too simple; choose a stronger one',
+      creditCode: '{{label}} has a wrong format or check character',
+      idNumber: '{{label}} has a wrong format or check character',
+      httpUrl: '{{label}} must be a full address starting with http:// or https://',
+      link: '{{label}} must be an in-site path (starting with /) or an http(s) address',
+    },
   },
 };
 

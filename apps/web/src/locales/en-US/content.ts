@@ -1,9 +1,10 @@
 /** Strings of the operator's door screens: articles and their editor, pictures, agreements, achievements. */
 export default {
-  total: '{{total}} in total',
   linkHint: 'An in-site path starts with / (e.g. /supermarket), another site with http:// or https://; optional',
   confirmRemove: 'Delete "{{title}}"?',
   sortHint: 'Smaller numbers come first',
+  englishTexts: 'English texts',
+  englishHint: 'What the English pages show; optional: when empty they show the Chinese text',
   actions: {
     title: 'Actions',
     cancel: 'Cancel',
@@ -13,15 +14,10 @@ export default {
     remove: 'Delete',
     view: 'View',
     retry: 'Retry',
-    search: 'Search',
-    reset: 'Reset',
-    collapse: 'Collapse',
-    expand: 'Expand',
   },
   placeholders: { select: 'Select', all: 'All' },
   msg: { saved: 'Saved', removed: 'Deleted' },
   fields: { sort: 'Order', active: 'Active', activeOf: 'Activate "{{name}}"' },
-  rules: { sort: 'Enter the order number', link: 'A link is an in-site path (starting with /) or an http(s) address' },
   upload: {
     buttonOf: '{{name}}: {{action}}',
     choose: 'Upload image',
@@ -100,16 +96,11 @@ export default {
       status: 'Status',
       views: 'Views',
       publishAt: 'Published',
+      chain: 'Industrial chain',
     },
+    chainRequired: 'Choose the industrial chain',
     placeholders: { title: 'The article title', keyword: 'Title or summary' },
     rules: {
-      title: 'Enter the title',
-      titleMax: 'The title is at most 120 characters',
-      body: 'Enter the body',
-      channel: 'Choose a channel',
-      region: 'Choose a region',
-      summaryMax: 'The summary is at most 300 characters',
-      publishAt: 'Choose the publish time',
       publishAtFuture: 'A scheduled time must be later than now',
     },
     actions: {
@@ -149,8 +140,8 @@ export default {
       PARTNER: 'The wall of partner logos at the bottom of the home page, ideally 240×96 px.',
       QR_CODE: 'QR codes in the footer (official account, mini program), ideally 256×256 px.',
     },
-    fields: { image: 'Image', title: 'Title', link: 'Link', place: 'Place' },
-    rules: { title: 'Enter the title', image: 'Upload the image' },
+    fields: { image: 'Image', title: 'Title', link: 'Link', place: 'Place', titleEn: 'English title', imageEn: 'English image' },
+    imageEnHint: 'When the image carries words, an English version for the English pages; without one they show the image above',
   },
   achievement: {
     create: 'New item',
@@ -166,8 +157,10 @@ export default {
       unit: 'Unit',
       summary: 'Summary',
       link: 'Details link',
+      titleEn: 'English title',
+      unitEn: 'English unit',
+      summaryEn: 'English summary',
     },
-    rules: { title: 'Enter the title', summary: 'Enter the summary' },
   },
   agreement: {
     kind: { USER: 'User agreement', PRIVACY: 'Privacy policy' },
@@ -186,7 +179,6 @@ export default {
     confirmBody: 'The new version is in force at once: users who register from now on read and accept the new {{name}}. Earlier versions stay on record.',
     published: 'v{{version}} published',
     fields: { version: 'Version', title: 'Title', createdAt: 'Published', createdBy: 'Published by', body: 'Body' },
-    rules: { title: 'Enter the title', body: 'Enter the body' },
   },
   registerAgreement: {
     link: '{{name}}',

@@ -143,6 +143,7 @@ export default {
     staffRole: 'Only roles the platform lets this kind of institution give, with no right you lack; a new account gets the least one unless you choose.',
     ownRole: 'You cannot change your own role.',
     leastRole: 'default',
+    platformUsers: "The back-office accounts of every institution (platform, government, banks, guarantee companies), filtered by organisation (a bank with its sub-units). Accounts created here belong to the platform operator; another institution's accounts come with it or are created by its admin under staff management.",
   },
   msg: {
     saved: 'Saved',
@@ -156,11 +157,5 @@ export default {
     confirmDelete: 'Delete the role "{{name}}"?',
     importDone: 'Imported: {{succeeded}} rows succeeded, {{failed}} failed',
     dryRunDone: 'Checked: {{succeeded}} rows can be imported, {{failed}} cannot (nothing written)',
-    required: 'Enter {{label}}',
-    phoneFormat: 'Not a valid mobile number',
-    passwordRule: 'Use 8-64 characters, no spaces, not a common password',
-    usernameRule: 'Starts with a letter; 4-32 letters, digits or underscores',
-    emailFormat: 'Not a valid email address',
-    selectAtLeastOneRole: 'Select at least one role',
   },
 };

@@ -1,9 +1,10 @@
 /** Strings of the operator's door screens: articles and their editor, pictures, agreements, achievements. */
 export default {
-  total: '共 {{total}} 条',
   linkHint: '站内路径以 / 开头（如 /supermarket），站外地址以 http:// 或 https:// 开头；可不填',
   confirmRemove: '确定删除“{{title}}”？',
   sortHint: '数字越小越靠前',
+  englishTexts: '英文内容',
+  englishHint: '英文界面显示的文字，可不填；不填时英文界面显示中文',
   actions: {
     title: '操作',
     cancel: '取消',
@@ -13,15 +14,10 @@ export default {
     remove: '删除',
     view: '查看',
     retry: '重试',
-    search: '查询',
-    reset: '重置',
-    collapse: '收起',
-    expand: '展开',
   },
   placeholders: { select: '请选择', all: '全部' },
   msg: { saved: '已保存', removed: '已删除' },
   fields: { sort: '排序', active: '启用', activeOf: '启用“{{name}}”' },
-  rules: { sort: '请输入排序号', link: '链接须为站内路径（/开头）或 http(s) 地址' },
   upload: {
     buttonOf: '{{name}}：{{action}}',
     choose: '上传图片',
@@ -100,16 +96,11 @@ export default {
       status: '状态',
       views: '浏览量',
       publishAt: '发布时间',
+      chain: '所属产业链',
     },
+    chainRequired: '请选择所属产业链',
     placeholders: { title: '请输入文章标题', keyword: '标题或摘要' },
     rules: {
-      title: '请输入标题',
-      titleMax: '标题不能超过 120 个字',
-      body: '请输入正文',
-      channel: '请选择栏目',
-      region: '请选择地区',
-      summaryMax: '摘要不能超过 300 个字',
-      publishAt: '请选择发布时间',
       publishAtFuture: '定时发布的时间须晚于现在',
     },
     actions: {
@@ -149,8 +140,8 @@ export default {
       PARTNER: '首页底部的合作机构图标墙，建议 240×96 像素。',
       QR_CODE: '页脚展示的二维码（公众号、小程序），建议 256×256 像素。',
     },
-    fields: { image: '图片', title: '标题', link: '跳转链接', place: '展示位置' },
-    rules: { title: '请输入标题', image: '请上传图片' },
+    fields: { image: '图片', title: '标题', link: '跳转链接', place: '展示位置', titleEn: '英文标题', imageEn: '英文版图片' },
+    imageEnHint: '图片上有文字时，可上传英文版供英文界面使用；不上传时英文界面显示上面的图片',
   },
   achievement: {
     create: '新增成果',
@@ -166,8 +157,10 @@ export default {
       unit: '单位',
       summary: '简介',
       link: '详情链接',
+      titleEn: '英文标题',
+      unitEn: '英文单位',
+      summaryEn: '英文简介',
     },
-    rules: { title: '请输入标题', summary: '请输入简介' },
   },
   agreement: {
     kind: { USER: '用户服务协议', PRIVACY: '隐私政策' },
@@ -186,7 +179,6 @@ export default {
     confirmBody: '新版本立即生效，此后注册的用户将阅读并同意新版{{name}}。历史版本保留可查。',
     published: '已发布 v{{version}}',
     fields: { version: '版本', title: '标题', createdAt: '发布时间', createdBy: '发布人', body: '正文' },
-    rules: { title: '请输入标题', body: '请输入正文' },
   },
   registerAgreement: {
     link: '《{{name}}》',

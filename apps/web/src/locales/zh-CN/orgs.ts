@@ -143,6 +143,7 @@ export default {
     staffRole: '只能选择平台允许本类机构分配、且您本人具备其权限的角色；新建时默认为权限最小的角色。',
     ownRole: '不能修改自己的角色。',
     leastRole: '默认',
+    platformUsers: '列出各机构（平台、政府部门、银行、担保机构）的后台账号，可按机构筛选（银行含其下级机构）。在此新建的账号属于平台运营机构；其他机构的账号随机构创建，或由其管理员在人员管理中新建。',
   },
   msg: {
     saved: '已保存',
@@ -156,11 +157,5 @@ export default {
     confirmDelete: '确定删除角色“{{name}}”吗？',
     importDone: '导入完成：成功 {{succeeded}} 行，失败 {{failed}} 行',
     dryRunDone: '校验完成：可导入 {{succeeded}} 行，不合格 {{failed}} 行（未写入数据）',
-    required: '请填写{{label}}',
-    phoneFormat: '手机号格式不正确',
-    passwordRule: '密码须为8-64位、不含空格，且不能是常见密码',
-    usernameRule: '账号须以字母开头，4-32位字母、数字或下划线',
-    emailFormat: '邮箱格式不正确',
-    selectAtLeastOneRole: '请至少选择一个角色',
   },
 };

@@ -7,7 +7,7 @@ import { usePasswordCheckedForm } from '../api/password-checked.ts';
 import { CaptchaField, PasswordCheckAlert } from './PasswordCheckFields.tsx';
 import { ProofFields, proofFields, type ProofMode } from './ProofFields.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 interface Values {
   proof: ProofMode;
@@ -24,6 +24,7 @@ export function EditPhoneScreen() {
   const { message } = App.useApp();
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(accountOps.updatePhone.body);
   const proof = Form.useWatch('proof', form) ?? 'password';
   const save = usePasswordCheckedForm(accountOps.updatePhone);
 
@@ -49,10 +50,10 @@ export function EditPhoneScreen() {
               <PasswordCheckAlert check={save} />
               <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
               {proof === 'password' && <CaptchaField check={save} />}
-              <Form.Item name="newPhone" label={t('phone.new')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
+              <Form.Item name="newPhone" label={t('phone.new')} rules={rules('newPhone', t('phone.new'))}>
                 <Input maxLength={11} autoComplete="tel" />
               </Form.Item>
-              <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+              <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={rules('newSmsCode', t('phone.newCode'))}>
                 <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
               </Form.Item>
               <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>

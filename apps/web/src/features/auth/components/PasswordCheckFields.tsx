@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, Skeleton } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
+import { requiredRule } from '../../../lib/form-rules.ts';
 import { DEFAULT_LOCALE } from '../../../locales/index.ts';
 import type { usePasswordCheckedForm } from '../api/password-checked.ts';
 import styles from './sso.module.css';
@@ -38,7 +39,7 @@ export function CaptchaField({ check }: { check: Check }) {
   return (
     <Form.Item label={t('login.captcha')} required extra={t('login.captchaRefresh')}>
       <div className={styles.captchaRow}>
-        <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
+        <Form.Item name="captchaCode" noStyle rules={[requiredRule(t, t('login.captcha'))]}>
           <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} aria-label={t('login.captcha')} autoComplete="off" maxLength={16} />
         </Form.Item>
         <button type="button" className={styles.captchaButton} onClick={check.refreshCaptcha} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Radio } from 'antd';
+import { accountOps } from '@phjr/contract/auth/account';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 export type ProofMode = 'password' | 'sms';
@@ -7,6 +9,8 @@ export type ProofMode = 'password' | 'sms';
 /** How the user proves it is them: the current password, or an SMS code sent to the current phone. */
 export function ProofFields({ mode, hasPhone }: { mode: ProofMode; hasPhone: boolean }) {
   const { t } = useTranslation('auth');
+  // The proofs are optional in the request (one or the other); the chosen one is required here.
+  const rules = useFormRules(accountOps.updatePassword.body);
   return (
     <>
       <Form.Item name="proof" label={t('proof.label')}>
@@ -19,11 +23,11 @@ export function ProofFields({ mode, hasPhone }: { mode: ProofMode; hasPhone: boo
         />
       </Form.Item>
       {mode === 'password' ? (
-        <Form.Item name="oldPassword" label={t('fields.currentPassword')} rules={[{ required: true, message: t('fields.passwordRequired') }]}>
+        <Form.Item name="oldPassword" label={t('fields.currentPassword')} rules={rules('oldPassword', t('fields.currentPassword'), { required: true })}>
           <Input.Password maxLength={128} autoComplete="current-password" />
         </Form.Item>
       ) : (
-        <Form.Item name="smsCode" label={t('proof.smsToCurrent')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+        <Form.Item name="smsCode" label={t('proof.smsToCurrent')} rules={rules('smsCode', t('proof.smsToCurrent'), { required: true })}>
           <SmsCodeField target={{ kind: 'own', purpose: 'VERIFY' }} />
         </Form.Item>
       )}

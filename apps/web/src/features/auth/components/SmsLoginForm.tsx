@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { ssoOps } from '@phjr/contract/auth/sso';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { useSmsLogin } from '../api/accounts.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -16,6 +17,7 @@ interface Values {
 export function SmsLoginForm({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(ssoOps.smsLogin.body);
   const login = useSmsLogin();
   const [leaving, setLeaving] = useState(false);
 
@@ -32,10 +34,10 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
 
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" disabled={leaving}>
-      <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
+      <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))}>
         <Input prefix={<MobileOutlined />} placeholder={t('fields.phonePlaceholder')} maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+      <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
         <SmsCodeField target={{ kind: 'captcha', purpose: 'LOGIN', phone: () => form.getFieldValue('phone')?.trim(), onMissingPhone: () => void form.validateFields(['phone']) }} />
       </Form.Item>
       <Form.Item style={{ marginBottom: 8 }}>

@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
 import { handleRequestError } from '../../../lib/request.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { NO_WHITESPACE } from '../../../lib/validators.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { ssoOps } from '@phjr/contract/auth/sso';
 import { DEFAULT_LOCALE } from '../../../locales/index.ts';
 import { useCaptcha } from '../api/captcha.ts';
 import { useSsoLogin, type LoginOutcome } from '../api/do-login.ts';
@@ -35,6 +37,7 @@ export interface SsoLoginFormProps {
 export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(ssoOps.login.body);
   // After registration the new account name arrives in the address (?username=).
   const [initialUsername] = useState(() => new URLSearchParams(runtime().location().search).get('username') ?? '');
   const [captchaNeeded, setCaptchaNeeded] = useState(captchaInitially);
@@ -93,14 +96,11 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
       <Form.Item
         name="username"
         label={accountLabel}
-        rules={[
-          { required: true, message: t('auth:login.accountRequired') },
-          { pattern: NO_WHITESPACE, message: t('common:validation.noWhitespace', { label: accountLabel }) },
-        ]}
+        rules={[...rules('username', accountLabel), { pattern: NO_WHITESPACE, message: t('common:validation.noWhitespace', { label: accountLabel }) }]}
       >
         <Input prefix={<UserOutlined />} placeholder={t('auth:login.accountPlaceholder')} autoComplete="username" maxLength={64} />
       </Form.Item>
-      <Form.Item name="password" label={t('auth:login.password')} rules={[{ required: true, message: t('auth:login.passwordRequired') }]}>
+      <Form.Item name="password" label={t('auth:login.password')} rules={rules('password', t('auth:login.password'))}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('auth:login.passwordPlaceholder')}
@@ -111,7 +111,7 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
       {captchaNeeded && (
         <Form.Item label={t('auth:login.captcha')} required extra={t('auth:login.captchaRefresh')}>
           <div className={styles.captchaRow}>
-            <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('auth:login.captchaRequired') }]}>
+            <Form.Item name="captchaCode" noStyle rules={rules('captchaCode', t('auth:login.captcha'), { required: true })}>
               <Input
                 prefix={<SafetyOutlined />}
                 placeholder={t('auth:login.captchaPlaceholder')}

@@ -2,15 +2,16 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
+import { ZRegisterRequest } from '@phjr/contract/auth/register';
+import { confirmRules, mustAgree, useFormRules } from '../../../lib/form-rules.ts';
 import { useFeedback } from '../../../app/feedback.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { accountExists, useRegister } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
 import { RegisterAgreement } from '../components/RegisterAgreement.tsx';
+import { useShownAgreements } from '../api/agreements.ts';
+import { RequestError } from '../../../lib/request.ts';
 import { SsoFrame } from '../components/SsoLoginView.tsx';
-import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
 import { readRedirect } from '../sso-links.ts';
 import styles from '../components/sso.module.css';
 
@@ -38,6 +39,8 @@ export default function SsoRegisterPage() {
   const [kind, setKind] = useState<Kind>('PERSON');
   const [form] = Form.useForm<Values>();
   const register = useRegister();
+  const agreements = useShownAgreements();
+  const rules = useFormRules(ZRegisterRequest);
 
   /** The one call that says whether an account exists; a failed check lets the server decide on submit. */
   const notTaken = (label: string) => async (_: unknown, value: string | undefined) => {
@@ -46,7 +49,7 @@ export default function SsoRegisterPage() {
   };
 
   const onFinish = (v: Values) => {
-    const common = { phone: v.phone.trim(), smsCode: v.smsCode, password: v.password, agreement: true as const };
+    const common = { phone: v.phone.trim(), smsCode: v.smsCode, password: v.password, agreement: true as const, agreementIds: agreements.ids };
     const req =
       kind === 'PERSON'
         ? { type: 'PERSON' as const, name: v.name!.trim(), ...common }
@@ -55,6 +58,13 @@ export default function SsoRegisterPage() {
       onSuccess: ({ username }) => {
         void message.success(t('register.done'));
         void navigate(`/sso/login?${new URLSearchParams({ redirect, username }).toString()}`);
+      },
+      onError: (err) => {
+        // A newer version was published since the page loaded (the request layer says so): show it, agree again.
+        if (err instanceof RequestError && err.info?.errorCode === 'AGREEMENT_OUTDATED') {
+          form.setFieldValue('agreement', false);
+          void agreements.reload();
+        }
       },
     });
   };
@@ -74,31 +84,23 @@ export default function SsoRegisterPage() {
       <Form<Values> form={form} layout="vertical" requiredMark onFinish={onFinish} size="large" key={kind}>
         {enterprise ? (
           <>
-            <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={[{ required: true, whitespace: true, min: 2, max: 100 }]}>
+            <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={rules('enterpriseName', t('fields.enterpriseName'))}>
               <Input maxLength={100} placeholder={t('fields.enterpriseNamePlaceholder')} />
             </Form.Item>
             <Form.Item
               name="creditCode"
               label={t('fields.creditCode')}
               validateDebounce={400}
-              rules={[
-                { required: true, message: t('fields.creditCodeRequired') },
-                {
-                  validator: async (_, v: string | undefined) => {
-                    if (v && !isValidCreditCode(v.trim().toUpperCase())) throw new Error(t('fields.creditCodeInvalid'));
-                  },
-                },
-                { validator: notTaken(t('fields.creditCode')) },
-              ]}
+              rules={[...rules('creditCode', t('fields.creditCode')), { validator: notTaken(t('fields.creditCode')) }]}
             >
               <Input maxLength={18} placeholder={t('fields.creditCodePlaceholder')} style={{ textTransform: 'uppercase' }} />
             </Form.Item>
-            <Form.Item name="legalRep" label={t('fields.legalRep')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+            <Form.Item name="legalRep" label={t('fields.legalRep')} rules={rules('legalRep', t('fields.legalRep'))}>
               <Input maxLength={40} />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+          <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
             <Input maxLength={40} placeholder={t('fields.namePlaceholder')} />
           </Form.Item>
         )}
@@ -106,17 +108,17 @@ export default function SsoRegisterPage() {
           name="phone"
           label={enterprise ? t('fields.contactPhone') : t('fields.phone')}
           validateDebounce={400}
-          rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }, { validator: notTaken(t('fields.phone')) }]}
+          rules={[...rules('phone', enterprise ? t('fields.contactPhone') : t('fields.phone')), { validator: notTaken(t('fields.phone')) }]}
         >
           <Input maxLength={11} placeholder={t('fields.phonePlaceholder')} autoComplete="tel" />
         </Form.Item>
-        <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+        <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
           <SmsCodeField target={{ kind: 'captcha', purpose: 'REGISTER', phone: () => form.getFieldValue('phone')?.trim(), onMissingPhone: () => void form.validateFields(['phone']) }} />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={newPasswordRules(t)} extra={t('fields.passwordHint')}>
+        <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'))} extra={t('fields.passwordHint')}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={[{ required: true, message: t('fields.passwordRequired') }, confirmRule(t, 'password')]}>
+        <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password', t('fields.password'))}>
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
         <Form.Item>
@@ -124,7 +126,7 @@ export default function SsoRegisterPage() {
             name="agreement"
             valuePropName="checked"
             noStyle
-            rules={[{ validator: async (_, v: boolean) => { if (!v) throw new Error(t('register.agreementRequired')); } }]}
+            rules={[mustAgree(t, t('register.agreementLink'))]}
           >
             <Checkbox>{t('register.agree')}</Checkbox>
           </Form.Item>

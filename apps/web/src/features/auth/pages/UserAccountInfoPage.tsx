@@ -5,6 +5,7 @@ import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
 import { CertTag } from '../components/CertTag.tsx';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 /** /userClient/my/accountInfo: the account with masked phone and identity number; name and email editable. */
 export default function UserAccountInfoPage() {
@@ -12,7 +13,9 @@ export default function UserAccountInfoPage() {
   const { message } = App.useApp();
   const info = useAccountInfo();
   const save = useAccountForm(accountOps.updateInfo);
+  const rules = useFormRules(accountOps.updateInfo.body);
   const a = info.data;
+  const nameLabel = a?.accountType === 'ENTERPRISE' && !a.actingFor ? t('fields.enterpriseName') : t('fields.name');
 
   return (
     <RoutePage
@@ -53,13 +56,13 @@ export default function UserAccountInfoPage() {
             >
               <Form.Item
                 name="name"
-                label={a.accountType === 'ENTERPRISE' && !a.actingFor ? t('fields.enterpriseName') : t('fields.name')}
-                rules={[{ required: true, whitespace: true, max: 100 }]}
+                label={nameLabel}
+                rules={rules('name', nameLabel)}
                 extra={a.certStatus === 'CERTIFIED' && !a.actingFor ? t('account.nameLocked') : undefined}
               >
                 <Input maxLength={100} disabled={a.certStatus === 'CERTIFIED' && !a.actingFor} />
               </Form.Item>
-              <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('fields.emailInvalid') }]}>
+              <Form.Item name="email" label={t('fields.email')} rules={rules('email', t('fields.email'))}>
                 <Input maxLength={120} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -5,7 +5,7 @@ import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 /** /userClient/my/bindPhone: accounts without a phone bind one with an SMS code. */
 export default function UserBindPhonePage() {
@@ -14,6 +14,7 @@ export default function UserBindPhonePage() {
   const info = useAccountInfo();
   const [form] = Form.useForm<{ phone: string; smsCode: string }>();
   const save = useAccountForm(accountOps.bindPhone);
+  const rules = useFormRules(accountOps.bindPhone.body);
 
   let body;
   if (info.isPending) body = <Skeleton active />;
@@ -37,10 +38,10 @@ export default function UserBindPhonePage() {
         style={{ maxWidth: 480 }}
         onFinish={(v) => save.mutate({ phone: v.phone.trim(), smsCode: v.smsCode }, { onSuccess: () => void message.success(t('bind.done')) })}
       >
-        <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
+        <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))}>
           <Input maxLength={11} autoComplete="tel" />
         </Form.Item>
-        <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+        <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
           <SmsCodeField target={{ kind: 'captcha', purpose: 'BIND_PHONE', phone: () => form.getFieldValue('phone')?.trim() }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

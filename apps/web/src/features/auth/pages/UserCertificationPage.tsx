@@ -5,6 +5,8 @@ import { AutoComplete, Button, Descriptions, Form, Input, Skeleton } from 'antd'
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountInfo, useCertification, useCertify, useEntSearch } from '../api/accounts.ts';
 import { CertTag } from '../components/CertTag.tsx';
+import { ZCertifyRequest } from '@phjr/contract/auth/certification';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 /**
  * /userClient/certification: enterprises give name, credit code and legal representative (checked against the
@@ -17,6 +19,7 @@ export default function UserCertificationPage() {
   const cert = useCertification();
   const certify = useCertify();
   const [form] = Form.useForm<Record<string, string>>();
+  const rules = useFormRules(ZCertifyRequest);
   const [keyword, setKeyword] = useState('');
   const found = useEntSearch(keyword);
   const enterprise = info.data?.accountType === 'ENTERPRISE';
@@ -53,7 +56,7 @@ export default function UserCertificationPage() {
             >
               {enterprise ? (
                 <>
-                  <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={[{ required: true, whitespace: true }]} extra={t('cert.searchHint')}>
+                  <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={rules('enterpriseName', t('fields.enterpriseName'))} extra={t('cert.searchHint')}>
                     <AutoComplete
                       onSearch={setKeyword}
                       options={(found.data ?? []).map((e) => ({ value: e.name, label: `${e.name}（${e.creditCode}）`, ent: e }))}
@@ -62,19 +65,19 @@ export default function UserCertificationPage() {
                       <Input maxLength={100} />
                     </AutoComplete>
                   </Form.Item>
-                  <Form.Item name="creditCode" label={t('fields.creditCode')} rules={[{ required: true, len: 18, message: t('fields.creditCodeInvalid') }]}>
+                  <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))}>
                     <Input maxLength={18} disabled={!!info.data.creditCode} />
                   </Form.Item>
-                  <Form.Item name="legalRep" label={t('fields.legalRep')} rules={[{ required: true, whitespace: true }]}>
+                  <Form.Item name="legalRep" label={t('fields.legalRep')} rules={rules('legalRep', t('fields.legalRep'))}>
                     <Input maxLength={40} />
                   </Form.Item>
                 </>
               ) : (
                 <>
-                  <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true }]}>
+                  <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
                     <Input maxLength={40} />
                   </Form.Item>
-                  <Form.Item name="idNumber" label={t('fields.idNumber')} rules={[{ required: true, pattern: /^\d{17}[\dXx]$/, message: t('fields.idNumberInvalid') }]}>
+                  <Form.Item name="idNumber" label={t('fields.idNumber')} rules={rules('idNumber', t('fields.idNumber'))}>
                     <Input maxLength={18} />
                   </Form.Item>
                 </>

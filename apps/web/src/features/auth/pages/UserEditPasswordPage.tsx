@@ -6,7 +6,7 @@ import { useAccountInfo } from '../api/accounts.ts';
 import { usePasswordCheckedForm } from '../api/password-checked.ts';
 import { CaptchaField, PasswordCheckAlert } from '../components/PasswordCheckFields.tsx';
 import { ProofFields, proofFields, type ProofMode } from '../components/ProofFields.tsx';
-import { confirmRule, newPasswordRules } from '../components/password-rules.ts';
+import { confirmRules, useFormRules } from '../../../lib/form-rules.ts';
 
 interface Values {
   proof: ProofMode;
@@ -23,6 +23,7 @@ export default function UserEditPasswordPage() {
   const { message } = App.useApp();
   const info = useAccountInfo();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(accountOps.updatePassword.body);
   const proof = Form.useWatch('proof', form) ?? 'password';
   const save = usePasswordCheckedForm(accountOps.updatePassword);
 
@@ -46,14 +47,14 @@ export default function UserEditPasswordPage() {
             <PasswordCheckAlert check={save} />
             <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
             {proof === 'password' && <CaptchaField check={save} />}
-            <Form.Item name="newPassword" label={t('fields.newPassword')} rules={newPasswordRules(t)} extra={t('fields.passwordHint')}>
+            <Form.Item name="newPassword" label={t('fields.newPassword')} rules={rules('newPassword', t('fields.newPassword'))} extra={t('fields.passwordHint')}>
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>
             <Form.Item
               name="confirm"
               label={t('fields.confirmPassword')}
               dependencies={['newPassword']}
-              rules={[{ required: true, message: t('fields.passwordRequired') }, confirmRule(t, 'newPassword')]}
+              rules={confirmRules(t, 'newPassword', t('fields.newPassword'))}
             >
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Form, Input, Modal, Popconfirm, Radio, Table } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Radio, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { accountOps } from '@phjr/contract/auth/account';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { accountOps, type RelatedSubject } from '@phjr/contract/auth/account';
+import { smsOps } from '@phjr/contract/auth/sms';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { fetchEntDetail, useAccountForm, useRelatedSubjects } from '../api/accounts.ts';
 import { usePasswordCheckedForm } from '../api/password-checked.ts';
 import { CaptchaField, PasswordCheckAlert } from '../components/PasswordCheckFields.tsx';
@@ -20,17 +22,24 @@ interface Values {
   captchaCode?: string;
 }
 
+/** The page lives in the address (the server answers every linked enterprise; they are paged here). */
+const subjectList = defineList({ filters: {} });
+
 /** /userClient/my/relatedSubject: a person links enterprises it may act for, and unlinks them. */
 export default function UserRelatedSubjectPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
-  const list = useRelatedSubjects();
+  const list = useListQuery(subjectList);
+  const subjects = useRelatedSubjects();
   // Wrong enterprise passwords count against the enterprise and this account: captcha after 3, lock after 5.
   const link = usePasswordCheckedForm(accountOps.relateSubject);
   const unlink = useAccountForm(accountOps.unrelateSubject);
   const [open, setOpen] = useState(false);
   const [entName, setEntName] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(accountOps.relateSubject.body);
+  // The enterprise's phone only asks for the code (smsOps.sendCode); the request carries the code.
+  const phoneRules = useFormRules(smsOps.sendCode.body);
   const via = Form.useWatch('via', form) ?? 'password';
 
   const onFinish = (v: Values) =>
@@ -55,6 +64,24 @@ export default function UserRelatedSubjectPage() {
     setOpen(true);
   };
 
+  const columns: TableColumnsType<RelatedSubject> = [
+    { title: t('fields.enterpriseName'), dataIndex: 'name' },
+    { title: t('fields.creditCode'), dataIndex: 'creditCode' },
+    { title: t('account.cert'), dataIndex: 'certified', render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')) },
+    { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
+    {
+      title: t('common.actions'),
+      key: 'op',
+      render: (_, r) => (
+        <Popconfirm title={t('subject.unlinkConfirm')} onConfirm={() => unlink.mutate({ enterpriseUserId: r.enterpriseUserId })}>
+          <Button type="link" danger>
+            {t('subject.unlink')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
   return (
     <RoutePage
       extra={
@@ -63,36 +90,11 @@ export default function UserRelatedSubjectPage() {
         </Button>
       }
     >
-      <section className="phjr-panel">
-        <Table
-          rowKey="enterpriseUserId"
-          loading={list.isPending}
-          dataSource={list.data ?? []}
-          pagination={{ pageSize: 10 }}
-          locale={{ emptyText: t('subject.empty') }}
-          columns={[
-            { title: t('fields.enterpriseName'), dataIndex: 'name' },
-            { title: t('fields.creditCode'), dataIndex: 'creditCode' },
-            { title: t('account.cert'), dataIndex: 'certified', render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')) },
-            { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
-            {
-              title: t('common.actions'),
-              key: 'op',
-              render: (_, r) => (
-                <Popconfirm title={t('subject.unlinkConfirm')} onConfirm={() => unlink.mutate({ enterpriseUserId: r.enterpriseUserId })}>
-                  <Button type="link" danger>
-                    {t('subject.unlink')}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-      </section>
+      <ListTable<RelatedSubject> list={list} data={subjects.data} loading={subjects.isPending} rowKey="enterpriseUserId" emptyText={t('subject.empty')} columns={columns} />
       <Modal open={open} title={t('subject.add')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={link.pending} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ via: 'password' }} preserve={false}>
           <PasswordCheckAlert check={link} />
-          <Form.Item name="creditCode" label={t('fields.creditCode')} rules={[{ required: true, len: 18, message: t('fields.creditCodeInvalid') }]} extra={entName}>
+          <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))} extra={entName}>
             <Input
               maxLength={18}
               onBlur={async (e) => {
@@ -106,17 +108,17 @@ export default function UserRelatedSubjectPage() {
           </Form.Item>
           {via === 'password' ? (
             <>
-              <Form.Item name="password" label={t('subject.mainPassword')} rules={[{ required: true }]}>
+              <Form.Item name="password" label={t('subject.mainPassword')} rules={rules('password', t('subject.mainPassword'), { required: true })}>
                 <Input.Password maxLength={128} autoComplete="off" />
               </Form.Item>
               <CaptchaField check={link} />
             </>
           ) : (
             <>
-              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
+              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={phoneRules('phone', t('subject.entPhone'))}>
                 <Input maxLength={11} />
               </Form.Item>
-              <Form.Item name="smsCode" label={t('fields.smsCode')} rules={[{ required: true, len: 6, message: t('fields.smsCodeInvalid') }]}>
+              <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'), { required: true })}>
                 <SmsCodeField target={{ kind: 'captcha', purpose: 'RELATE_SUBJECT', phone: () => form.getFieldValue('entPhone')?.trim() }} />
               </Form.Item>
             </>

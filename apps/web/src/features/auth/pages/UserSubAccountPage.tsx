@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { EntChildUser } from '@phjr/contract/auth/account';
-import { passwordProblem } from '@phjr/contract/auth/password-policy';
+import { accountOps, type EntChildUser } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useEntChildUsers, useSaveEntChildUser, useSubAccountRoles } from '../api/accounts.ts';
-import { newPasswordRules } from '../components/password-rules.ts';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { USERNAME_RE } from '@phjr/contract/orgs/admin-fields';
 
 interface Values {
   username: string;
@@ -19,6 +17,9 @@ interface Values {
   enabled: boolean;
   roleId?: number;
 }
+
+/** The page lives in the address (the server answers every sub-account; they are paged here). */
+const subAccountList = defineList({ filters: {} });
 
 /** The one role a sub-account has now (one the operator gave besides stays unless another is chosen). */
 const roleOf = (row: EntChildUser) => (row.roles.length === 1 ? row.roles[0].id : undefined);
@@ -30,12 +31,14 @@ const roleOf = (row: EntChildUser) => (row.roles.length === 1 ? row.roles[0].id 
 export default function UserSubAccountPage() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
-  const list = useEntChildUsers();
+  const list = useListQuery(subAccountList);
+  const users = useEntChildUsers();
   const save = useSaveEntChildUser();
   const roles = useSubAccountRoles();
   const least = roles.data?.find((r) => r.least)?.id;
   const [editing, setEditing] = useState<EntChildUser | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(accountOps.saveChildUser.body);
   const isNew = editing === 'new';
 
   const open = (row: EntChildUser | 'new') => {
@@ -72,6 +75,33 @@ export default function UserSubAccountPage() {
   const toggle = (row: EntChildUser, enabled: boolean) =>
     save.mutate({ id: row.id, username: row.username, name: row.name, phone: row.phone ?? '', enabled }, { onSuccess: () => void message.success(t('sub.saved')) });
 
+  const columns: TableColumnsType<EntChildUser> = [
+    { title: t('sub.username'), dataIndex: 'username' },
+    { title: t('fields.name'), dataIndex: 'name' },
+    { title: t('fields.phone'), dataIndex: 'phone' },
+    { title: t('sub.role'), key: 'roles', render: (_, r) => r.roles.map((x) => x.name).join('、') || '—' },
+    {
+      title: t('sub.status'),
+      dataIndex: 'enabled',
+      render: (e: boolean) => <Tag color={e ? 'green' : 'default'}>{e ? t('sub.enabled') : t('sub.disabled')}</Tag>,
+    },
+    { title: t('sub.lastLogin'), dataIndex: 'lastLoginAt', render: (d: string | null) => formatDateTime(d, '—') },
+    {
+      title: t('common.actions'),
+      key: 'op',
+      render: (_, r) => (
+        <>
+          <Button type="link" onClick={() => open(r)}>
+            {t('sub.edit')}
+          </Button>
+          <Button type="link" danger={r.enabled} onClick={() => toggle(r, !r.enabled)}>
+            {r.enabled ? t('sub.disable') : t('sub.enable')}
+          </Button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <RoutePage
       extra={
@@ -80,41 +110,7 @@ export default function UserSubAccountPage() {
         </Button>
       }
     >
-      <section className="phjr-panel">
-        <Table
-          rowKey="id"
-          loading={list.isPending}
-          dataSource={list.data ?? []}
-          pagination={{ pageSize: 10 }}
-          locale={{ emptyText: t('sub.empty') }}
-          columns={[
-            { title: t('sub.username'), dataIndex: 'username' },
-            { title: t('fields.name'), dataIndex: 'name' },
-            { title: t('fields.phone'), dataIndex: 'phone' },
-            { title: t('sub.role'), key: 'roles', render: (_, r) => r.roles.map((x) => x.name).join('、') || '—' },
-            {
-              title: t('sub.status'),
-              dataIndex: 'enabled',
-              render: (e: boolean) => <Tag color={e ? 'green' : 'default'}>{e ? t('sub.enabled') : t('sub.disabled')}</Tag>,
-            },
-            { title: t('sub.lastLogin'), dataIndex: 'lastLoginAt', render: (d: string | null) => formatDateTime(d, '—') },
-            {
-              title: t('common.actions'),
-              key: 'op',
-              render: (_, r) => (
-                <>
-                  <Button type="link" onClick={() => open(r)}>
-                    {t('sub.edit')}
-                  </Button>
-                  <Button type="link" danger={r.enabled} onClick={() => toggle(r, !r.enabled)}>
-                    {r.enabled ? t('sub.disable') : t('sub.enable')}
-                  </Button>
-                </>
-              ),
-            },
-          ]}
-        />
-      </section>
+      <ListTable<EntChildUser> list={list} data={users.data} loading={users.isPending} rowKey="id" emptyText={t('sub.empty')} columns={columns} />
       <Modal
         open={editing !== null}
         title={isNew ? t('sub.add') : t('sub.edit')}
@@ -124,23 +120,20 @@ export default function UserSubAccountPage() {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={onFinish}>
-          <Form.Item name="username" label={t('sub.username')} rules={[{ required: true, pattern: USERNAME_RE, message: t('sub.usernameRule') }]}>
+          <Form.Item name="username" label={t('sub.username')} rules={rules('username', t('sub.username'))}>
             <Input maxLength={32} disabled={!isNew} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+          <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
             <Input maxLength={40} />
           </Form.Item>
-          <Form.Item name="phone" label={t('fields.phone')} rules={[{ required: true, pattern: PHONE_RE, message: t('fields.phoneInvalid') }]}>
+          <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))}>
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item
             name="password"
             label={t('fields.password')}
-            rules={
-              isNew
-                ? newPasswordRules(t)
-                : [{ validator: async (_, v?: string) => { if (v && passwordProblem(v)) throw new Error(t('fields.passwordWeak')); } }]
-            }
+            // Optional in the request (an edit keeps the password); a new sub-account needs one.
+            rules={rules('password', t('fields.password'), { required: isNew })}
             extra={isNew ? t('fields.passwordHint') : t('sub.passwordKeep')}
           >
             <Input.Password maxLength={64} autoComplete="new-password" />

@@ -3,6 +3,8 @@ import { Skeleton } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import type { Achievement } from '@phjr/contract/content/achievement';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized.ts';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { usePortalAchievements } from '../api/portal-achievements.ts';
 import './achievement-grid.css';
@@ -24,6 +26,9 @@ function CardLink({ link, children }: { link: string | null; children: ReactNode
 }
 
 function AchievementCard({ a }: { a: Achievement }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const unit = a.unit ? localized(lang, a.unit, a.unitEn) : null;
   return (
     <li>
       <CardLink link={a.link}>
@@ -31,21 +36,21 @@ function AchievementCard({ a }: { a: Achievement }) {
           {a.figure ? (
             <p className="phjr-achievement-figure">
               {a.figure}
-              {a.unit ? <small>{a.unit}</small> : null}
+              {unit ? <small>{unit}</small> : null}
             </p>
           ) : (
             <TrophyOutlined className="phjr-achievement-icon" aria-hidden />
           )}
           {a.cover ? <img className="phjr-achievement-cover" src={a.cover} alt="" loading="lazy" /> : null}
         </div>
-        <h3>{a.title}</h3>
-        <p className="phjr-achievement-summary">{a.summary}</p>
+        <h3>{localized(lang, a.title, a.titleEn)}</h3>
+        <p className="phjr-achievement-summary">{localized(lang, a.summary, a.summaryEn)}</p>
       </CardLink>
     </li>
   );
 }
 
-/** The public showcase items (/operateClient/door/achievement), as cards: figure, title, summary. */
+/** The public showcase items (/operateClient/door/achievement), as cards: figure, title, summary, in the active language. */
 export function AchievementGrid({ limit, emptyHint }: { limit?: number; emptyHint: string }) {
   const { data, isPending } = usePortalAchievements();
   if (isPending) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useChainArticle } from '../api/portal-chain-articles.ts';
 import { isArticleNotFound, usePortalArticle } from '../api/portal-articles.ts';
-import { channelListPath } from './article-links.ts';
+import { channelListPath } from '../../../components/article-links.ts';
 import { ArticleView, type ArticleViewStatus } from './ArticleView.tsx';
 
 /** The `id` query of a detail page; anything but a positive whole number means "no such article". */

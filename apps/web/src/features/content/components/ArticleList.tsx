@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Empty, Input, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleChannel } from '@phjr/contract/content/channels';
@@ -8,10 +8,10 @@ import type { Page } from '@phjr/contract/envelope';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalArticles } from '../api/portal-articles.ts';
-import { articleHref } from './article-links.ts';
+import { articleHref } from '../../../components/article-links.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZE, useListParams, type ListParams } from './use-list-params.ts';
-import '../../../components/page-empty.css';
+import { CardListBody, CardListPages, KeywordSearch } from '../../../components/list-page/CardList.tsx';
 import './article-list.css';
 
 export interface ArticleListProps {
@@ -77,52 +77,10 @@ function ListSkeleton() {
  */
 export function ArticleList({ result, params, city, title, searchable = true }: ArticleListProps) {
   const { t } = useTranslation('portal');
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = result;
+  const { data, refetch } = result;
   const { current, keyword, setPage, setKeyword } = params;
   const total = data?.total ?? 0;
-  const list = data?.list ?? [];
-
-  let body: ReactNode;
-  if (isPending) {
-    body = <ListSkeleton />;
-  } else if (isError && !data) {
-    body = (
-      <Empty className="phjr-article-list-empty" description={<EmptyText title={t('list.loadFailedTitle')} hint={t('list.loadFailedHint')} />}>
-        <Button onClick={() => void refetch()}>{t('list.retry')}</Button>
-      </Empty>
-    );
-  } else if (!list.length) {
-    const beyond = total > 0 && current > 1;
-    body = (
-      <Empty
-        className="phjr-article-list-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          keyword && !beyond ? (
-            <EmptyText title={t('list.noMatchTitle', { keyword })} hint={t('list.noMatchHint')} />
-          ) : beyond ? (
-            <EmptyText title={t('list.pageBeyondTitle')} hint={t('list.pageBeyondHint')} />
-          ) : (
-            <EmptyText title={t('list.emptyTitle')} hint={t('list.emptyHint')} />
-          )
-        }
-      >
-        {beyond ? (
-          <Button onClick={() => setPage(1)}>{t('list.firstPage')}</Button>
-        ) : keyword ? (
-          <Button onClick={() => setKeyword('')}>{t('list.clearSearch')}</Button>
-        ) : null}
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className={isFetching && isPlaceholderData ? 'phjr-article-items is-stale' : 'phjr-article-items'} aria-busy={isFetching}>
-        {list.map((a) => (
-          <ArticleItem key={a.id} a={a} city={city} />
-        ))}
-      </ul>
-    );
-  }
+  const beyond = total > 0 && current > 1;
 
   return (
     <section className="phjr-panel phjr-article-list" aria-label={typeof title === 'string' ? title : undefined}>
@@ -135,54 +93,40 @@ export function ArticleList({ result, params, city, title, searchable = true }: 
             </span>
           ) : null}
         </div>
-        {searchable ? <ListSearch keyword={keyword} onSearch={setKeyword} /> : null}
-      </div>
-      {body}
-      {total > LIST_PAGE_SIZE ? (
-        <nav aria-label={t('list.pagination')} className="phjr-article-list-pages">
-          <Pagination
-            current={current}
-            pageSize={LIST_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(p) => setPage(p)}
+        {searchable ? (
+          <KeywordSearch
+            className="phjr-article-list-search"
+            keyword={keyword}
+            onSearch={setKeyword}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.searchLabel')}
+            maxLength={50}
+            enterButton
           />
-        </nav>
-      ) : null}
+        ) : null}
+      </div>
+      <CardListBody
+        result={result}
+        className="phjr-article-items"
+        emptyClassName="phjr-article-list-empty"
+        skeleton={<ListSkeleton />}
+        failed={{ title: t('list.loadFailedTitle'), hint: t('list.loadFailedHint'), actions: <Button onClick={() => void refetch()}>{t('list.retry')}</Button> }}
+        empty={{
+          ...(keyword && !beyond
+            ? { title: t('list.noMatchTitle', { keyword }), hint: t('list.noMatchHint') }
+            : beyond
+              ? { title: t('list.pageBeyondTitle'), hint: t('list.pageBeyondHint') }
+              : { title: t('list.emptyTitle'), hint: t('list.emptyHint') }),
+          actions: beyond ? (
+            <Button onClick={() => setPage(1)}>{t('list.firstPage')}</Button>
+          ) : keyword ? (
+            <Button onClick={() => setKeyword('')}>{t('list.clearSearch')}</Button>
+          ) : null,
+        }}
+        renderItem={(a) => <ArticleItem key={a.id} a={a} city={city} />}
+      />
+      <CardListPages current={current} pageSize={LIST_PAGE_SIZE} total={total} label={t('list.pagination')} onChange={setPage} />
     </section>
-  );
-}
-
-/** The list's search box: shows the URL's keyword (back, forward, cleared elsewhere) and keeps focus on search. */
-function ListSearch({ keyword, onSearch }: { keyword: string | undefined; onSearch: (k: string) => void }) {
-  const { t } = useTranslation('portal');
-  const [value, setValue] = useState(keyword ?? '');
-  const [shownFor, setShownFor] = useState(keyword);
-  if (shownFor !== keyword) {
-    setShownFor(keyword);
-    setValue(keyword ?? '');
-  }
-  return (
-    <Input.Search
-      className="phjr-article-list-search"
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      placeholder={t('list.searchPlaceholder')}
-      aria-label={t('list.searchLabel')}
-      maxLength={50}
-      allowClear
-      enterButton
-      onSearch={onSearch}
-    />
-  );
-}
-
-function EmptyText({ title, hint }: { title: string; hint: string }) {
-  return (
-    <>
-      <span className="phjr-page-empty-title">{title}</span>
-      <span className="phjr-page-empty-hint">{hint}</span>
-    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ArticleDetail } from '@phjr/contract/content/article';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { articleHref } from './article-links.ts';
+import { articleHref } from '../../../components/article-links.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import '../../../components/page-empty.css';
 import './article-view.css';

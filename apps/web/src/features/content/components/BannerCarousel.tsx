@@ -4,6 +4,7 @@ import type { SysImage } from '@phjr/contract/system/sys-images';
 import { Link } from 'react-router';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useTranslation } from 'react-i18next';
+import { localizedImage } from '../../../lib/localized.ts';
 import './banner-carousel.css';
 
 /** UI.md: banners change every few seconds; readers can stop them (WCAG 2.2.2). */
@@ -28,10 +29,12 @@ function BannerLink({ link, city, children }: { link: string | null; city?: stri
  * The banners of one picture place (picManage) as a carousel in plain DOM: antd's Carousel would add a slider
  * library to the portal's first route. Fades between slides; pauses on hover, on focus and with the pause button;
  * still when the reader prefers reduced motion. Space is reserved at the banners' 15:4 shape. On the district site
- * (`city`) an in-app link keeps the district.
+ * (`city`) an in-app link keeps the district. English readers see a banner's English title and image when it has them.
  */
-export function BannerCarousel({ images, label, city }: { images: readonly SysImage[]; label: string; city?: string | null }) {
-  const { t } = useTranslation('portal');
+export function BannerCarousel({ images: all, label, city }: { images: readonly SysImage[]; label: string; city?: string | null }) {
+  const { t, i18n } = useTranslation('portal');
+  // Each banner's title and image in the active language (the Chinese ones where no English one was given).
+  const images = all.map((img) => localizedImage(img, i18n.language));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);

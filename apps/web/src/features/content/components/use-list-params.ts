@@ -1,7 +1,11 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { defineList, field } from '../../../components/list-page/list-query.ts';
+import { listState } from '../../../components/list-page/use-list-query.ts';
 
 export const LIST_PAGE_SIZE = 10;
+
+/** A portal article list's address: `keyword` (the search box) and `current`, as the list-page block reads them. */
+export const portalArticleList = defineList({ pageSize: LIST_PAGE_SIZE, filters: { keyword: field.text(50) } });
 
 export interface ListParams {
   current: number;
@@ -12,34 +16,16 @@ export interface ListParams {
 
 /**
  * A list's page and keyword live in the URL (`current`, `keyword`), so a reader can share, reload or go back to
- * exactly what they saw; every other query (`type`, `city`...) is kept as it is.
+ * exactly what they saw; every other query (`type`, `city`...) is kept. Unlike the back office's lists, each change
+ * is a new history entry: a reader's back button returns to the page read before.
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
-  const page = Number.parseInt(params.get('current') ?? '', 10);
-  const current = Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-  const keyword = params.get('keyword')?.trim().slice(0, 50) || undefined;
-  const setPage = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('current', String(p));
-        else next.delete('current');
-        return next;
-      }),
-    [setParams],
-  );
-  const setKeyword = useCallback(
-    (k: string) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        const value = k.trim().slice(0, 50);
-        if (value) next.set('keyword', value);
-        else next.delete('keyword');
-        next.delete('current');
-        return next;
-      }),
-    [setParams],
-  );
-  return { current, keyword, setPage, setKeyword };
+  const list = listState(portalArticleList, params, (change) => setParams(change));
+  return {
+    current: list.query.current,
+    keyword: list.query.keyword,
+    setPage: (page) => list.setPage(page, LIST_PAGE_SIZE),
+    setKeyword: (keyword) => list.search({ keyword }),
+  };
 }

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { previewRefusal, useArticlePreview } from '../api/portal-article-preview.ts';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useArticleId, viewStatus } from '../components/ArticleDetailScreen.tsx';
-import { channelListPath } from '../components/article-links.ts';
+import { channelListPath } from '../../../components/article-links.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /**

@@ -1,34 +1,41 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Result, Skeleton, Table, Tabs, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Result, Skeleton, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AGREEMENT_KINDS, type Agreement, type AgreementKind } from '@phjr/contract/content/agreement';
+import { AGREEMENT_KINDS, agreementOps, type Agreement, type AgreementKind } from '@phjr/contract/content/agreement';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListTable, defineList, field, useListQuery, type ListState } from '../../../components/list-page/ListPage.tsx';
 import { useAgreementVersions, useSaveAgreement } from '../api/admin-agreements.ts';
 import { LazyRichTextEditor } from '../components/editor/LazyRichTextEditor.tsx';
 import { RichHtml } from '../components/editor/RichHtml.tsx';
 import '../components/editor/door-admin.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
+
+/** The kind (tab) and the history's page live in the address: `?kind=PRIVACY&current=2`. */
+const agreementList = defineList({ pageSize: 10, filters: { kind: field.oneOf(AGREEMENT_KINDS) } });
+type AgreementList = ListState<(typeof agreementList)['filters']>;
 
 /** /operateClient/door/agreement: the user agreement and the privacy policy; every save is a new version in force. */
 export default function OperateAgreementPage() {
   const { t } = useTranslation('content');
-  const [kind, setKind] = useState<AgreementKind>('USER');
+  const list = useListQuery(agreementList);
+  const kind: AgreementKind = list.query.kind ?? 'USER';
   return (
     <RoutePage>
       <section className="phjr-panel">
         <Tabs
           activeKey={kind}
-          onChange={(k) => setKind(k as AgreementKind)}
-          items={AGREEMENT_KINDS.map((k) => ({ key: k, label: t(`agreement.kind.${k}`), children: k === kind ? <AgreementPanel kind={k} /> : null }))}
+          onChange={(k) => list.search({ kind: k as AgreementKind })}
+          items={AGREEMENT_KINDS.map((k) => ({ key: k, label: t(`agreement.kind.${k}`), children: k === kind ? <AgreementPanel kind={k} list={list} /> : null }))}
         />
       </section>
     </RoutePage>
   );
 }
 
-function AgreementPanel({ kind }: { kind: AgreementKind }) {
+function AgreementPanel({ kind, list }: { kind: AgreementKind; list: AgreementList }) {
   const { t } = useTranslation('content');
   const versions = useAgreementVersions(kind);
   const [editing, setEditing] = useState(false);
@@ -73,12 +80,14 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('agreement.history')}
       </Typography.Title>
-      <Table<Agreement>
+      <ListTable<Agreement>
+        list={list}
+        data={versions.data}
         rowKey="id"
         size="middle"
-        dataSource={versions.data}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: t('agreement.noHistory') }}
+        plain
+        showSizeChanger={false}
+        emptyText={t('agreement.noHistory')}
         columns={[
           { title: t('agreement.fields.version'), dataIndex: 'version', width: 100, render: (v: number) => `v${v}` },
           { title: t('agreement.fields.title'), dataIndex: 'title', ellipsis: true },
@@ -120,6 +129,7 @@ function AgreementEditor({ kind, current, open, onClose }: { kind: AgreementKind
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveAgreement();
+  const rules = useFormRules(agreementOps.save.body);
   const name = t(`agreement.kind.${kind}`);
   const next = (current?.version ?? 0) + 1;
 
@@ -156,10 +166,10 @@ function AgreementEditor({ kind, current, open, onClose }: { kind: AgreementKind
       }
     >
       <Form<Values> form={form} name="agreement" layout="vertical" initialValues={{ title: current?.title ?? name, body: current?.body ?? '' }} requiredMark>
-        <Form.Item name="title" label={t('agreement.fields.title')} rules={[{ required: true, whitespace: true, message: t('agreement.rules.title') }, { max: 60 }]}>
+        <Form.Item name="title" label={t('agreement.fields.title')} rules={rules('title', t('agreement.fields.title'))}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="body" label={t('agreement.fields.body')} rules={[{ required: true, message: t('agreement.rules.body') }]}>
+        <Form.Item name="body" label={t('agreement.fields.body')} rules={rules('body', t('agreement.fields.body'))}>
           <LazyRichTextEditor label={t('agreement.fields.body')} minHeight={480} />
         </Form.Item>
       </Form>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { usePortalArticles } from '../api/portal-articles.ts';
-import { CompactArticleList } from '../components/CompactArticleList.tsx';
+import { CompactArticleList } from '../../../components/CompactArticleList.tsx';
 import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import './tech-page.css';
 

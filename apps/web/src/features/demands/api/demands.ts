@@ -14,7 +14,6 @@ import {
   type DemandPageQuery,
 } from '@phjr/contract/demands/calls';
 import { callOperation } from '../../../lib/operation-client.ts';
-import { exportExcel, type Params } from '../../../lib/request.ts';
 
 /**
  * The demand calls of packages/contract/src/demands/calls.ts (`demandOps`) as TanStack Query hooks. Every answer is
@@ -47,10 +46,9 @@ export function useDemandPage(scope: DemandListScope, query: DemandListQuery) {
   });
 }
 
-/** The list's Excel twin (demandOps.myExport, ...): the same filters, no paging; saved as `name_yyyyMMddhhmmss.xlsx`. */
-export function exportDemands(scope: DemandListScope, query: DemandListQuery, name: string): Promise<string> {
-  const { current: _c, pageSize: _p, ...filters } = query;
-  return exportExcel(LIST_OPS[scope].export.path, name, filters as Params);
+/** The list's Excel twin (demandOps.myExport, ...): the list-page block sends it the same filters, no paging. */
+export function demandExportOperation(scope: DemandListScope) {
+  return LIST_OPS[scope].export;
 }
 
 /** demandOps.detail: the record, its timeline and what the viewer may do now. */

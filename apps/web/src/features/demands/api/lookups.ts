@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountOps } from '@phjr/contract/auth/account';
+import { demandOps } from '@phjr/contract/demands/calls';
 import { fileOps, type UploadedFile } from '@phjr/contract/files/upload';
 import { guaranteeOps } from '@phjr/contract/guarantee/guarantee-orgs';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
@@ -43,7 +44,7 @@ export function useProductBanks(enabled = true) {
   return useQuery({
     queryKey: ['demand-lookups', 'banks'],
     enabled,
-    queryFn: ({ signal }) => callOperation(productOps.banks, {}, { signal }),
+    queryFn: ({ signal }) => callOperation(productOps.banks, { query: {} }, { signal }),
     staleTime: STALE,
   });
 }
@@ -74,6 +75,16 @@ export function useBankTree(enabled = true) {
     queryKey: ['demand-lookups', 'bank-tree'],
     enabled,
     queryFn: ({ signal }) => callOperation(orgsOps.orgTree, { query: { kind: 'BANK' } }, { signal }),
+    staleTime: STALE,
+  });
+}
+
+/** demandOps.bankUnits: the bank units a demand of the region may be handed or reassigned to, branches included. */
+export function useDemandBankUnits(regionCode: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ['demand-lookups', 'bank-units', regionCode ?? null],
+    enabled,
+    queryFn: ({ signal }) => callOperation(demandOps.bankUnits, { query: regionCode ? { regionCode } : {} }, { signal }),
     staleTime: STALE,
   });
 }

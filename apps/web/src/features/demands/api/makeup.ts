@@ -39,10 +39,10 @@ export function useUploadMakeup() {
 }
 
 /** demandOps.makeupRecords */
-export function useMakeupImportRecords(current: number) {
+export function useMakeupImportRecords(query: { current: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...IMPORT_KEY, 'records', current],
-    queryFn: ({ signal }) => callOperation(demandOps.makeupRecords, { query: { current, pageSize: 10 } }, { signal }),
+    queryKey: [...IMPORT_KEY, 'records', query],
+    queryFn: ({ signal }) => callOperation(demandOps.makeupRecords, { query }, { signal }),
   });
 }
 

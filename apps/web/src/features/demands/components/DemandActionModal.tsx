@@ -1,24 +1,32 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, TreeSelect } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REJECT_CODES, type DemandStatus, type DemandSummary, type RejectCode } from '@phjr/contract/demands/demand';
+import { demandOps } from '@phjr/contract/demands/calls';
+import { requiredRule, useFormRules } from '../../../lib/form-rules.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { RequestError } from '../../../lib/request.ts';
-import { useDemandAction, type DemandActionName } from '../api/demands.ts';
-import { useBankTree, useOwnUnits, useProductBanks } from '../api/lookups.ts';
-import { shanghaiToday, type UiAction } from './demand-model.ts';
+import { useDemandAction, useDemandDetail, type DemandActionName } from '../api/demands.ts';
+import type { ProductLimits } from '@phjr/contract/demands/product-limits';
+import { GrantRangeWarning, needsRangeConfirmation } from './GrantRangeWarning.tsx';
+import { GuaranteeTermsFields, guaranteeDefaults, guaranteeRequest, type GuaranteeTermsValues } from './GuaranteeTermsFields.tsx';
+import { useBankTree, useDemandBankUnits, useOwnUnits } from '../api/lookups.ts';
+import type { UiAction } from './demand-model.ts';
+import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
+import { beijingToday } from '../../../lib/format.ts';
 import { useRejectCodeLabel } from './use-demand-labels.ts';
 
 /** The demand an action is about, as a list row or a detail has it. */
-export type ActionSubject = Pick<DemandSummary, 'id' | 'code' | 'status' | 'type' | 'amount' | 'term' | 'applicantName' | 'ownerOrgId' | 'targetOrgId'>;
+export type ActionSubject = Pick<DemandSummary, 'id' | 'code' | 'status' | 'type' | 'amount' | 'term' | 'applicantName' | 'ownerOrgId' | 'targetOrgId' | 'regionCode'>;
 
 export interface ActionTarget {
   action: UiAction;
   demand: ActionSubject;
 }
 
-interface Values {
+interface Values extends Omit<GuaranteeTermsValues, 'amount' | 'term'> {
+  outOfRangeConfirmed?: boolean;
   reason?: string;
   code?: RejectCode;
   amount?: number;
@@ -51,13 +59,16 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
   const target = open ?? last;
   const action = target?.action ?? 'accept';
   const call = useDemandAction(action as DemandActionName);
+  // The grant form warns outside the product's ranges: the detail carries them (a list row does not).
+  const detail = useDemandDetail(target?.action === 'grant' ? target.demand.id : null);
+  const limits = detail.data?.productLimits;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     const d = open.demand;
-    if (open.action === 'grant') form.setFieldsValue({ amount: d.amount, term: d.term, grantedAt: shanghaiToday() });
-    if (open.action === 'guarantee') form.setFieldsValue({ amount: d.amount });
+    if (open.action === 'grant') form.setFieldsValue({ amount: d.amount, term: d.term, grantedAt: beijingToday() });
+    if (open.action === 'guarantee') form.setFieldsValue(guaranteeDefaults(d));
   }, [open, form]);
 
   async function submit() {
@@ -70,10 +81,17 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
       guaranteeAccept: { id },
       returnToPool: { id },
       withdraw: { id, reason: trimmed(v.reason) },
-      grant: { id, amount: v.amount, rate: v.rate, term: v.term, grantedAt: v.grantedAt?.format('YYYY-MM-DD') },
+      grant: {
+        id,
+        amount: v.amount,
+        rate: v.rate,
+        term: v.term,
+        grantedAt: v.grantedAt?.format('YYYY-MM-DD'),
+        ...(needsRangeConfirmation(limits, v) && v.outOfRangeConfirmed ? { outOfRangeConfirmed: true } : {}),
+      },
       reject: { id, code: v.code, reason: trimmed(v.reason) },
       guaranteeReject: { id, code: v.code, reason: trimmed(v.reason) },
-      guarantee: { id, amount: v.amount },
+      guarantee: guaranteeRequest(id, v),
       handToBank: { id, bankOrgId: v.orgId },
       dispatch: { id, orgId: v.orgId },
       reassign: { id, bankOrgId: v.orgId, reason: trimmed(v.reason) },
@@ -82,6 +100,12 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
     try {
       await call.mutateAsync(bodies[target.action] as never);
     } catch (err) {
+      // A refused field (a rule only the server knows, or ranges not loaded yet) stays in the dialog, on its field.
+      const fields = err instanceof RequestError ? fieldErrorsOf(err.info?.data) : [];
+      if (fields.length) {
+        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+        throw err;
+      }
       // Refused (already shown): a demand that moved meanwhile is not this user's to act on any more.
       if (err instanceof RequestError && err.kind === 'business') onClose();
       throw err;
@@ -112,7 +136,7 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
           </p>
           {CONFIRM_ONLY.includes(target.action) ? <Alert type="info" showIcon title={t(`actionHint.${target.action}`)} /> : null}
           <Form form={form} name={`demand-${target.action}`} layout="vertical" requiredMark>
-            <ActionFields target={target} />
+            <ActionFields target={target} limits={limits} productName={detail.data?.productName ?? null} />
           </Form>
         </>
       ) : null}
@@ -120,8 +144,17 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
   );
 }
 
-function ActionFields({ target }: { target: ActionTarget }) {
+/** The `fields` of a refusal (validation errors and range refusals name their fields alike). */
+function fieldErrorsOf(data: unknown): { field: string; message: string }[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  return Array.isArray(fields) ? fields.filter((f): f is { field: string; message: string } => typeof f?.field === 'string' && typeof f?.message === 'string' && f.field !== '') : [];
+}
+
+function ActionFields({ target, limits, productName }: { target: ActionTarget; limits?: ProductLimits | null; productName: string | null }) {
   const { t } = useTranslation('demands');
+  const grantRules = useFormRules(demandOps.grant.body);
+  const reassignRules = useFormRules(demandOps.reassign.body);
+  const urgeRules = useFormRules(demandOps.urge.body);
   const { action, demand } = target;
   switch (action) {
     case 'withdraw':
@@ -129,36 +162,33 @@ function ActionFields({ target }: { target: ActionTarget }) {
     case 'grant':
       return (
         <>
-          <Form.Item name="amount" label={t('fields.grantedAmount')} rules={[{ required: true, message: t('rules.amount') }, { type: 'number', min: 0.1, max: 100_000, message: t('rules.amount') }]}>
+          <Form.Item name="amount" label={t('fields.grantedAmount')} rules={grantRules('amount', t('fields.grantedAmount'))}>
             <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
           </Form.Item>
-          <Form.Item name="rate" label={t('fields.grantedRate')} rules={[{ required: true, message: t('rules.rate') }, { type: 'number', min: 0, max: 36, message: t('rules.rate') }]}>
+          <Form.Item name="rate" label={t('fields.grantedRate')} rules={grantRules('rate', t('fields.grantedRate'))}>
             <InputNumber min={0} max={36} precision={2} step={0.05} style={{ width: '100%' }} suffix="%" />
           </Form.Item>
-          <Form.Item name="term" label={t('fields.grantedTerm')} rules={[{ required: true, message: t('rules.term') }, { type: 'integer', min: 1, max: 360, message: t('rules.term') }]}>
+          <Form.Item name="term" label={t('fields.grantedTerm')} rules={grantRules('term', t('fields.grantedTerm'))}>
             <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} />
           </Form.Item>
-          <Form.Item name="grantedAt" label={t('fields.grantedAt')} rules={[{ required: true, message: t('rules.grantedAt') }]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(shanghaiToday(), 'day')} />
+          <Form.Item name="grantedAt" label={t('fields.grantedAt')} rules={grantRules('grantedAt', t('fields.grantedAt'), { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
+            <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
           </Form.Item>
+          <GrantRangeWarning limits={limits} productName={productName} />
         </>
       );
     case 'reject':
     case 'guaranteeReject':
       return <RejectFields />;
     case 'guarantee':
-      return (
-        <Form.Item name="amount" label={t('fields.guaranteedAmount')} rules={[{ required: true, message: t('rules.amount') }, { type: 'number', min: 0.1, max: 100_000, message: t('rules.amount') }]}>
-          <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
-        </Form.Item>
-      );
+      return <GuaranteeTermsFields />;
     case 'handToBank':
     case 'reassign':
       return (
         <>
-          <BankUnitField label={action === 'handToBank' ? t('fields.handToBank') : t('fields.reassignTo')} exclude={demand.targetOrgId} />
+          <BankUnitField label={action === 'handToBank' ? t('fields.handToBank') : t('fields.reassignTo')} exclude={demand.targetOrgId} regionCode={demand.regionCode} />
           {action === 'reassign' ? (
-            <Form.Item name="reason" label={t('fields.reassignReason')} rules={[{ max: 300, message: t('rules.max300') }]}>
+            <Form.Item name="reason" label={t('fields.reassignReason')} rules={reassignRules('reason', t('fields.reassignReason'))}>
               <Input.TextArea rows={3} maxLength={300} showCount />
             </Form.Item>
           ) : null}
@@ -171,11 +201,7 @@ function ActionFields({ target }: { target: ActionTarget }) {
         <Form.Item
           name="message"
           label={t('fields.urgeMessage')}
-          rules={[
-            { required: true, whitespace: true, message: t('rules.urge') },
-            { min: 2, message: t('rules.urge') },
-            { max: 300, message: t('rules.max300') },
-          ]}
+          rules={urgeRules('message', t('fields.urgeMessage'))}
         >
           <Input.TextArea rows={4} maxLength={300} showCount placeholder={t('placeholders.urge')} />
         </Form.Item>
@@ -188,13 +214,15 @@ function ActionFields({ target }: { target: ActionTarget }) {
 /** Before acceptance a reason is optional; once accepted the applicant must say why (calls.ts). */
 function WithdrawFields({ status }: { status: DemandStatus }) {
   const { t } = useTranslation('demands');
+  const rules = useFormRules(demandOps.withdraw.body);
+  // Optional in the request; the server asks for it once the demand was accepted.
   const required = status !== 'PENDING';
   return (
     <Form.Item
       name="reason"
       label={t('fields.withdrawReason')}
       extra={required ? t('hints.withdrawAccepted') : t('hints.withdrawPending')}
-      rules={[{ required, whitespace: true, message: t('rules.withdrawReason') }, { max: 300, message: t('rules.max300') }]}
+      rules={rules('reason', t('fields.withdrawReason'), { required })}
     >
       <Input.TextArea rows={3} maxLength={300} showCount />
     </Form.Item>
@@ -205,19 +233,21 @@ function WithdrawFields({ status }: { status: DemandStatus }) {
 function RejectFields() {
   const { t } = useTranslation('demands');
   const label = useRejectCodeLabel();
+  const rules = useFormRules(demandOps.reject.body);
   const code = Form.useWatch<RejectCode | undefined>('code');
   return (
     <>
-      <Form.Item name="code" label={t('fields.rejectCode')} rules={[{ required: true, message: t('rules.rejectCode') }]}>
+      <Form.Item name="code" label={t('fields.rejectCode')} rules={rules('code', t('fields.rejectCode'))}>
         <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={REJECT_CODES.map((c) => ({ value: c, label: label(c) }))} />
       </Form.Item>
       <Form.Item
         name="reason"
         label={t('fields.rejectReason')}
         rules={[
+          // The request's own refinement (OTHER needs a reason of two characters) is on the whole body, not the field.
           { required: code === 'OTHER', whitespace: true, message: t('rules.rejectReason') },
           { min: code === 'OTHER' ? 2 : 0, message: t('rules.rejectReason') },
-          { max: 300, message: t('rules.max300') },
+          ...rules('reason', t('fields.rejectReason')),
         ]}
       >
         <Input.TextArea rows={3} maxLength={300} showCount placeholder={code === 'OTHER' ? t('placeholders.rejectOther') : t('placeholders.rejectNote')} />
@@ -244,28 +274,29 @@ export function toTree<R extends { id: number; name: string; parentId: number | 
 }
 
 /**
- * A bank unit. The operator (org:read) picks any unit of the bank tree; others pick a head office from the banks
- * with listed loans, the one public list of banks.
+ * A bank unit, picked in the banks' tree (a head office or one of its branches and sub-branches). The operator
+ * (org:read) sees every unit; guarantee companies and supervisors the units that may take a demand of its region
+ * (demandOps.bankUnits), without the unit it is at now.
  */
-export function BankUnitField({ label, exclude, name = 'orgId' }: { label: string; exclude?: number | null; name?: string }) {
+export function BankUnitField({ label, exclude, regionCode, name = 'orgId' }: { label: string; exclude?: number | null; regionCode?: string; name?: string }) {
   const { t } = useTranslation('demands');
   const me = useCurrentUser();
   const canReadTree = me?.permissions.includes('org:read') ?? false;
   const tree = useBankTree(canReadTree);
-  const banks = useProductBanks(!canReadTree);
-  const treeData = useMemo(() => toTree((tree.data ?? []).filter((o) => o.status === 'ACTIVE')), [tree.data]);
+  const units = useDemandBankUnits(regionCode, !canReadTree);
+  const treeData = useMemo(
+    () => (canReadTree ? toTree((tree.data ?? []).filter((o) => o.status === 'ACTIVE')) : toTree((units.data ?? []).filter((u) => u.id !== exclude))),
+    [canReadTree, tree.data, units.data, exclude],
+  );
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: t('rules.bank') }]}>
-      {canReadTree ? (
-        <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={treeData} loading={tree.isLoading} placeholder={t('placeholders.bankUnit')} treeDefaultExpandAll={false} />
-      ) : (
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={banks.isLoading}
-          placeholder={t('placeholders.bank')}
-          options={(banks.data ?? []).filter((b) => b.id !== exclude).map((b) => ({ value: b.id, label: b.name }))}
-        />
-      )}
+    <Form.Item name={name} label={label} rules={[requiredRule(t, label, true)]}>
+      <TreeSelect
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeData={treeData}
+        loading={canReadTree ? tree.isLoading : units.isLoading}
+        placeholder={t('placeholders.bankUnit')}
+        treeDefaultExpandAll={false}
+      />
     </Form.Item>
   );
 }
@@ -274,9 +305,10 @@ export function BankUnitField({ label, exclude, name = 'orgId' }: { label: strin
 function DispatchField({ current }: { current: number | null }) {
   const { t } = useTranslation('demands');
   const units = useOwnUnits();
+  const rules = useFormRules(demandOps.dispatch.body);
   const treeData = useMemo(() => toTree((units.data ?? []).filter((u) => u.id !== current)), [units.data, current]);
   return (
-    <Form.Item name="orgId" label={t('fields.dispatchTo')} extra={t('hints.dispatch')} rules={[{ required: true, message: t('rules.unit') }]}>
+    <Form.Item name="orgId" label={t('fields.dispatchTo')} extra={t('hints.dispatch')} rules={rules('orgId', t('fields.dispatchTo'), { choice: true })}>
       <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={treeData} loading={units.isLoading} placeholder={t('placeholders.unit')} treeDefaultExpandAll />
     </Form.Item>
   );

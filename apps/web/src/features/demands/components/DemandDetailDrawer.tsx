@@ -160,6 +160,15 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
             { key: 'dd', label: t('fields.decideDeadline'), children: formatDate(d.decideDeadline) },
             { key: 'da', label: t('fields.decidedAt'), children: formatDateTime(d.decidedAt) },
             ...(d.guaranteedAmount !== null ? [{ key: 'ga', label: t('fields.guaranteedAmount'), children: wan(d.guaranteedAmount) }] : []),
+            ...(d.guaranteeContractNo !== null
+              ? [
+                  { key: 'gfr', label: t('fields.guaranteeFeeRate'), children: formatRate(d.guaranteeFeeRate) },
+                  { key: 'gtm', label: t('fields.guaranteeTerm'), children: d.guaranteeTerm === null ? '-' : t('units.monthsValue', { n: d.guaranteeTerm }) },
+                  { key: 'gcn', label: t('fields.guaranteeContractNo'), children: d.guaranteeContractNo },
+                  { key: 'gsa', label: t('fields.guaranteeSignedAt'), children: formatDate(d.guaranteeSignedAt) },
+                  { key: 'gpd', label: t('fields.guaranteePeriod'), span: 2, children: t('guaranteeTerms.period', { start: formatDate(d.guaranteeStartDate), end: formatDate(d.guaranteeEndDate) }) },
+                ]
+              : []),
             ...(d.status === 'GRANTED' || d.grantedAmount !== null
               ? [
                   { key: 'gam', label: t('fields.grantedAmount'), children: wan(d.grantedAmount) },

@@ -12,7 +12,12 @@ import { useEnum } from '../../../lib/enums.ts';
 import { useCreateDemand } from '../api/demands.ts';
 import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useOwnAccount, useProductBanks } from '../api/lookups.ts';
 import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { demandOps } from '@phjr/contract/demands/calls';
+import { mustAgree, useFormRules } from '../../../lib/form-rules.ts';
 import { newPostingKey } from './demand-model.ts';
+import { outsideProductRanges, ZRangeRefusal } from '@phjr/contract/demands/product-limits';
+import { formatAmount } from '../../../lib/format.ts';
+import { RequestError } from '../../../lib/request.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 
 interface Values {
@@ -62,6 +67,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   const { t } = useTranslation('demands');
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(demandOps.create.body);
   const product = useDemandProduct(productId);
   const regions = useRegions();
   const guarantee = useEnum('GuaranteeMethod');
@@ -179,12 +185,22 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       });
       setCreated({ ...res, type });
       window.scrollTo({ top: 0 });
-    } catch {
-      // The request layer said why (one open demand per product, say).
+    } catch (err) {
+      // The request layer said why (one open demand per product, say); a refused field is marked on the field too.
+      const fields = err instanceof RequestError ? ZRangeRefusal.safeParse(err.info?.data) : null;
+      if (fields?.success) form.setFields(fields.data.fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
     } finally {
       posting.current = false;
     }
   }
+
+  /** The product's range binds the field (the server refuses the same: DEMAND_OUTSIDE_PRODUCT_RANGE). */
+  const withinProduct = (field: 'amount' | 'term') => ({
+    validator: async (_: unknown, value?: number | null) => {
+      const issue = p && value !== null && value !== undefined ? outsideProductRanges(p, { [field]: value })[0] : undefined;
+      if (issue) throw new Error(t(`limits.apply.${field}`, { min: field === 'amount' ? formatAmount(issue.min) : issue.min, max: field === 'amount' ? formatAmount(issue.max) : issue.max }));
+    },
+  });
 
   const consentWho =
     type === 'PUBLIC'
@@ -220,7 +236,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         </div>
       ) : null}
 
-      <Form.Item name="type" label={t('fields.type')} rules={[{ required: true, message: t('rules.select') }]} extra={p ? t('form.typeByProduct') : t(`form.typeHint.${type}`)}>
+      <Form.Item name="type" label={t('fields.type')} rules={rules('type', t('fields.type'))} extra={p ? t('form.typeByProduct') : t(`form.typeHint.${type}`)}>
         <Radio.Group optionType="button" buttonStyle="solid" disabled={!!p}>
           <Radio.Button value="PUBLIC">{t('form.typeOption.PUBLIC')}</Radio.Button>
           <Radio.Button value="ORIENTATION">{t('form.typeOption.ORIENTATION')}</Radio.Button>
@@ -246,7 +262,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       {type === 'ORIENTATION' && !p ? (
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="bankId" label={t('fields.targetBank')} rules={[{ required: true, message: t('rules.bank') }]}>
+            {/* The request's targetOrgId is optional (PUBLIC has none); a demand to a bank needs it. */}
+            <Form.Item name="bankId" label={t('fields.targetBank')} rules={rules('targetOrgId', t('fields.targetBank'), { required: true, choice: true })}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={banks.isLoading}
@@ -271,7 +288,12 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       ) : null}
 
       {type === 'GUARANTEE' && !p ? (
-        <Form.Item name="guaranteeOrgId" label={t('fields.targetGuarantee')} rules={[{ required: true, message: t('rules.guaranteeOrg') }]} extra={t('form.guaranteeHint')}>
+        <Form.Item
+          name="guaranteeOrgId"
+          label={t('fields.targetGuarantee')}
+          rules={rules('targetOrgId', t('fields.targetGuarantee'), { required: true, choice: true })}
+          extra={t('form.guaranteeHint')}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={guaranteeOrgs.isLoading}
@@ -287,7 +309,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             name="amount"
             label={t('fields.amount')}
             extra={p ? t('form.productAmountHint', { min: p.amountMin, max: p.amountMax }) : undefined}
-            rules={[{ required: true, message: t('rules.amountRequired') }, { type: 'number', min: 0.1, max: 100_000, message: t('rules.amount') }]}
+            rules={[...rules('amount', t('fields.amount')), withinProduct('amount')]}
           >
             <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} placeholder={t('placeholders.amount')} />
           </Form.Item>
@@ -297,7 +319,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             name="term"
             label={t('fields.term')}
             extra={p ? t('form.productTermHint', { min: p.termMin, max: p.termMax }) : undefined}
-            rules={[{ required: true, message: t('rules.termRequired') }, { type: 'integer', min: 1, max: 360, message: t('rules.term') }]}
+            rules={[...rules('term', t('fields.term')), withinProduct('term')]}
           >
             <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} placeholder={t('placeholders.term')} />
           </Form.Item>
@@ -306,27 +328,23 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       <Form.Item
         name="purpose"
         label={t('fields.purpose')}
-        rules={[
-          { required: true, whitespace: true, message: t('rules.purpose') },
-          { min: 5, message: t('rules.purpose') },
-          { max: 500, message: t('rules.purposeMax') },
-        ]}
+        rules={rules('purpose', t('fields.purpose'))}
       >
         <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('placeholders.purpose')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={[{ required: true, message: t('rules.guaranteeMethod') }]}>
+          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}>
             <Select options={p ? guarantee.options.filter((o) => p.guaranteeMethods.includes(o.value as GuaranteeMethod)) : guarantee.options} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="regionCode" label={t('fields.region')} rules={[{ required: true, message: t('rules.region') }]}>
+          <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={districts.map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="industry" label={t('fields.industry')} rules={[{ required: true, message: t('rules.industry') }]}>
+          <Form.Item name="industry" label={t('fields.industry')} rules={rules('industry', t('fields.industry'))}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={industry.options} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
@@ -336,7 +354,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           <Form.Item
             name="contactName"
             label={t('fields.contactName')}
-            rules={[{ required: true, whitespace: true, message: t('rules.contactName') }, { max: 20, message: t('rules.contactNameMax') }]}
+            rules={rules('contactName', t('fields.contactName'))}
           >
             <Input maxLength={20} autoComplete="name" />
           </Form.Item>
@@ -345,10 +363,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           <Form.Item
             name="contactPhone"
             label={t('fields.contactPhone')}
-            rules={[
-              { required: true, message: t('rules.phoneRequired') },
-              { pattern: PHONE_RE, message: t('rules.phone') },
-            ]}
+            rules={rules('contactPhone', t('fields.contactPhone'))}
           >
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
@@ -386,7 +401,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
       <Form.Item
         name="creditConsent"
         valuePropName="checked"
-        rules={[{ validator: async (_, v: boolean) => (v ? undefined : Promise.reject(new Error(t('rules.consent')))) }]}
+        rules={[mustAgree(t, t('fields.consent'))]}
       >
         <Checkbox className="phjr-demand-consent">{t('form.consent', { who: consentWho })}</Checkbox>
       </Form.Item>

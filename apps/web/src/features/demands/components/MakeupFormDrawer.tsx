@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { App, Button, Col, DatePicker, Drawer, Form, Input, InputNumber, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Col, Drawer, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CustomerType, GuaranteeMethod, Industry } from '@phjr/contract/products/product';
-import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
+import { demandOps } from '@phjr/contract/demands/calls';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { useSaveMakeup } from '../api/makeup.ts';
 import { useBankProducts, useBankTree } from '../api/lookups.ts';
 import { BankUnitField } from './DemandActionModal.tsx';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
+import { LoanTermsFields } from '../../../components/LoanTermsFields.tsx';
+import { beijingToday } from '../../../lib/format.ts';
 
 interface Values {
   applicantName: string;
@@ -40,6 +43,7 @@ function MakeupForm({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('demands');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(demandOps.makeupSave.body);
   const save = useSaveMakeup();
   const regions = useRegions();
   const customer = useEnum('CustomerType');
@@ -78,19 +82,19 @@ function MakeupForm({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Form<Values> form={form} name="makeup" layout="vertical" requiredMark initialValues={{ applicantType: 'ENTERPRISE', grantedAt: dayjs() }}>
+    <Form<Values> form={form} name="makeup" layout="vertical" requiredMark initialValues={{ applicantType: 'ENTERPRISE', grantedAt: beijingToday() }}>
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <Form.Item
             name="applicantName"
             label={t('fields.borrower')}
-            rules={[{ required: true, whitespace: true, message: t('rules.applicantName') }, { min: 2, max: 60, message: t('rules.applicantName') }]}
+            rules={rules('applicantName', t('fields.borrower'))}
           >
             <Input maxLength={60} />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item name="applicantType" label={t('fields.applicantType')} rules={[{ required: true, message: t('rules.select') }]}>
+          <Form.Item name="applicantType" label={t('fields.applicantType')} rules={rules('applicantType', t('fields.applicantType'))}>
             <Select options={customer.options} />
           </Form.Item>
         </Col>
@@ -99,14 +103,8 @@ function MakeupForm({ onClose }: { onClose(): void }) {
         name="creditCode"
         label={t('fields.creditCode')}
         extra={t('makeup.creditCodeHint')}
-        rules={[
-          { required: applicantType === 'ENTERPRISE', whitespace: true, message: t('rules.creditCodeRequired') },
-          {
-            validator: async (_, v: string | undefined) => {
-              if (v?.trim() && !isValidCreditCode(v.trim().toUpperCase())) throw new Error(t('rules.creditCode'));
-            },
-          },
-        ]}
+        // Optional in the request; an enterprise needs one (the service's rule, as for the import).
+        rules={rules('creditCode', t('fields.creditCode'), { required: applicantType === 'ENTERPRISE' })}
       >
         <Input maxLength={18} style={{ textTransform: 'uppercase' }} />
       </Form.Item>
@@ -122,43 +120,34 @@ function MakeupForm({ onClose }: { onClose(): void }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="regionCode" label={t('fields.region')} rules={[{ required: true, message: t('rules.region') }]}>
+          <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="industry" label={t('fields.industry')} rules={[{ required: true, message: t('rules.select') }]}>
+          <Form.Item name="industry" label={t('fields.industry')} rules={rules('industry', t('fields.industry'))}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={industry.options} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={[{ required: true, message: t('rules.select') }]}>
+          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}>
             <Select options={guarantee.options} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="amount" label={t('fields.grantedAmount')} rules={[{ required: true, message: t('rules.amount') }, { type: 'number', min: 0.1, max: 100_000, message: t('rules.amount') }]}>
-            <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="rate" label={t('fields.grantedRate')} rules={[{ required: true, message: t('rules.rate') }, { type: 'number', min: 0, max: 36, message: t('rules.rate') }]}>
-            <InputNumber min={0} max={36} precision={2} step={0.05} style={{ width: '100%' }} suffix="%" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="term" label={t('fields.grantedTerm')} rules={[{ required: true, message: t('rules.term') }, { type: 'integer', min: 1, max: 360, message: t('rules.term') }]}>
-            <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="grantedAt" label={t('fields.grantedAt')} rules={[{ required: true, message: t('rules.grantedAt') }]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <LoanTermsFields
+        labels={{
+          amount: t('fields.grantedAmount'),
+          rate: t('fields.grantedRate'),
+          term: t('fields.grantedTerm'),
+          date: t('fields.grantedAt'),
+          wan: t('units.wan'),
+          months: t('units.months'),
+        }}
+        dateName="grantedAt"
+        amountMax={100_000}
+        rules={rules}
+      />
       <DrawerActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)}>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Space, Steps, Typography, Upload } from 'antd';
-import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Drawer, Steps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import type { ImportResult } from '@phjr/contract/orgs/user-import';
 import { downloadMakeupTemplate, useUploadMakeup } from '../api/makeup.ts';
+import { ImportFileActions } from '../../../components/ImportFileActions.tsx';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
 
 export const IMPORT_RECORD_PATH = '/operateClient/demand/makeup/importRecord';
@@ -64,41 +63,28 @@ export function MakeupImportDrawer({ open, onClose }: { open: boolean; onClose()
         items={[{ title: t('makeup.stepTemplate') }, { title: t('makeup.stepFile') }, { title: t('makeup.stepCheck') }, { title: t('makeup.stepImport') }]}
       />
       <Alert type="info" showIcon title={t('makeup.importHint')} description={t('makeup.columns', { columns: MAKEUP_IMPORT_COLUMNS.map((c) => c.header).join('、') })} style={{ marginBottom: 16 }} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadMakeupTemplate(t('makeup.templateName')).catch(() => undefined)}>
-          {t('makeup.downloadTemplate')}
-        </Button>
-        <Upload
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={(f) => {
-            if (f.size > MAX_UPLOAD_BYTES) {
-              void message.error(t('rules.fileSize'));
-              return Upload.LIST_IGNORE;
-            }
-            reset();
-            setFile(f);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />}>{file ? t('makeup.chooseOther') : t('makeup.chooseFile')}</Button>
-        </Upload>
-        {file ? (
-          <Typography.Text>
-            <FileExcelOutlined aria-hidden /> {file.name}
-          </Typography.Text>
-        ) : null}
-      </Space>
-      <Space wrap style={{ display: 'flex', marginBottom: 16 }}>
-        <Button type="primary" ghost disabled={!file || !!imported} loading={uploadMakeup.isPending && !checked} onClick={() => void run(true)}>
-          {t('makeup.check')}
-        </Button>
-        <Button type="primary" disabled={!checked || checked.succeeded === 0 || !!imported} loading={uploadMakeup.isPending && !!checked} onClick={() => void run(false)}>
-          {t('makeup.import')}
-        </Button>
-        <Link to={IMPORT_RECORD_PATH}>{t('makeup.records')}</Link>
-      </Space>
+      <ImportFileActions
+        labels={{
+          downloadTemplate: t('makeup.downloadTemplate'),
+          chooseFile: t('makeup.chooseFile'),
+          chooseOther: t('makeup.chooseOther'),
+          check: t('makeup.check'),
+          import: t('makeup.import'),
+          fileSize: t('rules.fileSize'),
+        }}
+        file={file}
+        onFile={(f) => {
+          reset();
+          setFile(f);
+        }}
+        onTemplate={() => downloadMakeupTemplate(t('makeup.templateName'))}
+        canCheck={!!file && !imported}
+        canImport={!!checked && checked.succeeded > 0 && !imported}
+        pending={uploadMakeup.isPending}
+        checked={!!checked}
+        onRun={(dryRun) => void run(dryRun)}
+        footer={<Link to={IMPORT_RECORD_PATH}>{t('makeup.records')}</Link>}
+      />
       {shown ? (
         <section aria-label={t('makeup.report')}>
           <Alert

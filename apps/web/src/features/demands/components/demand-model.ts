@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { DEMAND_FINAL, type DemandStatus, type DemandUserAction } from '@phjr/contract/demands/demand';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -31,15 +31,6 @@ export function isOpen(status: DemandStatus): boolean {
 export function daysLeft(deadline: string, now: Dayjs | number = Date.now()): number {
   const day = (at: string | number) => Date.parse(formatDate(at, ''));
   return Math.round((day(deadline) - day(typeof now === 'number' ? now : now.valueOf())) / 86_400_000);
-}
-
-/**
- * Today in Asia/Shanghai (UTC+8, no daylight saving), the calendar the server checks grant dates against: a browser
- * on another clock (UTC from 16:00) would otherwise offer yesterday, which the server refuses as earlier than a demand
- * posted "today".
- */
-export function shanghaiToday(now = Date.now()): Dayjs {
-  return dayjs(new Date(now + 8 * 3_600_000).toISOString().slice(0, 10));
 }
 
 /**

@@ -19,7 +19,7 @@ export default function BankDemandOrientationPage() {
       fixed={{ scope: 'MINE', type }}
       statuses={type === 'ORIENTATION' ? ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] : ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN']}
       filters={{ overdue: true, region: true, date: true }}
-      exportName={`${title}-${label}`}
+      exportName={[title, label]}
       emptyText={type === 'ORIENTATION' ? t('empty.orientation') : t('empty.handedOver')}
     />
   );

@@ -27,7 +27,7 @@ export default function BankDemandPublicPage() {
                 fixed={{ scope: 'POOL', type: 'PUBLIC' }}
                 statuses={['PENDING']}
                 filters={{ region: true, date: true }}
-                exportName={`${title}-${t('tabs.pool')}`}
+                exportName={[title, t('tabs.pool')]}
                 emptyText={t('empty.pool')}
               />
             ),
@@ -42,7 +42,7 @@ export default function BankDemandPublicPage() {
                 fixed={{ scope: 'MINE', type: 'PUBLIC' }}
                 statuses={['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN']}
                 filters={{ overdue: true, region: true, date: true }}
-                exportName={`${title}-${t('tabs.minePublic')}`}
+                exportName={[title, t('tabs.minePublic')]}
                 emptyText={t('empty.minePublic')}
               />
             ),

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { Button, Drawer, Table } from 'antd';
+import { Button, Drawer } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
 import type { ImportJob as Job } from '@phjr/contract/orgs/user-import';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useMakeupImportFailures, useMakeupImportRecords } from '../api/makeup.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
+
+/** No filter: the page lives in the address (`?current=2`). */
+const recordList = defineList({ pageSize: 10, filters: {} });
 
 const HEADERS = new Map<string, string>(MAKEUP_IMPORT_COLUMNS.map((c) => [c.key, c.header]));
 
@@ -32,9 +36,9 @@ function rowCells(data: string): string {
 export default function OperateMakeupImportRecordPage() {
   const { t } = useTranslation('demands');
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(recordList);
   const [job, setJob] = useState<Job | null>(null);
-  const records = useMakeupImportRecords(current);
+  const records = useMakeupImportRecords(list.query);
   const failures = useMakeupImportFailures(job?.id ?? null);
   return (
     <RoutePage
@@ -44,42 +48,41 @@ export default function OperateMakeupImportRecordPage() {
         </Button>
       }
     >
-      <section className="phjr-panel phjr-demand-table">
-        <Table<Job>
-          rowKey="id"
-          loading={records.isFetching}
-          dataSource={records.data?.list ?? []}
-          locale={{ emptyText: t('empty.importRecords') }}
-          pagination={{ current, pageSize: 10, total: records.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false, showTotal: (total) => t('total', { total }) }}
-          columns={[
-            { title: t('makeup.fileName'), dataIndex: 'fileName', ellipsis: true },
-            { title: t('makeup.totalRows'), dataIndex: 'total', width: 100, align: 'right' },
-            { title: t('makeup.succeeded'), dataIndex: 'succeeded', width: 100, align: 'right' },
-            {
-              title: t('makeup.failed'),
-              dataIndex: 'failed',
-              width: 100,
-              align: 'right',
-              render: (n: number) => (n ? <span className="phjr-demand-failed-count">{n}</span> : 0),
-            },
-            { title: t('makeup.operator'), dataIndex: 'userName', width: 140, render: (n: string | null) => n ?? '-' },
-            { title: t('makeup.importedAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
-            {
-              title: t('actions.title'),
-              key: 'a',
-              width: 130,
-              render: (_: unknown, j: Job) =>
-                j.failed ? (
-                  <Button type="link" size="small" onClick={() => setJob(j)}>
-                    {t('makeup.viewFailures')}
-                  </Button>
-                ) : (
-                  <span className="phjr-demand-muted">{t('makeup.noFailures')}</span>
-                ),
-            },
-          ]}
-        />
-      </section>
+      <ListTable<Job>
+        list={list}
+        data={records.data}
+        loading={records.isFetching}
+        rowKey="id"
+        emptyText={t('empty.importRecords')}
+        showSizeChanger={false}
+        columns={[
+          { title: t('makeup.fileName'), dataIndex: 'fileName', ellipsis: true },
+          { title: t('makeup.totalRows'), dataIndex: 'total', width: 100, align: 'right' },
+          { title: t('makeup.succeeded'), dataIndex: 'succeeded', width: 100, align: 'right' },
+          {
+            title: t('makeup.failed'),
+            dataIndex: 'failed',
+            width: 100,
+            align: 'right',
+            render: (n: number) => (n ? <span className="phjr-demand-failed-count">{n}</span> : 0),
+          },
+          { title: t('makeup.operator'), dataIndex: 'userName', width: 140, render: (n: string | null) => n ?? '-' },
+          { title: t('makeup.importedAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
+          {
+            title: t('actions.title'),
+            key: 'a',
+            width: 130,
+            render: (_: unknown, j: Job) =>
+              j.failed ? (
+                <Button type="link" size="small" onClick={() => setJob(j)}>
+                  {t('makeup.viewFailures')}
+                </Button>
+              ) : (
+                <span className="phjr-demand-muted">{t('makeup.noFailures')}</span>
+              ),
+          },
+        ]}
+      />
       <Drawer open={job !== null} onClose={() => setJob(null)} title={job ? t('makeup.failuresOf', { name: job.fileName }) : ''} size="min(860px, 100vw)">
         <ImportFailuresTable failures={failures.data ?? []} loading={failures.isLoading} cells={rowCells} />
       </Drawer>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Switch, Table, Tabs, Tag } from 'antd';
 import { smsOps, type SmsTemplate } from '@phjr/contract/auth/sms';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { callOperation } from '../../../lib/operation-client.ts';
 import { formatDateTimeSeconds } from '../../../lib/format.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 function Templates() {
   const { t } = useTranslation('auth');
@@ -24,6 +27,7 @@ function Templates() {
   });
   const [editing, setEditing] = useState<SmsTemplate | null>(null);
   const [form] = Form.useForm<{ content: string }>();
+  const rules = useFormRules(smsOps.saveTemplate.body);
 
   return (
     <>
@@ -81,7 +85,7 @@ function Templates() {
           layout="vertical"
           onFinish={(v) => editing && save.mutate({ code: editing.code, content: v.content, enabled: editing.enabled }, { onSuccess: () => setEditing(null) })}
         >
-          <Form.Item name="content" label={t('smsAdmin.content')} rules={[{ required: true, whitespace: true, max: 300 }]}>
+          <Form.Item name="content" label={t('smsAdmin.content')} rules={rules('content', t('smsAdmin.content'))}>
             <Input.TextArea rows={4} maxLength={300} showCount />
           </Form.Item>
         </Form>
@@ -90,32 +94,31 @@ function Templates() {
   );
 }
 
+/** The outbox's filter and page live in the address, with the tab (`?tab=outbox&phone=…&current=2`). */
+const outboxList = defineList({ pageSize: 10, filters: { phone: field.text(20) } });
+
 function Outbox() {
   const { t } = useTranslation('auth');
-  const [phone, setPhone] = useState('');
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(outboxList);
   const page = useQuery({
-    queryKey: ['smsOutbox', phone, current],
-    queryFn: () => callOperation(smsOps.outbox, { query: { phone: phone || undefined, current, pageSize: 10 } }),
+    queryKey: ['smsOutbox', list.query],
+    queryFn: () => callOperation(smsOps.outbox, { query: list.query }),
   });
   return (
     <>
-      <Form layout="inline" style={{ marginBottom: 16 }} onFinish={(v: { phone?: string }) => { setPhone(v.phone?.trim() ?? ''); setCurrent(1); }}>
+      <ListFilter list={list} name="sms-outbox" plain>
         <Form.Item name="phone" label={t('fields.phone')}>
           <Input allowClear maxLength={20} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('smsAdmin.search')}
-          </Button>
-          <Button onClick={() => void page.refetch()}>{t('smsAdmin.refresh')}</Button>
-        </Space>
-      </Form>
-      <Table
-        rowKey="id"
+      </ListFilter>
+      <ListTable
+        list={list}
+        data={page.data}
         loading={page.isPending}
-        dataSource={page.data?.list ?? []}
-        pagination={{ current, pageSize: 10, total: page.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
+        rowKey="id"
+        plain
+        showSizeChanger={false}
+        toolbar={<Button onClick={() => void page.refetch()}>{t('smsAdmin.refresh')}</Button>}
         columns={[
           { title: t('smsAdmin.sentAt'), dataIndex: 'createdAt', width: 170, render: (d: string) => formatDateTimeSeconds(d) },
           { title: t('fields.phone'), dataIndex: 'phone', width: 130 },
@@ -133,13 +136,20 @@ function Outbox() {
   );
 }
 
+const TABS = ['templates', 'outbox'] as const;
+
 /** /operateClient/platform/sms: SMS templates (reword, switch on/off) and the outbox of the default gateway. */
 export default function OperateSmsTemplatePage() {
   const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((k) => k === params.get('tab')) ?? 'templates';
   return (
     <RoutePage>
       <section className="phjr-panel">
         <Tabs
+          activeKey={tab}
+          // Another tab starts without the other's filters and page.
+          onChange={(key) => setParams(key === 'templates' ? {} : { tab: key }, { replace: true })}
           items={[
             { key: 'templates', label: t('smsAdmin.templates'), children: <Templates /> },
             { key: 'outbox', label: t('smsAdmin.outbox'), children: <Outbox /> },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationDef, OperationInput } from '@phjr/contract/operation';
-import type { OrgKind } from '@phjr/contract/orgs/org-admin';
+import type { OrgTreeKind } from '@phjr/contract/orgs/org-admin';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { callOperation } from '../../../lib/operation-client.ts';
 import { exportExcel } from '../../../lib/request.ts';
@@ -10,7 +10,7 @@ import { exportExcel } from '../../../lib/request.ts';
 type QueryOf<O extends OperationDef> = OperationInput<O>['query'];
 type BodyOf<O extends OperationDef> = OperationInput<O>['body'];
 
-export function useOrgTree(kind: OrgKind, name?: string) {
+export function useOrgTree(kind: OrgTreeKind, name?: string) {
   return useQuery({
     queryKey: ['orgs-admin', 'tree', kind, name ?? ''],
     queryFn: ({ signal }) => callOperation(orgsOps.orgTree, { query: { kind, name } }, { signal }),
@@ -32,7 +32,7 @@ export function useUserPage(query: QueryOf<typeof orgsOps.userPage>) {
   });
 }
 
-/** The operator's back-office staff. */
+/** The back-office accounts of every institution. */
 export function usePlatformUserPage(query: QueryOf<typeof orgsOps.platformUserPage>) {
   return useQuery({
     queryKey: ['orgs-admin', 'users', 'platform', query],
@@ -85,10 +85,10 @@ export function useMySetting() {
   });
 }
 
-export function useImportRecords(current: number) {
+export function useImportRecords(query: QueryOf<typeof orgsOps.importRecords>) {
   return useQuery({
-    queryKey: ['orgs-admin', 'import-records', current],
-    queryFn: ({ signal }) => callOperation(orgsOps.importRecords, { query: { current, pageSize: 10 } }, { signal }),
+    queryKey: ['orgs-admin', 'import-records', query],
+    queryFn: ({ signal }) => callOperation(orgsOps.importRecords, { query }, { signal }),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrgRow } from '@phjr/contract/orgs/org-admin';
 import { BankBadge } from '../../../components/BankBadge.tsx';
@@ -8,7 +7,8 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useOrgTree } from '../api/orgs-admin.ts';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { ListFilter, ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { CreateButton, adminFilters } from './admin-list.tsx';
 import { OrgFormModal, type OrgFormTarget } from './OrgFormModal.tsx';
 import { ChainAccessSwitch, OrgRowActions } from './org-actions.tsx';
 
@@ -28,14 +28,16 @@ export function buildTree(rows: readonly OrgRow[]): Node[] {
 
 const LEVEL_COLOR = { HEAD: 'blue', BRANCH: 'cyan', SUB: 'default' } as const;
 
+/** The name filter and the page (of head offices, each with its branches) live in the address. */
+const bankList = defineList({ filters: { name: adminFilters.name } });
+
 /** Finance institutions: banks as head office → branch → sub-branch, with a branch created under any node. */
 export function BankTreeScreen() {
   const { t } = useTranslation('orgs');
   const regions = useRegions();
-  const [form] = Form.useForm<{ name?: string }>();
-  const [name, setName] = useState<string | undefined>();
+  const list = useListQuery(bankList);
   const [target, setTarget] = useState<OrgFormTarget | null>(null);
-  const q = useOrgTree('BANK', name);
+  const q = useOrgTree('BANK', list.query.name);
   const tree = useMemo(() => buildTree(q.data ?? []), [q.data]);
 
   const columns = [
@@ -60,36 +62,22 @@ export function BankTreeScreen() {
       key: 'actions',
       width: 260,
       render: (_: unknown, o: Node) => (
-        <OrgRowActions
-          org={o}
-          onEdit={() => setTarget({ org: o })}
-          extra={
-            <Button type="link" size="small" onClick={() => setTarget({ parent: o })}>
-              {t('actions.createBranch')}
-            </Button>
-          }
-        />
+        <OrgRowActions org={o} onEdit={() => setTarget({ org: o })} onCreateBranch={() => setTarget({ parent: o })} />
       ),
     },
   ];
 
   return (
     <RoutePage
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({})}>
-          {t('actions.createHead')}
-        </Button>
-      }
+      extra={<CreateButton onClick={() => setTarget({})} label={t('actions.createHead')} />}
     >
-      <FilterBar form={form} onSearch={(v) => setName(v.name?.trim() || undefined)}>
+      <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.orgName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
-      </FilterBar>
-      <Alert type="info" showIcon title={t('hint.chainAccess')} style={{ margin: '16px 0' }} />
-      <section className="phjr-panel">
-        <Table<Node> rowKey="id" loading={q.isLoading} columns={columns} dataSource={tree} pagination={{ pageSize: 10, showSizeChanger: false }} />
-      </section>
+      </ListFilter>
+      <Alert type="info" showIcon title={t('hint.chainAccess')} />
+      <ListTable<Node> list={list} data={tree} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
       <OrgFormModal kind="BANK" target={target} onClose={() => setTarget(null)} />
     </RoutePage>
   );

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useMySetting, useSaveMySetting } from '../api/orgs-admin.ts';
-import { adminRules, orNull } from './admin-form.ts';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { orNull } from './admin-form.ts';
 
 interface Values {
   name: string;
@@ -20,7 +22,7 @@ export function MySettingScreen() {
   const q = useMySetting();
   const save = useSaveMySetting();
   const [form] = Form.useForm<Values>();
-  const rules = adminRules(t);
+  const rules = useFormRules(orgsOps.saveMySetting.body);
 
   useEffect(() => {
     if (q.data) form.setFieldsValue({ name: q.data.name, email: q.data.email ?? undefined, notifyPref: q.data.notifyPref });
@@ -48,10 +50,10 @@ export function MySettingScreen() {
             <Form.Item label={t('fields.org')}>
               <Input value={q.data.orgName ?? ''} disabled />
             </Form.Item>
-            <Form.Item name="name" label={t('fields.userName')} rules={[rules.required(t('fields.userName')), { max: 40 }]}>
+            <Form.Item name="name" label={t('fields.userName')} rules={rules('name', t('fields.userName'))}>
               <Input />
             </Form.Item>
-            <Form.Item name="email" label={t('fields.email')} rules={[rules.email]}>
+            <Form.Item name="email" label={t('fields.email')} rules={rules('email', t('fields.email'))}>
               <Input />
             </Form.Item>
             <Form.Item name="notifyPref" label={t('fields.notifyPref')} extra={t('hint.notifyPref')}>

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { App, Alert, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow } from '@phjr/contract/orgs/org-admin';
-import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { useRegions } from '../../../components/use-regions.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { useSaveOrg } from '../api/orgs-admin.ts';
-import { adminRules, orNull } from './admin-form.ts';
+import { orNull } from './admin-form.ts';
 
 export interface OrgFormTarget {
   /** The organisation being edited; absent when creating. */
@@ -33,7 +34,7 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
   const [form] = Form.useForm<Values>();
   const regions = useRegions();
   const save = useSaveOrg();
-  const rules = adminRules(t);
+  const rules = useFormRules(orgsOps.saveOrg.body);
   const editing = target?.org;
   const classes = KIND_CLASSIFICATIONS[kind];
 
@@ -71,46 +72,42 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
       <Form form={form} name="org-form" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="name" label={t('fields.orgName')} rules={[rules.required(t('fields.orgName')), { max: 60 }]}>
+            <Form.Item name="name" label={t('fields.orgName')} rules={rules('name', t('fields.orgName'))}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="shortName" label={t('fields.shortName')} rules={[rules.required(t('fields.shortName')), { max: 30 }]}>
+            <Form.Item name="shortName" label={t('fields.shortName')} rules={rules('shortName', t('fields.shortName'))}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="classifiedType" label={t('fields.classifiedType')} rules={[{ required: true }]}>
+            <Form.Item name="classifiedType" label={t('fields.classifiedType')} rules={rules('classifiedType', t('fields.classifiedType'))}>
               <Select disabled={classes.length === 1} options={classes.map((c) => ({ value: c, label: t(`classified.${c}`) }))} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="regionCode" label={t('fields.region')} rules={[{ required: true, message: t('placeholder.selectRegion') }]}>
+            <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
               <Select placeholder={t('placeholder.selectRegion')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="creditCode"
-              label={t('fields.creditCode')}
-              rules={[{ validator: async (_, v?: string) => (!v || isValidCreditCode(v.trim()) ? undefined : Promise.reject(new Error(t('fields.creditCode')))) }]}
-            >
+            <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))}>
               <Input maxLength={18} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="address" label={t('fields.address')}>
+            <Form.Item name="address" label={t('fields.address')} rules={rules('address', t('fields.address'))}>
               <Input maxLength={120} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactName" label={t('fields.contactName')}>
+            <Form.Item name="contactName" label={t('fields.contactName')} rules={rules('contactName', t('fields.contactName'))}>
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactPhone" label={t('fields.contactPhone')}>
+            <Form.Item name="contactPhone" label={t('fields.contactPhone')} rules={rules('contactPhone', t('fields.contactPhone'))}>
               <Input maxLength={20} />
             </Form.Item>
           </Col>
@@ -121,22 +118,22 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
             <Alert type="info" showIcon title={t('hint.adminAccount')} style={{ marginBottom: 16 }} />
             <Row gutter={16}>
               <Col span={12}>
-                <Form.Item name={['admin', 'username']} label={t('fields.username')} rules={[rules.required(t('fields.username')), rules.username]}>
+                <Form.Item name={['admin', 'username']} label={t('fields.username')} rules={rules(['admin', 'username'], t('fields.username'))}>
                   <Input autoComplete="off" />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'name']} label={t('fields.userName')} rules={[rules.required(t('fields.userName'))]}>
+                <Form.Item name={['admin', 'name']} label={t('fields.userName')} rules={rules(['admin', 'name'], t('fields.userName'))}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'phone']} label={t('fields.phone')} rules={[rules.required(t('fields.phone')), rules.phone]}>
+                <Form.Item name={['admin', 'phone']} label={t('fields.phone')} rules={rules(['admin', 'phone'], t('fields.phone'))}>
                   <Input />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'password']} label={t('fields.password')} rules={[rules.required(t('fields.password')), rules.password]}>
+                <Form.Item name={['admin', 'password']} label={t('fields.password')} rules={rules(['admin', 'password'], t('fields.password'))}>
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
               </Col>

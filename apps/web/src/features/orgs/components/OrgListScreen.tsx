@@ -1,32 +1,26 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Table } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { OrgKind, OrgRow } from '@phjr/contract/orgs/org-admin';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useOrgPage } from '../api/orgs-admin.ts';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { CreateButton, RegionFilterItem, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { OrgFormModal, type OrgFormTarget } from './OrgFormModal.tsx';
 import { ChainAccessSwitch, OrgRowActions } from './org-actions.tsx';
 
-interface Filter {
-  name?: string;
-  regionCode?: string;
-  status?: Status;
-}
+/** The filters and the page live in the address (ZOrgPageQuery's fields). */
+const orgList = defineList({ filters: { ...adminFilters, regionCode: field.text(12) } });
 
 /** Government departments or guarantee companies: a paged list with create, edit, chain access and status. */
 export function OrgListScreen({ kind }: { kind: Exclude<OrgKind, 'BANK'> }) {
   const { t } = useTranslation('orgs');
   const regions = useRegions();
-  const [form] = Form.useForm<Filter>();
-  const [filter, setFilter] = useState<Filter>({});
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(orgList);
   const [target, setTarget] = useState<OrgFormTarget | null>(null);
-  const q = useOrgPage({ kind, current, pageSize: 10, ...filter });
+  const q = useOrgPage({ kind, ...list.query });
 
   const columns = [
     { title: t('fields.orgName'), dataIndex: 'name', key: 'name' },
@@ -42,40 +36,15 @@ export function OrgListScreen({ kind }: { kind: Exclude<OrgKind, 'BANK'> }) {
 
   return (
     <RoutePage
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({})}>
-          {t('actions.create')}
-        </Button>
-      }
+      extra={<CreateButton onClick={() => setTarget({})} />}
     >
-      <FilterBar
-        form={form}
-        onSearch={(v) => {
-          setFilter(v);
-          setCurrent(1);
-        }}
-        more={
-          <Form.Item name="status" label={t('fields.status')}>
-            <Select allowClear style={{ width: 120 }} placeholder={t('placeholder.all')} options={['ACTIVE', 'DISABLED'].map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
-          </Form.Item>
-        }
-      >
+      <ListFilter list={list} more={<StatusFilterItem />}>
         <Form.Item name="name" label={t('fields.orgName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
-        <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('placeholder.all')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
-        </Form.Item>
-      </FilterBar>
-      <section className="phjr-panel" style={{ marginTop: 16 }}>
-        <Table<OrgRow>
-          rowKey="id"
-          loading={q.isLoading}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          pagination={{ current, pageSize: 10, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
-        />
-      </section>
+        <RegionFilterItem />
+      </ListFilter>
+      <ListTable<OrgRow> list={list} data={q.data} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
       <OrgFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
     </RoutePage>
   );

@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Form, Input, Modal, Select, Space, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { UserRow } from '@phjr/contract/orgs/user-admin';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
-import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { useRoles, useSavePlatformUser, usePlatformUserPage } from '../api/orgs-admin.ts';
+import { useOrgTree, useRoles, useSavePlatformUser, usePlatformUserPage } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { adminRules, orNull } from './admin-form.ts';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { orNull } from './admin-form.ts';
+import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { UserStatusButton } from './user-actions.tsx';
+import { buildTree } from './BankTreeScreen.tsx';
+
+/** The filters and the page live in the address (ZPlatformUserPageQuery's fields). */
+const platformUserList = defineList({ filters: { ...adminFilters, orgId: field.number() } });
+
+type OrgNode = { value: number; title: string; children?: OrgNode[] };
+const toOption = (n: ReturnType<typeof buildTree>[number]): OrgNode => ({ value: n.id, title: n.name, children: n.children?.map(toOption) });
 
 interface Values {
   username: string;
@@ -22,20 +29,24 @@ interface Values {
   roleIds: number[];
 }
 
-/** The operator's back-office staff and their roles. */
+/**
+ * The back-office accounts of every institution and their roles, filtered by organisation (issue 13); new accounts are
+ * the operator's own staff.
+ */
 export function PlatformUsersScreen() {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
-  const me = useCurrentUser();
-  const [filterForm] = Form.useForm<{ name?: string; status?: Status }>();
   const [form] = Form.useForm<Values>();
-  const [filter, setFilter] = useState<{ name?: string; status?: Status }>({});
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(platformUserList);
+  const orgs = useOrgTree('ALL');
+  const orgOptions = useMemo(() => buildTree(orgs.data ?? []).map(toOption), [orgs.data]);
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
-  const q = usePlatformUserPage({ current, pageSize: 10, ...filter });
+  const q = usePlatformUserPage(list.query);
   const roles = useRoles();
   const save = useSavePlatformUser();
-  const rules = adminRules(t);
+  const rules = useFormRules(orgsOps.savePlatformUser.body);
+  // An edited account takes roles of its own account type; a new one is the platform's.
+  const accountType = editing && editing !== 'new' ? editing.accountType : 'PLATFORM';
 
   useEffect(() => {
     if (!editing) return;
@@ -46,6 +57,8 @@ export function PlatformUsersScreen() {
   const columns = [
     { title: t('fields.userName'), dataIndex: 'name', key: 'name' },
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
+    { title: t('fields.org'), dataIndex: 'orgName', key: 'org', render: (n: string | null) => n ?? '-' },
+    { title: t('fields.accountType'), dataIndex: 'accountType', key: 'a', render: (a: string) => t(`accountType.${a}`) },
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: UserRow) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
@@ -55,10 +68,8 @@ export function PlatformUsersScreen() {
       key: 'actions',
       render: (_: unknown, u: UserRow) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(u)}>
-            {t('actions.edit')}
-          </Button>
-          {u.userId === me?.userId ? null : <UserStatusButton user={u} />}
+          <EditAction row={u} onEdit={() => setEditing(u)} />
+          <UserStatusButton user={u} />
         </Space>
       ),
     },
@@ -81,35 +92,19 @@ export function PlatformUsersScreen() {
 
   return (
     <RoutePage
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('actions.create')}
-        </Button>
-      }
+      extra={<CreateButton onClick={() => setEditing('new')} />}
     >
-      <FilterBar
-        form={filterForm}
-        onSearch={(v) => {
-          setFilter(v);
-          setCurrent(1);
-        }}
-      >
+      <Alert type="info" showIcon title={t('hint.platformUsers')} style={{ marginBottom: 16 }} />
+      <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.userName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
-        <Form.Item name="status" label={t('fields.status')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('placeholder.all')} options={['ACTIVE', 'DISABLED'].map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
+        <Form.Item name="orgId" label={t('fields.org')}>
+          <TreeSelect allowClear showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('placeholder.all')} treeData={orgOptions} loading={orgs.isLoading} />
         </Form.Item>
-      </FilterBar>
-      <section className="phjr-panel" style={{ marginTop: 16 }}>
-        <Table<UserRow>
-          rowKey="userId"
-          loading={q.isLoading}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          pagination={{ current, pageSize: 10, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
-        />
-      </section>
+        <StatusFilterItem />
+      </ListFilter>
+      <ListTable<UserRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('title.createUser') : t('title.editUser')}
@@ -120,28 +115,33 @@ export function PlatformUsersScreen() {
         forceRender
       >
         <Form form={form} name="edit-form" layout="vertical">
-          <Form.Item name="username" label={t('fields.username')} rules={[rules.required(t('fields.username')), rules.username]}>
+          <Form.Item name="username" label={t('fields.username')} rules={rules('username', t('fields.username'))}>
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="name" label={t('fields.userName')} rules={[rules.required(t('fields.userName'))]}>
+          <Form.Item name="name" label={t('fields.userName')} rules={rules('name', t('fields.userName'))}>
             <Input />
           </Form.Item>
-          <Form.Item name="phone" label={t('fields.phone')} rules={editing === 'new' ? [rules.required(t('fields.phone')), rules.phone] : [rules.phone]}>
+          {/* Optional in the request (an edit keeps the phone); a new account needs one. */}
+          <Form.Item
+            name="phone"
+            label={t('fields.phone')}
+            rules={rules('phone', t('fields.phone'), { required: editing === 'new' })}
+          >
             <Input placeholder={editing && editing !== 'new' ? (editing.phone ?? '') : undefined} />
           </Form.Item>
-          <Form.Item name="email" label={t('fields.email')} rules={[rules.email]}>
+          <Form.Item name="email" label={t('fields.email')} rules={rules('email', t('fields.email'))}>
             <Input />
           </Form.Item>
           {editing === 'new' ? (
-            <Form.Item name="password" label={t('fields.password')} rules={[rules.required(t('fields.password')), rules.password]}>
+            <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'), { required: true })}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}
-          <Form.Item name="roleIds" label={t('fields.roles')} rules={[{ required: true, message: t('msg.selectAtLeastOneRole') }]} extra={t('hint.rolesFollow')}>
+          <Form.Item name="roleIds" label={t('fields.roles')} rules={rules('roleIds', t('fields.roles'))} extra={t('hint.rolesFollow')}>
             <Select
               mode="multiple"
               placeholder={t('placeholder.selectRoles')}
-              options={(roles.data ?? []).filter((r) => r.accountType === 'PLATFORM').map((r) => ({ value: r.id, label: r.name }))}
+              options={(roles.data ?? []).filter((r) => r.accountType === accountType).map((r) => ({ value: r.id, label: r.name }))}
             />
           </Form.Item>
         </Form>

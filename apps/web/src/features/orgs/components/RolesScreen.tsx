@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Checkbox, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag, Tree } from 'antd';
+import { App, Button, Checkbox, Drawer, Form, Input, Popconfirm, Select, Space, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ACCOUNT_TYPES, type AccountType } from '@phjr/contract/auth/enums';
 import { PERMISSIONS, type Permission } from '@phjr/contract/orgs/permissions';
 import { CLIENT_AREAS, CLIENT_RESOURCES } from '@phjr/contract/orgs/resources';
 import type { RoleRow } from '@phjr/contract/orgs/role-admin';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { GRANTOR_ACCOUNT_TYPE, ROLE_GRANTORS, type RoleGrantor } from '@phjr/contract/orgs/role-grantors';
 import { findDef } from '../../../app/route-defs.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { CreateButton, EditAction } from './admin-list.tsx';
 import { useDeleteRole, useRoles, useSaveRole } from '../api/orgs-admin.ts';
-import { adminRules, orNull } from './admin-form.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { orNull } from './admin-form.ts';
 
 /** i18next reads ':' as its namespace separator. */
 export const permKey = (p: string) => `perm.${p.replace(':', '_')}`;
@@ -46,6 +49,9 @@ interface Values {
   assignableTo: RoleGrantor[];
 }
 
+/** Every role on one page while they are few (13 built-in ones): a new custom role shows without paging. */
+const roleList = defineList({ pageSize: 30, filters: {} });
+
 /** Who may give a role of this account type to the accounts they create (an empty list for the others). */
 const grantorsFor = (accountType: AccountType | undefined) => ROLE_GRANTORS.filter((g) => GRANTOR_ACCOUNT_TYPE[g] === accountType);
 
@@ -53,6 +59,7 @@ const grantorsFor = (accountType: AccountType | undefined) => ROLE_GRANTORS.filt
 export function RolesScreen() {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
+  const list = useListQuery(roleList);
   const q = useRoles();
   const save = useSaveRole();
   const del = useDeleteRole();
@@ -60,7 +67,7 @@ export function RolesScreen() {
   const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const tree = useMemo(() => resourceTree(t), [t]);
-  const rules = adminRules(t);
+  const rules = useFormRules(orgsOps.saveRole.body);
   const accountType = Form.useWatch('accountType', form);
   const grantors = grantorsFor(accountType);
 
@@ -111,10 +118,8 @@ export function RolesScreen() {
       key: 'actions',
       render: (_: unknown, r: RoleRow) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(r)}>
-            {t('actions.edit')}
-          </Button>
-          {r.builtin ? null : (
+          <EditAction row={r} onEdit={() => setEditing(r)} />
+          {!r.actions.includes('delete') ? null : (
             <Popconfirm
               title={t('msg.confirmDelete', { name: r.name })}
               onConfirm={async () => {
@@ -134,16 +139,9 @@ export function RolesScreen() {
 
   return (
     <RoutePage
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('actions.create')}
-        </Button>
-      }
+      extra={<CreateButton onClick={() => setEditing('new')} />}
     >
-      <section className="phjr-panel">
-        {/* Every role on one page while they are few (13 built-in ones): a new custom role shows without paging. */}
-        <Table<RoleRow> rowKey="id" loading={q.isLoading} columns={columns} dataSource={q.data ?? []} pagination={{ pageSize: 30, showSizeChanger: false, hideOnSinglePage: true }} />
-      </section>
+      <ListTable<RoleRow> list={list} data={q.data} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
       <Drawer
         open={editing !== null}
         title={editing === 'new' ? t('title.createRole') : t('title.editRole')}
@@ -157,13 +155,13 @@ export function RolesScreen() {
         }
       >
         <Form form={form} name="edit-form" layout="vertical">
-          <Form.Item name="name" label={t('fields.name')} rules={[rules.required(t('fields.name')), { max: 40 }]}>
+          <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
             <Input />
           </Form.Item>
-          <Form.Item name="description" label={t('fields.description')}>
+          <Form.Item name="description" label={t('fields.description')} rules={rules('description', t('fields.description'))}>
             <Input.TextArea rows={2} maxLength={200} />
           </Form.Item>
-          <Form.Item name="accountType" label={t('fields.accountType')} rules={[{ required: true }]}>
+          <Form.Item name="accountType" label={t('fields.accountType')} rules={rules('accountType', t('fields.accountType'))}>
             <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`accountType.${a}`) }))} />
           </Form.Item>
           <Form.Item name="assignableTo" label={t('fields.assignableTo')} extra={grantors.length ? t('hint.assignableTo') : t('hint.assignableNone')}>

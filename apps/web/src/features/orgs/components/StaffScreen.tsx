@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { StaffRow } from '@phjr/contract/orgs/staff';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useAssignableRoles, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { adminRules, orNull } from './admin-form.ts';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { orNull } from './admin-form.ts';
+import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { UserStatusButton } from './user-actions.tsx';
 
 interface Values {
@@ -23,6 +24,9 @@ interface Values {
   roleId?: number;
 }
 
+/** The filters and the page live in the address (ZStaffPageQuery's fields). */
+const staffList = defineList({ filters: { ...adminFilters, orgId: field.number() } });
+
 /**
  * An institution admin's staff accounts: own organisation only (a bank: also its branches and sub-branches). The admin
  * chooses each account's role among those the operator lets this kind of institution give (the least by default).
@@ -31,17 +35,15 @@ export function StaffScreen() {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
   const me = useCurrentUser();
-  const [filterForm] = Form.useForm<{ name?: string; orgId?: number; status?: Status }>();
   const [form] = Form.useForm<Values>();
-  const [filter, setFilter] = useState<{ name?: string; orgId?: number; status?: Status }>({});
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(staffList);
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
   const orgs = useStaffOrgs();
   const assignable = useAssignableRoles();
-  const q = useStaffPage({ current, pageSize: 10, ...filter });
+  const q = useStaffPage(list.query);
   const save = useSaveStaff();
   const setStatus = useSetStaffStatus();
-  const rules = adminRules(t);
+  const rules = useFormRules(orgsOps.saveStaff.body);
   const orgOptions = (orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }));
   const isBank = me?.classifiedOrgTypeEnum?.code === 'BANK';
   const least = assignable.data?.find((r) => r.least)?.id;
@@ -95,10 +97,8 @@ export function StaffScreen() {
       key: 'actions',
       render: (_: unknown, u: StaffRow) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(u)}>
-            {t('actions.edit')}
-          </Button>
-          {u.userId === me?.userId ? null : <UserStatusButton user={u} onStatus={(status) => setStatus.mutateAsync({ userId: u.userId, status })} />}
+          <EditAction row={u} onEdit={() => setEditing(u)} />
+          <UserStatusButton user={u} onStatus={(status) => setStatus.mutateAsync({ userId: u.userId, status })} />
         </Space>
       ),
     },
@@ -106,41 +106,21 @@ export function StaffScreen() {
 
   return (
     <RoutePage
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('actions.create')}
-        </Button>
-      }
+      extra={<CreateButton onClick={() => setEditing('new')} />}
     >
       <Alert type="info" showIcon title={t('hint.staffScope', { extra: isBank ? t('hint.staffScopeBank') : '' })} style={{ marginBottom: 16 }} />
-      <FilterBar
-        form={filterForm}
-        onSearch={(v) => {
-          setFilter(v);
-          setCurrent(1);
-        }}
-      >
+      <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.userName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         {orgOptions.length > 1 ? (
           <Form.Item name="orgId" label={t('fields.org')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 260 }} placeholder={t('placeholder.all')} options={orgOptions} />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('placeholder.all')} options={orgOptions} />
           </Form.Item>
         ) : null}
-        <Form.Item name="status" label={t('fields.status')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('placeholder.all')} options={['ACTIVE', 'DISABLED'].map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
-        </Form.Item>
-      </FilterBar>
-      <section className="phjr-panel" style={{ marginTop: 16 }}>
-        <Table<StaffRow>
-          rowKey="userId"
-          loading={q.isLoading}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          pagination={{ current, pageSize: 10, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
-        />
-      </section>
+        <StatusFilterItem />
+      </ListFilter>
+      <ListTable<StaffRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('title.createStaff') : t('title.editStaff')}
@@ -151,23 +131,28 @@ export function StaffScreen() {
         forceRender
       >
         <Form form={form} name="edit-form" layout="vertical">
-          <Form.Item name="orgId" label={t('fields.org')} rules={[{ required: true }]}>
+          <Form.Item name="orgId" label={t('fields.org')} rules={rules('orgId', t('fields.org'), { choice: true })}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
           </Form.Item>
-          <Form.Item name="username" label={t('fields.username')} rules={[rules.required(t('fields.username')), rules.username]}>
+          <Form.Item name="username" label={t('fields.username')} rules={rules('username', t('fields.username'))}>
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="name" label={t('fields.userName')} rules={[rules.required(t('fields.userName'))]}>
+          <Form.Item name="name" label={t('fields.userName')} rules={rules('name', t('fields.userName'))}>
             <Input />
           </Form.Item>
-          <Form.Item name="phone" label={t('fields.phone')} rules={editing === 'new' ? [rules.required(t('fields.phone')), rules.phone] : [rules.phone]}>
+          {/* Optional in the request (an edit keeps the phone); a new account needs one. */}
+          <Form.Item
+            name="phone"
+            label={t('fields.phone')}
+            rules={rules('phone', t('fields.phone'), { required: editing === 'new' })}
+          >
             <Input placeholder={editing && editing !== 'new' ? (editing.phone ?? '') : undefined} />
           </Form.Item>
-          <Form.Item name="email" label={t('fields.email')} rules={[rules.email]}>
+          <Form.Item name="email" label={t('fields.email')} rules={rules('email', t('fields.email'))}>
             <Input />
           </Form.Item>
           {editing === 'new' ? (
-            <Form.Item name="password" label={t('fields.password')} rules={[rules.required(t('fields.password')), rules.password]}>
+            <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'), { required: true })}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}

@@ -7,9 +7,13 @@ import { RoutePage } from '../../../components/RoutePage.tsx';
 import { downloadUserImportTemplate, useImportFailures, useImportRecords, useUploadUsers } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx';
+import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 
 /** A failed row's cells, as the file had them. */
 const cellsOf = (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / ');
+
+/** The records' page lives in the address; the generated passwords' table (one upload's answer) pages by itself. */
+const recordList = defineList({ filters: {} });
 
 /** Users import: template, upload (every row checked first, good rows in one transaction), records and failed rows. */
 export function UserImportScreen() {
@@ -17,11 +21,30 @@ export function UserImportScreen() {
   const { message } = App.useApp();
   const [dryRun, setDryRun] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(recordList);
   const [jobId, setJobId] = useState<number | null>(null);
-  const records = useImportRecords(current);
+  const records = useImportRecords(list.query);
   const failures = useImportFailures(jobId);
   const uploadUsers = useUploadUsers();
+
+  const columns = [
+    { title: t('fields.fileName'), dataIndex: 'fileName' },
+    { title: t('fields.total'), dataIndex: 'total', width: 90 },
+    { title: t('fields.succeeded'), dataIndex: 'succeeded', width: 90 },
+    { title: t('fields.failed'), dataIndex: 'failed', width: 90 },
+    { title: t('fields.operator'), dataIndex: 'userName' },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', render: (at: string | null) => formatDateTime(at) },
+    {
+      title: '',
+      key: 'a',
+      render: (_: unknown, j: Job) =>
+        j.failed ? (
+          <Button type="link" size="small" onClick={() => setJobId(j.id)}>
+            {t('actions.viewFailures')}
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
     <RoutePage
@@ -89,30 +112,7 @@ export function UserImportScreen() {
 
       <section className="phjr-panel" style={{ padding: 16, marginTop: 16 }}>
         <h2 style={{ fontSize: 16 }}>{t('title.importRecords')}</h2>
-        <Table<Job>
-          rowKey="id"
-          loading={records.isLoading}
-          dataSource={records.data?.list ?? []}
-          pagination={{ current, pageSize: 10, total: records.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
-          columns={[
-            { title: t('fields.fileName'), dataIndex: 'fileName' },
-            { title: t('fields.total'), dataIndex: 'total', width: 90 },
-            { title: t('fields.succeeded'), dataIndex: 'succeeded', width: 90 },
-            { title: t('fields.failed'), dataIndex: 'failed', width: 90 },
-            { title: t('fields.operator'), dataIndex: 'userName' },
-            { title: t('fields.createdAt'), dataIndex: 'createdAt', render: (at: string | null) => formatDateTime(at) },
-            {
-              title: '',
-              key: 'a',
-              render: (_: unknown, j: Job) =>
-                j.failed ? (
-                  <Button type="link" size="small" onClick={() => setJobId(j.id)}>
-                    {t('actions.viewFailures')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
+        <ListTable<Job> list={list} data={records.data} loading={records.isLoading} rowKey="id" plain showSizeChanger={false} columns={columns} />
       </section>
 
       <Drawer open={jobId !== null} onClose={() => setJobId(null)} title={t('title.failures')} size={720}>

@@ -1,38 +1,29 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '@phjr/contract/orgs/admin-fields';
 import type { UserRow } from '@phjr/contract/orgs/user-admin';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
-import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useUserPage } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
+import { RegionFilterItem, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { UserDetailDrawer, UserRolesModal, UserStatusButton } from './user-actions.tsx';
 
-interface Filter {
-  name?: string;
-  phone?: string;
-  regionCode?: string;
-  certified?: 'true' | 'false';
-  status?: Status;
-}
+/** The filters and the page live in the address (ZUserPageQuery's fields). */
+const userList = defineList({
+  filters: { ...adminFilters, phone: field.text(20), regionCode: field.text(12), certified: field.oneOf(['true', 'false'] as const) },
+});
 
 /** The operator's company or personal users: filters, masked phones, detail drawer, enable/disable, roles. */
 export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'PERSON' }) {
   const { t } = useTranslation('orgs');
-  const me = useCurrentUser();
-  const canManage = me?.permissions.includes('user:manage') ?? false;
-  const canRoles = me?.permissions.includes('role:manage') ?? false;
   const regions = useRegions();
-  const [form] = Form.useForm<Filter>();
-  const [filter, setFilter] = useState<Filter>({});
-  const [current, setCurrent] = useState(1);
+  const list = useListQuery(userList);
   const [detail, setDetail] = useState<number | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRow | null>(null);
-  const q = useUserPage({ accountType, current, pageSize: 10, ...filter });
+  const q = useUserPage({ accountType, ...list.query });
   const enterprise = accountType === 'ENTERPRISE';
 
   const columns = [
@@ -56,12 +47,12 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
           <Button type="link" size="small" onClick={() => setDetail(u.userId)}>
             {t('actions.detail')}
           </Button>
-          {canRoles ? (
+          {u.actions.includes('roles') ? (
             <Button type="link" size="small" onClick={() => setRolesOf(u)}>
               {t('actions.assignRoles')}
             </Button>
           ) : null}
-          {canManage ? <UserStatusButton user={u} /> : null}
+          <UserStatusButton user={u} />
         </Space>
       ),
     },
@@ -69,20 +60,12 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
 
   return (
     <RoutePage>
-      <FilterBar
-        form={form}
-        onSearch={(v) => {
-          setFilter(v);
-          setCurrent(1);
-        }}
+      <ListFilter
+        list={list}
         more={
           <>
-            <Form.Item name="regionCode" label={t('fields.region')}>
-              <Select allowClear style={{ width: 140 }} placeholder={t('placeholder.all')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
-            </Form.Item>
-            <Form.Item name="status" label={t('fields.status')}>
-              <Select allowClear style={{ width: 120 }} placeholder={t('placeholder.all')} options={['ACTIVE', 'DISABLED'].map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
-            </Form.Item>
+            <RegionFilterItem />
+            <StatusFilterItem />
           </>
         }
       >
@@ -90,12 +73,11 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         <Form.Item name="phone" label={t('fields.phone')}>
-          <Input allowClear style={{ width: 150 }} />
+          <Input allowClear />
         </Form.Item>
         <Form.Item name="certified" label={t('fields.certified')}>
           <Select
             allowClear
-            style={{ width: 120 }}
             placeholder={t('placeholder.all')}
             options={[
               { value: 'true', label: t('certified.yes') },
@@ -103,16 +85,8 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
             ]}
           />
         </Form.Item>
-      </FilterBar>
-      <section className="phjr-panel" style={{ marginTop: 16 }}>
-        <Table<UserRow>
-          rowKey="userId"
-          loading={q.isLoading}
-          columns={columns}
-          dataSource={q.data?.list ?? []}
-          pagination={{ current, pageSize: 10, total: q.data?.total ?? 0, onChange: setCurrent, showSizeChanger: false }}
-        />
-      </section>
+      </ListFilter>
+      <ListTable<UserRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
       <UserDetailDrawer userId={detail} onClose={() => setDetail(null)} />
       <UserRolesModal user={rolesOf} onClose={() => setRolesOf(null)} />
     </RoutePage>

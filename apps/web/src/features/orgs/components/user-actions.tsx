@@ -7,12 +7,22 @@ import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useRoles, useSetUserRoles, useSetUserStatus, useUserDetail } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
-/** Enable or disable any account; disabling ends its sessions at once (the server does it). */
-export function UserStatusButton({ user, onStatus }: { user: { userId: number; name: string; status: string }; onStatus?: (s: 'ACTIVE' | 'DISABLED') => Promise<unknown> }) {
+/**
+ * Enable or disable an account when the server lists it among the row's `actions` (never one's own); disabling ends
+ * its sessions at once (the server does it).
+ */
+export function UserStatusButton({
+  user,
+  onStatus,
+}: {
+  user: { userId: number; name: string; actions: readonly string[] };
+  onStatus?: (s: 'ACTIVE' | 'DISABLED') => Promise<unknown>;
+}) {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
   const setStatus = useSetUserStatus();
-  const disabling = user.status === 'ACTIVE';
+  const disabling = user.actions.includes('disable');
+  if (!disabling && !user.actions.includes('enable')) return null;
   const apply = onStatus ?? ((status: 'ACTIVE' | 'DISABLED') => setStatus.mutateAsync({ userId: user.userId, status }));
   return (
     <Popconfirm

@@ -12,11 +12,11 @@ import { RequestError, handleRequestError } from '../../../lib/request.ts';
 
 export type ProductBank = z.infer<typeof ZProductBank>;
 
-/** Head offices with LISTED loans, for the bank filter. */
-export function useProductBanks() {
+/** Head offices with LISTED loans, for the bank filter; with a region, those with loans serving it. */
+export function useProductBanks(regionCode?: string) {
   return useQuery({
-    queryKey: ['portal', 'product-banks'],
-    queryFn: ({ signal }) => callOperation(productOps.banks, {}, { signal }),
+    queryKey: ['portal', 'product-banks', regionCode ?? null],
+    queryFn: ({ signal }) => callOperation(productOps.banks, { query: regionCode ? { regionCode } : {} }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

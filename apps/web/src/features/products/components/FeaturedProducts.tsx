@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
 import { usePortalProducts } from '../api/portal-products.ts';
-import { ProductLogo } from './ProductLogo.tsx';
+import { ProductLogo } from '../../../components/ProductLogo.tsx';
+import { ProductRows } from '../../../components/ProductRows.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { amountRange, applyHref, bankDisplayName, productHref, rateRange, termRange } from './product-format.ts';
+import { amountRange, applyHref, productHref, rateRange, termRange } from '../../../components/product-format.ts';
 import './featured-products.css';
 
 export interface FeaturedProductsProps {
@@ -28,13 +29,17 @@ const COUNT = 6;
 export function FeaturedProducts({ city, columns = 3, emptyHint, panel }: FeaturedProductsProps) {
   const { t } = useTranslation('portal');
   const q = usePortalProducts({ sourceValue: 'supermarket', sort: 'POPULAR', regionCode: city ?? undefined, current: 1, pageSize: COUNT });
-  const style = columns === 'rows' ? undefined : { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+  if (columns === 'rows') {
+    const rows = <ProductRows result={q} rows={COUNT} emptyHint={emptyHint} city={city} />;
+    return panel && !q.isPending && !q.data?.list.length ? <div className="phjr-panel">{rows}</div> : rows;
+  }
+  const style = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
   if (q.isPending) {
     return (
-      <ul className={columns === 'rows' ? 'phjr-fp-rows' : 'phjr-fp'} style={style} aria-busy="true">
+      <ul className="phjr-fp" style={style} aria-busy="true">
         {Array.from({ length: COUNT }, (_, i) => (
-          <li key={i} className={columns === 'rows' ? 'phjr-fp-row' : 'phjr-fp-card'}>
-            <Skeleton active avatar={{ shape: 'square', size: columns === 'rows' ? 36 : 40 }} paragraph={{ rows: columns === 'rows' ? 1 : 3 }} title={columns !== 'rows'} />
+          <li key={i} className="phjr-fp-card">
+            <Skeleton active avatar={{ shape: 'square', size: 40 }} paragraph={{ rows: 3 }} title />
           </li>
         ))}
       </ul>
@@ -44,32 +49,6 @@ export function FeaturedProducts({ city, columns = 3, emptyHint, panel }: Featur
   if (!list.length) {
     const empty = <PageEmpty kind="list" hint={q.isError ? t('productCard.failed') : emptyHint} />;
     return panel ? <div className="phjr-panel">{empty}</div> : empty;
-  }
-  if (columns === 'rows') {
-    return (
-      <ul className="phjr-fp-rows">
-        {list.map((p) => (
-          <li key={p.id} className="phjr-fp-row" aria-labelledby={`phjr-fp-${p.id}`}>
-            <ProductLogo product={p} size={36} />
-            <div className="phjr-fp-row-main">
-              <h3 id={`phjr-fp-${p.id}`}>
-                <Link to={productHref(p.id, city)}>{p.name}</Link>
-              </h3>
-              <p>
-                {bankDisplayName(p.bankName)} · {t('productCard.amountValue', { value: amountRange(p) })} · {t('productCard.termValue', { value: termRange(p) })}
-              </p>
-            </div>
-            <p className="phjr-fp-rate">
-              <strong>{rateRange(p)}</strong>
-              <span>{t('productCard.rate')}</span>
-            </p>
-            <Link to={applyHref(p)} className="phjr-fp-row-apply">
-              {t('productCard.apply')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
   }
   return (
     <ul className="phjr-fp" style={style}>

@@ -3,9 +3,11 @@ import { Button, Col, Form, InputNumber, Row, Select, type FormInstance } from '
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { CustomerType, GuaranteeMethod, Industry } from '@phjr/contract/products/product';
 import type { MatchRequest } from '@phjr/contract/products/supermarket';
+import { productOps } from '@phjr/contract/products/product-ops';
 import { useTranslation } from 'react-i18next';
 import { useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
 
 /** What a borrower tells "match me" (PRODUCT.md 5); every field optional, at least one given. */
 export interface MatchValues {
@@ -55,16 +57,17 @@ export function MatchFields({ span = 12, regionLocked }: MatchFieldsProps) {
   const customer = useEnum('CustomerType');
   const industry = useEnum('Industry');
   const regions = useRegions();
+  const rules = useFormRules(productOps.match.body);
   const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }) }));
   return (
     <Row gutter={16}>
       <Col span={span}>
-        <Form.Item name="amount" label={t('match.amount')} rules={[{ type: 'number', min: 0.01, max: 100_000, message: t('match.rules.amount') }]}>
+        <Form.Item name="amount" label={t('match.amount')} rules={rules('amount', t('match.amount'))}>
           <InputNumber min={0} max={100_000} style={{ width: '100%' }} suffix={t('units.wan')} placeholder={t('match.amountPlaceholder')} />
         </Form.Item>
       </Col>
       <Col span={span}>
-        <Form.Item name="term" label={t('match.term')} rules={[{ type: 'integer', min: 1, max: 360, message: t('match.rules.term') }]}>
+        <Form.Item name="term" label={t('match.term')} rules={rules('term', t('match.term'))}>
           <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} placeholder={t('match.termPlaceholder')} />
         </Form.Item>
       </Col>

@@ -4,9 +4,9 @@ import type { ProductCard } from '@phjr/contract/products/product';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format.ts';
-import { ProductLogo } from './ProductLogo.tsx';
+import { ProductLogo } from '../../../components/ProductLogo.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { amountRange, applyHref, featureLines, productHref, rateRange, termRange } from './product-format.ts';
+import { amountRange, applyHref, featureLines, productHref, rateRange, termRange } from '../../../components/product-format.ts';
 import './product-card.css';
 
 /** The three figures a borrower compares: rate (or guarantee fee), amount and term. */

@@ -10,9 +10,9 @@ import { formatCount, formatDate } from '../../../lib/format.ts';
 import { isProductNotFound, usePortalProduct } from '../api/portal-reads.ts';
 import { usePortalProducts } from '../api/portal-products.ts';
 import { ProductFigures } from './ProductCardItem.tsx';
-import { ProductLogo } from './ProductLogo.tsx';
+import { ProductLogo } from '../../../components/ProductLogo.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { amountRange, applyHref, bankDisplayName, featureLines, joinList, productHref, rateRange, regionsText, termRange } from './product-format.ts';
+import { amountRange, applyHref, bankDisplayName, featureLines, joinList, productHref, rateRange, regionsText, termRange } from '../../../components/product-format.ts';
 import './product-detail.css';
 
 /** The `:productId` of the route; anything but a positive whole number means "no such product". */

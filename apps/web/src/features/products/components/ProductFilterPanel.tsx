@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, InputNumber, Select, Tag } from 'antd';
+import { Button, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRegions } from '../../../components/use-regions.ts';
+import { KeywordSearch } from '../../../components/list-page/CardList.tsx';
 import { useEnum } from '../../../lib/enums.ts';
 import { useProductBanks } from '../api/portal-reads.ts';
+import { useActiveChains } from '../api/product-chains.ts';
+import { chainIdsOf, chainIdsText, chainOptions } from './product-chains.ts';
 import type { FilterKey, ProductParams } from './use-product-params.ts';
 import './product-list.css';
 
@@ -13,6 +16,8 @@ export interface ProductFilterPanelProps {
   hide?: readonly FilterKey[];
   /** Beside the search box (the "match me" button). */
   extra?: ReactNode;
+  /** The region the page fixes (a district's supermarket): the bank filter lists the banks serving it. */
+  regionCode?: string;
 }
 
 /** A row of toggle chips: "any" and each code of an enum; the pressed one is the URL's. */
@@ -68,48 +73,37 @@ function NumberFilter({ label, unit, value, max, integer, onChange }: { label: s
   );
 }
 
-function SearchBox({ keyword, onSearch }: { keyword?: string; onSearch(k: string): void }) {
-  const { t } = useTranslation('products');
-  const [value, setValue] = useState(keyword ?? '');
-  const [shownFor, setShownFor] = useState(keyword);
-  if (shownFor !== keyword) {
-    setShownFor(keyword);
-    setValue(keyword ?? '');
-  }
-  return (
-    <Input.Search
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      placeholder={t('filter.searchPlaceholder')}
-      aria-label={t('filter.searchLabel')}
-      maxLength={40}
-      allowClear
-      enterButton={t('filter.search')}
-      size="large"
-      onSearch={(k) => onSearch(k)}
-    />
-  );
-}
-
 /**
  * The supermarket's filter panel (UI.md "a filter bar that reflects the URL"): search, chips for the loan type,
- * guarantee method and customer type, selects for bank, industry and region, amount and term, the chain filter
- * when a chain page linked here. Every change is a URL change.
+ * guarantee method and customer type, selects for bank, industry, region and industrial chain (`industrialChainIds`,
+ * which the chain pages link with too), amount and term. Every change is a URL change.
  */
-export function ProductFilterPanel({ params, hide = [], extra }: ProductFilterPanelProps) {
+export function ProductFilterPanel({ params, hide = [], extra, regionCode }: ProductFilterPanelProps) {
   const { t } = useTranslation('products');
   const { filters, setFilters } = params;
   const shown = (k: FilterKey) => !hide.includes(k);
-  const banks = useProductBanks();
+  const banks = useProductBanks(regionCode ?? filters.regionCode);
   const industry = useEnum('Industry');
   const regions = useRegions();
   const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }) }));
   const bankOptions = (banks.data ?? []).map((b) => ({ value: b.id, label: t('filter.bankOption', { name: b.name, n: b.products }) }));
+  const showChains = shown('industrialChainIds');
+  const chains = useActiveChains();
+  const chosenChains = chainIdsOf(filters.industrialChainIds);
+  const chainChoices = showChains ? chainOptions(chains.data ?? [], chosenChains, (id) => t('filter.chainUnknown', { id })) : [];
 
   return (
     <section className="phjr-panel phjr-pfilter" aria-label={t('filter.label')}>
       <div className="phjr-pfilter-search">
-        <SearchBox keyword={filters.keyword} onSearch={(keyword) => setFilters({ keyword })} />
+        <KeywordSearch
+          keyword={filters.keyword}
+          onSearch={(keyword) => setFilters({ keyword })}
+          placeholder={t('filter.searchPlaceholder')}
+          aria-label={t('filter.searchLabel')}
+          maxLength={40}
+          enterButton={t('filter.search')}
+          size="large"
+        />
         {extra}
       </div>
       {shown('loanType') ? <ChipRow label={t('fields.loanType')} enumName="LoanType" value={filters.loanType} onChange={(loanType) => setFilters({ loanType })} /> : null}
@@ -150,6 +144,24 @@ export function ProductFilterPanel({ params, hide = [], extra }: ProductFilterPa
               <Select value={filters.regionCode} onChange={(v?: string) => setFilters({ regionCode: v })} options={regionOptions} allowClear placeholder={t('filter.any')} style={{ width: 150 }} />
             </label>
           ) : null}
+          {showChains ? (
+            <label className="phjr-pfilter-field">
+              {t('filter.chain')}
+              <Select
+                mode="multiple"
+                value={chosenChains}
+                onChange={(ids: number[]) => setFilters({ industrialChainIds: chainIdsText(ids) })}
+                options={chainChoices}
+                loading={chains.isPending}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('filter.any')}
+                maxTagCount="responsive"
+                style={{ width: 240 }}
+                popupMatchSelectWidth={280}
+              />
+            </label>
+          ) : null}
           {shown('amount') ? (
             <NumberFilter label={t('filter.amount')} unit={t('units.wan')} value={filters.amount} max={100_000} onChange={(amount) => setFilters({ amount })} />
           ) : null}
@@ -159,11 +171,6 @@ export function ProductFilterPanel({ params, hide = [], extra }: ProductFilterPa
       {params.active ? (
         <div className="phjr-pfilter-active" role="status">
           <span>{t('filter.activeCount', { n: params.active })}</span>
-          {filters.industrialChainIds && shown('industrialChainIds') ? (
-            <Tag closable onClose={() => setFilters({ industrialChainIds: undefined })} style={{ marginInlineEnd: 0 }}>
-              {t('filter.chainOnly')}
-            </Tag>
-          ) : null}
           <Button type="link" size="small" onClick={params.clear}>
             {t('list.clearFilters')}
           </Button>

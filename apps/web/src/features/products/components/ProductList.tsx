@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@phjr/contract/envelope';
 import type { ProductCard } from '@phjr/contract/products/product';
@@ -9,7 +9,7 @@ import { useEnum } from '../../../lib/enums.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { ProductCardItem } from './ProductCardItem.tsx';
 import { PRODUCT_PAGE_SIZE, type ProductParams } from './use-product-params.ts';
-import '../../../components/page-empty.css';
+import { CardListBody, CardListPages } from '../../../components/list-page/CardList.tsx';
 import './product-list.css';
 
 const SORTS: readonly ProductSort[] = ['DEFAULT', 'RATE', 'AMOUNT', 'POPULAR', 'NEWEST'];
@@ -41,15 +41,6 @@ function ListSkeleton() {
   );
 }
 
-function EmptyText({ title, hint }: { title: string; hint: string }) {
-  return (
-    <>
-      <span className="phjr-page-empty-title">{title}</span>
-      <span className="phjr-page-empty-hint">{hint}</span>
-    </>
-  );
-}
-
 /**
  * The product list of the portal: total and sort, the cards, pagination at 10; a skeleton while the first page
  * loads, Empty with a sentence (and a way out) when nothing is found, an error state with retry.
@@ -57,55 +48,14 @@ function EmptyText({ title, hint }: { title: string; hint: string }) {
 export function ProductList({ result, params, city, title, sortable = true, emptyHint }: ProductListProps) {
   const { t } = useTranslation('products');
   const sortEnum = useEnum('ProductSort');
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = result;
+  const { data, refetch } = result;
   const total = data?.total ?? 0;
-  const list = data?.list ?? [];
-
-  let body: ReactNode;
-  if (isPending) body = <ListSkeleton />;
-  else if (isError && !data) {
-    body = (
-      <Empty className="phjr-plist-empty" description={<EmptyText title={t('list.loadFailedTitle')} hint={t('list.loadFailedHint')} />}>
-        <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
-        {params.active ? (
-          <Button type="link" onClick={params.clear}>
-            {t('list.clearFilters')}
-          </Button>
-        ) : null}
-      </Empty>
-    );
-  } else if (!list.length) {
-    const beyond = total > 0 && params.current > 1;
-    body = (
-      <Empty
-        className="phjr-plist-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          beyond ? (
-            <EmptyText title={t('list.pageBeyondTitle')} hint={t('list.pageBeyondHint')} />
-          ) : params.active ? (
-            <EmptyText title={t('list.noMatchTitle')} hint={t('list.noMatchHint')} />
-          ) : (
-            <EmptyText title={t('list.emptyTitle')} hint={emptyHint ?? t('list.emptyHint')} />
-          )
-        }
-      >
-        {beyond ? (
-          <Button onClick={() => params.setPage(1)}>{t('list.firstPage')}</Button>
-        ) : params.active ? (
-          <Button onClick={params.clear}>{t('list.clearFilters')}</Button>
-        ) : null}
-      </Empty>
-    );
-  } else {
-    body = (
-      <ul className={isFetching && isPlaceholderData ? 'phjr-pcards is-stale' : 'phjr-pcards'} aria-busy={isFetching}>
-        {list.map((p) => (
-          <ProductCardItem key={p.id} product={p} city={city} />
-        ))}
-      </ul>
-    );
-  }
+  const beyond = total > 0 && params.current > 1;
+  const clear = params.active ? (
+    <Button type="link" onClick={params.clear}>
+      {t('list.clearFilters')}
+    </Button>
+  ) : null;
 
   return (
     <section className="phjr-panel phjr-plist" aria-label={typeof title === 'string' ? title : t('list.label')}>
@@ -126,12 +76,36 @@ export function ProductList({ result, params, city, title, sortable = true, empt
           </div>
         ) : null}
       </div>
-      {body}
-      {total > PRODUCT_PAGE_SIZE ? (
-        <nav aria-label={t('list.pagination')} className="phjr-plist-pages">
-          <Pagination current={params.current} pageSize={PRODUCT_PAGE_SIZE} total={total} showSizeChanger={false} onChange={(p) => params.setPage(p)} />
-        </nav>
-      ) : null}
+      <CardListBody
+        result={result}
+        className="phjr-pcards"
+        emptyClassName="phjr-plist-empty"
+        skeleton={<ListSkeleton />}
+        failed={{
+          title: t('list.loadFailedTitle'),
+          hint: t('list.loadFailedHint'),
+          actions: (
+            <>
+              <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
+              {clear}
+            </>
+          ),
+        }}
+        empty={{
+          ...(beyond
+            ? { title: t('list.pageBeyondTitle'), hint: t('list.pageBeyondHint') }
+            : params.active
+              ? { title: t('list.noMatchTitle'), hint: t('list.noMatchHint') }
+              : { title: t('list.emptyTitle'), hint: emptyHint ?? t('list.emptyHint') }),
+          actions: beyond ? (
+            <Button onClick={() => params.setPage(1)}>{t('list.firstPage')}</Button>
+          ) : params.active ? (
+            <Button onClick={params.clear}>{t('list.clearFilters')}</Button>
+          ) : null,
+        }}
+        renderItem={(p) => <ProductCardItem key={p.id} product={p} city={city} />}
+      />
+      <CardListPages current={params.current} pageSize={PRODUCT_PAGE_SIZE} total={total} label={t('list.pagination')} onChange={params.setPage} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { usePortalProductCounts } from '../api/product-counts.ts';
 import { useProductBanks, type ProductBank } from '../api/portal-reads.ts';
-import { bankDisplayName } from '../components/product-format.ts';
+import { bankDisplayName } from '../../../components/product-format.ts';
 import './credit-page.css';
 
 const LOAN_TYPES: readonly LoanType[] = ['CREDIT', 'MORTGAGE', 'PLEDGE', 'GUARANTEE'];

@@ -53,7 +53,7 @@ export default function SupermarketPage() {
           <Link to="/supermarket">{t('list.wholeCityLink')}</Link>
         </div>
       ) : null}
-      <ProductFilterPanel params={params} hide={city ? DISTRICT_OWN : CITY_OWN} />
+      <ProductFilterPanel params={params} hide={city ? DISTRICT_OWN : CITY_OWN} regionCode={city ?? undefined} />
       <ProductList result={result} params={params} city={city} title={t('list.title')} />
       <MatchDrawer open={matching} onClose={() => setMatching(false)} city={city} />
     </RoutePage>

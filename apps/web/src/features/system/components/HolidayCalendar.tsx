@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Holiday, HolidayKind } from '@phjr/contract/system/holidays';
+import { systemOps } from '@phjr/contract/system/system-ops';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { useEnum } from '../../../lib/enums.ts';
+import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
+import { beijingYear, pickerDay } from '../../../lib/format.ts';
 import { useHolidays, useRemoveHoliday, useSaveHoliday } from '../api/settings.ts';
 
 interface EditValues {
@@ -19,12 +23,13 @@ const isWeekend = (d: Dayjs) => d.day() === 0 || d.day() === 6;
 export function HolidayCalendar() {
   const { t } = useTranslation('platform');
   const { message } = App.useApp();
-  const thisYear = dayjs().year();
+  const thisYear = beijingYear();
   const [year, setYear] = useState(thisYear);
   // What the dialog edits; kept while it closes, so its title and fields do not change during the animation.
   const [editing, setEditing] = useState<Holiday | 'new'>('new');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [form] = Form.useForm<EditValues>();
+  const rules = useFormRules(systemOps.saveHoliday.body);
   const list = useHolidays(year);
   const save = useSaveHoliday();
   const remove = useRemoveHoliday();
@@ -41,7 +46,7 @@ export function HolidayCalendar() {
   function openEditor(h: Holiday | 'new') {
     setEditing(h);
     setDialogOpen(true);
-    form.setFieldsValue(h === 'new' ? { day: undefined, kind: 'HOLIDAY', name: '' } : { day: dayjs(h.day), kind: h.kind, name: h.name });
+    form.setFieldsValue(h === 'new' ? { day: undefined, kind: 'HOLIDAY', name: '' } : { day: pickerDay(h.day), kind: h.kind, name: h.name });
   }
 
   async function submit() {
@@ -54,7 +59,7 @@ export function HolidayCalendar() {
     if (v.day.year() !== year) setYear(v.day.year());
   }
 
-  const weekdayName = (day: string) => dayjs(day).format('dddd');
+  const weekdayName = (day: string) => pickerDay(day).format('dddd');
 
   return (
     <>
@@ -133,8 +138,8 @@ export function HolidayCalendar() {
         forceRender
       >
         <Form<EditValues> form={form} layout="vertical">
-          <Form.Item name="day" label={t('holidays.day')} rules={[{ required: true, message: t('settings.required', { field: t('holidays.day') }) }]}>
-            <DatePicker style={{ width: '100%' }} disabled={editing !== 'new'} />
+          <Form.Item name="day" label={t('holidays.day')} rules={rules('day', t('holidays.day'), { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
+            <BeijingDatePicker style={{ width: '100%' }} disabled={editing !== 'new'} />
           </Form.Item>
           <Form.Item
             name="kind"
@@ -142,7 +147,7 @@ export function HolidayCalendar() {
             extra={t('holidays.kindHelp')}
             dependencies={['day']}
             rules={[
-              { required: true },
+              ...rules('kind', t('holidays.kind')),
               ({ getFieldValue }) => ({
                 validator: async (_r, v: HolidayKind) => {
                   const d = getFieldValue('day') as Dayjs | undefined;
@@ -153,7 +158,7 @@ export function HolidayCalendar() {
           >
             <Radio.Group options={kinds.options.length ? kinds.options : [{ value: 'HOLIDAY', label: 'HOLIDAY' }, { value: 'WORKDAY', label: 'WORKDAY' }]} />
           </Form.Item>
-          <Form.Item name="name" label={t('holidays.name')} rules={[{ required: true, whitespace: true, max: 40, message: t('settings.required', { field: t('holidays.name') }) }]}>
+          <Form.Item name="name" label={t('holidays.name')} rules={rules('name', t('holidays.name'))}>
             <Input placeholder={t('holidays.namePlaceholder')} maxLength={40} />
           </Form.Item>
         </Form>

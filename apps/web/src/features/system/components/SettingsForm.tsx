@@ -4,6 +4,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { redirectEntryProblem, type SaveSettingsRequest } from '@phjr/contract/system/save-settings';
 import type { SystemSettings } from '@phjr/contract/system/settings';
+import { systemOps } from '@phjr/contract/system/system-ops';
+import { useFormRules } from '../../../lib/form-rules.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
 type Values = Omit<SaveSettingsRequest, 'redirectAllowlist'> & { redirectAllowlist: string[] };
@@ -20,7 +22,6 @@ function valuesOf(s: SystemSettings): Values {
   };
 }
 
-const isHttpUrl = (v: string) => /^https?:\/\//i.test(v) && URL.canParse(v);
 
 /** Platform → configure, first tab: sessions, SLA days, external links and the redirect allowlist. */
 export function SettingsForm({ settings }: { settings: SystemSettings }) {
@@ -28,6 +29,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveSettings();
+  const rules = useFormRules(systemOps.saveSettings.body);
   const builtIn = settings.redirectAllowlist.filter((e) => !settings.customRedirectAllowlist.includes(e));
 
   useEffect(() => form.setFieldsValue(valuesOf(settings)), [form, settings]);
@@ -39,7 +41,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
   }
 
   const number = (name: keyof Values, label: string, help: string, min: number, max: number) => (
-    <Form.Item name={name} label={t(label)} extra={t(help)} rules={[{ required: true, message: t('settings.required', { field: t(label) }) }]}>
+    <Form.Item name={name} label={t(label)} extra={t(help)} rules={rules(name, t(label))}>
       <InputNumber min={min} max={max} precision={0} style={{ width: 180 }} />
     </Form.Item>
   );
@@ -47,11 +49,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
     <Form.Item
       name={name}
       label={t(label)}
-      validateFirst
-      rules={[
-        { required: true, whitespace: true, message: t('settings.required', { field: t(label) }) },
-        { validator: async (_r, v: string) => (isHttpUrl(v?.trim() ?? '') ? undefined : Promise.reject(new Error(t('settings.urlInvalid')))) },
-      ]}
+      rules={rules(name, t(label))}
     >
       <Input maxLength={500} />
     </Form.Item>
@@ -100,8 +98,9 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
                     name={field.name}
                     validateFirst
                     rules={[
-                      { required: true, whitespace: true, message: t('settings.required', { field: t('settings.allowlistEntry') }) },
-                      { validator: async (_r, v: string) => { const p = redirectEntryProblem(v?.trim() ?? ''); if (p) throw new Error(p); } },
+                      // The contract's reason for this entry (its own message holds the entry itself), before the generic checks.
+                      { validator: async (_r, v?: string) => { const p = v?.trim() && redirectEntryProblem(v.trim()); if (p) throw new Error(p); } },
+                      ...rules(['redirectAllowlist', field.name], t('settings.allowlistEntry')),
                     ]}
                     style={{ width: 520, maxWidth: '70vw' }}
                   >

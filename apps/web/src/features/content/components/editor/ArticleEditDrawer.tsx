@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Col, Drawer, Form, Input, Result, Row, Select, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ArticleDetail, ArticleStatus } from '@phjr/contract/content/article';
+import { articleOps, type ArticleDetail, type ArticleStatus } from '@phjr/contract/content/article';
 import type { ArticleChannel } from '@phjr/contract/content/channels';
 import { StateTag } from '../../../../components/StateTag.tsx';
 import { useRegions } from '../../../../components/use-regions.ts';
@@ -14,6 +14,7 @@ import { orNull } from './door-form.ts';
 import './door-admin.css';
 import { DrawerActions } from '../../../../components/DrawerActions.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { useFormRules } from '../../../../lib/form-rules.ts';
 
 interface Values {
   title: string;
@@ -25,6 +26,7 @@ interface Values {
   author?: string;
   pinned: boolean;
   body: string;
+  industrialChainId?: number | null;
 }
 
 
@@ -33,8 +35,14 @@ export interface ArticleEditTarget {
   id: number | null;
 }
 
+/** A screen for one channel: new articles are of `channel`; with `chains`, each is tied to one of them (required). */
+export interface ArticleScope {
+  channel: ArticleChannel;
+  chains?: { value: number; label: string; disabled?: boolean }[];
+}
+
 /** Create or edit an article in a wide drawer: the fields on the right, the body in the rich-text editor. */
-export function ArticleEditDrawer({ target, onClose }: { target: ArticleEditTarget | null; onClose(): void }) {
+export function ArticleEditDrawer({ target, onClose, scope }: { target: ArticleEditTarget | null; onClose(): void; scope?: ArticleScope }) {
   const { t } = useTranslation('content');
   return (
     <Drawer
@@ -45,23 +53,24 @@ export function ArticleEditDrawer({ target, onClose }: { target: ArticleEditTarg
       destroyOnHidden
       styles={{ body: { paddingTop: 16 } }}
     >
-      {target ? target.id ? <LoadedArticleForm id={target.id} onClose={onClose} /> : <ArticleForm detail={null} onClose={onClose} /> : null}
+      {target ? target.id ? <LoadedArticleForm id={target.id} onClose={onClose} scope={scope} /> : <ArticleForm detail={null} onClose={onClose} scope={scope} /> : null}
     </Drawer>
   );
 }
 
-function LoadedArticleForm({ id, onClose }: { id: number; onClose(): void }) {
+function LoadedArticleForm({ id, onClose, scope }: { id: number; onClose(): void; scope?: ArticleScope }) {
   const { t } = useTranslation('content');
   const q = useAdminArticle(id);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (q.isError) return <Result status="warning" title={t('article.loadFailed')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />;
-  return <ArticleForm detail={q.data} onClose={onClose} />;
+  return <ArticleForm detail={q.data} onClose={onClose} scope={scope} />;
 }
 
-function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClose(): void }) {
+function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null; onClose(): void; scope?: ArticleScope }) {
   const { t } = useTranslation(['content', 'portal']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules(articleOps.save.body);
   const channels = useWritableChannels();
   const regions = useRegions();
   const save = useSaveArticle();
@@ -82,8 +91,9 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
         author: detail.author ?? undefined,
         pinned: detail.pinned,
         body: detail.body,
+        industrialChainId: detail.industrialChainId,
       }
-    : { channel: channels.data?.[0], regionCode: city?.code, pinned: false, body: '' };
+    : { channel: scope?.channel ?? channels.data?.[0], regionCode: city?.code, pinned: false, body: '' };
 
   /** The form's values, or null (with the messages shown) when it is not valid. */
   async function validValues(): Promise<Values | null> {
@@ -102,7 +112,8 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
         title: v.title.trim(),
         channel: v.channel,
         regionCode: v.regionCode,
-        industrialChainId: detail?.industrialChainId ?? null,
+        // Only a chain screen chooses the chain; elsewhere an article keeps the one it has.
+        industrialChainId: scope?.chains ? (v.industrialChainId ?? null) : (detail?.industrialChainId ?? null),
         cover: v.cover ?? null,
         summary: v.summary?.trim() || undefined,
         body: v.body,
@@ -152,7 +163,7 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
   const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('article.wholeCity', { name: r.name }) }));
 
   if (!detail && (channels.isPending || regions.isPending)) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (!detail && channelOptions.length === 0) return <Result status="403" title={t('article.noChannels')} />;
+  if (!detail && (channelOptions.length === 0 || (scope && !channelOptions.some((o) => o.value === scope.channel)))) return <Result status="403" title={t('article.noChannels')} />;
 
   return (
     <>
@@ -173,34 +184,39 @@ function ArticleForm({ detail, onClose }: { detail: ArticleDetail | null; onClos
         ) : null}
         <Row gutter={24}>
           <Col xs={24} lg={16}>
-            <Form.Item name="title" label={t('article.fields.title')} rules={[{ required: true, whitespace: true, message: t('article.rules.title') }, { max: 120, message: t('article.rules.titleMax') }]}>
+            <Form.Item name="title" label={t('article.fields.title')} rules={rules('title', t('article.fields.title'))}>
               <Input maxLength={120} showCount placeholder={t('article.placeholders.title')} />
             </Form.Item>
-            <Form.Item name="body" label={t('article.fields.body')} rules={[{ required: true, message: t('article.rules.body') }]} validateTrigger="onChange">
+            <Form.Item name="body" label={t('article.fields.body')} rules={rules('body', t('article.fields.body'))} validateTrigger="onChange">
               <LazyRichTextEditor label={t('article.fields.body')} minHeight={420} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
-            <Form.Item name="channel" label={t('article.fields.channel')} rules={[{ required: true, message: t('article.rules.channel') }]}>
-              <Select options={channelOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+            <Form.Item name="channel" label={t('article.fields.channel')} rules={rules('channel', t('article.fields.channel'))}>
+              <Select options={channelOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" disabled={!!scope} />
             </Form.Item>
-            <Form.Item name="regionCode" label={t('article.fields.region')} rules={[{ required: true, message: t('article.rules.region') }]} extra={t('article.regionHint')}>
+            {scope?.chains ? (
+              <Form.Item name="industrialChainId" label={t('article.fields.chain')} rules={[{ required: true, message: t('article.chainRequired') }]}>
+                <Select options={scope.chains} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="regionCode" label={t('article.fields.region')} rules={rules('regionCode', t('article.fields.region'), { choice: true })} extra={t('article.regionHint')}>
               <Select options={regionOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
             </Form.Item>
             <Form.Item name="cover" label={t('article.fields.cover')}>
               <ImageUploadField alt={t('article.fields.cover')} width={176} height={99} />
             </Form.Item>
-            <Form.Item name="summary" label={t('article.fields.summary')} rules={[{ max: 300, message: t('article.rules.summaryMax') }]}>
+            <Form.Item name="summary" label={t('article.fields.summary')} rules={rules('summary', t('article.fields.summary'))}>
               <Input.TextArea rows={3} maxLength={300} showCount placeholder={t('article.summaryHint')} />
             </Form.Item>
             <Row gutter={12}>
               <Col span={12}>
-                <Form.Item name="source" label={t('article.fields.source')} rules={[{ max: 60 }]}>
+                <Form.Item name="source" label={t('article.fields.source')} rules={rules('source', t('article.fields.source'))}>
                   <Input maxLength={60} />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="author" label={t('article.fields.author')} rules={[{ max: 60 }]}>
+                <Form.Item name="author" label={t('article.fields.author')} rules={rules('author', t('article.fields.author'))}>
                   <Input maxLength={60} />
                 </Form.Item>
               </Col>

@@ -1,5 +1,6 @@
 import { App, Button, Form, InputNumber, Popconfirm, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormRules, type RequestSchema } from '../../../../lib/form-rules.ts';
 
 /** A row's active switch: saving the row with the flag turned. */
 export function ActiveSwitch({ checked, name, loading, onChange }: { checked: boolean; name: string; loading: boolean; onChange(on: boolean): void }) {
@@ -32,12 +33,13 @@ export function EditRemoveActions({ name, onEdit, onRemove }: { name: string; on
   );
 }
 
-/** The order and active fields of the picture and achievement forms (`sort`, `active`). */
-export function SortActiveFields() {
+/** The order and active fields of the picture and achievement forms (`sort`, `active` of their `request`). */
+export function SortActiveFields({ request }: { request: RequestSchema }) {
   const { t } = useTranslation('content');
+  const rules = useFormRules(request);
   return (
     <Space size={32} align="start">
-      <Form.Item name="sort" label={t('fields.sort')} rules={[{ required: true, message: t('rules.sort') }]} extra={t('sortHint')}>
+      <Form.Item name="sort" label={t('fields.sort')} rules={rules('sort', t('fields.sort'))} extra={t('sortHint')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="active" label={t('fields.active')} valuePropName="checked">

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
-import { App, DatePicker, Form, Modal, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form, Modal, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { articleOps } from '@phjr/contract/content/article';
 import { usePublishArticle } from '../../api/admin-articles.ts';
+import { useFormRules } from '../../../../lib/form-rules.ts';
+import { BeijingDatePicker } from '../../../../lib/beijing-date-picker.ts';
+import { beijingInstant, beijingToday } from '../../../../lib/format.ts';
 
 interface Values {
   when: 'now' | 'later';
@@ -14,12 +18,16 @@ export interface PublishTarget {
   title: string;
 }
 
-/** Publishes an article now, or schedules it: readers see a scheduled article from its publish time on. */
+/**
+ * Publishes an article now, or schedules it: readers see a scheduled article from its publish time on. The time is
+ * picked in Beijing time (the lists show it so) whatever the browser's zone.
+ */
 export function PublishArticleModal({ article, onClose, onPublished }: { article: PublishTarget | null; onClose(): void; onPublished?(): void }) {
   const { t } = useTranslation('content');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const publish = usePublishArticle();
+  const rules = useFormRules(articleOps.publish.body);
   const when = Form.useWatch('when', form);
 
   useEffect(() => {
@@ -29,7 +37,7 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
   async function submit() {
     if (!article) return;
     const v = await form.validateFields();
-    await publish.mutateAsync({ id: article.id, publishAt: v.when === 'later' && v.at ? v.at.second(0).millisecond(0).format() : undefined });
+    await publish.mutateAsync({ id: article.id, publishAt: v.when === 'later' && v.at ? beijingInstant(v.at.second(0).millisecond(0)) : undefined });
     void message.success(v.when === 'later' ? t('article.msg.scheduled', { at: v.at!.format('YYYY-MM-DD HH:mm') }) : t('article.msg.published'));
     onPublished?.();
     onClose();
@@ -61,15 +69,16 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
             name="at"
             label={t('article.publishAt')}
             rules={[
-              { required: true, message: t('article.rules.publishAt') },
+              // Optional in the request (absent: now); a scheduled publication needs it, in the future.
+              ...rules('publishAt', t('article.publishAt'), { required: true, choice: true, toRequest: (at) => (at ? beijingInstant(at as Dayjs) : at) }),
               {
                 validator: async (_, at: Dayjs | undefined) => {
-                  if (at && !at.isAfter(dayjs())) throw new Error(t('article.rules.publishAtFuture'));
+                  if (at && Date.parse(beijingInstant(at)) <= Date.now()) throw new Error(t('article.rules.publishAtFuture'));
                 },
               },
             ]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(dayjs(), 'day')} style={{ width: 240 }} />
+            <BeijingDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(beijingToday(), 'day')} style={{ width: 240 }} />
           </Form.Item>
         ) : null}
       </Form>

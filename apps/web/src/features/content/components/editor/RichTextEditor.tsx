@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
+import { isAllowedRichTextImage } from '@phjr/contract/content/rich-text-images';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import './editor.css';
 // Readers' article styles, so the operator writes in what the portal will show.
@@ -21,6 +22,24 @@ export interface RichTextEditorProps {
   minHeight?: number;
   /** The writing area scrolls inside this height, so the toolbar stays in view on long texts. */
   maxHeight?: number | string;
+}
+
+/**
+ * Images only from where the server keeps them (isAllowedRichTextImage): pasted HTML often carries images from other
+ * sites or broken ones (`<img src="x">`), which the sanitizer would drop on saving; the editor drops them at once so
+ * that the operator never sees what readers will not get.
+ */
+const SiteImage = Image.extend({
+  parseHTML() {
+    return [{ tag: 'img[src]', getAttrs: (el) => (isAllowedRichTextImage(el.getAttribute('src')) ? null : false) }];
+  },
+});
+
+/** Pasted HTML: an image copied from this site has an absolute address; it is kept as the site's path. */
+function sitePathsInPastedHtml(html: string, origin: string): string {
+  return html.replace(/(<img\b[^>]*?\ssrc\s*=\s*["']?)([^"'\s>]+)/gi, (m, head: string, src: string) =>
+    src.startsWith(`${origin}/`) ? `${head}${src.slice(origin.length)}` : m,
+  );
 }
 
 /**
@@ -44,13 +63,14 @@ export default function RichTextEditor({ value = '', onChange, label, id, minHei
         heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
       }),
-      Image.configure({ inline: false, allowBase64: false }),
+      SiteImage.configure({ inline: false, allowBase64: false }),
       TableKit.configure({ table: { resizable: false } }),
       TextAlign.configure({ types: ['paragraph'] }),
     ],
     content: value,
     shouldRerenderOnTransaction: false,
     editorProps: {
+      transformPastedHTML: (html) => sitePathsInPastedHtml(html, window.location.origin),
       attributes: {
         class: 'phjr-article-body phjr-editor-area',
         role: 'textbox',

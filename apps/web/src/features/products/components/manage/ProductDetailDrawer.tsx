@@ -5,7 +5,7 @@ import { useRegions } from '../../../../components/use-regions.ts';
 import { useEnum } from '../../../../lib/enums.ts';
 import { formatCount, formatDateTime } from '../../../../lib/format.ts';
 import { useManageProduct } from '../../api/manage-products.ts';
-import { amountRange, featureLines, joinList, rateRange, regionsText, termRange } from '../product-format.ts';
+import { amountRange, featureLines, joinList, rateRange, regionsText, termRange } from '../../../../components/product-format.ts';
 import { ProductActions, ProductStatusTag, type ProductRole } from './product-actions.tsx';
 import './product-manage.css';
 

@@ -10,11 +10,16 @@ import {
   type ProductDetail,
   type ProductKind,
 } from '@phjr/contract/products/product';
+import { productOps } from '@phjr/contract/products/product-ops';
 import { useRegions } from '../../../../components/use-regions.ts';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useCurrentUser } from '../../../../lib/session-hooks.ts';
 import { useManageProduct, useProductAction, useProviderUnits, useSaveProduct } from '../../api/manage-products.ts';
-import { zodRule, type FieldKind } from './zod-rule.ts';
+import { useActiveChains } from '../../api/product-chains.ts';
+import { RequestError } from '../../../../lib/request-error.ts';
+import { chainOptions } from '../product-chains.ts';
+import { ProductLogoInput } from './ProductLogoInput.tsx';
+import { useFormRules } from '../../../../lib/form-rules.ts';
 import { ProductStatusTag, type ProductRole } from './product-actions.tsx';
 import './product-manage.css';
 
@@ -37,6 +42,8 @@ interface Values {
   materials: string;
   contactName: string;
   contactPhone: string;
+  industrialChainIds: number[];
+  logoFileId: string | null;
 }
 
 type Field = keyof typeof PRODUCT_FIELDS & keyof Values;
@@ -80,6 +87,9 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
   const save = useSaveProduct();
   const act = useProductAction();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const chains = useActiveChains();
+  const chosenChains = Form.useWatch('industrialChainIds', form) ?? detail?.industrialChainIds ?? [];
   const units = useProviderUnits(role === 'provider');
   const regions = useRegions();
   const loanType = useEnum('LoanType');
@@ -87,13 +97,16 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
   const customer = useEnum('CustomerType');
   const industry = useEnum('Industry');
   const isService = kind === 'GUARANTEE_SERVICE';
-  const backToDraft = role === 'provider' && detail !== null && detail.status !== 'DRAFT';
+  // The server says whether this user's save takes the product back to draft (a provider's edit of a rejected or
+  // delisted one).
+  const backToDraft = detail?.editReturnsToDraft === true;
   // A provider's save always leaves a draft, which can be submitted at once; the operator's keeps the state.
   const canSubmit = role === 'provider';
 
   /** A guarantee service's "rate" is its fee rate. */
   const fieldLabel = (field: Field) => t(`form.labels.${isService && (field === 'rateMin' || field === 'rateMax') ? field.replace('rate', 'fee') : field}`);
-  const rule = (field: Field, kind: FieldKind = 'input') => zodRule(PRODUCT_FIELDS[field], fieldLabel(field), kind, t);
+  const rules = useFormRules(productOps.save.body);
+  const rule = (field: Field) => rules(field, fieldLabel(field));
   const orderRule = (minField: Field, maxLabel: string) => ({
     validator: async (_: unknown, v: number | null) => {
       const min = form.getFieldValue(minField) as number | null;
@@ -123,6 +136,8 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
             materials: detail.materials,
             contactName: detail.contactName,
             contactPhone: detail.contactPhone,
+            industrialChainIds: detail.industrialChainIds,
+            logoFileId: detail.logoFileId,
           }
         : {
             orgId: me?.orgId ?? undefined,
@@ -131,12 +146,15 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
             customerTypes: [],
             industries: [],
             regionCodes: [],
+            industrialChainIds: [],
+            logoFileId: null,
           },
     [detail, me, isService],
   );
 
   const unitOptions = (units.data ?? []).map((u) => ({ value: u.id, label: `${u.level === 'SUB' ? '\u3000\u3000' : u.level === 'BRANCH' ? '\u3000' : ''}${u.name}` }));
   const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('form.wholeCity', { name: r.name }) }));
+  const chainChoices = chainOptions(chains.data ?? [], chosenChains, (id) => t('form.chainUnavailable', { id }));
 
   async function store(andSubmit: boolean) {
     let v: Values;
@@ -164,9 +182,8 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         customerTypes: v.customerTypes,
         industries: v.industries ?? [],
         regionCodes: v.regionCodes,
-        // Chains and the logo have no field here yet: an edit keeps what the product has.
-        industrialChainIds: detail?.industrialChainIds ?? [],
-        logo: detail?.logo ?? null,
+        industrialChainIds: v.industrialChainIds ?? [],
+        logoFileId: v.logoFileId ?? null,
         features: v.features,
         conditions: v.conditions,
         materials: v.materials,
@@ -180,8 +197,13 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         void message.success(role === 'provider' ? t('msg.savedDraft') : t('msg.saved'));
       }
       onClose();
-    } catch {
-      // The request layer has told the user why.
+    } catch (err) {
+      // The request layer has told the user why; a refused field (an archived chain, a logo that is not a public
+      // image) is also marked on the form.
+      const fields = err instanceof RequestError ? (err.info?.data as { fields?: { field: string; message: string }[] } | undefined)?.fields : undefined;
+      const known: readonly string[] = ['industrialChainIds', 'logoFileId'];
+      const marks = (fields ?? []).filter((f) => known.includes(f.field)).map((f) => ({ name: f.field as keyof Values, errors: [f.message] }));
+      if (marks.length) form.setFields(marks);
     } finally {
       setBusy(null);
     }
@@ -192,11 +214,11 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
   const range = (label: string, unit: string, minField: Field, maxField: Field, opts: { integer?: boolean; max: number; grouped?: boolean }) => (
     <Form.Item label={label} required style={{ marginBottom: 0 }}>
       <div className="phjr-range-field">
-        <Form.Item name={minField} rules={[rule(minField)]} validateFirst>
+        <Form.Item name={minField} rules={rule(minField)} validateFirst>
           <InputNumber aria-label={fieldLabel(minField)} precision={opts.integer ? 0 : undefined} {...(opts.grouped ? thousands : {})} min={0} max={opts.max} suffix={unit} style={{ width: '100%' }} placeholder={t('form.min')} />
         </Form.Item>
         <span aria-hidden>–</span>
-        <Form.Item name={maxField} dependencies={[minField]} rules={[rule(maxField), orderRule(minField, fieldLabel(maxField))]} validateFirst>
+        <Form.Item name={maxField} dependencies={[minField]} rules={[...rule(maxField), orderRule(minField, fieldLabel(maxField))]} validateFirst>
           <InputNumber aria-label={fieldLabel(maxField)} precision={opts.integer ? 0 : undefined} {...(opts.grouped ? thousands : {})} min={0} max={opts.max} suffix={unit} style={{ width: '100%' }} placeholder={t('form.max')} />
         </Form.Item>
       </div>
@@ -223,30 +245,35 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
       <Row gutter={16}>
         {role === 'provider' && unitOptions.length > 1 ? (
           <Col span={24}>
-            <Form.Item name="orgId" label={t('form.labels.orgId')} rules={[{ required: true, message: t('form.rules.select', { label: t('form.labels.orgId') }) }]} extra={t('form.orgHint')}>
+            <Form.Item name="orgId" label={t('form.labels.orgId')} rules={rules('orgId', t('form.labels.orgId'), { choice: true })} extra={t('form.orgHint')}>
               <Select options={unitOptions} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </Col>
         ) : null}
         <Col span={isService ? 24 : 12}>
-          <Form.Item name="name" label={t('form.labels.name')} required rules={[rule('name')]}>
+          <Form.Item name="name" label={t('form.labels.name')} rules={rule('name')}>
             <Input maxLength={40} showCount placeholder={t('form.namePlaceholder')} />
           </Form.Item>
         </Col>
         {isService ? null : (
           <>
             <Col span={12}>
-              <Form.Item name="loanType" label={t('form.labels.loanType')} required rules={[rule('loanType', 'select')]}>
+              <Form.Item name="loanType" label={t('form.labels.loanType')} rules={rule('loanType')}>
                 <Select options={loanType.options} placeholder={t('form.selectPlaceholder')} />
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="guaranteeMethods" label={t('form.labels.guaranteeMethods')} required rules={[rule('guaranteeMethods', 'select')]}>
+              <Form.Item name="guaranteeMethods" label={t('form.labels.guaranteeMethods')} rules={rule('guaranteeMethods')}>
                 <Checkbox.Group options={guarantee.options} />
               </Form.Item>
             </Col>
           </>
         )}
+        <Col span={24}>
+          <Form.Item name="logoFileId" label={t('form.labels.logoFileId')}>
+            <ProductLogoInput onBusy={setUploading} />
+          </Form.Item>
+        </Col>
       </Row>
       <Divider titlePlacement="start">{t('form.sections.figures')}</Divider>
       <Row gutter={16}>
@@ -257,51 +284,64 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
       <Divider titlePlacement="start">{t('form.sections.scope')}</Divider>
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="customerTypes" label={t('form.labels.customerTypes')} required rules={[rule('customerTypes', 'select')]}>
+          <Form.Item name="customerTypes" label={t('form.labels.customerTypes')} rules={rule('customerTypes')}>
             <Checkbox.Group options={customer.options} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="regionCodes" label={t('form.labels.regionCodes')} required rules={[rule('regionCodes', 'select')]} extra={t('form.regionHint')}>
+          <Form.Item name="regionCodes" label={t('form.labels.regionCodes')} rules={rule('regionCodes')} extra={t('form.regionHint')}>
             <Select mode="multiple" options={regionOptions} placeholder={t('form.selectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} maxCount={20} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="industries" label={t('form.labels.industries')} rules={[rule('industries', 'select')]} extra={t('form.industryHint')}>
+          <Form.Item name="industries" label={t('form.labels.industries')} rules={rule('industries')} extra={t('form.industryHint')}>
             <Select mode="multiple" options={industry.options} placeholder={t('form.anyIndustry')} showSearch={{ optionFilterProp: 'label' }} allowClear />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="industrialChainIds" label={t('form.labels.industrialChainIds')} rules={rule('industrialChainIds')} extra={t('form.chainHint')}>
+            <Select
+              mode="multiple"
+              options={chainChoices}
+              loading={chains.isPending}
+              placeholder={t('form.chainPlaceholder')}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              maxCount={20}
+            />
           </Form.Item>
         </Col>
       </Row>
       <Divider titlePlacement="start">{t('form.sections.text')}</Divider>
-      <Form.Item name="features" label={t('form.labels.features')} required rules={[rule('features')]} extra={t('form.linesHint')}>
+      <Form.Item name="features" label={t('form.labels.features')} rules={rule('features')} extra={t('form.linesHint')}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('form.featuresPlaceholder')} />
       </Form.Item>
-      <Form.Item name="conditions" label={t('form.labels.conditions')} required rules={[rule('conditions')]} extra={t('form.linesHint')}>
+      <Form.Item name="conditions" label={t('form.labels.conditions')} rules={rule('conditions')} extra={t('form.linesHint')}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
-      <Form.Item name="materials" label={t('form.labels.materials')} required rules={[rule('materials')]} extra={t('form.linesHint')}>
+      <Form.Item name="materials" label={t('form.labels.materials')} rules={rule('materials')} extra={t('form.linesHint')}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
       <Divider titlePlacement="start">{t('form.sections.contact')}</Divider>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="contactName" label={t('form.labels.contactName')} required rules={[rule('contactName')]}>
+          <Form.Item name="contactName" label={t('form.labels.contactName')} rules={rule('contactName')}>
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="contactPhone" label={t('form.labels.contactPhone')} required rules={[rule('contactPhone')]} extra={t('form.phoneHint')}>
+          <Form.Item name="contactPhone" label={t('form.labels.contactPhone')} rules={rule('contactPhone')} extra={t('form.phoneHint')}>
             <Input maxLength={20} inputMode="tel" />
           </Form.Item>
         </Col>
       </Row>
       <div className="phjr-product-form-foot">
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button onClick={() => void store(false)} loading={busy === 'save'} disabled={busy !== null} type={canSubmit ? 'default' : 'primary'}>
+        <Button onClick={() => void store(false)} loading={busy === 'save'} disabled={busy !== null || uploading} type={canSubmit ? 'default' : 'primary'}>
           {role === 'provider' ? t('actions.saveDraft') : t('actions.save')}
         </Button>
         {canSubmit ? (
-          <Button type="primary" onClick={() => void store(true)} loading={busy === 'submit'} disabled={busy !== null}>
+          <Button type="primary" onClick={() => void store(true)} loading={busy === 'submit'} disabled={busy !== null || uploading}>
             {t('actions.saveAndSubmit')}
           </Button>
         ) : null}

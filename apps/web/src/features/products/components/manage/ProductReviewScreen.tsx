@@ -1,24 +1,18 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Form, Input, Select, Tabs, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductKind, type ProductStatus } from '@phjr/contract/products/product';
+import { PRODUCT_KINDS, PRODUCT_STATUSES } from '@phjr/contract/products/product';
 import type { OrgRow } from '@phjr/contract/orgs/org-admin';
-import { FilterBar } from '../../../../components/FilterBar.tsx';
+import { ListFilter, useListQuery } from '../../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useManageProducts, useProviderOrgs } from '../../api/manage-products.ts';
 import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';
 import { ProductFormDrawer, type ProductFormTarget } from './ProductFormDrawer.tsx';
-import { MANAGE_PAGE_SIZE, ProductTable } from './ProductTable.tsx';
+import { ProductTable, productList } from './ProductTable.tsx';
 import { RejectModal, type RejectTarget } from './RejectModal.tsx';
 import { ProductStatusTag } from './product-actions.tsx';
 import './product-manage.css';
-
-interface Filter {
-  keyword?: string;
-  kind?: ProductKind;
-  status?: ProductStatus;
-  orgId?: number;
-}
 
 type TreeNode = { value: number; title: string; children?: TreeNode[] };
 
@@ -35,44 +29,34 @@ function toTree(rows: readonly OrgRow[]): TreeNode[] {
   return roots;
 }
 
-/** One tab's list: its filters, its page and its table. */
+/** One tab's list: its filters, its page and its table (only the open tab's list is mounted: it owns the address). */
 function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onDetail(id: number): void; onEdit(id: number): void; onReject(p: RejectTarget): void }) {
   const { t } = useTranslation('products');
   const kindEnum = useEnum('ProductKind');
   const banks = useProviderOrgs('BANK', !queue);
   const guarantors = useProviderOrgs('GUARANTEE', !queue);
-  const [form] = Form.useForm<Filter>();
-  const [filter, setFilter] = useState<Filter>({});
-  const [current, setCurrent] = useState(1);
-  const result = useManageProducts({ ...filter, status: queue ? 'PENDING_REVIEW' : filter.status, current, pageSize: MANAGE_PAGE_SIZE });
+  const list = useListQuery(productList);
+  const result = useManageProducts(queue ? { ...list.query, status: 'PENDING_REVIEW' } : list.query);
   const orgTree = useMemo(() => toTree([...(banks.data ?? []), ...(guarantors.data ?? [])]), [banks.data, guarantors.data]);
   return (
     <div className="phjr-pmanage">
-      <FilterBar<Filter>
-        name={queue ? 'review-queue-filter' : 'review-all-filter'}
-        form={form}
-        onSearch={(v) => {
-          setFilter({ ...v, keyword: v.keyword?.trim() || undefined });
-          setCurrent(1);
-        }}
-      >
+      <ListFilter list={list} name={queue ? 'review-queue-filter' : 'review-all-filter'}>
         <Form.Item name="keyword" label={t('manage.keyword')}>
           <Input allowClear maxLength={40} placeholder={t('manage.keywordPlaceholder')} />
         </Form.Item>
         <Form.Item name="kind" label={t('fields.kind')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('manage.allKinds')} options={PRODUCT_KINDS.map((k) => ({ value: k, label: kindEnum.label(k) }))} />
+          <Select allowClear placeholder={t('manage.allKinds')} options={PRODUCT_KINDS.map((k) => ({ value: k, label: kindEnum.label(k) }))} />
         </Form.Item>
         {queue ? null : (
           <>
             <Form.Item name="status" label={t('fields.status')}>
-              <Select allowClear style={{ width: 140 }} placeholder={t('manage.allStatuses')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: <ProductStatusTag status={s} /> }))} />
+              <Select allowClear placeholder={t('manage.allStatuses')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: <ProductStatusTag status={s} /> }))} />
             </Form.Item>
             <Form.Item name="orgId" label={t('fields.provider')}>
               <TreeSelect
                 allowClear
                 showSearch
                 treeNodeFilterProp="title"
-                style={{ width: 300 }}
                 placeholder={t('manage.allProviders')}
                 treeData={orgTree}
                 loading={banks.isPending || guarantors.isPending}
@@ -81,21 +65,18 @@ function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onD
             </Form.Item>
           </>
         )}
-      </FilterBar>
-      <section className="phjr-panel">
-        <ProductTable
-          result={result}
-          current={current}
-          onPage={setCurrent}
-          role="reviewer"
-          showProvider
-          dateField={queue ? 'submittedAt' : 'updatedAt'}
-          emptyText={queue ? t('manage.emptyQueue') : t('manage.emptyFiltered')}
-          onDetail={onDetail}
-          onEdit={onEdit}
-          onReject={onReject}
-        />
-      </section>
+      </ListFilter>
+      <ProductTable
+        list={list}
+        result={result}
+        role="reviewer"
+        showProvider
+        dateField={queue ? 'submittedAt' : 'updatedAt'}
+        emptyText={queue ? t('manage.emptyQueue') : t('manage.emptyFiltered')}
+        onDetail={onDetail}
+        onEdit={onEdit}
+        onReject={onReject}
+      />
     </div>
   );
 }
@@ -106,7 +87,9 @@ function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onD
  */
 export function ProductReviewScreen() {
   const { t } = useTranslation('products');
-  const [tab, setTab] = useState<'queue' | 'all'>('queue');
+  // The tab is in the address (`?tab=all`); another tab starts without the other's filters and page.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'all' ? 'all' : 'queue';
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<ProductFormTarget | null>(null);
   const [rejecting, setRejecting] = useState<RejectTarget | null>(null);
@@ -116,7 +99,8 @@ export function ProductReviewScreen() {
     <>
       <Tabs
         activeKey={tab}
-        onChange={(k) => setTab(k as 'queue' | 'all')}
+        onChange={(k) => setParams(k === 'all' ? { tab: k } : {}, { replace: true })}
+        destroyOnHidden
         items={[
           {
             key: 'queue',

@@ -1,15 +1,24 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@phjr/contract/envelope';
-import type { ProductDetail, ProductKind } from '@phjr/contract/products/product';
+import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductDetail, type ProductKind } from '@phjr/contract/products/product';
 import { useTranslation } from 'react-i18next';
+import { ListTable, defineList, field, type ListState } from '../../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { formatCount, formatDate, formatDateTime } from '../../../../lib/format.ts';
-import { amountRange, rateRange, termRange } from '../product-format.ts';
+import { amountRange, rateRange, termRange } from '../../../../components/product-format.ts';
 import { ProductActions, ProductStatusTag, type ProductRole } from './product-actions.tsx';
 
-export const MANAGE_PAGE_SIZE = 10;
+/**
+ * The back office's product lists (a provider's, the operator's two tabs): ZManageProductPageQuery's filters and
+ * the page in the address. A screen fixes what it does not offer (a provider's kind, the review queue's state).
+ */
+export const productList = defineList({
+  pageSize: 10,
+  filters: { keyword: field.text(40), kind: field.oneOf(PRODUCT_KINDS), status: field.oneOf(PRODUCT_STATUSES), orgId: field.number() },
+});
+export type ProductListState = ListState<(typeof productList)['filters']>;
 const ACTIONS_WIDTH = 250;
 
 /** A unit below the head office is named without the head office's name it starts with ("…南江区支行" → "南江区支行"). */
@@ -18,9 +27,10 @@ function unitName(p: Pick<ProductDetail, 'orgName' | 'bankName'>): string {
 }
 
 export interface ProductTableProps {
+  list: ProductListState;
   result: UseQueryResult<Page<ProductDetail>>;
-  current: number;
-  onPage(page: number): void;
+  /** Inside a panel of the screen (its status tabs): no panel of its own. */
+  plain?: boolean;
   role: ProductRole;
   /** The operator's lists: the bank (or guarantee company) and the kind. */
   showProvider?: boolean;
@@ -37,7 +47,7 @@ export interface ProductTableProps {
 }
 
 /** The back office's product table: name, unit, state, figures, counters, last change, and the actions of the state. */
-export function ProductTable({ result, current, onPage, role, showProvider, kind, showUnit = true, dateField = 'updatedAt', emptyText, onDetail, onEdit, onReject }: ProductTableProps) {
+export function ProductTable({ list, result, plain, role, showProvider, kind, showUnit = true, dateField = 'updatedAt', emptyText, onDetail, onEdit, onReject }: ProductTableProps) {
   const { t } = useTranslation('products');
   const kindEnum = useEnum('ProductKind');
   const all: TableColumnsType<ProductDetail> = [
@@ -68,10 +78,11 @@ export function ProductTable({ result, current, onPage, role, showProvider, kind
         </span>
       ),
     },
-    { title: t('fields.status'), dataIndex: 'status', key: 'status', width: 96, render: (s: ProductDetail['status']) => <ProductStatusTag status={s} /> },
+    { title: t('fields.status'), dataIndex: 'status', key: 'status', width: 124, render: (s: ProductDetail['status']) => <ProductStatusTag status={s} /> },
     { title: kind === 'LOAN' ? t('manage.rateColLoan') : kind ? t('manage.rateColFee') : t('manage.rateCol'), key: 'rate', width: 124, render: (_: unknown, p) => <span className="phjr-nowrap">{rateRange(p)}</span> },
     { title: t('manage.amountCol'), key: 'amount', width: 110, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{amountRange(p)}</span> },
-    { title: t('manage.termCol'), key: 'term', width: 84, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span> },
+    // 100: "(months)" of the English header on its own line (issue 13: widths that fit both languages).
+    { title: t('manage.termCol'), key: 'term', width: 100, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span> },
     {
       title: t('manage.countersCol'),
       key: 'counters',
@@ -101,21 +112,16 @@ export function ProductTable({ result, current, onPage, role, showProvider, kind
   ];
   const columns = showUnit ? all : all.filter((c) => c.key !== 'org');
   return (
-    <Table<ProductDetail>
-      rowKey="id"
+    <ListTable<ProductDetail>
+      list={list}
+      data={result.data}
       loading={result.isFetching}
-      dataSource={result.data?.list ?? []}
+      rowKey="id"
+      plain={plain}
       columns={columns}
       scroll={{ x: columns.reduce((n, c) => n + Number(c.width ?? 0), 0) }}
-      locale={{ emptyText: result.isError ? t('manage.listFailed') : emptyText }}
-      pagination={{
-        current,
-        pageSize: MANAGE_PAGE_SIZE,
-        total: result.data?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => t('manage.total', { total }),
-        onChange: onPage,
-      }}
+      emptyText={result.isError ? t('manage.listFailed') : emptyText}
+      showSizeChanger={false}
     />
   );
 }

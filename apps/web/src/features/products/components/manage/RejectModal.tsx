@@ -1,8 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ZRejectProductRequest } from '@phjr/contract/products/manage';
+import { productOps } from '@phjr/contract/products/product-ops';
 import { useRejectProduct } from '../../api/manage-products.ts';
-import { zodRule } from './zod-rule.ts';
+import { useFormRules } from '../../../../lib/form-rules.ts';
 
 export interface RejectTarget {
   id: number;
@@ -15,6 +15,7 @@ export function RejectModal({ target, onClose }: { target: RejectTarget | null; 
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const reject = useRejectProduct();
+  const rules = useFormRules(productOps.reject.body);
   async function submit() {
     if (!target) return;
     let reason: string;
@@ -45,7 +46,7 @@ export function RejectModal({ target, onClose }: { target: RejectTarget | null; 
     >
       <Form form={form} name="reject" layout="vertical" preserve={false}>
         <p style={{ color: 'rgba(0,0,0,0.6)' }}>{t('reject.hint')}</p>
-        <Form.Item name="reason" label={t('reject.reason')} required rules={[zodRule(ZRejectProductRequest.shape.reason, t('reject.reason'), 'input', t)]}>
+        <Form.Item name="reason" label={t('reject.reason')} rules={rules('reason', t('reject.reason'))}>
           <Input.TextArea rows={4} maxLength={300} showCount placeholder={t('reject.placeholder')} />
         </Form.Item>
       </Form>

@@ -8,9 +8,6 @@ import { useProductAction, type ProductActionKey } from '../../api/manage-produc
 /** Who is looking: the provider (bank, guarantee company) or the operator's review. */
 export type ProductRole = ProductActor;
 
-/** A provider's edit of these puts the product back to draft: say so first. */
-export const editResetsState = (status: ProductStatus, role: ProductRole) => role === 'provider' && status !== 'DRAFT';
-
 /** The product's state in the colours of UI.md, named as the ProductStatus enum names it. */
 export function ProductStatusTag({ status }: { status: ProductStatus }) {
   const e = useEnum('ProductStatus');
@@ -25,7 +22,7 @@ function callOf(action: ProductAction, role: ProductRole): ProductActionKey | nu
 }
 
 export interface ProductActionsProps {
-  product: Pick<ProductDetail, 'id' | 'name' | 'status' | 'actions'>;
+  product: Pick<ProductDetail, 'id' | 'name' | 'status' | 'actions' | 'editReturnsToDraft'>;
   role: ProductRole;
   onEdit(): void;
   onReject(): void;
@@ -40,7 +37,8 @@ export interface ProductActionsProps {
 /**
  * What the current user may do with a product now: exactly the server's `actions` of the row or detail (the rule that
  * also checks each request), each state change behind a confirmation that says what it means, reject with a reason.
- * `role` only picks the call (the operator's delist has its own path) and the warning before a provider's edit.
+ * `role` only picks the call (the operator's delist has its own path); the warning before an edit is the server's
+ * `editReturnsToDraft`.
  */
 export function ProductActions({ product: p, role, onEdit, onReject, onDetail, variant = 'link', onDone }: ProductActionsProps) {
   const { t } = useTranslation('products');
@@ -60,7 +58,8 @@ export function ProductActions({ product: p, role, onEdit, onReject, onDetail, v
   }
 
   function edit() {
-    if (!editResetsState(p.status, role)) {
+    // The server says whether this user's save takes the product back to draft: say so first.
+    if (!p.editReturnsToDraft) {
       onEdit();
       return;
     }

@@ -3,9 +3,9 @@ import type { ArticleSummary } from '@phjr/contract/content/article';
 import type { Page } from '@phjr/contract/envelope';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageEmpty } from '../../../components/PageEmpty.tsx';
+import { PageEmpty } from './PageEmpty.tsx';
 import { articleHref } from './article-links.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../lib/format.ts';
 import './compact-article-list.css';
 
 export interface CompactArticleListProps {

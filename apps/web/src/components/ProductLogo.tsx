@@ -1,5 +1,5 @@
 import type { ProductCard } from '@phjr/contract/products/product';
-import { BankBadge } from '../../../components/BankBadge.tsx';
+import { BankBadge } from './BankBadge.tsx';
 import { ownLogo } from './product-format.ts';
 
 /** The badge of a product: its own logo when it has one on this site, else the drawn badge of its bank. */

@@ -1,8 +1,8 @@
 import type { Region } from '@phjr/contract/orgs/regions';
 import type { ProductCard } from '@phjr/contract/products/product';
-import { formatNumber } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { withCity } from '../../../layouts/site-nav.ts';
+import { formatNumber } from '../lib/format.ts';
+import { currentLocale } from '../lib/i18n.ts';
+import { withCity } from '../layouts/site-nav.ts';
 
 /**
  * Figures of a product as the portal and the back office show them (UI.md: amounts in 万元 with thousands

@@ -1,5 +1,5 @@
 import type { ArticleChannel } from '@phjr/contract/content/channels';
-import { withCity } from '../../../layouts/site-nav.ts';
+import { withCity } from '../layouts/site-nav.ts';
 
 /**
  * Where each channel's articles are listed and read on the portal (SPEC section 2). District ('city') pages carry

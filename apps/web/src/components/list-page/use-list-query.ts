@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  filtersOf,
+  readListQuery,
+  toFormValues,
+  writePage,
+  writeSearch,
+  type FilterFields,
+  type ListFilters,
+  type ListFormValues,
+  type ListQuery,
+  type ListSpec,
+} from './list-query.ts';
+
+/** What a list screen holds: the query from the address and the ways to change it. */
+export interface ListState<F extends FilterFields = FilterFields> {
+  spec: ListSpec<F>;
+  /** Filters + `current` + `pageSize`: pass it to the screen's page hook as is. */
+  query: ListQuery<F>;
+  /** The filters alone: what the export receives. */
+  filters: ListFilters<F>;
+  /** The filter form's values for what the address holds. */
+  formValues: ListFormValues<F>;
+  /** A new search (blank values dropped): back to page 1. */
+  search(values: ListFormValues<F>): void;
+  /** Another page or page size. */
+  setPage(current: number, pageSize?: number): void;
+}
+
+/** Changes the address from the one it holds now. */
+export type SetParams = (change: (prev: URLSearchParams) => URLSearchParams) => void;
+
+/** The list's state for an address and the way to change it (the hook below binds it to react-router). */
+export function listState<F extends FilterFields>(spec: ListSpec<F>, params: URLSearchParams, setParams: SetParams): ListState<F> {
+  const query = readListQuery(spec, params);
+  return {
+    spec,
+    query,
+    filters: filtersOf(query),
+    formValues: toFormValues(spec, query),
+    search: (values) => setParams((prev) => writeSearch(spec, prev, values)),
+    setPage: (current, pageSize) => setParams((prev) => writePage(spec, prev, current, pageSize ?? readListQuery(spec, prev).pageSize)),
+  };
+}
+
+/**
+ * The list's filters, page and page size live in the URL's search params, so a reload, the back button or a shared
+ * link shows the same list. Changes replace the history entry (as the demand lists do): paging is not a place to go
+ * back to, and leaving for another route and coming back finds the list as it was. `spec` must be a module-level
+ * constant (defineList): the state is recomputed when the address changes only, so `query` is a stable query key.
+ */
+export function useListQuery<F extends FilterFields>(spec: ListSpec<F>): ListState<F> {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  return useMemo(() => listState(spec, new URLSearchParams(key), (change) => setParams(change, { replace: true })), [spec, key, setParams]);
+}
