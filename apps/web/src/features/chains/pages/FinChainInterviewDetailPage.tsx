@@ -1,9 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { VisitDetailScreen } from '../components/RecordDetails.tsx';
+import { VisitList } from './chain-records.tsx';
 
 /**
- * /financialChain/chain/interviewDetail: Interview records. Your bank's visit records in detail: date, staff,
- * content, financing intention, result and photos.
+ * /financialChain/chain/interviewDetail: one of the bank's visits (`?id=`); without an id (the menu entry) the list
+ * of its visits, each linking here.
  */
 export default function FinChainInterviewDetailPage() {
-  return <RoutePage kind="list" />;
+  const [params] = useSearchParams();
+  return <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/financialChain" />}</RoutePage>;
 }

@@ -1,6 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { LoanDetailScreen } from '../components/RecordDetails.tsx';
+import { LoanList } from './chain-records.tsx';
 
-/** /financialChain/chain/loanDetail: Loan records. Your bank's registered chain loans in detail. */
+/**
+ * /financialChain/chain/loanDetail: one of the bank's loans (`?id=`); without an id (the menu entry) the list of its
+ * loans, each linking here.
+ */
 export default function FinChainLoanDetailPage() {
-  return <RoutePage kind="list" />;
+  const [params] = useSearchParams();
+  return <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/financialChain" />}</RoutePage>;
 }

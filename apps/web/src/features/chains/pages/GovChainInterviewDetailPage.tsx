@@ -1,6 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { VisitDetailScreen } from '../components/RecordDetails.tsx';
+import { VisitList } from './chain-records.tsx';
 
-/** /govermentChain/chain/interviewDetail: Interview records. Every bank's visits to chain enterprises, in detail. */
+/**
+ * /govermentChain/chain/interviewDetail: one visit of any bank in the manager's chains (`?id=`); without an id (the
+ * menu entry) the list of those visits, each linking here.
+ */
 export default function GovChainInterviewDetailPage() {
-  return <RoutePage kind="list" />;
+  const [params] = useSearchParams();
+  return <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/govermentChain" />}</RoutePage>;
 }

@@ -1,6 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { LoanDetailScreen } from '../components/RecordDetails.tsx';
+import { LoanList } from './chain-records.tsx';
 
-/** /govermentChain/chain/loanDetail: Loan records. Every bank's registered loans to chain enterprises, in detail. */
+/**
+ * /govermentChain/chain/loanDetail: one loan of any bank in the manager's chains (`?id=`); without an id (the menu
+ * entry) the list of those loans, each linking here.
+ */
 export default function GovChainLoanDetailPage() {
-  return <RoutePage kind="list" />;
+  const [params] = useSearchParams();
+  return <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/govermentChain" />}</RoutePage>;
 }

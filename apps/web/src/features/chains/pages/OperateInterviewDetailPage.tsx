@@ -1,9 +1,14 @@
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { VisitDetailScreen } from '../components/RecordDetails.tsx';
 
 /**
- * /operateClient/chain/interviewDetail: Interview records. Banks' visits to chain enterprises: date, staff, content,
- * financing intention and result.
+ * /operateClient/chain/interviewDetail?id=: Interview records. A bank's visit to a chain enterprise: date, staff,
+ * content, financing intention and result, photos.
  */
 export default function OperateInterviewDetailPage() {
-  return <RoutePage kind="detail" />;
+  return (
+    <RoutePage>
+      <VisitDetailScreen />
+    </RoutePage>
+  );
 }

@@ -1,9 +1,11 @@
 import { RoutePage } from '../../../components/RoutePage.tsx';
+import { LoanDetailScreen } from '../components/RecordDetails.tsx';
 
-/**
- * /operateClient/chain/loanDetail: Loan records. Loans registered by banks to chain enterprises: amount, rate, term
- * and date.
- */
+/** /operateClient/chain/loanDetail?id=: a bank's loan to a chain enterprise: amount, rate, term, day, product. */
 export default function OperateLoanDetailPage() {
-  return <RoutePage kind="detail" />;
+  return (
+    <RoutePage>
+      <LoanDetailScreen />
+    </RoutePage>
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "chain_enterprises_list_idx" ON "chain_enterprises" USING btree ("chain_id","tier","visits","id","loans");

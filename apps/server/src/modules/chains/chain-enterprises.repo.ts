@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { chainEnterprises } from '../../db/schema/index.ts';
+import { likeText } from '../../db/sql.ts';
+
+/** Tables of the member enterprises (chain_enterprises) and what their rules read around them. */
+
+/** One array parameter (drizzle would spread a bare array into a list of parameters). */
+export const list = (a: readonly unknown[]) => sql.param(a);
+
+export type MemberValues = typeof chainEnterprises.$inferInsert;
+
+/** A member as the lists and the detail read it: its chain's name and status, its claim's holder, times in ms. */
+export type MemberRow = {
+  id: number;
+  chainId: number;
+  chainName: string;
+  chainStatus: string;
+  creditCode: string;
+  name: string;
+  legalPerson: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  scale: string | null;
+  tier: string;
+  mainBusiness: string | null;
+  financingNeed: number | null;
+  tags: string[];
+  visits: number;
+  lastVisitDate: string | null;
+  loans: number;
+  loanAmount: number;
+  claimedByOrgId: number | null;
+  claimedByOrgName: string | null;
+  claimedUntilMs: number | null;
+  source: string;
+  createdAtMs: number;
+};
+
+const MEMBER = sql.raw(`e.id, e.chain_id AS "chainId", c.name AS "chainName", c.status AS "chainStatus", e.credit_code AS "creditCode", e.name,
+  e.legal_person AS "legalPerson", e.contact_name AS "contactName", e.contact_phone AS "contactPhone", e.scale, e.tier,
+  e.main_business AS "mainBusiness", e.financing_need AS "financingNeed", e.tags, e.visits, e.last_visit_date::text AS "lastVisitDate",
+  e.loans, e.loan_amount AS "loanAmount", e.claimed_by_org_id AS "claimedByOrgId", (SELECT name FROM orgs WHERE id = e.claimed_by_org_id) AS "claimedByOrgName",
+  (extract(epoch FROM e.claimed_until) * 1000)::float8 AS "claimedUntilMs", e.source, (extract(epoch FROM e.created_at) * 1000)::float8 AS "createdAtMs"`);
+
+export interface MemberFilter {
+  /** null: every chain. */
+  chainIds: number[] | null;
+  chainId?: number;
+  keyword?: string;
+  tier?: string;
+  tag?: string;
+  visited?: boolean;
+  financed?: boolean;
+  /** Members under a live claim of this organisation. */
+  claimedBy?: number;
+}
+
+function memberWhere(f: MemberFilter, now: Date): SQL {
+  const w: SQL[] = [];
+  if (f.chainIds) w.push(f.chainIds.length ? sql`e.chain_id = ANY(${list(f.chainIds)})` : sql`false`);
+  if (f.chainId !== undefined) w.push(sql`e.chain_id = ${f.chainId}`);
+  if (f.tier) w.push(sql`e.tier = ${f.tier}`);
+  if (f.tag) w.push(sql`e.tags @> ARRAY[${f.tag}]::text[]`);
+  if (f.visited !== undefined) w.push(f.visited ? sql`e.visits > 0` : sql`e.visits = 0`);
+  if (f.financed !== undefined) w.push(f.financed ? sql`e.loans > 0` : sql`e.loans = 0`);
+  if (f.claimedBy !== undefined) w.push(sql`e.claimed_by_org_id = ${f.claimedBy} AND e.claimed_until > ${now}`);
+  if (f.keyword) {
+    const code = f.keyword.toUpperCase();
+    w.push(/^[0-9A-Z]{4,18}$/.test(code) ? sql`(e.credit_code LIKE ${`${code}%`} OR e.name ILIKE ${likeText(f.keyword)})` : sql`e.name ILIKE ${likeText(f.keyword)}`);
+  }
+  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+}
+
+/**
+ * One page, newest first, with its total, in one statement; `managed`: whether `viewerId` manages the member's chain
+ * (its managers see the phones), read in the same statement rather than in a second one per page. The page's ids are
+ * chosen first (from chain_enterprises_list_idx alone when the filters are the usual ones: chains, tier, visited,
+ * financed), then only its rows are read: a plan that sorts the matching members never fetches them all.
+ */
+export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, current: number, pageSize: number, viewerId: number) {
+  const where = memberWhere(f, now);
+  const r = await db.execute<MemberRow & { total: number; managed: boolean }>(sql`
+    SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM chain_enterprises e WHERE ${where}) t
+    LEFT JOIN LATERAL (
+      SELECT ${MEMBER}, EXISTS (SELECT 1 FROM chain_managers m WHERE m.chain_id = e.chain_id AND m.user_id = ${viewerId}) AS managed
+      FROM (SELECT e.id FROM chain_enterprises e WHERE ${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) k
+      JOIN chain_enterprises e ON e.id = k.id JOIN industrial_chains c ON c.id = e.chain_id
+    ) p ON true
+    ORDER BY p.id DESC`);
+  const total = r.rows[0]?.total ?? 0;
+  return { rows: r.rows.filter((x) => x.id !== null), total };
+}
+
+export async function findMember(db: DbOrTx, id: number): Promise<MemberRow | null> {
+  const r = await db.execute<MemberRow>(sql`SELECT ${MEMBER} FROM chain_enterprises e JOIN industrial_chains c ON c.id = e.chain_id WHERE e.id = ${id}`);
+  return r.rows[0] ?? null;
+}
+
+export async function insertMember(tx: DbOrTx, v: MemberValues): Promise<number> {
+  const [row] = await tx.insert(chainEnterprises).values(v).returning({ id: chainEnterprises.id });
+  return row.id;
+}
+
+/** Inserts many members (an import batch), checked against the chain under its lock. */
+export async function insertMembers(tx: DbOrTx, rows: MemberValues[]) {
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(chainEnterprises).values(rows.slice(i, i + 1000));
+}
+
+export async function updateMember(tx: DbOrTx, id: number, v: Partial<MemberValues>) {
+  await tx.update(chainEnterprises).set({ ...v, updatedAt: new Date() }).where(sql`${chainEnterprises.id} = ${id}`);
+}
+
+export async function deleteMember(tx: DbOrTx, id: number) {
+  await tx.execute(sql`DELETE FROM chain_enterprises WHERE id = ${id}`);
+}
+
+/** Sets (or, with nulls, ends) the claim on a member. */
+export async function setClaim(tx: DbOrTx, id: number, orgId: number | null, until: Date | null) {
+  await tx.execute(sql`UPDATE chain_enterprises SET claimed_by_org_id = ${orgId}, claimed_until = ${until}, updated_at = now() WHERE id = ${id}`);
+}
+
+/** The credit codes among `codes` already in the chain. */
+export async function existingCodes(db: DbOrTx, chainId: number, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const r = await db.execute<{ code: string }>(sql`SELECT credit_code AS code FROM chain_enterprises WHERE chain_id = ${chainId} AND credit_code = ANY(${list(codes)})`);
+  return new Set(r.rows.map((x) => x.code));
+}
+
+/** The chains among `chainIds` that `userId` manages (their managers see members' phones). */
+export async function managedAmong(db: DbOrTx, userId: number, chainIds: number[]): Promise<Set<number>> {
+  if (!chainIds.length) return new Set();
+  const r = await db.execute<{ id: number }>(sql`SELECT chain_id AS id FROM chain_managers WHERE user_id = ${userId} AND chain_id = ANY(${list(chainIds)})`);
+  return new Set(r.rows.map((x) => x.id));
+}
+
+/** The platform's enterprise registry entry of a credit code. */
+export async function registryEntry(db: DbOrTx, creditCode: string) {
+  const r = await db.execute<{ name: string; legalPerson: string }>(sql`SELECT name, legal_rep AS "legalPerson" FROM enterprise_registry WHERE credit_code = ${creditCode}`);
+  return r.rows[0] ?? null;
+}
+
+/** An organisation's name. */
+export async function orgName(db: DbOrTx, id: number): Promise<string | null> {
+  const r = await db.execute<{ name: string }>(sql`SELECT name FROM orgs WHERE id = ${id}`);
+  return r.rows[0]?.name ?? null;
+}
+
+/** The head office of an organisation (the root of its tree; itself when it has no parent). */
+export async function headOf(db: DbOrTx, orgId: number): Promise<number> {
+  const r = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, 0 AS depth FROM orgs WHERE id = ${orgId}
+      UNION ALL SELECT o.id, o.parent_id, up.depth + 1 FROM orgs o JOIN up ON o.id = up.parent_id WHERE up.depth < 10
+    )
+    SELECT id FROM up WHERE parent_id IS NULL ORDER BY depth DESC LIMIT 1`);
+  return r.rows[0]?.id ?? orgId;
+}
+
+/** An organisation and every organisation under it (a bank reads its own and its branches' records). */
+export async function subtreeOf(db: DbOrTx, orgId: number): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE down AS (
+      SELECT id, 0 AS depth FROM orgs WHERE id = ${orgId}
+      UNION ALL SELECT o.id, down.depth + 1 FROM orgs o JOIN down ON o.parent_id = down.id WHERE down.depth < 10
+    )
+    SELECT id FROM down`);
+  return r.rows.map((x) => x.id);
+}

@@ -1,0 +1,315 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import {
+  CHAIN_ENTERPRISE_IMPORT_COLUMNS,
+  CHAIN_ENTERPRISE_TAGS,
+  CHAIN_TIERS,
+  ENTERPRISE_SCALES,
+  ZChainEnterpriseFields,
+  type ChainFailRecord,
+  type ChainImportResult,
+  type ChainTier,
+  type ZChainFailRecordPageQuery,
+  type ZChainImportRecordPageQuery,
+  type ZRegisterAgainRequest,
+} from '@phjr/contract/chains/chain';
+import type { Page } from '@phjr/contract/envelope';
+import { withCheckChar } from '@phjr/contract/orgs/credit-code';
+import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { safeCell } from '../demands/demand-export.ts';
+import { runImport, type ImportSpec, type RowError } from '../imports/xlsx-import.ts';
+import { chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
+import { clashOf, duplicateError, lockActiveChain, memberValues, type MemberFields } from './chain-enterprises.service.ts';
+import * as members from './chain-enterprises.repo.ts';
+import * as figures from './chain-figures.repo.ts';
+import * as repo from './chain-import.repo.ts';
+
+/**
+ * The member import (docs/chains.md "The member import"): a template with drop-downs and a description sheet; a dry
+ * run that checks every row (the form's own schema, ZChainEnterpriseFields, after the labels are read as codes) and
+ * against the chain and the file, writing nothing; the real import in one transaction (xlsx-import.ts): the import
+ * record and its chain_imports row, the good rows as members (source IMPORT), the refused rows as failed records with
+ * their cells and their errors by column, the counters. A failed record is corrected and registered again in one
+ * transaction; an import's failed rows download in the template's columns plus 错误原因.
+ */
+export const CHAIN_IMPORT_KIND = 'CHAIN_ENTERPRISES';
+/** The errors an import answers with (every row's errors stay in its failed records). */
+export const MAX_ANSWERED_ERRORS = 5_000;
+
+type ImportQuery = { industrialChainId: number; dryRun: boolean };
+type RecordQuery = z.output<typeof ZChainImportRecordPageQuery>;
+type FailQuery = z.output<typeof ZChainFailRecordPageQuery>;
+type AgainInput = z.output<typeof ZRegisterAgainRequest>;
+
+const COLUMNS = CHAIN_ENTERPRISE_IMPORT_COLUMNS;
+const labelOf = (enumName: string, code: string) => ENUM_CATALOG[enumName]?.[code]?.[0] ?? code;
+/** Code or Chinese label → code. */
+function codeMap(enumName: string, codes: readonly string[]) {
+  const m = new Map<string, string>();
+  for (const c of codes) {
+    m.set(c, c);
+    m.set(labelOf(enumName, c), c);
+  }
+  return m;
+}
+const TIERS = codeMap('ChainTier', CHAIN_TIERS);
+const SCALES = codeMap('EnterpriseScale', ENTERPRISE_SCALES);
+const TAGS = codeMap('ChainEnterpriseTag', CHAIN_ENTERPRISE_TAGS);
+
+/** The row's cells as the form's fields (labels read as codes), checked by the form's schema; errors by column. */
+export function checkCells(cells: Record<string, string>): { value: MemberFields } | { errors: RowError[] } {
+  const errors: RowError[] = [];
+  const text = (k: string) => (cells[k] ?? '').trim();
+  const optional = (k: string) => text(k) || null;
+  const tier = TIERS.get(text('tier').toUpperCase()) ?? TIERS.get(text('tier'));
+  if (!tier) errors.push({ column: 'tier', reason: `所处环节须为上游、中游或下游：${text('tier')}` });
+  const scaleText = text('scale');
+  const scale = scaleText ? (SCALES.get(scaleText.toUpperCase()) ?? SCALES.get(scaleText) ?? null) : null;
+  if (scaleText && !scale) errors.push({ column: 'scale', reason: `企业规模须为微型、小型、中型或大型：${scaleText}` });
+  const tags: string[] = [];
+  for (const t of text('tags').split(/[、,，;；\s]+/).filter(Boolean)) {
+    const code = TAGS.get(t.toUpperCase()) ?? TAGS.get(t);
+    if (code) tags.push(code);
+    else errors.push({ column: 'tags', reason: `未知的标签：${t}` });
+  }
+  const needText = text('financingNeed');
+  const financingNeed = needText ? (/^\d+(\.\d+)?$/.test(needText) ? Math.round(Number(needText) * 100) / 100 : NaN) : null;
+  const parsed = ZChainEnterpriseFields.safeParse({
+    creditCode: text('creditCode'),
+    name: text('name'),
+    legalPerson: optional('legalPerson'),
+    contactName: optional('contactName'),
+    contactPhone: optional('contactPhone'),
+    scale,
+    tier: tier ?? 'UPSTREAM',
+    mainBusiness: optional('mainBusiness'),
+    financingNeed: Number.isNaN(financingNeed) ? -1 : financingNeed,
+    tags: [...new Set(tags)],
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? '') || null;
+      if (column === 'financingNeed') errors.push({ column, reason: `融资需求须为0.1-1000000的数字（万元）：${needText}` });
+      else if (!errors.some((e) => e.column === column)) errors.push({ column, reason: column === 'creditCode' ? `${issue.message}：${text('creditCode')}` : issue.message });
+    }
+  }
+  if (errors.length || !parsed.success) return { errors };
+  return { value: parsed.data };
+}
+
+/** A row's key in the file: its credit code (the duplicate's reason quotes what follows the colon). */
+const CODE_KEY = '统一社会信用代码:';
+
+const byTier = (tiers: ChainTier[]) => {
+  const out: Partial<Record<ChainTier, number>> = {};
+  for (const t of tiers) out[t] = (out[t] ?? 0) + 1;
+  return out;
+};
+
+export function chainImportSpec(chainId: number, by: { userId: number; orgId: number | null; ip: string; fileName: string }): ImportSpec<MemberFields, number> {
+  return {
+    kind: CHAIN_IMPORT_KIND,
+    columns: COLUMNS,
+    strictHeaders: true,
+    keyColumn: 'creditCode',
+    // docs/chains.md promises every error by row and column: a bad row still names each bad cell, and its credit
+    // code (when valid) is still checked against the file and the chain.
+    allErrors: true,
+    validate(row) {
+      const r = checkCells(row);
+      if ('errors' in r) {
+        const code = (row.creditCode ?? '').trim().toUpperCase();
+        const keys = r.errors.some((e) => e.column === 'creditCode') ? [] : [`${CODE_KEY}${code}`];
+        return { error: r.errors.map((e) => e.reason).join('；'), errors: r.errors, keys };
+      }
+      return { value: r.value, keys: [`${CODE_KEY}${r.value.creditCode}`] };
+    },
+    async existingKeys(db, keys) {
+      const found = await members.existingCodes(db, chainId, keys.map((k) => k.slice(CODE_KEY.length)));
+      return new Map([...found].map((code) => [`${CODE_KEY}${code}`, `该企业已在本产业链中：${code}`]));
+    },
+    async begin(tx) {
+      // Held to the end: the rows are checked against the chain as it stays until they are in.
+      await lockActiveChain(tx, chainId);
+    },
+    async insert(tx, rows, jobId) {
+      const values = rows.map((r) => ({ ...memberValues(r.value), chainId, source: 'IMPORT', importJobId: jobId, createdBy: by.userId }));
+      await members.insertMembers(tx, values);
+      await figures.membersAdded(tx, chainId, byTier(values.map((v) => v.tier)));
+      return rows.length;
+    },
+    async storeFailures(tx, jobId, rows) {
+      await repo.insertFailRecords(
+        tx,
+        rows.map((r) => ({ jobId, chainId, rowNo: r.rowNo, cells: r.data, errors: r.errors })),
+      );
+    },
+    async recorded(tx, jobId, counts) {
+      await repo.insertChainImport(tx, { jobId, chainId, orgId: by.orgId, pending: counts.failed });
+      await writeAudit(tx, { userId: by.userId, action: 'chain.enterprise.import', target: `import:${jobId}`, detail: { chainId, fileName: by.fileName, ...counts }, ip: by.ip });
+    },
+  };
+}
+
+/** Whether the scope reads a chain's imports and failed rows: the operator, its government readers, its lead bank. */
+const readsImports = (scope: ChainScope, chainId: number) => mayRead(scope, chainId) && (scope.kind !== 'BANK' || scope.leadChainIds.includes(chainId));
+const importChains = (scope: ChainScope) => (scope.kind === 'BANK' ? scope.leadChainIds : readableChainIds(scope));
+
+export function createChainImportService(db: Db) {
+  async function run(actor: Actor, q: ImportQuery, input: Readable, fileName: string, truncated?: () => boolean): Promise<ChainImportResult> {
+    const scope = await chainScope(db, actor);
+    await requireChain(db, scope, q.industrialChainId, 'import');
+    const s = actor.session;
+    const spec = chainImportSpec(q.industrialChainId, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName });
+    const out = await runImport(db, spec, { input, fileName, userId: s.userId, dryRun: q.dryRun, truncated });
+    const errors = out.failures.flatMap((f) => f.errors.map((e) => ({ rowNo: f.rowNo, column: e.column, reason: e.reason }))).slice(0, MAX_ANSWERED_ERRORS);
+    return { importRecordId: out.jobId, dryRun: out.dryRun, total: out.total, valid: out.succeeded, invalid: out.failed, duplicates: out.failures.filter((f) => f.duplicate).length, errors };
+  }
+
+  /** The template: the columns with drop-downs for tier, scale and tags, an example row, and a description sheet. */
+  async function template(): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('企业导入');
+    ws.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(14, c.header.length * 2 + 4)) }));
+    ws.getRow(1).font = { bold: true };
+    ws.addRow([withCheckChar('91999901MA0000001'), '示范市绿源茶业有限公司', '上游', '张三', '李四', '13800000000', '小型', '茶叶种植与加工', '200', '白名单、龙头企业']);
+    const list = (values: string[]) => ({ type: 'list' as const, allowBlank: true, formulae: [`"${values.join(',')}"`], showErrorMessage: true });
+    const colOf = (key: string) => COLUMNS.findIndex((c) => c.key === key) + 1;
+    const dv = (ws as unknown as { dataValidations: { add(range: string, v: unknown): void } }).dataValidations;
+    const letter = (n: number) => String.fromCharCode(64 + n);
+    dv.add(`${letter(colOf('tier'))}2:${letter(colOf('tier'))}10000`, list(CHAIN_TIERS.map((c) => labelOf('ChainTier', c))));
+    dv.add(`${letter(colOf('scale'))}2:${letter(colOf('scale'))}10000`, list(ENTERPRISE_SCALES.map((c) => labelOf('EnterpriseScale', c))));
+    // A cell may hold several tags: the list offers one, any list of them separated by 、 is accepted (no error box).
+    dv.add(`${letter(colOf('tags'))}2:${letter(colOf('tags'))}10000`, { ...list(CHAIN_ENTERPRISE_TAGS.map((c) => labelOf('ChainEnterpriseTag', c))), showErrorMessage: false });
+    const about = wb.addWorksheet('填写说明');
+    about.columns = [
+      { header: '列', key: 'header', width: 44 },
+      { header: '是否必填', key: 'required', width: 10 },
+      { header: '说明', key: 'note', width: 80 },
+    ];
+    about.getRow(1).font = { bold: true };
+    const notes: Record<string, string> = {
+      creditCode: '18位统一社会信用代码，含校验位；同一产业链内不可重复',
+      name: '企业全称，不超过60个字',
+      tier: '下拉选择：上游、中游、下游',
+      legalPerson: '不超过20个字',
+      contactName: '不超过20个字',
+      contactPhone: '11位手机号',
+      scale: '下拉选择：微型、小型、中型、大型',
+      mainBusiness: '不超过200个字',
+      financingNeed: '数字，单位万元，0.1-1000000',
+      tags: '白名单、龙头企业、新型农业经营主体、首贷需求，多个用、分隔',
+    };
+    for (const c of COLUMNS) about.addRow({ header: c.header, required: c.required ? '是' : '否', note: notes[c.key] ?? '' });
+    about.addRow({});
+    about.addRow({ header: '请在第一个工作表“企业导入”中填写，保留表头；建议先“校验”再正式导入。' });
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  async function records(actor: Actor, q: RecordQuery) {
+    const scope = await chainScope(db, actor);
+    const { rows, total } = await repo.pageImportRecords(db, { chainIds: importChains(scope), chainId: q.industrialChainId }, q.current, q.pageSize);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        industrialChainId: r.chainId,
+        chainName: r.chainName,
+        fileName: r.fileName,
+        total: r.total,
+        succeeded: r.succeeded,
+        failed: r.failed,
+        pending: r.pending,
+        userName: r.userName,
+        orgName: r.orgName,
+        createdAt: new Date(r.createdAtMs).toISOString(),
+      })),
+      total,
+      current: q.current,
+      pageSize: q.pageSize,
+    };
+  }
+
+  const toFailRecord = (r: repo.FailRecordRow): ChainFailRecord => ({
+    id: r.id,
+    importRecordId: r.jobId,
+    industrialChainId: r.chainId,
+    chainName: r.chainName,
+    rowNo: r.rowNo,
+    values: r.cells,
+    errors: r.errors,
+    status: r.status as ChainFailRecord['status'],
+    enterpriseId: r.enterpriseId,
+    createdAt: new Date(r.createdAtMs).toISOString(),
+  });
+
+  async function failRecords(actor: Actor, q: FailQuery): Promise<Page<ChainFailRecord>> {
+    const scope = await chainScope(db, actor);
+    const f = { chainIds: importChains(scope), chainId: q.industrialChainId, jobId: q.importRecordId, status: q.status };
+    const { rows, total } = await repo.pageFailRecords(db, f, q.current, q.pageSize);
+    return { list: rows.map(toFailRecord), total, current: q.current, pageSize: q.pageSize };
+  }
+
+  /** An import's rows still failed, in the template's columns plus 错误原因, streamed in batches. */
+  async function failRecordsFile(actor: Actor, jobId: number): Promise<{ stream: Readable; fileName: string }> {
+    const scope = await chainScope(db, actor);
+    const imp = await repo.findImport(db, jobId);
+    if (!imp || !readsImports(scope, imp.chainId)) throw new AppError('NOT_FOUND', '导入记录不存在');
+    const out = new PassThrough();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const ws = wb.addWorksheet('失败记录');
+    ws.columns = [...COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '错误原因', key: '__reason', width: 60 }];
+    const headerOf = new Map<string, string>(COLUMNS.map((c) => [c.key, c.header]));
+    void (async () => {
+      try {
+        let after = 0;
+        for (;;) {
+          const rows = await repo.failedRowsAfter(db, jobId, after, 1000);
+          for (const r of rows) {
+            const reason = r.errors.map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}：${e.reason}` : e.reason)).join('；');
+            ws.addRow([...COLUMNS.map((c) => safeCell(r.cells[c.key] ?? '')), safeCell(reason)]).commit();
+          }
+          if (rows.length < 1000) break;
+          after = rows[rows.length - 1].rowNo;
+        }
+        ws.commit();
+        await wb.commit();
+      } catch (e) {
+        out.destroy(e as Error);
+      }
+    })();
+    return { stream: out, fileName: `导入失败记录_${jobId}.xlsx` };
+  }
+
+  /** A failed record corrected and registered again: the member (REREGISTERED), the record REGISTERED, pending down. */
+  async function registerAgain(actor: Actor, req: AgainInput): Promise<ChainFailRecord> {
+    const scope = await chainScope(db, actor);
+    const rec = await repo.findFailRecord(db, req.failRecordId);
+    if (!rec || !readsImports(scope, rec.chainId)) throw new AppError('NOT_FOUND', '失败记录不存在');
+    await requireChain(db, scope, rec.chainId, 'import');
+    const { failRecordId, ...fields } = req;
+    const values = memberValues(fields);
+    try {
+      await db.transaction(async (tx) => {
+        await lockActiveChain(tx, rec.chainId);
+        const locked = await repo.findFailRecord(tx, failRecordId, true);
+        if (!locked || locked.status !== 'FAILED') throw new AppError('CHAIN_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
+        const enterpriseId = await members.insertMember(tx, { ...values, chainId: rec.chainId, source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId });
+        await figures.membersAdded(tx, rec.chainId, { [values.tier]: 1 });
+        await repo.markRegistered(tx, failRecordId, rec.jobId, enterpriseId);
+        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.registerAgain', target: `chainEnterprise:${enterpriseId}`, detail: { chainId: rec.chainId, failRecordId, creditCode: values.creditCode }, ip: actor.ip });
+      });
+    } catch (e) {
+      if (clashOf(e) === 'chain_enterprises_code_idx') throw duplicateError();
+      throw e;
+    }
+    return toFailRecord((await repo.findFailRecord(db, failRecordId))!);
+  }
+
+  return { run, template, records, failRecords, failRecordsFile, registerAgain };
+}
+
+export type ChainImportService = ReturnType<typeof createChainImportService>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { chainOps } from '@phjr/contract/chains/chain-ops';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { routeOperation } from '../../lib/operation-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../files/files.service.ts';
+import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
+import type { Actor } from './chain-access.ts';
+
+const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Op = (typeof chainOps)[keyof typeof chainOps];
+
+/** The chains' records (docs/chains.md): members, claims, visits, loans, the member import and its failed rows. */
+export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { chainEnterprises: members, chainVisits: visits, chainImport: imports } = deps;
+  // Only this plugin's routes take multipart bodies here (the member import).
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+  const tags = ['chains'];
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+
+  // ---- members
+  route(chainOps.enterprisePage, async (req) => members.page(actor(req), req.query));
+  route(chainOps.enterpriseDetail, async (req) => members.detail(actor(req), req.query.id));
+  route(chainOps.enterpriseSave, async (req) => members.save(actor(req), req.body));
+  route(chainOps.enterpriseRemove, async (req) => members.remove(actor(req), req.body.id));
+  route(chainOps.enterpriseClaim, async (req) => members.claim(actor(req), req.body.id));
+  route(chainOps.enterpriseRelease, async (req) => members.release(actor(req), req.body.id));
+  route(chainOps.enterpriseName, async (req) => members.enterpriseName(req.query.creditCode));
+
+  // ---- the import
+  route(chainOps.importTemplate, async (_req, reply) => {
+    const buf = await imports.template();
+    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: '产业链企业导入模板.xlsx', contentType: XLSX }, true)).send(buf);
+  });
+  route(chainOps.importEnterprises, async (req) => {
+    if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
+    const file = await req.file();
+    if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
+    if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
+    const q = { industrialChainId: req.query.industrialChainId, dryRun: req.query.dryRun === 'true' };
+    return imports.run(actor(req), q, file.file, file.filename.slice(-120), () => file.file.truncated);
+  });
+  route(chainOps.importRecords, async (req) => imports.records(actor(req), req.query));
+  route(chainOps.failRecords, async (req) => imports.failRecords(actor(req), req.query));
+  route(chainOps.failRecordsFile, async (req, reply) => {
+    const { stream, fileName } = await imports.failRecordsFile(actor(req), req.query.importRecordId);
+    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: fileName, contentType: XLSX }, true)).send(stream);
+  });
+  route(chainOps.registerAgain, async (req) => imports.registerAgain(actor(req), req.body));
+
+  // ---- visits and loans
+  route(chainOps.visitPage, async (req) => visits.visitPage(actor(req), req.query));
+  route(chainOps.visitDetail, async (req) => visits.visitDetail(actor(req), req.query.id));
+  route(chainOps.visitPhoto, async (req, reply) => {
+    const f = await visits.visitPhoto(actor(req), req.query.id, req.query.fileId);
+    return reply
+      .header('content-type', f.contentType)
+      .header('content-length', f.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(f, false))
+      .header('cache-control', 'private, no-store')
+      .send(f.data);
+  });
+  route(chainOps.visitSave, async (req) => visits.visitSave(actor(req), req.body));
+  route(chainOps.loanPage, async (req) => visits.loanPage(actor(req), req.query));
+  route(chainOps.loanDetail, async (req) => visits.loanDetail(actor(req), req.query.recordId));
+  route(chainOps.loanSave, async (req) => visits.loanSave(actor(req), req.body));
+}
