@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articlesAtScale } from './articles.ts';
+import { chainsAtScale } from './chains.ts';
 import { demandsAtScale } from './demands.ts';
 import { enterprisesAtScale } from './enterprises.ts';
 import { productsAtScale } from './products.ts';
@@ -18,7 +19,7 @@ export interface ScaleDomain {
   generate(db: Db, rows: number): Promise<void>;
 }
 
-export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale];
+export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale, chainsAtScale];
 
 const MARKER = 'bench.scale';
 
