@@ -76,8 +76,10 @@ describe('products and chains', () => {
         await drawer.getByRole('checkbox', { name: '农户', exact: true }).check();
         await choose(bank, drawer.getByLabel('服务地区'), '城关区');
         await choose(bank, drawer.getByLabel('所属产业链'), CHAIN);
-        // A multiple select stays open after a choice: the next field closes it (Escape would close the drawer).
-        await drawer.getByLabel('产品特色').click();
+        // A multiple select stays open after a choice, over the fields below it: a click on the drawer's title closes
+        // it (Escape would close the drawer), and the next field is used only once the list is gone.
+        await drawer.locator('.ant-drawer-title').click();
+        await expect.poll(() => bank.locator('.ant-select-dropdown:visible').count()).toBe(0);
         await drawer.getByLabel('产品特色').fill('茶园经营权可作增信\n按采茶季还款');
         await drawer.getByLabel('申请条件').fill('茶叶产业链上的种植户或加工企业');
         await drawer.getByLabel('所需材料').fill('身份证\n茶园承包合同');
