@@ -172,8 +172,8 @@ describe('products: from draft to the supermarket and back', () => {
         await bank.goto('/financialInstitution/product');
         await button(rowOf(bank), '下架').click();
         await bank.locator('.ant-popover').getByRole('button', { name: /^下\s?架$/ }).click();
-        await bank.getByText('产品已下架').waitFor();
-        await rowOf(bank).getByText('已下架').waitFor();
+        // The row's state is the outcome; the toast is transient and was missed on a loaded CI machine.
+        await rowOf(bank).getByText('已下架').waitFor({ timeout: 40_000 });
       });
 
       await step(visitor, 'gone', async () => {
