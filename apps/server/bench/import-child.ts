@@ -10,6 +10,7 @@ import { connect } from '../src/db/client.ts';
 import type { SessionContext } from '../src/modules/auth/auth.service.ts';
 import { createChainImportService } from '../src/modules/chains/chain-import.service.ts';
 import { createMakeupService } from '../src/modules/demands/makeup-import.service.ts';
+import { createFarmerImportService } from '../src/modules/farmers/farmer-import.service.ts';
 
 const database = connect(process.env.DATABASE_URL!, 4);
 const { db } = database;
@@ -36,6 +37,18 @@ if (process.env.IMPORT_KIND === 'chain') {
   await db.execute(sql`DELETE FROM industrial_chains WHERE id = ${chainId}`);
   await db.execute(sql`VACUUM ANALYZE chain_enterprises`);
   await db.execute(sql`VACUUM ANALYZE chain_fail_records`);
+} else if (process.env.IMPORT_KIND === 'farmer') {
+  // The operator (a PLATFORM account) imports city-wide; the records are removed after (the triggers take their figures back).
+  const session = { userId: Number(operator.id), orgId, accountType: 'PLATFORM', regionCode: null, permissions: new Set(['farmer:import']) } as unknown as SessionContext;
+  const started = performance.now();
+  const result = await createFarmerImportService(db).run({ session, ip: '127.0.0.1' }, false, fs.createReadStream(process.env.IMPORT_FILE!), 'bench-farmers-100k.xlsx');
+  figures = { seconds: (performance.now() - started) / 1000, total: result.total, succeeded: result.valid, failed: result.invalid };
+  if (result.importRecordId) {
+    await db.execute(sql`DELETE FROM farmers WHERE import_job_id = ${result.importRecordId}`);
+    await db.execute(sql`DELETE FROM import_jobs WHERE id = ${result.importRecordId}`);
+    await db.execute(sql`VACUUM ANALYZE farmers`);
+    await db.execute(sql`VACUUM ANALYZE farmer_village_figures`);
+  }
 } else {
   const session = { userId: Number(operator.id), orgId } as SessionContext;
   const started = performance.now();

@@ -7,6 +7,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS } from '@phjr/contract/chains/chain';
 import { MAKEUP_IMPORT_COLUMNS } from '@phjr/contract/demands/calls';
+import { FARMER_IMPORT_COLUMNS } from '@phjr/contract/farmers/farmer';
+import { idWithCheck } from '@phjr/contract/auth/certification';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { Db } from '../src/db/client.ts';
 
@@ -106,8 +108,57 @@ export async function runChainImportStep(_db: Db, databaseUrl: string, dir: stri
   return { ...figures, budgetSeconds: 30, budgetMb: 300, pass: figures.seconds < 30 && figures.peakRssMb < 300 };
 }
 
+const FARMER_KINDS_ZH = ['农户', '农户', '农户', '种养大户'];
+const PRODUCTS = ['水稻', '蔬菜', '柑橘', '茶叶', '生猪'];
+
+/**
+ * Writes a farmer file of `rows` rows (issue 15: 100,000) in the template's columns with exceljs' streaming writer:
+ * households and large growers over the villages of 东湖区 (births 1990 onward: never a demo or scale number), one row
+ * in a hundred refused (a wrong check digit); then imports it as the operator in a child process and returns its time
+ * and peak memory (budget: 60 s, 300 MB).
+ */
+export async function runFarmerImportStep(db: Db, databaseUrl: string, dir: string, log: (m: string) => void, rows = Number(process.env.BENCH_FARMER_IMPORT_ROWS ?? 100_000)): Promise<ImportFigures> {
+  const villages = (await db.execute<{ code: string }>(sql`SELECT code FROM farmer_villages WHERE district_code = '999902' ORDER BY code`)).rows.map((v) => v.code);
+  const file = path.join(dir, 'bench-farmer-import.xlsx');
+  const useSharedStrings = process.env.BENCH_IMPORT_SHARED_STRINGS === 'true';
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings });
+  const ws = wb.addWorksheet('农户导入');
+  ws.addRow(FARMER_IMPORT_COLUMNS.map((c) => c.header)).commit();
+  for (let i = 1; i <= rows; i++) {
+    const birth = new Date(Date.UTC(1990, 0, 1) + (i % 7000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const id = idWithCheck(`999902${birth}${String(Math.floor(i / 7000) % 1000).padStart(3, '0')}`);
+    const bad = i % 100 === 0 ? `${id.slice(0, 17)}${id.endsWith('0') ? '1' : '0'}` : id;
+    const granted = i % 3 === 0 ? 10 + (i % 40) : 0;
+    ws.addRow([
+      FARMER_KINDS_ZH[i % 4],
+      `规模导入农户${i}`,
+      bad,
+      `136${String(i).padStart(8, '0')}`,
+      villages[i % villages.length],
+      `第${1 + (i % 5)}网格`,
+      String(2 + (i % 50)),
+      '自有承包',
+      PRODUCTS[i % PRODUCTS.length],
+      String(3 + (i % 40)),
+      String(20 + (i % 200)),
+      String(i % 30),
+      String(i % 7 === 0 ? 1 : 0),
+      String(1 + (i % 30)),
+      String(granted),
+      String(granted ? Math.floor(granted / 2) : 0),
+      i % 4 === 0 ? String(5 + (i % 20)) : '0',
+      i % 4 === 0 ? '购买农资' : '',
+    ]).commit();
+  }
+  ws.commit();
+  await wb.commit();
+  log(`farmer-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`);
+  const figures = await importInChild('farmer', databaseUrl, file);
+  return { ...figures, budgetSeconds: 60, budgetMb: 300, pass: figures.seconds < 60 && figures.peakRssMb < 300 };
+}
+
 /** Runs bench/import-child.ts (bundled) on `file` and returns what it measured; removes the file. */
-async function importInChild(kind: 'makeup' | 'chain', databaseUrl: string, file: string): Promise<ChildFigures> {
+async function importInChild(kind: 'makeup' | 'chain' | 'farmer', databaseUrl: string, file: string): Promise<ChildFigures> {
   // The child runs bundled, as the server runs in production (dist/server.js, built the same way by build.mjs): the
   // figure is the import's, not the TypeScript loader's.
   const pkg = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as { dependencies: Record<string, string> };

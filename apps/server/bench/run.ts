@@ -5,8 +5,8 @@
  *
  * Environment: BENCH_DATABASE_URL (an external PostgreSQL; default: an embedded one in .bench-data/),
  * BENCH_FACTOR (row-count scale, default 1 = the budget scale), BENCH_DURATION (seconds per run, default 10),
- * BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated scenario names; `makeup-import` and `chain-import` name
- * the two import steps), BENCH_IMPORT_ROWS / BENCH_CHAIN_IMPORT_ROWS (rows of the generated import files).
+ * BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated scenario names; `makeup-import`, `chain-import` and `farmer-import`
+ * name the import steps), BENCH_IMPORT_ROWS / BENCH_CHAIN_IMPORT_ROWS (rows of the generated import files).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/lib/net.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { generateScale } from '../src/seed/scale/index.ts';
-import { runChainImportStep, runImportStep, type ImportFigures } from './import-step.ts';
+import { runChainImportStep, runFarmerImportStep, runImportStep, type ImportFigures } from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
 import { SAME_COST_RATIO, SCENARIOS, benchIds, type Scenario } from './scenarios.ts';
@@ -125,15 +125,18 @@ async function main() {
     const imported = wants('makeup-import') ? await runImportStep(database.db, url, dataDir, log) : null;
     // The chain member import of a 50k-row file (issue 14: under 30 s, under 300 MB), the same way.
     const chainImported = wants('chain-import') ? await runChainImportStep(database.db, url, dataDir, log) : null;
+    // The farmer import of a 100k-row file (issue 15: under 60 s, under 300 MB), the same way.
+    const farmerImported = wants('farmer-import') ? await runFarmerImportStep(database.db, url, dataDir, log) : null;
     const costs = await sameCosts(
       rows,
       (s) => `http://127.0.0.1:${uncachedPort}${urlOf(s)}`,
       (s): Record<string, string> => (s.as ? { satoken: tokens.get(s.as)! } : {}),
     );
-    report(rows, imported, chainImported, costs);
+    report(rows, imported, chainImported, costs, farmerImported);
     const failed = rows.filter((r) => !passes(r)).map((r) => r.scenario.name);
     if (imported && !imported.pass) failed.push('makeup-import');
     if (chainImported && !chainImported.pass) failed.push('chain-import');
+    if (farmerImported && !farmerImported.pass) failed.push('farmer-import');
     for (const c of costs) if (!c.pass) failed.push(`${c.name} (same cost)`);
     if (failed.length) {
       log(`\nOver budget: ${failed.join(', ')}`);
@@ -209,7 +212,7 @@ async function sameCosts(rows: Row[], urlOf: (s: Scenario) => string, headersOf:
   return out;
 }
 
-function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[]) {
+function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImported: ImportFigures | null = null) {
   const header = '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | floor p99 ms | ratio | ratio budget | errors | verdict |';
   const lines = rows.map((r) => {
     const ratio = r.floorRps ? r.rps / r.floorRps : 0;
@@ -236,7 +239,7 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
   log(`\nWithout the read cache (READ_CACHE_TTL_MS=0):\n${uncachedTable}`);
   const importRow = (name: string, f: ImportFigures) =>
     `| ${name} | ${f.total} | ${f.succeeded} | ${f.failed} | ${f.seconds.toFixed(1)} | ${f.budgetSeconds} | ${Math.round(f.peakRssMb)} | ${f.budgetMb} | ${f.pass ? 'pass' : 'OVER'} |`;
-  const importRows = [imported && importRow('makeup-import (xlsx, streamed)', imported), chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported)].filter(Boolean);
+  const importRows = [imported && importRow('makeup-import (xlsx, streamed)', imported), chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported), farmerImported && importRow('farmer-import (farmer records, xlsx, streamed)', farmerImported)].filter(Boolean);
   const importTable = importRows.length
     ? ['| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |', '|---|---|---|---|---|---|---|---|---|', ...importRows].join('\n')
     : '';

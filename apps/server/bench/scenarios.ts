@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import type { DemoAccountName } from '../src/seed/demo-accounts.ts';
 import { SCALE_BIG_CHAIN, SCALE_SMALL_CHAIN } from '../src/seed/scale/chains.ts';
+import { SCALE_BENCH_VILLAGE, SCALE_BIG_DISTRICT, SCALE_SMALL_DISTRICT } from '../src/seed/scale/farmers.ts';
+import { SCALE_SHELTER_SUPERVISOR } from '../src/seed/scale/shelter.ts';
 
 /**
  * What `npm run bench` measures (ENGINEERING.md "Performance budgets"). Each scenario is one URL of the real API,
@@ -13,7 +15,7 @@ export interface Scenario {
   /** A URL, or one built from ids of the scale data (benchIds). */
   url: string | ((ids: BenchIds) => string);
   /** Sign in as this demo account and send its token. */
-  as?: DemoAccountName;
+  as?: DemoAccountName | typeof SCALE_SHELTER_SUPERVISOR;
   /** p99 budget in milliseconds at 50 connections. */
   budgetP99Ms: number;
   /** Throughput budget: at least this share of the floor's requests per second. */
@@ -95,6 +97,36 @@ export const SCENARIOS: Scenario[] = [
     minRatio: 0.7,
     uncachedBudget: true,
     sameCostAs: 'chain-figures',
+  },
+  // The financial shelter (issue 15) on 50,000 cases: a district supervisor's "in the shelter" list, first page, with the
+  // read cache off (uncachedBudget): one index walk on (region, state, newest) and the total from the kept figures.
+  {
+    name: 'shelter-supervisor-list',
+    url: '/finance/shelter/supervise/page.json?view=IN&current=1&pageSize=10',
+    as: SCALE_SHELTER_SUPERVISOR,
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+    uncachedBudget: true,
+  },
+  // Farmer credit data (issue 15) on 500,000 records: the operator's list filtered to one village (~6,000 records; the
+  // total read from the village figures), and the public figures of a district holding ~72,000 records and of one
+  // holding its demo records only (~600, about 1/100): both read the per-village figures, so they cost the same.
+  {
+    name: 'farmer-village-list',
+    url: `/finance/farmer/page.json?villageCode=${SCALE_BENCH_VILLAGE}&current=1&pageSize=10`,
+    as: 'operator',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+    uncachedBudget: true,
+  },
+  { name: 'farmer-figures', url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_BIG_DISTRICT}`, budgetP99Ms: 50, minRatio: 0.7, uncachedBudget: true },
+  {
+    name: 'farmer-figures-small',
+    url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_SMALL_DISTRICT}`,
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+    uncachedBudget: true,
+    sameCostAs: 'farmer-figures',
   },
 ];
 

@@ -27,6 +27,9 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { demandsRoutes } from './modules/demands/demands.routes.ts';
 import { chainsRoutes } from './modules/chains/chains.routes.ts';
 import { chainRecordsRoutes } from './modules/chains/chain-records.routes.ts';
+import { shelterRoutes } from './modules/shelter/shelter.routes.ts';
+import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
+import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -135,7 +138,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const deps: AppDeps = { ...services, config, database, db, readCache };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

@@ -12,6 +12,12 @@ import { createChainPortalService } from './modules/chains/chain-portal.service.
 import { createChainEnterprisesService } from './modules/chains/chain-enterprises.service.ts';
 import { createChainImportService } from './modules/chains/chain-import.service.ts';
 import { createChainVisitsService } from './modules/chains/chain-visits.service.ts';
+import { createFarmersService } from './modules/farmers/farmers.service.ts';
+import { createFarmerImportService } from './modules/farmers/farmer-import.service.ts';
+import { createCreditService } from './modules/credit/credit.service.ts';
+import { createCreditLogService } from './modules/credit/credit-log.service.ts';
+import { farmerEntityByCode } from './modules/farmers/farmers.repo.ts';
+import { casesOfCreditCode, publicRecoveries } from './modules/shelter/shelter.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
@@ -22,6 +28,8 @@ import { createStatsService } from './modules/stats/stats.service.ts';
 import { createPlatformService } from './modules/system/platform.service.ts';
 import { createSettingsService } from './modules/system/settings.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createShelterService } from './modules/shelter/shelter.service.ts';
+import { createShelterReadService } from './modules/shelter/shelter-read.service.ts';
 
 /**
  * The composition root: every service of the server, built once from the database, the configuration and the read
@@ -33,6 +41,9 @@ export function createServices(database: Database, config: Config, readCache: Re
   const { db } = database;
   const settings = createSettingsService(db, config);
   const smsGateway = createSmsGateway(db);
+  // What the credit record reads of other domains (CreditLinks): public recoveries and cases of the shelter, the
+  // farmer-data entity of a credit code.
+  const credit = createCreditService(db, { farmerEntity: farmerEntityByCode, shelterPublic: publicRecoveries, shelterCases: casesOfCreditCode });
   return {
     settings,
     auth: createAuthService(db, settings, undefined, smsGateway),
@@ -48,13 +59,19 @@ export function createServices(database: Database, config: Config, readCache: Re
     files: createFilesService(db),
     stats: createStatsService(db),
     products: createProductsService(db),
-    demands: createDemandsService(db, settings, readCache),
+    // A posted or accepted demand gives the institution a credit-query consent in its own transaction (docs/credit.md).
+    demands: createDemandsService(db, settings, readCache, { consentFromDemand: credit.consentFromDemand }),
     makeup: createMakeupService(db),
     chains: createChainsService(db),
     chainPortal: createChainPortalService(db),
     chainEnterprises: createChainEnterprisesService(db),
     chainVisits: createChainVisitsService(db),
     chainImport: createChainImportService(db),
+    shelter: createShelterService(db, createShelterReadService(db)),
+    farmers: createFarmersService(db),
+    farmerImport: createFarmerImportService(db),
+    credit,
+    creditLog: createCreditLogService(db),
   };
 }
 

@@ -74,3 +74,30 @@ export function authHeaders(tokens: Tokens | null, url: string): Record<string, 
 export async function call(app: FastifyInstance, tokens: Tokens | null, opts: InjectOptions & { url: string }) {
   return app.inject({ ...opts, headers: { ...authHeaders(tokens, opts.url), ...(opts.headers ?? {}) } });
 }
+
+/** An operation of the contract (its `*-ops.ts`), as the API tests call it. */
+type Operation = { method: string; path: string };
+
+/** Calls an operation: a GET with `input` as its query, anything else with `input` as its JSON body. */
+export async function callOp(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}) {
+  if (o.method === 'GET') {
+    const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return call(app, tokens, { method: 'GET', url: qs ? `${o.path}?${qs}` : o.path });
+  }
+  return call(app, tokens, { method: o.method as InjectOptions['method'], url: o.path, payload: input });
+}
+
+/** The `data` of a call that must succeed (loosely typed: the tests read what they check). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function must<T = any>(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}): Promise<T> {
+  const res = await callOp(app, tokens, o, input);
+  if (res.statusCode !== 200 || !res.json().success) throw new Error(`${o.path} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}
+
+/** The status, error code, data and fields at fault of a call that must fail. */
+export async function refused(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}) {
+  const res = await callOp(app, tokens, o, input);
+  const body = res.json();
+  return { status: res.statusCode, code: body.errorCode as string | undefined, data: body.data, fields: ((body.data?.fields ?? []) as { field: string }[]).map((f) => f.field) };
+}

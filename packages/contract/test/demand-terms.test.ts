@@ -40,6 +40,13 @@ describe('the guarantee period', () => {
   it('ends the day before the same date `term` months later, or on it', () => {
     expect(guaranteeEndDays('2026-01-01', 12)).toEqual(['2026-12-31', '2027-01-01']);
     expect(guaranteeEndDays('2026-03-01', 1)).toEqual(['2026-03-31', '2026-04-01']);
+    expect(guaranteeEndDays('2024-01-31', 1)).toEqual(['2024-02-28', '2024-02-29']);
+  });
+
+  it('answers a five-digit year instead of throwing (a fuzzed start of 9999-12-31 gave a RangeError, i.e. a 500)', () => {
+    expect(guaranteeEndDays('9999-12-31', 12)).toEqual(['10000-12-30', '10000-12-31']);
+    const r = ZGuaranteeDemandRequest.safeParse({ ...body, signedAt: '9999-12-31', startDate: '9999-12-31', endDate: '9999-12-31' });
+    expect(r.success).toBe(false);
   });
 
   const body = { id: 1, amount: 40, feeRate: 1.2, term: 12, contractNo: '示担保字〔2026〕第015号', signedAt: '2026-11-20', startDate: '2026-11-24', endDate: '2027-11-23' };
@@ -60,5 +67,14 @@ describe('the guarantee period', () => {
     expect(fieldsOf({ endDate: '2026-11-23' })).toEqual(['endDate']);
     expect(fieldsOf({ term: 24 })).toEqual(['endDate']);
     expect(ZGuaranteeDemandRequest.safeParse({ id: 1, amount: 40 }).success).toBe(false);
+  });
+});
+
+describe('a guarantee with a term past its bounds (found by the fuzz run)', () => {
+  it('is refused, not thrown on (the server answered 500)', () => {
+    const body = { id: 1, amount: 10, feeRate: 1, term: 1e12, contractNo: 'A1', signedAt: '2026-01-01', startDate: '2026-01-02', endDate: '2027-01-01' };
+    expect(() => ZGuaranteeDemandRequest.safeParse(body)).not.toThrow();
+    expect(ZGuaranteeDemandRequest.safeParse(body).success).toBe(false);
+    for (const startDate of ['0000-01-01', '9999-99-99', '2026-13-40']) expect(() => ZGuaranteeDemandRequest.safeParse({ ...body, term: 12, startDate })).not.toThrow();
   });
 });

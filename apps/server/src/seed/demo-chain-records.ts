@@ -8,6 +8,7 @@ import * as members from '../modules/chains/chain-enterprises.repo.ts';
 import * as figures from '../modules/chains/chain-figures.repo.ts';
 import * as records from '../modules/chains/chain-visits.repo.ts';
 import type { DemoChainInfo } from './demo-chains.ts';
+import { mulberry32 } from './random.ts';
 
 /**
  * The demo chains' records (demo mode only): 30-80 members per chain over the three tiers (valid credit codes), visits
@@ -18,18 +19,6 @@ import type { DemoChainInfo } from './demo-chains.ts';
  */
 
 const DAY_MS = 86_400_000;
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const WORDS: Record<DemoChainInfo['key'], string[]> = {
   tea: ['云雾', '高山', '翠峰', '明前', '兰香', '石门', '清泉', '雀舌', '毛峰', '白毫'],
@@ -57,7 +46,7 @@ const CONTENT = [
 const DEMO_ENTERPRISE = { creditCode: withCheckChar('91999906MA0000001'), name: '示范市绿源茶业有限公司' };
 
 export async function seedDemoChainRecords(db: DbOrTx, chains: DemoChainInfo[]) {
-  const rnd = random(20_261_123);
+  const rnd = mulberry32(20_261_123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const now = Date.now();
   const today = shanghaiDay(now);

@@ -5,11 +5,14 @@ import { regions, sysImages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoChains } from './demo-chains.ts';
 import { seedDemoChainRecords } from './demo-chain-records.ts';
+import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDemands } from './demo-demands.ts';
+import { seedDemoFarmers } from './demo-farmers.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
+import { seedDemoShelter } from './demo-shelter.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { insertOrg, insertUser } from './factories.ts';
 import { CITY, DISTRICTS } from './regions.ts';
@@ -123,4 +126,8 @@ export async function seedDemo(db: DbOrTx) {
   await seedDemoDemands(db);
   // The chains after the products and articles they relink; their members, visits and loans come right after them.
   await seedDemoChainRecords(db, await seedDemoChains(db));
+  await seedDemoFarmers(db);
+  // After the demands: a consent given by one of the demo enterprise's demands names it.
+  await seedDemoCredit(db);
+  await seedDemoShelter(db);
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
-import { safeCell } from '../../src/modules/demands/demand-export.ts';
+import { safeCell } from '../../src/lib/excel-export.ts';
 import { insertDemandRow } from '../../src/seed/factories.ts';
 import { testBank } from './demands-helpers.ts';
 

@@ -5,7 +5,9 @@ import { FIRST_LOAN_CENTRE_DEFAULT_URL, type RouteDef } from './route-defs.ts';
 /**
  * External systems the product links to: the first-loan service centre (the one external entry of routes.json)
  * and toSYX, the credit-management system. The operator sets both (GET /finance/portal/system/links.json); until
- * that answers, or if it fails, the build's Vite env variables or harmless demo defaults stand in.
+ * that answers, or if it fails, the build's Vite env variable or a harmless demo default stands in for the first-loan
+ * centre. toSYX has no default: its card shows only when the operator configured an address (the server answers ''
+ * otherwise), so no page links to a system that does not exist.
  */
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -16,7 +18,7 @@ export interface ExternalLinks {
 
 export const DEFAULT_LINKS: ExternalLinks = {
   firstLoanCentreUrl: env.VITE_FIRST_LOAN_CENTRE_URL || FIRST_LOAN_CENTRE_DEFAULT_URL,
-  toSyxUrl: env.VITE_SYX_URL || 'https://credit.example.com/',
+  toSyxUrl: '',
 };
 
 

@@ -298,10 +298,11 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Financial institution (bank) client.
   go(`/${F}`, F, 'root', `/${F}/home`),
-  p(`/${F}/home`, F, 'home', 'demands/pages/BankHomePage', 'DashboardOutlined'),
+  p(`/${F}/home`, F, 'home', 'app/pages/BankHomePage', 'DashboardOutlined'),
   p(`/${F}/product`, F, 'product', 'products/pages/BankProductPage', 'ShoppingOutlined'),
   p(`/${F}/demand/public`, F, 'demandPublic', 'demands/pages/BankDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
   p(`/${F}/demand/orientation`, F, 'demandOrientation', 'demands/pages/BankDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
+  p(`/${F}/shelter`, F, 'shelter', 'shelter/pages/BankShelterPage', 'SafetyOutlined'),
   p(`/${F}/my/userManage`, F, 'myUserManage', 'orgs/pages/BankUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${F}/my/editPhone`, F, 'myEditPhone', 'auth/pages/BankEditPhonePage', 'MobileOutlined', { group: 'my' }),
   p(`/${F}/toSYX`, F, 'toSYX', 'credit/pages/BankToSyxPage', 'SafetyOutlined'),

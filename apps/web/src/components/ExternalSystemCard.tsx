@@ -2,9 +2,13 @@ import { Button, Card, Typography } from 'antd';
 import { ExportOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
-/** A card that opens an external system in a new tab (toSYX: the credit-management system). */
+/**
+ * A card that opens an external system in a new tab (toSYX: the credit-management system). Nothing at all when no
+ * address is configured: a link to nowhere is worse than none.
+ */
 export function ExternalSystemCard({ url, nameKey, hintKey }: { url: string; nameKey: string; hintKey: string }) {
   const { t } = useTranslation('layout');
+  if (!url.trim()) return null;
   return (
     <Card variant="borderless" className="phjr-page-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, padding: '16px 8px' }}>

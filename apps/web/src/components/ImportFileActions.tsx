@@ -13,6 +13,12 @@ export interface ImportFileLabels {
   fileSize: string;
 }
 
+/** The labels of an import whose feature names them `<prefix>.downloadTemplate`, `<prefix>.chooseFile`… in its own texts. */
+export function importFileLabels(t: (key: string) => string, prefix = 'import'): ImportFileLabels {
+  const keys = ['downloadTemplate', 'chooseFile', 'chooseOther', 'check', 'import', 'fileSize'] as const;
+  return Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as unknown as ImportFileLabels;
+}
+
 /**
  * The file part of an Excel import drawer: download the template, choose one .xlsx (refused above the upload limit
  * before it is sent), then check it (dry run) and import it. The caller keeps the state and runs the upload.

@@ -33,6 +33,7 @@ const TONES: Record<string, StateTone> = {
   DELISTED: 'closed',
   // shelter (PRODUCT.md 8)
   APPLIED: 'pending',
+  UNDER_REVIEW: 'review',
   IN_SHELTER: 'accepted',
   EXITED: 'closed',
   NOT_ADMITTED: 'rejected',

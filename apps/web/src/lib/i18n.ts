@@ -13,6 +13,7 @@ import zhAuth from '../locales/zh-CN/auth.ts';
 import zhRoutes from '../locales/zh-CN/routes.ts';
 import zhLayout from '../locales/zh-CN/layout.ts';
 import zhPortal from '../locales/zh-CN/portal.ts';
+import zhErrors from '../locales/zh-CN/errors.ts';
 import { runtime } from './runtime.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -69,7 +70,7 @@ export function currentLocale(): AppLocale {
  * other file (the other language, the clients' namespaces) is fetched when first needed, one chunk per file.
  */
 const BUNDLED: Partial<Record<AppLocale, Partial<Record<Namespace, object>>>> = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, portal: zhPortal },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, portal: zhPortal, errors: zhErrors },
 };
 
 const lazyLocales: BackendModule = {

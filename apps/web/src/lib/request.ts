@@ -2,7 +2,7 @@ import type { BODY_CODE as CONTRACT_BODY_CODE, SHOW_TYPE as CONTRACT_SHOW_TYPE, 
 import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
 import i18n from './i18n.ts';
 import { onRuntimeReset, runtime } from './runtime.ts';
-import { RequestError, type ErrorInfo } from './request-error.ts';
+import { RequestError, errorText, type ErrorInfo } from './request-error.ts';
 import {
   STORAGE_KEYS,
   authUrlMapKeyForAccount,
@@ -16,7 +16,7 @@ import { exportFileName as contractExportFileName } from '@phjr/contract/system/
 import { firstRouteOps } from './first-route-ops.ts';
 import { checkJson } from './json-check.ts';
 
-export { RequestError, isSessionError } from './request-error.ts';
+export { RequestError, errorText, isSessionError } from './request-error.ts';
 
 /**
  * The one request module (SPEC sections 7 and 8, docs/sso.md). Every call goes through `execute`, which adds the
@@ -293,7 +293,7 @@ async function onSessionExpired(err: RequestError): Promise<void> {
     return;
   }
   if (sessionEnding) return;
-  runtime().ui.error(err.info?.errorMessage || t('sessionExpired'));
+  runtime().ui.error(errorText(err.info) || t('sessionExpired'));
   leaveSession(loginKindForStoredSession(), LOGOUT_DELAY_MS);
 }
 
@@ -301,7 +301,8 @@ function showBusinessError(err: RequestError): void {
   const { ui, navigate } = runtime();
   const info = err.info ?? {};
   if (info.errorMessage && IGNORED_MESSAGES.includes(info.errorMessage.trim())) return;
-  const text = info.errorMessage || err.message || t('defaultError');
+  // In the reader's language (errorText); err.message is the server's own sentence, kept for logs and callers.
+  const text = errorText(info) || t('defaultError');
   switch (info.showType) {
     case SHOW_TYPE.SILENT:
       return;
@@ -312,7 +313,7 @@ function showBusinessError(err: RequestError): void {
       ui.error(text);
       return;
     case SHOW_TYPE.NOTIFICATION:
-      ui.notify(info.errorCode || text, info.errorMessage);
+      ui.notify(info.errorCode || text, errorText(info) || undefined);
       return;
     case SHOW_TYPE.REDIRECT: {
       const query = new URLSearchParams({ errorCode: info.errorCode ?? '', errorMessage: info.errorMessage ?? '' });

@@ -9,6 +9,10 @@ import zhContent from './zh-CN/content.ts';
 import zhProducts from './zh-CN/products.ts';
 import zhDemands from './zh-CN/demands.ts';
 import zhChains from './zh-CN/chains.ts';
+import zhFarmers from './zh-CN/farmers.ts';
+import zhCredit from './zh-CN/credit.ts';
+import zhShelter from './zh-CN/shelter.ts';
+import zhErrors from './zh-CN/errors.ts';
 import enCommon from './en-US/common.ts';
 import enAuth from './en-US/auth.ts';
 import enRoutes from './en-US/routes.ts';
@@ -20,6 +24,10 @@ import enContent from './en-US/content.ts';
 import enProducts from './en-US/products.ts';
 import enDemands from './en-US/demands.ts';
 import enChains from './en-US/chains.ts';
+import enFarmers from './en-US/farmers.ts';
+import enCredit from './en-US/credit.ts';
+import enShelter from './en-US/shelter.ts';
+import enErrors from './en-US/errors.ts';
 import type { AppLocale, Namespace } from './languages.ts';
 
 export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale, type Namespace } from './languages.ts';
@@ -29,6 +37,6 @@ export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale,
  * loads each file on demand through load.ts (lib/i18n.ts), so a visitor downloads one language only.
  */
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands, chains: zhChains },
-  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands, chains: enChains },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands, chains: zhChains, shelter: zhShelter, farmers: zhFarmers, credit: zhCredit, errors: zhErrors },
+  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands, chains: enChains, shelter: enShelter, farmers: enFarmers, credit: enCredit, errors: enErrors },
 } satisfies Record<AppLocale, Record<Namespace, object>>;

@@ -4,11 +4,12 @@ export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
 
 /** One i18next namespace per file; each language has the same files with the same keys (test/i18n-parity). */
-export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content', 'products', 'demands', 'chains'] as const;
+export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content', 'products', 'demands', 'chains', 'shelter', 'farmers', 'credit', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * What the portal's first screen needs: the frame, the route titles, the portal's own texts and the top bar's
- * sign-in corner (auth). The other namespaces belong to the logged-in clients and load with them.
+ * What the portal's first screen needs: the frame, the route titles, the portal's own texts, the top bar's
+ * sign-in corner (auth) and the business error texts (errors: any call of any screen may be refused). The other
+ * namespaces belong to the logged-in clients and load with them.
  */
-export const PORTAL_NAMESPACES = ['common', 'routes', 'layout', 'portal', 'auth'] as const satisfies readonly Namespace[];
+export const PORTAL_NAMESPACES = ['common', 'routes', 'layout', 'portal', 'auth', 'errors'] as const satisfies readonly Namespace[];

@@ -15,6 +15,9 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     products: () => import('./zh-CN/products.ts'),
     demands: () => import('./zh-CN/demands.ts'),
     chains: () => import('./zh-CN/chains.ts'),
+    farmers: () => import('./zh-CN/farmers.ts'),
+    credit: () => import('./zh-CN/credit.ts'),
+    shelter: () => import('./zh-CN/shelter.ts'),
   },
   'en-US': {
     common: () => import('./en-US/common.ts'),
@@ -28,5 +31,9 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     products: () => import('./en-US/products.ts'),
     demands: () => import('./en-US/demands.ts'),
     chains: () => import('./en-US/chains.ts'),
+    farmers: () => import('./en-US/farmers.ts'),
+    credit: () => import('./en-US/credit.ts'),
+    shelter: () => import('./en-US/shelter.ts'),
+    errors: () => import('./en-US/errors.ts'),
   },
 };

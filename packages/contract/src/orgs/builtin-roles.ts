@@ -48,7 +48,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'GOVERNMENT',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'shelter:supervise', 'credit:audit', 'article:write'],
     assignableTo: ['GOVERNMENT'],
   },
   {
@@ -58,7 +58,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'JINRONGJU',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'farmer:sensitive', 'shelter:supervise', 'credit:audit', 'article:write'],
     assignableTo: ['JINRONGJU'],
   },
   {
@@ -78,7 +78,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
-    permissions: ['org-staff:manage', 'chain:read', 'chain:work', 'product:manage', 'demand:handle'],
+    permissions: ['org-staff:manage', 'chain:read', 'chain:work', 'product:manage', 'demand:handle', 'shelter:help', 'credit:query'],
     assignableTo: ['BANK'],
   },
   {
@@ -88,7 +88,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GUARANTEE',
     classifiedOrgType: 'GUARANTEE',
     resources: CLIENT_RESOURCES.guaranteePlatform,
-    permissions: ['org-staff:manage', 'product:manage', 'demand:guarantee'],
+    permissions: ['org-staff:manage', 'product:manage', 'demand:guarantee', 'credit:query'],
     assignableTo: ['GUARANTEE'],
   },
   {
@@ -98,7 +98,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'PERSON',
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement'),
-    permissions: ['demand:apply'],
+    permissions: ['demand:apply', 'credit:consent'],
     assignableTo: [],
   },
   {
@@ -109,7 +109,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: null,
     resources: CLIENT_RESOURCES.userClient,
     // demand:view too, so that it may give the view-only sub-account role (no one gives what they lack).
-    permissions: ['enterprise-sub:manage', 'demand:apply', 'demand:view'],
+    permissions: ['enterprise-sub:manage', 'demand:apply', 'demand:view', 'shelter:apply', 'credit:consent'],
     assignableTo: [],
   },
   {
@@ -120,7 +120,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: null,
     // A sub-account acts for its enterprise but manages neither sub-accounts nor related subjects.
     resources: SUB_RESOURCES,
-    permissions: ['demand:apply'],
+    permissions: ['demand:apply', 'shelter:apply'],
     assignableTo: ['ENTERPRISE'],
   },
   // The least role each kind of creator gives by default (PRODUCT.md section 3: a sub-account or staff member has
@@ -144,7 +144,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: 'BANK',
     // Handles demands; manages neither staff nor products.
     resources: CLIENT_RESOURCES.financialInstitution.filter((p) => p !== '/financialInstitution/my/userManage' && p !== '/financialInstitution/product'),
-    permissions: ['demand:handle'],
+    permissions: ['demand:handle', 'shelter:help', 'credit:query'],
     assignableTo: ['BANK'],
   },
   {
@@ -154,7 +154,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GUARANTEE',
     classifiedOrgType: 'GUARANTEE',
     resources: CLIENT_RESOURCES.guaranteePlatform.filter((p) => p !== '/guaranteePlatform/my/userManage' && p !== '/guaranteePlatform/guarantee'),
-    permissions: ['demand:guarantee'],
+    permissions: ['demand:guarantee', 'credit:query'],
     assignableTo: ['GUARANTEE'],
   },
   {

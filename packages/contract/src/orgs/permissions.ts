@@ -40,9 +40,21 @@ export const PERMISSIONS = [
   'chain:read',
   'chain:work',
   'chain:manage',
-  // farmer data with unmasked identity numbers
+  // farmer data (PRODUCT.md section 10, docs/farmers.md): read masked lists and figures of one's district; import
+  // and correct records; open one record unmasked (audited, with a reason)
   'farmer:read',
+  'farmer:import',
   'farmer:sensitive',
+  // financial shelter (docs/shelter.md): an enterprise applies and follows its case; supervisors review, admit, urge
+  // and close; an assigned bank records the help it gives
+  'shelter:apply',
+  'shelter:supervise',
+  'shelter:help',
+  // credit (docs/credit.md): a subject gives and revokes consents and reads who queried it; an institution queries
+  // with consent; supervisors and the operator read the query log and its figures
+  'credit:consent',
+  'credit:query',
+  'credit:audit',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

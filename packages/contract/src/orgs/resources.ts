@@ -62,6 +62,7 @@ export const CLIENT_RESOURCES = {
     '/financialInstitution/product',
     '/financialInstitution/demand/public',
     '/financialInstitution/demand/orientation',
+    '/financialInstitution/shelter',
     '/financialInstitution/my/userManage',
     '/financialInstitution/my/editPhone',
     '/financialInstitution/toSYX',
@@ -119,4 +120,8 @@ export const CLIENT_AREAS = Object.keys(CLIENT_RESOURCES) as ClientArea[];
 export const ALL_RESOURCES: readonly string[] = CLIENT_AREAS.flatMap((a) => CLIENT_RESOURCES[a]);
 
 /** Resources the product adds to the spec's routes (docs/decisions.md says why). */
-export const ADDED_RESOURCES: readonly string[] = ['/operateClient/platform/audit'];
+export const ADDED_RESOURCES: readonly string[] = [
+  '/operateClient/platform/audit',
+  // The bank's assigned financial-shelter cases (issue 15: the spec lists no bank route for them; docs/shelter.md).
+  '/financialInstitution/shelter',
+];

@@ -30,7 +30,8 @@ export const ZSaveSettingsRequest = z.strictObject({
   sessionAbsoluteHours: z.number().int().min(1).max(24 * 30),
   slaAcceptDays: z.number().int().min(1).max(60),
   slaDecisionDays: z.number().int().min(1).max(180),
-  toSyxUrl: ZUrl,
+  /** Empty: no external credit system (every client then hides the link). */
+  toSyxUrl: z.union([z.literal(''), ZUrl]),
   firstLoanCentreUrl: ZUrl,
   redirectAllowlist: z
     .array(

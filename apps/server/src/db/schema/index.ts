@@ -6,3 +6,6 @@ export * from './content.ts';
 export * from './products.ts';
 export * from './demands.ts';
 export * from './chains.ts';
+export * from './credit.ts';
+export * from './farmers.ts';
+export * from './shelter.ts';

@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainEnterprises } from '../../db/schema/index.ts';
-import { likeText } from '../../db/sql.ts';
+import { likeText, sqlList } from '../../db/sql.ts';
 
 /** Tables of the member enterprises (chain_enterprises) and what their rules read around them. */
 
-/** One array parameter (drizzle would spread a bare array into a list of parameters). */
-export const list = (a: readonly unknown[]) => sql.param(a);
 
 export type MemberValues = typeof chainEnterprises.$inferInsert;
 
@@ -58,7 +56,7 @@ export interface MemberFilter {
 
 function memberWhere(f: MemberFilter, now: Date): SQL {
   const w: SQL[] = [];
-  if (f.chainIds) w.push(f.chainIds.length ? sql`e.chain_id = ANY(${list(f.chainIds)})` : sql`false`);
+  if (f.chainIds) w.push(f.chainIds.length ? sql`e.chain_id = ANY(${sqlList(f.chainIds)})` : sql`false`);
   if (f.chainId !== undefined) w.push(sql`e.chain_id = ${f.chainId}`);
   if (f.tier) w.push(sql`e.tier = ${f.tier}`);
   if (f.tag) w.push(sql`e.tags @> ARRAY[${f.tag}]::text[]`);
@@ -123,14 +121,14 @@ export async function setClaim(tx: DbOrTx, id: number, orgId: number | null, unt
 /** The credit codes among `codes` already in the chain. */
 export async function existingCodes(db: DbOrTx, chainId: number, codes: string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
-  const r = await db.execute<{ code: string }>(sql`SELECT credit_code AS code FROM chain_enterprises WHERE chain_id = ${chainId} AND credit_code = ANY(${list(codes)})`);
+  const r = await db.execute<{ code: string }>(sql`SELECT credit_code AS code FROM chain_enterprises WHERE chain_id = ${chainId} AND credit_code = ANY(${sqlList(codes)})`);
   return new Set(r.rows.map((x) => x.code));
 }
 
 /** The chains among `chainIds` that `userId` manages (their managers see members' phones). */
 export async function managedAmong(db: DbOrTx, userId: number, chainIds: number[]): Promise<Set<number>> {
   if (!chainIds.length) return new Set();
-  const r = await db.execute<{ id: number }>(sql`SELECT chain_id AS id FROM chain_managers WHERE user_id = ${userId} AND chain_id = ANY(${list(chainIds)})`);
+  const r = await db.execute<{ id: number }>(sql`SELECT chain_id AS id FROM chain_managers WHERE user_id = ${userId} AND chain_id = ANY(${sqlList(chainIds)})`);
   return new Set(r.rows.map((x) => x.id));
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainFailRecords, chainImports } from '../../db/schema/index.ts';
-import { list } from './chain-enterprises.repo.ts';
+import { sqlList } from '../../db/sql.ts';
 
 /** Tables of the member imports: chain_imports (with their import_jobs row) and chain_fail_records. */
 
@@ -31,7 +31,7 @@ const RECORD = sql.raw(`j.id, ci.chain_id AS "chainId", c.name AS "chainName", j
   (SELECT name FROM users WHERE id = j.user_id) AS "userName", (SELECT name FROM orgs WHERE id = ci.org_id) AS "orgName",
   (extract(epoch FROM j.created_at) * 1000)::float8 AS "createdAtMs"`);
 
-const inChains = (col: SQL, chainIds: number[] | null) => (chainIds === null ? sql`true` : chainIds.length ? sql`${col} = ANY(${list(chainIds)})` : sql`false`);
+const inChains = (col: SQL, chainIds: number[] | null) => (chainIds === null ? sql`true` : chainIds.length ? sql`${col} = ANY(${sqlList(chainIds)})` : sql`false`);
 
 export async function pageImportRecords(db: DbOrTx, f: { chainIds: number[] | null; chainId?: number }, current: number, pageSize: number) {
   const where = sql.join([inChains(sql`ci.chain_id`, f.chainIds), f.chainId !== undefined ? sql`ci.chain_id = ${f.chainId}` : sql`true`], sql` AND `);

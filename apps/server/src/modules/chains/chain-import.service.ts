@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
   CHAIN_ENTERPRISE_IMPORT_COLUMNS,
@@ -16,11 +15,11 @@ import {
 } from '@phjr/contract/chains/chain';
 import type { Page } from '@phjr/contract/envelope';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
-import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enumLabel } from '../../lib/excel-export.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { safeCell } from '../demands/demand-export.ts';
+import { codeMap, describedTemplate, failedRowsFile } from '../imports/import-files.ts';
 import { runImport, type ImportSpec, type RowError } from '../imports/xlsx-import.ts';
 import { chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
 import { clashOf, duplicateError, lockActiveChain, memberValues, type MemberFields } from './chain-enterprises.service.ts';
@@ -46,16 +45,6 @@ type FailQuery = z.output<typeof ZChainFailRecordPageQuery>;
 type AgainInput = z.output<typeof ZRegisterAgainRequest>;
 
 const COLUMNS = CHAIN_ENTERPRISE_IMPORT_COLUMNS;
-const labelOf = (enumName: string, code: string) => ENUM_CATALOG[enumName]?.[code]?.[0] ?? code;
-/** Code or Chinese label → code. */
-function codeMap(enumName: string, codes: readonly string[]) {
-  const m = new Map<string, string>();
-  for (const c of codes) {
-    m.set(c, c);
-    m.set(labelOf(enumName, c), c);
-  }
-  return m;
-}
 const TIERS = codeMap('ChainTier', CHAIN_TIERS);
 const SCALES = codeMap('EnterpriseScale', ENTERPRISE_SCALES);
 const TAGS = codeMap('ChainEnterpriseTag', CHAIN_ENTERPRISE_TAGS);
@@ -172,42 +161,31 @@ export function createChainImportService(db: Db) {
 
   /** The template: the columns with drop-downs for tier, scale and tags, an example row, and a description sheet. */
   async function template(): Promise<Buffer> {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('企业导入');
-    ws.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(14, c.header.length * 2 + 4)) }));
-    ws.getRow(1).font = { bold: true };
-    ws.addRow([withCheckChar('91999901MA0000001'), '示范市绿源茶业有限公司', '上游', '张三', '李四', '13800000000', '小型', '茶叶种植与加工', '200', '白名单、龙头企业']);
-    const list = (values: string[]) => ({ type: 'list' as const, allowBlank: true, formulae: [`"${values.join(',')}"`], showErrorMessage: true });
-    const colOf = (key: string) => COLUMNS.findIndex((c) => c.key === key) + 1;
-    const dv = (ws as unknown as { dataValidations: { add(range: string, v: unknown): void } }).dataValidations;
-    const letter = (n: number) => String.fromCharCode(64 + n);
-    dv.add(`${letter(colOf('tier'))}2:${letter(colOf('tier'))}10000`, list(CHAIN_TIERS.map((c) => labelOf('ChainTier', c))));
-    dv.add(`${letter(colOf('scale'))}2:${letter(colOf('scale'))}10000`, list(ENTERPRISE_SCALES.map((c) => labelOf('EnterpriseScale', c))));
-    // A cell may hold several tags: the list offers one, any list of them separated by 、 is accepted (no error box).
-    dv.add(`${letter(colOf('tags'))}2:${letter(colOf('tags'))}10000`, { ...list(CHAIN_ENTERPRISE_TAGS.map((c) => labelOf('ChainEnterpriseTag', c))), showErrorMessage: false });
-    const about = wb.addWorksheet('填写说明');
-    about.columns = [
-      { header: '列', key: 'header', width: 44 },
-      { header: '是否必填', key: 'required', width: 10 },
-      { header: '说明', key: 'note', width: 80 },
-    ];
-    about.getRow(1).font = { bold: true };
-    const notes: Record<string, string> = {
-      creditCode: '18位统一社会信用代码，含校验位；同一产业链内不可重复',
-      name: '企业全称，不超过60个字',
-      tier: '下拉选择：上游、中游、下游',
-      legalPerson: '不超过20个字',
-      contactName: '不超过20个字',
-      contactPhone: '11位手机号',
-      scale: '下拉选择：微型、小型、中型、大型',
-      mainBusiness: '不超过200个字',
-      financingNeed: '数字，单位万元，0.1-1000000',
-      tags: '白名单、龙头企业、新型农业经营主体、首贷需求，多个用、分隔',
-    };
-    for (const c of COLUMNS) about.addRow({ header: c.header, required: c.required ? '是' : '否', note: notes[c.key] ?? '' });
-    about.addRow({});
-    about.addRow({ header: '请在第一个工作表“企业导入”中填写，保留表头；建议先“校验”再正式导入。' });
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    return describedTemplate({
+      sheet: '企业导入',
+      columns: COLUMNS,
+      example: [withCheckChar('91999901MA0000001'), '示范市绿源茶业有限公司', '上游', '张三', '李四', '13800000000', '小型', '茶叶种植与加工', '200', '白名单、龙头企业'],
+      lists: [
+        { key: 'tier', values: CHAIN_TIERS.map((c) => enumLabel('ChainTier', c)) },
+        { key: 'scale', values: ENTERPRISE_SCALES.map((c) => enumLabel('EnterpriseScale', c)) },
+        // A cell may hold several tags: the list offers one, any list of them separated by 、 is accepted (no error box).
+        { key: 'tags', values: CHAIN_ENTERPRISE_TAGS.map((c) => enumLabel('ChainEnterpriseTag', c)), free: true },
+      ],
+      headerWidth: 44,
+      notes: {
+        creditCode: '18位统一社会信用代码，含校验位；同一产业链内不可重复',
+        name: '企业全称，不超过60个字',
+        tier: '下拉选择：上游、中游、下游',
+        legalPerson: '不超过20个字',
+        contactName: '不超过20个字',
+        contactPhone: '11位手机号',
+        scale: '下拉选择：微型、小型、中型、大型',
+        mainBusiness: '不超过200个字',
+        financingNeed: '数字，单位万元，0.1-1000000',
+        tags: '白名单、龙头企业、新型农业经营主体、首贷需求，多个用、分隔',
+      },
+      footer: ['请在第一个工作表“企业导入”中填写，保留表头；建议先“校验”再正式导入。'],
+    });
   }
 
   async function records(actor: Actor, q: RecordQuery) {
@@ -258,30 +236,8 @@ export function createChainImportService(db: Db) {
     const scope = await chainScope(db, actor);
     const imp = await repo.findImport(db, jobId);
     if (!imp || !readsImports(scope, imp.chainId)) throw new AppError('NOT_FOUND', '导入记录不存在');
-    const out = new PassThrough();
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const ws = wb.addWorksheet('失败记录');
-    ws.columns = [...COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '错误原因', key: '__reason', width: 60 }];
-    const headerOf = new Map<string, string>(COLUMNS.map((c) => [c.key, c.header]));
-    void (async () => {
-      try {
-        let after = 0;
-        for (;;) {
-          const rows = await repo.failedRowsAfter(db, jobId, after, 1000);
-          for (const r of rows) {
-            const reason = r.errors.map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}：${e.reason}` : e.reason)).join('；');
-            ws.addRow([...COLUMNS.map((c) => safeCell(r.cells[c.key] ?? '')), safeCell(reason)]).commit();
-          }
-          if (rows.length < 1000) break;
-          after = rows[rows.length - 1].rowNo;
-        }
-        ws.commit();
-        await wb.commit();
-      } catch (e) {
-        out.destroy(e as Error);
-      }
-    })();
-    return { stream: out, fileName: `导入失败记录_${jobId}.xlsx` };
+    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit));
+    return { stream, fileName: `导入失败记录_${jobId}.xlsx` };
   }
 
   /** A failed record corrected and registered again: the member (REREGISTERED), the record REGISTERED, pending down. */

@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { contentDisposition } from '../files/files.service.ts';
+import { sendStoredFile, sendXlsx, xlsxUpload } from '../../lib/file-reply.ts';
 import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
 import type { Actor } from './chain-access.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Op = (typeof chainOps)[keyof typeof chainOps];
 
@@ -34,21 +32,18 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
   // ---- the import
   route(chainOps.importTemplate, async (_req, reply) => {
     const buf = await imports.template();
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: '产业链企业导入模板.xlsx', contentType: XLSX }, true)).send(buf);
+    return sendXlsx(reply, '产业链企业导入模板.xlsx', buf);
   });
   route(chainOps.importEnterprises, async (req) => {
-    if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
-    const file = await req.file();
-    if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
-    if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
+    const file = await xlsxUpload(req);
     const q = { industrialChainId: req.query.industrialChainId, dryRun: req.query.dryRun === 'true' };
-    return imports.run(actor(req), q, file.file, file.filename.slice(-120), () => file.file.truncated);
+    return imports.run(actor(req), q, file.stream, file.fileName, file.truncated);
   });
   route(chainOps.importRecords, async (req) => imports.records(actor(req), req.query));
   route(chainOps.failRecords, async (req) => imports.failRecords(actor(req), req.query));
   route(chainOps.failRecordsFile, async (req, reply) => {
     const { stream, fileName } = await imports.failRecordsFile(actor(req), req.query.importRecordId);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: fileName, contentType: XLSX }, true)).send(stream);
+    return sendXlsx(reply, fileName, stream);
   });
   route(chainOps.registerAgain, async (req) => imports.registerAgain(actor(req), req.body));
 
@@ -57,14 +52,7 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(chainOps.visitDetail, async (req) => visits.visitDetail(actor(req), req.query.id));
   route(chainOps.visitPhoto, async (req, reply) => {
     const f = await visits.visitPhoto(actor(req), req.query.id, req.query.fileId);
-    return reply
-      .header('content-type', f.contentType)
-      .header('content-length', f.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(f, false))
-      .header('cache-control', 'private, no-store')
-      .send(f.data);
+    return sendStoredFile(reply, f);
   });
   route(chainOps.visitSave, async (req) => visits.visitSave(actor(req), req.body));
   route(chainOps.loanPage, async (req) => visits.loanPage(actor(req), req.query));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainLoans, chainVisits } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
-import { list } from './chain-enterprises.repo.ts';
+import { sqlList } from '../../db/sql.ts';
 
 /**
  * Tables of the visits (chain_visits) and loans (chain_loans) and the files a visit shows. The lists read newest
@@ -30,8 +30,8 @@ function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
   const a = sql.raw(alias);
   const day = sql.raw(alias === 'v' ? 'v.visit_date' : 'l.loan_date');
   const w: SQL[] = [];
-  if (f.chainIds) w.push(f.chainIds.length ? sql`${a}.chain_id = ANY(${list(f.chainIds)})` : sql`false`);
-  if (f.orgIds) w.push(f.orgIds.length ? sql`${a}.org_id = ANY(${list(f.orgIds)})` : sql`false`);
+  if (f.chainIds) w.push(f.chainIds.length ? sql`${a}.chain_id = ANY(${sqlList(f.chainIds)})` : sql`false`);
+  if (f.orgIds) w.push(f.orgIds.length ? sql`${a}.org_id = ANY(${sqlList(f.orgIds)})` : sql`false`);
   if (f.chainId !== undefined) w.push(sql`${a}.chain_id = ${f.chainId}`);
   if (f.enterpriseId !== undefined) w.push(sql`${a}.enterprise_id = ${f.enterpriseId}`);
   if (f.orgId !== undefined) w.push(sql`${a}.org_id = ${f.orgId}`);
@@ -154,14 +154,14 @@ export async function findProduct(db: DbOrTx, id: number) {
 /** The PRIVATE files among `ids` that `userId` uploaded, with their names (a visit shows only its author's uploads). */
 export async function ownPrivateFiles(db: DbOrTx, ids: string[], userId: number) {
   if (!ids.length) return [];
-  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${list(ids)}) AND uploaded_by = ${userId} AND visibility = 'PRIVATE'`);
+  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)}) AND uploaded_by = ${userId} AND visibility = 'PRIVATE'`);
   return r.rows;
 }
 
 /** The names of files (the photos of a visit), by id. */
 export async function fileNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${list(ids)})`);
+  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)})`);
   return new Map(r.rows.map((x) => [x.id, x.name]));
 }
 

@@ -1,6 +1,8 @@
 import { DEMAND_TRANSITIONS, DEMAND_USER_ACTIONS, type DemandAction, type DemandActor, type DemandStatus, type DemandUserAction } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
+import { isCityRegion } from '../../db/regions.repo.ts';
+import { supervisedDistricts } from '../../lib/district-scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { subtreeIds } from '../orgs/orgs.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -47,7 +49,7 @@ export async function viewerOf(db: DbOrTx, s: SessionContext, cache: ReadCache =
   const isBank = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null;
   const [bank, cityLevel] = await Promise.all([
     isBank ? cache.get(`demands:bank:${s.orgId}`, () => repo.bankView(db, s.orgId!)) : null,
-    has('demand:supervise') && s.regionCode ? cache.get(`demands:city:${s.regionCode}`, () => repo.isCityRegion(db, s.regionCode!)) : false,
+    has('demand:supervise') && s.regionCode ? cache.get(`demands:city:${s.regionCode}`, () => isCityRegion(db, s.regionCode!)) : false,
   ]);
   return {
     session: s,
@@ -55,7 +57,7 @@ export async function viewerOf(db: DbOrTx, s: SessionContext, cache: ReadCache =
     applicantId: (has('demand:apply') || has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
     bank: bank ? { orgId: s.orgId!, ...bank, isHead: bank.headId === s.orgId } : null,
     guaranteeOrgId: has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
-    supervised: !has('demand:supervise') ? undefined : cityLevel ? null : s.regionCode ? [s.regionCode] : [],
+    supervised: !has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, cityLevel),
     operator: has('demand:manage'),
   };
 }

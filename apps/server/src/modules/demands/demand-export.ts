@@ -1,15 +1,13 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
+import type { Readable } from 'node:stream';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
+import { cellDateTime, enumLabel, streamSheet } from '../../lib/excel-export.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { listOf, type ListKind, type OperateView } from './demand-access.ts';
 import { demandCode, statusName } from './demand-messages.ts';
 import type { Actor, FilterInput } from './demands.service.ts';
 import * as repo from './demands.repo.ts';
-import { shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
 
 /**
@@ -24,35 +22,25 @@ const BATCH = 1_000;
 /** The base of the file name of each list (exportFileName: `name_yyyyMMddhhmmss.xlsx`, as the web saves it). */
 export const EXPORT_NAMES = { my: '我的融资需求', bank: '银行融资需求', guarantee: '担保需求', supervise: '融资需求监管', operate: '融资需求' } as const;
 
-/** Neutralises formula injection (CSV/formula injection, OWASP): text that starts like a formula is kept as text. */
-export function safeCell<T>(v: T): T | string {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-}
-
-/** 2026-11-23 17:05 (Shanghai). */
-const dateTime = (ms: number | null) => (ms === null ? '' : shanghaiWallClock(ms).slice(0, 16).replace('T', ' '));
-
-const label = (name: string, code: string | null) => (code ? (ENUM_CATALOG[name]?.[code]?.[0] ?? code) : '');
-
 const COLUMNS: { header: string; width: number; value: (r: repo.SummaryRow & { purpose: string }, now: number) => string | number | null }[] = [
   { header: '需求编号', width: 20, value: (r) => demandCode(r.id, r.createdAtMs) },
-  { header: '需求类型', width: 10, value: (r) => label('DemandType', r.type) },
+  { header: '需求类型', width: 10, value: (r) => enumLabel('DemandType', r.type) },
   { header: '状态', width: 10, value: (r) => statusName(r.status as DemandStatus) },
-  { header: '来源', width: 10, value: (r) => label('DemandSource', r.source) },
+  { header: '来源', width: 10, value: (r) => enumLabel('DemandSource', r.source) },
   { header: '申请主体', width: 30, value: (r) => r.applicantName },
-  { header: '主体类型', width: 12, value: (r) => label('CustomerType', r.applicantType) },
+  { header: '主体类型', width: 12, value: (r) => enumLabel('CustomerType', r.applicantType) },
   { header: '所在区县', width: 10, value: (r) => r.regionName ?? r.regionCode },
   { header: '需求金额（万元）', width: 14, value: (r) => r.amount },
   { header: '期限（月）', width: 10, value: (r) => r.term },
-  { header: '担保方式', width: 12, value: (r) => label('GuaranteeMethod', r.guaranteeMethod) },
-  { header: '行业', width: 12, value: (r) => label('Industry', r.industry) },
+  { header: '担保方式', width: 12, value: (r) => enumLabel('GuaranteeMethod', r.guaranteeMethod) },
+  { header: '行业', width: 12, value: (r) => enumLabel('Industry', r.industry) },
   { header: '申请产品', width: 20, value: (r) => r.productName },
   { header: '指向机构', width: 30, value: (r) => r.targetOrgName },
   { header: '受理机构', width: 30, value: (r) => r.ownerOrgName },
   { header: '担保机构', width: 30, value: (r) => r.guaranteeOrgName },
   { header: '资金用途', width: 40, value: (r) => r.purpose },
-  { header: '提交时间', width: 18, value: (r) => dateTime(r.createdAtMs) },
-  { header: '办理时限', width: 18, value: (r) => dateTime(r.dueAtMs) },
+  { header: '提交时间', width: 18, value: (r) => cellDateTime(r.createdAtMs) },
+  { header: '办理时限', width: 18, value: (r) => cellDateTime(r.dueAtMs) },
   { header: '是否超时', width: 10, value: (r, now) => (r.dueAtMs !== null && r.dueAtMs < now ? '是' : '否') },
   { header: '放款金额（万元）', width: 14, value: (r) => r.grantedAmount },
   { header: '放款日期', width: 12, value: (r) => r.grantedAt },
@@ -68,26 +56,15 @@ export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: Exp
   const first = await repo.demandBatch(db, scope, filter, at, null, BATCH);
   await writeAudit(db, { userId: actor.session.userId, action: 'export', target: `demands:${kind}`, detail: { list, view: view ?? null, filters: f }, ip: actor.ip });
 
-  const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const ws = wb.addWorksheet('融资需求');
-  ws.columns = COLUMNS.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
   const now = at.getTime();
-  void (async () => {
-    let rows = first;
-    let written = 0;
-    while (rows.length) {
-      for (const r of rows) {
-        if (written >= EXPORT_MAX_ROWS) break;
-        ws.addRow(COLUMNS.map((c) => safeCell(c.value(r, now)) ?? '')).commit();
-        written += 1;
-      }
-      if (written >= EXPORT_MAX_ROWS || rows.length < BATCH) break;
-      const last = rows[rows.length - 1];
-      rows = await repo.demandBatch(db, scope, filter, at, { cursor: last.cursor, id: last.id }, BATCH);
-    }
-    ws.commit();
-    await wb.commit();
-  })().catch((e: unknown) => out.destroy(e as Error));
-  return { fileName: exportFileName(EXPORT_NAMES[list as keyof typeof EXPORT_NAMES] ?? list, now), stream: out };
+  const stream = streamSheet({
+    sheet: '融资需求',
+    columns: COLUMNS,
+    cells: (r) => COLUMNS.map((c) => c.value(r, now)),
+    first,
+    next: (last) => repo.demandBatch(db, scope, filter, at, last && { cursor: last.cursor, id: last.id }, BATCH),
+    batch: BATCH,
+    maxRows: EXPORT_MAX_ROWS,
+  });
+  return { fileName: exportFileName(EXPORT_NAMES[list as keyof typeof EXPORT_NAMES] ?? list, now), stream };
 }

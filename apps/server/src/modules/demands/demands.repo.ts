@@ -3,7 +3,7 @@ import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
-import { likeText } from '../../db/sql.ts';
+import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -151,15 +151,6 @@ export async function findAttachedFile(db: DbOrTx, demandId: number, fileId: str
   return row ?? null;
 }
 
-/** Files among `ids` uploaded by one of `userIds` (an applicant attaches only its own uploads). */
-export async function ownFiles(db: DbOrTx, ids: string[], userIds: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select({ id: files.id, name: files.name })
-    .from(files)
-    .where(and(inArray(files.id, ids), inArray(files.uploadedBy, userIds)));
-}
-
 // ---------- who and where
 
 export type OrgNode = {
@@ -299,13 +290,6 @@ export interface Filter {
   keyword?: string;
 }
 
-const DAY_MS = 86_400_000;
-/** One array parameter (drizzle would spread a bare array into a list of parameters). */
-const list = (a: readonly unknown[]) => sql.param(a);
-/** The first instant of a Shanghai day, and of the day after. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
-
 /** A display code (XQ + creation day + id): the id it names, if it is one. */
 export function idOfCode(s: string): number | null {
   const m = /^XQ\d{8}(\d{6,})$/i.exec(s.trim());
@@ -318,12 +302,12 @@ function where(scope: Scope, f: Filter, now: Date): SQL {
   if (scope.none) w.push(sql`false`);
   if (scope.applicantUserId !== undefined) w.push(sql`d.applicant_user_id = ${scope.applicantUserId}`);
   if (scope.bankId !== undefined) w.push(sql`d.bank_id = ${scope.bankId}`);
-  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? sql`d.bank_org_id = ${scope.bankOrgIds[0]}` : sql`d.bank_org_id = ANY(${list(scope.bankOrgIds)})`);
+  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? sql`d.bank_org_id = ${scope.bankOrgIds[0]}` : sql`d.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
   // Written as the pool indexes' predicate, so the planner can use them.
   if (scope.pool) w.push(sql`d.status = 'PENDING' AND d.bank_org_id IS NULL AND d.type <> 'GUARANTEE'`);
-  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? sql`d.region_code = ${scope.regionCodes[0]}` : sql`d.region_code = ANY(${list(scope.regionCodes)})`);
+  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? sql`d.region_code = ${scope.regionCodes[0]}` : sql`d.region_code = ANY(${sqlList(scope.regionCodes)})`);
   if (scope.guaranteeOrgId !== undefined) w.push(sql`d.guarantee_org_id = ${scope.guaranteeOrgId}`);
-  if (scope.types) w.push(scope.types.length === 1 ? sql`d.type = ${scope.types[0]}` : sql`d.type = ANY(${list(scope.types)})`);
+  if (scope.types) w.push(scope.types.length === 1 ? sql`d.type = ${scope.types[0]}` : sql`d.type = ANY(${sqlList(scope.types)})`);
   if (scope.source) w.push(sql`d.source = ${scope.source}`);
   if (f.type) w.push(sql`d.type = ${f.type}`);
   if (f.status) w.push(sql`d.status = ${f.status}`);
@@ -344,16 +328,16 @@ function where(scope: Scope, f: Filter, now: Date): SQL {
 function countsWhere(scope: Scope, f: Filter): SQL {
   const w: SQL[] = [];
   if (scope.none) w.push(sql`false`);
-  if (scope.bankOrgIds) w.push(sql`c.bank_org_id = ANY(${list(scope.bankOrgIds)})`);
+  if (scope.bankOrgIds) w.push(sql`c.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
   if (scope.pool) w.push(sql`c.status = 'PENDING' AND c.bank_org_id = 0 AND c.type <> 'GUARANTEE'`);
-  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${list(scope.regionCodes)})`);
+  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
   if (scope.guaranteeOrgId !== undefined) w.push(sql`c.guarantee_org_id = ${scope.guaranteeOrgId}`);
-  if (scope.types) w.push(sql`c.type = ANY(${list(scope.types)})`);
+  if (scope.types) w.push(sql`c.type = ANY(${sqlList(scope.types)})`);
   if (scope.source) w.push(sql`c.source = ${scope.source}`);
   if (f.type) w.push(sql`c.type = ${f.type}`);
   if (f.status) w.push(sql`c.status = ${f.status}`);
   if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
-  if (f.bankUnitIds) w.push(sql`c.bank_org_id = ANY(${list(f.bankUnitIds)})`);
+  if (f.bankUnitIds) w.push(sql`c.bank_org_id = ANY(${sqlList(f.bankUnitIds)})`);
   return w.length ? sql.join(w, sql` AND `) : sql`true`;
 }
 
@@ -515,9 +499,9 @@ export async function insertMakeups(db: DbOrTx, rows: MakeupRow[], by: { userId:
     const col = <K extends keyof MakeupRow>(k: K) => part.map((r) => r[k]);
     await db.execute(sql`
       WITH src AS (
-        SELECT * FROM unnest(${list(col('applicantName'))}::text[], ${list(col('applicantType'))}::text[], ${list(col('creditCode'))}::text[], ${list(col('bankOrgId'))}::bigint[],
-                             ${list(col('bankId'))}::bigint[], ${list(col('regionCode'))}::text[], ${list(col('industry'))}::text[], ${list(col('guaranteeMethod'))}::text[],
-                             ${list(col('amount'))}::numeric[], ${list(col('rate'))}::numeric[], ${list(col('term'))}::int[], ${list(col('grantedAt'))}::date[])
+        SELECT * FROM unnest(${sqlList(col('applicantName'))}::text[], ${sqlList(col('applicantType'))}::text[], ${sqlList(col('creditCode'))}::text[], ${sqlList(col('bankOrgId'))}::bigint[],
+                             ${sqlList(col('bankId'))}::bigint[], ${sqlList(col('regionCode'))}::text[], ${sqlList(col('industry'))}::text[], ${sqlList(col('guaranteeMethod'))}::text[],
+                             ${sqlList(col('amount'))}::numeric[], ${sqlList(col('rate'))}::numeric[], ${sqlList(col('term'))}::int[], ${sqlList(col('grantedAt'))}::date[])
           AS s(applicant_name, applicant_type, credit_code, bank_org_id, bank_id, region_code, industry, guarantee_method, amount, rate, term, granted_at)
       ),
       ins AS (
@@ -545,7 +529,7 @@ export async function existingMakeupKeys(db: DbOrTx, keys: { applicantName: stri
     const part = keys.slice(i, i + 10_000);
     const r = await db.execute<{ key: string }>(sql`
       SELECT d.applicant_name || '|' || d.bank_org_id || '|' || d.granted_at::text || '|' || d.amount::float8 AS key
-      FROM unnest(${list(part.map((k) => k.applicantName))}::text[], ${list(part.map((k) => k.bankOrgId))}::bigint[], ${list(part.map((k) => k.grantedAt))}::date[], ${list(part.map((k) => k.amount))}::numeric[])
+      FROM unnest(${sqlList(part.map((k) => k.applicantName))}::text[], ${sqlList(part.map((k) => k.bankOrgId))}::bigint[], ${sqlList(part.map((k) => k.grantedAt))}::date[], ${sqlList(part.map((k) => k.amount))}::numeric[])
         AS k(name, bank_org_id, granted_at, amount)
       JOIN demands d ON d.source = 'MAKEUP' AND d.applicant_name = k.name AND d.granted_at = k.granted_at AND d.bank_org_id = k.bank_org_id AND d.amount = k.amount`);
     for (const row of r.rows) found.add(row.key);
@@ -566,10 +550,4 @@ export async function bankView(db: DbOrTx, orgId: number) {
   const self = r.rows.find((x) => Number(x.id) === orgId);
   if (!self) return null;
   return { units: r.rows.map((x) => Number(x.id)).sort((a, b) => a - b), headId: Number(self.headId), regionCode: self.regionCode, cityWide: self.cityWide === true };
-}
-
-/** Whether a region is the whole city (no region above it); unknown regions count as not. */
-export async function isCityRegion(db: DbOrTx, code: string): Promise<boolean> {
-  const [row] = await db.select({ parentCode: regions.parentCode }).from(regions).where(eq(regions.code, code));
-  return !!row && row.parentCode === null;
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { demandOps } from '@phjr/contract/demands/calls';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { contentDisposition } from '../files/files.service.ts';
+import { sendStoredFile, sendXlsx, xlsxUpload } from '../../lib/file-reply.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
 import { MAX_IMPORT_BYTES } from '../imports/xlsx-limits.ts';
 import { exportDemands } from './demand-export.ts';
@@ -14,7 +13,6 @@ import type { Actor } from './demands.service.ts';
 import { MAKEUP_IMPORT_KIND } from './makeup-import.service.ts';
 
 const actor = (req: FastifyRequest): Actor => ({ session: sessionOf(req), ip: req.ip });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Op = (typeof demandOps)[keyof typeof demandOps];
 type Query = Record<string, unknown>;
@@ -35,7 +33,7 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   // ---- the lists of each client, and their Excel twins
   const sendExport = async (req: FastifyRequest, reply: FastifyReply, kind: ListKind, q: Query) => {
     const { stream, fileName } = await exportDemands(deps.db, actor(req), kind, q as never, deps.readCache);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: fileName, contentType: XLSX }, true)).send(stream);
+    return sendXlsx(reply, fileName, stream);
   };
   const lists: { list: string; page: Op; export: Op; kind: (q: Query) => ListKind }[] = [
     { list: 'my', page: demandOps.myPage, export: demandOps.myExport, kind: () => 'my' },
@@ -58,14 +56,7 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(demandOps.detail, async (req) => svc.detail(sessionOf(req), req.query.id));
   route(demandOps.attachment, async (req, reply) => {
     const f = await svc.attachment(sessionOf(req), req.query.id, req.query.fileId);
-    return reply
-      .header('content-type', f.contentType)
-      .header('content-length', f.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(f, false))
-      .header('cache-control', 'private, no-store')
-      .send(f.data);
+    return sendStoredFile(reply, f);
   });
   route(demandOps.workbench, async (req) => svc.workbench(sessionOf(req)));
 
@@ -108,14 +99,11 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(demandOps.makeupSave, async (req) => makeup.save(actor(req), req.body));
   route(demandOps.makeupTemplate, async (_req, reply) => {
     const buf = await makeup.template();
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name: '补录放款导入模板.xlsx', contentType: XLSX }, true)).send(buf);
+    return sendXlsx(reply, '补录放款导入模板.xlsx', buf);
   });
   route(demandOps.makeupUpload, async (req) => {
-    if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
-    const file = await req.file();
-    if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
-    if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
-    return makeup.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true', () => file.file.truncated);
+    const file = await xlsxUpload(req);
+    return makeup.run(actor(req), file.stream, file.fileName, req.query.dryRun === 'true', file.truncated);
   });
   route(demandOps.makeupRecords, async (req) => importJobsPage(deps.db, MAKEUP_IMPORT_KIND, req.query.current, req.query.pageSize));
   route(demandOps.makeupFailures, async (req) => importFailuresOf(deps.db, MAKEUP_IMPORT_KIND, req.query.jobId));

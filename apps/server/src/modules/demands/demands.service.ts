@@ -19,11 +19,13 @@ import {
   type DemandSummary,
   type DemandType,
 } from '@phjr/contract/demands/demand';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isCityRegion } from '../../db/regions.repo.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { assertCertified } from '../auth/certification.ts';
 import { plainText } from '../content/sanitize.ts';
+import { ownFiles } from '../files/files.ts';
 import { incrementApplications, incrementGrants } from '../products/products.ts';
 import type { SettingsService } from '../system/settings.service.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -136,8 +138,17 @@ export type ActionInput =
   | ({ action: 'handToBank' } & Omit<z.output<typeof ZHandToBankRequest>, 'id'>)
   | ({ action: 'reassign' } & Omit<z.output<typeof ZReassignDemandRequest>, 'id'>);
 
+/** What other modules do inside a demand's transaction; the composition root (services.ts) passes them. */
+export interface DemandHooks {
+  /** The credit-query consent a posted or accepted demand gives its institution (docs/credit.md). */
+  consentFromDemand?: (
+    tx: DbOrTx,
+    c: { demandId: number; creditCode: string; subjectName: string; subjectUserId: number; orgId: number; purpose: 'LOAN_APPROVAL' | 'GUARANTEE'; userId: number | null; at: Date },
+  ) => Promise<void>;
+}
+
 /** `readCache` keeps list pages by scope and filter (staff of one unit share them) until a demand changes. */
-export function createDemandsService(db: Db, settings: SettingsService, readCache: ReadCache = NO_READ_CACHE) {
+export function createDemandsService(db: Db, settings: SettingsService, readCache: ReadCache = NO_READ_CACHE, hooks: DemandHooks = {}) {
   // ---------- reading
 
   /** A demand the viewer may see; anyone else gets DEMAND_NOT_FOUND exactly as for a missing id. */
@@ -226,7 +237,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function bankUnitFor(orgId: number, regionCode: string) {
     const org = await repo.findOrgNode(db, orgId);
     if (!org || org.classifiedType !== 'BANK' || org.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
-    const cityWide = await repo.isCityRegion(db, org.regionCode);
+    const cityWide = await isCityRegion(db, org.regionCode);
     if (!cityWide && org.regionCode !== regionCode) throw new AppError('DEMAND_TARGET_INVALID', '该银行机构不服务需求所在区县');
     if (org.parentId === null) {
       const branch = await repo.branchServing(db, org.id, regionCode);
@@ -275,7 +286,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       }
     }
     const attachments = [...new Set(req.attachmentIds)];
-    const files = await repo.ownFiles(db, attachments, [s.userId, v.applicantId]);
+    const files = await ownFiles(db, attachments, [s.userId, v.applicantId]);
     if (files.length !== attachments.length) throw new AppError('VALIDATION', '附件不存在或不是本人上传');
 
     const now = new Date();
@@ -336,6 +347,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
           updatedAt: now,
         });
         await repo.insertAttachments(tx, d.id, files.map((f) => ({ fileId: f.id, name: f.name })));
+        // An addressed demand's consent names its institution; only enterprises are credit subjects.
+        if (target && applicant.accountType === 'ENTERPRISE' && applicant.creditCode) {
+          const purpose = req.type === 'GUARANTEE' ? 'GUARANTEE' : 'LOAN_APPROVAL';
+          await hooks.consentFromDemand?.(tx, { demandId: d.id, creditCode: applicant.creditCode, subjectName: applicant.name, subjectUserId: applicantId, orgId: target.id, purpose, userId: s.userId, at: now });
+        }
         await repo.insertHistory(tx, { demandId: d.id, action: 'create', fromStatus: null, toStatus: 'PENDING', userId: s.userId, orgId: null, at: now });
         if (productId) await incrementApplications(tx, productId);
         const code = demandCode(d.id, now);
@@ -526,6 +542,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       await repo.insertHistory(tx, { demandId: d.id, action, fromStatus: from, toStatus: to, userId: by.userId, orgId: by.orgId, reason, at: now });
       await writeAudit(tx, { userId: by.userId, action: 'demand.transition', target: `demand:${d.id}`, detail: { code, action, from, to, ...(reason ? { reason } : {}) }, ip: by.ip });
       if (action === 'grant' && row.productId) await incrementGrants(tx, row.productId);
+      // A public demand's consent goes to the bank that accepts it (docs/credit.md).
+      if (action === 'accept' && d.type === 'PUBLIC' && row.applicantType === 'ENTERPRISE' && row.creditCode && row.applicantUserId !== null && row.ownerOrgId !== null) {
+        const c = { demandId: d.id, creditCode: row.creditCode, subjectName: row.applicantName, subjectUserId: row.applicantUserId, orgId: row.ownerOrgId, purpose: 'LOAN_APPROVAL' as const };
+        await hooks.consentFromDemand?.(tx, { ...c, userId: by.userId, at: now });
+      }
       await tellApplicant(tx, row, news);
       for (const n of notices) await tellInstitution(tx, row, n.orgId, n);
       return row;

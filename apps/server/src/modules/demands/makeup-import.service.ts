@@ -4,10 +4,10 @@ import { MAKEUP_IMPORT_COLUMNS, type ZMakeupRequest } from '@phjr/contract/deman
 import { isValidCreditCode, withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { ImportResult } from '@phjr/contract/orgs/user-import';
 import { CUSTOMER_TYPES, GUARANTEE_METHODS, INDUSTRIES } from '@phjr/contract/products/product';
-import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../content/sanitize.ts';
+import { codeMap } from '../imports/import-files.ts';
 import { runImport, templateWorkbook, type ImportSpec, type RowCheck } from '../imports/xlsx-import.ts';
 import { listRegions } from '../orgs/orgs.ts';
 import { incrementApplications, incrementGrants } from '../products/products.ts';
@@ -28,16 +28,6 @@ export const MAKEUP_IMPORT_KIND = 'MAKEUP_LOANS';
 
 type SaveInput = z.output<typeof ZMakeupRequest>;
 
-/** Code or Chinese label → code, for an enum of the catalogue. */
-function codeMap(name: string, codes: readonly string[]) {
-  const m = new Map<string, string>();
-  for (const c of codes) {
-    m.set(c, c);
-    const zh = ENUM_CATALOG[name]?.[c]?.[0];
-    if (zh) m.set(zh, c);
-  }
-  return m;
-}
 const APPLICANT_TYPES = codeMap('CustomerType', CUSTOMER_TYPES);
 const INDUSTRY_CODES = codeMap('Industry', INDUSTRIES);
 const GUARANTEE_CODES = codeMap('GuaranteeMethod', GUARANTEE_METHODS);

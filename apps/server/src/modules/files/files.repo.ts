@@ -1,4 +1,4 @@
-import { and, count, eq, gt, like, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -37,4 +37,13 @@ export async function isPublicImage(db: DbOrTx, id: string): Promise<boolean> {
     .from(files)
     .where(and(eq(files.id, id), eq(files.visibility, 'PUBLIC'), like(files.contentType, 'image/%')));
   return !!row;
+}
+
+/** Files among `ids` uploaded by one of `userIds` (an applicant attaches only its own uploads). */
+export async function ownFiles(db: DbOrTx, ids: string[], userIds: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(and(inArray(files.id, ids), inArray(files.uploadedBy, userIds)));
 }

@@ -3,9 +3,10 @@ import multipart from '@fastify/multipart';
 import { fileOps, MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendStoredFile } from '../../lib/file-reply.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { cleanFileName, contentDisposition } from './files.service.ts';
+import { cleanFileName } from './files.service.ts';
 
 /** Uploads and the file view link (PRODUCT.md section 9; `fileOps`). */
 export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -46,14 +47,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
     fileOps.view,
     async (req, reply) => {
       const f = await svc.readable(req.session, req.query.id);
-      return reply
-        .header('content-type', f.contentType)
-        .header('content-length', f.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', contentDisposition(f, req.query.download ?? false))
-        .header('cache-control', f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store')
-        .send(f.data);
+      return sendStoredFile(reply, f, { download: req.query.download ?? false, cacheControl: f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store' });
     },
     { tags },
   );

@@ -82,10 +82,3 @@ export function createFilesService(db: Db, now: () => Date = () => new Date()) {
 
   return { assertMayUpload, assertUnderLimit, store, readable };
 }
-
-/** Images and PDFs open in the browser; office files (and any file asked with download=1) are downloaded. */
-export function contentDisposition(f: { name: string; contentType: string }, download: boolean) {
-  const inline = !download && (f.contentType.startsWith('image/') || f.contentType === 'application/pdf');
-  const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`;
-}

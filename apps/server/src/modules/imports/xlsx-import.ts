@@ -69,6 +69,8 @@ export interface ImportSpec<T, R = void> {
   allErrors?: boolean;
   /** Refuse a file whose first row lacks a column's header (default: a column missing is taken by its position). */
   strictHeaders?: boolean;
+  /** Sees each header cell of the file; throws to refuse the whole file (e.g. a column the platform must not hold). */
+  checkHeader?(text: string): void;
   /** The column a repeated `keys` value is charged to (default: the row as a whole). */
   keyColumn?: string;
   /** Runs first in the import's transaction, once its record is written (e.g. to lock what the rows go into). */
@@ -179,7 +181,7 @@ export async function runImport<T, R>(
       heldChars = 0;
     };
 
-    const rows = book.rows(spec.columns, { strictHeaders: spec.strictHeaders });
+    const rows = book.rows(spec.columns, { strictHeaders: spec.strictHeaders, checkHeader: spec.checkHeader?.bind(spec) });
     for (;;) {
       let next: IteratorResult<SheetRow>;
       try {

@@ -24,6 +24,8 @@ export interface SheetRow {
 /** `strictHeaders`: every column's header must be in the first row (else the file is refused), no fallback to positions. */
 export interface RowsOptions {
   strictHeaders?: boolean;
+  /** Sees every non-empty cell of the header row (not only the import's headers); may throw to refuse the file. */
+  checkHeader?: (text: string) => void;
 }
 
 export interface ImportWorkbook {
@@ -113,7 +115,7 @@ interface RawRow {
 }
 
 async function* sheetRows(zip: ZipFile, entry: ZipEntry, strings: SharedStrings, columns: readonly ImportColumnRef[], opts: RowsOptions = {}): AsyncGenerator<SheetRow> {
-  const sheet = new SheetReader(columns, strings, opts.strictHeaders ?? false);
+  const sheet = new SheetReader(columns, strings, opts.strictHeaders ?? false, opts.checkHeader);
   const scanner = new XmlScanner(sheet);
   let totalChars = 0;
   // Rows are collected per chunk of XML (64 KB) and handed over one by one, their shared strings looked up only then:
@@ -185,6 +187,7 @@ class SheetReader implements XmlEvents {
     private readonly columns: readonly ImportColumnRef[],
     private readonly strings: SharedStrings,
     private readonly strictHeaders = false,
+    private readonly checkHeader?: (text: string) => void,
   ) {
     this.headers = new Set(columns.map((c) => c.header));
   }
@@ -292,6 +295,7 @@ class SheetReader implements XmlEvents {
       const text = (typeof out === 'number' ? (this.strings.get(out) ?? '') : out).trim();
       this.headerChars += text.length;
       if (this.headerChars > IMPORT_LIMITS.totalChars) throw tooLarge(`导入表格的文字总量超过${IMPORT_LIMITS.totalChars}个字符`);
+      if (text) this.checkHeader?.(text);
       if (this.headers.has(text) && !this.headerAt.has(text)) this.headerAt.set(text, this.col);
       return;
     }

@@ -21,6 +21,9 @@ export const DEFAULT_SMS_TEMPLATES = [
   { code: 'DEMAND_GRANTED', name: '融资需求放款通知', content: '【示范市普惠金融】您的融资需求{demandNo}已由{org}放款{amount}万元，请登录平台查看。' },
   { code: 'DEMAND_REJECTED', name: '融资需求未通过通知', content: '【示范市普惠金融】您的融资需求{demandNo}未获通过，原因：{reason}。您可登录平台重新提交需求。' },
   { code: 'DEMAND_URGE', name: '融资需求督办通知', content: '【示范市普惠金融】融资需求{demandNo}收到监管部门督办，请于{deadline}前办理。' },
+  { code: 'SHELTER_STATUS', name: '金融方舱状态通知', content: '【示范市普惠金融】您的金融方舱申请{caseNo}状态已更新为{status}，请登录平台查看。' },
+  { code: 'SHELTER_ADMITTED', name: '金融方舱入舱通知', content: '【示范市普惠金融】您的金融方舱申请{caseNo}已准予入舱，主办银行为{bank}，银行将与您联系落实帮扶措施。' },
+  { code: 'SHELTER_URGE', name: '金融方舱督办通知', content: '【示范市普惠金融】金融方舱企业{enterprise}（{caseNo}）收到监管部门督办，请及时落实帮扶措施。' },
 ] as const;
 
 /** Missing default templates are added on every start; templates the operator edited are left alone. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { xlsxUpload } from '../../lib/file-reply.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
@@ -61,12 +61,8 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     ops.importUpload,
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('VALIDATION', '请上传xlsx文件');
-      const file = await req.file();
-      if (!file) throw new AppError('VALIDATION', '请上传xlsx文件');
-      if (!/\.xlsx$/i.test(file.filename)) throw new AppError('IMPORT_FILE_INVALID');
-      // Past the limit the parser ends the stream, marked truncated: the import refuses it as too large.
-      return imports.run(actor(req), file.file, file.filename.slice(-120), req.query.dryRun === 'true', () => file.file.truncated);
+      const file = await xlsxUpload(req);
+      return imports.run(actor(req), file.stream, file.fileName, req.query.dryRun === 'true', file.truncated);
     },
     { tags },
   );

@@ -47,7 +47,8 @@ export function createSettingsService(db: Db, config: Config) {
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
       redirectAllowlist: [...new Set([`${own.origin}/`, ...local, ...config.redirectAllowlist])],
-      toSyxUrl: 'https://credit.example.gov.cn/',
+      // No default: the credit-management link shows only once the operator configures it (docs/credit.md).
+      toSyxUrl: '',
       firstLoanCentreUrl: 'https://firstloan.example.gov.cn/',
       slaAcceptDays: DEFAULT_SLA_ACCEPT_DAYS,
       slaDecisionDays: DEFAULT_SLA_DECISION_DAYS,

@@ -4,7 +4,9 @@ import { articlesAtScale } from './articles.ts';
 import { chainsAtScale } from './chains.ts';
 import { demandsAtScale } from './demands.ts';
 import { enterprisesAtScale } from './enterprises.ts';
+import { farmersAtScale } from './farmers.ts';
 import { productsAtScale } from './products.ts';
+import { shelterAtScale } from './shelter.ts';
 
 /**
  * The scale-data generator of ENGINEERING.md ("a large city"): each domain adds its rows with set-based SQL
@@ -19,7 +21,7 @@ export interface ScaleDomain {
   generate(db: Db, rows: number): Promise<void>;
 }
 
-export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale, chainsAtScale];
+export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale, chainsAtScale, farmersAtScale, shelterAtScale];
 
 const MARKER = 'bench.scale';
 

@@ -1,15 +1,6 @@
-/** mulberry32: a tiny seeded PRNG, so a fuzz failure repeats with the same FUZZ_SEED. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../src/seed/random.ts';
 
+/** Seeded choices for the fuzz cases (mulberry32: a failure repeats with the same FUZZ_SEED). */
 export class Random {
   readonly next: () => number;
   constructor(seed: number) {

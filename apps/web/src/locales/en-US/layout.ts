@@ -211,6 +211,7 @@ const layout: typeof zh = {
     LISTED: 'Listed',
     DELISTED: 'Delisted',
     APPLIED: 'Applied',
+    UNDER_REVIEW: 'Under review',
     IN_SHELTER: 'Sheltered',
     EXITED: 'Exited',
     NOT_ADMITTED: 'Not admitted',

@@ -26,6 +26,7 @@ export default {
     slaDecisionHelp: 'After acceptance, the loan is granted or refused within this many working days; 15 by default',
     links: 'External links',
     toSyxUrl: 'Credit management system (toSYX) address',
+    toSyxUrlHelp: 'Leave empty to hide the external credit system link; every credit page still shows the consents and query log of the platform',
     firstLoanCentreUrl: 'First-loan centre address',
     allowlist: 'Sign-in redirect allowlist',
     allowlistHelp: 'Single sign-on only returns to addresses on this list: same scheme, host and port, and a path under the one given.',

@@ -140,6 +140,7 @@ export default {
       product: 'Products',
       demandPublic: 'Public demands',
       demandOrientation: 'Targeted demands',
+      shelter: 'Financial shelter',
       myUserManage: 'Staff',
       myEditPhone: 'Change phone',
       toSYX: 'Credit management',
@@ -215,7 +216,7 @@ export default {
       countryside:
         'The rural revitalisation corner: agricultural loan products, farmer and agricultural-entity records, news and policies.',
       farmerBaseInfo:
-        'Summary records of farmers and new agricultural entities and the credit granted to them. ID and phone numbers are masked.',
+        'Farmers and new agricultural entities by district and village: records collected, rated, granted credit and drawing it. Aggregates only: no personal information.',
       countrysideProducts:
         'Loan products for farmers, family farms and cooperatives; filter by amount, term and guarantee method.',
       countrysideNews: 'Work updates and news on rural revitalisation.',
@@ -291,7 +292,7 @@ export default {
       platformRoles: 'Roles: the pages and API permissions each includes; changes apply to everyone holding the role.',
       platformSms: 'SMS notification templates and their placeholders; switch each on or off.',
       platformAudit: 'Search the record of sign-ins, state changes, administrative changes, exports and credit queries: who, when, what and from where.',
-      toSYX: 'Open the external credit management system to view and maintain credit ratings.',
+      toSYX: 'Every institutional credit query: queries and refusals by institution and purpose, searchable and exportable.',
       farmerData: 'Query and import farmer and agricultural-entity records; ID and phone numbers masked by permission.',
     },
     userClient: {
@@ -308,16 +309,17 @@ export default {
       myRelatedSubject: 'Link your personal account to an enterprise you act for.',
       myAccountInfo: 'Your account details, account type and certification status.',
       myUserManagement: 'The enterprise main account creates and manages sub-accounts here and sets what each may do.',
-      toSYX: 'Open the external credit management system to view your credit information.',
+      toSYX: 'Manage your credit-query consents (give one, revoke with one click) and see which institutions queried you.',
     },
     financialInstitution: {
       home: 'Your bank\'s workbench: demands waiting for acceptance (soonest deadline first), deadline warnings and your figures.',
       product: 'Create and maintain your bank\'s loan products and submit them for review; listed products appear in the supermarket.',
       demandPublic: 'Public demands of your region; the first bank to accept owns the demand, then records the loan or the reason for refusal.',
       demandOrientation: 'Demands addressed to your bank; accept them in time and record the loan or the refusal.',
+      shelter: 'Sheltered enterprises your bank leads or helps: record each measure of help (extension, renewal, rate relief, new credit and more).',
       myUserManage: 'Your bank\'s staff accounts and roles.',
       myEditPhone: 'Change the phone number of your account.',
-      toSYX: 'Open the external credit management system to check enterprises that authorised you.',
+      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
     },
     guaranteePlatform: {
       home: 'Your company\'s workbench: guarantee demands waiting for you, deadline warnings and your figures.',
@@ -325,7 +327,7 @@ export default {
       demandOrientation: 'Targeted demands addressed to your company and their progress.',
       myUserManage: 'Your company\'s staff accounts and roles.',
       myEditPhone: 'Change the phone number of your account.',
-      toSYX: 'Open the external credit management system to check enterprises that authorised you.',
+      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
     },
     supervisionClient: {
       home: 'The supervisor\'s workbench: overdue demands in your area, shelter applications to decide and key figures.',
@@ -339,7 +341,7 @@ export default {
       myUserManage: 'Your department\'s staff accounts and roles.',
       myEditSetting: 'Change the phone number, password and other settings of your account.',
       farmerData: 'Farmer and agricultural-entity records of your area, with sensitive fields masked.',
-      toSYX: 'Open the external credit management system to view your area\'s credit data.',
+      toSYX: 'Queries of your area\'s enterprises: queries and refusals by institution and purpose, searchable and exportable.',
     },
     financialChain: {
       home: 'Enterprises of the chains your bank takes part in; see their financing needs and record visits and loans.',
@@ -349,14 +351,14 @@ export default {
       chainInterviewDetail: 'Your bank\'s visit records in detail: date, staff, content, financing intention, result and photos.',
       chainLoanDetail: 'Your bank\'s registered chain loans in detail.',
       chainImportFail: 'Chain enterprises that failed to import, with the reasons; correct and register them again.',
-      toSYX: 'Open the external credit management system to check chain enterprises.',
+      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
     },
     govermentChain: {
       home: 'The chains your department manages: enterprises, partner banks, visits and loans.',
       chainInterviewDetail: 'Every bank\'s visits to chain enterprises, in detail.',
       chainLoanDetail: 'Every bank\'s registered loans to chain enterprises, in detail.',
       chainImportFail: 'Chain enterprises that failed to import, with the reasons; correct and register them again.',
-      toSYX: 'Open the external credit management system to view chain enterprises\' credit data.',
+      toSYX: 'Queries of your area\'s enterprises: queries and refusals by institution and purpose, searchable and exportable.',
     },
   },
 };

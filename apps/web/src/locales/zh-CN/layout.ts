@@ -208,6 +208,7 @@ export default {
     LISTED: '已上架',
     DELISTED: '已下架',
     APPLIED: '已申请',
+    UNDER_REVIEW: '审核中',
     IN_SHELTER: '在舱',
     EXITED: '已出舱',
     NOT_ADMITTED: '未准入',

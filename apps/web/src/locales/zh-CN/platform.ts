@@ -26,6 +26,7 @@ export default {
     slaDecisionHelp: '受理后须在该工作日数内给出放款或拒绝结果，默认 15 个工作日',
     links: '外部链接',
     toSyxUrl: '信用管理系统（toSYX）地址',
+    toSyxUrlHelp: '留空则不显示外部信用系统链接；各端信用管理页面仍可使用平台内的授权与查询记录',
     firstLoanCentreUrl: '首贷中心地址',
     allowlist: '登录回调白名单',
     allowlistHelp: '单点登录只会跳转到白名单内的地址：协议、域名、端口须完全一致，路径须在所填路径之下。',

@@ -2,22 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, Skeleton } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { requiredRule } from '../../../lib/form-rules.ts';
-import { DEFAULT_LOCALE } from '../../../locales/index.ts';
+import { errorText } from '../../../lib/request-error.ts';
 import type { usePasswordCheckedForm } from '../api/password-checked.ts';
 import styles from './sso.module.css';
 
 type Check = ReturnType<typeof usePasswordCheckedForm>;
 
 /**
- * Why the password check was refused: wrong, locked after repeated failures, or the captcha. In Chinese the server's
- * own sentence is shown; other languages translate the stable error code.
+ * Why the password check was refused: wrong, locked after repeated failures, or the captcha, in the reader's language
+ * (errorText: the server's own sentence in Chinese, the stable error code translated otherwise).
  */
 export function PasswordCheckAlert({ check }: { check: Check }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { failure } = check;
   if (!failure) return null;
-  const translated = t(`errors.${failure.errorCode}`, { defaultValue: '' });
-  const text = i18n.language === DEFAULT_LOCALE ? failure.errorMessage || translated : translated || failure.errorMessage;
+  const text = errorText({ errorCode: failure.errorCode, errorMessage: failure.errorMessage ?? undefined });
   const locked = failure.errorCode.endsWith('_LOCKED');
   return (
     <Alert

@@ -8,7 +8,7 @@ import { runtime } from '../../../lib/runtime.ts';
 import { NO_WHITESPACE } from '../../../lib/validators.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
-import { DEFAULT_LOCALE } from '../../../locales/index.ts';
+import { errorText } from '../../../lib/request-error.ts';
 import { useCaptcha } from '../api/captcha.ts';
 import { useSsoLogin, type LoginOutcome } from '../api/do-login.ts';
 import styles from './sso.module.css';
@@ -19,12 +19,9 @@ interface Values {
   captchaCode?: string;
 }
 
-/** In Chinese the server's own sentence is shown; other languages translate the stable error code. */
-function failureText(outcome: Extract<LoginOutcome, { ok: false }>, t: TFunction, language: string): string {
-  const key = outcome.errorCode ? `auth:errors.${outcome.errorCode}` : null;
-  const translated = key && t(key, { defaultValue: '' });
-  if (language === DEFAULT_LOCALE) return outcome.errorMessage || translated || t('auth:login.failed');
-  return translated || outcome.errorMessage || t('auth:login.failed');
+/** In the reader's language (errorText: the server's own sentence in Chinese, the stable error code translated otherwise). */
+function failureText(outcome: Extract<LoginOutcome, { ok: false }>, t: TFunction): string {
+  return errorText({ errorCode: outcome.errorCode ?? undefined, errorMessage: outcome.errorMessage ?? undefined }) || t('auth:login.failed');
 }
 
 export interface SsoLoginFormProps {
@@ -35,7 +32,7 @@ export interface SsoLoginFormProps {
 
 /** Account, password and (when required) the picture captcha; ssoOps.login (docs/sso.md step 3). */
 export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const [form] = Form.useForm<Values>();
   const rules = useFormRules(ssoOps.login.body);
   // After registration the new account name arrives in the address (?username=).
@@ -68,7 +65,7 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
             runtime().navigate(outcome.redirectUrl);
             return;
           }
-          setError(failureText(outcome, t, i18n.language));
+          setError(failureText(outcome, t));
           // A captcha is single use: whatever the answer, the one just sent is spent.
           if (captchaNeeded) refreshCaptcha();
           else if (outcome.captchaRequired) setCaptchaNeeded(true);

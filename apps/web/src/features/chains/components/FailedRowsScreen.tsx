@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Form, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Drawer, Form, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { ChainFailRecord } from '@phjr/contract/chains/chain';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
-import { StateTag } from '../../../components/StateTag.tsx';
+import { FailStatusTag, FailedRowErrors, FixHint, RowCells as SharedRowCells, useImportErrorsOnFields } from '../../../components/import/FailedRowParts.tsx';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -118,22 +118,13 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
             title: t('fail.errors'),
             key: 'errors',
             width: 300,
-            render: (_: unknown, r) => (
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {r.errors.map((e, i) => (
-                  <li key={i}>
-                    <Typography.Text type="danger">{e.column ? `${columnLabel(e.column)}：` : ''}</Typography.Text>
-                    {e.reason}
-                  </li>
-                ))}
-              </ul>
-            ),
+            render: (_: unknown, r) => <FailedRowErrors errors={r.errors} columnLabel={columnLabel} />,
           },
           {
             title: t('fail.status'),
             dataIndex: 'status',
             width: 120,
-            render: (s: ChainFailRecord['status']) => <StateTag state={s} label={t(`fail.statuses.${s}`)} tone={s === 'FAILED' ? 'rejected' : 'success'} />,
+            render: (s: ChainFailRecord['status']) => <FailStatusTag status={s} label={t(`fail.statuses.${s}`)} />,
           },
           { title: t('import.importedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
           ...(canFix
@@ -162,17 +153,7 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
 /** A failed row's cells as read, each labelled with its field's name in the active language. */
 export function RowCells({ values }: { values: Record<string, string> }) {
   const columnLabel = useColumnLabel();
-  const entries = Object.entries(values).filter(([, v]) => v.trim() !== '');
-  return (
-    <dl className="phjr-chain-cells">
-      {entries.map(([k, v]) => (
-        <div key={k}>
-          <dt>{columnLabel(k)}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SharedRowCells values={values} label={columnLabel} className="phjr-chain-cells" />;
 }
 
 /** The fix-and-register-again form: the member form prefilled with the row's cells, its errors on their fields. */
@@ -191,17 +172,7 @@ function RegisterAgainForm({ record, onClose }: { record: ChainFailRecord; onClo
   const [form] = Form.useForm<MemberValues>();
   const rules = useFormRules(chainOps.registerAgain.body);
   const save = useRegisterAgain();
-  const rowErrors = record.errors.filter((e) => columnKey(e.column) === null);
-
-  // The import's errors shown on their fields at once, so the user sees what to correct.
-  useEffect(() => {
-    const byField = new Map<string, string[]>();
-    for (const e of record.errors) {
-      const key = columnKey(e.column);
-      if (key) byField.set(key, [...(byField.get(key) ?? []), e.reason]);
-    }
-    form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof MemberValues, errors })));
-  }, [form, record]);
+  useImportErrorsOnFields(form, record.errors, columnKey);
 
   async function submit() {
     const v = await form.validateFields();
@@ -212,21 +183,7 @@ function RegisterAgainForm({ record, onClose }: { record: ChainFailRecord; onClo
 
   return (
     <Form<MemberValues> form={form} name="chain-register-again" layout="vertical" requiredMark initialValues={{ tags: [], ...failRecordToFields(record) }}>
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t('fail.fixHint')}
-        description={
-          rowErrors.length ? (
-            <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-              {rowErrors.map((e, i) => (
-                <li key={i}>{e.reason}</li>
-              ))}
-            </ul>
-          ) : undefined
-        }
-      />
+      <FixHint title={t('fail.fixHint')} errors={record.errors} columnKey={columnKey} />
       <Typography.Paragraph type="secondary">
         {record.chainName} · {t('fail.byImport', { id: record.importRecordId })} · {t('import.rowNo')} {record.rowNo}
       </Typography.Paragraph>

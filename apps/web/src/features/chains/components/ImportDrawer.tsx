@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Drawer, Form, Select, Steps, Table, Tag } from 'antd';
+import { Drawer, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, type ChainImportResult, type ChainSummary } from '@phjr/contract/chains/chain';
-import { ImportFileActions } from '../../../components/ImportFileActions.tsx';
+import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
+import { ImportIntro, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
+import { useImportRun } from '../../../components/import/use-import-run.ts';
 import { downloadImportTemplate, useCurrentUserChains, useImportChainEnterprises } from '../api/chains.ts';
 import { chainChoices, importErrorsByRow } from './chain-model.ts';
 import { useColumnLabel } from './member-columns.tsx';
@@ -45,51 +47,23 @@ export function ImportDrawer({
 
 function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number | null; onImported?(result: ChainImportResult): void; footer?: ReactNode; allowed?: readonly ChainSummary[] }) {
   const { t } = useTranslation('chains');
-  const { message } = App.useApp();
   const [chosenChain, setChosenChain] = useState<number | null>(chainId);
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<ChainImportResult | null>(null);
-  const [imported, setImported] = useState<ChainImportResult | null>(null);
   const chains = useCurrentUserChains({ enabled: chainId === null && !allowed });
   const upload = useImportChainEnterprises();
-
-  function reset() {
-    setChecked(null);
-    setImported(null);
-  }
-
-  async function run(dryRun: boolean) {
-    if (!file || chosenChain === null) return;
-    try {
-      const r = await upload.mutateAsync({ industrialChainId: chosenChain, file, dryRun });
-      if (dryRun) setChecked(r);
-      else {
-        setImported(r);
-        void message.success(t('import.importDone', r));
-        onImported?.(r);
-      }
-    } catch {
-      // Shown by the request layer (not the template, too large, an archived chain...).
-    }
-  }
-
-  const step = imported ? 3 : checked ? 2 : file ? 1 : 0;
-  const shown = imported ?? checked;
+  const im = useImportRun({
+    // The button is off until a chain is chosen (canCheck below).
+    call: (file, dryRun) => upload.mutateAsync({ industrialChainId: chosenChain!, file, dryRun }),
+    doneText: (r) => t('import.importDone', r),
+    onImported,
+  });
 
   return (
     <>
-      <Steps
-        size="small"
-        current={step}
-        style={{ marginBottom: 20 }}
-        items={[{ title: t('import.stepTemplate') }, { title: t('import.stepFile') }, { title: t('import.stepCheck') }, { title: t('import.stepImport') }]}
-      />
-      <Alert
-        type="info"
-        showIcon
-        title={t('import.hint')}
+      <ImportIntro
+        steps={[t('import.stepTemplate'), t('import.stepFile'), t('import.stepCheck'), t('import.stepImport')]}
+        current={im.step}
+        hint={t('import.hint')}
         description={t('import.columns', { columns: CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join('、') })}
-        style={{ marginBottom: 16 }}
       />
       {chainId === null ? (
         <Form layout="vertical">
@@ -102,7 +76,7 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
               placeholder={t('placeholders.select')}
               onChange={(v: number) => {
                 setChosenChain(v);
-                reset();
+                im.reset();
               }}
               options={allowed ? chainChoices(allowed, 'import') : (chains.data ?? []).filter((c) => c.status === 'ACTIVE').map((c) => ({ value: c.id, label: c.name }))}
             />
@@ -110,28 +84,14 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
         </Form>
       ) : null}
       <ImportFileActions
-        labels={{
-          downloadTemplate: t('import.downloadTemplate'),
-          chooseFile: t('import.chooseFile'),
-          chooseOther: t('import.chooseOther'),
-          check: t('import.check'),
-          import: t('import.import'),
-          fileSize: t('import.fileSize'),
-        }}
-        file={file}
-        onFile={(f) => {
-          reset();
-          setFile(f);
-        }}
+        labels={importFileLabels(t)}
+        {...im.fileProps}
         onTemplate={() => downloadImportTemplate(t('import.templateName'))}
-        canCheck={!!file && chosenChain !== null && !imported}
-        canImport={!!checked && checked.valid > 0 && !imported}
+        canCheck={!!im.file && chosenChain !== null && !im.imported}
         pending={upload.isPending}
-        checked={!!checked}
-        onRun={(dryRun) => void run(dryRun)}
         footer={footer}
       />
-      {shown ? <ImportReport result={shown} /> : null}
+      {im.shown ? <ImportReport result={im.shown} /> : null}
     </>
   );
 }
@@ -139,36 +99,23 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
 /** The counts and every error of a dry run or an import, row by row in the template's column order. */
 export function ImportReport({ result }: { result: ChainImportResult }) {
   const { t } = useTranslation('chains');
-  const rows = importErrorsByRow(result);
   const columnLabel = useColumnLabel();
   return (
-    <section aria-label={t('import.stepCheck')}>
-      <Alert
-        type={result.invalid ? 'warning' : 'success'}
-        showIcon
-        title={result.dryRun ? t('import.checkDone', result) : t('import.importDone', result)}
-        description={result.dryRun && result.invalid ? t('import.checkFailedHint') : undefined}
-        style={{ marginBottom: 12 }}
-      />
-      <div className="phjr-chain-import-counts">
-        <Tag>{t('import.total', { n: result.total })}</Tag>
-        <Tag color="green">{t('import.valid', { n: result.valid })}</Tag>
-        <Tag color={result.invalid ? 'red' : undefined}>{t('import.invalid', { n: result.invalid })}</Tag>
-        <Tag color={result.duplicates ? 'orange' : undefined}>{t('import.duplicates', { n: result.duplicates })}</Tag>
-      </div>
-      {rows.length ? (
-        <Table
-          size="small"
-          rowKey="key"
-          dataSource={rows}
-          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-          columns={[
-            { title: t('import.rowNo'), dataIndex: 'rowNo', width: 80 },
-            { title: t('import.column'), dataIndex: 'column', width: 220, render: (c: string | null, e) => (e.columnKey ? columnLabel(e.columnKey) : c) ?? t('import.wholeRow') },
-            { title: t('import.reason'), dataIndex: 'reason' },
-          ]}
-        />
-      ) : null}
-    </section>
+    <ImportReportView
+      sectionLabel={t('import.stepCheck')}
+      failed={result.invalid > 0}
+      title={result.dryRun ? t('import.checkDone', result) : t('import.importDone', result)}
+      description={result.dryRun && result.invalid ? t('import.checkFailedHint') : undefined}
+      counts={[
+        { key: 'total', text: t('import.total', { n: result.total }) },
+        { key: 'valid', text: t('import.valid', { n: result.valid }), color: 'green' },
+        { key: 'invalid', text: t('import.invalid', { n: result.invalid }), color: result.invalid ? 'red' : undefined },
+        { key: 'duplicates', text: t('import.duplicates', { n: result.duplicates }), color: result.duplicates ? 'orange' : undefined },
+      ]}
+      rows={importErrorsByRow(result)}
+      columnText={(e) => (e.columnKey ? columnLabel(e.columnKey) : e.column) ?? t('import.wholeRow')}
+      labels={{ rowNo: t('import.rowNo'), column: t('import.column'), reason: t('import.reason') }}
+      columnWidth={220}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
+import { uploadFailure } from '../../../lib/request-error.ts';
 import { beijingDay, beijingToday, pickerDay } from '../../../lib/format.ts';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { uploadChainFile, useSaveChainVisit } from '../api/chains.ts';
@@ -155,7 +156,7 @@ function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onCl
             setUploading((n) => n + 1);
             uploadChainFile(file as File, 'PRIVATE')
               .then((r) => onSuccess?.(r))
-              .catch((err: unknown) => onError?.(err instanceof Error ? err : new Error(String(err))))
+              .catch((err: unknown) => onError?.(uploadFailure(err)))
               .finally(() => setUploading((n) => n - 1));
           }}
         >

@@ -1,6 +1,7 @@
 import type { ChainFigures, ChainOrgRole, ChainEnterpriseFields, ChainFailRecord, ChainImportResult } from '@phjr/contract/chains/chain';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, CHAIN_ENTERPRISE_TAGS, CHAIN_TIERS, ENTERPRISE_SCALES } from '@phjr/contract/chains/chain';
 import { formatPercent } from '../../../lib/format.ts';
+import { sortImportErrors, templateColumnKey, type ImportErrorRow } from '../../../components/import/import-model.ts';
 
 /**
  * The chain screens' logic without React (unit-tested in apps/web/test/chains-model.test.ts):
@@ -141,19 +142,12 @@ export function shortHeader(column: string | null): string | null {
 
 /** The column key of a template column (key or header), or null: which form field a failed row's error belongs to. */
 export function columnKey(column: string | null): string | null {
-  if (column === null) return null;
-  return CHAIN_ENTERPRISE_IMPORT_COLUMNS.find((c) => c.key === column || c.header === column)?.key ?? null;
+  return templateColumnKey(CHAIN_ENTERPRISE_IMPORT_COLUMNS, column);
 }
 
 /** The dry run's errors in sheet order (row, then the template's column order), each with its column's short header. */
-export function importErrorsByRow(result: Pick<ChainImportResult, 'errors'>): { key: string; rowNo: number; column: string | null; columnKey: string | null; reason: string }[] {
-  const order = (c: string | null) => {
-    const i = CHAIN_ENTERPRISE_IMPORT_COLUMNS.findIndex((x) => x.key === c || x.header === c);
-    return c === null ? -1 : i === -1 ? 99 : i;
-  };
-  return [...result.errors]
-    .sort((a, b) => a.rowNo - b.rowNo || order(a.column) - order(b.column))
-    .map((e, i) => ({ key: `${e.rowNo}-${i}`, rowNo: e.rowNo, column: shortHeader(e.column), columnKey: columnKey(e.column), reason: e.reason }));
+export function importErrorsByRow(result: Pick<ChainImportResult, 'errors'>): ImportErrorRow[] {
+  return sortImportErrors(CHAIN_ENTERPRISE_IMPORT_COLUMNS, result.errors, shortHeader);
 }
 
 /** A chain id from the address (`?industrialChainId=` or `?id=`): a positive whole number or null. */

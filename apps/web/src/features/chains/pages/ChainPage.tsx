@@ -10,6 +10,7 @@ import { formatAmount, formatCount } from '../../../lib/format.ts';
 import { useChainCategoryData, useChainTotalFigures, usePortalChains } from '../api/chains.ts';
 import { formatShare } from '../components/chain-model.ts';
 import { ChainCover } from './chain-portal.tsx';
+import '../../../components/portal-blocks.css';
 import './chain-portal.css';
 
 type PortalChainSummary = Omit<ChainSummary, 'actions'>;
@@ -38,7 +39,7 @@ export default function ChainPage() {
           <div className="phjr-chain-section-head">
             <h2 id="phjr-chain-list-title">{t('portal.chainsTitle')}</h2>
           </div>
-          <ul className="phjr-chain-cats" aria-label={t('fields.category')}>
+          <ul className="phjr-pills phjr-chain-cats" aria-label={t('fields.category')}>
             <li>
               <button type="button" aria-pressed={chosen === null} onClick={() => choose(null)}>
                 {t('portal.allCategories')}
@@ -90,7 +91,7 @@ function TotalBand() {
   );
   return (
     <section className="phjr-panel" aria-label={t('portal.totalTitle')} style={{ padding: 0 }}>
-      <dl className="phjr-chain-band">
+      <dl className="phjr-figure-band phjr-chain-band">
         {item('chains', f && formatCount(f.chains))}
         {item('enterprises', f && formatCount(f.enterprises))}
         {item('banks', f && formatCount(f.banks))}

@@ -1,16 +1,11 @@
-import { useExternalLinks } from '../../../app/external-links.ts';
-import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { CreditPageFrame } from '../components/CreditPageFrame.tsx';
+import { InstitutionCreditScreen } from '../components/InstitutionCreditScreen.tsx';
 
-/**
- * /financialInstitution/toSYX: Credit management. Open the external credit management system to check enterprises
- * that authorised you.
- */
+/** /financialInstitution/toSYX: Credit management. Query an enterprise under its consent, the consents the bank holds and when they expire, its queries. */
 export default function BankToSyxPage() {
-  const { toSyxUrl } = useExternalLinks();
   return (
-    <RoutePage>
-      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
-    </RoutePage>
+    <CreditPageFrame>
+      <InstitutionCreditScreen />
+    </CreditPageFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { useExternalLinks } from '../../../app/external-links.ts';
-import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { CreditPageFrame } from '../components/CreditPageFrame.tsx';
+import { InstitutionCreditScreen } from '../components/InstitutionCreditScreen.tsx';
 
-/** /financialChain/toSYX: Credit management. Open the external credit management system to check chain enterprises. */
+/** /financialChain/toSYX: Credit management. The bank's credit page in the chain client: queries under consent, consents held, its queries. */
 export default function FinChainToSyxPage() {
-  const { toSyxUrl } = useExternalLinks();
   return (
-    <RoutePage>
-      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
-    </RoutePage>
+    <CreditPageFrame>
+      <InstitutionCreditScreen />
+    </CreditPageFrame>
   );
 }

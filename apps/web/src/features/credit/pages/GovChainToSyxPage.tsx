@@ -1,16 +1,11 @@
-import { useExternalLinks } from '../../../app/external-links.ts';
-import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { CreditPageFrame } from '../components/CreditPageFrame.tsx';
+import { AuditCreditScreen } from '../components/AuditCreditScreen.tsx';
 
-/**
- * /govermentChain/toSYX: Credit management. Open the external credit management system to view chain enterprises'
- * credit data.
- */
+/** /govermentChain/toSYX: Credit management. The query log of the supervisor's area with its figures, in the chain client. */
 export default function GovChainToSyxPage() {
-  const { toSyxUrl } = useExternalLinks();
   return (
-    <RoutePage>
-      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
-    </RoutePage>
+    <CreditPageFrame>
+      <AuditCreditScreen />
+    </CreditPageFrame>
   );
 }

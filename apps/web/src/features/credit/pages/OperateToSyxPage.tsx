@@ -1,16 +1,11 @@
-import { useExternalLinks } from '../../../app/external-links.ts';
-import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { CreditPageFrame } from '../components/CreditPageFrame.tsx';
+import { AuditCreditScreen } from '../components/AuditCreditScreen.tsx';
 
-/**
- * /operateClient/toSYX: Credit management. Open the external credit management system to view and maintain credit
- * ratings.
- */
+/** /operateClient/toSYX: Credit management. Every institutional query with its figures (by institution, by purpose, refusals) and the Excel export. */
 export default function OperateToSyxPage() {
-  const { toSyxUrl } = useExternalLinks();
   return (
-    <RoutePage>
-      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
-    </RoutePage>
+    <CreditPageFrame>
+      <AuditCreditScreen />
+    </CreditPageFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { useExternalLinks } from '../../../app/external-links.ts';
-import { ExternalSystemCard } from '../../../components/ExternalSystemCard.tsx';
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { CreditPageFrame } from '../components/CreditPageFrame.tsx';
+import { SubjectCreditScreen } from '../components/SubjectCreditScreen.tsx';
 
-/** /userClient/toSYX: Credit management. Open the external credit management system to view your credit information. */
+/** /userClient/toSYX: Credit management. The enterprise's consents (give, revoke) and who queried it; a person's, for the enterprises it acts for. */
 export default function UserToSyxPage() {
-  const { toSyxUrl } = useExternalLinks();
   return (
-    <RoutePage>
-      <ExternalSystemCard url={toSyxUrl} nameKey="external.syxName" hintKey="external.syxHint" />
-    </RoutePage>
+    <CreditPageFrame>
+      <SubjectCreditScreen />
+    </CreditPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { REJECT_CODES, type DemandStatus, type DemandSummary, type RejectCode } 
 import { demandOps } from '@phjr/contract/demands/calls';
 import { requiredRule, useFormRules } from '../../../lib/form-rules.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { RequestError } from '../../../lib/request.ts';
+import { runActionCall, useClosingTarget } from '../../../components/action-dialog.ts';
 import { useDemandAction, useDemandDetail, type DemandActionName } from '../api/demands.ts';
 import type { ProductLimits } from '@phjr/contract/demands/product-limits';
 import { GrantRangeWarning, needsRangeConfirmation } from './GrantRangeWarning.tsx';
@@ -48,15 +48,8 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
   const { t } = useTranslation('demands');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  // The dialog keeps its title and fields while it closes (and is named the same until it is gone).
-  const [last, setLast] = useState<ActionTarget | null>(open);
-  // Each opening gets a fresh dialog: antd's OK button can keep a finished call's loading state across openings.
-  const [serial, setSerial] = useState(0);
-  if (open && open !== last) {
-    setLast(open);
-    setSerial((n) => n + 1);
-  }
-  const target = open ?? last;
+  // The dialog keeps its title and fields while it closes; each opening gets a fresh dialog (action-dialog.ts).
+  const { target, serial, clear } = useClosingTarget(open);
   const action = target?.action ?? 'accept';
   const call = useDemandAction(action as DemandActionName);
   // The grant form warns outside the product's ranges: the detail carries them (a list row does not).
@@ -97,19 +90,8 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
       reassign: { id, bankOrgId: v.orgId, reason: trimmed(v.reason) },
       urge: { id, message: v.message?.trim() },
     };
-    try {
-      await call.mutateAsync(bodies[target.action] as never);
-    } catch (err) {
-      // A refused field (a rule only the server knows, or ranges not loaded yet) stays in the dialog, on its field.
-      const fields = err instanceof RequestError ? fieldErrorsOf(err.info?.data) : [];
-      if (fields.length) {
-        form.setFields(fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-        throw err;
-      }
-      // Refused (already shown): a demand that moved meanwhile is not this user's to act on any more.
-      if (err instanceof RequestError && err.kind === 'business') onClose();
-      throw err;
-    }
+    // A refused field (a rule only the server knows, or ranges not loaded yet) stays on its field (action-dialog.ts).
+    await runActionCall(form, () => call.mutateAsync(bodies[target.action] as never), onClose);
     void message.success(t(`msg.${target.action}`, { code: target.demand.code }));
     onDone?.(target.action);
     onClose();
@@ -119,7 +101,7 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
     <Modal
       key={serial}
       open={open !== null}
-      afterClose={() => setLast(null)}
+      afterClose={clear}
       title={target ? t(`actionTitle.${target.action}`) : ''}
       okText={target ? t(`confirm.${target.action}`) : ''}
       okButtonProps={{ danger: target ? ['reject', 'guaranteeReject', 'withdraw'].includes(target.action) : false }}
@@ -142,12 +124,6 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
       ) : null}
     </Modal>
   );
-}
-
-/** The `fields` of a refusal (validation errors and range refusals name their fields alike). */
-function fieldErrorsOf(data: unknown): { field: string; message: string }[] {
-  const fields = (data as { fields?: unknown } | null)?.fields;
-  return Array.isArray(fields) ? fields.filter((f): f is { field: string; message: string } => typeof f?.field === 'string' && typeof f?.message === 'string' && f.field !== '') : [];
 }
 
 function ActionFields({ target, limits, productName }: { target: ActionTarget; limits?: ProductLimits | null; productName: string | null }) {

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, type DescriptionsProps, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Alert, Button, Drawer, type DescriptionsProps, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandDetail } from '@phjr/contract/demands/demand';
 import { StateTag } from '../../../components/StateTag.tsx';
+import { AttachmentList, DetailActionBar, DetailFacts, DetailSection } from '../../../components/DetailParts.tsx';
 import { useDemandDetail } from '../api/demands.ts';
 import { DemandActionModal, type ActionTarget } from './DemandActionModal.tsx';
 import { DemandTimeline } from './DemandTimeline.tsx';
@@ -34,21 +34,9 @@ export function DemandDetailDrawer({ id, onClose }: { id: number | null; onClose
   );
 }
 
-/** Labels on one line, values take the rest. */
-const DESC_STYLES = { label: { width: 120, whiteSpace: 'nowrap' as const }, content: { minWidth: 150 } };
-
 /** A section's facts: label and value, two to a row. */
 function Facts({ items }: { items: DescriptionsProps['items'] }) {
-  return <Descriptions size="small" bordered styles={DESC_STYLES} column={2} items={items} />;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="phjr-demand-section" aria-label={title}>
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
+  return <DetailFacts items={items} labelWidth={120} />;
 }
 
 /** The deadline running now, in orange once passed. */
@@ -103,17 +91,9 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
         />
       ) : null}
 
-      {actions.length ? (
-        <div className="phjr-demand-actions" role="group" aria-label={t('detail.actions')}>
-          {actions.map((a) => (
-            <Button key={a} type={DANGER_ACTIONS.includes(a) ? 'default' : 'primary'} danger={DANGER_ACTIONS.includes(a)} onClick={() => setActing({ action: a, demand: d })}>
-              {t(`actions.${a}`)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <DetailActionBar actions={actions} danger={DANGER_ACTIONS} actionLabel={(a) => t(`actions.${a}`)} groupLabel={t('detail.actions')} onAct={(a) => setActing({ action: a, demand: d })} />
 
-      <Section title={t('detail.demand')}>
+      <DetailSection title={t('detail.demand')}>
         <Facts
           items={[
             { key: 'code', label: t('fields.code'), children: d.code },
@@ -131,9 +111,9 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
             { key: 'purpose', label: t('fields.purpose'), span: 2, children: <span className="phjr-demand-purpose">{d.purpose}</span> },
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.applicant')}>
+      <DetailSection title={t('detail.applicant')}>
         <Facts
           items={[
             { key: 'name', label: t('fields.applicantName'), children: d.applicantName },
@@ -150,9 +130,9 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
             },
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.progress')}>
+      <DetailSection title={t('detail.progress')}>
         <Facts
           items={[
             { key: 'ad', label: t('fields.acceptDeadline'), children: formatDate(d.acceptDeadline) },
@@ -183,28 +163,15 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
             ...(d.withdrawReason ? [{ key: 'wr', label: t('fields.withdrawReason'), span: 2, children: d.withdrawReason }] : []),
           ]}
         />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.attachments')}>
-        {d.attachments.length ? (
-          <ul className="phjr-demand-files">
-            {d.attachments.map((f) => (
-              <li key={f.id}>
-                <PaperClipOutlined aria-hidden />{' '}
-                <a href={f.url} target="_blank" rel="noopener noreferrer">
-                  {f.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Typography.Text type="secondary">{t('detail.noAttachments')}</Typography.Text>
-        )}
-      </Section>
+      <DetailSection title={t('detail.attachments')}>
+        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} />
+      </DetailSection>
 
-      <Section title={t('detail.timeline')}>
+      <DetailSection title={t('detail.timeline')}>
         <DemandTimeline history={d.history} />
-      </Section>
+      </DetailSection>
 
       <DemandActionModal target={acting} onClose={() => setActing(null)} />
     </div>

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Upload, type UploadFile } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, type UploadFile } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import type { DemandType } from '@phjr/contract/demands/demand';
-import { MAX_UPLOAD_BYTES, type UploadedFile } from '@phjr/contract/files/upload';
+import type { UploadedFile } from '@phjr/contract/files/upload';
 import type { GuaranteeMethod, Industry } from '@phjr/contract/products/product';
 import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
@@ -18,6 +17,7 @@ import { newPostingKey } from './demand-model.ts';
 import { outsideProductRanges, ZRangeRefusal } from '@phjr/contract/demands/product-limits';
 import { formatAmount } from '../../../lib/format.ts';
 import { RequestError } from '../../../lib/request.ts';
+import { AttachmentsField } from '../../../components/AttachmentsField.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
 
 interface Values {
@@ -45,7 +45,6 @@ export const MY_LIST: Record<DemandType, string> = {
 };
 
 /** What may be attached: images, PDF and Office files (the server checks the bytes). */
-const ATTACH_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx';
 const MAX_ATTACHMENTS = 10;
 
 export interface DemandPostFormProps {
@@ -369,35 +368,13 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="attachments"
+      <AttachmentsField
         label={t('fields.attachments')}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
         extra={t('form.attachmentsHint', { n: MAX_ATTACHMENTS })}
-      >
-        <Upload
-          accept={ATTACH_ACCEPT}
-          multiple
-          maxCount={MAX_ATTACHMENTS}
-          beforeUpload={(f) => {
-            if (f.size > MAX_UPLOAD_BYTES) {
-              form.setFields([{ name: 'attachments', errors: [t('rules.fileSize')] }]);
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            try {
-              onSuccess?.(await uploadAttachment(file as File));
-            } catch (e) {
-              onError?.(e instanceof Error ? e : new Error(String(e)));
-            }
-          }}
-        >
-          <Button icon={<PaperClipOutlined />}>{t('form.attach')}</Button>
-        </Upload>
-      </Form.Item>
+        max={MAX_ATTACHMENTS}
+        upload={uploadAttachment}
+        texts={{ fileSize: t('rules.fileSize'), attach: t('form.attach') }}
+      />
       <Form.Item
         name="creditConsent"
         valuePropName="checked"

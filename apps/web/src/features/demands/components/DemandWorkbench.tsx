@@ -68,7 +68,7 @@ function href(target: ListTarget, filter: Record<string, string>): string {
  * to its filtered list), the overdue count, the deadlines soonest first (overdue in orange), the latest demands,
  * and the shortcuts (demandOps.workbench).
  */
-export function DemandWorkbenchHome({ area }: { area: WorkbenchArea }) {
+export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** More cards below the latest demands (another feature's, composed by an app page). */ extra?: ReactNode }) {
   const { t } = useTranslation('demands');
   const user = useCurrentUser();
   const wb = useDemandWorkbench();
@@ -138,6 +138,7 @@ export function DemandWorkbenchHome({ area }: { area: WorkbenchArea }) {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={area === 'userClient' ? t('workbench.noDemandsApplicant') : t('workbench.noDemands')} />
         )}
       </Card>
+      {extra}
       <DemandDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </RoleHome>
   );

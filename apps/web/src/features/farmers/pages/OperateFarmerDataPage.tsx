@@ -1,9 +1,9 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { FarmerDataScreen } from '../components/FarmerDataScreen.tsx';
 
 /**
- * /operateClient/farmer-data: Farmer data. Query and import farmer and agricultural-entity records; ID and phone
- * numbers masked by permission.
+ * /operateClient/farmer-data: Farmer data. Every district's records (masked), the village view, export, and the
+ * import with its failed rows; the operator may read one record unmasked, with a reason, audited.
  */
 export default function OperateFarmerDataPage() {
-  return <RoutePage kind="list" />;
+  return <FarmerDataScreen />;
 }

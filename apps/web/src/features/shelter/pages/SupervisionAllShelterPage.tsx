@@ -1,6 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { SupervisorShelterScreen } from '../components/SupervisorShelterScreen.tsx';
 
-/** /supervisionClient/shelter/allShelter: All applications. Every financial shelter application and its state. */
+/** /supervisionClient/shelter/allShelter: Every shelter application of the supervisor's scope, in every state. */
 export default function SupervisionAllShelterPage() {
-  return <RoutePage kind="list" />;
+  return <SupervisorShelterScreen view="ALL" />;
 }

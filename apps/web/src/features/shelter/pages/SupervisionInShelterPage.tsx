@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { SupervisorShelterScreen } from '../components/SupervisorShelterScreen.tsx';
 
-/**
- * /supervisionClient/shelter/inShelter: Sheltered enterprises. Sheltered enterprises and the help their banks give;
- * record the outcome when help ends.
- */
+/** /supervisionClient/shelter/inShelter: Sheltered enterprises and the help their banks give; urge the banks, close a case as exited with its outcome. */
 export default function SupervisionInShelterPage() {
-  return <RoutePage kind="list" />;
+  return <SupervisorShelterScreen view="IN" />;
 }

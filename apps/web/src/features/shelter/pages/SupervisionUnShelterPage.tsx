@@ -1,9 +1,6 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { SupervisorShelterScreen } from '../components/SupervisorShelterScreen.tsx';
 
-/**
- * /supervisionClient/shelter/unShelter: Pending applications. Applications not yet admitted (pending or refused);
- * admit one and assign a bank.
- */
+/** /supervisionClient/shelter/unShelter: Pending applications (applied, under review, refused): review against the admission criteria, admit with a lead bank or refuse. */
 export default function SupervisionUnShelterPage() {
-  return <RoutePage kind="list" />;
+  return <SupervisorShelterScreen view="UN" />;
 }

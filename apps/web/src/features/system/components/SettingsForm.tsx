@@ -45,12 +45,8 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
       <InputNumber min={min} max={max} precision={0} style={{ width: 180 }} />
     </Form.Item>
   );
-  const url = (name: keyof Values, label: string) => (
-    <Form.Item
-      name={name}
-      label={t(label)}
-      rules={rules(name, t(label))}
-    >
+  const url = (name: keyof Values, label: string, help?: string) => (
+    <Form.Item name={name} label={t(label)} extra={help ? t(help) : undefined} rules={rules(name, t(label))}>
       <Input maxLength={500} />
     </Form.Item>
   );
@@ -74,7 +70,7 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
       <Card title={t('settings.links')} size="small" className="phjr-settings-card">
         <Row gutter={16}>
           <Col xs={24} lg={12}>
-            {url('toSyxUrl', 'settings.toSyxUrl')}
+            {url('toSyxUrl', 'settings.toSyxUrl', 'settings.toSyxUrlHelp')}
           </Col>
           <Col xs={24} lg={12}>
             {url('firstLoanCentreUrl', 'settings.firstLoanCentreUrl')}

@@ -2,14 +2,16 @@ import { Button, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StandaloneFrame } from '../../../components/StandaloneFrame.tsx';
+import { errorText } from '../../../lib/request-error.ts';
 
 /** /exception?errorCode=&errorMessage=: where showType 9 errors land (SPEC 8). */
 export default function ExceptionPage() {
-  const { t } = useTranslation(['routes', 'layout', 'common']);
+  const { t } = useTranslation(['routes', 'layout', 'common', 'errors']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('errorCode');
-  const message = params.get('errorMessage');
+  // The query keeps the server's words; the page shows them in the reader's language (re-rendered by useTranslation).
+  const message = errorText({ errorCode: code ?? undefined, errorMessage: params.get('errorMessage') ?? undefined });
   return (
     <StandaloneFrame>
       <Result

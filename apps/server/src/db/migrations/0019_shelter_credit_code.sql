@@ -1,0 +1,1 @@
+CREATE INDEX "shelter_cases_credit_code_idx" ON "shelter_cases" USING btree ("credit_code");

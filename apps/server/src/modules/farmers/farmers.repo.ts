@@ -1,0 +1,307 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Village } from '@phjr/contract/farmers/farmer';
+import type { DbOrTx } from '../../db/client.ts';
+import { likeText } from '../../db/sql.ts';
+import type { FarmerScope } from './farmer-access.ts';
+
+/** The tables of farmer records: farmers, farmer_villages and the figures farmer_village_figures (kept by triggers). */
+
+/** The columns a record stores from its fields and its rating (FarmerValues) and reads back (FarmerRow). */
+type StoredFields = {
+  kind: string;
+  name: string;
+  idNumber: string;
+  phone: string | null;
+  districtCode: string;
+  townshipCode: string;
+  villageCode: string;
+  grid: string | null;
+  landArea: number;
+  landTenure: string | null;
+  mainProducts: string | null;
+  annualIncome: number | null;
+  assets: number | null;
+  liabilities: number | null;
+  overdueCount: number | null;
+  yearsFarming: number | null;
+  creditGranted: number;
+  creditDrawn: number;
+  financingNeed: number;
+  needPurpose: string | null;
+  rating: string;
+  ratingScore: number | null;
+  source: string;
+};
+
+export type FarmerRow = StoredFields & {
+  id: number;
+  districtName: string | null;
+  townshipName: string | null;
+  villageName: string | null;
+  createdAtMs: number;
+  updatedAtMs: number;
+};
+
+const ROW = sql.raw(`f.id, f.kind, f.name, f.id_number AS "idNumber", f.phone, f.district_code AS "districtCode",
+  (SELECT name FROM regions WHERE code = f.district_code) AS "districtName", f.township_code AS "townshipCode", v.township_name AS "townshipName",
+  f.village_code AS "villageCode", v.name AS "villageName", f.grid, f.land_area::float8 AS "landArea", f.land_tenure AS "landTenure",
+  f.main_products AS "mainProducts", f.annual_income::float8 AS "annualIncome", f.assets::float8 AS assets, f.liabilities::float8 AS liabilities,
+  f.overdue_count AS "overdueCount", f.years_farming AS "yearsFarming", f.credit_granted::float8 AS "creditGranted",
+  f.credit_drawn::float8 AS "creditDrawn", f.financing_need::float8 AS "financingNeed", f.need_purpose AS "needPurpose", f.rating,
+  f.rating_score AS "ratingScore", f.source, (extract(epoch FROM f.created_at) * 1000)::float8 AS "createdAtMs",
+  (extract(epoch FROM f.updated_at) * 1000)::float8 AS "updatedAtMs"`);
+
+export interface FarmerFilter {
+  districtCode?: string;
+  townshipCode?: string;
+  villageCode?: string;
+  kind?: string;
+  rating?: string;
+  hasNeed?: 'true' | 'false';
+  keyword?: string;
+  idNumber?: string;
+}
+
+/** The region filters alone (what farmer_village_figures can also answer), within the scope. */
+function regionWhere(scope: FarmerScope, f: FarmerFilter, alias: string): SQL[] {
+  const col = (c: string) => sql.raw(`${alias}.${c}`);
+  const w: SQL[] = [];
+  if (scope !== null) w.push(scope.length ? sql`${col('district_code')} IN (${sql.join(scope.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
+  if (f.districtCode) w.push(sql`${col('district_code')} = ${f.districtCode}`);
+  if (f.townshipCode) w.push(sql`${col('township_code')} = ${f.townshipCode}`);
+  if (f.villageCode) w.push(sql`${col('village_code')} = ${f.villageCode}`);
+  return w;
+}
+
+/** Whether only region filters are set: the total then comes from the figures, not from counting records. */
+const regionOnly = (f: FarmerFilter) => !f.kind && !f.rating && !f.hasNeed && !f.keyword && !f.idNumber;
+
+function where(scope: FarmerScope, f: FarmerFilter): SQL {
+  const w = regionWhere(scope, f, 'f');
+  if (f.kind) w.push(sql`f.kind = ${f.kind}`);
+  if (f.rating) w.push(sql`f.rating = ${f.rating}`);
+  if (f.hasNeed === 'true') w.push(sql`f.financing_need > 0`);
+  if (f.hasNeed === 'false') w.push(sql`f.financing_need = 0`);
+  if (f.keyword) w.push(sql`f.name LIKE ${likeText(f.keyword)}`);
+  // Exact: the whole number, never a prefix (docs/farmers.md "Masking").
+  if (f.idNumber) w.push(sql`f.id_number = ${f.idNumber}`);
+  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+}
+
+/** A page of the list and its total, in one statement (one round trip under load). */
+export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, current: number, pageSize: number) {
+  const w = where(scope, f);
+  const rw = regionWhere(scope, f, 'g');
+  const totalSql = regionOnly(f)
+    ? sql`SELECT coalesce(sum(g.collected), 0)::int AS n FROM farmer_village_figures g WHERE ${rw.length ? sql.join(rw, sql` AND `) : sql`true`}`
+    : sql`SELECT count(*)::int AS n FROM farmers f WHERE ${w}`;
+  // The page total gets a name of its own: no column of a record may overwrite it in the row object.
+  const r = await db.execute<FarmerRow & { pageTotal: number }>(sql`
+    SELECT t.n AS "pageTotal", p.* FROM (${totalSql}) t
+    LEFT JOIN LATERAL (
+      SELECT ${ROW} FROM (SELECT * FROM farmers f WHERE ${w} ORDER BY f.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) f
+      JOIN farmer_villages v ON v.code = f.village_code
+    ) p ON true
+    ORDER BY p.id DESC`);
+  return { rows: r.rows.filter((x) => x.id !== null).map(({ pageTotal: _t, ...row }) => row), total: r.rows[0]?.pageTotal ?? 0 };
+}
+
+/** A batch of the list for the export, newest first, after the id `before` (null: from the newest). */
+export async function farmerBatch(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, before: number | null, limit: number) {
+  const w = where(scope, f);
+  const r = await db.execute<FarmerRow>(sql`
+    SELECT ${ROW} FROM (SELECT * FROM farmers f WHERE ${w} ${before === null ? sql`` : sql`AND f.id < ${before}`} ORDER BY f.id DESC LIMIT ${limit}) f
+    JOIN farmer_villages v ON v.code = f.village_code ORDER BY f.id DESC`);
+  return r.rows;
+}
+
+export async function findFarmer(db: DbOrTx, id: number): Promise<FarmerRow | null> {
+  const r = await db.execute<FarmerRow>(sql`SELECT ${ROW} FROM farmers f JOIN farmer_villages v ON v.code = f.village_code WHERE f.id = ${id}`);
+  return r.rows[0] ?? null;
+}
+
+/** The stored columns of a record (after the rating is computed). */
+export interface FarmerValues extends StoredFields {
+  importJobId: number | null;
+  createdBy: number | null;
+}
+
+/** Each stored column with its PostgreSQL type and its value of a record (in the order of the INSERT). */
+const COLUMNS: [column: string, type: string, value: (v: FarmerValues) => unknown][] = [
+  ['kind', 'text', (v) => v.kind],
+  ['name', 'text', (v) => v.name],
+  ['id_number', 'text', (v) => v.idNumber],
+  ['phone', 'text', (v) => v.phone],
+  ['district_code', 'text', (v) => v.districtCode],
+  ['township_code', 'text', (v) => v.townshipCode],
+  ['village_code', 'text', (v) => v.villageCode],
+  ['grid', 'text', (v) => v.grid],
+  ['land_area', 'numeric', (v) => v.landArea],
+  ['land_tenure', 'text', (v) => v.landTenure],
+  ['main_products', 'text', (v) => v.mainProducts],
+  ['annual_income', 'numeric', (v) => v.annualIncome],
+  ['assets', 'numeric', (v) => v.assets],
+  ['liabilities', 'numeric', (v) => v.liabilities],
+  ['overdue_count', 'int', (v) => v.overdueCount],
+  ['years_farming', 'int', (v) => v.yearsFarming],
+  ['credit_granted', 'numeric', (v) => v.creditGranted],
+  ['credit_drawn', 'numeric', (v) => v.creditDrawn],
+  ['financing_need', 'numeric', (v) => v.financingNeed],
+  ['need_purpose', 'text', (v) => v.needPurpose],
+  ['rating', 'text', (v) => v.rating],
+  ['rating_score', 'int', (v) => v.ratingScore],
+  ['source', 'text', (v) => v.source],
+  ['import_job_id', 'bigint', (v) => v.importJobId],
+  ['created_by', 'bigint', (v) => v.createdBy],
+];
+/** Columns an upsert replaces (the record keeps its id, source, creator and creation time). */
+const UPDATED = COLUMNS.map(([c]) => c).filter((c) => !['id_number', 'source', 'import_job_id', 'created_by'].includes(c));
+const INSERT_COLUMNS = sql.raw(COLUMNS.map(([c]) => c).join(', '));
+const ON_CONFLICT = sql.raw(`ON CONFLICT (id_number) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`);
+
+/**
+ * Inserts records, or updates the record of an ID number already there (docs/farmers.md "Import": upsert). One
+ * statement per batch of 5,000, its values as one array per column (unnest): 25 parameters whatever the batch, cheap
+ * to build and to parse; the figures' trigger adds one delta per village and statement. Answers the ids and whether
+ * each was new.
+ */
+export async function upsertFarmers(db: DbOrTx, rows: FarmerValues[]): Promise<{ id: number; idNumber: string; inserted: boolean }[]> {
+  const out: { id: number; idNumber: string; inserted: boolean }[] = [];
+  for (let i = 0; i < rows.length; i += 5000) {
+    const batch = rows.slice(i, i + 5000);
+    const arrays = COLUMNS.map(([, type, value]) => sql`${sql.param(batch.map(value))}::${sql.raw(type)}[]`);
+    const r = await db.execute<{ id: number; idNumber: string; inserted: boolean }>(sql`
+      INSERT INTO farmers (${INSERT_COLUMNS}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)}) ${ON_CONFLICT}
+      RETURNING id, id_number AS "idNumber", (xmax = 0) AS inserted`);
+    out.push(...r.rows);
+  }
+  return out;
+}
+
+/** The ID numbers among `ids` already on the platform, with each record's district. */
+export async function existingIdNumbers(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const r = await db.execute<{ idNumber: string; districtCode: string }>(sql`
+    SELECT id_number AS "idNumber", district_code AS "districtCode" FROM farmers WHERE id_number IN (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`);
+  return new Map(r.rows.map((x) => [x.idNumber, x.districtCode]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Villages
+
+export async function listVillages(db: DbOrTx, districtCode?: string): Promise<Village[]> {
+  const r = await db.execute<Village>(sql`
+    SELECT v.code, v.name, v.township_code AS "townshipCode", v.township_name AS "townshipName", v.district_code AS "districtCode", rg.name AS "districtName"
+    FROM farmer_villages v LEFT JOIN regions rg ON rg.code = v.district_code
+    ${districtCode ? sql`WHERE v.district_code = ${districtCode}` : sql``} ORDER BY v.code`);
+  return r.rows;
+}
+
+/** The villages among `codes` that exist. */
+export async function existingVillages(db: DbOrTx, codes: string[]) {
+  if (!codes.length) return new Set<string>();
+  const r = await db.execute<{ code: string }>(sql`SELECT code FROM farmer_villages WHERE code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+  return new Set(r.rows.map((x) => x.code));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Figures (farmer_village_figures)
+
+export type FigureSums = {
+  code: string;
+  name: string | null;
+  townshipName: string | null;
+  districtName: string | null;
+  collected: number;
+  households: number;
+  familyFarms: number;
+  cooperatives: number;
+  largeGrowers: number;
+  agriEnterprises: number;
+  rated: number;
+  ratedAaa: number;
+  ratedAa: number;
+  ratedA: number;
+  ratedB: number;
+  ratedC: number;
+  granted: number;
+  grantedAmount: number;
+  drawn: number;
+  drawnAmount: number;
+  withNeed: number;
+  needAmount: number;
+};
+
+const SUMS = sql.raw(`coalesce(sum(g.collected), 0)::int AS collected, coalesce(sum(g.households), 0)::int AS households,
+  coalesce(sum(g.family_farms), 0)::int AS "familyFarms", coalesce(sum(g.cooperatives), 0)::int AS cooperatives,
+  coalesce(sum(g.large_growers), 0)::int AS "largeGrowers", coalesce(sum(g.agri_enterprises), 0)::int AS "agriEnterprises",
+  coalesce(sum(g.rated), 0)::int AS rated, coalesce(sum(g.rated_aaa), 0)::int AS "ratedAaa", coalesce(sum(g.rated_aa), 0)::int AS "ratedAa",
+  coalesce(sum(g.rated_a), 0)::int AS "ratedA", coalesce(sum(g.rated_b), 0)::int AS "ratedB", coalesce(sum(g.rated_c), 0)::int AS "ratedC",
+  coalesce(sum(g.granted), 0)::int AS granted, coalesce(sum(g.granted_amount), 0)::float8 AS "grantedAmount",
+  coalesce(sum(g.drawn), 0)::int AS drawn, coalesce(sum(g.drawn_amount), 0)::float8 AS "drawnAmount",
+  coalesce(sum(g.with_need), 0)::int AS "withNeed", coalesce(sum(g.need_amount), 0)::float8 AS "needAmount"`);
+
+/**
+ * The portal's figures in one statement: the city (level T), each district (D), and each village of `districtCode`
+ * (V), with the names.
+ */
+export async function portalSums(db: DbOrTx, districtCode?: string): Promise<(FigureSums & { level: 'T' | 'D' | 'V' })[]> {
+  const r = await db.execute<FigureSums & { level: 'T' | 'D' | 'V' }>(sql`
+    SELECT 'T' AS level, '' AS code, NULL AS name, NULL AS "townshipName", NULL AS "districtName", ${SUMS} FROM farmer_village_figures g
+    UNION ALL
+    SELECT 'D', s.code, rg.name, NULL, NULL, s.collected, s.households, s."familyFarms", s.cooperatives, s."largeGrowers", s."agriEnterprises", s.rated,
+      s."ratedAaa", s."ratedAa", s."ratedA", s."ratedB", s."ratedC", s.granted, s."grantedAmount", s.drawn, s."drawnAmount", s."withNeed", s."needAmount"
+    FROM (SELECT g.district_code AS code, ${SUMS} FROM farmer_village_figures g GROUP BY g.district_code) s LEFT JOIN regions rg ON rg.code = s.code
+    UNION ALL
+    SELECT 'V', g.village_code, v.name, v.township_name, NULL, g.collected, g.households, g.family_farms, g.cooperatives, g.large_growers, g.agri_enterprises,
+      g.rated, g.rated_aaa, g.rated_aa, g.rated_a, g.rated_b, g.rated_c, g.granted, g.granted_amount::float8, g.drawn, g.drawn_amount::float8, g.with_need,
+      g.need_amount::float8
+    FROM farmer_village_figures g JOIN farmer_villages v ON v.code = g.village_code WHERE g.district_code = ${districtCode ?? ''}
+    ORDER BY 1 DESC, 2`);
+  return r.rows;
+}
+
+export type FigureLevel = 'CITY' | 'DISTRICT' | 'TOWNSHIP' | 'VILLAGE';
+
+/**
+ * The figures summed per district, township or village (or in one row for the city), within the scope and the
+ * region filters: a scan of farmer_village_figures (one row per village), whatever the number of records.
+ */
+export async function figureSums(db: DbOrTx, scope: FarmerScope, f: { districtCode?: string; townshipCode?: string }, level: FigureLevel): Promise<FigureSums[]> {
+  const w = regionWhere(scope, f, 'g');
+  const whereSql = w.length ? sql.join(w, sql` AND `) : sql`true`;
+  if (level === 'CITY') {
+    const r = await db.execute<FigureSums>(sql`SELECT '' AS code, NULL AS name, NULL AS "townshipName", NULL AS "districtName", ${SUMS} FROM farmer_village_figures g WHERE ${whereSql}`);
+    return r.rows;
+  }
+  if (level === 'DISTRICT') {
+    const r = await db.execute<FigureSums>(sql`
+      SELECT s.*, rg.name AS name, NULL AS "townshipName", NULL AS "districtName" FROM (SELECT g.district_code AS code, ${SUMS} FROM farmer_village_figures g WHERE ${whereSql} GROUP BY g.district_code) s
+      LEFT JOIN regions rg ON rg.code = s.code ORDER BY s.code`);
+    return r.rows;
+  }
+  if (level === 'TOWNSHIP') {
+    const r = await db.execute<FigureSums>(sql`
+      SELECT s.*, NULL AS "townshipName", rg.name AS "districtName"
+      FROM (SELECT g.township_code AS code, min(g.district_code) AS district, min(v.township_name) AS name, ${SUMS}
+            FROM farmer_village_figures g JOIN farmer_villages v ON v.code = g.village_code WHERE ${whereSql} GROUP BY g.township_code) s
+      LEFT JOIN regions rg ON rg.code = s.district ORDER BY s.code`);
+    return r.rows;
+  }
+  const r = await db.execute<FigureSums>(sql`
+    SELECT s.*, v.name, v.township_name AS "townshipName", rg.name AS "districtName"
+    FROM (SELECT g.village_code AS code, ${SUMS} FROM farmer_village_figures g WHERE ${whereSql} GROUP BY g.village_code) s
+    JOIN farmer_villages v ON v.code = s.code LEFT JOIN regions rg ON rg.code = v.district_code ORDER BY s.code`);
+  return r.rows;
+}
+
+/**
+ * The farmer-data entity (family farm, cooperative, agricultural enterprise) holding a credit code, for the credit
+ * query's full record (modules/credit CreditLinks.farmerEntity): its kind, district and rating; never a person's record.
+ */
+export async function farmerEntityByCode(db: DbOrTx, creditCode: string): Promise<{ entityType: string; regionName: string | null; rating: string | null } | null> {
+  const r = await db.execute<{ entityType: string; regionName: string | null; rating: string | null }>(sql`
+    SELECT f.kind AS "entityType", (SELECT name FROM regions WHERE code = f.district_code) AS "regionName", f.rating
+    FROM farmers f WHERE f.id_number = ${creditCode} AND f.kind NOT IN ('HOUSEHOLD', 'LARGE_GROWER')`);
+  return r.rows[0] ?? null;
+}

@@ -1,0 +1,195 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { Farmer, FarmerDetail, FarmerFigures, FarmerFunnel, PortalFigures, ZFarmerFilter, ZFarmerFunnelQuery, ZFarmerPageQuery } from '@phjr/contract/farmers/farmer';
+import { maskIdNumber, maskPhone, rateFarmer } from '@phjr/contract/farmers/farmer-rules';
+import type { Page } from '@phjr/contract/envelope';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enumLabel, streamSheet } from '../../lib/excel-export.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { farmerScope, inScope, type Actor } from './farmer-access.ts';
+import * as repo from './farmers.repo.ts';
+
+/**
+ * Reads of farmer records (docs/farmers.md): the list, its Excel twin, the detail with its rating drivers, all masked;
+ * the one unmasked read, audited with its reason; the funnel per district, township and village; the portal's
+ * aggregates and the villages. Every read is scoped to the caller's district (farmer-access.ts); out of scope is
+ * NOT_FOUND.
+ */
+type PageQuery = z.output<typeof ZFarmerPageQuery>;
+type Filter = z.output<typeof ZFarmerFilter>;
+type FunnelQuery = z.output<typeof ZFarmerFunnelQuery>;
+
+export const EXPORT_MAX_ROWS = 50_000;
+const BATCH = 1_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A record as every answer but `sensitive` shows it: the ID number and the phone masked. */
+function toFarmer(r: repo.FarmerRow, canUnmask: boolean, unmasked = false): Farmer {
+  return {
+    id: r.id,
+    kind: r.kind as Farmer['kind'],
+    name: r.name,
+    idNumber: unmasked ? r.idNumber : maskIdNumber(r.idNumber),
+    phone: r.phone === null ? null : unmasked ? r.phone : maskPhone(r.phone),
+    districtCode: r.districtCode,
+    districtName: r.districtName,
+    townshipCode: r.townshipCode,
+    townshipName: r.townshipName,
+    villageCode: r.villageCode,
+    villageName: r.villageName,
+    grid: r.grid,
+    landArea: r.landArea,
+    landTenure: r.landTenure as Farmer['landTenure'],
+    mainProducts: r.mainProducts,
+    annualIncome: r.annualIncome,
+    assets: r.assets,
+    liabilities: r.liabilities,
+    overdueCount: r.overdueCount,
+    yearsFarming: r.yearsFarming,
+    creditGranted: r.creditGranted,
+    creditDrawn: r.creditDrawn,
+    financingNeed: r.financingNeed,
+    needPurpose: r.needPurpose,
+    rating: r.rating as Farmer['rating'],
+    ratingScore: r.ratingScore,
+    source: r.source as Farmer['source'],
+    createdAt: iso(r.createdAtMs),
+    updatedAt: iso(r.updatedAtMs),
+    actions: canUnmask ? ['sensitive'] : [],
+  };
+}
+
+const withDrivers = (f: Farmer, r: repo.FarmerRow): FarmerDetail => ({ ...f, drivers: rateFarmer(r).drivers });
+
+const rate = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_000) / 10_000 : null);
+const money = (v: number) => Math.round(v * 100) / 100;
+
+function toFigures(s: repo.FigureSums): FarmerFigures {
+  return {
+    collected: s.collected,
+    households: s.households,
+    entities: s.collected - s.households,
+    rated: s.rated,
+    granted: s.granted,
+    grantedAmount: money(s.grantedAmount),
+    drawn: s.drawn,
+    drawnAmount: money(s.drawnAmount),
+    withNeed: s.withNeed,
+    needAmount: money(s.needAmount),
+    ratedRate: rate(s.rated, s.collected),
+    grantedRate: rate(s.granted, s.rated),
+    drawnRate: rate(s.drawn, s.granted),
+    kinds: { HOUSEHOLD: s.households, FAMILY_FARM: s.familyFarms, COOPERATIVE: s.cooperatives, LARGE_GROWER: s.largeGrowers, AGRI_ENTERPRISE: s.agriEnterprises },
+    ratings: { AAA: s.ratedAaa, AA: s.ratedAa, A: s.ratedA, B: s.ratedB, C: s.ratedC, UNRATED: s.collected - s.rated },
+  };
+}
+
+const num = (v: number | null) => (v === null ? '' : v);
+
+/** The export's columns: the list's, masked as on screen. */
+const EXPORT_COLUMNS: { header: string; width: number; value: (f: Farmer) => string | number }[] = [
+  { header: '主体类型', width: 14, value: (f) => enumLabel('FarmerKind', f.kind) },
+  { header: '姓名或主体名称', width: 24, value: (f) => f.name },
+  { header: '证件号码（脱敏）', width: 22, value: (f) => f.idNumber },
+  { header: '手机号码（脱敏）', width: 16, value: (f) => f.phone ?? '' },
+  { header: '区县', width: 10, value: (f) => f.districtName ?? f.districtCode },
+  { header: '乡镇', width: 12, value: (f) => f.townshipName ?? f.townshipCode },
+  { header: '行政村', width: 12, value: (f) => f.villageName ?? f.villageCode },
+  { header: '网格', width: 10, value: (f) => f.grid ?? '' },
+  { header: '土地面积（亩）', width: 12, value: (f) => f.landArea },
+  { header: '土地来源', width: 12, value: (f) => enumLabel('LandTenure', f.landTenure) },
+  { header: '主要产品', width: 20, value: (f) => f.mainProducts ?? '' },
+  { header: '年收入（万元）', width: 12, value: (f) => num(f.annualIncome) },
+  { header: '资产（万元）', width: 12, value: (f) => num(f.assets) },
+  { header: '负债（万元）', width: 12, value: (f) => num(f.liabilities) },
+  { header: '近三年逾期次数', width: 12, value: (f) => num(f.overdueCount) },
+  { header: '从业年限', width: 10, value: (f) => num(f.yearsFarming) },
+  { header: '信用评级', width: 10, value: (f) => enumLabel('FarmerRating', f.rating) },
+  { header: '评分', width: 8, value: (f) => num(f.ratingScore) },
+  { header: '授信额度（万元）', width: 14, value: (f) => f.creditGranted },
+  { header: '已用信（万元）', width: 14, value: (f) => f.creditDrawn },
+  { header: '融资需求（万元）', width: 14, value: (f) => f.financingNeed },
+  { header: '融资用途', width: 20, value: (f) => f.needPurpose ?? '' },
+];
+
+export function createFarmersService(db: Db) {
+  async function page(actor: Actor, q: PageQuery): Promise<Page<Farmer>> {
+    const scope = await farmerScope(db, actor.session);
+    const { current, pageSize, ...f } = q;
+    const { rows, total } = await repo.pageFarmers(db, scope, f, current, pageSize);
+    const canUnmask = actor.session.permissions.has('farmer:sensitive');
+    return { list: rows.map((r) => toFarmer(r, canUnmask)), total, current, pageSize };
+  }
+
+  async function readable(actor: Actor, id: number) {
+    const scope = await farmerScope(db, actor.session);
+    const r = await repo.findFarmer(db, id);
+    if (!r || !inScope(scope, r.districtCode)) throw new AppError('NOT_FOUND', '农户记录不存在');
+    return r;
+  }
+
+  async function detail(actor: Actor, id: number): Promise<FarmerDetail> {
+    const r = await readable(actor, id);
+    return withDrivers(toFarmer(r, actor.session.permissions.has('farmer:sensitive')), r);
+  }
+
+  /** One record unmasked, to a holder of farmer:sensitive within scope; the audit row (who, when, which, why) is written first. */
+  async function sensitive(actor: Actor, req: { id: number; reason: string }): Promise<FarmerDetail> {
+    const r = await readable(actor, req.id);
+    await writeAudit(db, { userId: actor.session.userId, action: 'farmer.sensitive', target: `farmer:${r.id}`, detail: { reason: req.reason, name: r.name }, ip: actor.ip });
+    return withDrivers(toFarmer(r, true, true), r);
+  }
+
+  async function funnel(actor: Actor, q: FunnelQuery): Promise<FarmerFunnel> {
+    const scope = await farmerScope(db, actor.session);
+    const f = { districtCode: q.districtCode, townshipCode: q.townshipCode };
+    const [total, rows] = await Promise.all([repo.figureSums(db, scope, f, 'CITY'), repo.figureSums(db, scope, f, q.level)]);
+    return {
+      level: q.level,
+      total: toFigures(total[0]),
+      rows: rows.map((r) => ({ code: r.code, name: r.name ?? r.code, townshipName: r.townshipName, districtName: r.districtName, figures: toFigures(r) })),
+    };
+  }
+
+  /** The portal's aggregates: never a record, never an ID number or a phone. */
+  async function portalFigures(districtCode?: string): Promise<PortalFigures> {
+    const rows = await repo.portalSums(db, districtCode);
+    const total = rows.find((r) => r.level === 'T')!;
+    return {
+      total: toFigures(total),
+      districts: rows.filter((r) => r.level === 'D').map((d) => ({ code: d.code, name: d.name ?? d.code, figures: toFigures(d) })),
+      villages: rows.filter((r) => r.level === 'V').map((v) => ({ code: v.code, name: v.name ?? v.code, townshipName: v.townshipName ?? '', figures: toFigures(v) })),
+    };
+  }
+
+  async function villages(districtCode?: string) {
+    return repo.listVillages(db, districtCode);
+  }
+
+  /** The list's Excel twin: the same scope and filters, masked, newest first, at most EXPORT_MAX_ROWS; audited. */
+  async function exportFile(actor: Actor, f: Filter): Promise<{ fileName: string; stream: Readable }> {
+    const scope = await farmerScope(db, actor.session);
+    const first = await repo.farmerBatch(db, scope, f, null, BATCH);
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'farmers', detail: { filters: f }, ip: actor.ip });
+    const stream = streamSheet({
+      sheet: '农户信用信息',
+      columns: EXPORT_COLUMNS,
+      cells: (r) => {
+        const farmer = toFarmer(r, false);
+        return EXPORT_COLUMNS.map((c) => c.value(farmer));
+      },
+      first,
+      next: (last) => repo.farmerBatch(db, scope, f, last && last.id, BATCH),
+      batch: BATCH,
+      maxRows: EXPORT_MAX_ROWS,
+    });
+    return { fileName: exportFileName('农户信用信息', Date.now()), stream };
+  }
+
+  return { page, detail, sensitive, funnel, portalFigures, villages, exportFile };
+}
+
+export type FarmersService = ReturnType<typeof createFarmersService>;

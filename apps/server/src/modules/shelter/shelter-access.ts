@@ -1,0 +1,148 @@
+import {
+  SHELTER_TRANSITIONS,
+  SHELTER_USER_ACTIONS,
+  type ShelterActor,
+  type ShelterState,
+  type ShelterUserAction,
+} from '@phjr/contract/shelter/shelter';
+import { ERROR_CODES, type ErrorCode } from '@phjr/contract/errors';
+import { supervisedDistricts } from '../../lib/district-scope.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { actingUserId } from '../auth/certification.ts';
+
+/**
+ * Who sees and moves which shelter case (docs/shelter.md "Who does what"). Each part of a viewer comes from a
+ * permission AND the kind of its account or organisation, so a permission alone never opens a case:
+ * - the enterprise: an ENTERPRISE account (a sub-account acts for its main account) with shelter:apply (acts) or
+ *   demand:view (reads);
+ * - a supervisor: a government account with shelter:supervise (acts) or supervise:read (reads), scoped to its
+ *   district, the city level to all (as demands do); the operator (a PLATFORM account) reads and acts on all;
+ * - a bank: a bank account with shelter:help, whose organisation or a bank above it is the case's lead or helping bank.
+ */
+export interface Viewer {
+  session: SessionContext;
+  /** The enterprise whose cases these are (its main account), or null. */
+  enterpriseUserId: number | null;
+  canApply: boolean;
+  /** The caller's bank organisation and the banks above it (nearest first), or null for a non-bank. */
+  bankLine: number[] | null;
+  /** Districts supervised: null for all; undefined for a viewer who supervises nothing. */
+  supervised: string[] | null | undefined;
+  /** A supervisor who may act (shelter:supervise), not only read. */
+  canSupervise: boolean;
+}
+
+const GOVERNMENT_KINDS: readonly string[] = ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'];
+
+/** The facts of a case the rules read (a list row carries them all). */
+export interface CaseFacts {
+  state: string;
+  regionCode: string;
+  enterpriseUserId: number;
+  /** The case's banks (lead and helpers). */
+  bankOrgIds: readonly number[];
+}
+
+/** What the database tells about the caller: its bank line and whether its region is the whole city. */
+export interface ViewerFacts {
+  bankLine: number[] | null;
+  cityLevel: boolean;
+}
+
+/** The viewer of a session, from the facts read once (shelter.service.ts viewerOf). Pure: the unit tests call it. */
+export function viewerFrom(s: SessionContext, facts: ViewerFacts): Viewer {
+  const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
+  const enterprise = s.accountType === 'ENTERPRISE' && (has('shelter:apply') || has('demand:view'));
+  const operator = s.accountType === 'PLATFORM' && has('shelter:supervise');
+  const government = s.accountType === 'GOVERNMENT' && s.classifiedType !== null && GOVERNMENT_KINDS.includes(s.classifiedType) && (has('shelter:supervise') || has('supervise:read'));
+  return {
+    session: s,
+    enterpriseUserId: enterprise ? actingUserId(s) : null,
+    canApply: enterprise && has('shelter:apply'),
+    bankLine: s.accountType === 'BANK' && s.classifiedType === 'BANK' && has('shelter:help') ? facts.bankLine : null,
+    supervised: operator ? null : !government ? undefined : supervisedDistricts(s.regionCode, facts.cityLevel),
+    canSupervise: (operator || government) && has('shelter:supervise'),
+  };
+}
+
+/** The case's bank the viewer works for: its own organisation if on the case, else the nearest bank above it. */
+export function caseBankOf(v: Viewer, c: Pick<CaseFacts, 'bankOrgIds'>): number | null {
+  return v.bankLine?.find((id) => c.bankOrgIds.includes(id)) ?? null;
+}
+
+export function actorsOf(v: Viewer, c: CaseFacts): Set<ShelterActor | 'bank'> {
+  const a = new Set<ShelterActor | 'bank'>();
+  if (v.enterpriseUserId !== null && c.enterpriseUserId === v.enterpriseUserId) a.add('enterprise');
+  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(c.regionCode))) a.add('supervisor');
+  if (caseBankOf(v, c) !== null) a.add('bank');
+  return a;
+}
+
+export const canSee = (v: Viewer, c: CaseFacts) => actorsOf(v, c).size > 0;
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  SHELTER_NOT_FOUND: 404,
+  SHELTER_CASE_OPEN: 409,
+  SHELTER_BAD_STATE: 409,
+  SHELTER_ACTION_FORBIDDEN: 403,
+  SHELTER_NOT_ASSIGNED: 403,
+  SHELTER_BANK_INVALID: 400,
+};
+
+/** An AppError of the shelter with its HTTP status. */
+export function shelterError(code: ErrorCode, message?: string, data?: unknown): AppError {
+  return new AppError(code, message ?? ERROR_CODES[code], { httpStatus: STATUS[code], ...(data === undefined ? {} : { data }) });
+}
+
+/**
+ * Why this viewer may not do `verb` to a case it can see, or null when it may: the one rule behind the `actions` of
+ * rows and details and the check of each request. The request's own parameters (banks, amounts, dates) are checked
+ * by the action itself.
+ */
+export function refusalOf(v: Viewer, c: CaseFacts, verb: ShelterUserAction): AppError | null {
+  const actors = actorsOf(v, c);
+  if (verb === 'recordHelp') {
+    if (!actors.has('bank')) return shelterError('SHELTER_NOT_ASSIGNED');
+    return c.state === 'IN_SHELTER' ? null : shelterError('SHELTER_BAD_STATE');
+  }
+  if (verb === 'urge') {
+    if (!actors.has('supervisor') || !v.canSupervise) return shelterError('SHELTER_ACTION_FORBIDDEN');
+    return c.state === 'IN_SHELTER' ? null : shelterError('SHELTER_BAD_STATE');
+  }
+  const rule = SHELTER_TRANSITIONS[verb];
+  const may = (rule.by as readonly ShelterActor[]).some((a) => actors.has(a) && (a === 'enterprise' ? v.canApply : v.canSupervise));
+  if (!may) return shelterError('SHELTER_ACTION_FORBIDDEN');
+  if (!(rule.from as readonly string[]).includes(c.state)) return shelterError('SHELTER_BAD_STATE');
+  return null;
+}
+
+/** The verbs this viewer may do to the case now (SHELTER_USER_ACTIONS order). */
+export function actionsFor(v: Viewer, c: CaseFacts): ShelterUserAction[] {
+  return SHELTER_USER_ACTIONS.filter((a) => refusalOf(v, c, a) === null);
+}
+
+/** What a list may show: the scope's rows. */
+export interface Scope {
+  none?: boolean;
+  enterpriseUserId?: number;
+  regionCodes?: string[];
+  /** Cases with one of these organisations among their banks. */
+  bankOrgIds?: number[];
+}
+
+export type ListKind = 'my' | 'supervise' | 'bank';
+
+export function scopeOf(v: Viewer, kind: ListKind): Scope {
+  switch (kind) {
+    case 'my':
+      return v.enterpriseUserId !== null ? { enterpriseUserId: v.enterpriseUserId } : { none: true };
+    case 'supervise':
+      return v.supervised === undefined ? { none: true } : v.supervised === null ? {} : { regionCodes: v.supervised };
+    case 'bank':
+      return v.bankLine ? { bankOrgIds: v.bankLine } : { none: true };
+  }
+}
+
+/** The states a transition leaves from and goes to, as data (for the history and the figures). */
+export const transitionOf = (verb: keyof typeof SHELTER_TRANSITIONS) => SHELTER_TRANSITIONS[verb] as { from: readonly ShelterState[]; to: ShelterState };

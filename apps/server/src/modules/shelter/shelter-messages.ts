@@ -1,0 +1,49 @@
+import type { ShelterState } from '@phjr/contract/shelter/shelter';
+import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
+import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
+import type { Tx } from '../../db/client.ts';
+import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
+import { createOutboxGateway } from '../notify/sms.gateway.ts';
+import * as repo from './shelter.repo.ts';
+
+/**
+ * What the people of a case hear, in the transaction of the change: the enterprise gets an in-site message and an SMS
+ * (operator templates through the outbox, so a rolled-back change sends nothing) for every transition and an in-site
+ * message for each measure of help; the banks' users get an in-site message when they are put on a case, and an
+ * in-site message and SMS when a supervisor urges them.
+ */
+
+/** FC + the Beijing day it was applied + the id (at least six digits): e.g. FC20261123000042. */
+export function caseCode(id: number, createdAt: Date | number): string {
+  return `FC${shanghaiDay(new Date(createdAt).getTime()).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+}
+
+export const stateName = (s: ShelterState | string) => ENUM_CATALOG.ShelterStatus[s]?.[0] ?? s;
+export const helpName = (t: string) => ENUM_CATALOG.ShelterHelp[t]?.[0] ?? t;
+
+export interface EnterpriseNews {
+  title: string;
+  content: string;
+  sms?: { template: string; params: Record<string, string | number> };
+}
+
+/** The enterprise's message (its main account) and SMS (its contact phone) about its case. */
+export async function tellEnterprise(tx: Tx, c: repo.CaseRow, news: EnterpriseNews) {
+  await notifyUser(tx, c.enterpriseUserId, { title: news.title, content: news.content, link: `/userClient/shelter?id=${c.id}` });
+  if (news.sms && /^1\d{10}$/.test(c.contactPhone)) await createOutboxGateway(tx).send(c.contactPhone, news.sms.template, news.sms.params);
+}
+
+export const statusSms = (code: string, state: ShelterState) => ({ template: 'SHELTER_STATUS', params: { caseNo: code, status: stateName(state) } });
+
+/** The active users of the banks (each organisation's own people) get a message, and with `sms` a text. */
+export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: { title: string; content: string }, sms?: { template: string; params: Record<string, string | number> }) {
+  const people = await repo.orgUsers(tx, orgIds);
+  await notifyUsers(
+    tx,
+    people.map((p) => p.id),
+    { ...n, link: `/financialInstitution/shelter?id=${c.id}` },
+  );
+  if (!sms) return;
+  const gateway = createOutboxGateway(tx);
+  for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p)))) await gateway.send(phone, sms.template, sms.params);
+}

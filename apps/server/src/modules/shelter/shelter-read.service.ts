@@ -1,0 +1,224 @@
+import type { z } from 'zod';
+import type { Page } from '@phjr/contract/envelope';
+import {
+  HELP_NEEDS_AMOUNT,
+  HELP_TYPES,
+  SHELTER_VIEW_STATES,
+  type ShelterDetail,
+  type ShelterFigures,
+  type ShelterFiguresResponse,
+  type ShelterState,
+  type ShelterSummary,
+  type ZShelterFilter,
+} from '@phjr/contract/shelter/shelter';
+import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isCityRegion } from '../../db/regions.repo.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { actionsFor, actorsOf, canSee, scopeOf, shelterError, viewerFrom, type CaseFacts, type ListKind, type Viewer } from './shelter-access.ts';
+import * as figures from './shelter-figures.repo.ts';
+import { caseCode } from './shelter-messages.ts';
+import * as repo from './shelter.repo.ts';
+
+export type FilterInput = z.output<typeof ZShelterFilter>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The viewer behind a session: its bank line and whether its region is the whole city are read here. */
+export async function viewerOf(db: DbOrTx, s: SessionContext): Promise<Viewer> {
+  const bank = s.accountType === 'BANK' && s.orgId !== null && s.permissions.has('shelter:help');
+  const gov = s.accountType === 'GOVERNMENT' && (s.permissions.has('shelter:supervise') || s.permissions.has('supervise:read')) && !!s.regionCode;
+  const [bankLine, cityLevel] = await Promise.all([bank ? repo.bankLine(db, s.orgId!) : null, gov ? isCityRegion(db, s.regionCode!) : false]);
+  return viewerFrom(s, { bankLine, cityLevel });
+}
+
+/** The facts the rules read, from a case row and its banks. */
+export const factsOf = (c: Pick<repo.CaseRow, 'state' | 'regionCode' | 'enterpriseUserId'>, bankOrgIds: number[]): CaseFacts => ({
+  state: c.state,
+  regionCode: c.regionCode,
+  enterpriseUserId: c.enterpriseUserId,
+  bankOrgIds,
+});
+
+/** A list row as `v` sees it: with the actions the server would take from `v`. */
+export function toSummary(r: repo.SummaryRow, v: Viewer): ShelterSummary {
+  return {
+    id: r.id,
+    code: caseCode(r.id, r.createdAtMs),
+    state: r.state as ShelterState,
+    enterpriseName: r.enterpriseName,
+    creditCode: r.creditCode,
+    regionCode: r.regionCode,
+    regionName: r.regionName,
+    industry: r.industry as ShelterSummary['industry'],
+    helpTypes: r.helpTypes as ShelterSummary['helpTypes'],
+    loanTotal: r.loanTotal,
+    leadBankOrgId: r.leadBankOrgId,
+    leadBankName: r.leadBankName,
+    appliedAt: new Date(r.createdAtMs).toISOString(),
+    admittedAt: iso(r.admittedAtMs),
+    closedAt: iso(r.closedAtMs),
+    measureCount: r.measureCount,
+    actions: actionsFor(v, factsOf(r, r.bankOrgIds)),
+  };
+}
+
+/** The plan: per help type asked or given, the amount asked against the measures given. */
+function planOf(asked: { type: string; amount: number | null }[], measures: repo.MeasureRow[]): ShelterDetail['plan'] {
+  return HELP_TYPES.flatMap((type) => {
+    const a = asked.find((h) => h.type === type);
+    const given = measures.filter((m) => m.type === type);
+    if (!a && !given.length) return [];
+    const amountOf = (m: repo.MeasureRow) => (type === 'PENALTY_WAIVER' ? (m.penaltyWaived ?? 0) : (m.amount ?? 0));
+    const hasAmount = type === 'PENALTY_WAIVER' || HELP_NEEDS_AMOUNT.includes(type) || given.some((m) => m.amount !== null);
+    const bps = given.map((m) => m.rateChangeBp).filter((x): x is number => x !== null);
+    return [
+      {
+        type,
+        asked: !!a,
+        askedAmount: a?.amount ?? null,
+        givenCount: given.length,
+        givenAmount: hasAmount ? round2(given.reduce((s, m) => s + amountOf(m), 0)) : null,
+        avgRateChangeBp: type === 'RATE_RELIEF' && bps.length ? Math.round((bps.reduce((s, x) => s + x, 0) / bps.length) * 10) / 10 : null,
+      },
+    ];
+  });
+}
+
+export const toMeasure = (m: repo.MeasureRow) => ({
+  id: m.id,
+  type: m.type as ShelterDetail['measures'][number]['type'],
+  orgId: m.orgId,
+  orgName: m.orgName,
+  amount: m.amount,
+  rateChangeBp: m.rateChangeBp,
+  newDueDate: m.newDueDate,
+  penaltyWaived: m.penaltyWaived,
+  givenOn: m.givenOn,
+  note: m.note,
+  recordedByName: m.recordedByName,
+  createdAt: new Date(m.createdAtMs).toISOString(),
+});
+
+/** The repository filter of a list's query: the supervisor's view names its states; the other lists filter by state and keyword. */
+export function filterOf(kind: ListKind, q: Partial<FilterInput>): repo.Filter {
+  const { view, ...f } = q;
+  if (kind === 'supervise') return { ...f, states: SHELTER_VIEW_STATES[view ?? 'ALL'] ?? undefined };
+  return { state: f.state, keyword: f.keyword };
+}
+
+/** The reads of the shelter: lists, the detail, the figures, the pickers. */
+export function createShelterReadService(db: Db) {
+  /** A case the viewer may see, with its banks; anyone else gets SHELTER_NOT_FOUND exactly as for a missing id. */
+  async function reach(v: Viewer, id: number) {
+    const c = await repo.findCase(db, id);
+    if (!c) throw shelterError('SHELTER_NOT_FOUND');
+    const banks = await repo.bankIdsOf(db, id);
+    if (!canSee(v, factsOf(c, banks))) throw shelterError('SHELTER_NOT_FOUND');
+    return { c, banks };
+  }
+
+  async function page(s: SessionContext, kind: ListKind, q: Partial<FilterInput> & { current: number; pageSize: number }): Promise<Page<ShelterSummary>> {
+    const { current, pageSize, ...f } = q;
+    const v = await viewerOf(db, s);
+    const { list, total } = await repo.pageCases(db, scopeOf(v, kind), filterOf(kind, f), current, pageSize);
+    return { list: list.map((r) => toSummary(r, v)), total, current, pageSize };
+  }
+
+  async function detail(s: SessionContext, id: number): Promise<ShelterDetail> {
+    const v = await viewerOf(db, s);
+    const { c, banks } = await reach(v, id);
+    const [names, loans, asked, bankRows, measures, history, attachments] = await Promise.all([
+      repo.namesOf(db, c),
+      repo.listLoans(db, id),
+      repo.listHelpAsked(db, id),
+      repo.listBanks(db, id),
+      repo.listMeasures(db, id),
+      repo.listHistory(db, id),
+      repo.listAttachments(db, id),
+    ]);
+    const facts = factsOf(c, banks);
+    const actors = actorsOf(v, facts);
+    // The phone is the enterprise's, the banks' on the case, and the acting supervisors'; a read-only viewer sees it masked.
+    const seesPhone = actors.has('enterprise') || actors.has('bank') || (actors.has('supervisor') && v.canSupervise);
+    const summary = toSummary(
+      {
+        ...c,
+        ...names,
+        bankOrgIds: banks,
+        createdAtMs: c.createdAt.getTime(),
+        admittedAtMs: c.admittedAt?.getTime() ?? null,
+        closedAtMs: c.closedAt?.getTime() ?? null,
+      },
+      v,
+    );
+    return {
+      ...summary,
+      cause: c.cause,
+      difficultySince: c.difficultySince,
+      expectedRecovery: c.expectedRecovery,
+      loans,
+      helpAsked: asked.map((h) => ({ type: h.type as ShelterDetail['helpAsked'][number]['type'], amount: h.amount })),
+      contactName: c.contactName,
+      contactPhone: seesPhone ? c.contactPhone : maskPhone(c.contactPhone),
+      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `${shelterOps.attachment.path}?id=${c.id}&fileId=${encodeURIComponent(a.fileId)}` })),
+      publicOnRecovery: c.publicOnRecovery,
+      banks: bankRows.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as 'LEAD' | 'HELPER' })),
+      planNote: c.planNote,
+      refuseReason: c.refuseReason,
+      withdrawReason: c.withdrawReason,
+      exitOutcome: c.exitOutcome as ShelterDetail['exitOutcome'],
+      exitNote: c.exitNote,
+      urgeCount: c.urgeCount,
+      measures: measures.map(toMeasure),
+      plan: planOf(asked, measures),
+      history: history.map((h) => ({
+        id: h.id,
+        at: new Date(h.atMs).toISOString(),
+        action: h.action,
+        fromState: h.fromState as ShelterState | null,
+        toState: h.toState as ShelterState | null,
+        actorName: h.actorName,
+        actorOrgName: h.actorOrgName,
+        reason: h.reason,
+      })),
+    };
+  }
+
+  async function attachment(s: SessionContext, id: number, fileId: string) {
+    await reach(await viewerOf(db, s), id);
+    const f = await repo.findAttachedFile(db, id, fileId);
+    if (!f) throw new AppError('FILE_NOT_FOUND');
+    return f;
+  }
+
+  /** The bank workbench's card: assigned cases in the shelter now, and the latest five assigned. */
+  async function bankSummary(s: SessionContext) {
+    const v = await viewerOf(db, s);
+    const scope = scopeOf(v, 'bank');
+    const [inShelter, latest] = await Promise.all([repo.countCases(db, scope, { state: 'IN_SHELTER' }), repo.pageCases(db, scope, {}, 1, 5)]);
+    return { inShelter, latest: latest.list.map((r) => toSummary(r, v)) };
+  }
+
+  async function portalFigures(): Promise<ShelterFiguresResponse> {
+    const byDistrict = await figures.figuresByDistrict(db);
+    return { total: await figures.sumFigures(db), byDistrict };
+  }
+
+  /** The figures in the supervisor's scope (one district of it with `regionCode`; another district answers 404). */
+  async function superviseFigures(s: SessionContext, regionCode?: string): Promise<ShelterFigures> {
+    const v = await viewerOf(db, s);
+    if (v.supervised === undefined) return figures.sumFigures(db, []);
+    if (regionCode !== undefined && v.supervised !== null && !v.supervised.includes(regionCode)) throw new AppError('NOT_FOUND');
+    return figures.sumFigures(db, regionCode !== undefined ? [regionCode] : (v.supervised ?? undefined));
+  }
+
+  const banks = () => repo.bankOptions(db);
+
+  return { reach, page, detail, attachment, bankSummary, portalFigures, superviseFigures, banks };
+}
+
+export type ShelterReadService = ReturnType<typeof createShelterReadService>;
