@@ -130,7 +130,8 @@ describe('staff of an institution', () => {
     expect(res.json(), res.body).toMatchObject({ success: true });
     expect(await rolesOf(res.json().data.userId)).toEqual(['BANK_STAFF']);
     const clerk = await login(t.app, username, STAFF_PW);
-    expect((await userInfo(clerk)).permissions).toEqual(['demand:handle']);
+    // The clerk's role and nothing more: it handles demands, records shelter help and queries credit with consent.
+    expect((await userInfo(clerk)).permissions).toEqual(['credit:query', 'demand:handle', 'shelter:help']);
     // A clerk manages no staff.
     expect((await get(clerk, '/finance/org/staff/page.json')).statusCode).toBe(403);
     const page = (await get(bankAdmin, `/finance/org/staff/page.json?pageSize=100&orgId=${branch}`)).json().data;
