@@ -7,7 +7,7 @@ const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
   gov: { sees: ['统计报表', '金融方舱', '农户数据'], notSees: ['产品管理', '门户管理'] },
   jrj: { sees: ['统计报表', '农户数据'], notSees: ['门户管理'] },
   rsj: { sees: ['统计报表', '金融方舱'], notSees: ['产品管理'] },
-  bank: { sees: ['产品管理', '需求管理'], notSees: ['门户管理', '金融方舱'] },
+  bank: { sees: ['产品管理', '需求管理', '金融方舱'], notSees: ['门户管理'] },
   guarantee: { sees: ['担保业务', '需求管理'], notSees: ['产品管理'] },
   person: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
   enterprise: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
