@@ -108,6 +108,10 @@ describe('institutional query', () => {
     const news = async (title: string) => (await t.database.db.execute<{ userId: number; content: string }>(sql`SELECT user_id::int AS "userId", content FROM messages WHERE title = ${title} ORDER BY id`)).rows;
     expect((await news('信用信息查询提醒')).filter((m) => m.userId === ent.id).length).toBe(2);
     expect((await news('收到信用查询授权')).some((m) => m.content.startsWith(ent.name))).toBe(true);
+    // The messages name the purpose in words (the enum catalog's label), never its code.
+    const told = [...(await news('信用信息查询提醒')), ...(await news('收到信用查询授权'))].map((m) => m.content).join('\n');
+    expect(told).toContain('“贷款审批”');
+    expect(told).not.toContain('LOAN_APPROVAL');
 
     // The enterprise reads who queried it.
     const mine = (await get(t.app, ent.tokens, '/finance/credit/mine/queries.json')).json().data;

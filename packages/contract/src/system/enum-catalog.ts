@@ -188,6 +188,13 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     WITHDRAWN: ['已撤回', 'Withdrawn'],
     EXITED: ['已出舱', 'Exited'],
   },
+  // Credit queries with consent (docs/credit.md): the purpose a consent and a query name, a consent's source and state,
+  // a query's outcome and the field groups it showed.
+  CreditPurpose: { LOAN_APPROVAL: ['贷款审批', 'Loan approval'], POST_LOAN: ['贷后管理', 'Post-loan management'], GUARANTEE: ['担保审核', 'Guarantee review'], CREDIT_LIMIT: ['授信评估', 'Credit-limit assessment'] },
+  ConsentSource: { SELF: ['本人授权', 'Given on its page'], DEMAND: ['融资需求授权', 'Given with a demand'] },
+  ConsentState: { LIVE: ['生效中', 'Live'], EXPIRED: ['已过期', 'Expired'], REVOKED: ['已撤销', 'Revoked'] },
+  CreditQueryOutcome: { SHOWN: ['已展示', 'Shown'], REFUSED: ['已拒绝', 'Refused'] },
+  CreditFieldGroup: { REGISTRY: ['登记信息', 'Registry'], CONTACT: ['联系方式', 'Contact'], DEMANDS: ['融资需求', 'Demands'], LOANS: ['放款记录', 'Loans'], CHAINS: ['产业链', 'Chains'], FARMER: ['农户数据', 'Farmer data'], SHELTER: ['金融方舱', 'Shelter'] },
   ShelterHelp: {
     EXTENSION: ['展期', 'Extension'],
     RENEWAL_NO_PRINCIPAL: ['无还本续贷', 'Renewal without repaying principal'],

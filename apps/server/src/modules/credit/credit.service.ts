@@ -52,7 +52,7 @@ export interface DemandConsent {
 type ConsentQuery = z.output<typeof ZConsentPageQuery> & { creditCode?: string };
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const purposeName = (p: string) => ENUM_CATALOG.CreditPurpose?.[p]?.[0] ?? p;
+const purposeName = (p: string) => ENUM_CATALOG.CreditPurpose[p]?.[0] ?? p;
 /** Where each side reads its consents and queries (the toSYX credit page of its client). */
 const INSTITUTION_PAGE = { BANK: '/financialInstitution/toSYX', GUARANTEE: '/guaranteePlatform/toSYX' } as const;
 const SUBJECT_PAGE = '/userClient/toSYX';
