@@ -48,7 +48,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'GOVERNMENT',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'shelter:supervise', 'credit:audit', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'report:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'shelter:supervise', 'credit:audit', 'article:write'],
     assignableTo: ['GOVERNMENT'],
   },
   {
@@ -58,7 +58,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'JINRONGJU',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'farmer:sensitive', 'shelter:supervise', 'credit:audit', 'article:write'],
+    permissions: ['supervise:read', 'demand:supervise', 'report:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'farmer:sensitive', 'shelter:supervise', 'credit:audit', 'article:write'],
     assignableTo: ['JINRONGJU'],
   },
   {
@@ -68,7 +68,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'RENSHEJUE',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'org-staff:manage'],
+    permissions: ['supervise:read', 'demand:supervise', 'report:read', 'org-staff:manage'],
     assignableTo: ['RENSHEJUE'],
   },
   {
@@ -165,7 +165,7 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     classifiedOrgType: null,
     // Any government department may give it: the rights every supervisor role has, without staff management.
     resources: CLIENT_RESOURCES.supervisionClient.filter((p) => p !== '/supervisionClient/my/userManage' && p !== '/supervisionClient/farmer-data'),
-    permissions: ['supervise:read', 'demand:supervise'],
+    permissions: ['supervise:read', 'demand:supervise', 'report:read'],
     assignableTo: ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'],
   },
 ];

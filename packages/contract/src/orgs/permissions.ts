@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   'demand:manage',
   // supervision
   'supervise:read',
+  // statistics and supervision reports (docs/statistics.md, "Report figures"): the operator and supervisors, a district
+  // supervisor held to its district
+  'report:read',
   // industry chains: read the chains one takes part in or manages; work in them as a bank (claim, visit, lend,
   // import where lead bank); manage every chain (the operator)
   'chain:read',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orgs } from './orgs.ts';
 
 /** A demand still open on its product: the one-open-demand-per-applicant-per-product rule is this unique index. */
@@ -81,6 +81,17 @@ export const demands = pgTable(
     guaranteeStartDate: date('guarantee_start_date'),
     guaranteeEndDate: date('guarantee_end_date'),
     rejectCode: varchar('reject_code', { length: 24 }),
+    /**
+     * Kept by the BEFORE trigger `demand_report_marks` (migration 0020) for the reports (docs/statistics.md, "Report
+     * figures"), whatever writes the row: when it was withdrawn; the unit that let it expire (its bank unit, else its
+     * guarantee company, at expiry); working days (the operator's calendar then) from posting to acceptance and from
+     * acceptance to the grant date; whether the grant was the borrower's first on the platform (首贷户).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    expiredOrgId: bigint('expired_org_id', { mode: 'number' }),
+    acceptWd: smallint('accept_wd'),
+    grantWd: smallint('grant_wd'),
+    firstLoan: boolean('first_loan'),
     rejectReason: text('reject_reason'),
     withdrawReason: text('withdraw_reason'),
     urgeCount: integer('urge_count').notNull().default(0),
@@ -120,6 +131,9 @@ export const demands = pgTable(
     index('demands_region_due_idx').on(t.regionCode, t.dueAt).where(running),
     index('demands_warn_idx').on(t.warnAt).where(sql`warned_at IS NULL AND warn_at IS NOT NULL`),
     index('demands_pool_at_idx').on(t.poolAt).where(sql`pool_at IS NOT NULL`),
+    // The latest grants (the achievement display) and the first-loan check of each grant.
+    index('demands_granted_idx').on(t.grantedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'GRANTED'`),
+    index('demands_borrower_granted_idx').on(sql`demand_borrower(credit_code, applicant_user_id, applicant_name)`).where(sql`status = 'GRANTED'`),
     // Makeup duplicates are looked up by applicant and grant day.
     index('demands_makeup_idx').on(t.applicantName, t.grantedAt).where(sql`source = 'MAKEUP'`),
   ],
@@ -198,6 +212,58 @@ export const statTotals = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.shard] })],
+);
+
+/**
+ * The reports' rollup (docs/statistics.md, "Report figures"): each demand's events counted on their Beijing day, per
+ * - `scope` R: a district (`org_id` 0); O: an organisation unit in a district (a bank unit, a guarantee company);
+ *   H: a bank head office (its units rolled up) or a guarantee company, whole city (`region_code` '');
+ * - `grain` D (`period` the day) and M (`period` the first of the month), so a range reads whole months and its edge days.
+ * Kept exact by triggers on demands (migration 0020) in the statement that changes a demand: the row's old
+ * contribution is taken out and its new one added, so the table always equals the same sums over the demands.
+ * `accept_hist` / `grant_hist`: how many took 0, 1, … 30, 31+ working days (REPORT_WD_BUCKETS); `rejected_codes`:
+ * refusals per REJECT_CODES, in that order.
+ */
+export const demandReportFigures = pgTable(
+  'demand_report_figures',
+  {
+    scope: char('scope', { length: 1 }).notNull(),
+    grain: char('grain', { length: 1 }).notNull(),
+    period: date('period').notNull(),
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    type: varchar('type', { length: 12 }).notNull(),
+    orgId: bigint('org_id', { mode: 'number' }).notNull(),
+    countedN: integer('counted_n').notNull().default(0),
+    countedAmount: numeric('counted_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    postedN: integer('posted_n').notNull().default(0),
+    acceptedN: integer('accepted_n').notNull().default(0),
+    acceptWdSum: bigint('accept_wd_sum', { mode: 'number' }).notNull().default(0),
+    acceptWdN: integer('accept_wd_n').notNull().default(0),
+    acceptHist: integer('accept_hist').array().notNull(),
+    acceptLateN: integer('accept_late_n').notNull().default(0),
+    grantedN: integer('granted_n').notNull().default(0),
+    grantedAmount: numeric('granted_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    grantedRateSum: numeric('granted_rate_sum', { precision: 18, scale: 3, mode: 'number' }).notNull().default(0),
+    grantedRateN: integer('granted_rate_n').notNull().default(0),
+    grantedCreditN: integer('granted_credit_n').notNull().default(0),
+    grantedCreditAmount: numeric('granted_credit_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    firstLoanN: integer('first_loan_n').notNull().default(0),
+    grantWdSum: bigint('grant_wd_sum', { mode: 'number' }).notNull().default(0),
+    grantWdN: integer('grant_wd_n').notNull().default(0),
+    grantHist: integer('grant_hist').array().notNull(),
+    makeupN: integer('makeup_n').notNull().default(0),
+    makeupAmount: numeric('makeup_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    rejectedN: integer('rejected_n').notNull().default(0),
+    rejectedCodes: integer('rejected_codes').array().notNull(),
+    decideLateN: integer('decide_late_n').notNull().default(0),
+    withdrawnN: integer('withdrawn_n').notNull().default(0),
+    /** Withdrawn before any acceptance (the acceptance rate's base). */
+    withdrawnPreN: integer('withdrawn_pre_n').notNull().default(0),
+    expiredN: integer('expired_n').notNull().default(0),
+    guaranteedN: integer('guaranteed_n').notNull().default(0),
+    guaranteedAmount: numeric('guaranteed_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.grain, t.period, t.regionCode, t.type, t.orgId] })],
 );
 
 /** One row per run of a database-backed job (jobs/runner.ts): when, how it ended, what it did. */

@@ -466,7 +466,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       case 'withdraw': {
         if (from !== 'PENDING' && !input.reason) throw new AppError('VALIDATION', '需求已受理，撤回须填写原因');
         reason = input.reason ?? null;
-        Object.assign(set, { withdrawReason: reason, dueAt: null, warnAt: null, poolAt: null });
+        Object.assign(set, { withdrawReason: reason, withdrawnAt: now, dueAt: null, warnAt: null, poolAt: null });
         news = { title: '融资需求已撤回', content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
         const handler = handlerOrg(d);
         if (handler !== null) notices.push({ orgId: handler, title: '融资需求已被申请人撤回', content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。` });

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.ts';
+
+/**
+ * The reports' rollup (demand_report_figures, migration 0020) equals the definitions of docs/statistics.md ("Report
+ * figures") recomputed from the demands by plain GROUP BYs, written here independently of the trigger's event function:
+ * on the demo data, and after changes that move every kind of event (transitions, a move of district and bank, a
+ * deletion, a bulk insert).
+ */
+let t: TestApp;
+const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BJ = (col: string) => `((${col} AT TIME ZONE 'UTC') + interval '8 hours')::date`;
+/** measure → [condition, day, organisation column for scope O] */
+const MEASURES: Record<string, [string, string, string]> = {
+  counted_n: [`NOT (status = 'WITHDRAWN' AND accepted_at IS NULL)`, BJ('created_at'), 'bank_or_guarantee'],
+  posted_n: [`source = 'APPLICANT'`, BJ('created_at'), 'bank_or_guarantee'],
+  accepted_n: [`accepted_at IS NOT NULL AND source = 'APPLICANT'`, BJ('accepted_at'), 'acceptor'],
+  accept_late_n: [`accepted_at IS NOT NULL AND source = 'APPLICANT' AND accepted_at > accept_deadline`, BJ('accepted_at'), 'acceptor'],
+  granted_n: [`status = 'GRANTED'`, 'granted_at', 'bank_or_guarantee'],
+  first_loan_n: [`status = 'GRANTED' AND first_loan`, 'granted_at', 'bank_or_guarantee'],
+  makeup_n: [`status = 'GRANTED' AND source = 'MAKEUP'`, 'granted_at', 'bank_or_guarantee'],
+  rejected_n: [`status = 'REJECTED'`, BJ('decided_at'), 'bank_or_guarantee'],
+  decide_late_n: [`status IN ('GRANTED', 'REJECTED') AND decided_at > decide_deadline`, BJ('decided_at'), 'bank_or_guarantee'],
+  withdrawn_n: [`status = 'WITHDRAWN'`, BJ('withdrawn_at'), 'bank_or_guarantee'],
+  withdrawn_pre_n: [`status = 'WITHDRAWN' AND accepted_at IS NULL`, BJ('withdrawn_at'), 'bank_or_guarantee'],
+  expired_n: [`expired_at IS NOT NULL`, BJ('expired_at'), 'expired_org_id'],
+  guaranteed_n: [`guaranteed_amount IS NOT NULL`, 'guarantee_signed_at', 'guarantee_org_id'],
+};
+const ORG: Record<string, string> = {
+  bank_or_guarantee: `unnest(ARRAY[bank_org_id, guarantee_org_id])`,
+  acceptor: `CASE WHEN type = 'GUARANTEE' THEN guarantee_org_id ELSE bank_org_id END`,
+  expired_org_id: 'expired_org_id',
+  guarantee_org_id: 'guarantee_org_id',
+};
+
+/** Mismatches between the kept month rows and the recomputation, per measure (empty when they agree). */
+async function mismatches() {
+  const out: Record<string, unknown[]> = {};
+  for (const [col, [cond, day, org]] of Object.entries(MEASURES)) {
+    const district = await sql(`
+      WITH want AS (SELECT region_code, type, date_trunc('month', ${day})::date AS period, count(*)::int AS n FROM demands WHERE ${cond} GROUP BY 1, 2, 3),
+           kept AS (SELECT region_code, type, period, ${col} AS n FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' AND ${col} <> 0)
+      SELECT * FROM (SELECT * FROM want EXCEPT SELECT * FROM kept) a UNION ALL SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM want) b`);
+    const days = await sql(`
+      SELECT (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'D')::int AS d,
+             (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'M')::int AS m`);
+    const units = await sql(`
+      WITH want AS (SELECT o AS org_id, region_code, type, count(*)::int AS n FROM (SELECT ${ORG[org]} AS o, * FROM demands WHERE ${cond}) x WHERE o IS NOT NULL GROUP BY 1, 2, 3),
+           kept AS (SELECT org_id, region_code, type, sum(${col})::int AS n FROM demand_report_figures WHERE scope = 'O' AND grain = 'M' GROUP BY 1, 2, 3 HAVING sum(${col}) <> 0)
+      SELECT * FROM (SELECT * FROM want EXCEPT SELECT * FROM kept) a UNION ALL SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM want) b`);
+    const heads = await sql(`
+      SELECT (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'O' AND grain = 'D')::int AS o,
+             (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'H' AND grain = 'D')::int AS h`);
+    const bad = [...district, ...units];
+    if (days[0].d !== days[0].m) bad.push({ days: days[0] });
+    if (heads[0].o !== heads[0].h) bad.push({ heads: heads[0] });
+    if (bad.length) out[col] = bad;
+  }
+  const [amounts] = await sql(`
+    SELECT (SELECT coalesce(sum(granted_amount), 0) FROM demands WHERE status = 'GRANTED')::float8 AS want,
+           (SELECT coalesce(sum(granted_amount), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'M')::float8 AS kept`);
+  if (amounts.want !== amounts.kept) out.granted_amount = [amounts];
+  const [hist] = await sql(`
+    SELECT (SELECT count(*) FROM demands WHERE accept_wd IS NOT NULL)::int AS want,
+           (SELECT coalesce(sum(x), 0) FROM demand_report_figures, unnest(accept_hist) x WHERE scope = 'R' AND grain = 'M')::int AS kept`);
+  if (hist.want !== hist.kept) out.accept_hist = [hist];
+  return out;
+}
+
+describe('the report rollup', () => {
+  it('equals the definitions recomputed from the demo demands', async () => {
+    const [{ n }] = await sql(`SELECT count(*)::int AS n FROM demand_report_figures WHERE scope = 'R'`);
+    expect(n).toBeGreaterThan(0);
+    expect(await mismatches()).toEqual({});
+  });
+
+  it('stays equal through transitions, moves, a deletion and a bulk insert', async () => {
+    const ids = (await sql(`SELECT id, status FROM demands ORDER BY id`)) as { id: number; status: string }[];
+    const pick = (s: string, k = 0) => ids.filter((r) => r.status === s)[k]?.id;
+    // A pending demand accepted, then granted late; another rejected; one withdrawn; one expired then reassigned.
+    const pend = ids.filter((r) => r.status === 'PENDING').map((r) => r.id);
+    await sql(`UPDATE demands SET status = 'ACCEPTED', accepted_at = created_at + interval '3 days', decide_deadline = created_at + interval '4 days' WHERE id = $1`, [pend[0]]);
+    await sql(`UPDATE demands SET status = 'GRANTED', granted_amount = amount, granted_rate = 4.2, granted_at = (created_at + interval '9 days')::date, decided_at = created_at + interval '9 days' WHERE id = $1`, [pend[0]]);
+    await sql(`UPDATE demands SET status = 'REJECTED', reject_code = 'CREDIT_RECORD', decided_at = now() WHERE id = $1`, [pick('ACCEPTED')]);
+    await sql(`UPDATE demands SET status = 'WITHDRAWN' WHERE id = $1`, [pend[1]]);
+    await sql(`UPDATE demands SET status = 'EXPIRED', expired_at = now() WHERE id = $1`, [pend[2]]);
+    await sql(`UPDATE demands SET status = 'PENDING', bank_org_id = NULL, bank_id = NULL WHERE id = $1`, [pend[2]]);
+    // A granted demand moved to another district and bank unit; a rejected one deleted.
+    await sql(`UPDATE demands SET region_code = '999903', bank_org_id = (SELECT min(id) FROM orgs WHERE classified_type = 'BANK') WHERE id = $1`, [pick('GRANTED', 3)]);
+    await sql(`DELETE FROM demand_history WHERE demand_id = $1`, [pick('REJECTED', 1)]);
+    await sql(`DELETE FROM demands WHERE id = $1`, [pick('REJECTED', 1)]);
+    // A bulk insert of copies (a statement of many rows, as the makeup import and the scale generator write).
+    await sql(`INSERT INTO demands (type, status, source, applicant_user_id, applicant_name, applicant_type, credit_code, bank_org_id, bank_id, guarantee_org_id, amount, term,
+                 purpose, guarantee_method, region_code, industry, contact_name, contact_phone, accepted_at, decided_at, granted_amount, granted_rate, granted_at, expired_at,
+                 accept_deadline, decide_deadline, guaranteed_amount, guarantee_signed_at, reject_code, created_at, updated_at)
+               SELECT type, status, source, applicant_user_id, applicant_name, applicant_type, credit_code, bank_org_id, bank_id, guarantee_org_id, amount, term,
+                 purpose, guarantee_method, region_code, industry, contact_name, contact_phone, accepted_at, decided_at, granted_amount, granted_rate, granted_at, expired_at,
+                 accept_deadline, decide_deadline, guaranteed_amount, guarantee_signed_at, reject_code, created_at - interval '40 days', updated_at
+               FROM demands WHERE status <> 'WITHDRAWN' AND id % 3 = 0 AND product_id IS NULL`);
+    expect(await mismatches()).toEqual({});
+    const [marks] = await sql(`SELECT (SELECT count(*) FROM demands WHERE status = 'WITHDRAWN' AND withdrawn_at IS NULL)::int AS w,
+                                      (SELECT count(*) FROM demands WHERE status = 'GRANTED' AND first_loan IS NULL)::int AS f`);
+    expect(marks).toEqual({ w: 0, f: 0 });
+  });
+
+  it('notices a kept row that is off by one (the comparison can fail)', async () => {
+    await sql(`UPDATE demand_report_figures SET granted_n = granted_n + 1 WHERE ctid = (SELECT ctid FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' AND granted_n > 0 LIMIT 1)`);
+    expect(Object.keys(await mismatches())).toContain('granted_n');
+  });
+});
