@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js: npm packages stay external, the workspace contract is bundled in, and the
-// committed SQL migrations are copied beside the bundle.
+// committed SQL migrations and docs/statistics.md are copied beside the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,3 +22,5 @@ await build({
 });
 fs.rmSync(path.join(here, 'dist/migrations'), { recursive: true, force: true });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+// The figures' definitions (口径) are served from docs/statistics.md (modules/stats/definitions.ts reads it beside the bundle).
+fs.copyFileSync(path.join(here, '../../docs/statistics.md'), path.join(here, 'dist/statistics.md'));

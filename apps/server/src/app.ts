@@ -23,6 +23,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { doorRoutes } from './modules/content/door.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { reportRoutes } from './modules/stats/report.routes.ts';
+import { displayRoutes } from './modules/stats/display.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { demandsRoutes } from './modules/demands/demands.routes.ts';
 import { chainsRoutes } from './modules/chains/chains.routes.ts';
@@ -138,7 +140,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const deps: AppDeps = { ...services, config, database, db, readCache };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, reportRoutes, displayRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

@@ -18,6 +18,7 @@ import { createCreditService } from './modules/credit/credit.service.ts';
 import { createCreditLogService } from './modules/credit/credit-log.service.ts';
 import { farmerEntityByCode } from './modules/farmers/farmers.repo.ts';
 import { casesOfCreditCode, publicRecoveries } from './modules/shelter/shelter.repo.ts';
+import { sumFigures as shelterTotals } from './modules/shelter/shelter-figures.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
@@ -25,6 +26,8 @@ import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { createUserImportService } from './modules/orgs/user-import.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createStatsService } from './modules/stats/stats.service.ts';
+import { createReportService } from './modules/stats/report.service.ts';
+import { createDisplayService } from './modules/stats/display.service.ts';
 import { createPlatformService } from './modules/system/platform.service.ts';
 import { createSettingsService } from './modules/system/settings.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
@@ -44,6 +47,9 @@ export function createServices(database: Database, config: Config, readCache: Re
   // What the credit record reads of other domains (CreditLinks): public recoveries and cases of the shelter, the
   // farmer-data entity of a credit code.
   const credit = createCreditService(db, { farmerEntity: farmerEntityByCode, shelterPublic: publicRecoveries, shelterCases: casesOfCreditCode });
+  const stats = createStatsService(db);
+  const reports = createReportService(db, settings, readCache);
+  const chainPortal = createChainPortalService(db);
   return {
     settings,
     auth: createAuthService(db, settings, undefined, smsGateway),
@@ -57,13 +63,21 @@ export function createServices(database: Database, config: Config, readCache: Re
     articles: createArticlesService(db),
     door: createDoorService(db),
     files: createFilesService(db),
-    stats: createStatsService(db),
+    stats,
+    reports,
+    // The dashboard's headline is the homepage overview's and its banks the scorecard's heads (the same numbers).
+    display: createDisplayService(db, {
+      homepageOverview: stats.homepageOverview,
+      bankTree: reports.bankTree,
+      chainsFinanced: async () => (await chainPortal.totalFigures()).enterprisesFinanced,
+      shelterRecovered: async () => (await shelterTotals(db)).exitedRecovered,
+    }),
     products: createProductsService(db),
     // A posted or accepted demand gives the institution a credit-query consent in its own transaction (docs/credit.md).
     demands: createDemandsService(db, settings, readCache, { consentFromDemand: credit.consentFromDemand }),
     makeup: createMakeupService(db),
     chains: createChainsService(db),
-    chainPortal: createChainPortalService(db),
+    chainPortal,
     chainEnterprises: createChainEnterprisesService(db),
     chainVisits: createChainVisitsService(db),
     chainImport: createChainImportService(db),

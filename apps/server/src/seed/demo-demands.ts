@@ -20,14 +20,14 @@ const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const DEMO_GUARANTEE = '示范市融资担保集团有限公司';
 
 /** A small deterministic hash, so the demo data is the same on every fresh start (relative to the seeding day). */
-function h(...n: number[]) {
+export function h(...n: number[]) {
   let x = 2166136261;
   for (const v of n) x = Math.imul(x ^ (v + 0x9e3779b9), 16777619) >>> 0;
   return x;
 }
-const pick = <T>(list: readonly T[], ...n: number[]) => list[h(...n) % list.length];
+export const pick = <T>(list: readonly T[], ...n: number[]) => list[h(...n) % list.length];
 
-const PURPOSES = [
+export const PURPOSES = [
   '采购春茶鲜叶，补充收购季流动资金',
   '新建标准化猪舍两栋，购置自动喂料设备',
   '扩大柑橘种植面积，支付土地流转费用',
@@ -39,13 +39,13 @@ const PURPOSES = [
   '建设食用菌大棚，购买菌包',
   '开设电商直播间，采购农产品备货',
 ];
-const REJECTS: { code: RejectCode; reason: string | null }[] = [
+export const REJECTS: { code: RejectCode; reason: string | null }[] = [
   { code: 'INSUFFICIENT_COLLATERAL', reason: null },
   { code: 'CREDIT_RECORD', reason: '近两年有逾期记录' },
   { code: 'OUTSIDE_SCOPE', reason: null },
   { code: 'OTHER', reason: '经营年限不足一年，暂不符合准入条件' },
 ];
-const WITHDRAW_REASONS = ['已通过其他银行获得贷款', '资金需求已解决', '项目计划推迟'];
+export const WITHDRAW_REASONS = ['已通过其他银行获得贷款', '资金需求已解决', '项目计划推迟'];
 
 /** The states each type of demand is seeded in, repeated in order. */
 const STATES: Record<DemandType, DemandStatus[]> = {
@@ -65,14 +65,11 @@ interface Step {
 }
 
 /**
- * Demo demands (PRODUCT.md section 13): about 120 over the last month, of the three types and in every state, from
- * the demo person and enterprise and the other demo applicants, at the demo bank's branches and the other banks and
- * at the guarantee companies, each with the history its state implies and the deadlines of the calendar; a few
- * overdue, expired, urged, dispatched, reassigned and returned to the pool; makeup loans and one makeup import with
- * failed rows. Product counters and the kept totals follow (the counters through the products repo, the totals by
- * the triggers).
+ * The demo organisations and applicants the demand seeds draw on (demo-history.ts too): the demo bank, its branch
+ * serving each district and their sub-branches, the other banks' head offices, the guarantee companies, and the
+ * applicants in the order demands are spread over them (the demo person and enterprise most often).
  */
-export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
+export async function loadDemoCast(db: DbOrTx) {
   const orgRows = await db.select({ id: orgs.id, name: orgs.name, parentId: orgs.parentId, regionCode: orgs.regionCode, classifiedType: orgs.classifiedType }).from(orgs);
   const byName = new Map(orgRows.map((o) => [o.name, o]));
   const demoBank = byName.get(DEMO_BANK)!;
@@ -95,7 +92,21 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
   const others = people.filter((p) => (p.accountType === 'PERSON' || p.accountType === 'ENTERPRISE') && p.status === 'ACTIVE' && p.username !== 'person' && p.username !== 'enterprise');
   const applicants = [user('person'), user('enterprise')];
   for (const [i, o] of others.entries()) applicants.push(o, ...(i % 3 === 0 ? [user('person'), user('enterprise')] : []));
+  /** The demo bank's unit serving a district: its branch there, else the head office. */
+  const serving = (regionCode: string) => branchOf.get(regionCode) ?? demoBank;
+  return { orgRows, demoBank, subOf, otherHeads, guarantees, demoGuarantee, people, user, staffOf, gov, operator, applicants, serving };
+}
 
+/**
+ * Demo demands (PRODUCT.md section 13): about 120 over the last month, of the three types and in every state, from
+ * the demo person and enterprise and the other demo applicants, at the demo bank's branches and the other banks and
+ * at the guarantee companies, each with the history its state implies and the deadlines of the calendar; a few
+ * overdue, expired, urged, dispatched, reassigned and returned to the pool; makeup loans and one makeup import with
+ * failed rows. Product counters and the kept totals follow (the counters through the products repo, the totals by
+ * the triggers).
+ */
+export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
+  const { orgRows, demoBank, subOf, otherHeads, guarantees, demoGuarantee, user, staffOf, gov, operator, applicants, serving } = await loadDemoCast(db);
   const loans = await db
     .select({ id: products.id, orgId: products.orgId, bankId: products.bankId, kind: products.kind })
     .from(products)
@@ -121,7 +132,6 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
   const openProducts = new Set<string>();
   const rows: { row: typeof demands.$inferInsert; steps: Step[]; news: boolean }[] = [];
   const between = (a: Date, b: Date, f: number) => new Date(a.getTime() + (b.getTime() - a.getTime()) * f);
-  const serving = (regionCode: string) => branchOf.get(regionCode) ?? demoBank;
 
   const plan: { type: DemandType; status: DemandStatus }[] = [];
   for (let i = 0; i < 45; i++) plan.push({ type: 'PUBLIC', status: STATES.PUBLIC[i % STATES.PUBLIC.length] });
@@ -227,8 +237,10 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
         steps.push({ action: 'accept', from: 'PENDING', to: 'ACCEPTED', at: t1, userId: bankStaff, orgId: bankUnit.id });
       }
       const reason = after ? pick(WITHDRAW_REASONS, n, 18) : null;
-      steps.push({ action: 'withdraw', from: after ? 'ACCEPTED' : 'PENDING', to: 'WITHDRAWN', at: between(t1, ageEnd, 0.5), userId: a.id, orgId: null, reason });
-      row.withdrawReason = reason;
+      const withdrawnAt = between(t1, ageEnd, 0.5);
+      steps.push({ action: 'withdraw', from: after ? 'ACCEPTED' : 'PENDING', to: 'WITHDRAWN', at: withdrawnAt, userId: a.id, orgId: null, reason });
+      // Set as the service sets it: left empty, the report trigger would date the withdrawal on the seeding day.
+      Object.assign(row, { withdrawReason: reason, withdrawnAt });
     }
     if (p.type === 'GUARANTEE' && ['GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED'].includes(status)) {
       const g = guaranteeOrg!;

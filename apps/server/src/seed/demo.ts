@@ -9,6 +9,7 @@ import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDemands } from './demo-demands.ts';
 import { seedDemoFarmers } from './demo-farmers.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoPlatform } from './demo-platform.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
@@ -124,6 +125,9 @@ export async function seedDemo(db: DbOrTx) {
   await seedDemoContent(db);
   await seedDemoProducts(db);
   await seedDemoDemands(db);
+  // A year of finished demands before the demo month, for the reports' trends: after the demo demands, whose ids
+  // (up to the demo makeup import's) tests tell apart.
+  await seedDemoHistory(db);
   // The chains after the products and articles they relink; their members, visits and loans come right after them.
   await seedDemoChainRecords(db, await seedDemoChains(db));
   await seedDemoFarmers(db);

@@ -13,13 +13,14 @@ import { PLATFORM } from './authz/platform.ts';
 import { PRODUCTS } from './authz/products.ts';
 import { FARMERS } from './authz/farmers.ts';
 import { SHELTER } from './authz/shelter.ts';
+import { REPORTS } from './authz/reports.ts';
 import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
 
 /**
  * Who may call what: the permission table, written independently of the routes' own declarations, one file per
  * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS, ...CHAINS, ...CHAIN_RECORDS, ...CREDIT, ...FARMERS, ...SHELTER };
+const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS, ...CHAINS, ...CHAIN_RECORDS, ...CREDIT, ...FARMERS, ...SHELTER, ...REPORTS };
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };

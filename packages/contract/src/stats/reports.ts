@@ -49,8 +49,8 @@ export const REPORT_MEASURES = [
 export const ZReportMeasure = z.enum(REPORT_MEASURES);
 export type ReportMeasure = z.infer<typeof ZReportMeasure>;
 
-/** The most days one report covers (three years). */
-export const REPORT_MAX_DAYS = 1096;
+/** The most days one report covers (ten years: a range reads whole months, so a long one stays a few thousand rows). */
+export const REPORT_MAX_DAYS = 3653;
 
 const ZRegionCode = z.string().regex(/^\d{6}$/, '请选择地区');
 
@@ -64,7 +64,7 @@ export const ZReportQuery = z
     regionCode: ZRegionCode.optional(),
   })
   .refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: '统计区间最长三年', path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: '统计区间最长十年', path: ['to'] });
 export type ReportQuery = z.input<typeof ZReportQuery>;
 
 /** The figures of one row of a report (a district, a bank unit's subtree, the total). */

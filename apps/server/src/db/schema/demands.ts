@@ -218,7 +218,8 @@ export const statTotals = pgTable(
  * The reports' rollup (docs/statistics.md, "Report figures"): each demand's events counted on their Beijing day, per
  * - `scope` R: a district (`org_id` 0); O: an organisation unit in a district (a bank unit, a guarantee company);
  *   H: a bank head office (its units rolled up) or a guarantee company, whole city (`region_code` '');
- * - `grain` D (`period` the day) and M (`period` the first of the month), so a range reads whole months and its edge days.
+ * - `grain` D (`period` the day) and M (`period` the first of the month), so a range reads whole months and its edge
+ *   days; T (`period` 2000-01-01): all time, one row per key (migration 0021), for the dashboard's totals.
  * Kept exact by triggers on demands (migration 0020) in the statement that changes a demand: the row's old
  * contribution is taken out and its new one added, so the table always equals the same sums over the demands.
  * `accept_hist` / `grant_hist`: how many took 0, 1, … 30, 31+ working days (REPORT_WD_BUCKETS); `rejected_codes`:

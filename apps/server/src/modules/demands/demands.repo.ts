@@ -346,7 +346,7 @@ const keptCountAnswers = (scope: Scope, f: Filter) =>
   scope.applicantUserId === undefined && !f.from && !f.to && f.overdue === undefined && !f.keyword && (scope.bankId === undefined || !!scope.bankOrgIds) && (f.bankId === undefined || !!f.bankUnitIds);
 
 /** The columns of a list row, read from `d`; names by primary key, for the page's rows only; times in ms. */
-const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
+export const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
   d.region_code AS "regionCode", (SELECT name FROM regions WHERE code = d.region_code) AS "regionName",
   d.amount, d.term, d.guarantee_method AS "guaranteeMethod", d.industry, d.product_id AS "productId",
   (SELECT name FROM products WHERE id = d.product_id) AS "productName",

@@ -35,4 +35,9 @@ export const CONTENT: AuthzTable = {
   'GET /zscms/files/view.json': EVERYONE,
   // statistics
   'GET /finance/portal/statistics/portal/getHomepageTotalOverviewData.json': EVERYONE,
+  // the achievement display (public aggregates, persons' names masked)
+  'GET /finance/stats/display/overview.json': EVERYONE,
+  'GET /finance/stats/display/districts.json': EVERYONE,
+  'GET /finance/stats/display/organizations.json': EVERYONE,
+  'GET /finance/stats/display/secured.json': EVERYONE,
 };

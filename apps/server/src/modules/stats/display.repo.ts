@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The achievement display's own reads (everything else it shows comes from the report repository's rollup reads, the
+ * homepage overview, the chains' and the shelter's kept counters). Public and polled by every open dashboard: each read
+ * here is a handful of rows walked on an index, whatever the number of demands.
+ */
+
+export type LatestGrantRow = {
+  day: string;
+  applicantName: string;
+  applicantType: string;
+  bankName: string | null;
+  regionName: string | null;
+  amount: number;
+};
+
+/**
+ * The `limit` latest grants, newest grant date first (then newest demand), makeup loans included: walks
+ * demands_granted_idx (status GRANTED, granted_at desc, id desc) and stops after `limit` rows. The bank is the head
+ * office (a branch's grant shows its bank), else the guarantee company.
+ */
+export async function latestGrants(db: DbOrTx, limit: number): Promise<LatestGrantRow[]> {
+  const r = await db.execute<LatestGrantRow>(sql`
+    SELECT d.granted_at::text AS day, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
+      coalesce((SELECT name FROM orgs WHERE id = d.bank_id), (SELECT name FROM orgs WHERE id = d.bank_org_id), (SELECT name FROM orgs WHERE id = d.guarantee_org_id)) AS "bankName",
+      (SELECT name FROM regions WHERE code = d.region_code) AS "regionName", d.granted_amount::float8 AS amount
+    FROM demands d
+    WHERE d.status = 'GRANTED'
+    ORDER BY d.granted_at DESC, d.id DESC
+    LIMIT ${limit}`);
+  return r.rows.map((x) => ({ ...x, amount: Number(x.amount) }));
+}

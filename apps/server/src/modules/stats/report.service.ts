@@ -1,0 +1,193 @@
+import type { BankReport, RegionReport, ReportMeasure, Scorecard } from '@phjr/contract/stats/reports';
+import type { DemandSummary } from '@phjr/contract/demands/demand';
+import type { Db } from '../../db/client.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { toSummary, viewerOf } from '../demands/demand-summary.ts';
+import type { SettingsService } from '../system/settings.service.ts';
+import { addSums, emptySums, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
+import * as repo from './report.repo.ts';
+
+/** The filters of a report (contract ZReportQuery, parsed). */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  type?: string;
+  regionCode?: string;
+}
+
+export interface DrillFilter extends ReportFilter {
+  measure: ReportMeasure;
+  orgId?: number;
+  rejectCode?: string;
+  current: number;
+  pageSize: number;
+}
+
+/** Whether sums count anything (a disabled unit is shown only then). */
+const hasFigures = (s: FigureSums, overdue = 0) => overdue > 0 || s.countedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
+
+/** A bank unit with its place in the tree (depth 0 = head office). */
+export interface TreeNode extends repo.OrgUnit {
+  depth: number;
+  headId: number;
+}
+
+/**
+ * The supervision reports (docs/statistics.md "Report figures" and "Bank scorecard"): sums of the rollup rows turned
+ * into figures by report-figures.ts; the only read of `demands` is the count of running deadlines passed now. Scope:
+ * the operator and a city-level supervisor see every district; a district supervisor (its unit's region is a district,
+ * the rule of the demand supervise list, demand-access.ts) its own, whatever district it asks for.
+ */
+export function createReportService(db: Db, settings: SettingsService, cache: ReadCache = NO_READ_CACHE) {
+  /** The districts the viewer may read: null for all, else a list (empty: none). */
+  async function districtsOf(s: SessionContext): Promise<string[] | null> {
+    const v = await viewerOf(db, s, cache);
+    if (v.operator || v.supervised === null) return null;
+    return v.supervised ?? [];
+  }
+
+  /** The districts a query reads: the viewer's scope narrowed by the regionCode filter (ignored outside the scope). */
+  async function regionsOf(s: SessionContext, q: ReportFilter): Promise<string[] | undefined> {
+    const scope = await districtsOf(s);
+    if (scope === null) return q.regionCode ? [q.regionCode] : undefined;
+    return q.regionCode && scope.includes(q.regionCode) ? [q.regionCode] : scope;
+  }
+
+  const districts = () => cache.get('stats:districts', () => repo.districts(db));
+
+  /** Every bank unit (disabled ones too: their past figures still roll up into their bank), depth-first from the heads. */
+  const bankTree = () =>
+    cache.get('stats:bank-tree', async () => {
+      const units = await repo.bankUnits(db);
+      const children = new Map<number | null, repo.OrgUnit[]>();
+      for (const u of units) {
+        const p = u.parentId !== null && units.some((x) => x.id === u.parentId) ? u.parentId : null;
+        children.set(p, [...(children.get(p) ?? []), u]);
+      }
+      const out: TreeNode[] = [];
+      const walk = (u: repo.OrgUnit, depth: number, headId: number) => {
+        out.push({ ...u, depth, headId });
+        for (const c of children.get(u.id) ?? []) walk(c, depth + 1, headId);
+      };
+      for (const h of children.get(null) ?? []) walk(h, 0, h.id);
+      return out;
+    });
+
+  const head = (q: ReportFilter, regionCodes: string[] | undefined) => ({
+    asOf: new Date().toISOString(),
+    from: q.from,
+    to: q.to,
+    range: { from: q.from, to: q.to },
+    demandWhere: { type: q.type, regionCodes },
+  });
+
+  async function region(s: SessionContext, q: ReportFilter): Promise<RegionReport> {
+    const regionCodes = await regionsOf(s, q);
+    const h = head(q, regionCodes);
+    const [all, groups, overdue] = await Promise.all([
+      districts(),
+      repo.readFigures(db, { scope: 'R', range: h.range, type: q.type, regionCodes }, ['regionCode']),
+      repo.overdueNow(db, h.demandWhere, 'region', new Date()),
+    ]);
+    const byCode = new Map(groups.map((g) => [g.regionCode, g.sums]));
+    const shown = regionCodes ? all.filter((d) => regionCodes.includes(d.code)) : all;
+    const rows = shown.map((d) => ({ regionCode: d.code, name: d.name, sums: byCode.get(d.code) ?? emptySums(), overdue: overdue.get(d.code) ?? 0 }));
+    return {
+      asOf: h.asOf,
+      from: h.from,
+      to: h.to,
+      total: toReportFigures(sumAll(rows.map((r) => r.sums)), rows.reduce((n, r) => n + r.overdue, 0)),
+      rows: rows.map((r) => ({ regionCode: r.regionCode, name: r.name, figures: toReportFigures(r.sums, r.overdue) })),
+    };
+  }
+
+  /** Each bank unit's own sums and overdue count (scope O), in the query's districts. */
+  async function unitSums(q: ReportFilter, regionCodes: string[] | undefined, range: { from: string; to: string }) {
+    const [groups, overdue] = await Promise.all([
+      repo.readFigures(db, { scope: 'O', range, type: q.type, regionCodes }, ['orgId']),
+      repo.overdueNow(db, { type: q.type, regionCodes }, 'org', new Date()),
+    ]);
+    return { sums: new Map(groups.map((g) => [g.orgId, g.sums])), overdue };
+  }
+
+  async function bank(s: SessionContext, q: ReportFilter): Promise<BankReport> {
+    const regionCodes = await regionsOf(s, q);
+    const h = head(q, regionCodes);
+    const [tree, own] = await Promise.all([bankTree(), unitSums(q, regionCodes, h.range)]);
+    // Each node's subtree: its own sums plus its children's, children coming after their parent in the walk.
+    const sub = new Map<number, { sums: FigureSums; overdue: number }>();
+    for (const n of tree) sub.set(n.id, { sums: addSums(emptySums(), own.sums.get(n.id) ?? emptySums()), overdue: own.overdue.get(String(n.id)) ?? 0 });
+    for (let i = tree.length - 1; i >= 0; i--) {
+      const n = tree[i];
+      if (n.depth === 0) continue;
+      const parent = sub.get(n.parentId!)!;
+      const mine = sub.get(n.id)!;
+      addSums(parent.sums, mine.sums);
+      parent.overdue += mine.overdue;
+    }
+    const heads = tree.filter((n) => n.depth === 0).map((n) => sub.get(n.id)!);
+    return {
+      asOf: h.asOf,
+      from: h.from,
+      to: h.to,
+      total: toReportFigures(sumAll(heads.map((x) => x.sums)), heads.reduce((n, x) => n + x.overdue, 0)),
+      // Active units, and a disabled one only while it has figures in the range.
+      rows: tree
+        .filter((n) => n.status === 'ACTIVE' || hasFigures(sub.get(n.id)!.sums, sub.get(n.id)!.overdue))
+        .map((n) => ({ orgId: n.id, parentId: n.depth === 0 ? null : n.parentId, name: n.name, figures: toReportFigures(sub.get(n.id)!.sums, sub.get(n.id)!.overdue) })),
+    };
+  }
+
+  async function scorecard(s: SessionContext, q: ReportFilter): Promise<Scorecard> {
+    const regionCodes = await regionsOf(s, q);
+    const h = head(q, regionCodes);
+    const tree = await bankTree();
+    const heads = tree.filter((n) => n.depth === 0);
+    const perHead = new Map<number, FigureSums>(heads.map((n) => [n.id, emptySums()]));
+    if (regionCodes === undefined) {
+      // City-wide: one H row per bank head office and period.
+      const groups = await repo.readFigures(db, { scope: 'H', range: h.range, type: q.type, orgIds: heads.map((n) => n.id) }, ['orgId']);
+      for (const g of groups) addSums(perHead.get(g.orgId)!, g.sums);
+    } else {
+      const groups = await repo.readFigures(db, { scope: 'O', range: h.range, type: q.type, regionCodes }, ['orgId']);
+      const headOf = new Map(tree.map((n) => [n.id, n.headId]));
+      for (const g of groups) {
+        const hid = headOf.get(g.orgId);
+        if (hid !== undefined) addSums(perHead.get(hid)!, g.sums);
+      }
+    }
+    const { slaAcceptDays } = await settings.get();
+    const shown = heads.filter((n) => n.status === 'ACTIVE' || hasFigures(perHead.get(n.id)!));
+    return { asOf: h.asOf, from: h.from, to: h.to, rows: scorecardRows(shown.map((n) => ({ bankId: n.id, name: n.name, sums: perHead.get(n.id)! })), slaAcceptDays) };
+  }
+
+  /** The drill-down's organisation: a bank head office, a bank unit's subtree, or any other unit (a guarantee company). */
+  async function drillOrg(orgId: number | undefined): Promise<repo.DrillOrg> {
+    if (orgId === undefined) return null;
+    const tree = await bankTree();
+    const node = tree.find((n) => n.id === orgId);
+    if (!node) return { units: [orgId] };
+    if (node.depth === 0) return { bankId: orgId };
+    const units = [orgId];
+    for (const n of tree) if (n.parentId !== null && units.includes(n.parentId) && !units.includes(n.id)) units.push(n.id);
+    return { units };
+  }
+
+  async function drill(s: SessionContext, q: DrillFilter): Promise<{ list: DemandSummary[]; total: number; current: number; pageSize: number }> {
+    const [regionCodes, viewer, org] = await Promise.all([regionsOf(s, q), viewerOf(db, s, cache), drillOrg(q.orgId)]);
+    const now = new Date();
+    const { list, total } = await repo.drillPage(
+      db,
+      { measure: q.measure, from: q.from, to: q.to, type: q.type, regionCodes, rejectCode: q.rejectCode, org },
+      now,
+      q.current,
+      q.pageSize,
+    );
+    return { list: list.map((r) => toSummary(r, viewer, now)), total, current: q.current, pageSize: q.pageSize };
+  }
+
+  return { region, bank, scorecard, drill, bankTree, regionsOf };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

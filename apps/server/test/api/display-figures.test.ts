@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MAX_DAYS } from '@phjr/contract/stats/reports';
+import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured, RegionReport, Scorecard } from '@phjr/contract/stats/reports';
+import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { demandIn, get, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
+import { insertDemandRow } from '../../src/seed/factories.ts';
+
+/**
+ * The achievement display (数据大屏) against the report pages and the homepage overview: every figure it shows equals
+ * the same figure of region.json / scorecard.json over all time (the first month with data to today), or of the
+ * homepage overview, on the demo data and after new demands; the latest grants are newest first with persons' names
+ * masked.
+ */
+let t: TestApp;
+let op: Tokens;
+const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await loginAs(t.app, 'operator');
+});
+afterAll(() => t.close());
+
+/** Direct SQL writes notify the cache asynchronously: drop it before each read so the answer is the table's now. */
+async function display<T>(page: 'overview' | 'districts' | 'organizations' | 'secured'): Promise<T> {
+  t.app.readCache.clear();
+  const res = await get(t.app, null, `/finance/stats/display/${page}.json`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+async function report<T>(page: 'region' | 'scorecard', q: Record<string, string>): Promise<T> {
+  t.app.readCache.clear();
+  const res = await get(t.app, op, `/finance/stats/report/${page}.json?${new URLSearchParams(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+const homepage = async () => {
+  t.app.readCache.clear();
+  return (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
+};
+
+/** All time as the report pages can ask it: from the first month with data to today (within the reports' longest range). */
+async function allTime() {
+  const [{ first, last }] = await sql(`SELECT min(period)::text AS first, max(period)::text AS last FROM demand_report_figures WHERE grain = 'M'`);
+  const to = shanghaiToday();
+  // Nothing is counted after today (the all-time reads take every month row; the report stops at today).
+  expect(last <= `${to.slice(0, 7)}-01`).toBe(true);
+  expect((Date.parse(to) - Date.parse(first)) / 86_400_000).toBeLessThan(REPORT_MAX_DAYS);
+  return { from: first as string, to };
+}
+
+const DISTRICT_FIELDS = ['counted', 'countedAmount', 'granted', 'grantedAmount', 'grantRate', 'acceptDaysAvg', 'firstLoan'] as const;
+const BANK_FIELDS = ['accepted', 'granted', 'grantedAmount', 'acceptDaysAvg', 'grantDaysAvg', 'grantRate'] as const;
+const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+
+async function expectHeadlineAgrees() {
+  const [o, home, range] = await Promise.all([display<DisplayOverview>('overview'), homepage(), allTime()]);
+  const region = await report<RegionReport>('region', range);
+  expect(pick(o.headline, ['products', 'banks', 'demands', 'amountDemanded', 'amountGranted', 'successRate', 'enterprises'])).toEqual(home);
+  expect(o.headline.grantDaysAvg).toBe(region.total.grantDaysAvg);
+  expect(o.headline.firstLoan).toBe(region.total.firstLoan);
+  const [{ financed }] = await sql(`SELECT coalesce(sum(enterprises_financed), 0)::int AS financed FROM industrial_chains WHERE status = 'ACTIVE'`);
+  const [{ recovered }] = await sql(`SELECT coalesce(sum(exited_recovered), 0)::int AS recovered FROM shelter_figures`);
+  expect(o.headline.chainsFinanced).toBe(financed);
+  expect(o.headline.shelterRecovered).toBe(recovered);
+  // The overview's districts and mix are the same rows.
+  expect(o.districts.map((d) => ({ regionCode: d.regionCode, ...pick(d, DISTRICT_FIELDS) }))).toEqual(region.rows.map((r) => ({ regionCode: r.regionCode, ...pick(r.figures, DISTRICT_FIELDS) })));
+  expect(o.mix.reduce((n, m) => n + m.counted, 0)).toBe(region.total.counted);
+  return o;
+}
+
+let cast: Cast;
+describe('the achievement display', () => {
+  it('headline equals the homepage overview and the all-time region report on the demo data', async () => {
+    const o = await expectHeadlineAgrees();
+    expect(o.headline.demands).toBeGreaterThan(0);
+    expect(o.headline.firstLoan).toBeGreaterThan(0);
+    expect(o.headline.chainsFinanced).toBeGreaterThan(0);
+    expect(o.headline.shelterRecovered).toBeGreaterThan(0);
+    expect(o.months).toHaveLength(12);
+    expect(o.districts).toHaveLength(8);
+    expect(o.mix.map((m) => m.type).sort()).toEqual(['GUARANTEE', 'ORIENTATION', 'PUBLIC']);
+    expect(o.banks.length).toBeGreaterThan(0);
+    expect(o.banks.length).toBeLessThanOrEqual(10);
+    expect(o.latestGrants).toHaveLength(10);
+  });
+
+  it('still agrees after new demands in every state, which move its figures', async () => {
+    const before = await display<DisplayOverview>('overview');
+    cast = {
+      bank: await testBank(t.app, t.database.db, 'dsp'),
+      guarantee: await testGuarantee(t.app, t.database.db, 'dsp'),
+      applicant: await testApplicant(t.app, t.database.db, 'dsp'),
+    };
+    for (const type of ['PUBLIC', 'ORIENTATION', 'GUARANTEE'] as const) {
+      for (const status of ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const) await demandIn(t.database.db, cast, type, status, { amount: 70 });
+    }
+    const after = await expectHeadlineAgrees();
+    expect(after.headline.demands).toBeGreaterThan(before.headline.demands);
+    expect(after.headline.amountGranted).toBe(Math.round((before.headline.amountGranted + 3 * 50) * 100) / 100);
+    // demandIn grants on the UTC date: its month is the last or the one before in Beijing.
+    const month = new Date().toISOString().slice(0, 7);
+    const cur = (o: DisplayOverview) => o.months.find((m) => m.month === month)!;
+    expect(cur(after).granted).toBe(cur(before).granted + 3);
+    expect(after.months.at(-1)!.month).toBe(shanghaiToday().slice(0, 7));
+  });
+
+  it('districts equal the region report over all time, ranked by amount granted, with 12 months each', async () => {
+    const [d, range] = await Promise.all([display<DisplayDistricts>('districts'), allTime()]);
+    const region = await report<RegionReport>('region', range);
+    expect(d.rows).toHaveLength(8);
+    const byCode = new Map(region.rows.map((r) => [r.regionCode, r]));
+    for (const row of d.rows) {
+      const r = byCode.get(row.regionCode)!;
+      expect(row.name).toBe(r.name);
+      expect(pick(row, DISTRICT_FIELDS), row.name).toEqual(pick(r.figures, DISTRICT_FIELDS));
+      expect(row.months).toHaveLength(12);
+    }
+    expect(d.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (let i = 1; i < d.rows.length; i++) expect(d.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(d.rows[i].grantedAmount);
+    // The 12 months of each district equal the region report over that window.
+    const window = await report<RegionReport>('region', { from: `${d.rows[0].months[0].month}-01`, to: shanghaiToday() });
+    for (const row of d.rows) {
+      const w = window.rows.find((r) => r.regionCode === row.regionCode)!.figures;
+      expect(row.months.reduce((n, m) => n + m.counted, 0), row.name).toBe(w.counted);
+      expect(row.months.reduce((n, m) => n + m.granted, 0), row.name).toBe(w.granted);
+      expect(Math.round(row.months.reduce((n, m) => n + m.grantedAmount, 0) * 100) / 100, row.name).toBe(w.grantedAmount);
+    }
+  });
+
+  it('organisations equal the bank scorecard over all time, ranked by amount granted; the overview shows the top 10', async () => {
+    const [org, o, range] = await Promise.all([display<DisplayOrganizations>('organizations'), display<DisplayOverview>('overview'), allTime()]);
+    const card = await report<Scorecard>('scorecard', range);
+    expect(org.rows.map((r) => r.bankId).sort()).toEqual(card.rows.map((r) => r.bankId).sort());
+    const byId = new Map(card.rows.map((r) => [r.bankId, r]));
+    for (const row of org.rows) expect(pick(row, BANK_FIELDS), row.name).toEqual(pick(byId.get(row.bankId)!, BANK_FIELDS));
+    expect(org.rows.map((r) => r.rank)).toEqual(org.rows.map((_, i) => i + 1));
+    for (let i = 1; i < org.rows.length; i++) expect(org.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(org.rows[i].grantedAmount);
+    expect(o.banks).toEqual(org.rows.slice(0, 10).map(({ rank: _r, ...b }) => b));
+    expect(org.months).toEqual(o.months);
+    // The test bank's grants (3 × 50 万元, one per type) are its figures.
+    expect(org.rows.find((r) => r.bankId === cast.bank.ids.head)).toMatchObject({ granted: 3, grantedAmount: 150 });
+  });
+
+  it('secured financing equals the region report of guarantee demands; a company its drill-down lists', async () => {
+    const [s, range] = await Promise.all([display<DisplaySecured>('secured'), allTime()]);
+    const region = await report<RegionReport>('region', { ...range, type: 'GUARANTEE' });
+    const tot = region.total;
+    expect(s.cydbd).toMatchObject({
+      applied: tot.posted,
+      appliedAmount: tot.countedAmount,
+      guaranteed: tot.guaranteed,
+      guaranteedAmount: tot.guaranteedAmount,
+      granted: tot.granted,
+      grantedAmount: tot.grantedAmount,
+      rejected: tot.rejected,
+      firstLoan: tot.firstLoan,
+    });
+    expect(s.cydbd.districts.map((d) => [d.regionCode, d.applied, d.guaranteed, d.guaranteedAmount, d.grantedAmount])).toEqual(
+      region.rows.map((r) => [r.regionCode, r.figures.posted, r.figures.guaranteed, r.figures.guaranteedAmount, r.figures.grantedAmount]),
+    );
+    expect(s.cydbd.months).toHaveLength(12);
+    expect(s.cydbd.applied).toBeGreaterThan(0);
+    // Each figure of the test guarantee company is the count of the demands the drill-down lists for it.
+    const mine = s.companies.find((c) => c.orgId === cast.guarantee.orgId)!;
+    expect(mine).toMatchObject({ applied: 6, granted: 1, grantedAmount: 50 });
+    for (const [measure, field] of [['posted', 'applied'], ['accepted', 'accepted'], ['guaranteed', 'guaranteed'], ['granted', 'granted'], ['rejected', 'rejected']] as const) {
+      const q = new URLSearchParams({ ...range, type: 'GUARANTEE', measure, orgId: String(cast.guarantee.orgId), current: '1', pageSize: '10' });
+      const page = (await get(t.app, op, `/finance/stats/report/drill.json?${q}`)).json().data;
+      expect(page.total, measure).toBe(mine[field]);
+    }
+  });
+
+  it('latest grants are the newest first, persons named masked, enterprises in full', async () => {
+    const today = shanghaiToday();
+    const person = await insertDemandRow(t.database.db, {
+      status: 'GRANTED', applicantName: '欧阳娜娜', applicantType: 'PERSON', regionCode: '999902', amount: 30, grantedAmount: 30.5, grantedAt: today,
+      bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB,
+    });
+    const farmer = await insertDemandRow(t.database.db, {
+      status: 'GRANTED', applicantName: '李四', applicantType: 'FARMER', regionCode: '999903', amount: 10, grantedAmount: 8, grantedAt: today,
+      bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB,
+    });
+    const firm = await insertDemandRow(t.database.db, {
+      status: 'GRANTED', applicantName: '示范茶业有限公司', applicantType: 'ENTERPRISE', regionCode: '999901', amount: 90, grantedAmount: 88, grantedAt: today,
+      bankOrgId: cast.bank.ids.branchA, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchA,
+    });
+    expect(firm).toBeGreaterThan(farmer);
+    expect(farmer).toBeGreaterThan(person);
+    const o = await display<DisplayOverview>('overview');
+    expect(o.latestGrants.slice(0, 3)).toEqual([
+      { day: today, applicantName: '示范茶业有限公司', bankName: '测试银行dsp', regionName: '城关区', amount: 88 },
+      { day: today, applicantName: '李*', bankName: '测试银行dsp', regionName: '西山区', amount: 8 },
+      { day: today, applicantName: '欧***', bankName: '测试银行dsp', regionName: '东湖区', amount: 30.5 },
+    ]);
+    // The whole list is the 10 newest grants in order, no person's name in clear.
+    const rows = await sql(`SELECT granted_at::text AS day, applicant_name AS name, applicant_type AS type FROM demands WHERE status = 'GRANTED' ORDER BY granted_at DESC, id DESC LIMIT 10`);
+    expect(o.latestGrants.map((g) => g.day)).toEqual(rows.map((r) => r.day));
+    o.latestGrants.forEach((g, i) => {
+      if (['PERSON', 'FARMER'].includes(rows[i].type)) expect(g.applicantName).toBe(rows[i].name[0] + '*'.repeat(Math.max(1, [...rows[i].name].length - 1)));
+      else expect(g.applicantName).toBe(rows[i].name);
+    });
+  });
+
+  it('is public, and served from the read cache until the data changes', async () => {
+    for (const page of ['overview', 'districts', 'organizations', 'secured']) {
+      const res = await get(t.app, null, `/finance/stats/display/${page}.json`);
+      expect(res.statusCode, page).toBe(200);
+    }
+    // A late notification of the previous test's writes may drop the entry once: a few tries.
+    let same = false;
+    for (let i = 0; i < 5 && !same; i++) {
+      const a = (await get(t.app, null, '/finance/stats/display/overview.json')).json().data;
+      const b = (await get(t.app, null, '/finance/stats/display/overview.json')).json().data;
+      same = b.asOf === a.asOf;
+    }
+    expect(same).toBe(true);
+  });
+});
