@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { BarChart, FunnelChart, PieChart, type BarSeriesOption, type FunnelSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  type AriaComponentOption,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TooltipComponentOption,
+import { BarChart, FunnelChart, PieChart } from 'echarts/charts';
+import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption, MapSeriesOption, PieSeriesOption } from 'echarts/charts';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import type {
+  AriaComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
 } from 'echarts/components';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
@@ -22,18 +21,43 @@ import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
  *
  * The box is an image to assistive technology (`label`). It follows its box's width (ResizeObserver) and is disposed
  * with the component. `renderer="svg"` keeps small text crisp (screenshots, the credit log's long institution names).
+ *
+ * The line and map charts and the visual map are typed here but registered only by the achievement display
+ * (features/stats/display/display-echarts.ts), so the other pages' chunks do not carry them.
  */
 
 echarts.use([BarChart, FunnelChart, PieChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, CanvasRenderer, SVGRenderer]);
 
 export type ChartOption = echarts.ComposeOption<
-  BarSeriesOption | FunnelSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | AriaComponentOption
+  | BarSeriesOption
+  | FunnelSeriesOption
+  | PieSeriesOption
+  | LineSeriesOption
+  | MapSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+  | AriaComponentOption
+  | VisualMapComponentOption
 >;
 
 /** The product's palette (UI.md): the finance blue first, the rural green, the warm accent, then antd's presets. */
 export const CHART_COLORS = ['#1456d9', '#389e0d', '#d4380d', '#13a8a8', '#722ed1', '#faad14', '#eb2f96', '#8c8c8c'];
 
-export function EChart({ option, height, label, renderer = 'canvas' }: { option: ChartOption; height: number; label: string; renderer?: 'canvas' | 'svg' }) {
+export interface EChartProps {
+  option: ChartOption;
+  /** Pixels, or a CSS length such as '100%' (the box then follows its parent's height). */
+  height: number | string;
+  label: string;
+  renderer?: 'canvas' | 'svg';
+  /**
+   * Merge each new option into the chart instead of replacing it: a periodic refresh of the same shape of data
+   * (the dashboard's fixed-length windows) then animates from the last values on the same instance.
+   */
+  merge?: boolean;
+}
+
+export function EChart({ option, height, label, renderer = 'canvas', merge = false }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -53,8 +77,8 @@ export function EChart({ option, height, label, renderer = 'canvas' }: { option:
 
   useEffect(() => {
     // notMerge: a new district or language replaces the series instead of mixing with the last ones.
-    chart.current?.setOption({ color: CHART_COLORS, aria: { enabled: true }, ...option }, { notMerge: true });
-  }, [option, renderer]);
+    chart.current?.setOption({ color: CHART_COLORS, aria: { enabled: true }, ...option }, { notMerge: !merge });
+  }, [option, renderer, merge]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

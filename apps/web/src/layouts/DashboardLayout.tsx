@@ -4,18 +4,14 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { dashboardTheme } from '../app/theme.ts';
+import { useRouteDef } from '../app/route-handle.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
+import { DisplayAsOfProvider, useAsOfState } from '../features/stats/display/as-of.tsx';
+import { STAGE_HEIGHT, STAGE_WIDTH, stageScale } from './dashboard-stage.ts';
 import './dashboard.css';
-import { beijingDayjs } from '../lib/format.ts';
-
-/** UI.md: the dashboard is designed at 1920×1080 and scaled to the window. */
-export const STAGE_WIDTH = 1920;
-export const STAGE_HEIGHT = 1080;
-
-export function stageScale(width: number, height: number): number {
-  return Math.min(width / STAGE_WIDTH, height / STAGE_HEIGHT);
-}
+import { beijingDayjs, formatDateTimeSeconds } from '../lib/format.ts';
 
 function useStageScale(): number {
   const [scale, setScale] = useState(() => stageScale(window.innerWidth, window.innerHeight));
@@ -46,13 +42,18 @@ const TABS = [
 ] as const;
 
 /**
- * The achievement display: full screen, dark navy, a 1920×1080 stage scaled to the window, a title bar with the
- * date and the running time, and tabs between the dashboard pages (which keep `isHall`).
+ * The achievement display: full screen, dark navy, a 1920×1080 stage scaled to the window (a CSS transform, so the
+ * pages lay out in stage pixels and the charts, drawn as SVG, stay sharp at any scale). The title bar: the way
+ * back to the portal with the platform's name, the display's title and the page's, the date, the running Beijing
+ * time and the "as of" time of the figures on screen (each page reports its answer's); the tabs between the pages
+ * (which keep `isHall`).
  */
 export default function DashboardLayout() {
-  const { t } = useTranslation(['layout', 'routes']);
+  const { t } = useTranslation(['layout', 'routes', 'display']);
   const scale = useStageScale();
   const now = useNow();
+  const def = useRouteDef();
+  const [asOf, setAsOf] = useAsOfState();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const query = params.get('isHall') ? `?isHall=${params.get('isHall')}` : '';
@@ -61,20 +62,36 @@ export default function DashboardLayout() {
       <div className="phjr-dash">
         <div
           className="phjr-dash-stage"
+          data-scale={scale}
           style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
         >
           <header className="phjr-dash-titlebar">
             <div className="phjr-dash-side">
-              <Link to="/home" className="phjr-dash-back">
-                <LogoMark size={30} /> {t('dashboard.backToPortal')}
+              <Link to="/home" className="phjr-dash-back" aria-label={`${t('dashboard.backToPortal')}: ${t('display:platform')}`}>
+                <LogoMark size={34} />
+                <span className="phjr-dash-platform">
+                  <span>{t('display:platform')}</span>
+                  <small>← {t('dashboard.backToPortal')}</small>
+                </span>
               </Link>
-              <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('dashboard.dateFormat'))}</time>
             </div>
-            <h1>{t('dashboard.title')}</h1>
+            <div className="phjr-dash-heading">
+              <h1>{t('dashboard.title')}</h1>
+              {def ? <p className="phjr-dash-pagetitle">{t(`routes:${def.titleKey}`)}</p> : null}
+            </div>
             <div className="phjr-dash-side phjr-dash-side-end">
-              <time className="phjr-dash-clock" dateTime={now.format('HH:mm:ss')}>
-                {now.format('HH:mm:ss')}
-              </time>
+              <div className="phjr-dash-times">
+                <span>
+                  <time dateTime={now.format('YYYY-MM-DD')}>{now.format(t('dashboard.dateFormat'))}</time>{' '}
+                  <time className="phjr-dash-clock" dateTime={now.format('HH:mm:ss')}>
+                    {now.format('HH:mm:ss')}
+                  </time>
+                </span>
+                <span className="phjr-dash-asof" data-as-of={asOf ?? ''}>
+                  {asOf ? t('display:asOf', { time: formatDateTimeSeconds(asOf) }) : '\u00a0'}
+                </span>
+              </div>
+              <LanguageSwitch />
             </div>
           </header>
           <nav className="phjr-dash-tabs" aria-label={t('dashboard.sections')}>
@@ -90,7 +107,9 @@ export default function DashboardLayout() {
             ))}
           </nav>
           <main className="phjr-dash-body">
-            <RouteOutlet />
+            <DisplayAsOfProvider onChange={setAsOf}>
+              <RouteOutlet />
+            </DisplayAsOfProvider>
           </main>
         </div>
       </div>

@@ -12,6 +12,8 @@ import zhChains from './zh-CN/chains.ts';
 import zhFarmers from './zh-CN/farmers.ts';
 import zhCredit from './zh-CN/credit.ts';
 import zhShelter from './zh-CN/shelter.ts';
+import zhStats from './zh-CN/stats.ts';
+import zhDisplay from './zh-CN/display.ts';
 import zhErrors from './zh-CN/errors.ts';
 import enCommon from './en-US/common.ts';
 import enAuth from './en-US/auth.ts';
@@ -27,6 +29,8 @@ import enChains from './en-US/chains.ts';
 import enFarmers from './en-US/farmers.ts';
 import enCredit from './en-US/credit.ts';
 import enShelter from './en-US/shelter.ts';
+import enStats from './en-US/stats.ts';
+import enDisplay from './en-US/display.ts';
 import enErrors from './en-US/errors.ts';
 import type { AppLocale, Namespace } from './languages.ts';
 
@@ -37,6 +41,6 @@ export { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale,
  * loads each file on demand through load.ts (lib/i18n.ts), so a visitor downloads one language only.
  */
 export const resources = {
-  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands, chains: zhChains, shelter: zhShelter, farmers: zhFarmers, credit: zhCredit, errors: zhErrors },
-  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands, chains: enChains, shelter: enShelter, farmers: enFarmers, credit: enCredit, errors: enErrors },
+  'zh-CN': { common: zhCommon, auth: zhAuth, routes: zhRoutes, layout: zhLayout, orgs: zhOrgs, platform: zhPlatform, portal: zhPortal, content: zhContent, products: zhProducts, demands: zhDemands, chains: zhChains, shelter: zhShelter, farmers: zhFarmers, credit: zhCredit, stats: zhStats, display: zhDisplay, errors: zhErrors },
+  'en-US': { common: enCommon, auth: enAuth, routes: enRoutes, layout: enLayout, orgs: enOrgs, platform: enPlatform, portal: enPortal, content: enContent, products: enProducts, demands: enDemands, chains: enChains, shelter: enShelter, farmers: enFarmers, credit: enCredit, stats: enStats, display: enDisplay, errors: enErrors },
 } satisfies Record<AppLocale, Record<Namespace, object>>;

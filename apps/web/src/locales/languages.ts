@@ -4,7 +4,7 @@ export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
 
 /** One i18next namespace per file; each language has the same files with the same keys (test/i18n-parity). */
-export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content', 'products', 'demands', 'chains', 'shelter', 'farmers', 'credit', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'routes', 'layout', 'orgs', 'platform', 'portal', 'content', 'products', 'demands', 'chains', 'shelter', 'farmers', 'credit', 'stats', 'display', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -18,6 +18,8 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     farmers: () => import('./zh-CN/farmers.ts'),
     credit: () => import('./zh-CN/credit.ts'),
     shelter: () => import('./zh-CN/shelter.ts'),
+    stats: () => import('./zh-CN/stats.ts'),
+    display: () => import('./zh-CN/display.ts'),
   },
   'en-US': {
     common: () => import('./en-US/common.ts'),
@@ -34,6 +36,8 @@ export const LOCALE_LOADERS: Record<AppLocale, Partial<Record<Namespace, Loader>
     farmers: () => import('./en-US/farmers.ts'),
     credit: () => import('./en-US/credit.ts'),
     shelter: () => import('./en-US/shelter.ts'),
+    stats: () => import('./en-US/stats.ts'),
+    display: () => import('./en-US/display.ts'),
     errors: () => import('./en-US/errors.ts'),
   },
 };

@@ -1,12 +1,152 @@
-import { DashboardScreen } from '../../../components/DashboardScreen.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisplaySecured } from '@phjr/contract/stats/reports';
+import { useDisplaySecured } from '../display/api.ts';
+import { DisplayChart } from '../display/DisplayChart.tsx';
+import { DisplayPage, type DisplayGrid } from '../display/DisplayPage.tsx';
+import { DisplayTable, KpiTiles, Panel, type Kpi } from '../display/DisplayParts.tsx';
+import { barLineOption, funnelStepsOption } from '../display/chart-options.ts';
+import { allZero } from '../display/display-model.ts';
+import { useDisplayFormat, type DisplayFormat } from '../display/use-display-format.ts';
 
-const KPIS = ['cydbdApplied', 'cydbdGranted', 'cydbdAmount', 'cydbdSubsidy'] as const;
-const PANELS = ['cydbdTrend', 'cydbdDistricts', 'cydbdBanks'] as const;
+const GRID: DisplayGrid = {
+  columns: 'minmax(0, 1fr) minmax(0, 1.5fr)',
+  rows: '112px minmax(0, 1fr) minmax(0, 1fr)',
+  areas: ['kpis kpis', 'funnel districts', 'table months'],
+};
+
+type Cydbd = DisplaySecured['cydbd'];
 
 /**
- * /achievement-display/secured-financing/cydbd: Entrepreneurship guarantee loans. Entrepreneurship guarantee loans
- * applied for, granted and subsidised, overseen by the human-resources bureau.
+ * /achievement-display/secured-financing/cydbd: entrepreneurship guarantee loans (创业担保贷, overseen by the HR
+ * bureau: the GUARANTEE demands and their handling, displayOps.secured `cydbd`) since the platform started: the
+ * totals, the funnel applied → guaranteed → granted, per district and over 12 months.
  */
 export default function CydbdPage() {
-  return <DashboardScreen kpis={KPIS} panels={PANELS} />;
+  const { t } = useTranslation(['display', 'routes']);
+  const query = useDisplaySecured();
+  return (
+    <DisplayPage query={query} grid={GRID} label={t('routes:title.dashboard.cydbd')}>
+      {(data) => <CydbdBody c={data.cydbd} />}
+    </DisplayPage>
+  );
+}
+
+function CydbdBody({ c }: { c: Cydbd }) {
+  const { t } = useTranslation('display');
+  const f = useDisplayFormat();
+  const kpis: Kpi[] = [
+    { key: 'applied', label: t('kpi.applied'), kind: 'count', value: c.applied, definition: 'posted' },
+    { key: 'appliedAmount', label: t('kpi.appliedAmount'), kind: 'amount', value: c.appliedAmount, definition: 'countedAmount' },
+    { key: 'guaranteed', label: t('kpi.guaranteed'), kind: 'count', value: c.guaranteed, definition: 'guaranteed' },
+    { key: 'guaranteedAmount', label: t('kpi.guaranteedAmount'), kind: 'amount', value: c.guaranteedAmount, definition: 'guaranteedAmount' },
+    { key: 'granted', label: t('kpi.cydbdGranted'), kind: 'count', value: c.granted, definition: 'granted' },
+    { key: 'grantedAmount', label: t('kpi.cydbdAmount'), kind: 'amount', value: c.grantedAmount, definition: 'grantedAmount' },
+    { key: 'rejected', label: t('kpi.rejected'), kind: 'count', value: c.rejected, definition: 'rejected' },
+    { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: c.firstLoan, definition: 'firstLoan' },
+  ];
+  return (
+    <>
+      <KpiTiles kpis={kpis} columns={8} label={t('headline')} style={{ gridArea: 'kpis' }} />
+      <Funnel c={c} f={f} />
+      <Districts c={c} f={f} />
+      <Panel title={t('panel.cydbdTable')} area="table" empty={c.districts.length === 0}>
+        <DisplayTable
+          caption={t('panel.cydbdTable')}
+          rows={c.districts}
+          rowKey={(r) => r.regionCode}
+          columns={[
+            { key: 'name', title: t('col.district'), align: 'left', width: 110, render: (r) => r.name },
+            { key: 'applied', title: t('col.applied'), render: (r) => f.count(r.applied) },
+            { key: 'guaranteed', title: t('col.guaranteed'), render: (r) => f.count(r.guaranteed) },
+            { key: 'guaranteedAmount', title: t('col.guaranteedAmount'), render: (r) => f.wan(r.guaranteedAmount) },
+            { key: 'grantedAmount', title: t('col.grantedAmount'), render: (r) => f.wan(r.grantedAmount) },
+          ]}
+        />
+      </Panel>
+      <Months c={c} f={f} />
+    </>
+  );
+}
+
+interface Part {
+  c: Cydbd;
+  f: DisplayFormat;
+}
+
+function Funnel({ c, f }: Part) {
+  const { t } = useTranslation('display');
+  const title = t('panel.cydbdFunnel');
+  const option = useMemo(
+    () =>
+      funnelStepsOption({
+        steps: [
+          { name: t('series.applied'), value: c.applied },
+          { name: t('series.guaranteed'), value: c.guaranteed },
+          { name: t('series.cydbdGranted'), value: c.granted },
+        ],
+        seriesName: title,
+        format: f.count,
+      }),
+    [c.applied, c.guaranteed, c.granted, f, t, title],
+  );
+  return (
+    <Panel title={title} area="funnel" empty={c.applied === 0}>
+      <DisplayChart option={option} label={title} />
+    </Panel>
+  );
+}
+
+function Districts({ c, f }: Part) {
+  const { t } = useTranslation('display');
+  const title = t('panel.cydbdDistricts');
+  const option = useMemo(
+    () =>
+      barLineOption({
+        categories: c.districts.map((d) => d.name),
+        smooth: false,
+        bars: [
+          { name: t('series.applied'), values: c.districts.map((d) => d.applied), format: f.count },
+          { name: t('series.guaranteed'), values: c.districts.map((d) => d.guaranteed), format: f.count },
+        ],
+        lines: [{ name: t('series.guaranteedAmount'), values: c.districts.map((d) => d.guaranteedAmount), format: f.amount }],
+        axes: [
+          { name: f.countUnit, format: f.count },
+          { name: f.wanUnit, format: f.axisWan },
+        ],
+      }),
+    [c.districts, f, t],
+  );
+  return (
+    <Panel title={title} area="districts" empty={allZero(c.districts.map((d) => d.applied))}>
+      <DisplayChart option={option} label={title} />
+    </Panel>
+  );
+}
+
+function Months({ c, f }: Part) {
+  const { t } = useTranslation('display');
+  const title = t('panel.cydbdMonths');
+  const option = useMemo(
+    () =>
+      barLineOption({
+        categories: c.months.map((m) => f.month(m.month)),
+        bars: [
+          { name: t('series.guaranteedAmount'), values: c.months.map((m) => m.guaranteedAmount), format: f.amount },
+          { name: t('series.grantedAmount'), values: c.months.map((m) => m.grantedAmount), format: f.amount },
+        ],
+        lines: [{ name: t('series.applied'), values: c.months.map((m) => m.applied), format: f.count }],
+        axes: [
+          { name: f.wanUnit, format: f.axisWan },
+          { name: f.countUnit, format: f.count },
+        ],
+        colors: ['#9e7bff', '#36cfc9', '#ffb347'],
+      }),
+    [c.months, f, t],
+  );
+  return (
+    <Panel title={title} area="months" empty={allZero(c.months.flatMap((m) => [m.applied, m.guaranteed, m.grantedAmount]))}>
+      <DisplayChart option={option} label={title} />
+    </Panel>
+  );
 }

@@ -1,9 +1,8 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { BankReport } from '../reports/BankReport.tsx';
 
 /**
- * /operateClient/statistic/bank: By bank. Acceptances, amounts granted, average time to accept and overdue counts by
- * bank; filter by date and export.
+ * /operateClient/statistic/bank: the report by bank (the bank tree and the scorecard), the same component as the supervisors' /report/bank.
  */
 export default function OperateStatisticBankPage() {
-  return <RoutePage kind="report" />;
+  return <BankReport />;
 }

@@ -1,9 +1,8 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { RegionReport } from '../reports/RegionReport.tsx';
 
 /**
- * /operateClient/statistic/district: By district. Demands, acceptances, amounts granted and success rate by
- * district; filter by date and export.
+ * /operateClient/statistic/district: the report by district (every district of the city), the same component as the supervisors' /report/region.
  */
 export default function OperateStatisticDistrictPage() {
-  return <RoutePage kind="report" />;
+  return <RegionReport />;
 }

@@ -1,9 +1,8 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { BankReport } from '../reports/BankReport.tsx';
 
 /**
- * /supervisionClient/report/bank: By bank. Acceptance rate, average times to accept and to grant, and overdue counts
- * by bank; filter by date and export.
+ * /supervisionClient/report/bank: the report by bank (the bank tree and the scorecard) in the supervisor's scope.
  */
 export default function SupervisionReportBankPage() {
-  return <RoutePage kind="report" />;
+  return <BankReport />;
 }

@@ -1,9 +1,8 @@
-import { RoutePage } from '../../../components/RoutePage.tsx';
+import { RegionReport } from '../reports/RegionReport.tsx';
 
 /**
- * /supervisionClient/report/region: By region. Demands, acceptances, loans and overdue counts by region; filter by
- * date and export.
+ * /supervisionClient/report/region: the report by district; a district supervisor sees its own district only (the server's scope).
  */
 export default function SupervisionReportRegionPage() {
-  return <RoutePage kind="report" />;
+  return <RegionReport />;
 }
