@@ -54,7 +54,7 @@ const STATES: Record<DemandType, DemandStatus[]> = {
   GUARANTEE: ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'],
 };
 
-interface Step {
+export interface Step {
   action: string;
   from: DemandStatus | null;
   to: DemandStatus | null;

@@ -9,7 +9,7 @@ import { POOL_GRACE_WORKING_DAYS, clockOn } from '../modules/demands/sla.ts';
 import { loadCalendar } from '../modules/system/platform.service.ts';
 import { DEFAULT_SLA_ACCEPT_DAYS, DEFAULT_SLA_DECISION_DAYS } from '../modules/system/settings.service.ts';
 import { addWorkingDays, isWorkingDay, shanghaiDay, workingDeadline } from '../modules/system/working-days.ts';
-import { PURPOSES, REJECTS, WITHDRAW_REASONS, h, loadDemoCast, pick } from './demo-demands.ts';
+import { PURPOSES, REJECTS, WITHDRAW_REASONS, h, loadDemoCast, pick, type Step } from './demo-demands.ts';
 import { DISTRICTS } from './regions.ts';
 
 const HOUR = 3_600_000;
@@ -30,15 +30,6 @@ const GIVEN = ['建华', '秀兰', '志明', '春梅', '国强', '玉珍', '永�
 const FIRMS = ['兴农', '丰收', '绿野', '惠民', '百川', '宏图', '山水', '福源', '鑫盛', '田园'];
 const FIRM_KINDS = ['农业开发有限公司', '种养殖专业合作社', '农产品加工有限公司', '生态农业有限公司'];
 
-interface Step {
-  action: string;
-  from: DemandStatus | null;
-  to: DemandStatus | null;
-  at: Date;
-  userId: number | null;
-  orgId: number | null;
-  reason?: string | null;
-}
 type Outcome = 'GRANTED' | 'REJECTED' | 'WITHDRAWN' | 'EXPIRED';
 /** How demands ended, in turn (every ten in a row: 6 granted, 2 rejected, 1 withdrawn, 1 expired first). */
 const OUTCOMES: readonly Outcome[] = ['GRANTED', 'REJECTED', 'GRANTED', 'WITHDRAWN', 'GRANTED', 'GRANTED', 'EXPIRED', 'GRANTED', 'REJECTED', 'GRANTED'];
