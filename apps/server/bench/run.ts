@@ -5,8 +5,11 @@
  *
  * Environment: BENCH_DATABASE_URL (an external PostgreSQL; default: an embedded one in .bench-data/),
  * BENCH_FACTOR (row-count scale, default 1 = the budget scale), BENCH_DURATION (seconds per run, default 10),
- * BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated scenario names; `makeup-import`, `chain-import` and `farmer-import`
- * name the import steps), BENCH_IMPORT_ROWS / BENCH_CHAIN_IMPORT_ROWS (rows of the generated import files).
+ * BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated scenario names, each bringing the scenarios compared with
+ * it on 1/100 of the data; `makeup-import`, `chain-import` and `farmer-import` name the import steps),
+ * BENCH_IMPORT_ROWS / BENCH_CHAIN_IMPORT_ROWS (rows of the generated import files), BENCH_SMALL_DATABASE_URL (the
+ * second database, 1/100 of the demands, for the `smallData` scenarios; default: a database `<name>_10k` created
+ * beside the first on the same server, so both share one PostgreSQL and its load).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,17 +17,21 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { connect, runMigrations } from '../src/db/client.ts';
+import { connect, runMigrations, type Database } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { freePort } from '../src/lib/net.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { generateScale } from '../src/seed/scale/index.ts';
+import { demandsAtScale } from '../src/seed/scale/demands.ts';
+import { enterprisesAtScale } from '../src/seed/scale/enterprises.ts';
 import { runChainImportStep, runFarmerImportStep, runImportStep, type ImportFigures } from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
-import { SAME_COST_RATIO, SCENARIOS, benchIds, type Scenario } from './scenarios.ts';
+import { SAME_COST_RATIO, SCENARIOS, SMALL_DEMANDS_SHARE, benchIds, type BenchIds, type Scenario } from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -34,10 +41,24 @@ const factor = Number(process.env.BENCH_FACTOR ?? 1);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name));
+// A scenario brings the ones that are compared with it (sameCostAs): the comparison is part of its budget.
+const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name) || (s.sameCostAs !== undefined && only.includes(s.sameCostAs)));
 const wants = (step: string) => only.length === 0 || only.includes(step);
 /** The machine's 1-minute load average when the run started: on a shared machine it says what the figures are worth. */
 const loadAtStart = os.loadavg()[0];
+
+/** One benchmark database with the app, the floor and the uncached app running on it. */
+interface Target {
+  /** '' for the budget-scale database, '-10k' for the one with 1/100 of the demands. */
+  label: string;
+  url: string;
+  database: Database;
+  ids: BenchIds;
+  tokens: Map<string, string>;
+  appPort: number;
+  floorPort: number;
+  uncachedPort: number;
+}
 
 interface Row {
   scenario: Scenario;
@@ -63,51 +84,67 @@ async function main() {
   }
   const database = connect(url, 10);
   const children: ChildProcess[] = [];
+  const databases: Database[] = [database];
   try {
-    await runMigrations(database);
-    await seedIfEmpty(database.db, { demo: true, initialAdminPassword: null, log });
-    log(`Scale data (factor ${factor}):`);
-    await generateScale(database.db, factor, log);
-    const ids = await benchIds(database.db);
-    const urlOf = (s: Scenario) => (typeof s.url === 'function' ? s.url(ids) : s.url);
-
-    // Capture each scenario's SQL from the real app, in this process, without the read cache: the floor runs all the
-    // SQL the app runs when the data has just changed.
-    const capture = capturePool(database.pool);
-    const config = loadConfig({ webDist: '/nonexistent', readCacheTtlMs: 0 });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const tokens = new Map<string, string>();
-    const plan: Record<string, CapturedQuery[]> = {};
-    for (const s of scenarios) {
-      if (s.as && !tokens.has(s.as)) tokens.set(s.as, await signIn(app, s.as));
-      const headers = s.as ? { satoken: tokens.get(s.as)! } : {};
-      await app.inject({ method: 'GET', url: urlOf(s), headers });
-      capture.start();
-      const res = await app.inject({ method: 'GET', url: urlOf(s), headers });
-      plan[s.name] = capture.stop();
-      if (res.statusCode !== 200 || !res.json().success) throw new Error(`${s.name}: ${urlOf(s)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+    await prepare(database, factor);
+    const big: Target = { label: '', url, database, ids: await benchIds(database.db), tokens: new Map(), appPort: 0, floorPort: 0, uncachedPort: 0 };
+    const targets = [big];
+    let small: Target | null = null;
+    if (scenarios.some((s) => s.smallData)) {
+      const smallUrl = await smallDatabaseUrl(url);
+      const smallDb = connect(smallUrl, 10);
+      databases.push(smallDb);
+      log(`The second benchmark database (demands at ${SMALL_DEMANDS_SHARE} of the first's):`);
+      // The demands and what they need (the scale enterprises they come from); the demo seed gives the organisations.
+      await prepare(smallDb, factor * SMALL_DEMANDS_SHARE, [enterprisesAtScale, demandsAtScale]);
+      small = { ...big, label: '-10k', url: smallUrl, database: smallDb, ids: await benchIds(smallDb.db), tokens: new Map() };
+      targets.push(small);
     }
-    await app.close();
-    const planFile = path.join(dataDir, 'floor-plan.json');
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(planFile, JSON.stringify(plan));
+    const targetOf = (s: Scenario) => (s.smallData ? small! : big);
+    const urlOf = (s: Scenario) => (typeof s.url === 'function' ? s.url(targetOf(s).ids) : s.url);
+    const headersOf = (s: Scenario): Record<string, string> => (s.as ? { satoken: targetOf(s).tokens.get(s.as)! } : {});
 
-    const appPort = await freePort();
-    const floorPort = await freePort();
-    const uncachedPort = await freePort();
-    const env = { ...process.env, DATABASE_URL: url, DB_POOL_SIZE: '10', LOG_LEVEL: 'warn' };
-    children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(appPort) }));
-    children.push(await start(path.join(here, 'floor-server.ts'), { ...env, PORT: String(floorPort), FLOOR_PLAN: planFile }));
-    children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(uncachedPort), READ_CACHE_TTL_MS: '0' }));
+    fs.mkdirSync(dataDir, { recursive: true });
+    const statements = new Map<string, number>();
+    for (const t of targets) {
+      const mine = scenarios.filter((s) => targetOf(s) === t);
+      if (mine.length === 0) continue;
+      // Capture each scenario's SQL from the real app, in this process, without the read cache: the floor runs all the
+      // SQL the app runs when the data has just changed.
+      const capture = capturePool(t.database.pool);
+      const config = loadConfig({ webDist: '/nonexistent', readCacheTtlMs: 0 });
+      const app = await buildApp({ config, database: t.database, logger: false });
+      await app.ready();
+      const plan: Record<string, CapturedQuery[]> = {};
+      for (const s of mine) {
+        if (s.as && !t.tokens.has(s.as)) t.tokens.set(s.as, await signIn(app, s.as));
+        await app.inject({ method: 'GET', url: urlOf(s), headers: headersOf(s) });
+        capture.start();
+        const res = await app.inject({ method: 'GET', url: urlOf(s), headers: headersOf(s) });
+        plan[s.name] = capture.stop();
+        statements.set(s.name, plan[s.name].length);
+        if (res.statusCode !== 200 || !res.json().success) throw new Error(`${s.name}: ${urlOf(s)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      await app.close();
+      const planFile = path.join(dataDir, `floor-plan${t.label}.json`);
+      fs.writeFileSync(planFile, JSON.stringify(plan));
+
+      t.appPort = await freePort();
+      t.floorPort = await freePort();
+      t.uncachedPort = await freePort();
+      const env = { ...process.env, DATABASE_URL: t.url, DB_POOL_SIZE: '10', LOG_LEVEL: 'warn' };
+      children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(t.appPort) }));
+      children.push(await start(path.join(here, 'floor-server.ts'), { ...env, PORT: String(t.floorPort), FLOOR_PLAN: planFile }));
+      children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(t.uncachedPort), READ_CACHE_TTL_MS: '0' }));
+    }
 
     const rows: Row[] = [];
     for (const s of scenarios) {
-      const headers: Record<string, string> = s.as ? { satoken: tokens.get(s.as)! } : {};
-      log(`${s.name}: ${plan[s.name].length} statements`);
-      const real = await load(`http://127.0.0.1:${appPort}${urlOf(s)}`, headers);
-      const floor = await load(`http://127.0.0.1:${floorPort}/${s.name}`, {});
-      const uncached = await load(`http://127.0.0.1:${uncachedPort}${urlOf(s)}`, headers);
+      const t = targetOf(s);
+      log(`${s.name}: ${statements.get(s.name)} statements`);
+      const real = await load(`http://127.0.0.1:${t.appPort}${urlOf(s)}`, headersOf(s));
+      const floor = await load(`http://127.0.0.1:${t.floorPort}/${s.name}`, {});
+      const uncached = await load(`http://127.0.0.1:${t.uncachedPort}${urlOf(s)}`, headersOf(s));
       // A floor that fails answers fast and makes any ratio meaningless.
       if (floor.errors + floor.non2xx + floor.timeouts > 0) throw new Error(`the floor of ${s.name} answered with errors: its captured SQL does not replay`);
       rows.push({
@@ -127,11 +164,7 @@ async function main() {
     const chainImported = wants('chain-import') ? await runChainImportStep(database.db, url, dataDir, log) : null;
     // The farmer import of a 100k-row file (issue 15: under 60 s, under 300 MB), the same way.
     const farmerImported = wants('farmer-import') ? await runFarmerImportStep(database.db, url, dataDir, log) : null;
-    const costs = await sameCosts(
-      rows,
-      (s) => `http://127.0.0.1:${uncachedPort}${urlOf(s)}`,
-      (s): Record<string, string> => (s.as ? { satoken: tokens.get(s.as)! } : {}),
-    );
+    const costs = await sameCosts(rows, (s) => `http://127.0.0.1:${targetOf(s).uncachedPort}${urlOf(s)}`, headersOf);
     report(rows, imported, chainImported, costs, farmerImported);
     const failed = rows.filter((r) => !passes(r)).map((r) => r.scenario.name);
     if (imported && !imported.pass) failed.push('makeup-import');
@@ -144,9 +177,38 @@ async function main() {
     }
   } finally {
     await Promise.all(children.map(stop));
-    await database.close();
+    for (const d of databases) await d.close();
     await embedded?.stop();
   }
+}
+
+/** Migrations, the demo seed (the organisations and accounts the scenarios use) and the scale data at `f`. */
+async function prepare(database: Database, f: number, domains?: Parameters<typeof generateScale>[3]) {
+  await runMigrations(database);
+  await seedIfEmpty(database.db, { demo: true, initialAdminPassword: null, log });
+  log(`Scale data (factor ${f}):`);
+  await generateScale(database.db, f, log, domains);
+  // As autovacuum leaves the tables after a migration that rewrote them (0020 marks every demand and backfills the
+  // statistics rollup, upserting each rollup row once per batch) or a generated load: without it the reads walk a dead
+  // version or more per live row until autovacuum comes by, maybe in the middle of a run. Quick when nothing is dead.
+  await database.db.execute(sql`VACUUM ANALYZE demands, demand_report_figures`);
+}
+
+/** BENCH_SMALL_DATABASE_URL, else the database `<name>_10k` on the first one's server, created when missing. */
+async function smallDatabaseUrl(url: string): Promise<string> {
+  if (process.env.BENCH_SMALL_DATABASE_URL) return process.env.BENCH_SMALL_DATABASE_URL;
+  const u = new URL(url);
+  const name = `${decodeURIComponent(u.pathname.slice(1)) || 'postgres'}_10k`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  u.pathname = `/${encodeURIComponent(name)}`;
+  return u.toString();
 }
 
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: string): Promise<string> {
@@ -258,7 +320,7 @@ the floor's.
 - When: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 - Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 - Load: 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other processes on the machine count too)
-- Data: scale factor ${factor} (see apps/server/src/seed/scale/)
+- Data: scale factor ${factor} (see apps/server/src/seed/scale/)${rows.some((r) => r.scenario.smallData) ? `; the \`-10k\` scenarios run on a second database on the same PostgreSQL, the demo seed with the scale demands and enterprises at ${SMALL_DEMANDS_SHARE} of the first's (10k demands at factor 1)` : ''}
 
 ${table}
 
@@ -267,7 +329,7 @@ when the data it shows has just changed. The floor's own p99 above shows what th
 on this machine.
 
 ${uncachedTable}
-${costTable ? `\nA chain's figures on the chain holding 1/100 of the big chain's members, visits and loans, against the big chain's,\nboth driven at once with half the connections each so that the machine's load weighs on both alike: the figures are\nread from counters, so they cost the same whatever the data (issue 14: p50 ratio at most ${SAME_COST_RATIO}).\n\n${costTable}\n` : ''}${importTable ? `\nThe import rows: one import of a generated file (exceljs streaming writer) run by the real service in a child\nprocess, from reading the file to the commit of its transaction; peak RSS is that process's.\n\n${importTable}\n` : ''}`;
+${costTable ? `\nFigures read from counters cost the same whatever the data: each scenario on 1/100 of the data against its twin on the\nwhole, both driven at once with half the connections each (the app with its read cache off) so that the machine's\nload weighs on both alike, p50 ratio at most ${SAME_COST_RATIO}. A chain's figures on the chain holding 1/100 of the big\nchain's members, visits and loans (issue 14); a district's farmer figures on ~1/100 of the records (issue 15); the\nstatistics (issue 16) on the second database, 10k demands against 1M, read from the rollup demand_report_figures.\n\n${costTable}\n` : ''}${importTable ? `\nThe import rows: one import of a generated file (exceljs streaming writer) run by the real service in a child\nprocess, from reading the file to the commit of its transaction; peak RSS is that process's.\n\n${importTable}\n` : ''}`;
   fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
   log('\nWritten to docs/benchmarks.md');
 }

@@ -27,7 +27,16 @@ export interface Scenario {
   uncachedBudget?: boolean;
   /** Costs the same as scenario `sameCostAs` on 1/100 of the data: the ratio of their uncached p50s at most 1.5. */
   sameCostAs?: string;
+  /**
+   * Runs on the second benchmark database, whose demands (and the scale enterprises they come from) are 1/100 of the
+   * first's (SMALL_DEMANDS_SHARE): a figure read from the rollup costs what the rollup rows it reads cost, and how many
+   * there are depends on how dense the data is, so a 10k-demand city is compared with the 1M one on real 10k data.
+   */
+  smallData?: boolean;
 }
+
+/** The second benchmark database's share of the demands (1M → 10k). */
+export const SMALL_DEMANDS_SHARE = 0.01;
 
 /** The ratio of p50s allowed between a scenario and its `sameCostAs` (issue 14: "figures that cost the same"). */
 export const SAME_COST_RATIO = 1.5;
@@ -128,7 +137,30 @@ export const SCENARIOS: Scenario[] = [
     uncachedBudget: true,
     sameCostAs: 'farmer-figures',
   },
+  // Statistics (issue 16) on 1M demands, read from the rollup demand_report_figures with the read cache off too: the
+  // dashboard overview (public), the district report over last Beijing year and the bank scorecard over the same
+  // year (the operator: every district, so the scorecard reads the city-wide head-office rows), and each of them
+  // again on the 10k-demand database (same cost: the p50 ratio 1M/10k at most 1.5).
+  ...statsScenarios('', false),
+  ...statsScenarios('-10k', true),
 ];
+
+function statsScenarios(suffix: string, smallData: boolean): Scenario[] {
+  const year = lastYear();
+  const range = `from=${year}-01-01&to=${year}-12-31`;
+  const base = { budgetP99Ms: 50, minRatio: 0.7, uncachedBudget: true, ...(smallData ? { smallData } : {}) };
+  const twin = (name: string) => (smallData ? { sameCostAs: name } : {});
+  return [
+    { name: `display-overview${suffix}`, url: '/finance/stats/display/overview.json', ...base, ...twin('display-overview') },
+    { name: `report-district-year${suffix}`, url: `/finance/stats/report/region.json?${range}`, as: 'operator', ...base, ...twin('report-district-year') },
+    { name: `report-scorecard${suffix}`, url: `/finance/stats/report/scorecard.json?${range}`, as: 'operator', ...base, ...twin('report-scorecard') },
+  ];
+}
+
+/** Last Beijing calendar year (the statistics scenarios' whole-year range). */
+function lastYear() {
+  return new Date(Date.now() + 8 * 3_600_000).getUTCFullYear() - 1;
+}
 
 /** A Shanghai calendar day `n` days before today (YYYY-MM-DD). */
 function daysAgo(n: number) {

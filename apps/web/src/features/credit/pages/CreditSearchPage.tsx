@@ -6,6 +6,7 @@ import type { CreditPublicSubject } from '@phjr/contract/credit/credit';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { CardListBody, CardListPages, KeywordSearch } from '../../../components/list-page/CardList.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
+import { withParams } from '../../../lib/search-params.ts';
 import { useCreditSearch, useMySubjects } from '../api/credit.ts';
 import { PublicSubjectCard } from '../components/PublicSubjectCard.tsx';
 import '../components/credit.css';
@@ -32,17 +33,7 @@ export default function CreditSearchPage() {
   const chosen = rows.find((r) => r.creditCode === params.get('code')) ?? rows[0] ?? null;
 
   const write = (next: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: false },
-    );
+    setParams((prev) => withParams(prev, next), { replace: false });
 
   return (
     <RoutePage kind="list">

@@ -8,6 +8,7 @@ import type { ReportQuery } from '@phjr/contract/stats/reports';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday, formatDateTimeSeconds, pickerDay } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
+import { withParams } from '../../../lib/search-params.ts';
 import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
 import { useReportLabels } from './labels.ts';
 import { reportQueryOf } from './report-model.ts';
@@ -25,17 +26,7 @@ export function useReportFilters() {
   const ownDistrict = me && me.accountType.code !== 'PLATFORM' && me.regionCode && districts.some((d) => d.code === me.regionCode) ? me.regionCode : null;
   const query = reportQueryOf(params, { lockedRegion: ownDistrict !== null });
   function update(next: Partial<Record<'from' | 'to' | 'type' | 'regionCode' | 'tab', string | undefined>>) {
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+    setParams((prev) => withParams(prev, next), { replace: true });
   }
   return { query, params, update, ownDistrict, ownDistrictName: regionName(regions.data, ownDistrict), districts };
 }
