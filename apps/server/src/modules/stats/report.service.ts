@@ -82,8 +82,20 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     demandWhere: { type: q.type, regionCodes },
   });
 
+  /**
+   * A report kept in the read cache until the next committed change (or the cache's TTL: "overdue now" moves with the
+   * clock), keyed by what it reads: the districts the viewer's scope resolved to, never the viewer, so a district
+   * supervisor and the operator never share an entry unless they read the same districts.
+   */
+  const cached = <T>(kind: string, q: ReportFilter, regionCodes: string[] | undefined, load: () => Promise<T>) =>
+    cache.get(`stats:report:${kind}:${JSON.stringify([regionCodes ?? null, q.from, q.to, q.type ?? null])}`, load);
+
   async function region(s: SessionContext, q: ReportFilter): Promise<RegionReport> {
     const regionCodes = await regionsOf(s, q);
+    return cached('region', q, regionCodes, () => regionOf(q, regionCodes));
+  }
+
+  async function regionOf(q: ReportFilter, regionCodes: string[] | undefined): Promise<RegionReport> {
     const h = head(q, regionCodes);
     const [all, groups, overdue] = await Promise.all([
       districts(),
@@ -113,6 +125,10 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 
   async function bank(s: SessionContext, q: ReportFilter): Promise<BankReport> {
     const regionCodes = await regionsOf(s, q);
+    return cached('bank', q, regionCodes, () => bankOf(q, regionCodes));
+  }
+
+  async function bankOf(q: ReportFilter, regionCodes: string[] | undefined): Promise<BankReport> {
     const h = head(q, regionCodes);
     const [tree, own] = await Promise.all([bankTree(), unitSums(q, regionCodes, h.range)]);
     // Each node's subtree: its own sums plus its children's, children coming after their parent in the walk.
@@ -141,6 +157,10 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 
   async function scorecard(s: SessionContext, q: ReportFilter): Promise<Scorecard> {
     const regionCodes = await regionsOf(s, q);
+    return cached('scorecard', q, regionCodes, () => scorecardOf(q, regionCodes));
+  }
+
+  async function scorecardOf(q: ReportFilter, regionCodes: string[] | undefined): Promise<Scorecard> {
     const h = head(q, regionCodes);
     const tree = await bankTree();
     const heads = tree.filter((n) => n.depth === 0);
