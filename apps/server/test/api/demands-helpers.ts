@@ -117,6 +117,9 @@ export async function demandIn(db: DbOrTx, cast: Cast, type: DemandType, status:
     acceptedAt: owned || withdrawnAfter || status.startsWith('GUARANTEE') ? new Date(now - DAY_MS) : null,
     expiredAt: status === 'EXPIRED' ? new Date(now - DAY_MS) : null,
     poolAt: status === 'EXPIRED' && type === 'ORIENTATION' ? new Date(now + DAY_MS) : null,
+    // Decided an hour ago, as the service records every grant and refusal (the reports count them on that day).
+    decidedAt: status === 'GRANTED' || status === 'REJECTED' ? new Date(now - 3_600_000) : null,
+    rejectCode: status === 'REJECTED' ? 'CREDIT_RECORD' : null,
     grantedAmount: status === 'GRANTED' ? 50 : null,
     grantedAt: status === 'GRANTED' ? new Date(now).toISOString().slice(0, 10) : null,
     createdAt: new Date(now - 2 * DAY_MS),

@@ -57,6 +57,11 @@ async function expectHeadlineAgrees() {
   const [o, home, range] = await Promise.all([display<DisplayOverview>('overview'), homepage(), allTime()]);
   const region = await report<RegionReport>('region', range);
   expect(pick(o.headline, ['products', 'banks', 'demands', 'amountDemanded', 'amountGranted', 'successRate', 'enterprises'])).toEqual(home);
+  // The report pages over all time show the homepage's figures (docs/statistics.md, "Report figures").
+  expect(region.total.counted).toBe(home.demands);
+  expect(region.total.countedAmount).toBe(home.amountDemanded);
+  expect(region.total.grantedAmount).toBe(home.amountGranted);
+  expect(Math.round((region.total.grantRate ?? 0) * 1000) / 10).toBe(home.successRate);
   expect(o.headline.grantDaysAvg).toBe(region.total.grantDaysAvg);
   expect(o.headline.firstLoan).toBe(region.total.firstLoan);
   const [{ financed }] = await sql(`SELECT coalesce(sum(enterprises_financed), 0)::int AS financed FROM industrial_chains WHERE status = 'ACTIVE'`);
