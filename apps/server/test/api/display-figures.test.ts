@@ -186,6 +186,8 @@ describe('the achievement display', () => {
       status: 'GRANTED', applicantName: '李四', applicantType: 'FARMER', regionCode: '999903', amount: 10, grantedAmount: 8, grantedAt: today,
       bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB,
     });
+    // A raw GRANTED row without a grant date (no writer of the app leaves one) is not a grant: not listed, no error.
+    await insertDemandRow(t.database.db, { status: 'GRANTED', applicantName: '无日期', applicantType: 'PERSON', regionCode: '999901', amount: 5, grantedAmount: 5 });
     const firm = await insertDemandRow(t.database.db, {
       status: 'GRANTED', applicantName: '示范茶业有限公司', applicantType: 'ENTERPRISE', regionCode: '999901', amount: 90, grantedAmount: 88, grantedAt: today,
       bankOrgId: cast.bank.ids.branchA, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchA,
@@ -199,7 +201,7 @@ describe('the achievement display', () => {
       { day: today, applicantName: '欧***', bankName: '测试银行dsp', regionName: '东湖区', amount: 30.5 },
     ]);
     // The whole list is the 10 newest grants in order, no person's name in clear.
-    const rows = await sql(`SELECT granted_at::text AS day, applicant_name AS name, applicant_type AS type FROM demands WHERE status = 'GRANTED' ORDER BY granted_at DESC, id DESC LIMIT 10`);
+    const rows = await sql(`SELECT granted_at::text AS day, applicant_name AS name, applicant_type AS type FROM demands WHERE status = 'GRANTED' AND granted_at IS NOT NULL ORDER BY granted_at DESC, id DESC LIMIT 10`);
     expect(o.latestGrants.map((g) => g.day)).toEqual(rows.map((r) => r.day));
     o.latestGrants.forEach((g, i) => {
       if (['PERSON', 'FARMER'].includes(rows[i].type)) expect(g.applicantName).toBe(rows[i].name[0] + '*'.repeat(Math.max(1, [...rows[i].name].length - 1)));

@@ -19,7 +19,8 @@ export type LatestGrantRow = {
 /**
  * The `limit` latest grants, newest grant date first (then newest demand), makeup loans included: walks
  * demands_granted_idx (status GRANTED, granted_at desc, id desc) and stops after `limit` rows. The bank is the head
- * office (a branch's grant shows its bank), else the guarantee company.
+ * office (a branch's grant shows its bank), else the guarantee company. A row without a grant date (no writer of the
+ * app leaves one; raw data might) is not a grant the reports count, nor shown here.
  */
 export async function latestGrants(db: DbOrTx, limit: number): Promise<LatestGrantRow[]> {
   const r = await db.execute<LatestGrantRow>(sql`
@@ -27,7 +28,7 @@ export async function latestGrants(db: DbOrTx, limit: number): Promise<LatestGra
       coalesce((SELECT name FROM orgs WHERE id = d.bank_id), (SELECT name FROM orgs WHERE id = d.bank_org_id), (SELECT name FROM orgs WHERE id = d.guarantee_org_id)) AS "bankName",
       (SELECT name FROM regions WHERE code = d.region_code) AS "regionName", d.granted_amount::float8 AS amount
     FROM demands d
-    WHERE d.status = 'GRANTED'
+    WHERE d.status = 'GRANTED' AND d.granted_at IS NOT NULL
     ORDER BY d.granted_at DESC, d.id DESC
     LIMIT ${limit}`);
   return r.rows.map((x) => ({ ...x, amount: Number(x.amount) }));
