@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName };
@@ -113,4 +113,22 @@ export function stepsOf(spec: string) {
       throw e;
     }
   };
+}
+
+/** The open dropdown of a select (not one that is still closing). */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+
+/** The shown value of a select, found from its input. */
+export const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+
+/**
+ * Picks an option of an antd select (single or multiple): types to filter when the select is searchable, clicks the
+ * option in the open dropdown (never one still closing), and waits until the select shows it, so a click lost while a
+ * loaded machine animates the dropdown fails here rather than as a form error later.
+ */
+export async function choose(page: Page, box: Locator, option: string) {
+  await box.click();
+  if ((await box.getAttribute('readonly')) === null) await box.fill(option);
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
+  await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(option);
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { choose, newPage, openDropdown, screenshot, selectContent, signIn, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Financing demands end to end (PRODUCT.md 6), each user in a browser context of their own:
@@ -35,19 +35,6 @@ const run = stepsOf('demands');
 /** antd puts a space between two Chinese characters of a button: 受理 reads "受 理". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
-/** The open dropdown of a select (not one that is still closing). */
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
-
-/** The shown value of a select, found from its input. */
-const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
-
-/** Picks an option of a select: types to filter when the select is searchable, clicks the option, waits until shown. */
-async function choose(page: Page, box: Locator, option: string) {
-  await box.click();
-  if ((await box.getAttribute('readonly')) === null) await box.fill(option);
-  await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(option);
-}
 
 async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 13 point 2: a bank ties its product to an industrial chain and gives it a logo; once listed, the supermarket's
@@ -27,11 +27,6 @@ async function step(page: Page, name: string, body: () => Promise<void>) {
     await screenshot(page, `product-chains-failed-${name}`);
     throw e;
   }
-}
-
-async function choose(page: Page, box: Locator, option: string) {
-  await box.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
 const rowOf = (page: Page) => page.locator('tr', { hasText: NAME });
@@ -111,7 +106,7 @@ describe('products and chains', () => {
       await step(visitor, 'filter', async () => {
         // The whole city: choosing the chain puts it in the address, and the list is the chain's products.
         await visitor.goto('/supermarket');
-        await choose(visitor, visitor.getByLabel('产业链'), CHAIN);
+        await choose(visitor, visitor.getByRole('combobox', { name: '产业链' }), CHAIN);
         await visitor.waitForURL(/industrialChainIds=\d+/);
         const chainId = new URL(visitor.url()).searchParams.get('industrialChainIds');
         const api = await (await visitor.request.get(`/finance/portal/product/page.json?sourceValue=supermarket&industrialChainIds=${chainId}`)).json();
@@ -134,7 +129,7 @@ describe('products and chains', () => {
         // The district's supermarket has the same filter.
         await visitor.goto(`/supermarket?city=${CITY}`);
         await visitor.getByText('您正在浏览城关区站').waitFor();
-        await choose(visitor, visitor.getByLabel('产业链'), CHAIN);
+        await choose(visitor, visitor.getByRole('combobox', { name: '产业链' }), CHAIN);
         await visitor.waitForURL(new RegExp(`industrialChainIds=${chainId}`));
         expect(new URL(visitor.url()).searchParams.get('city')).toBe(CITY);
         await visitor.getByLabel('搜索产品').fill(NAME);

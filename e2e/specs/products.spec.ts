@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -20,12 +20,6 @@ async function step(page: Page, name: string, body: () => Promise<void>) {
     await screenshot(page, `products-failed-${name}`);
     throw e;
   }
-}
-
-/** Picks an option of an antd select (single or multiple) by its text. */
-async function choose(page: Page, box: Locator, option: string) {
-  await box.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
 /** The provider's or the operator's row of the test product. */

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { DbOrTx } from '../db/client.ts';
 import { demandHistory, demands, orgs, products, roles, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -149,6 +150,10 @@ export async function insertDemandRow(
       contactPhone: '13900000000',
       createdAt: now,
       updatedAt: now,
+      // A decided demand carries its decision time and, granted, its grant date, as every writer of the app records
+      // them (the reports count grants and refusals on those days).
+      ...(status === 'GRANTED' || status === 'REJECTED' ? { decidedAt: now } : {}),
+      ...(status === 'GRANTED' ? { grantedAt: shanghaiDay(now.getTime()) } : {}),
       ...d,
       status,
     })
