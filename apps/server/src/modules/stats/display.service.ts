@@ -1,9 +1,10 @@
 import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
 import { DEMAND_TYPES } from '@phjr/contract/demands/demand';
 import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured } from '@phjr/contract/stats/reports';
+import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
 import * as displayRepo from './display.repo.ts';
-import { acceptDaysAvgOf, emptySums, grantDaysAvgOf, grantRateOf, round2, sumAll, type FigureSums } from './report-figures.ts';
+import { acceptDaysAvgOf, emptySums, grantDaysAvgOf, grantRateOf, hasFigures, round2, sumAll, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
 import type { TreeNode } from './report.service.ts';
 
@@ -28,9 +29,9 @@ export const displayApplicantName = (name: string, applicantType: string) => (PE
 
 /** The last `n` Beijing months (YYYY-MM), oldest first, ending with the month of `now`. */
 export function lastMonths(now: Date, n = DISPLAY_MONTHS): string[] {
-  const bj = new Date(now.getTime() + 8 * 3_600_000);
-  const y = bj.getUTCFullYear();
-  const m = bj.getUTCMonth();
+  const today = shanghaiDay(now.getTime());
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7)) - 1;
   const out: string[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(y, m - i, 1));
@@ -77,8 +78,6 @@ const bankFigures = (bankId: number, name: string, s: FigureSums) => ({
   grantRate: grantRateOf(s),
 });
 
-/** Whether sums count anything (a disabled bank or company is listed only then). */
-const hasFigures = (s: FigureSums) => s.countedN + s.postedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
 
 /** Ranked by amount granted, then count granted, then name (a stable order for equal figures). */
 const byGranted = <T extends { grantedAmount: number; granted: number; name: string }>(a: T, b: T) =>
@@ -99,7 +98,7 @@ export interface DisplayDeps {
  * The achievement display (数据大屏, docs/statistics.md "Achievement display"): public aggregates, every figure the
  * same pure function (report-figures.ts) over the same rollup rows (report.repo.ts readFigures) as the report pages,
  * so a district here equals its row of region.json over all time and a bank its scorecard row. "All time" reads the
- * month rows only (every month with data). A call sums a few hundred rollup rows at most and never scans demands:
+ * all-time rows (grain T, one per key, migration 0021). A call sums a few hundred rollup rows at most and never scans demands:
  * the latest grants walk demands_granted_idx for 10 rows.
  */
 export function createDisplayService(db: Db, deps: DisplayDeps) {

@@ -105,6 +105,13 @@ const round = (x: number, decimals: number) => {
 };
 /** 万元 to the cent (float sums of numeric cents drift by 1e-12; rounding restores them). */
 export const round2 = (x: number) => round(x, 2);
+
+/**
+ * Whether sums (and a count of demands overdue now) record anything: a disabled bank unit or guarantee company is
+ * listed in a report or on the dashboard only then, active ones always.
+ */
+export const hasFigures = (s: FigureSums, overdue = 0) =>
+  overdue > 0 || s.countedN + s.postedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
 const ratio = (n: number, d: number, decimals: number) => (d > 0 ? round(n / d, decimals) : null);
 
 /**

@@ -5,7 +5,7 @@ import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { toSummary, viewerOf } from '../demands/demand-summary.ts';
 import type { SettingsService } from '../system/settings.service.ts';
-import { addSums, emptySums, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
+import { addSums, emptySums, hasFigures, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The filters of a report (contract ZReportQuery, parsed). */
@@ -24,8 +24,6 @@ export interface DrillFilter extends ReportFilter {
   pageSize: number;
 }
 
-/** Whether sums count anything (a disabled unit is shown only then). */
-const hasFigures = (s: FigureSums, overdue = 0) => overdue > 0 || s.countedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
 
 /** A bank unit with its place in the tree (depth 0 = head office). */
 export interface TreeNode extends repo.OrgUnit {
