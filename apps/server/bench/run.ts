@@ -31,7 +31,8 @@ import { enterprisesAtScale } from '../src/seed/scale/enterprises.ts';
 import { runChainImportStep, runFarmerImportStep, runImportStep, type ImportFigures } from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
-import { SAME_COST_RATIO, SCENARIOS, SMALL_DEMANDS_SHARE, benchIds, type BenchIds, type Scenario } from './scenarios.ts';
+import { explainPlans, plansSection, type PlanSummary } from './plans.ts';
+import { SAME_COST_RATIO, SCENARIOS, UNCACHED_MIN_RATIO, SMALL_DEMANDS_SHARE, benchIds, type BenchIds, type Scenario } from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -106,6 +107,7 @@ async function main() {
 
     fs.mkdirSync(dataDir, { recursive: true });
     const statements = new Map<string, number>();
+    const plans = new Map<string, PlanSummary[]>();
     for (const t of targets) {
       const mine = scenarios.filter((s) => targetOf(s) === t);
       if (mine.length === 0) continue;
@@ -124,6 +126,7 @@ async function main() {
         plan[s.name] = capture.stop();
         statements.set(s.name, plan[s.name].length);
         if (res.statusCode !== 200 || !res.json().success) throw new Error(`${s.name}: ${urlOf(s)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        plans.set(s.name, await explainPlans(t.database.pool, plan[s.name]));
       }
       await app.close();
       const planFile = path.join(dataDir, `floor-plan${t.label}.json`);
@@ -165,7 +168,7 @@ async function main() {
     // The farmer import of a 100k-row file (issue 15: under 60 s, under 300 MB), the same way.
     const farmerImported = wants('farmer-import') ? await runFarmerImportStep(database.db, url, dataDir, log) : null;
     const costs = await sameCosts(rows, (s) => `http://127.0.0.1:${targetOf(s).uncachedPort}${urlOf(s)}`, headersOf);
-    report(rows, imported, chainImported, costs, farmerImported);
+    report(rows, imported, chainImported, costs, farmerImported, plans);
     const failed = rows.filter((r) => !passes(r)).map((r) => r.scenario.name);
     if (imported && !imported.pass) failed.push('makeup-import');
     if (chainImported && !chainImported.pass) failed.push('chain-import');
@@ -240,8 +243,9 @@ async function load(url: string, headers: Record<string, string>, conns = connec
   return autocannon({ url, connections: conns, duration, headers });
 }
 
+/** The budgets of a scenario: with the read cache (p99, ratio to the floor) and without it (issue 17: the same p99, 0.8). */
 function passes(r: Row) {
-  const uncachedOk = !r.scenario.uncachedBudget || r.uncached.p99 <= r.scenario.budgetP99Ms;
+  const uncachedOk = r.uncached.p99 <= r.scenario.budgetP99Ms && r.uncached.rps >= UNCACHED_MIN_RATIO * r.floorRps;
   return r.errors === 0 && r.p99 <= r.scenario.budgetP99Ms && uncachedOk && r.rps >= r.scenario.minRatio * r.floorRps;
 }
 
@@ -274,7 +278,7 @@ async function sameCosts(rows: Row[], urlOf: (s: Scenario) => string, headersOf:
   return out;
 }
 
-function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImported: ImportFigures | null = null) {
+function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImported: ImportFigures | null, plans: Map<string, PlanSummary[]>) {
   const header = '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | floor p99 ms | ratio | ratio budget | errors | verdict |';
   const lines = rows.map((r) => {
     const ratio = r.floorRps ? r.rps / r.floorRps : 0;
@@ -283,11 +287,11 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
   const table = [header, '|---|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
   log(`\n${table}`);
   const uncachedTable = [
-    '| scenario | p50 ms | p99 ms | p99 budget | req/s | ratio to the floor |',
-    '|---|---|---|---|---|---|',
+    '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor p99 ms | ratio to the floor | ratio budget | statements |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.scenario.name} | ${r.uncached.p50} | ${r.uncached.p99} | ${r.scenario.uncachedBudget ? r.scenario.budgetP99Ms : '–'} | ${Math.round(r.uncached.rps)} | ${(r.floorRps ? r.uncached.rps / r.floorRps : 0).toFixed(2)} |`,
+        `| ${r.scenario.name} | ${r.uncached.p50} | ${r.uncached.p99} | ${r.scenario.budgetP99Ms} | ${Math.round(r.uncached.rps)} | ${r.floorP99} | ${(r.floorRps ? r.uncached.rps / r.floorRps : 0).toFixed(2)} | ${UNCACHED_MIN_RATIO} | ${plans.get(r.scenario.name)?.length ?? '–'} |`,
     ),
   ].join('\n');
   const costTable = costs.length
@@ -325,11 +329,12 @@ the floor's.
 ${table}
 
 The same scenarios against a second app process with the read cache off (READ_CACHE_TTL_MS=0): what a request costs
-when the data it shows has just changed. The floor's own p99 above shows what the SQL alone allows at 50 connections
-on this machine.
+when the data it shows has just changed. Its budgets are part of each scenario's verdict above (issue 17): the same p99
+budget, and at least ${UNCACHED_MIN_RATIO} of the floor's throughput. The floor's own p99 shows what the SQL alone allows at ${connections}
+connections on this machine; the plans below show where the floor's time goes.
 
 ${uncachedTable}
-${costTable ? `\nFigures read from counters cost the same whatever the data: each scenario on 1/100 of the data against its twin on the\nwhole, both driven at once with half the connections each (the app with its read cache off) so that the machine's\nload weighs on both alike, p50 ratio at most ${SAME_COST_RATIO}. A chain's figures on the chain holding 1/100 of the big\nchain's members, visits and loans (issue 14); a district's farmer figures on ~1/100 of the records (issue 15); the\nstatistics (issue 16) on the second database, 10k demands against 1M, read from the rollup demand_report_figures.\n\n${costTable}\n` : ''}${importTable ? `\nThe import rows: one import of a generated file (exceljs streaming writer) run by the real service in a child\nprocess, from reading the file to the commit of its transaction; peak RSS is that process's.\n\n${importTable}\n` : ''}`;
+${costTable ? `\nFigures read from counters cost the same whatever the data: each scenario on 1/100 of the data against its twin on the\nwhole, both driven at once with half the connections each (the app with its read cache off) so that the machine's\nload weighs on both alike, p50 ratio at most ${SAME_COST_RATIO}. A chain's figures on the chain holding 1/100 of the big\nchain's members, visits and loans (issue 14); a district's farmer figures on ~1/100 of the records (issue 15); the\nstatistics (issue 16) on the second database, 10k demands against 1M, read from the rollup demand_report_figures.\n\n${costTable}\n` : ''}${plans.size ? `\n## Plans\n\nEach statement a scenario runs with the read cache off (captured from the app), as PostgreSQL ran it once warm:\nEXPLAIN (ANALYZE, BUFFERS), its top plan nodes (› marks a child), its execution time and the shared buffers it touched.\n\n${plansSection(plans)}\n` : ''}${importTable ? `\nThe import rows: one import of a generated file (exceljs streaming writer) run by the real service in a child\nprocess, from reading the file to the commit of its transaction; peak RSS is that process's.\n\n${importTable}\n` : ''}`;
   fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
   log('\nWritten to docs/benchmarks.md');
 }

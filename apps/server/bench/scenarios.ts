@@ -20,11 +20,6 @@ export interface Scenario {
   budgetP99Ms: number;
   /** Throughput budget: at least this share of the floor's requests per second. */
   minRatio: number;
-  /**
-   * The p99 budget holds for the app with its read cache off too (issue 14's chain reads, which the read cache does
-   * not keep anyway): the scenario fails when the uncached run's p99 is over it.
-   */
-  uncachedBudget?: boolean;
   /** Costs the same as scenario `sameCostAs` on 1/100 of the data: the ratio of their uncached p50s at most 1.5. */
   sameCostAs?: string;
   /**
@@ -37,6 +32,12 @@ export interface Scenario {
 
 /** The second benchmark database's share of the demands (1M → 10k). */
 export const SMALL_DEMANDS_SHARE = 0.01;
+
+/**
+ * Every scenario's budgets hold with the read cache off too (issue 17: fast right after a change): its p99 budget, and
+ * at least this share of the floor's throughput.
+ */
+export const UNCACHED_MIN_RATIO = 0.8;
 
 /** The ratio of p50s allowed between a scenario and its `sameCostAs` (issue 14: "figures that cost the same"). */
 export const SAME_COST_RATIO = 1.5;
@@ -89,33 +90,29 @@ export const SCENARIOS: Scenario[] = [
     as: 'bank',
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
   },
-  { name: 'chain-portal-list', url: `${CHAIN}/portal/getAllIndustrialChainList.json`, budgetP99Ms: 50, minRatio: 0.7, uncachedBudget: true },
+  { name: 'chain-portal-list', url: `${CHAIN}/portal/getAllIndustrialChainList.json`, budgetP99Ms: 50, minRatio: 0.7 },
   {
     name: 'chain-figures',
     url: (ids) => `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.bigChainId}`,
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
   },
   {
     name: 'chain-figures-small',
     url: (ids) => `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.smallChainId}`,
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
     sameCostAs: 'chain-figures',
   },
   // The financial shelter (issue 15) on 50,000 cases: a district supervisor's "in the shelter" list, first page, with the
-  // read cache off (uncachedBudget): one index walk on (region, state, newest) and the total from the kept figures.
+  // read cache off: one index walk on (region, state, newest) and the total from the kept figures.
   {
     name: 'shelter-supervisor-list',
     url: '/finance/shelter/supervise/page.json?view=IN&current=1&pageSize=10',
     as: SCALE_SHELTER_SUPERVISOR,
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
   },
   // Farmer credit data (issue 15) on 500,000 records: the operator's list filtered to one village (~6,000 records; the
   // total read from the village figures), and the public figures of a district holding ~72,000 records and of one
@@ -126,15 +123,13 @@ export const SCENARIOS: Scenario[] = [
     as: 'operator',
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
   },
-  { name: 'farmer-figures', url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_BIG_DISTRICT}`, budgetP99Ms: 50, minRatio: 0.7, uncachedBudget: true },
+  { name: 'farmer-figures', url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_BIG_DISTRICT}`, budgetP99Ms: 50, minRatio: 0.7 },
   {
     name: 'farmer-figures-small',
     url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_SMALL_DISTRICT}`,
     budgetP99Ms: 50,
     minRatio: 0.7,
-    uncachedBudget: true,
     sameCostAs: 'farmer-figures',
   },
   // Statistics (issue 16) on 1M demands, read from the rollup demand_report_figures with the read cache off too: the
@@ -148,7 +143,7 @@ export const SCENARIOS: Scenario[] = [
 function statsScenarios(suffix: string, smallData: boolean): Scenario[] {
   const year = lastYear();
   const range = `from=${year}-01-01&to=${year}-12-31`;
-  const base = { budgetP99Ms: 50, minRatio: 0.7, uncachedBudget: true, ...(smallData ? { smallData } : {}) };
+  const base = { budgetP99Ms: 50, minRatio: 0.7, ...(smallData ? { smallData } : {}) };
   const twin = (name: string) => (smallData ? { sameCostAs: name } : {});
   return [
     { name: `display-overview${suffix}`, url: '/finance/stats/display/overview.json', ...base, ...twin('display-overview') },

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_URL, call, createTestApp, login, nextIp, ticketOf, type TestApp } from '../helpers.ts';
 import { insertUser, setUserStatus } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { sql } from 'drizzle-orm';
+import { findSessionByToken } from '../../src/modules/auth/auth.repo.ts';
+import { sha256 } from '../../src/lib/crypto.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,6 +196,26 @@ describe('sessions', () => {
     expect(gov.resourceList).toContain('/govermentChain/home');
     const rsj = (await call(t.app, await login(t.app, 'rsj'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
     expect(rsj.resourceList).not.toContain('/govermentChain/home');
+  });
+
+  it('reads the organisation tree and the region level with the session, in its one statement', async () => {
+    const db = t.database.db;
+    const orgs = await db.execute<{ id: string; parentId: string | null; level: string; region: string; city: boolean }>(sql`
+      SELECT o.id, o.parent_id AS "parentId", o.level, o.region_code AS region, r.parent_code IS NULL AS city
+      FROM orgs o JOIN regions r ON r.code = o.region_code WHERE o.classified_type = 'BANK' ORDER BY o.id`);
+    const sub = orgs.rows.find((o) => o.level === 'SUB' && !o.city)!;
+    const branch = orgs.rows.find((o) => o.id === sub.parentId)!;
+    const head = orgs.rows.find((o) => o.id === branch.parentId)!;
+    const username = `tree${Date.now() % 1e9}`;
+    await insertUser(db, { username, name: '支行客户经理', password: DEMO_PASSWORD, accountType: 'BANK', orgId: Number(sub.id), roleCodes: ['BANK_ADMIN'] });
+    const session = async (name: string) => (await findSessionByToken(db, sha256((await login(t.app, name)).satokenClient), 'client'))!;
+    const below = await session(username);
+    expect(below).toMatchObject({ orgHeadId: Number(head.id), orgLine: [Number(sub.id), Number(branch.id), Number(head.id)], orgUnits: [Number(sub.id)], orgCityWide: false, regionIsCity: false });
+    const top = await session('bank');
+    const underHead = orgs.rows.filter((o) => o.id === head.id || o.parentId === head.id || orgs.rows.some((b) => b.id === o.parentId && b.parentId === head.id));
+    expect(top).toMatchObject({ orgHeadId: Number(head.id), orgLine: [Number(head.id)], orgUnits: underHead.map((o) => Number(o.id)), regionIsCity: true });
+    expect(top.orgUnits).toContain(Number(sub.id));
+    expect(await session('person')).toMatchObject({ orgHeadId: null, orgLine: [], orgUnits: [] });
   });
 
   it('answers isLogin with the user, or null without a valid token', async () => {

@@ -21,6 +21,8 @@ function session(over: Partial<SessionContext> & { perms: Permission[] }): Sessi
     orgType: null,
     classifiedType: null,
     regionCode: null,
+    regionIsCity: null,
+    orgTree: null,
     chainAccess: false,
     certified: true,
     firstLogin: false,
@@ -81,11 +83,11 @@ describe('the shelter state machine', () => {
   });
 
   it('refuses with the code the API answers', () => {
-    expect(refusalOf(enterprise, facts('IN_SHELTER'), 'withdraw')?.code).toBe('SHELTER_BAD_STATE');
-    expect(refusalOf(otherBank, facts('IN_SHELTER'), 'recordHelp')?.code).toBe('SHELTER_NOT_ASSIGNED');
-    expect(refusalOf(subBranch, facts('EXITED'), 'recordHelp')?.code).toBe('SHELTER_BAD_STATE');
-    expect(refusalOf(readOnly, facts('APPLIED'), 'admit')?.code).toBe('SHELTER_ACTION_FORBIDDEN');
-    expect(refusalOf(district, facts('EXITED'), 'exit')?.code).toBe('SHELTER_BAD_STATE');
+    expect(refusalOf(enterprise, facts('IN_SHELTER'), 'withdraw')?.().code).toBe('SHELTER_BAD_STATE');
+    expect(refusalOf(otherBank, facts('IN_SHELTER'), 'recordHelp')?.().code).toBe('SHELTER_NOT_ASSIGNED');
+    expect(refusalOf(subBranch, facts('EXITED'), 'recordHelp')?.().code).toBe('SHELTER_BAD_STATE');
+    expect(refusalOf(readOnly, facts('APPLIED'), 'admit')?.().code).toBe('SHELTER_ACTION_FORBIDDEN');
+    expect(refusalOf(district, facts('EXITED'), 'exit')?.().code).toBe('SHELTER_BAD_STATE');
   });
 
   it('a measure asks for the fields of its type', () => {

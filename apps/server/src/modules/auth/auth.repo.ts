@@ -26,6 +26,14 @@ export interface SessionRow {
   orgRegion: string | null;
   chainAccess: boolean | null;
   permissions: string[];
+  /** Whether the session's region (the user's, else the organisation's) is the whole city; null when none or unknown. */
+  regionIsCity: boolean | null;
+  /** The organisation's head (top of its tree, at most three levels), its line up to the head, its subtree. */
+  orgHeadId: number | null;
+  orgLine: number[];
+  orgUnits: number[];
+  /** Whether the organisation's own region is the whole city. */
+  orgCityWide: boolean | null;
 }
 
 /** A session with its user, organisation and permissions, in one round trip. */
@@ -40,15 +48,31 @@ export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'c
            o.name AS "orgName", o.org_type AS "orgType", o.classified_type AS "classifiedType",
            o.region_code AS "orgRegion", o.chain_access AS "chainAccess",
            COALESCE((SELECT array_agg(DISTINCT rp.permission) FROM user_roles ur
-                     JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id = u.id), '{}') AS permissions
+                     JOIN role_permissions rp ON rp.role_id = ur.role_id WHERE ur.user_id = u.id), '{}') AS permissions,
+           (SELECT r.parent_code IS NULL FROM regions r WHERE r.code = COALESCE(u.region_code, o.region_code)) AS "regionIsCity",
+           (SELECT r.parent_code IS NULL FROM regions r WHERE r.code = o.region_code) AS "orgCityWide",
+           COALESCE(ogp.id, op.id, o.id) AS "orgHeadId",
+           array_remove(ARRAY[o.id, op.id, ogp.id], NULL) AS "orgLine",
+           ARRAY(SELECT x.id FROM orgs x LEFT JOIN orgs xp ON xp.id = x.parent_id
+                 WHERE x.id = o.id OR x.parent_id = o.id OR xp.parent_id = o.id ORDER BY x.id) AS "orgUnits"
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN sessions p ON p.id = s.parent_id
     LEFT JOIN orgs o ON o.id = u.org_id
+    LEFT JOIN orgs op ON op.id = o.parent_id
+    LEFT JOIN orgs ogp ON ogp.id = op.parent_id
     WHERE ${column} = ${tokenHash}`);
   const row = result.rows[0] as unknown as SessionRow | undefined;
   if (!row) return null;
-  return { ...row, createdAt: new Date(row.createdAt), lastSeenAt: new Date(row.lastSeenAt), endedAt: row.endedAt && new Date(row.endedAt) };
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    lastSeenAt: new Date(row.lastSeenAt),
+    endedAt: row.endedAt && new Date(row.endedAt),
+    orgHeadId: row.orgHeadId === null ? null : Number(row.orgHeadId),
+    orgLine: row.orgLine.map(Number),
+    orgUnits: row.orgUnits.map(Number),
+  };
 }
 
 export async function touchSession(db: DbOrTx, id: number) {

@@ -34,11 +34,30 @@ export interface SessionContext {
   classifiedType: string | null;
   /** The user's own region, else the organisation's. */
   regionCode: string | null;
+  /** Whether regionCode is the whole city (no region above it); null when there is no region or no such region. */
+  regionIsCity: boolean | null;
+  /**
+   * The organisation's place in its tree (head office → branch → sub-branch), read with the session so that the
+   * modules scoping by organisation need no second round trip: null without an organisation.
+   */
+  orgTree: OrgTree | null;
   chainAccess: boolean;
   certified: boolean;
   firstLogin: boolean;
   parentUserId: number | null;
   permissions: Set<Permission>;
+}
+
+export interface OrgTree {
+  /** The top of the organisation's tree (itself when it has no parent). */
+  headId: number;
+  /** The organisation, its parent and grandparent, from itself up. */
+  line: number[];
+  /** The organisation, its children and their children, ascending. */
+  units: number[];
+  /** The organisation's own region, and whether it is the whole city. */
+  regionCode: string | null;
+  cityWide: boolean;
 }
 
 export type SessionLookup = { kind: 'ok'; session: SessionContext } | { kind: 'expired' } | { kind: 'invalid' };
@@ -75,6 +94,8 @@ export function createAuthService(db: Db, settings: SettingsService, now: () => 
         orgType: row.orgType,
         classifiedType: row.classifiedType,
         regionCode: row.userRegion ?? row.orgRegion,
+        regionIsCity: row.regionIsCity,
+        orgTree: row.orgId === null ? null : { headId: row.orgHeadId!, line: row.orgLine, units: row.orgUnits, regionCode: row.orgRegion, cityWide: row.orgCityWide === true },
         chainAccess: row.chainAccess ?? false,
         certified: row.certified,
         firstLogin: row.firstLogin,
