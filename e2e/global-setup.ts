@@ -31,7 +31,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const pgPort = await freePort();
   server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

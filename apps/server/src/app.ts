@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
@@ -38,6 +38,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { responseSerializerCompiler } from './plugins/serialization.ts';
 import { createServices, type Services } from './services.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
 
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.validateResponses }));
 
   await app.register(errorsPlugin);
   securityHeaders(app, {

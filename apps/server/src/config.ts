@@ -70,6 +70,11 @@ export interface Config {
    * the address is the connection's, and the header is ignored.
    */
   trustProxy: string[];
+  /**
+   * Check every answer against the contract with zod before it is sent (and the compiled serializer's output against
+   * zod's): on in the tests, off in production, where the contract's schema is compiled once into the serializer.
+   */
+  validateResponses: boolean;
 }
 
 /** Every setting, from the environment, with the defaults documented in README.md. */
@@ -93,6 +98,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dbPoolSize: int('DB_POOL_SIZE', 10),
     readCacheTtlMs: int('READ_CACHE_TTL_MS', 5_000),
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
+    validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     ...overrides,
   };
   return config;

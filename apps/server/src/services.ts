@@ -65,10 +65,9 @@ export function createServices(database: Database, config: Config, readCache: Re
     files: createFilesService(db),
     stats,
     reports,
-    // The dashboard's headline is the homepage overview's and its banks the scorecard's heads (the same numbers).
+    // The dashboard's headline is the homepage overview's (the same numbers).
     display: createDisplayService(db, {
       homepageOverview: stats.homepageOverview,
-      bankTree: reports.bankTree,
       chainsFinanced: async () => (await chainPortal.totalFigures()).enterprisesFinanced,
       shelterRecovered: async () => (await shelterTotals(db)).exitedRecovered,
     }),

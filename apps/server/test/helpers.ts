@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real app on the run's test database (or on `overrides.databaseUrl`: the fuzz test's own), without listening (app.inject). */
 export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
   const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
-  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', ...overrides });
+  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', validateResponses: true, ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -177,13 +177,16 @@ export async function figureMismatches(database: Database, chainId: number) {
   for (const b of banksWithRecords) if (!perBank.some((f) => f.org_id === b.bank)) out.push(`no figures row for bank ${b.bank}`);
 
   const tiers = await sql(
-    `SELECT t.tier, t.enterprises, t.enterprises_financed, t.loan_amount::float8 AS loan_amount,
+    `SELECT t.tier, t.enterprises, t.enterprises_visited, t.enterprises_financed, t.loan_amount::float8 AS loan_amount,
             (SELECT count(*) FROM chain_enterprises e WHERE e.chain_id = $1 AND e.tier = t.tier)::int AS c_enterprises,
+            (SELECT count(DISTINCT v.enterprise_id) FROM chain_visits v JOIN chain_enterprises e ON e.id = v.enterprise_id WHERE v.chain_id = $1 AND e.tier = t.tier)::int AS c_visited,
             (SELECT count(*) FROM chain_enterprises e WHERE e.chain_id = $1 AND e.tier = t.tier AND e.loans > 0)::int AS c_financed,
             (SELECT coalesce(sum(l.amount), 0) FROM chain_loans l JOIN chain_enterprises e ON e.id = l.enterprise_id WHERE l.chain_id = $1 AND e.tier = t.tier)::float8 AS c_amount
      FROM chain_tier_figures t WHERE t.chain_id = $1`,
     [chainId],
   );
-  for (const r of tiers) if (r.enterprises !== r.c_enterprises || r.enterprises_financed !== r.c_financed || r.loan_amount !== r.c_amount) out.push(`tier ${JSON.stringify(r)}`);
+  for (const r of tiers) {
+    if (r.enterprises !== r.c_enterprises || r.enterprises_visited !== r.c_visited || r.enterprises_financed !== r.c_financed || r.loan_amount !== r.c_amount) out.push(`tier ${JSON.stringify(r)}`);
+  }
   return out;
 }

@@ -57,7 +57,12 @@ async function mismatches(sql: Query = run) {
     const days = await sql(`
       SELECT (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'D')::int AS d,
              (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'M')::int AS m,
-             (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'T')::int AS t`);
+             (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'T')::int AS t,
+             (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'R' AND grain = 'Y')::int AS y`);
+    // Each year row is the sum of its month rows (migration 0023): the reports read whole years from them.
+    const years = await sql(`
+      SELECT * FROM (SELECT region_code, type, org_id, date_trunc('year', period)::date AS y, sum(${col})::int AS n FROM demand_report_figures WHERE scope IN ('R', 'O', 'H') AND grain = 'M' GROUP BY scope, 1, 2, 3, 4 HAVING sum(${col}) <> 0) a
+      EXCEPT SELECT region_code, type, org_id, period, ${col}::int FROM demand_report_figures WHERE grain = 'Y' AND ${col} <> 0`);
     const units = await sql(`
       WITH want AS (SELECT o AS org_id, region_code, type, count(*)::int AS n FROM (SELECT ${ORG[org]} AS o, * FROM demands WHERE ${cond} AND ${day} IS NOT NULL) x WHERE o IS NOT NULL GROUP BY 1, 2, 3),
            kept AS (SELECT org_id, region_code, type, sum(${col})::int AS n FROM demand_report_figures WHERE scope = 'O' AND grain = 'M' GROUP BY 1, 2, 3 HAVING sum(${col}) <> 0)
@@ -65,8 +70,8 @@ async function mismatches(sql: Query = run) {
     const heads = await sql(`
       SELECT (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'O' AND grain = 'D')::int AS o,
              (SELECT coalesce(sum(${col}), 0) FROM demand_report_figures WHERE scope = 'H' AND grain = 'D')::int AS h`);
-    const bad = [...district, ...units];
-    if (days[0].d !== days[0].m || days[0].m !== days[0].t) bad.push({ grains: days[0] });
+    const bad = [...district, ...units, ...years];
+    if (days[0].d !== days[0].m || days[0].m !== days[0].t || days[0].t !== days[0].y) bad.push({ grains: days[0] });
     if (heads[0].o !== heads[0].h) bad.push({ heads: heads[0] });
     if (bad.length) out[col] = bad;
   }

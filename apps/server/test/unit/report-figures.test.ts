@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REJECT_CODES } from '@phjr/contract/stats/reports';
 import { addSums, emptySums, p90, scorecardRows, toReportFigures, type FigureSums } from '../../src/modules/stats/report-figures.ts';
-import { splitRange } from '../../src/modules/stats/report.repo.ts';
+import { splitPeriods, splitRange } from '../../src/modules/stats/report.repo.ts';
 
 const sums = (p: Partial<FigureSums>): FigureSums => Object.assign(emptySums(), p);
 
@@ -25,6 +25,41 @@ describe('report range split (whole months from grain M, edge days from grain D)
       const { months, days } = splitRange(from, to);
       const covered: string[] = days.flatMap(([a, b]) => each(a, b));
       if (months) for (const d of each(months[0], `${months[1].slice(0, 8)}28`)) if (d.endsWith('-01')) covered.push(...each(d, new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7), 0)).toISOString().slice(0, 10)));
+      expect(covered.sort()).toEqual(each(from, to));
+    }
+  });
+});
+
+describe('report range split with year rows (grain Y)', () => {
+  const each = (a: string, b: string) => {
+    const out: string[] = [];
+    for (let t = Date.parse(`${a}T00:00:00Z`); t <= Date.parse(`${b}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+    return out;
+  };
+  const end = (grain: string, first: string) =>
+    grain === 'D' ? first : grain === 'M' ? new Date(Date.UTC(+first.slice(0, 4), +first.slice(5, 7), 0)).toISOString().slice(0, 10) : `${first.slice(0, 4)}-12-31`;
+  it('reads a whole year as one year row, edges as months and days', () => {
+    expect(splitPeriods('2025-01-01', '2025-12-31')).toEqual([{ grain: 'Y', from: '2025-01-01', to: '2025-01-01' }]);
+    expect(splitPeriods('2023-12-15', '2025-02-10')).toEqual([
+      { grain: 'D', from: '2023-12-15', to: '2023-12-31' },
+      { grain: 'Y', from: '2024-01-01', to: '2024-01-01' },
+      { grain: 'M', from: '2025-01-01', to: '2025-01-01' },
+      { grain: 'D', from: '2025-02-01', to: '2025-02-10' },
+    ]);
+    expect(splitPeriods('2025-01-01', '2025-11-30')).toEqual([{ grain: 'M', from: '2025-01-01', to: '2025-11-01' }]);
+    // A read per month never uses year rows (a year row has no month).
+    expect(splitPeriods('2025-01-01', '2025-12-31', false)).toEqual([{ grain: 'M', from: '2025-01-01', to: '2025-12-01' }]);
+  });
+  it('covers every day of a range exactly once', () => {
+    for (const [from, to] of [['2021-03-07', '2025-03-03'], ['2024-01-01', '2025-12-31'], ['2024-12-31', '2026-01-01'], ['2025-03-02', '2025-04-30']]) {
+      const covered: string[] = [];
+      for (const p of splitPeriods(from, to)) {
+        for (const first of each(p.from, p.to)) {
+          if (p.grain === 'M' && !first.endsWith('-01')) continue;
+          if (p.grain === 'Y' && !first.endsWith('-01-01')) continue;
+          covered.push(...each(first, end(p.grain, first)));
+        }
+      }
       expect(covered.sort()).toEqual(each(from, to));
     }
   });

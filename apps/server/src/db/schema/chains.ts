@@ -115,6 +115,10 @@ export const chainEnterprises = pgTable(
     // total is an index-only count over the matching entries alone, not a pass over the scope's member rows (loans last,
     // as INCLUDE would hold it: drizzle has no INCLUDE).
     index('chain_enterprises_list_idx').on(t.chainId, t.tier, t.visits, t.id, t.loans),
+    // The home page's list (a tier, not visited yet), newest first, over a bank's chains: a backward walk of the tier's
+    // unvisited members stops at the page's last row (chain_id checked in the index), rather than reading every
+    // matching member to sort them. The total comes from chain_tier_figures.
+    index('chain_enterprises_unvisited_idx').on(t.tier, t.id, t.chainId).where(sql`visits = 0`),
     index('chain_enterprises_tags_idx').using('gin', t.tags),
   ],
 );
@@ -268,7 +272,7 @@ export const chainFailRecords = pgTable(
 );
 
 /**
- * Per chain and tier: members, members financed and their loan amount (the portal's tier counts and the figures'
+ * Per chain and tier: members, members visited, members financed and their loan amount (the portal's tier counts, the figures'
  * byTier), kept by the writes through chains.repo.ts `bumpTier` so no request groups the members.
  */
 export const chainTierFigures = pgTable(
@@ -282,6 +286,8 @@ export const chainTierFigures = pgTable(
     enterprises: integer('enterprises').notNull().default(0),
     enterprisesFinanced: integer('enterprises_financed').notNull().default(0),
     loanAmount: numeric('loan_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Members with a visit: the member lists' totals of "visited / not visited yet" read it (issue 17). */
+    enterprisesVisited: integer('enterprises_visited').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.tier] })],
 );

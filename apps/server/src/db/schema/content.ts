@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './orgs.ts';
 
@@ -41,6 +42,14 @@ export const articles = pgTable(
     index('articles_region_idx').on(t.regionCode, t.channel, t.publishAt.desc()),
     index('articles_chain_idx').on(t.industrialChainId),
     index('articles_org_idx').on(t.orgId, t.updatedAt),
+    // The portal's lists (articles.repo.ts portalPage) walk these in their order (pinned, then newest) and count on
+    // them with an index-only scan; `status` is in the predicate, so the statement must carry it as a literal.
+    index('articles_portal_order_idx')
+      .on(t.channel, t.pinned.desc().nullsFirst(), t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'PUBLISHED'`),
+    index('articles_portal_region_order_idx')
+      .on(t.channel, t.regionCode, t.pinned.desc().nullsFirst(), t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'PUBLISHED'`),
   ],
 );
 

@@ -199,6 +199,25 @@ export const demandCounts = pgTable(
 );
 
 /**
+ * How many demands were created per Beijing day (bj_day(created_at)) and (type, source, status, region): the total of
+ * a list with a date filter and no finer condition (the operator's and supervisors' lists) is a sum over the days'
+ * rows instead of a count of up to DEMAND_COUNT_CAP demands. Kept exact by triggers on demands (migration
+ * 0024_demand_day_counts) like demand_counts.
+ */
+export const demandDayCounts = pgTable(
+  'demand_day_counts',
+  {
+    type: varchar('type', { length: 12 }).notNull(),
+    source: varchar('source', { length: 10 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    day: date('day').notNull(),
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.source, t.status, t.day, t.regionCode] })],
+);
+
+/**
  * Exact platform totals for the homepage overview (docs/statistics.md), one row per key and shard: a change adds to
  * the shard of its row's id, so concurrent transactions rarely wait on one row; a reader sums the shards. Kept by
  * triggers on demands and users (migration 0005).
@@ -219,7 +238,8 @@ export const statTotals = pgTable(
  * - `scope` R: a district (`org_id` 0); O: an organisation unit in a district (a bank unit, a guarantee company);
  *   H: a bank head office (its units rolled up) or a guarantee company, whole city (`region_code` '');
  * - `grain` D (`period` the day) and M (`period` the first of the month), so a range reads whole months and its edge
- *   days; T (`period` 2000-01-01): all time, one row per key (migration 0021), for the dashboard's totals.
+ *   days; T (`period` 2000-01-01): all time, one row per key (migration 0021), for the dashboard's totals; Y (`period`
+ *   the first of the year, migration 0023): a range reads whole years from them, then months and days.
  * Kept exact by triggers on demands (migration 0020) in the statement that changes a demand: the row's old
  * contribution is taken out and its new one added, so the table always equals the same sums over the demands.
  * `accept_hist` / `grant_hist`: how many took 0, 1, … 30, 31+ working days (REPORT_WD_BUCKETS); `rejected_codes`:

@@ -1,7 +1,7 @@
 import { CHAIN_ACTIONS, type ZChainAction } from '@phjr/contract/chains/chain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Refusal } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import * as repo from './chains.repo.ts';
 
@@ -33,27 +33,41 @@ type ChainAction = z.infer<typeof ZChainAction>;
 
 export const GOVERNMENT_ORG_TYPES: readonly string[] = ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'];
 
+/**
+ * The bank line (the organisation, its parent, its grandparent) of a session that reads chains as a bank (chain:work,
+ * chain access, a BANK organisation), from the session's orgTree; null for anyone else. The operator (chain:manage)
+ * is never a bank here, whatever its organisation.
+ */
+export function bankLineOf(s: SessionContext): number[] | null {
+  if (s.permissions.has('chain:manage') || !s.chainAccess || s.orgId === null) return null;
+  if (!s.permissions.has('chain:work') || s.classifiedType !== 'BANK') return null;
+  return s.orgTree?.line ?? [s.orgId];
+}
+
+/** A bank's scope from the chain_orgs rows of its line (chains.repo.ts bankChainRows, nearest organisation first). */
+export function bankScopeOf(orgId: number, rows: readonly { chainId: number; orgId: number; role: string }[]): ChainScope {
+  const chainIds = new Set<number>();
+  const lead = new Set<number>();
+  const orgIds = new Set<number>();
+  const byChain: Record<number, number> = {};
+  // Rows come nearest organisation first, so a chain where both the branch and its head office take part rolls up
+  // to the nearest one.
+  for (const r of rows) {
+    orgIds.add(r.orgId);
+    if (byChain[r.chainId] === undefined) byChain[r.chainId] = r.orgId;
+    chainIds.add(r.chainId);
+    if (r.role === 'LEAD_BANK') lead.add(r.chainId);
+  }
+  const sorted = (x: Set<number>) => [...x].sort((a, b) => a - b);
+  return { kind: 'BANK', orgId, bankOrgIds: sorted(orgIds), chainIds: sorted(chainIds), leadChainIds: sorted(lead), bankOrgByChain: byChain };
+}
+
 export async function chainScope(db: DbOrTx, actor: Actor): Promise<ChainScope> {
   const s = actor.session;
   if (s.permissions.has('chain:manage')) return { kind: 'ALL' };
   if (!s.chainAccess || s.orgId === null) return { kind: 'NONE' };
-  if (s.permissions.has('chain:work') && s.classifiedType === 'BANK') {
-    const rows = await repo.bankChainRows(db, s.orgId);
-    const chainIds = new Set<number>();
-    const lead = new Set<number>();
-    const orgIds = new Set<number>();
-    const byChain: Record<number, number> = {};
-    // Rows come nearest organisation first, so a chain where both the branch and its head office take part rolls up
-    // to the nearest one.
-    for (const r of rows) {
-      orgIds.add(r.orgId);
-      if (byChain[r.chainId] === undefined) byChain[r.chainId] = r.orgId;
-      chainIds.add(r.chainId);
-      if (r.role === 'LEAD_BANK') lead.add(r.chainId);
-    }
-    const sorted = (x: Set<number>) => [...x].sort((a, b) => a - b);
-    return { kind: 'BANK', orgId: s.orgId, bankOrgIds: sorted(orgIds), chainIds: sorted(chainIds), leadChainIds: sorted(lead), bankOrgByChain: byChain };
-  }
+  const line = bankLineOf(s);
+  if (line) return bankScopeOf(s.orgId, await repo.bankChainRows(db, line));
   if (s.permissions.has('chain:read') && s.classifiedType !== null && GOVERNMENT_ORG_TYPES.includes(s.classifiedType)) {
     return { kind: 'GOVERNMENT', chainIds: await repo.governmentChainIds(db, s.orgId, s.userId) };
   }
@@ -79,13 +93,19 @@ export function mayRead(scope: ChainScope, chainId: number): boolean {
   return ids === null || ids.includes(chainId);
 }
 
+const NOT_MEMBER: Refusal = () => new AppError('CHAIN_NOT_MEMBER', undefined, { httpStatus: 403 });
+const FORBIDDEN: Refusal = () => new AppError('FORBIDDEN');
+const ARCHIVED: Refusal = () => new AppError('CHAIN_ARCHIVED', undefined, { httpStatus: 409 });
+const ACTIVE_ALREADY: Refusal = () => new AppError('CONFLICT', '产业链已是启用状态');
+
 /**
- * Why the scope may not do `mode` on a chain it can read (null: it may). `work`: a bank of the chain (claim, visit,
+ * Why the scope may not do `mode` on a chain it can read (null: it may), thrown as `throw refused()`: a Refusal, not an
+ * AppError, since a list asks this for every action of every row and an Error captures a stack trace. `work`: a bank of the chain (claim, visit,
  * lend); `import`: the operator or the chain's lead bank (add members, import, register failed rows again);
  * `manage`: the operator. Every write on an archived chain answers CHAIN_ARCHIVED. Used both to refuse and to list
  * a row's actions, so the two never disagree.
  */
-export function chainRefusal(scope: ChainScope, chain: { id: number; status: string }, mode: 'read' | 'work' | 'manage' | 'import'): AppError | null {
+export function chainRefusal(scope: ChainScope, chain: { id: number; status: string }, mode: 'read' | 'work' | 'manage' | 'import'): Refusal | null {
   if (mode === 'read') return null;
   const bankIn = scope.kind === 'BANK' && scope.chainIds.includes(chain.id);
   const allowed =
@@ -95,10 +115,10 @@ export function chainRefusal(scope: ChainScope, chain: { id: number; status: str
         ? scope.kind === 'ALL' || (scope.kind === 'BANK' && scope.leadChainIds.includes(chain.id))
         : bankIn; // work: banks only (the operator manages, it does not visit or lend)
   if (!allowed) {
-    if (scope.kind === 'BANK' && !bankIn) return new AppError('CHAIN_NOT_MEMBER', undefined, { httpStatus: 403 });
-    return new AppError('FORBIDDEN');
+    if (scope.kind === 'BANK' && !bankIn) return NOT_MEMBER;
+    return FORBIDDEN;
   }
-  if (chain.status === 'ARCHIVED') return new AppError('CHAIN_ARCHIVED', undefined, { httpStatus: 409 });
+  if (chain.status === 'ARCHIVED') return ARCHIVED;
   return null;
 }
 
@@ -107,7 +127,7 @@ export async function requireChain(db: DbOrTx, scope: ChainScope, chainId: numbe
   const chain = mayRead(scope, chainId) ? await repo.chainBrief(db, chainId) : null;
   if (!chain) throw new AppError('NOT_FOUND', '产业链不存在');
   const refusal = chainRefusal(scope, chain, mode);
-  if (refusal) throw refusal;
+  if (refusal) throw refusal();
   return chain;
 }
 
@@ -116,7 +136,7 @@ export async function requireChain(db: DbOrTx, scope: ChainScope, chainId: numbe
  * `actions` and for the call that takes it: edit / editOrgs / editManagers / archive on an active chain and activate
  * on an archived one are the operator's; addEnterprise and import are the operator's and the lead bank's.
  */
-export function chainActionRefusal(scope: ChainScope, chain: { id: number; status: string }, action: ChainAction): AppError | null {
+export function chainActionRefusal(scope: ChainScope, chain: { id: number; status: string }, action: ChainAction): Refusal | null {
   switch (action) {
     case 'edit':
     case 'editOrgs':
@@ -124,8 +144,8 @@ export function chainActionRefusal(scope: ChainScope, chain: { id: number; statu
     case 'archive':
       return chainRefusal(scope, chain, 'manage');
     case 'activate':
-      if (scope.kind !== 'ALL') return new AppError('FORBIDDEN');
-      return chain.status === 'ACTIVE' ? new AppError('CONFLICT', '产业链已是启用状态') : null;
+      if (scope.kind !== 'ALL') return FORBIDDEN;
+      return chain.status === 'ACTIVE' ? ACTIVE_ALREADY : null;
     case 'addEnterprise':
     case 'import':
       return chainRefusal(scope, chain, 'import');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainEnterprises } from '../../db/schema/index.ts';
 import { likeText, sqlList } from '../../db/sql.ts';
+import { bankChainRowsSql } from './chains.repo.ts';
 
 /** Tables of the member enterprises (chain_enterprises) and what their rules read around them. */
 
@@ -42,8 +43,13 @@ const MEMBER = sql.raw(`e.id, e.chain_id AS "chainId", c.name AS "chainName", c.
   (extract(epoch FROM e.claimed_until) * 1000)::float8 AS "claimedUntilMs", e.source, (extract(epoch FROM e.created_at) * 1000)::float8 AS "createdAtMs"`);
 
 export interface MemberFilter {
-  /** null: every chain. */
+  /** null: every chain (unless bankLine). */
   chainIds: number[] | null;
+  /**
+   * A bank's line (chain-access.ts bankLineOf): the chains it takes part in, read by the page statement itself
+   * rather than by a look-up before it (chainIds is then null).
+   */
+  bankLine?: readonly number[];
   chainId?: number;
   keyword?: string;
   tier?: string;
@@ -54,10 +60,18 @@ export interface MemberFilter {
   claimedBy?: number;
 }
 
-function memberWhere(f: MemberFilter, now: Date): SQL {
+/** The chains of the filter on `col` (chainIds, bankLine, chainId), or none for every chain. */
+function chainWhere(f: MemberFilter, col: SQL): SQL[] {
   const w: SQL[] = [];
-  if (f.chainIds) w.push(f.chainIds.length ? sql`e.chain_id = ANY(${sqlList(f.chainIds)})` : sql`false`);
-  if (f.chainId !== undefined) w.push(sql`e.chain_id = ${f.chainId}`);
+  if (f.chainIds) w.push(f.chainIds.length ? sql`${col} = ANY(${sqlList(f.chainIds)})` : sql`false`);
+  // An array from an InitPlan is an index condition like a parameter: the plans stay those of a given list of chains.
+  if (f.bankLine) w.push(sql`${col} = ANY(ARRAY(SELECT co.chain_id FROM chain_orgs co WHERE co.org_id = ANY(${sqlList(f.bankLine)}::bigint[]) AND co.role IN ('LEAD_BANK', 'MEMBER_BANK')))`);
+  if (f.chainId !== undefined) w.push(sql`${col} = ${f.chainId}`);
+  return w;
+}
+
+function memberWhere(f: MemberFilter, now: Date): SQL {
+  const w: SQL[] = chainWhere(f, sql`e.chain_id`);
   if (f.tier) w.push(sql`e.tier = ${f.tier}`);
   if (f.tag) w.push(sql`e.tags @> ARRAY[${f.tag}]::text[]`);
   if (f.visited !== undefined) w.push(f.visited ? sql`e.visits > 0` : sql`e.visits = 0`);
@@ -71,23 +85,57 @@ function memberWhere(f: MemberFilter, now: Date): SQL {
 }
 
 /**
- * One page, newest first, with its total, in one statement; `managed`: whether `viewerId` manages the member's chain
- * (its managers see the phones), read in the same statement rather than in a second one per page. The page's ids are
- * chosen first (from chain_enterprises_list_idx alone when the filters are the usual ones: chains, tier, visited,
- * financed), then only its rows are read: a plan that sorts the matching members never fetches them all.
+ * The total of a filter of chains, tier and either visited or financed (the home page's and the usual list filters)
+ * from the kept per-tier figures (chain_tier_figures, exact: moved by every write, chains.repo.ts bumpTier): a sum
+ * over a few rows instead of counting thousands of members per page. null for any other filter (counted).
+ */
+function keptTotal(f: MemberFilter): SQL | null {
+  if (f.keyword || f.tag || f.claimedBy !== undefined || (f.visited !== undefined && f.financed !== undefined)) return null;
+  const w = chainWhere(f, sql`g.chain_id`);
+  if (f.tier) w.push(sql`g.tier = ${f.tier}`);
+  const n =
+    f.visited !== undefined
+      ? f.visited
+        ? sql`g.enterprises_visited`
+        : sql`g.enterprises - g.enterprises_visited`
+      : f.financed !== undefined
+        ? f.financed
+          ? sql`g.enterprises_financed`
+          : sql`g.enterprises - g.enterprises_financed`
+        : sql`g.enterprises`;
+  return sql`SELECT coalesce(sum(${n}), 0)::int FROM chain_tier_figures g WHERE ${w.length ? sql.join(w, sql` AND `) : sql`true`}`;
+}
+
+/**
+ * One page, newest first, with its total (keptTotal when the filter allows, else counted), in one statement;
+ * `managed`: whether `viewerId` manages the member's chain (its managers see the phones), read in the same statement
+ * rather than in a second one per page. The page's ids are chosen first (from an index alone for the usual filters:
+ * chain_enterprises_unvisited_idx for "a tier, not visited yet", chain_enterprises_list_idx otherwise), then only its
+ * rows are read: a plan that sorts the matching members never fetches them all. For a bank (f.bankLine), `bankRows`
+ * are the chain_orgs rows of its line (chains.repo.ts bankChainRows), read by the same statement: the scope of the
+ * rows' actions without a round trip of its own.
  */
 export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, current: number, pageSize: number, viewerId: number) {
   const where = memberWhere(f, now);
-  const r = await db.execute<MemberRow & { total: number; managed: boolean }>(sql`
-    SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM chain_enterprises e WHERE ${where}) t
+  const kept = keptTotal(f);
+  const total = kept ? sql`(${kept}) AS total` : sql`(SELECT count(*)::int FROM chain_enterprises e WHERE ${where}) AS total`;
+  const bankRows = f.bankLine
+    ? sql`(SELECT coalesce(json_agg(json_build_array(b."chainId", b."orgId", b.role)), '[]') FROM (${bankChainRowsSql(f.bankLine)}) b)`
+    : sql`NULL::json`;
+  const r = await db.execute<MemberRow & { total: number; managed: boolean; bankRows: [number, number, string][] | null }>(sql`
+    SELECT t.total, t."bankRows", p.* FROM (SELECT ${total}, ${bankRows} AS "bankRows") t
     LEFT JOIN LATERAL (
       SELECT ${MEMBER}, EXISTS (SELECT 1 FROM chain_managers m WHERE m.chain_id = e.chain_id AND m.user_id = ${viewerId}) AS managed
       FROM (SELECT e.id FROM chain_enterprises e WHERE ${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) k
       JOIN chain_enterprises e ON e.id = k.id JOIN industrial_chains c ON c.id = e.chain_id
     ) p ON true
     ORDER BY p.id DESC`);
-  const total = r.rows[0]?.total ?? 0;
-  return { rows: r.rows.filter((x) => x.id !== null), total };
+  const first = r.rows[0];
+  return {
+    rows: r.rows.filter((x) => x.id !== null),
+    total: first?.total ?? 0,
+    bankRows: (first?.bankRows ?? []).map(([chainId, orgId, role]) => ({ chainId: Number(chainId), orgId: Number(orgId), role })),
+  };
 }
 
 export async function findMember(db: DbOrTx, id: number): Promise<MemberRow | null> {

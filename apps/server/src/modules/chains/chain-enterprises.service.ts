@@ -4,10 +4,10 @@ import type { Page } from '@phjr/contract/envelope';
 import { PHONE_MESSAGE } from '@phjr/contract/auth/sms';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Refusal } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { plainText } from '../content/sanitize.ts';
-import { chainRefusal, chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
+import { bankLineOf, bankScopeOf, chainRefusal, chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-enterprises.repo.ts';
 import { forgetEnterprise } from './chain-import.repo.ts';
@@ -46,32 +46,41 @@ export interface MemberState {
   claimedUntilMs: number | null;
 }
 
-/** Why the scope may not do `action` on the member at `now` (null: it may): refuses the calls and lists the actions. */
-export function memberRefusal(scope: ChainScope, m: MemberState, action: MemberAction, now: number): AppError | null {
+const IN_USE: Refusal = () => new AppError('CHAIN_ENTERPRISE_IN_USE', undefined, { httpStatus: 409 });
+const NOT_CLAIMED: Refusal = () => new AppError('CONFLICT', '该企业当前未被认领');
+const NOT_OWN_CLAIM: Refusal = () => new AppError('FORBIDDEN', '只能取消本机构的认领');
+
+/**
+ * Why the scope may not do `action` on the member at `now` (null: it may): refuses the calls (`throw refused()`) and
+ * lists the actions (a Refusal builds its AppError only when thrown: a list asks this for every action of every row).
+ */
+export function memberRefusal(scope: ChainScope, m: MemberState, action: MemberAction, now: number): Refusal | null {
   const chain = { id: m.chainId, status: m.chainStatus };
   const live = liveClaim(m, now);
   switch (action) {
     case 'edit':
       return chainRefusal(scope, chain, 'import');
     case 'remove':
-      return chainRefusal(scope, chain, 'manage') ?? (m.visits > 0 || m.loans > 0 ? new AppError('CHAIN_ENTERPRISE_IN_USE', undefined, { httpStatus: 409 }) : null);
+      return chainRefusal(scope, chain, 'manage') ?? (m.visits > 0 || m.loans > 0 ? IN_USE : null);
     case 'visit':
     case 'loan':
       return chainRefusal(scope, chain, 'work');
     case 'claim': {
       const r = chainRefusal(scope, chain, 'work');
       if (r || !live) return r;
-      const until = shanghaiDay(m.claimedUntilMs!);
-      const mine = scope.kind === 'BANK' && m.claimedByOrgId === scope.orgId;
-      const message = mine ? `本机构已认领该企业（至${until}）` : `该企业已被${m.claimedByOrgName ?? '其他银行'}认领走访，认领至${until}`;
-      return new AppError('CHAIN_ENTERPRISE_CLAIMED', message, { httpStatus: 409, data: { orgId: m.claimedByOrgId, orgName: m.claimedByOrgName, until } });
+      return () => {
+        const until = shanghaiDay(m.claimedUntilMs!);
+        const mine = scope.kind === 'BANK' && m.claimedByOrgId === scope.orgId;
+        const message = mine ? `本机构已认领该企业（至${until}）` : `该企业已被${m.claimedByOrgName ?? '其他银行'}认领走访，认领至${until}`;
+        return new AppError('CHAIN_ENTERPRISE_CLAIMED', message, { httpStatus: 409, data: { orgId: m.claimedByOrgId, orgName: m.claimedByOrgName, until } });
+      };
     }
     case 'release': {
       // The operator may end any live claim (a bank that left one behind); a bank only its own.
       const r = chainRefusal(scope, chain, scope.kind === 'ALL' ? 'manage' : 'work');
       if (r) return r;
-      if (!live) return new AppError('CONFLICT', '该企业当前未被认领');
-      if (scope.kind === 'BANK' && m.claimedByOrgId !== scope.orgId) return new AppError('FORBIDDEN', '只能取消本机构的认领');
+      if (!live) return NOT_CLAIMED;
+      if (scope.kind === 'BANK' && m.claimedByOrgId !== scope.orgId) return NOT_OWN_CLAIM;
       return null;
     }
   }
@@ -158,10 +167,13 @@ export function createChainEnterprisesService(db: Db) {
   }
 
   async function page(actor: Actor, q: PageQuery): Promise<Page<ChainEnterprise>> {
-    const scope = await chainScope(db, actor);
+    // A bank's scope (its chains) is read by the page statement itself: one round trip fewer on the busiest list.
+    const line = bankLineOf(actor.session);
+    const known = line ? null : await chainScope(db, actor);
     const now = new Date();
     const filter: repo.MemberFilter = {
-      chainIds: readableChainIds(scope),
+      chainIds: known ? readableChainIds(known) : null,
+      bankLine: line ?? undefined,
       chainId: q.industrialChainId,
       keyword: q.keyword,
       tier: q.tier,
@@ -169,9 +181,10 @@ export function createChainEnterprisesService(db: Db) {
       visited: q.visited === undefined ? undefined : q.visited === 'true',
       financed: q.financed === undefined ? undefined : q.financed === 'true',
       // Only a bank holds claims: for anyone else "claimed by me" is nothing.
-      claimedBy: q.claimedByMe ? (scope.kind === 'BANK' ? scope.orgId : 0) : undefined,
+      claimedBy: q.claimedByMe ? (line ? actor.session.orgId! : 0) : undefined,
     };
-    const { rows, total } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
+    const { rows, total, bankRows } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
+    const scope = known ?? bankScopeOf(actor.session.orgId!, bankRows);
     const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
     return { list: rows.map((r) => toMember(r, scope, managed, now.getTime())), total, current: q.current, pageSize: q.pageSize };
   }
@@ -192,7 +205,7 @@ export function createChainEnterprisesService(db: Db) {
       const m = await reach(scope, req.id);
       if (m.chainId !== chainId) throw new AppError('NOT_FOUND', '企业不存在');
       const refusal = memberRefusal(scope, m, 'edit', Date.now());
-      if (refusal) throw refusal;
+      if (refusal) throw refusal();
       stored = m;
     }
     // A caller who sees the phone masked sends it back as shown: the stored phone stays. Any other masked text is no phone.
@@ -228,7 +241,7 @@ export function createChainEnterprisesService(db: Db) {
     const scope = await chainScope(db, actor);
     const m = await reach(scope, id);
     const refusal = memberRefusal(scope, m, 'remove', Date.now());
-    if (refusal) throw refusal;
+    if (refusal) throw refusal();
     await db.transaction(async (tx) => {
       await lockActiveChain(tx, m.chainId);
       const locked = await figures.lockMember(tx, id);
@@ -247,14 +260,14 @@ export function createChainEnterprisesService(db: Db) {
     const scope = await chainScope(db, actor);
     const m = await reach(scope, id);
     const first = memberRefusal(scope, m, action, Date.now());
-    if (first) throw first;
+    if (first) throw first();
     await db.transaction(async (tx) => {
       const locked = await figures.lockMember(tx, id);
       if (!locked) throw new AppError('NOT_FOUND', '企业不存在');
       const now = Date.now();
       const claimedByOrgName = locked.claimedByOrgId === null ? null : await repo.orgName(tx, locked.claimedByOrgId);
       const refusal = memberRefusal(scope, { ...m, ...locked, claimedByOrgName }, action, now);
-      if (refusal) throw refusal;
+      if (refusal) throw refusal();
       if (action === 'claim') {
         const orgId = (scope as Extract<ChainScope, { kind: 'BANK' }>).orgId;
         const until = new Date(now + CHAIN_CLAIM_DAYS * DAY_MS);

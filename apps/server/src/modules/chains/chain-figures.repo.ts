@@ -67,8 +67,9 @@ export async function memberRemoved(tx: DbOrTx, chainId: number, tier: ChainTier
 export async function memberMoved(tx: DbOrTx, m: LockedMember, to: ChainTier) {
   if (m.tier === to) return;
   const financed = m.loans > 0 ? 1 : 0;
-  await bumpTier(tx, m.chainId, m.tier, { enterprises: -1, enterprisesFinanced: -financed, loanAmount: -m.loanAmount });
-  await bumpTier(tx, m.chainId, to, { enterprises: 1, enterprisesFinanced: financed, loanAmount: m.loanAmount });
+  const visited = m.visits > 0 ? 1 : 0;
+  await bumpTier(tx, m.chainId, m.tier, { enterprises: -1, enterprisesVisited: -visited, enterprisesFinanced: -financed, loanAmount: -m.loanAmount });
+  await bumpTier(tx, m.chainId, to, { enterprises: 1, enterprisesVisited: visited, enterprisesFinanced: financed, loanAmount: m.loanAmount });
 }
 
 /** The row of one bank with one member, locked (the member's lock already serialises it; this reads it). */
@@ -105,6 +106,7 @@ export async function visitCounted(tx: DbOrTx, m: LockedMember, v: { bankOrgId: 
     ON CONFLICT (chain_id, org_id) DO UPDATE SET visits = chain_bank_figures.visits + 1,
       enterprises_visited = chain_bank_figures.enterprises_visited + ${bankFirstVisit},
       enterprises_with_intention = chain_bank_figures.enterprises_with_intention + ${bankFirstNeed}`);
+  await bumpTier(tx, m.chainId, m.tier, { enterprisesVisited: firstVisit });
 }
 
 /** A loan of `bankOrgId` (the taking-part organisation) to the locked member `m`, same conditions as visitCounted. */

@@ -41,10 +41,9 @@ export function createChainPortalService(db: Db) {
     return r;
   }
 
-  const tierMap = async (id: number) => {
-    const rows = await repo.tierFigures(db, id);
-    return Object.fromEntries(CHAIN_TIERS.map((t) => [t, rows.find((r) => r.tier === t) ?? { tier: t, enterprises: 0, enterprisesFinanced: 0, loanAmount: 0 }])) as Record<ChainTier, repo.TierFigures>;
-  };
+  const tiersOf = (rows: repo.TierFigures[]) =>
+    Object.fromEntries(CHAIN_TIERS.map((t) => [t, rows.find((r) => r.tier === t) ?? { tier: t, enterprises: 0, enterprisesFinanced: 0, loanAmount: 0 }])) as Record<ChainTier, repo.TierFigures>;
+  const tierMap = async (id: number) => tiersOf(await repo.tierFigures(db, id));
 
   async function portalDetail(id: number): Promise<PortalChain> {
     const r = await activeChain(id);
@@ -73,8 +72,9 @@ export function createChainPortalService(db: Db) {
   }
 
   async function figuresById(id: number): Promise<z.input<typeof ZChainFiguresById>> {
-    const r = await activeChain(id);
-    const [banks, tiers] = await Promise.all([repo.bankFigures(db, id), tierMap(id)]);
+    const r = await repo.chainFigures(db, id);
+    if (!r || r.status !== 'ACTIVE') throw new AppError('NOT_FOUND', '产业链不存在');
+    const [banks, tiers] = [r.byBank, tiersOf(r.byTier)];
     return {
       industrialChainId: r.id,
       name: r.name,

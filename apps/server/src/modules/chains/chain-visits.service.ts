@@ -130,7 +130,7 @@ export function createChainVisitsService(db: Db) {
     const m = await members.findMember(db, enterpriseId);
     if (!m || !mayRead(scope, m.chainId)) throw new AppError('NOT_FOUND', '企业不存在');
     const refusal = memberRefusal(scope, m, action, Date.now());
-    if (refusal) throw refusal;
+    if (refusal) throw refusal();
     const bank = scope as Extract<ChainScope, { kind: 'BANK' }>;
     const bankOrgId = bank.bankOrgByChain[m.chainId];
     if (bankOrgId === undefined) throw new AppError('CHAIN_NOT_MEMBER', undefined, { httpStatus: 403 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainBankFigures, chainManagers, chainOrgs, industrialChains } from '../../db/schema/index.ts';
-import { likeText } from '../../db/sql.ts';
+import { likeText, sqlList } from '../../db/sql.ts';
 
 /**
  * Tables of the chains themselves: industrial_chains, chain_orgs, chain_managers, chain_bank_figures, chain_tier_figures
@@ -12,21 +12,18 @@ const num = (v: unknown) => Number(v);
 
 // ---------- scope (chain-access.ts)
 
+/** The organisations of a bank line (chain-access.ts bankLineOf) with a bank role in chains, nearest organisation first. */
+export const bankChainRowsSql = (line: readonly number[]) => sql`
+  SELECT co.chain_id AS "chainId", co.org_id AS "orgId", co.role FROM chain_orgs co
+  WHERE co.org_id = ANY(${sqlList(line)}::bigint[]) AND co.role IN ('LEAD_BANK', 'MEMBER_BANK')
+  ORDER BY array_position(${sqlList(line)}::bigint[], co.org_id), co.chain_id`;
+
 /**
- * The chains the bank line of `orgId` (itself, its parent, its grandparent: the head office) takes part in with a
- * bank role, nearest organisation first.
+ * The chains the bank line (the organisation, its parent, its grandparent: the head office, from the session's
+ * orgTree) takes part in with a bank role, nearest organisation first.
  */
-export async function bankChainRows(db: DbOrTx, orgId: number) {
-  const r = await db.execute<{ chainId: string; orgId: string; role: string }>(sql`
-    WITH RECURSIVE line(id, parent_id, depth) AS (
-      SELECT id, parent_id, 0 FROM orgs WHERE id = ${orgId}
-      UNION ALL
-      SELECT o.id, o.parent_id, l.depth + 1 FROM orgs o JOIN line l ON o.id = l.parent_id WHERE l.depth < 4
-    )
-    SELECT co.chain_id AS "chainId", co.org_id AS "orgId", co.role
-    FROM line l JOIN chain_orgs co ON co.org_id = l.id
-    WHERE co.role IN ('LEAD_BANK', 'MEMBER_BANK')
-    ORDER BY l.depth, co.chain_id`);
+export async function bankChainRows(db: DbOrTx, line: readonly number[]) {
+  const r = await db.execute<{ chainId: string; orgId: string; role: string }>(bankChainRowsSql(line));
   return r.rows.map((x) => ({ chainId: num(x.chainId), orgId: num(x.orgId), role: x.role }));
 }
 
@@ -309,9 +306,7 @@ export async function activeByCategory(db: DbOrTx): Promise<{ category: string; 
   return r.rows;
 }
 
-/** The taking-part banks of a chain with their figures (chain_bank_figures, zeros when the row is missing). */
-export async function bankFigures(db: DbOrTx, chainId: number) {
-  const r = await db.execute<{ orgId: string; name: string; role: string } & Omit<CounterRow, 'enterprises' | 'banks'>>(sql`
+const BANK_FIGURES = (chainId: SQL) => sql`
     SELECT co.org_id AS "orgId", o.name, co.role,
       coalesce(f.visits, 0) AS visits, coalesce(f.enterprises_visited, 0) AS "enterprisesVisited",
       coalesce(f.enterprises_with_intention, 0) AS "enterprisesWithIntention", coalesce(f.enterprises_financed, 0) AS "enterprisesFinanced",
@@ -319,8 +314,25 @@ export async function bankFigures(db: DbOrTx, chainId: number) {
     FROM chain_orgs co JOIN orgs o ON o.id = co.org_id
     LEFT JOIN chain_bank_figures f ON f.chain_id = co.chain_id AND f.org_id = co.org_id
     WHERE co.chain_id = ${chainId} AND co.role IN ('LEAD_BANK', 'MEMBER_BANK')
-    ORDER BY CASE co.role WHEN 'LEAD_BANK' THEN 0 ELSE 1 END, co.org_id`);
-  return r.rows.map((x) => ({ ...x, orgId: num(x.orgId) }));
+    ORDER BY CASE co.role WHEN 'LEAD_BANK' THEN 0 ELSE 1 END, co.org_id`;
+
+/** The taking-part banks of a chain with their figures (chain_bank_figures, zeros when the row is missing). */
+export type BankFigures = { orgId: number; name: string; role: string } & Omit<CounterRow, 'enterprises' | 'banks'>;
+
+/**
+ * A chain's figures page in one statement (the public portal's busiest chain read): its counters, its banks' figures
+ * (BANK_FIGURES) and its tiers' (TIER_FIGURES) as JSON arrays beside them, rather than three round trips.
+ */
+export async function chainFigures(db: DbOrTx, chainId: number) {
+  const r = await db.execute<{ id: string | number; name: string; status: string; byBank: BankFigures[]; byTier: TierFigures[] } & CounterRow>(sql`
+    SELECT c.id, c.name, c.status, c.enterprises, c.banks, c.visits, c.enterprises_visited AS "enterprisesVisited",
+      c.enterprises_with_intention AS "enterprisesWithIntention", c.enterprises_financed AS "enterprisesFinanced", c.loans,
+      c.loan_amount::float8 AS "loanAmount",
+      (SELECT coalesce(json_agg(b ORDER BY b.role <> 'LEAD_BANK', b."orgId"), '[]') FROM (${BANK_FIGURES(sql`c.id`)}) b) AS "byBank",
+      (SELECT coalesce(json_agg(t), '[]') FROM (${TIER_FIGURES(sql`c.id`)}) t) AS "byTier"
+    FROM industrial_chains c WHERE c.id = ${chainId}`);
+  const row = r.rows[0];
+  return row ? { ...row, id: num(row.id), byBank: row.byBank.map((b) => ({ ...b, orgId: num(b.orgId) })) } : null;
 }
 
 export type TierFigures = {
@@ -330,30 +342,40 @@ export type TierFigures = {
   loanAmount: number;
 };
 
-export async function tierFigures(db: DbOrTx, chainId: number): Promise<TierFigures[]> {
-  const r = await db.execute<TierFigures>(sql`
+const TIER_FIGURES = (chainId: SQL) => sql`
     SELECT tier, enterprises, enterprises_financed AS "enterprisesFinanced", loan_amount::float8 AS "loanAmount"
-    FROM chain_tier_figures WHERE chain_id = ${chainId}`);
+    FROM chain_tier_figures WHERE chain_id = ${chainId}`;
+
+export async function tierFigures(db: DbOrTx, chainId: number): Promise<TierFigures[]> {
+  const r = await db.execute<TierFigures>(TIER_FIGURES(sql`${chainId}`));
   return r.rows;
 }
 
 /**
- * Moves the per-tier counters of a chain (chain_tier_figures: the portal's tier counts and the figures' byTier), in
- * the transaction of the write that changes them. Whoever changes members must call it:
+ * Moves the per-tier counters of a chain (chain_tier_figures: the portal's tier counts, the figures' byTier and the
+ * member lists' totals), in the transaction of the write that changes them. Whoever changes members must call it:
  * - a member joins (added, imported, registered again): { enterprises: +1 } on its tier;
- * - a member is removed: { enterprises: -1 } on its tier (a member with loans cannot be removed);
+ * - a member is removed: { enterprises: -1 } on its tier (a member with visits or loans cannot be removed);
+ * - a member's first visit: { enterprisesVisited: +1 };
  * - a member's first loan: { enterprisesFinanced: +1, loanAmount: +amount }; a further loan: { loanAmount: +amount };
- * - a member changes tier: its share (enterprises 1, financed 0/1, its loan amount) moves from the old tier to the new.
- * The row is created when missing, so chains made before the table existed count from their next write on.
+ * - a member changes tier: its share (enterprises 1, visited 0/1, financed 0/1, its loan amount) moves from the old
+ *   tier to the new.
+ * The row is created when missing (migration 0026 recounted every chain's rows from its members).
  */
-export async function bumpTier(tx: DbOrTx, chainId: number, tier: string, delta: { enterprises?: number; enterprisesFinanced?: number; loanAmount?: number }) {
+export async function bumpTier(
+  tx: DbOrTx,
+  chainId: number,
+  tier: string,
+  delta: { enterprises?: number; enterprisesVisited?: number; enterprisesFinanced?: number; loanAmount?: number },
+) {
   const e = delta.enterprises ?? 0;
+  const v = delta.enterprisesVisited ?? 0;
   const f = delta.enterprisesFinanced ?? 0;
   const a = delta.loanAmount ?? 0;
-  if (!e && !f && !a) return;
+  if (!e && !v && !f && !a) return;
   await tx.execute(sql`
-    INSERT INTO chain_tier_figures (chain_id, tier, enterprises, enterprises_financed, loan_amount) VALUES (${chainId}, ${tier}, ${e}, ${f}, ${a})
-    ON CONFLICT (chain_id, tier) DO UPDATE SET enterprises = chain_tier_figures.enterprises + ${e},
+    INSERT INTO chain_tier_figures (chain_id, tier, enterprises, enterprises_visited, enterprises_financed, loan_amount) VALUES (${chainId}, ${tier}, ${e}, ${v}, ${f}, ${a})
+    ON CONFLICT (chain_id, tier) DO UPDATE SET enterprises = chain_tier_figures.enterprises + ${e}, enterprises_visited = chain_tier_figures.enterprises_visited + ${v},
       enterprises_financed = chain_tier_figures.enterprises_financed + ${f}, loan_amount = chain_tier_figures.loan_amount + ${a}`);
 }
 

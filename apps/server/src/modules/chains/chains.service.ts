@@ -119,7 +119,7 @@ export function createChainsService(db: Db) {
     const chain = await repo.lockChainRow(tx, id);
     if (!chain) throw new AppError('NOT_FOUND', '产业链不存在');
     const refusal = chainActionRefusal(scope, chain, action);
-    if (refusal) throw refusal;
+    if (refusal) throw refusal();
     return chain;
   }
 
@@ -127,7 +127,7 @@ export function createChainsService(db: Db) {
   async function precheck(scope: ChainScope, id: number, action: Parameters<typeof chainActionRefusal>[2]) {
     const chain = await requireChain(db, scope, id, 'read');
     const refusal = chainActionRefusal(scope, chain, action);
-    if (refusal) throw refusal;
+    if (refusal) throw refusal();
   }
 
   async function save(actor: Actor, req: SaveInput): Promise<ChainDetail> {

@@ -1,9 +1,8 @@
 import { DEMAND_TRANSITIONS, DEMAND_USER_ACTIONS, type DemandAction, type DemandActor, type DemandStatus, type DemandUserAction } from '@phjr/contract/demands/demand';
 import type { DbOrTx } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
-import { isCityRegion } from '../../db/regions.repo.ts';
 import { supervisedDistricts } from '../../lib/district-scope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Refusal } from '../../lib/errors.ts';
 import { subtreeIds } from '../orgs/orgs.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actingUserId } from '../auth/certification.ts';
@@ -40,24 +39,22 @@ export interface Viewer {
 const APPLICANT_ACCOUNTS = ['PERSON', 'ENTERPRISE'];
 
 /**
- * The viewer behind a session. A bank unit's subtree and a region's level are read on every list call but change only
- * when organisations or regions do: they go through the read cache (db/read-cache.ts), which those changes clear in
- * every process, so a list call costs the session and the list query alone.
+ * The viewer behind a session. The bank unit's subtree and head and whether the region is the whole city come with
+ * the session (its one statement: auth.repo.ts findSessionByToken), so a list call costs the session and the list
+ * statement alone.
  */
-export async function viewerOf(db: DbOrTx, s: SessionContext, cache: ReadCache = NO_READ_CACHE): Promise<Viewer> {
+export function viewerFrom(s: SessionContext): Viewer {
   const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
-  const isBank = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null;
-  const [bank, cityLevel] = await Promise.all([
-    isBank ? cache.get(`demands:bank:${s.orgId}`, () => repo.bankView(db, s.orgId!)) : null,
-    has('demand:supervise') && s.regionCode ? cache.get(`demands:city:${s.regionCode}`, () => isCityRegion(db, s.regionCode!)) : false,
-  ]);
+  const tree = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null && s.orgTree && s.orgTree.units.length > 0 ? s.orgTree : null;
   return {
     session: s,
     // demand:view reads the same demands as demand:apply; acting on them (posting, withdrawing) needs demand:apply.
     applicantId: (has('demand:apply') || has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
-    bank: bank ? { orgId: s.orgId!, ...bank, isHead: bank.headId === s.orgId } : null,
+    bank: tree
+      ? { orgId: s.orgId!, units: tree.units, headId: tree.headId, isHead: tree.headId === s.orgId, regionCode: tree.regionCode ?? '', cityWide: tree.cityWide }
+      : null,
     guaranteeOrgId: has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
-    supervised: !has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, cityLevel),
+    supervised: !has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, s.regionCode ? s.regionIsCity === true : false),
     operator: has('demand:manage'),
   };
 }
@@ -101,10 +98,17 @@ export function handlerOrg(d: Pick<repo.DemandRow, 'type' | 'status' | 'bankOrgI
 /** What the rules of a user's action read of a demand: a list row carries all of it, so a page costs no extra query. */
 export type DemandFacts = D & { dueAt: Date | null };
 
+// The refusals, made once: refusalOf answers for every verb of every list row, and only a thrown one becomes an error.
+const BAD_STATE: Refusal = () => new AppError('DEMAND_BAD_STATE');
+const FORBIDDEN: Refusal = () => new AppError('DEMAND_ACTION_FORBIDDEN');
+const NO_UNIT_BELOW: Refusal = () => new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
+const DEADLINE_PASSED: Refusal = () => new AppError('DEMAND_DEADLINE_PASSED');
+const NOT_OVERDUE: Refusal = () => new AppError('DEMAND_NOT_OVERDUE');
+
 /** A rule of a transition beyond the table (deadlines), for users and the system alike; null when none refuses it. */
-export function deadlineRefusal(action: DemandAction, d: Pick<DemandFacts, 'status' | 'dueAt'>, now: Date): AppError | null {
-  if (action === 'accept' && d.dueAt !== null && d.dueAt <= now) return new AppError('DEMAND_DEADLINE_PASSED');
-  if (action === 'reassign' && d.status === 'PENDING' && !(d.dueAt !== null && d.dueAt < now)) return new AppError('DEMAND_NOT_OVERDUE');
+export function deadlineRefusal(action: DemandAction, d: Pick<DemandFacts, 'status' | 'dueAt'>, now: Date): Refusal | null {
+  if (action === 'accept' && d.dueAt !== null && d.dueAt <= now) return DEADLINE_PASSED;
+  if (action === 'reassign' && d.status === 'PENDING' && !(d.dueAt !== null && d.dueAt < now)) return NOT_OVERDUE;
   return null;
 }
 
@@ -113,31 +117,42 @@ export function deadlineRefusal(action: DemandAction, d: Pick<DemandFacts, 'stat
  * `actions` of list rows and details and the check of each request, so a screen offers exactly what the server takes.
  * Request parameters (the branch dispatched to, the grant's figures) are checked by the action itself.
  */
-export function refusalOf(v: Viewer, d: DemandFacts, verb: DemandUserAction, now: Date): AppError | null {
+export function refusalOf(v: Viewer, d: DemandFacts, verb: DemandUserAction, now: Date): Refusal | null {
+  return refusalAs(actingRoles(v, d), v, d, verb, now);
+}
+
+/** The roles the viewer may act in on the demand (actorsOf less the applicant of a view-only account). */
+function actingRoles(v: Viewer, d: DemandFacts): Set<DemandActor> {
   const actors = actorsOf(v, d);
   // A view-only account (demand:view) sees its enterprise's demands but acts on none of them.
   if (!v.session.permissions.has('demand:apply')) actors.delete('applicant');
+  return actors;
+}
+
+/** refusalOf with the viewer's acting roles on the demand already known (a row's actions ask for every verb). */
+function refusalAs(actors: Set<DemandActor>, v: Viewer, d: DemandFacts, verb: DemandUserAction, now: Date): Refusal | null {
   if (verb === 'dispatch') {
-    if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) return new AppError('DEMAND_BAD_STATE');
-    if (!v.bank || !v.bank.units.includes(d.bankOrgId)) return new AppError('DEMAND_ACTION_FORBIDDEN');
+    if (!(d.status === 'PENDING' || d.status === 'ACCEPTED') || d.bankOrgId === null) return BAD_STATE;
+    if (!v.bank || !v.bank.units.includes(d.bankOrgId)) return FORBIDDEN;
     // A unit without units below it has nowhere to send the demand.
-    if (v.bank.units.length < 2) return new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
+    if (v.bank.units.length < 2) return NO_UNIT_BELOW;
     return null;
   }
   if (verb === 'urge') {
-    if (!actors.has('supervisor')) return new AppError('DEMAND_ACTION_FORBIDDEN');
-    if (!URGEABLE.includes(d.status as DemandStatus) || handlerOrg(d) === null) return new AppError('DEMAND_BAD_STATE');
+    if (!actors.has('supervisor')) return FORBIDDEN;
+    if (!URGEABLE.includes(d.status as DemandStatus) || handlerOrg(d) === null) return BAD_STATE;
     return null;
   }
   const rule = DEMAND_TRANSITIONS[verb];
-  if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) return new AppError('DEMAND_BAD_STATE');
-  if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) return new AppError('DEMAND_ACTION_FORBIDDEN');
+  if (!(rule.types as readonly string[]).includes(d.type) || !(rule.from as readonly string[]).includes(d.status)) return BAD_STATE;
+  if (!(rule.by as readonly DemandActor[]).some((a) => a !== 'system' && actors.has(a))) return FORBIDDEN;
   return deadlineRefusal(verb, d, now);
 }
 
 /** The verbs this viewer may do to the demand now (DEMAND_USER_ACTIONS order). */
 export function actionsFor(v: Viewer, d: DemandFacts, now: Date): DemandUserAction[] {
-  return DEMAND_USER_ACTIONS.filter((a) => refusalOf(v, d, a, now) === null);
+  const actors = actingRoles(v, d);
+  return DEMAND_USER_ACTIONS.filter((a) => refusalAs(actors, v, d, a, now) === null);
 }
 
 export type ListKind = 'my' | 'bank-pool' | 'bank-mine' | 'guarantee' | 'supervise' | 'operate';
@@ -173,10 +188,8 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
  * office) widened to its units for the kept counts. Lists and their Excel twins both start here.
  */
 export async function listOf(db: DbOrTx, s: SessionContext, kind: ListKind, view: OperateView | undefined, f: FilterInput, cache: ReadCache = NO_READ_CACHE) {
-  const [viewer, bankUnitIds] = await Promise.all([
-    viewerOf(db, s, cache),
-    f.bankId ? cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined,
-  ]);
+  const viewer = viewerFrom(s);
+  const bankUnitIds = f.bankId ? await cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined;
   const filter: repo.Filter = { ...f, bankUnitIds };
   return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

@@ -5,4 +5,4 @@
  */
 export { SUMMARY as DEMAND_SUMMARY_SQL, type SummaryRow as DemandSummaryRow } from './demands.repo.ts';
 export { toSummary } from './demands.service.ts';
-export { viewerOf } from './demand-access.ts';
+export { viewerFrom } from './demand-access.ts';

@@ -345,6 +345,31 @@ function countsWhere(scope: Scope, f: Filter): SQL {
 const keptCountAnswers = (scope: Scope, f: Filter) =>
   scope.applicantUserId === undefined && !f.from && !f.to && f.overdue === undefined && !f.keyword && (scope.bankId === undefined || !!scope.bankOrgIds) && (f.bankId === undefined || !!f.bankUnitIds);
 
+/**
+ * Whether the kept per-day counts can answer a list with a date filter: its only conditions are on columns they keep
+ * (type, source, status, region) and on the day created (from/to are Beijing days, as bj_day). The operator's month
+ * of one state summed ~300 kept rows instead of counting ~8,500 index entries (9 ms).
+ */
+const keptDayCountAnswers = (scope: Scope, f: Filter) =>
+  (!!f.from || !!f.to) &&
+  scope.applicantUserId === undefined && scope.bankId === undefined && !scope.bankOrgIds && !scope.pool && scope.guaranteeOrgId === undefined &&
+  f.bankId === undefined && !f.bankUnitIds && f.overdue === undefined && !f.keyword;
+
+/** The same scope and filter on `demand_day_counts c` (keptDayCountAnswers says when it is the same). */
+function dayCountsWhere(scope: Scope, f: Filter): SQL {
+  const w: SQL[] = [];
+  if (scope.none) w.push(sql`false`);
+  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.types) w.push(scope.types.length === 1 ? sql`c.type = ${scope.types[0]}` : sql`c.type = ANY(${sqlList(scope.types)})`);
+  if (scope.source) w.push(sql`c.source = ${scope.source}`);
+  if (f.type) w.push(sql`c.type = ${f.type}`);
+  if (f.status) w.push(sql`c.status = ${f.status}`);
+  if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
+  if (f.from) w.push(sql`c.day >= ${f.from}::date`);
+  if (f.to) w.push(sql`c.day <= ${f.to}::date`);
+  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+}
+
 /** The columns of a list row, read from `d`; names by primary key, for the page's rows only; times in ms. */
 export const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
   d.region_code AS "regionCode", (SELECT name FROM regions WHERE code = d.region_code) AS "regionName",
@@ -406,11 +431,15 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
   return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
 }
 
-/** The total of a list as an SQL expression: from the kept counts when they can answer, else counted up to the cap. */
+/**
+ * The total of a list as an SQL expression: from the kept counts (or the kept per-day counts for a date filter) when
+ * they can answer, else counted up to the cap.
+ */
 function countOf(scope: Scope, f: Filter, now: Date): SQL {
-  return keptCountAnswers(scope, f)
-    ? sql`(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ${countsWhere(scope, f)})`
-    : sql`(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ${where(scope, f, now)} LIMIT ${DEMAND_COUNT_CAP}) x)`;
+  if (keptCountAnswers(scope, f)) return sql`(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ${countsWhere(scope, f)})`;
+  // Capped as the count below is: the contract's total with a date filter stops at the cap (the pager goes no further).
+  if (keptDayCountAnswers(scope, f)) return sql`(SELECT least(coalesce(sum(c.n), 0), ${DEMAND_COUNT_CAP})::int FROM demand_day_counts c WHERE ${dayCountsWhere(scope, f)})`;
+  return sql`(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ${where(scope, f, now)} LIMIT ${DEMAND_COUNT_CAP}) x)`;
 }
 
 export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date): Promise<number> {
@@ -535,19 +564,4 @@ export async function existingMakeupKeys(db: DbOrTx, keys: { applicantName: stri
     for (const row of r.rows) found.add(row.key);
   }
   return found;
-}
-
-/**
- * A bank unit as a viewer: its subtree, its head office, its region and whether that region is the whole city. Bank
- * trees are head office → branch → sub-branch (orgs.level), so the subtree is the unit, its children and their
- * children: one plain join, cheaper on every list call than a recursive query.
- */
-export async function bankView(db: DbOrTx, orgId: number) {
-  const r = await db.execute<{ id: number; headId: number; regionCode: string; cityWide: boolean }>(sql`
-    SELECT o.id, COALESCE(gp.id, p.id, o.id) AS "headId", o.region_code AS "regionCode", (r.parent_code IS NULL AND r.code IS NOT NULL) AS "cityWide"
-    FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id LEFT JOIN orgs gp ON gp.id = p.parent_id LEFT JOIN regions r ON r.code = o.region_code
-    WHERE o.id = ${orgId} OR o.parent_id = ${orgId} OR p.parent_id = ${orgId}`);
-  const self = r.rows.find((x) => Number(x.id) === orgId);
-  if (!self) return null;
-  return { units: r.rows.map((x) => Number(x.id)).sort((a, b) => a - b), headId: Number(self.headId), regionCode: self.regionCode, cityWide: self.cityWide === true };
 }

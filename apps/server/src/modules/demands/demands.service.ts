@@ -43,7 +43,7 @@ import {
   refusalOf,
   scopeOf,
   serves,
-  viewerOf,
+  viewerFrom,
   type ListKind,
   type OperateView,
   type Viewer,
@@ -168,7 +168,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   }
 
   async function detail(s: SessionContext, id: number): Promise<DemandDetail> {
-    const v = await viewerOf(db, s, readCache);
+    const v = viewerFrom(s);
     const d = await reach(v, id);
     const [names, history, attachments, product] = await Promise.all([
       repo.namesOf(db, d),
@@ -222,7 +222,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** One attachment, to anyone who may see the demand. */
   async function attachment(s: SessionContext, id: number, fileId: string) {
-    await reach(await viewerOf(db, s, readCache), id);
+    await reach(viewerFrom(s), id);
     const f = await repo.findAttachedFile(db, id, fileId);
     if (!f) throw new AppError('FILE_NOT_FOUND');
     return f;
@@ -250,7 +250,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   async function create(actor: Actor, req: CreateInput) {
     const s = actor.session;
-    const v = await viewerOf(db, s, readCache);
+    const v = viewerFrom(s);
     if (v.applicantId === null) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅个人和企业用户可以发布融资需求');
     if (req.type !== 'PUBLIC') assertCertified(s);
     const region = await repo.findRegion(db, req.regionCode);
@@ -390,7 +390,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
    * concurrent actions one wins and the other changes nothing.
    */
   async function act(actor: Actor, id: number, input: ActionInput) {
-    const v = await viewerOf(db, actor.session, readCache);
+    const v = viewerFrom(actor.session);
     const d = await repo.findDemand(db, id);
     if (!d || !canSee(v, d)) {
       // A bank that was too slow for a public demand of its pool is told so (it saw the demand in its pool).
@@ -401,7 +401,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     if (input.action === 'expire') throw new AppError('DEMAND_ACTION_FORBIDDEN');
     const now = new Date();
     const refused = refusalOf(v, d, input.action, now);
-    if (refused) throw refused;
+    if (refused) throw refused();
     return apply(d, input, byOf(actor), now, v);
   }
 
@@ -413,7 +413,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const action = input.action;
     const rule = DEMAND_TRANSITIONS[action];
     const refused = deadlineRefusal(action, d, now);
-    if (refused) throw refused;
+    if (refused) throw refused();
     if (action === 'expire' && !(d.dueAt !== null && d.dueAt <= now)) throw new AppError('DEMAND_BAD_STATE');
     const from = d.status as DemandStatus;
     const to = rule.to as DemandStatus;
@@ -562,10 +562,10 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** A bank unit moves a demand it has (pending and addressed to it, or accepted) to a unit of its subtree. */
   async function dispatch(actor: Actor, id: number, orgId: number) {
-    const v = await viewerOf(db, actor.session, readCache);
+    const v = viewerFrom(actor.session);
     const d = await reach(v, id);
     const refused = refusalOf(v, d, 'dispatch', new Date());
-    if (refused) throw refused;
+    if (refused) throw refused();
     if (!v.bank!.units.includes(orgId)) throw new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
     if (orgId === d.bankOrgId) throw new AppError('VALIDATION', '需求已在该机构办理');
     const unit = await repo.findOrgNode(db, orgId);
@@ -584,10 +584,10 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** A supervisor urges (督办) the institution handling a demand: a message, a history row, no change of state. */
   async function urge(actor: Actor, id: number, message: string) {
-    const v = await viewerOf(db, actor.session, readCache);
+    const v = viewerFrom(actor.session);
     const d = await reach(v, id);
     const refused = refusalOf(v, d, 'urge', new Date());
-    if (refused) throw refused;
+    if (refused) throw refused();
     const handler = handlerOrg(d)!;
     const text = plainText(message);
     const code = demandCode(d.id, d.createdAt);
@@ -634,7 +634,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
 
   /** The viewer's home work list: counts by state, deadlines soonest first, the latest demands. */
   async function workbench(s: SessionContext): Promise<DemandWorkbench> {
-    const v = await viewerOf(db, s, readCache);
+    const v = viewerFrom(s);
     const kind: ListKind =
       s.accountType === 'PLATFORM' ? 'operate' : s.accountType === 'BANK' ? 'bank-mine' : s.accountType === 'GUARANTEE' ? 'guarantee' : s.accountType === 'GOVERNMENT' ? 'supervise' : 'my';
     const scope = kind === 'operate' ? (v.operator ? {} : { none: true }) : scopeOf(v, kind);

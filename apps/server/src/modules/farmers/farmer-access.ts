@@ -1,5 +1,3 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { regionIsCity } from '../../db/regions.repo.ts';
 import { supervisedDistricts } from '../../lib/district-scope.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 
@@ -16,10 +14,11 @@ export interface Actor {
  */
 export type FarmerScope = string[] | null;
 
-export async function farmerScope(db: DbOrTx, s: SessionContext): Promise<FarmerScope> {
+/** The scope of a session: whether its region is the whole city (or unknown) comes with the session (regionIsCity). */
+export function farmerScope(s: SessionContext): FarmerScope {
   if (s.accountType === 'PLATFORM') return null;
   if (!s.regionCode) return [];
-  const city = await regionIsCity(db, s.regionCode);
+  const city = s.regionIsCity;
   return city === null ? [] : supervisedDistricts(s.regionCode, city);
 }
 

@@ -225,7 +225,7 @@ const maskedReason = (reason: string) => reason.replace(/[0-9A-Z]{18}/g, (m) => 
 
 export function createFarmerImportService(db: Db) {
   async function run(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const s = actor.session;
     const counter = { updated: 0 };
     const spec = farmerImportSpec(scope, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName }, counter);
@@ -273,7 +273,7 @@ export function createFarmerImportService(db: Db) {
   }
 
   async function records(actor: Actor, current: number, pageSize: number) {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const { rows, total } = await repo.pageImportRecords(db, scope, current, pageSize);
     return { list: rows.map(({ createdAtMs, ...r }) => ({ ...r, createdAt: new Date(createdAtMs).toISOString() })), total, current, pageSize };
   }
@@ -292,14 +292,14 @@ export function createFarmerImportService(db: Db) {
   const failInScope = (scope: FarmerScope, district: string | null) => scope === null || (district !== null && scope.includes(district));
 
   async function failRecords(actor: Actor, q: FailQuery): Promise<Page<FarmerFailRecord>> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const { rows, total } = await repo.pageFailRecords(db, scope, { jobId: q.importRecordId, status: q.status }, q.current, q.pageSize);
     return { list: rows.map(toFailRecord), total, current: q.current, pageSize: q.pageSize };
   }
 
   /** An import's rows still failed, in the template's columns plus 错误原因 (masked as on screen), streamed in batches. */
   async function failRecordsFile(actor: Actor, jobId: number): Promise<{ stream: Readable; fileName: string }> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const imp = await repo.findImport(db, jobId);
     if (!imp || !failInScope(scope, imp.districtCode)) throw new AppError('NOT_FOUND', '导入记录不存在');
     const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit), { cells: maskedCells, reason: maskedReason });
@@ -313,7 +313,7 @@ export function createFarmerImportService(db: Db) {
    * number and phone sent back masked stand for the row's own cells.
    */
   async function registerAgain(actor: Actor, req: AgainInput): Promise<FarmerFailRecord> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const rec = await repo.findFailRecord(db, req.failRecordId);
     if (!rec || !failInScope(scope, rec.districtCode)) throw new AppError('NOT_FOUND', '失败记录不存在');
     const { failRecordId, ...fields } = req;

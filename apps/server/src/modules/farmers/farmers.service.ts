@@ -117,7 +117,7 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (f: Farmer) => str
 
 export function createFarmersService(db: Db) {
   async function page(actor: Actor, q: PageQuery): Promise<Page<Farmer>> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const { current, pageSize, ...f } = q;
     const { rows, total } = await repo.pageFarmers(db, scope, f, current, pageSize);
     const canUnmask = actor.session.permissions.has('farmer:sensitive');
@@ -125,7 +125,7 @@ export function createFarmersService(db: Db) {
   }
 
   async function readable(actor: Actor, id: number) {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const r = await repo.findFarmer(db, id);
     if (!r || !inScope(scope, r.districtCode)) throw new AppError('NOT_FOUND', '农户记录不存在');
     return r;
@@ -144,7 +144,7 @@ export function createFarmersService(db: Db) {
   }
 
   async function funnel(actor: Actor, q: FunnelQuery): Promise<FarmerFunnel> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const f = { districtCode: q.districtCode, townshipCode: q.townshipCode };
     const [total, rows] = await Promise.all([repo.figureSums(db, scope, f, 'CITY'), repo.figureSums(db, scope, f, q.level)]);
     return {
@@ -171,7 +171,7 @@ export function createFarmersService(db: Db) {
 
   /** The list's Excel twin: the same scope and filters, masked, newest first, at most EXPORT_MAX_ROWS; audited. */
   async function exportFile(actor: Actor, f: Filter): Promise<{ fileName: string; stream: Readable }> {
-    const scope = await farmerScope(db, actor.session);
+    const scope = farmerScope(actor.session);
     const first = await repo.farmerBatch(db, scope, f, null, BATCH);
     await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'farmers', detail: { filters: f }, ip: actor.ip });
     const stream = streamSheet({

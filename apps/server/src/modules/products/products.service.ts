@@ -335,11 +335,8 @@ export function createProductsService(db: Db) {
   async function portalPage(q: PortalQuery): Promise<Page<ProductCard>> {
     const { current, pageSize, sourceValue, sort, countryside, regionCode, ...f } = q;
     const kind: ProductKind = sourceValue === 'guarantee' ? 'GUARANTEE_SERVICE' : 'LOAN';
-    // Banks named like the keyword and the region's city, as values for the planner (two small reads, side by side).
-    const [keywordBankIds, regionCodes] = await Promise.all([
-      f.keyword ? repo.headOfficesNamed(db, f.keyword) : undefined,
-      regionCode ? repo.regionAndAbove(db, regionCode) : undefined,
-    ]);
+    // Banks named like the keyword and the region's city, as values for the planner (one small read).
+    const { keywordBankIds, regionCodes } = f.keyword || regionCode ? await repo.portalLookups(db, f.keyword, regionCode) : {};
     const filter = { ...f, kind, keywordBankIds, regionCodes, countryside: countryside === 'true' };
     const { list, total } = await repo.portalPage(db, filter, sort as ProductSort, current, pageSize);
     return { list: list.map(toCard), total, current, pageSize };

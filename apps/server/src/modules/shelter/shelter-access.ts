@@ -7,7 +7,7 @@ import {
 } from '@phjr/contract/shelter/shelter';
 import { ERROR_CODES, type ErrorCode } from '@phjr/contract/errors';
 import { supervisedDistricts } from '../../lib/district-scope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type Refusal } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actingUserId } from '../auth/certification.ts';
 
@@ -95,25 +95,30 @@ export function shelterError(code: ErrorCode, message?: string, data?: unknown):
   return new AppError(code, message ?? ERROR_CODES[code], { httpStatus: STATUS[code], ...(data === undefined ? {} : { data }) });
 }
 
+const NOT_ASSIGNED: Refusal = () => shelterError('SHELTER_NOT_ASSIGNED');
+const BAD_STATE: Refusal = () => shelterError('SHELTER_BAD_STATE');
+const FORBIDDEN: Refusal = () => shelterError('SHELTER_ACTION_FORBIDDEN');
+
 /**
  * Why this viewer may not do `verb` to a case it can see, or null when it may: the one rule behind the `actions` of
- * rows and details and the check of each request. The request's own parameters (banks, amounts, dates) are checked
- * by the action itself.
+ * rows and details and the check of each request (`throw refused()`). A Refusal, not an AppError: a list asks this for
+ * every verb of every row, and an Error captures a stack trace. The request's own parameters (banks, amounts, dates)
+ * are checked by the action itself.
  */
-export function refusalOf(v: Viewer, c: CaseFacts, verb: ShelterUserAction): AppError | null {
+export function refusalOf(v: Viewer, c: CaseFacts, verb: ShelterUserAction): Refusal | null {
   const actors = actorsOf(v, c);
   if (verb === 'recordHelp') {
-    if (!actors.has('bank')) return shelterError('SHELTER_NOT_ASSIGNED');
-    return c.state === 'IN_SHELTER' ? null : shelterError('SHELTER_BAD_STATE');
+    if (!actors.has('bank')) return NOT_ASSIGNED;
+    return c.state === 'IN_SHELTER' ? null : BAD_STATE;
   }
   if (verb === 'urge') {
-    if (!actors.has('supervisor') || !v.canSupervise) return shelterError('SHELTER_ACTION_FORBIDDEN');
-    return c.state === 'IN_SHELTER' ? null : shelterError('SHELTER_BAD_STATE');
+    if (!actors.has('supervisor') || !v.canSupervise) return FORBIDDEN;
+    return c.state === 'IN_SHELTER' ? null : BAD_STATE;
   }
   const rule = SHELTER_TRANSITIONS[verb];
   const may = (rule.by as readonly ShelterActor[]).some((a) => actors.has(a) && (a === 'enterprise' ? v.canApply : v.canSupervise));
-  if (!may) return shelterError('SHELTER_ACTION_FORBIDDEN');
-  if (!(rule.from as readonly string[]).includes(c.state)) return shelterError('SHELTER_BAD_STATE');
+  if (!may) return FORBIDDEN;
+  if (!(rule.from as readonly string[]).includes(c.state)) return BAD_STATE;
   return null;
 }
 

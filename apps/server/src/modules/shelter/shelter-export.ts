@@ -38,7 +38,7 @@ const COLUMNS: { header: string; width: number; value: (r: Row) => string | numb
 
 /** Starts the export for the caller: the file name and a stream of the xlsx being written. */
 export async function exportCases(db: Db, actor: Actor, f: FilterInput): Promise<{ fileName: string; stream: Readable }> {
-  const v = await viewerOf(db, actor.session);
+  const v = viewerOf(actor.session);
   const scope = scopeOf(v, 'supervise');
   const filter = filterOf('supervise', f);
   const first = await repo.caseBatch(db, scope, filter, null, BATCH);

@@ -12,8 +12,7 @@ import {
   type ZShelterFilter,
 } from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { isCityRegion } from '../../db/regions.repo.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actionsFor, actorsOf, canSee, scopeOf, shelterError, viewerFrom, type CaseFacts, type ListKind, type Viewer } from './shelter-access.ts';
@@ -27,12 +26,14 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The viewer behind a session: its bank line and whether its region is the whole city are read here. */
-export async function viewerOf(db: DbOrTx, s: SessionContext): Promise<Viewer> {
-  const bank = s.accountType === 'BANK' && s.orgId !== null && s.permissions.has('shelter:help');
-  const gov = s.accountType === 'GOVERNMENT' && (s.permissions.has('shelter:supervise') || s.permissions.has('supervise:read')) && !!s.regionCode;
-  const [bankLine, cityLevel] = await Promise.all([bank ? repo.bankLine(db, s.orgId!) : null, gov ? isCityRegion(db, s.regionCode!) : false]);
-  return viewerFrom(s, { bankLine, cityLevel });
+/**
+ * The viewer behind a session: its bank line and whether its region is the whole city come with the session
+ * (orgTree.line, regionIsCity), so no request pays a look-up of its own for them.
+ */
+export function viewerOf(s: SessionContext): Viewer {
+  const bank = s.accountType === 'BANK' && s.orgId !== null && s.classifiedType === 'BANK' && s.permissions.has('shelter:help');
+  const bankLine = bank ? (s.orgTree?.line ?? [s.orgId!]) : null;
+  return viewerFrom(s, { bankLine, cityLevel: s.regionIsCity ?? false });
 }
 
 /** The facts the rules read, from a case row and its banks. */
@@ -123,13 +124,13 @@ export function createShelterReadService(db: Db) {
 
   async function page(s: SessionContext, kind: ListKind, q: Partial<FilterInput> & { current: number; pageSize: number }): Promise<Page<ShelterSummary>> {
     const { current, pageSize, ...f } = q;
-    const v = await viewerOf(db, s);
+    const v = viewerOf(s);
     const { list, total } = await repo.pageCases(db, scopeOf(v, kind), filterOf(kind, f), current, pageSize);
     return { list: list.map((r) => toSummary(r, v)), total, current, pageSize };
   }
 
   async function detail(s: SessionContext, id: number): Promise<ShelterDetail> {
-    const v = await viewerOf(db, s);
+    const v = viewerOf(s);
     const { c, banks } = await reach(v, id);
     const [names, loans, asked, bankRows, measures, history, attachments] = await Promise.all([
       repo.namesOf(db, c),
@@ -189,7 +190,7 @@ export function createShelterReadService(db: Db) {
   }
 
   async function attachment(s: SessionContext, id: number, fileId: string) {
-    await reach(await viewerOf(db, s), id);
+    await reach(viewerOf(s), id);
     const f = await repo.findAttachedFile(db, id, fileId);
     if (!f) throw new AppError('FILE_NOT_FOUND');
     return f;
@@ -197,7 +198,7 @@ export function createShelterReadService(db: Db) {
 
   /** The bank workbench's card: assigned cases in the shelter now, and the latest five assigned. */
   async function bankSummary(s: SessionContext) {
-    const v = await viewerOf(db, s);
+    const v = viewerOf(s);
     const scope = scopeOf(v, 'bank');
     const [inShelter, latest] = await Promise.all([repo.countCases(db, scope, { state: 'IN_SHELTER' }), repo.pageCases(db, scope, {}, 1, 5)]);
     return { inShelter, latest: latest.list.map((r) => toSummary(r, v)) };
@@ -210,7 +211,7 @@ export function createShelterReadService(db: Db) {
 
   /** The figures in the supervisor's scope (one district of it with `regionCode`; another district answers 404). */
   async function superviseFigures(s: SessionContext, regionCode?: string): Promise<ShelterFigures> {
-    const v = await viewerOf(db, s);
+    const v = viewerOf(s);
     if (v.supervised === undefined) return figures.sumFigures(db, []);
     if (regionCode !== undefined && v.supervised !== null && !v.supervised.includes(regionCode)) throw new AppError('NOT_FOUND');
     return figures.sumFigures(db, regionCode !== undefined ? [regionCode] : (v.supervised ?? undefined));

@@ -174,16 +174,6 @@ export async function findRegion(db: DbOrTx, code: string) {
   return row ?? null;
 }
 
-/** The caller's bank organisation and the banks above it, nearest first (banks are at most three levels deep). */
-export async function bankLine(db: DbOrTx, orgId: number): Promise<number[] | null> {
-  const r = await db.execute<{ id: number; parentId: number | null; grandId: number | null }>(sql`
-    SELECT o.id, p.id AS "parentId", gp.id AS "grandId" FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id LEFT JOIN orgs gp ON gp.id = p.parent_id
-    WHERE o.id = ${orgId} AND o.classified_type = 'BANK'`);
-  const row = r.rows[0];
-  if (!row) return null;
-  return [row.id, row.parentId, row.grandId].filter((x): x is number => x !== null);
-}
-
 /** Active bank organisations among `ids`. */
 export async function activeBanks(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];

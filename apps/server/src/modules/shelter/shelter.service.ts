@@ -60,7 +60,7 @@ export function createShelterService(db: Db, read: ShelterReadService) {
 
   async function apply(actor: Actor, req: ApplyInput) {
     const s = actor.session;
-    const v = await viewerOf(db, s);
+    const v = viewerOf(s);
     if (v.enterpriseUserId === null || !v.canApply) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
     assertCertified(s);
     const account = await repo.findAccount(db, v.enterpriseUserId);
@@ -127,11 +127,11 @@ export function createShelterService(db: Db, read: ShelterReadService) {
   // ---------- the transitions
 
   async function act(actor: Actor, id: number, input: ActionInput) {
-    const v = await viewerOf(db, actor.session);
+    const v = viewerOf(actor.session);
     const { c, banks } = await read.reach(v, id);
     const verb: ShelterTransition = input.action;
     const refused = refusalOf(v, factsOf(c, banks), verb);
-    if (refused) throw refused;
+    if (refused) throw refused();
     const from = c.state as ShelterState;
     const { to } = transitionOf(verb);
     const now = new Date();
@@ -217,10 +217,10 @@ export function createShelterService(db: Db, read: ShelterReadService) {
 
   /** A supervisor urges (督办) the case's banks: a message and SMS to their users, a history row; no change of state. */
   async function urge(actor: Actor, id: number, message: string) {
-    const v = await viewerOf(db, actor.session);
+    const v = viewerOf(actor.session);
     const { c, banks } = await read.reach(v, id);
     const refused = refusalOf(v, factsOf(c, banks), 'urge');
-    if (refused) throw refused;
+    if (refused) throw refused();
     const text = plainText(message);
     if (text.length < 2) throw fieldError('message', '请填写督办意见');
     const code = caseCode(c.id, c.createdAt);
@@ -243,12 +243,12 @@ export function createShelterService(db: Db, read: ShelterReadService) {
   // ---------- a bank records help
 
   async function recordHelp(actor: Actor, req: MeasureInput) {
-    const v: Viewer = await viewerOf(db, actor.session);
+    const v: Viewer = viewerOf(actor.session);
     const c = await repo.findCase(db, req.caseId);
     if (!c) throw shelterError('SHELTER_NOT_FOUND');
     const banks = await repo.bankIdsOf(db, c.id);
     const refused = refusalOf(v, factsOf(c, banks), 'recordHelp');
-    if (refused) throw refused;
+    if (refused) throw refused();
     const bankOrgId = caseBankOf(v, { bankOrgIds: banks })!;
     const admittedDay = shanghaiDay(c.admittedAt!.getTime());
     if (req.givenOn < admittedDay) throw fieldError('givenOn', `帮扶日期不能早于入舱日期（${admittedDay}）`);

@@ -23,13 +23,22 @@ export type LatestGrantRow = {
  * app leaves one; raw data might) is not a grant the reports count, nor shown here.
  */
 export async function latestGrants(db: DbOrTx, limit: number): Promise<LatestGrantRow[]> {
-  const r = await db.execute<LatestGrantRow>(sql`
+  return latestGrantRows((await db.execute<Record<string, unknown>>(latestGrantsSql(limit))).rows);
+}
+
+/** The statement of latestGrants, to read with the dashboard's other reads (report.repo.ts readMany). */
+export const latestGrantsSql = (limit: number) => {
+  // The limit a literal (a constant of the code): a prepared statement's generic plan then knows it reads a few rows.
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit ${limit}`);
+  return sql`
     SELECT d.granted_at::text AS day, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
       coalesce((SELECT name FROM orgs WHERE id = d.bank_id), (SELECT name FROM orgs WHERE id = d.bank_org_id), (SELECT name FROM orgs WHERE id = d.guarantee_org_id)) AS "bankName",
       (SELECT name FROM regions WHERE code = d.region_code) AS "regionName", d.granted_amount::float8 AS amount
     FROM demands d
     WHERE d.status = 'GRANTED' AND d.granted_at IS NOT NULL
     ORDER BY d.granted_at DESC, d.id DESC
-    LIMIT ${limit}`);
-  return r.rows.map((x) => ({ ...x, amount: Number(x.amount) }));
-}
+    LIMIT ${sql.raw(String(limit))}`;
+};
+
+export const latestGrantRows = (rows: readonly Record<string, unknown>[]): LatestGrantRow[] =>
+  rows.map((x) => ({ ...(x as LatestGrantRow), amount: Number(x.amount) }));

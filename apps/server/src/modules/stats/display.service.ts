@@ -4,9 +4,8 @@ import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySe
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
 import * as displayRepo from './display.repo.ts';
-import { acceptDaysAvgOf, emptySums, grantDaysAvgOf, grantRateOf, hasFigures, round2, sumAll, type FigureSums } from './report-figures.ts';
+import { acceptDaysAvgOf, addSums, emptySums, grantDaysAvgOf, grantRateOf, HAS_FIGURES_COLS, hasFigures, round2, sumAll, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
-import type { TreeNode } from './report.service.ts';
 
 /** The trends' window: the last 12 Beijing months, the current one included (fixed length, zeros where nothing). */
 export const DISPLAY_MONTHS = 12;
@@ -79,6 +78,15 @@ const bankFigures = (bankId: number, name: string, s: FigureSums) => ({
 });
 
 
+/**
+ * The sums each part of the dashboard shows (monthFigures, districtFigures and the headline, bankFigures and
+ * hasFigures): a read sums only those, not every column of the rollup (a sum costs per row read: the 12-month trend
+ * reads ~300 rows).
+ */
+const TREND_COLS = ['countedN', 'countedAmount', 'grantedN', 'grantedAmount'] as const satisfies readonly repo.FigureCol[];
+const DISTRICT_COLS = [...TREND_COLS, 'rejectedN', 'acceptWdSum', 'acceptWdN', 'firstLoanN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
+const BANK_COLS = [...HAS_FIGURES_COLS, 'grantedAmount', 'acceptWdSum', 'acceptWdN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
+
 /** Ranked by amount granted, then count granted, then name (a stable order for equal figures). */
 const byGranted = <T extends { grantedAmount: number; granted: number; name: string }>(a: T, b: T) =>
   b.grantedAmount - a.grantedAmount || b.granted - a.granted || a.name.localeCompare(b.name, 'zh-CN');
@@ -86,8 +94,6 @@ const byGranted = <T extends { grantedAmount: number; granted: number; name: str
 export interface DisplayDeps {
   /** The homepage overview (stats.service.ts): the headline's shared figures are its numbers. */
   homepageOverview: () => Promise<HomepageOverview>;
-  /** The bank units as a tree (report.service.ts): its roots are the bank head offices the scorecard ranks. */
-  bankTree: () => Promise<TreeNode[]>;
   /** Chain member enterprises with a loan, summed over the active chains (the chains' kept counters). */
   chainsFinanced: () => Promise<number>;
   /** Shelter cases exited recovered (the shelter's kept figures, all districts). */
@@ -102,42 +108,70 @@ export interface DisplayDeps {
  * the latest grants walk demands_granted_idx for 10 rows.
  */
 export function createDisplayService(db: Db, deps: DisplayDeps) {
-  const bankHeads = async () => (await deps.bankTree()).filter((n) => n.depth === 0);
-
   /** The city's trend (scope R, every type): one entry per month of the window, zeros where nothing. */
-  async function cityMonths(months: string[], type?: string) {
-    const groups = await repo.readFigures(db, { scope: 'R', range: monthsRange(months), type }, ['month']);
+  const trendQuery = (months: string[], type?: string, cols: readonly repo.FigureCol[] = TREND_COLS): repo.FigureQuery => ({
+    read: { scope: 'R', range: monthsRange(months), type },
+    by: ['month'],
+    cols,
+  });
+  const trendOf = (months: string[], groups: repo.FigureGroup[]) => {
     const byMonth = new Map(groups.map((g) => [g.month, g.sums]));
     return months.map((m) => ({ month: m, sums: byMonth.get(m) ?? emptySums() }));
-  }
+  };
 
-  /** Every bank head office's all-time sums (scope H), active ones and disabled ones with figures. */
-  async function bankSums() {
-    const heads = await bankHeads();
-    const groups = heads.length ? await repo.readFigures(db, { scope: 'H', range: 'all', orgIds: heads.map((h) => h.id) }, ['orgId']) : [];
+  /** Every bank head office's all-time sums (scope H; the heads read in the same statement). */
+  const BANKS: repo.FigureQuery = { read: { scope: 'H', range: 'all' }, by: ['orgId'], cols: BANK_COLS, orgIdsIn: repo.BANK_HEAD_IDS_SQL };
+
+  /** The head offices' figures ranked, active ones and disabled ones with figures (heads by id: the sort is stable). */
+  function bankRows(heads: readonly Record<string, unknown>[], groups: repo.FigureGroup[]) {
     const byId = new Map(groups.map((g) => [g.orgId, g.sums]));
     return heads
+      .map((h) => ({ id: Number(h.id), name: String(h.name), status: String(h.status) }))
       .map((h) => ({ head: h, sums: byId.get(h.id) ?? emptySums() }))
       .filter((x) => x.head.status === 'ACTIVE' || hasFigures(x.sums))
       .map((x) => bankFigures(x.head.id, x.head.name, x.sums))
       .sort(byGranted);
   }
 
+  /**
+   * The dashboard's overview: its own reads in one statement (districts, the district × type all-time sums, the
+   * 12-month trend, the bank head offices and their sums, the latest grants), beside the homepage's figures and the
+   * chains' and the shelter's kept counters.
+   */
   async function overview(): Promise<DisplayOverview> {
     const months = lastMonths(new Date());
-    const [home, districts, perDistrictType, trend, banks, latest, chainsFinanced, shelterRecovered] = await Promise.all([
+    const perDistrictTypeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode', 'type'], cols: DISTRICT_COLS };
+    const trendQ = trendQuery(months);
+    const [home, r, chainsFinanced, shelterRecovered] = await Promise.all([
       deps.homepageOverview(),
-      repo.districts(db),
-      repo.readFigures(db, { scope: 'R', range: 'all' }, ['regionCode', 'type']),
-      cityMonths(months),
-      bankSums(),
-      displayRepo.latestGrants(db, DISPLAY_LATEST_GRANTS),
+      repo.readMany(db, {
+        districts: repo.DISTRICTS_SQL,
+        perDistrictType: repo.figuresSql(perDistrictTypeQ),
+        trend: repo.figuresSql(trendQ),
+        heads: repo.BANK_HEADS_SQL,
+        banks: repo.figuresSql(BANKS),
+        latest: displayRepo.latestGrantsSql(DISPLAY_LATEST_GRANTS),
+      }),
       deps.chainsFinanced(),
       deps.shelterRecovered(),
     ]);
-    const all = sumAll(perDistrictType.map((g) => g.sums));
-    const ofDistrict = (code: string) => sumAll(perDistrictType.filter((g) => g.regionCode === code).map((g) => g.sums));
-    const ofType = (type: string) => sumAll(perDistrictType.filter((g) => g.type === type).map((g) => g.sums));
+    const districts = r.districts as { code: string; name: string }[];
+    const perDistrictType = repo.figureGroups(r.perDistrictType, perDistrictTypeQ);
+    const trend = trendOf(months, repo.figureGroups(r.trend, trendQ));
+    const banks = bankRows(r.heads, repo.figureGroups(r.banks, BANKS));
+    const latest = displayRepo.latestGrantRows(r.latest);
+    // The city, each district and each type in one pass (the groups added in the same order as a sum of each).
+    const all = emptySums();
+    const byDistrict = new Map<string, FigureSums>();
+    const byType = new Map<string, FigureSums>();
+    const into = (m: Map<string, FigureSums>, k: string) => m.get(k) ?? m.set(k, emptySums()).get(k)!;
+    for (const g of perDistrictType) {
+      addSums(all, g.sums, DISTRICT_COLS);
+      addSums(into(byDistrict, g.regionCode), g.sums, DISTRICT_COLS);
+      addSums(into(byType, g.type), g.sums, DISTRICT_COLS);
+    }
+    const ofDistrict = (code: string) => byDistrict.get(code) ?? emptySums();
+    const ofType = (type: string) => byType.get(type) ?? emptySums();
     return {
       asOf: new Date().toISOString(),
       headline: {
@@ -172,13 +206,12 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
 
   async function districts(): Promise<DisplayDistricts> {
     const months = lastMonths(new Date());
-    const [list, allTime, trend] = await Promise.all([
-      repo.districts(db),
-      repo.readFigures(db, { scope: 'R', range: 'all' }, ['regionCode']),
-      repo.readFigures(db, { scope: 'R', range: monthsRange(months) }, ['regionCode', 'month']),
-    ]);
-    const byCode = new Map(allTime.map((g) => [g.regionCode, g.sums]));
-    const byCodeMonth = new Map(trend.map((g) => [`${g.regionCode}|${g.month}`, g.sums]));
+    const allTimeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode'], cols: DISTRICT_COLS };
+    const trendQ: repo.FigureQuery = { read: { scope: 'R', range: monthsRange(months) }, by: ['regionCode', 'month'], cols: TREND_COLS };
+    const r = await repo.readMany(db, { list: repo.DISTRICTS_SQL, allTime: repo.figuresSql(allTimeQ), trend: repo.figuresSql(trendQ) });
+    const list = r.list as { code: string; name: string }[];
+    const byCode = new Map(repo.figureGroups(r.allTime, allTimeQ).map((g) => [g.regionCode, g.sums]));
+    const byCodeMonth = new Map(repo.figureGroups(r.trend, trendQ).map((g) => [`${g.regionCode}|${g.month}`, g.sums]));
     const rows = list
       .map((d) => ({
         ...districtFigures(d, byCode.get(d.code) ?? emptySums()),
@@ -190,11 +223,14 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
   }
 
   async function organizations(): Promise<DisplayOrganizations> {
-    const [banks, trend] = await Promise.all([bankSums(), cityMonths(lastMonths(new Date()))]);
+    const months = lastMonths(new Date());
+    const trendQ = trendQuery(months);
+    const r = await repo.readMany(db, { heads: repo.BANK_HEADS_SQL, banks: repo.figuresSql(BANKS), trend: repo.figuresSql(trendQ) });
+    const banks = bankRows(r.heads, repo.figureGroups(r.banks, BANKS));
     return {
       asOf: new Date().toISOString(),
       rows: banks.map((b, i) => ({ ...b, rank: i + 1 })),
-      months: trend.map((m) => monthFigures(m.month, m.sums)),
+      months: trendOf(months, repo.figureGroups(r.trend, trendQ)).map((m) => monthFigures(m.month, m.sums)),
     };
   }
 
@@ -205,7 +241,7 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     const [list, perDistrict, trend, perCompany] = await Promise.all([
       repo.districts(db),
       repo.readFigures(db, { scope: 'R', range: 'all', type }, ['regionCode']),
-      cityMonths(months, type),
+      repo.readFigures(db, trendQuery(months, type).read, ['month']).then((g) => trendOf(months, g)),
       companies.length ? repo.readFigures(db, { scope: 'H', range: 'all', type, orgIds: companies.map((c) => c.id) }, ['orgId']) : Promise.resolve([]),
     ]);
     const byCode = new Map(perDistrict.map((g) => [g.regionCode, g.sums]));

@@ -75,21 +75,64 @@ export const ARRAY_SUMS = ['acceptHist', 'grantHist', 'rejectedCodes'] as const 
 
 export const ARRAY_LEN: Record<(typeof ARRAY_SUMS)[number], number> = { acceptHist: REPORT_WD_BUCKETS, grantHist: REPORT_WD_BUCKETS, rejectedCodes: REJECT_CODES.length };
 
+// Packed arrays of zeros copied by slice (new Array(n).fill(0) makes holey arrays, slower to fill and read: emptySums
+// runs for every group of every read).
+const ZEROS = Object.fromEntries(ARRAY_SUMS.map((k) => [k, Array.from({ length: ARRAY_LEN[k] }, () => 0)])) as Record<(typeof ARRAY_SUMS)[number], number[]>;
+
+/** Zero sums. A literal, one fixed shape (an object grown key by key from {} is slow to build and to read). */
 export function emptySums(): FigureSums {
-  const s = {} as FigureSums;
-  for (const k of SCALAR_SUMS) s[k] = 0;
-  for (const k of ARRAY_SUMS) s[k] = new Array<number>(ARRAY_LEN[k]).fill(0);
-  return s;
+  return {
+    countedN: 0,
+    countedAmount: 0,
+    postedN: 0,
+    acceptedN: 0,
+    acceptWdSum: 0,
+    acceptWdN: 0,
+    acceptHist: ZEROS.acceptHist.slice(),
+    acceptLateN: 0,
+    grantedN: 0,
+    grantedAmount: 0,
+    grantedRateSum: 0,
+    grantedRateN: 0,
+    grantedCreditN: 0,
+    grantedCreditAmount: 0,
+    firstLoanN: 0,
+    grantWdSum: 0,
+    grantWdN: 0,
+    grantHist: ZEROS.grantHist.slice(),
+    makeupN: 0,
+    makeupAmount: 0,
+    rejectedN: 0,
+    rejectedCodes: ZEROS.rejectedCodes.slice(),
+    decideLateN: 0,
+    withdrawnN: 0,
+    withdrawnPreN: 0,
+    expiredN: 0,
+    guaranteedN: 0,
+    guaranteedAmount: 0,
+  };
 }
 
-/** Adds `b` into `a` (element-wise for the arrays) and returns `a`. Amounts keep their cents exact (see round2). */
-export function addSums(a: FigureSums, b: FigureSums): FigureSums {
-  for (const k of SCALAR_SUMS) a[k] += b[k];
-  for (const k of ARRAY_SUMS) {
-    const src = b[k];
-    for (let i = 0; i < a[k].length; i++) a[k][i] += Number(src?.[i] ?? 0);
+/**
+ * Adds `b` into `a` (element-wise for the arrays) and returns `a`. Amounts keep their cents exact (see round2). `cols`:
+ * only those columns (a read that summed only them: the others are 0 in both).
+ */
+export function addSums(a: FigureSums, b: FigureSums, cols?: readonly (keyof FigureSums)[]): FigureSums {
+  if (cols) {
+    for (const k of cols) {
+      const x = b[k];
+      if (typeof x === 'number') (a[k] as number) += x;
+      else addArray(a[k] as number[], x);
+    }
+    return a;
   }
+  for (const k of SCALAR_SUMS) a[k] += b[k];
+  for (const k of ARRAY_SUMS) addArray(a[k], b[k]);
   return a;
+}
+
+function addArray(dst: number[], src: readonly number[] | undefined) {
+  for (let i = 0; i < dst.length; i++) dst[i] += Number(src?.[i] ?? 0);
 }
 
 /** The sum of many (a new object). */
@@ -112,6 +155,8 @@ export const round2 = (x: number) => round(x, 2);
  */
 export const hasFigures = (s: FigureSums, overdue = 0) =>
   overdue > 0 || s.countedN + s.postedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
+/** The sums hasFigures reads (a read that lists disabled units by it sums at least these). */
+export const HAS_FIGURES_COLS = ['countedN', 'postedN', 'acceptedN', 'grantedN', 'rejectedN', 'withdrawnN', 'expiredN', 'guaranteedN'] as const satisfies readonly (keyof FigureSums)[];
 const ratio = (n: number, d: number, decimals: number) => (d > 0 ? round(n / d, decimals) : null);
 
 /**

@@ -7,8 +7,9 @@ import { ARRAY_LEN, ARRAY_SUMS, emptySums, SCALAR_SUMS, type FigureSums } from '
 
 /**
  * Reads of the reports' rollup `demand_report_figures` (migration 0020, docs/statistics.md "Report figures") and the
- * drill-down over `demands`. A report is one statement over the rollup: whole months from grain 'M' rows, the edge
- * days from grain 'D' rows, so a one-year district report sums a few hundred rows whatever the number of demands.
+ * drill-down over `demands`. A report is one statement over the rollup: whole years from grain 'Y' rows (migration
+ * 0023), whole months from grain 'M' rows, the edge days from grain 'D' rows, so a one-year district report sums a few
+ * dozen rows whatever the number of demands.
  */
 
 /** R: a district (org 0); O: an organisation unit in a district; H: a bank head office or guarantee company, city-wide. */
@@ -62,45 +63,114 @@ export function splitRange(from: string, to: string): { months: [string, string]
   return { months: [firstWhole, monthStart(addDays(lastWholeEnd, -1))], days };
 }
 
-function periodWhere(range: FigureRead['range']): SQL {
+/** Rollup rows of one grain whose period lies in [from, to] (both the first day of a row's period). */
+export interface PeriodPart {
+  grain: 'Y' | 'M' | 'D';
+  from: string;
+  to: string;
+}
+
+const yearStart = (s: string) => `${s.slice(0, 4)}-01-01`;
+const nextYear = (s: string) => `${String(Number(s.slice(0, 4)) + 1).padStart(4, '0')}-01-01`;
+
+function monthsAndDays(from: string, to: string): PeriodPart[] {
+  const { months, days } = splitRange(from, to);
+  return [...(months ? [{ grain: 'M' as const, from: months[0], to: months[1] }] : []), ...days.map(([a, b]) => ({ grain: 'D' as const, from: a, to: b }))];
+}
+
+/**
+ * A range as the rollup reads it with year rows: the whole calendar years inside [from, to] (grain Y), then whole
+ * months and edge days of what is left on either side (splitRange). No day is read twice. `years: false` (a read per
+ * month) reads months and days only.
+ */
+export function splitPeriods(from: string, to: string, years = true): PeriodPart[] {
+  if (!years) return monthsAndDays(from, to);
+  const firstWhole = from.endsWith('-01-01') ? from : nextYear(from);
+  const afterTo = addDays(to, 1);
+  // The first day after the last whole year.
+  const lastWholeEnd = afterTo.endsWith('-01-01') ? afterTo : yearStart(to);
+  if (firstWhole >= lastWholeEnd) return monthsAndDays(from, to);
+  const out: PeriodPart[] = [];
+  if (from < firstWhole) out.push(...monthsAndDays(from, addDays(firstWhole, -1)));
+  out.push({ grain: 'Y', from: firstWhole, to: yearStart(addDays(lastWholeEnd, -1)) });
+  if (lastWholeEnd <= to) out.push(...monthsAndDays(lastWholeEnd, to));
+  return out;
+}
+
+function periodWhere(range: FigureRead['range'], years: boolean): SQL {
   if (range === 'all') return sql`f.grain = 'T'`;
-  const { months, days } = splitRange(range.from, range.to);
-  const parts: SQL[] = [];
-  if (months) parts.push(sql`(f.grain = 'M' AND f.period BETWEEN ${months[0]}::date AND ${months[1]}::date)`);
-  for (const [a, b] of days) parts.push(sql`(f.grain = 'D' AND f.period BETWEEN ${a}::date AND ${b}::date)`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  const parts = splitPeriods(range.from, range.to, years).map((p) => sql`(f.grain = ${sql.raw(`'${p.grain}'`)} AND f.period BETWEEN ${p.from}::date AND ${p.to}::date)`);
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const KEY_SQL: Record<FigureKey, string> = { regionCode: 'f.region_code', orgId: 'f.org_id', type: 'f.type', month: `to_char(f.period, 'YYYY-MM')` };
-// Everything summed in SQL (exact numeric sums, then float), the arrays element by element: one flat array per group
-// comes back, not every row's (parsing rows × 32 numbers cost more than the query).
-const SUMS_SQL = sql.raw(
-  [
-    ...SCALAR_SUMS.map((k) => `sum(f.${snake(k)})::float8 AS "${k}"`),
-    ...ARRAY_SUMS.map((k) => `ARRAY[${Array.from({ length: ARRAY_LEN[k] }, (_, i) => `coalesce(sum(f.${snake(k)}[${i + 1}]), 0)`).join(', ')}]::int[] AS "${k}"`),
-  ].join(', '),
-);
 
-/** The rollup rows of `read`, summed per `by` (no key: one group, the total). */
-export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly FigureKey[] = []): Promise<FigureGroup[]> {
-  const w: SQL[] = [sql`f.scope = ${read.scope}`, periodWhere(read.range)];
+/** A column of FigureSums. A read sums only the columns its page shows (each sum costs per row read); the others stay 0. */
+export type FigureCol = keyof FigureSums;
+const ALL_COLS: readonly FigureCol[] = [...SCALAR_SUMS, ...ARRAY_SUMS];
+const isArrayCol = (k: FigureCol): k is (typeof ARRAY_SUMS)[number] => (ARRAY_SUMS as readonly string[]).includes(k);
+
+// Everything summed in SQL (exact numeric sums, then float), the arrays element by element: one flat array per group
+// comes back, not every row's (parsing rows × 32 numbers cost more than the query). Built once per set of columns.
+const sumsSqlMemo = new Map<string, SQL>();
+function sumsSql(cols: readonly FigureCol[]): SQL {
+  const key = cols.join(',');
+  let out = sumsSqlMemo.get(key);
+  if (!out) {
+    out = sql.raw(
+      cols
+        .map((k) =>
+          isArrayCol(k)
+            ? `ARRAY[${Array.from({ length: ARRAY_LEN[k] }, (_, i) => `coalesce(sum(f.${snake(k)}[${i + 1}]), 0)`).join(', ')}]::int[] AS "${k}"`
+            : `sum(f.${snake(k)})::float8 AS "${k}"`,
+        )
+        .join(', '),
+    );
+    sumsSqlMemo.set(key, out);
+  }
+  return out;
+}
+
+/** One read of the rollup: which rows, grouped by what, summing which columns (all by default). */
+export interface FigureQuery {
+  read: FigureRead;
+  by?: readonly FigureKey[];
+  cols?: readonly FigureCol[];
+  /** Restricts org_id to a subquery's ids (one statement instead of a look-up then the read). */
+  orgIdsIn?: SQL;
+}
+
+/** The statement of a figure query: one row per group, the keys then the sums named as FigureSums. */
+export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQuery): SQL {
+  // The scope a literal (one of three letters, never user input): a prepared statement's generic plan then knows it.
+  if (!['R', 'O', 'H'].includes(read.scope)) throw new Error(`scope ${read.scope}`);
+  const w: SQL[] = [sql.raw(`f.scope = '${read.scope}'`), periodWhere(read.range, !by.includes('month'))];
   if (read.type) w.push(sql`f.type = ${read.type}`);
   if (read.regionCodes) w.push(sql`f.region_code = ANY(${sqlList(read.regionCodes)})`);
   if (read.orgIds) w.push(sql`f.org_id = ANY(${sqlList(read.orgIds)})`);
+  // ANY(ARRAY(subquery)): the ids are computed once (an InitPlan) and probed in the index scan, whatever the planner
+  // guesses of the rows (a semi join re-read the subquery for each rollup row when it guessed one row).
+  if (orgIdsIn) w.push(sql`f.org_id = ANY(ARRAY(${orgIdsIn}))`);
   const keys = sql.raw(by.map((k) => `${KEY_SQL[k]} AS "${k}"`).join(', '));
-  const r = await db.execute<Record<string, unknown>>(sql`
-    SELECT ${by.length ? sql`${keys}, ` : sql``}${SUMS_SQL}
+  return sql`SELECT ${by.length ? sql`${keys}, ` : sql``}${sumsSql(cols)}
     FROM demand_report_figures f WHERE ${sql.join(w, sql` AND `)}
-    ${by.length ? sql.raw(`GROUP BY ${by.map((_, i) => i + 1).join(', ')}`) : sql``}`);
+    ${by.length ? sql.raw(`GROUP BY ${by.map((_, i) => i + 1).join(', ')}`) : sql``}`;
+}
+
+/** The groups of a figure query from its rows (as node-postgres or JSON parsed them). */
+export function figureGroups(rows: readonly Record<string, unknown>[], { by = [], cols = ALL_COLS }: FigureQuery): FigureGroup[] {
   const out: FigureGroup[] = [];
-  for (const row of r.rows) {
+  const first = cols.find((k) => !isArrayCol(k));
+  for (const row of rows) {
     // An aggregate without GROUP BY answers one row of NULLs when nothing matched.
-    if (row[SCALAR_SUMS[0]] === null) continue;
+    if (first !== undefined && row[first] === null) continue;
     const sums = emptySums();
-    for (const k of SCALAR_SUMS) sums[k] = Number(row[k] ?? 0);
-    // node-postgres parses int[] into an array of numbers.
-    for (const k of ARRAY_SUMS) sums[k] = (row[k] as number[]).map(Number);
+    for (const k of cols) {
+      // node-postgres parses int[] into an array of numbers.
+      if (isArrayCol(k)) sums[k] = (row[k] as number[]).map(Number);
+      else sums[k] = Number(row[k] ?? 0);
+    }
     out.push({
       regionCode: by.includes('regionCode') ? String(row.regionCode) : '',
       orgId: by.includes('orgId') ? Number(row.orgId) : 0,
@@ -110,6 +180,24 @@ export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly Fig
     });
   }
   return out;
+}
+
+/** The rollup rows of `read`, summed per `by` (no key: one group, the total), the columns `cols` (default: all). */
+export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly FigureKey[] = [], cols?: readonly FigureCol[]): Promise<FigureGroup[]> {
+  const q: FigureQuery = { read, by, cols };
+  const r = await db.execute<Record<string, unknown>>(figuresSql(q));
+  return figureGroups(r.rows, q);
+}
+
+/**
+ * Several reads in one statement (one round trip: on this machine a statement's round trip costs more than a small
+ * read): each part's rows come back as one JSON array, in a column named after the part.
+ */
+export async function readMany<K extends string>(db: DbOrTx, parts: Record<K, SQL>): Promise<Record<K, Record<string, unknown>[]>> {
+  const names = Object.keys(parts) as K[];
+  const cols = names.map((n) => sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (${parts[n]}) t) AS ${sql.raw(`"${n}"`)}`);
+  const r = await db.execute<Record<K, Record<string, unknown>[]>>(sql`SELECT ${sql.join(cols, sql`, `)}`);
+  return r.rows[0];
 }
 
 // ---------- demands read directly: running deadlines passed, and the drill-down
@@ -132,12 +220,27 @@ function demandWhere(f: DemandWhere): SQL[] {
  * guarantee company) or the bank head office. Reads the running-deadline indexes (due_at IS NOT NULL), a small part of
  * the table; the only read of `demands` a report makes.
  */
-export async function overdueNow(db: DbOrTx, f: DemandWhere, by: 'region' | 'org' | 'bank', now: Date): Promise<Map<string, number>> {
-  const key = by === 'region' ? sql`d.region_code` : by === 'org' ? sql`coalesce(d.bank_org_id, d.guarantee_org_id)` : sql`d.bank_id`;
-  const w = [sql`d.due_at IS NOT NULL`, sql`d.due_at < ${now}`, ...demandWhere(f)];
-  const r = await db.execute<{ k: string | null; n: number }>(sql`SELECT ${key}::text AS k, count(*)::int AS n FROM demands d WHERE ${sql.join(w, sql` AND `)} GROUP BY 1`);
-  return new Map(r.rows.filter((x) => x.k !== null).map((x) => [String(x.k), Number(x.n)]));
+export async function overdueNow(db: DbOrTx, f: DemandWhere, by: 'region' | 'org' | 'bank'): Promise<Map<string, number>> {
+  return overdueMap((await db.execute<Record<string, unknown>>(overdueSql(f, by))).rows);
 }
+
+/**
+ * "Now" in the statements that count running deadlines passed: the database's now(), not a parameter. The planner
+ * estimates `due_at < now()` from the value of now() (a handful of rows: the index), also in the generic plan of a
+ * prepared statement; `due_at < $1` it guesses at a third of the running demands, so a generic plan scanned them and
+ * each execution was planned again instead (~1 ms of the report's statement).
+ */
+const NOW = sql`now()`;
+
+/** The statement of overdueNow (rows k, n), to read with others (readMany). */
+export function overdueSql(f: DemandWhere, by: 'region' | 'org' | 'bank'): SQL {
+  const key = by === 'region' ? sql`d.region_code` : by === 'org' ? sql`coalesce(d.bank_org_id, d.guarantee_org_id)` : sql`d.bank_id`;
+  const w = [sql`d.due_at IS NOT NULL`, sql`d.due_at < ${NOW}`, ...demandWhere(f)];
+  return sql`SELECT ${key}::text AS k, count(*)::int AS n FROM demands d WHERE ${sql.join(w, sql` AND `)} GROUP BY 1`;
+}
+
+export const overdueMap = (rows: readonly Record<string, unknown>[]) =>
+  new Map(rows.filter((x) => x.k !== null && x.k !== undefined).map((x) => [String(x.k), Number(x.n)]));
 
 /** The organisations a drill-down row stands for: units (a subtree, a guarantee company) or a bank head office. */
 export type DrillOrg = { units: readonly number[] } | { bankId: number } | null;
@@ -162,7 +265,7 @@ function rejectedAs(code: string): SQL {
 }
 
 /** The demands a measure counts in [from, to] (docs/statistics.md "Report figures": its condition and its day). */
-function measureWhere(m: ReportMeasure, from: string, to: string, now: Date, rejectCode?: string): SQL {
+function measureWhere(m: ReportMeasure, from: string, to: string, rejectCode?: string): SQL {
   switch (m) {
     case 'counted':
       return sql`NOT (d.status = 'WITHDRAWN' AND d.accepted_at IS NULL) AND ${ts('d.created_at', from, to)}`;
@@ -193,7 +296,7 @@ function measureWhere(m: ReportMeasure, from: string, to: string, now: Date, rej
     case 'guaranteed':
       return sql`d.guaranteed_amount IS NOT NULL AND coalesce(d.guarantee_signed_at, (d.updated_at AT TIME ZONE 'Asia/Shanghai')::date) BETWEEN ${from}::date AND ${to}::date`;
     case 'overdueNow':
-      return sql`d.due_at IS NOT NULL AND d.due_at < ${now}`;
+      return sql`d.due_at IS NOT NULL AND d.due_at < ${NOW}`;
   }
 }
 
@@ -224,19 +327,19 @@ function orgWhere(m: ReportMeasure, org: DrillOrg): SQL | null {
   }
 }
 
-function drillWhere(f: DrillWhere, now: Date): SQL {
-  const w = [measureWhere(f.measure, f.from, f.to, now, f.rejectCode), ...demandWhere(f)];
+function drillWhere(f: DrillWhere): SQL {
+  const w = [measureWhere(f.measure, f.from, f.to, f.rejectCode), ...demandWhere(f)];
   const o = orgWhere(f.measure, f.org);
   if (o) w.push(o);
   return sql.join(w, sql` AND `);
 }
 
 /** One page of a figure's demands, newest first, and their exact count, in one statement. */
-export async function drillPage(db: DbOrTx, f: DrillWhere, now: Date, current: number, pageSize: number): Promise<{ list: SummaryRow[]; total: number }> {
+export async function drillPage(db: DbOrTx, f: DrillWhere, current: number, pageSize: number): Promise<{ list: SummaryRow[]; total: number }> {
   const r = await db.execute<SummaryRow & { total: number }>(sql`
-    SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM demands d WHERE ${drillWhere(f, now)}) t
+    SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM demands d WHERE ${drillWhere(f)}) t
     LEFT JOIN LATERAL (
-      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${drillWhere(f, now)} ORDER BY d.created_at DESC, d.id DESC
+      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${drillWhere(f)} ORDER BY d.created_at DESC, d.id DESC
         LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) d
     ) p ON true
     ORDER BY p."createdAtMs" DESC, p.id DESC`);
@@ -248,11 +351,19 @@ export async function drillPage(db: DbOrTx, f: DrillWhere, now: Date, current: n
 
 /** The districts (children of the city), in their order. */
 export async function districts(db: DbOrTx): Promise<{ code: string; name: string }[]> {
-  const r = await db.execute<{ code: string; name: string }>(
-    sql`SELECT code, name FROM regions WHERE parent_code IS NOT NULL AND parent_code IN (SELECT code FROM regions WHERE parent_code IS NULL) ORDER BY sort, code`,
-  );
+  const r = await db.execute<{ code: string; name: string }>(DISTRICTS_SQL);
   return r.rows;
 }
+
+/** The statement of districts(), to read with others (readMany: json_agg keeps the subquery's order). */
+export const DISTRICTS_SQL = sql`SELECT code, name FROM regions WHERE parent_code IS NOT NULL AND parent_code IN (SELECT code FROM regions WHERE parent_code IS NULL) ORDER BY sort, code`;
+
+/** The bank head offices (the roots of the bank tree: no parent among the bank units), any status, by id. */
+export const BANK_HEADS_SQL = sql`SELECT o.id, o.name, o.status FROM orgs o WHERE o.classified_type = 'BANK'
+  AND NOT EXISTS (SELECT 1 FROM orgs p WHERE p.id = o.parent_id AND p.classified_type = 'BANK') ORDER BY o.id`;
+/** Their ids (FigureQuery orgIdsIn). */
+export const BANK_HEAD_IDS_SQL = sql`SELECT o.id FROM orgs o WHERE o.classified_type = 'BANK'
+  AND NOT EXISTS (SELECT 1 FROM orgs p WHERE p.id = o.parent_id AND p.classified_type = 'BANK')`;
 
 export type OrgUnit = {
   id: number;
@@ -265,11 +376,16 @@ export type OrgUnit = {
 
 /** Every unit of an organisation kind (BANK: head offices, branches, sub-branches; GUARANTEE: companies), any status. */
 export async function orgUnits(db: DbOrTx, classifiedType: 'BANK' | 'GUARANTEE'): Promise<OrgUnit[]> {
-  const r = await db.execute<OrgUnit>(sql`
-    SELECT id, parent_id AS "parentId", name, level, region_code AS "regionCode", status FROM orgs
-    WHERE classified_type = ${classifiedType} ORDER BY id`);
-  return r.rows.map((o) => ({ ...o, id: Number(o.id), parentId: o.parentId === null ? null : Number(o.parentId) }));
+  return orgUnitRows((await db.execute<Record<string, unknown>>(orgUnitsSql(classifiedType))).rows);
 }
+
+/** The statement of orgUnits(), to read with others (readMany). */
+export const orgUnitsSql = (classifiedType: 'BANK' | 'GUARANTEE') => sql`
+    SELECT id, parent_id AS "parentId", name, level, region_code AS "regionCode", status FROM orgs
+    WHERE classified_type = ${classifiedType} ORDER BY id`;
+
+export const orgUnitRows = (rows: readonly Record<string, unknown>[]): OrgUnit[] =>
+  rows.map((o) => ({ ...(o as OrgUnit), id: Number(o.id), parentId: o.parentId === null ? null : Number(o.parentId) }));
 
 /** Every bank unit, any status (a disabled unit's past figures still roll up into its bank). */
 export const bankUnits = (db: DbOrTx) => orgUnits(db, 'BANK');

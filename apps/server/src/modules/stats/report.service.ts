@@ -3,9 +3,9 @@ import type { DemandSummary } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { toSummary, viewerOf } from '../demands/demand-summary.ts';
+import { toSummary, viewerFrom } from '../demands/demand-summary.ts';
 import type { SettingsService } from '../system/settings.service.ts';
-import { addSums, emptySums, hasFigures, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
+import { addSums, emptySums, HAS_FIGURES_COLS, hasFigures, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The filters of a report (contract ZReportQuery, parsed). */
@@ -31,6 +31,38 @@ export interface TreeNode extends repo.OrgUnit {
   headId: number;
 }
 
+/** The bank units depth-first from the heads (a unit whose parent is not a bank unit is a head). */
+export function treeOf(units: readonly repo.OrgUnit[]): TreeNode[] {
+  const ids = new Set(units.map((u) => u.id));
+  const children = new Map<number | null, repo.OrgUnit[]>();
+  for (const u of units) {
+    const p = u.parentId !== null && ids.has(u.parentId) ? u.parentId : null;
+    children.set(p, [...(children.get(p) ?? []), u]);
+  }
+  const out: TreeNode[] = [];
+  const walk = (u: repo.OrgUnit, depth: number, headId: number) => {
+    out.push({ ...u, depth, headId });
+    for (const c of children.get(u.id) ?? []) walk(c, depth + 1, headId);
+  };
+  for (const h of children.get(null) ?? []) walk(h, 0, h.id);
+  return out;
+}
+
+/** The sums the scorecard reads (scorecardRows and hasFigures). */
+const SCORECARD_COLS = [
+  ...HAS_FIGURES_COLS,
+  'grantedAmount',
+  'withdrawnPreN',
+  'acceptWdSum',
+  'acceptWdN',
+  'acceptHist',
+  'grantWdSum',
+  'grantWdN',
+  'grantHist',
+  'acceptLateN',
+  'decideLateN',
+] as const satisfies readonly repo.FigureCol[];
+
 /**
  * The supervision reports (docs/statistics.md "Report figures" and "Bank scorecard"): sums of the rollup rows turned
  * into figures by report-figures.ts; the only read of `demands` is the count of running deadlines passed now. Scope:
@@ -40,7 +72,7 @@ export interface TreeNode extends repo.OrgUnit {
 export function createReportService(db: Db, settings: SettingsService, cache: ReadCache = NO_READ_CACHE) {
   /** The districts the viewer may read: null for all, else a list (empty: none). */
   async function districtsOf(s: SessionContext): Promise<string[] | null> {
-    const v = await viewerOf(db, s, cache);
+    const v = viewerFrom(s);
     if (v.operator || v.supervised === null) return null;
     return v.supervised ?? [];
   }
@@ -52,25 +84,8 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     return q.regionCode && scope.includes(q.regionCode) ? [q.regionCode] : scope;
   }
 
-  const districts = () => cache.get('stats:districts', () => repo.districts(db));
-
   /** Every bank unit (disabled ones too: their past figures still roll up into their bank), depth-first from the heads. */
-  const bankTree = () =>
-    cache.get('stats:bank-tree', async () => {
-      const units = await repo.bankUnits(db);
-      const children = new Map<number | null, repo.OrgUnit[]>();
-      for (const u of units) {
-        const p = u.parentId !== null && units.some((x) => x.id === u.parentId) ? u.parentId : null;
-        children.set(p, [...(children.get(p) ?? []), u]);
-      }
-      const out: TreeNode[] = [];
-      const walk = (u: repo.OrgUnit, depth: number, headId: number) => {
-        out.push({ ...u, depth, headId });
-        for (const c of children.get(u.id) ?? []) walk(c, depth + 1, headId);
-      };
-      for (const h of children.get(null) ?? []) walk(h, 0, h.id);
-      return out;
-    });
+  const bankTree = () => cache.get('stats:bank-tree', async () => treeOf(await repo.bankUnits(db)));
 
   const head = (q: ReportFilter, regionCodes: string[] | undefined) => ({
     asOf: new Date().toISOString(),
@@ -95,12 +110,16 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 
   async function regionOf(q: ReportFilter, regionCodes: string[] | undefined): Promise<RegionReport> {
     const h = head(q, regionCodes);
-    const [all, groups, overdue] = await Promise.all([
-      districts(),
-      repo.readFigures(db, { scope: 'R', range: h.range, type: q.type, regionCodes }, ['regionCode']),
-      repo.overdueNow(db, h.demandWhere, 'region', new Date()),
-    ]);
-    const byCode = new Map(groups.map((g) => [g.regionCode, g.sums]));
+    // One statement: the districts, their sums and their deadlines passed now.
+    const figuresQ: repo.FigureQuery = { read: { scope: 'R', range: h.range, type: q.type, regionCodes }, by: ['regionCode'] };
+    const r = await repo.readMany(db, {
+      districts: repo.DISTRICTS_SQL,
+      figures: repo.figuresSql(figuresQ),
+      overdue: repo.overdueSql(h.demandWhere, 'region'),
+    });
+    const all = r.districts as { code: string; name: string }[];
+    const overdue = repo.overdueMap(r.overdue);
+    const byCode = new Map(repo.figureGroups(r.figures, figuresQ).map((g) => [g.regionCode, g.sums]));
     const shown = regionCodes ? all.filter((d) => regionCodes.includes(d.code)) : all;
     const rows = shown.map((d) => ({ regionCode: d.code, name: d.name, sums: byCode.get(d.code) ?? emptySums(), overdue: overdue.get(d.code) ?? 0 }));
     return {
@@ -116,7 +135,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
   async function unitSums(q: ReportFilter, regionCodes: string[] | undefined, range: { from: string; to: string }) {
     const [groups, overdue] = await Promise.all([
       repo.readFigures(db, { scope: 'O', range, type: q.type, regionCodes }, ['orgId']),
-      repo.overdueNow(db, { type: q.type, regionCodes }, 'org', new Date()),
+      repo.overdueNow(db, { type: q.type, regionCodes }, 'org'),
     ]);
     return { sums: new Map(groups.map((g) => [g.orgId, g.sums])), overdue };
   }
@@ -160,19 +179,24 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 
   async function scorecardOf(q: ReportFilter, regionCodes: string[] | undefined): Promise<Scorecard> {
     const h = head(q, regionCodes);
-    const tree = await bankTree();
+    // One statement: the bank units and the sums (city-wide: one H row per bank head office and period; else the units'
+    // O rows in the districts, added up to their head office).
+    const figuresQ: repo.FigureQuery =
+      regionCodes === undefined
+        ? { read: { scope: 'H', range: h.range, type: q.type }, by: ['orgId'], cols: SCORECARD_COLS, orgIdsIn: repo.BANK_HEAD_IDS_SQL }
+        : { read: { scope: 'O', range: h.range, type: q.type, regionCodes }, by: ['orgId'], cols: SCORECARD_COLS };
+    const r = await repo.readMany(db, { units: repo.orgUnitsSql('BANK'), figures: repo.figuresSql(figuresQ) });
+    const tree = treeOf(repo.orgUnitRows(r.units));
+    const groups = repo.figureGroups(r.figures, figuresQ);
     const heads = tree.filter((n) => n.depth === 0);
     const perHead = new Map<number, FigureSums>(heads.map((n) => [n.id, emptySums()]));
     if (regionCodes === undefined) {
-      // City-wide: one H row per bank head office and period.
-      const groups = await repo.readFigures(db, { scope: 'H', range: h.range, type: q.type, orgIds: heads.map((n) => n.id) }, ['orgId']);
-      for (const g of groups) addSums(perHead.get(g.orgId)!, g.sums);
+      for (const g of groups) addSums(perHead.get(g.orgId)!, g.sums, SCORECARD_COLS);
     } else {
-      const groups = await repo.readFigures(db, { scope: 'O', range: h.range, type: q.type, regionCodes }, ['orgId']);
       const headOf = new Map(tree.map((n) => [n.id, n.headId]));
       for (const g of groups) {
         const hid = headOf.get(g.orgId);
-        if (hid !== undefined) addSums(perHead.get(hid)!, g.sums);
+        if (hid !== undefined) addSums(perHead.get(hid)!, g.sums, SCORECARD_COLS);
       }
     }
     const { slaAcceptDays } = await settings.get();
@@ -193,12 +217,12 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
   }
 
   async function drill(s: SessionContext, q: DrillFilter): Promise<{ list: DemandSummary[]; total: number; current: number; pageSize: number }> {
-    const [regionCodes, viewer, org] = await Promise.all([regionsOf(s, q), viewerOf(db, s, cache), drillOrg(q.orgId)]);
+    const viewer = viewerFrom(s);
+    const [regionCodes, org] = await Promise.all([regionsOf(s, q), drillOrg(q.orgId)]);
     const now = new Date();
     const { list, total } = await repo.drillPage(
       db,
       { measure: q.measure, from: q.from, to: q.to, type: q.type, regionCodes, rejectCode: q.rejectCode, org },
-      now,
       q.current,
       q.pageSize,
     );

@@ -26,7 +26,7 @@ export function successRate(granted: number, rejected: number) {
  */
 export function createStatsService(db: Db) {
   async function homepageOverview(): Promise<HomepageOverview> {
-    const [products, banks, kept] = await Promise.all([repo.countListedLoans(db), repo.countActiveBankHeadOffices(db), repo.keptTotals(db)]);
+    const { products, banks, kept } = await repo.homepageFigures(db);
     const d = demandFigures(kept);
     return {
       products,

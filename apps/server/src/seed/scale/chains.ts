@@ -139,8 +139,8 @@ export const chainsAtScale: ScaleDomain = {
         WHERE co.chain_id >= ${base} AND co.role IN ('LEAD_BANK', 'MEMBER_BANK')
         GROUP BY co.chain_id, co.org_id`);
       await tx.execute(sql`
-        INSERT INTO chain_tier_figures (chain_id, tier, enterprises, enterprises_financed, loan_amount)
-        SELECT c.id, t.tier, count(e.id)::int, count(e.id) FILTER (WHERE e.loans > 0)::int, coalesce(sum(e.loan_amount), 0)
+        INSERT INTO chain_tier_figures (chain_id, tier, enterprises, enterprises_visited, enterprises_financed, loan_amount)
+        SELECT c.id, t.tier, count(e.id)::int, count(e.id) FILTER (WHERE e.visits > 0)::int, count(e.id) FILTER (WHERE e.loans > 0)::int, coalesce(sum(e.loan_amount), 0)
         FROM industrial_chains c CROSS JOIN unnest(ARRAY['UPSTREAM', 'MIDSTREAM', 'DOWNSTREAM']) AS t(tier)
         LEFT JOIN chain_enterprises e ON e.chain_id = c.id AND e.tier = t.tier
         WHERE c.id >= ${base} GROUP BY c.id, t.tier`);

@@ -1,0 +1,2 @@
+CREATE INDEX "articles_portal_order_idx" ON "articles" USING btree ("channel","pinned" DESC NULLS FIRST,"publish_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "articles_portal_region_order_idx" ON "articles" USING btree ("channel","region_code","pinned" DESC NULLS FIRST,"publish_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'PUBLISHED';

@@ -1,0 +1,1 @@
+CREATE INDEX "chain_enterprises_unvisited_idx" ON "chain_enterprises" USING btree ("tier","id","chain_id") WHERE visits = 0;

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { get } from './demands-helpers.ts';
+import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
+
+/**
+ * Issue 17: the dashboard and the reports with the read cache off. Each costs few statements (their reads merged into
+ * one), the dashboard sums only the columns it shows, and a report over whole years reads the year rows (grain Y,
+ * migration 0023), which must equal their months.
+ */
+let t: TestApp;
+let op: Tokens;
+
+/** The statements `fn` sends through the app's pool (the reads outside transactions, sessions included). */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
+  const query = pool.query;
+  const texts: string[] = [];
+  pool.query = (first: unknown, ...rest: unknown[]) => {
+    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return query.call(pool, first, ...rest);
+  };
+  try {
+    await fn();
+  } finally {
+    pool.query = query;
+  }
+  return texts;
+}
+
+const ok = async (tokens: Tokens | null, url: string) => {
+  const res = await get(t.app, tokens, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const rollupReads = (texts: string[]) => texts.filter((s) => s.includes('demand_report_figures'));
+
+beforeAll(async () => {
+  t = await createTestApp({ readCacheTtlMs: 0 });
+  op = await loginAs(t.app, 'operator');
+});
+afterAll(() => t.close());
+
+describe('round trips of the statistics (cache off)', () => {
+  it('the dashboard overview: its own reads in one statement, summing only what it shows', async () => {
+    await ok(null, '/finance/stats/display/overview.json');
+    const texts = await statementsOf(() => ok(null, '/finance/stats/display/overview.json'));
+    // The homepage's figures, the dashboard's reads, the chains' and the shelter's kept counters (11 before).
+    expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(4);
+    expect(rollupReads(texts)).toHaveLength(1);
+    // No histogram (32 sums a row) nor any column the page does not show.
+    expect(rollupReads(texts)[0]).not.toMatch(/accept_hist|grant_hist|rejected_codes|guaranteed_amount|makeup_amount/);
+  });
+
+  it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {
+    const year = new Date().getUTCFullYear() - 1;
+    for (const page of ['region', 'scorecard']) {
+      const texts = await statementsOf(() => ok(op, `/finance/stats/report/${page}.json?from=${year}-01-01&to=${year}-12-31`));
+      expect(texts, page).toHaveLength(2);
+      const [rollup] = rollupReads(texts);
+      expect(rollup, page).toContain(`f.grain = 'Y'`);
+      expect(rollup, page).not.toContain(`f.grain = 'M'`);
+    }
+  });
+});
+
+describe('year rows (grain Y)', () => {
+  it('equal the sum of their months for every scope, key and column, exactly', async () => {
+    const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    // Every column summed exactly (numeric), the arrays element by element.
+    const cols = [
+      ...SCALAR_SUMS.map((k) => `sum(${snake(k)})::numeric AS ${snake(k)}`),
+      ...ARRAY_SUMS.flatMap((k) => Array.from({ length: ARRAY_LEN[k] }, (_, i) => `sum(${snake(k)}[${i + 1}])::numeric AS ${snake(k)}_${i}`)),
+    ].join(', ');
+    const months = `SELECT scope, region_code, type, org_id, date_trunc('year', period)::date AS y, ${cols} FROM demand_report_figures WHERE grain = 'M' GROUP BY 1, 2, 3, 4, 5`;
+    const years = `SELECT scope, region_code, type, org_id, period AS y, ${cols} FROM demand_report_figures WHERE grain = 'Y' GROUP BY 1, 2, 3, 4, 5`;
+    const [{ n }] = (await t.database.pool.query(`SELECT count(*)::int AS n FROM demand_report_figures WHERE grain = 'Y'`)).rows;
+    expect(n).toBeGreaterThan(0);
+    const diff = await t.database.pool.query(`(${months} EXCEPT ${years}) UNION ALL (${years} EXCEPT ${months})`);
+    expect(diff.rows).toEqual([]);
+  });
+});
