@@ -101,3 +101,23 @@ export async function refused(app: FastifyInstance, tokens: Tokens | null, o: Op
   const body = res.json();
   return { status: res.statusCode, code: body.errorCode as string | undefined, data: body.data, fields: ((body.data?.fields ?? []) as { field: string }[]).map((f) => f.field) };
 }
+
+/**
+ * The statements `fn` sends through the app's pool (the reads outside transactions, sessions included): issue 17's
+ * tests count a request's round trips with it.
+ */
+export async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
+  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
+  const query = pool.query;
+  const texts: string[] = [];
+  pool.query = (first: unknown, ...rest: unknown[]) => {
+    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return query.call(pool, first, ...rest);
+  };
+  try {
+    await fn();
+  } finally {
+    pool.query = query;
+  }
+  return texts;
+}

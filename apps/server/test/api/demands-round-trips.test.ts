@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, loginAs, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { insertDemandRow } from '../../src/seed/factories.ts';
 import { demandIn, get, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 
@@ -12,23 +12,6 @@ let t: TestApp;
 let op: Tokens;
 let cast: Cast;
 const tag = `RD${Math.random().toString(36).slice(2, 6)}`;
-
-/** The statements `fn` sends through the app's pool (the reads outside transactions, sessions included). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
-  const query = pool.query;
-  const texts: string[] = [];
-  pool.query = (first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return query.call(pool, first, ...rest);
-  };
-  try {
-    await fn();
-  } finally {
-    pool.query = query;
-  }
-  return texts;
-}
 
 type PageBody = { data: { total: number; list: { id: number; actions: string[] }[] } };
 const page = async (tokens: Tokens, path: string) => {
@@ -51,7 +34,7 @@ describe('round trips of the demand lists (cache off)', () => {
     const mine = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
     const pooled = await demandIn(t.database.db, cast, 'PUBLIC', 'PENDING');
     let head = { total: 0, list: [] as { id: number; actions: string[] }[] };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       head = await page(cast.bank.tokens.head, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100');
     });
     expect(texts).toHaveLength(2);
@@ -64,7 +47,7 @@ describe('round trips of the demand lists (cache off)', () => {
     expect(sub.list.find((d) => d.id === mine)?.actions).toEqual(expect.arrayContaining(['grant', 'reject', 'dispatch']));
 
     let pool = { total: 0, list: [] as { id: number; actions: string[] }[] };
-    const poolTexts = await statementsOf(async () => {
+    const poolTexts = await statementsOf(t, async () => {
       pool = await page(cast.bank.tokens.branchA, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=100');
     });
     expect(poolTexts).toHaveLength(2);
@@ -75,7 +58,7 @@ describe('round trips of the demand lists (cache off)', () => {
   });
 
   it("the operator's list: the session and one statement", async () => {
-    const texts = await statementsOf(() => page(op, '/finance/demand/operate/page.json?view=public&current=1&pageSize=10'));
+    const texts = await statementsOf(t, () => page(op, '/finance/demand/operate/page.json?view=public&current=1&pageSize=10'));
     expect(texts).toHaveLength(2);
   });
 
@@ -92,7 +75,7 @@ describe('round trips of the demand lists (cache off)', () => {
     await row(at(`${day}T10:00:00+08:00`), 'REJECTED');
     const url = `/finance/demand/operate/page.json?view=assigned&status=GRANTED&from=${day}&to=${day}&current=1&pageSize=10`;
     let p = { total: 0, list: [] as { id: number }[] };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       p = await page(op, url);
     });
     expect(texts).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, statementsOf } from '../helpers.ts';
 
 /**
  * Issue 17: the portal's public lists and the homepage's figures cost one round trip each with the read cache off
@@ -7,23 +7,6 @@ import { createTestApp, type TestApp } from '../helpers.ts';
  * first, as values for the planner), and answer the same figures as counting the rows directly.
  */
 let t: TestApp;
-
-/** The statements `fn` sends through the app's pool (the reads outside transactions). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
-  const query = pool.query;
-  const texts: string[] = [];
-  pool.query = (first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return query.call(pool, first, ...rest);
-  };
-  try {
-    await fn();
-  } finally {
-    pool.query = query;
-  }
-  return texts;
-}
 
 const sql = async <T>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
@@ -50,7 +33,7 @@ describe('round trips of the portal (cache off)', () => {
     expect(n).toBeGreaterThan(3);
     const expected = await sql<{ id: number }>(`SELECT id FROM articles WHERE ${visible} ORDER BY pinned DESC, publish_at DESC, id DESC LIMIT 3`);
     let page: Page = { list: [], total: -1 };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       page = await getData<Page>('/article/api/portal/page.json?channel=news&current=1&pageSize=3');
     });
     expect(texts).toHaveLength(1);
@@ -67,7 +50,7 @@ describe('round trips of the portal (cache off)', () => {
     const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${visible}`);
     expect(n).toBeGreaterThan(0);
     let page: Page = { list: [], total: -1 };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       page = await getData<Page>('/article/api/portal/page.json?channel=city&regionCode=999903&current=1&pageSize=5');
     });
     expect(texts).toHaveLength(1);
@@ -80,7 +63,7 @@ describe('round trips of the portal (cache off)', () => {
     const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE status = 'LISTED' AND kind = 'LOAN'`);
     expect(n).toBeGreaterThan(1);
     let page: Page = { list: [], total: -1 };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       page = await getData<Page>('/finance/portal/product/page.json?current=1&pageSize=10');
     });
     expect(texts).toHaveLength(1);
@@ -91,13 +74,13 @@ describe('round trips of the portal (cache off)', () => {
 
   it("the supermarket's search by keyword and region: the look-ups in one statement, then the page", async () => {
     const url = `/finance/portal/product/page.json?keyword=${encodeURIComponent('贷')}&regionCode=999906&current=1&pageSize=10`;
-    const texts = await statementsOf(() => getData<Page>(url));
+    const texts = await statementsOf(t, () => getData<Page>(url));
     expect(texts).toHaveLength(2);
   });
 
   it("the homepage's figures: one statement, the same figures as the tables", async () => {
     let data: Record<string, number> = {};
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       data = await getData<Record<string, number>>('/finance/portal/statistics/portal/getHomepageTotalOverviewData.json');
     });
     expect(texts).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
-import { callOp, createTestApp, type TestApp } from '../helpers.ts';
+import { callOp, createTestApp, type TestApp, statementsOf } from '../helpers.ts';
 import { addMember, chainCast, figureMismatches, ok, visitInput, type ChainCast } from './chain-records-helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
 
@@ -16,23 +16,6 @@ let c: ChainCast;
 let district: Awaited<ReturnType<typeof testDistrictSupervisor>>;
 const tag = `RT${Math.random().toString(36).slice(2, 6)}`;
 
-/** The statements `fn` sends through the app's pool (the reads outside transactions, sessions included). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
-  const query = pool.query;
-  const texts: string[] = [];
-  pool.query = (first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return query.call(pool, first, ...rest);
-  };
-  try {
-    await fn();
-  } finally {
-    pool.query = query;
-  }
-  return texts;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ readCacheTtlMs: 0 });
   c = await chainCast(t.app, t.database, tag);
@@ -45,7 +28,7 @@ describe('round trips of the rural lists (cache off)', () => {
     const inX = await addMember(t.app, c.operator, c.x, { tier: 'MIDSTREAM' });
     const inY = await addMember(t.app, c.operator, c.y, { tier: 'MIDSTREAM' });
     let page: { total: number; list: { id: number; actions: string[] }[] } = { total: 0, list: [] };
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       page = await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'MIDSTREAM', visited: 'false', pageSize: 100 });
     });
     expect(texts).toHaveLength(2);
@@ -88,7 +71,7 @@ describe('round trips of the rural lists (cache off)', () => {
 
   it("a chain's public figures: one statement, banks and tiers with it", async () => {
     let figures: { industrialChainId: number; byBank: { orgId: number }[]; byTier: { tier: string }[] } | null = null;
-    const texts = await statementsOf(async () => {
+    const texts = await statementsOf(t, async () => {
       figures = await ok(t.app, null, chainOps.figuresById, { industrialChainId: c.y });
     });
     expect(texts).toHaveLength(1);
@@ -98,9 +81,9 @@ describe('round trips of the rural lists (cache off)', () => {
   });
 
   it("a district supervisor's shelter list and farmer list: the session and one statement each", async () => {
-    const shelter = await statementsOf(() => callOp(t.app, district.tokens, shelterOps.supervisePage, { view: 'IN', current: 1, pageSize: 10 }));
+    const shelter = await statementsOf(t, () => callOp(t.app, district.tokens, shelterOps.supervisePage, { view: 'IN', current: 1, pageSize: 10 }));
     expect(shelter).toHaveLength(2);
-    const farmers = await statementsOf(() => callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }));
+    const farmers = await statementsOf(t, () => callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }));
     expect(farmers).toHaveLength(2);
   });
 });

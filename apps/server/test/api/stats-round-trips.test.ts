@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, loginAs, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
 
@@ -10,23 +10,6 @@ import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/repo
  */
 let t: TestApp;
 let op: Tokens;
-
-/** The statements `fn` sends through the app's pool (the reads outside transactions, sessions included). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
-  const query = pool.query;
-  const texts: string[] = [];
-  pool.query = (first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return query.call(pool, first, ...rest);
-  };
-  try {
-    await fn();
-  } finally {
-    pool.query = query;
-  }
-  return texts;
-}
 
 const ok = async (tokens: Tokens | null, url: string) => {
   const res = await get(t.app, tokens, url);
@@ -44,7 +27,7 @@ afterAll(() => t.close());
 describe('round trips of the statistics (cache off)', () => {
   it('the dashboard overview: its own reads in one statement, summing only what it shows', async () => {
     await ok(null, '/finance/stats/display/overview.json');
-    const texts = await statementsOf(() => ok(null, '/finance/stats/display/overview.json'));
+    const texts = await statementsOf(t, () => ok(null, '/finance/stats/display/overview.json'));
     // The homepage's figures, the dashboard's reads, the chains' and the shelter's kept counters (11 before).
     expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(4);
     expect(rollupReads(texts)).toHaveLength(1);
@@ -55,7 +38,7 @@ describe('round trips of the statistics (cache off)', () => {
   it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {
     const year = new Date().getUTCFullYear() - 1;
     for (const page of ['region', 'scorecard']) {
-      const texts = await statementsOf(() => ok(op, `/finance/stats/report/${page}.json?from=${year}-01-01&to=${year}-12-31`));
+      const texts = await statementsOf(t, () => ok(op, `/finance/stats/report/${page}.json?from=${year}-01-01&to=${year}-12-31`));
       expect(texts, page).toHaveLength(2);
       const [rollup] = rollupReads(texts);
       expect(rollup, page).toContain(`f.grain = 'Y'`);

@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEMAND_USER_ACTIONS } from '@phjr/contract/demands/demand';
-import type { Permission } from '@phjr/contract/orgs/permissions';
 import { actionsFor, deadlineRefusal, refusalOf, viewerFrom, type DemandFacts } from '../../src/modules/demands/demand-access.ts';
-import type { SessionContext } from '../../src/modules/auth/auth.service.ts';
+import { session as baseSession } from './session-fixture.ts';
 import { AppError } from '../../src/lib/errors.ts';
 
 /**
  * Issue 17: who may do what to a demand, decided from the session alone (its orgTree and regionIsCity), and refusals
  * that are made into errors only when thrown (a list row asks about every verb: an Error each was a quarter of the CPU).
  */
-function session(over: Partial<SessionContext> & { perms: Permission[] }): SessionContext {
-  const { perms, ...rest } = over;
-  return {
-    sessionId: 1,
-    parentId: null,
-    userId: 10,
-    username: 'u',
-    name: 'u',
-    phone: null,
-    accountType: 'BANK',
-    orgId: null,
-    orgName: null,
-    orgType: null,
-    classifiedType: null,
-    regionCode: null,
-    regionIsCity: null,
-    orgTree: null,
-    chainAccess: false,
-    certified: true,
-    firstLogin: false,
-    parentUserId: null,
-    permissions: new Set(perms),
-    ...rest,
-  };
-}
+/** Sessions of bank staff unless told otherwise. */
+const session = (over: Parameters<typeof baseSession>[0]) => baseSession({ accountType: 'BANK', ...over });
 
 const bankSession = (orgId: number, units: number[], headId: number, regionCode: string, cityWide: boolean) =>
   session({ orgId, classifiedType: 'BANK', regionCode, regionIsCity: cityWide, orgTree: { headId, line: [orgId], units, regionCode, cityWide }, perms: ['demand:handle'] });

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SHELTER_OPEN_STATES, SHELTER_STATES, SHELTER_TRANSITIONS, ZShelterMeasureRequest, type ShelterState } from '@phjr/contract/shelter/shelter';
-import type { Permission } from '@phjr/contract/orgs/permissions';
 import { actionsFor, refusalOf, viewerFrom, type CaseFacts } from '../../src/modules/shelter/shelter-access.ts';
-import type { SessionContext } from '../../src/modules/auth/auth.service.ts';
+import { session } from './session-fixture.ts';
 import { daysBetween } from '../../src/modules/shelter/shelter.service.ts';
 
 /** The shelter's state machine (contract SHELTER_TRANSITIONS) and who may move a case, as the server decides it. */
-function session(over: Partial<SessionContext> & { perms: Permission[] }): SessionContext {
-  const { perms, ...rest } = over;
-  return {
-    sessionId: 1,
-    parentId: null,
-    userId: 10,
-    username: 'u',
-    name: 'u',
-    phone: null,
-    accountType: 'ENTERPRISE',
-    orgId: null,
-    orgName: null,
-    orgType: null,
-    classifiedType: null,
-    regionCode: null,
-    regionIsCity: null,
-    orgTree: null,
-    chainAccess: false,
-    certified: true,
-    firstLogin: false,
-    parentUserId: null,
-    permissions: new Set(perms),
-    ...rest,
-  };
-}
-
 const enterprise = viewerFrom(session({ userId: 10, perms: ['shelter:apply', 'demand:view'] }), { bankLine: null, cityLevel: false });
 const viewerOnly = viewerFrom(session({ userId: 11, parentUserId: 10, perms: ['demand:view'] }), { bankLine: null, cityLevel: false });
 const district = viewerFrom(session({ userId: 20, accountType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: '999901', perms: ['shelter:supervise', 'supervise:read'] }), {
