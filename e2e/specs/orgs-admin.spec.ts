@@ -138,6 +138,8 @@ describe('orgs administration', () => {
       await page.locator('#list-filter_orgId').fill('示范市农村商业银行股份有限公司');
       await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '示范市农村商业银行股份有限公司' }).first().click();
       await page.getByRole('button', { name: /查\s*询/ }).click();
+      // The first query's rows (name "bank") are all the bank's too: wait for the new query, whose filter is in the address.
+      await page.waitForURL((u) => u.searchParams.has('orgId') && !u.searchParams.has('name'));
       await page.locator('tbody tr', { hasText: 'bank' }).first().waitFor();
       await expect.poll(async () => (await page.locator('tbody tr.ant-table-row').allInnerTexts()).every((row) => row.includes('农村商业银行'))).toBe(true);
       expect(await page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
