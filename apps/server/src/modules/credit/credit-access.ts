@@ -1,6 +1,5 @@
 import { consentState, type ConsentState } from '@phjr/contract/credit/credit';
 import type { DbOrTx } from '../../db/client.ts';
-import { isCityRegion } from '../../db/regions.repo.ts';
 import { supervisedDistricts } from '../../lib/district-scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -66,11 +65,12 @@ export function institutionOf(s: SessionContext): { orgId: number; classifiedTyp
  * The districts whose subjects' queries a log reader sees: null for all (the operator, a city-level supervisor),
  * the supervisor's district otherwise, none for anyone else. The same rule as the demands' supervision scope.
  */
-export async function logRegions(db: DbOrTx, s: SessionContext): Promise<string[] | null> {
+export function logRegions(s: SessionContext): string[] | null {
   if (!(s.permissions.has('credit:audit') || s.permissions.has('supervise:read'))) return [];
   if (s.accountType === 'PLATFORM') return null;
   if (s.accountType !== 'GOVERNMENT' || !s.regionCode) return [];
-  return supervisedDistricts(s.regionCode, await isCityRegion(db, s.regionCode));
+  // The region's level comes with the session (auth.repo.ts findSessionByToken): no look-up of its own.
+  return supervisedDistricts(s.regionCode, s.regionIsCity === true);
 }
 
 /**

@@ -75,14 +75,14 @@ export function createCreditLogService(db: Db) {
 
   /** Supervisors and the operator: every query whose subject is in their districts. */
   async function logPage(actor: Actor, q: LogPageQuery) {
-    const regions = await logRegions(db, actor.session);
+    const regions = logRegions(actor.session);
     if (regions !== null && !regions.length) return empty(q);
     const { current: _p, pageSize: _s, ...f } = q;
     return toPage({ ...f, regionCodes: regions }, q);
   }
 
   async function figures(actor: Actor, q: { from?: string; to?: string }): Promise<CreditFigures> {
-    const regions = await logRegions(db, actor.session);
+    const regions = logRegions(actor.session);
     if (regions !== null && !regions.length) return { total: 0, shown: 0, refused: 0, byOrg: [], byPurpose: [], byDay: [] };
     const f = await repo.figures(db, { regionCodes: regions, from: q.from, to: q.to });
     const total = f.byPurpose.reduce((a, x) => a + x.total, 0);
@@ -92,7 +92,7 @@ export function createCreditLogService(db: Db) {
 
   /** The Excel twin of logPage: same scope and filters, newest first, audited (`export`). */
   async function exportLog(actor: Actor, q: LogFilter): Promise<{ fileName: string; stream: Readable }> {
-    const regions = await logRegions(db, actor.session);
+    const regions = logRegions(actor.session);
     const f: repo.LogFilter = { ...q, regionCodes: regions };
     const none = regions !== null && !regions.length;
     const first = none ? [] : await repo.queryBatch(db, f, null, BATCH);
