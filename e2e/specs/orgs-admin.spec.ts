@@ -132,7 +132,11 @@ describe('orgs administration', () => {
       // The demo bank's admin is listed beside the platform's accounts.
       await page.locator('#list-filter_name').fill('bank');
       await page.getByRole('button', { name: /查\s*询/ }).click();
+      // The unfiltered list already shows the bank's rows: wait for the filtered rows (no operator left), drawn after the
+      // address changed and reset the form to it (typing before that would be overwritten).
+      await page.waitForURL((u) => u.searchParams.get('name') === 'bank');
       await page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first().waitFor();
+      await expect.poll(() => page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
       await page.locator('#list-filter_name').fill('');
       await page.locator('#list-filter_orgId').click();
       await page.locator('#list-filter_orgId').fill('示范市农村商业银行股份有限公司');
