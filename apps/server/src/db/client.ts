@@ -21,8 +21,27 @@ export interface Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function connect(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/**
+ * Ends a statement whose generic plan is as good as a custom one for every value it is bound to: a list page whose
+ * filter and order an index matches, with no constant bound as a value where a partial index needs it (a constant is
+ * written into the text). Such a statement runs on connections that use the generic plan from the first execution:
+ * PostgreSQL plans it once per connection instead of on every call. Under the default mode it kept planning it
+ * (a LIMIT bound as a value makes the generic plan look ten times dearer than it is), and at the bench's load the
+ * planning cost as much as running it: a demand list page 0.83 ms a call with custom plans, 0.50 ms with the generic.
+ * Check a new one's generic plan before marking it (EXPLAIN EXECUTE under SET plan_cache_mode = force_generic_plan):
+ * the supermarket's keyword search is twelve times slower under it.
+ */
+export const GENERIC_PLAN = '/* plan: generic */';
+
+/** The connection setting of the pool that runs the statements ending with GENERIC_PLAN. */
+export const GENERIC_PLAN_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+export function wantsGenericPlan(text: string): boolean {
+  return text.endsWith(GENERIC_PLAN);
+}
+
+function newPool(url: string, poolSize: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options });
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the database restarted); the pool replaces it on next use.
   });
@@ -32,9 +51,16 @@ export function connect(url: string, poolSize = 10): Database {
     // client when it is released.
     client.on('error', () => {});
   });
-  prepareStatements(pool);
+  return pool;
+}
+
+export function connect(url: string, poolSize = 10): Database {
+  const pool = newPool(url, poolSize);
+  // Opened on first use: a process that runs no marked statement opens none of its connections.
+  let generic: pg.Pool | null = null;
+  prepareStatements(pool, () => (generic ??= newPool(url, poolSize, GENERIC_PLAN_OPTIONS)));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: async () => void (await Promise.all([pool.end(), generic?.end()])) };
 }
 
 /** How many distinct statement texts are prepared per process; texts beyond it are sent unnamed. */
@@ -60,11 +86,13 @@ export function statementName(text: string): string {
  * generic plan is as good, plans it once too. At the bench's load this made the demand lists' SQL about 1.7 times as
  * fast (planning cost more than running them). Values are still bound as parameters.
  */
-function prepareStatements(pool: pg.Pool) {
+function prepareStatements(pool: pg.Pool, genericPool: () => pg.Pool) {
   const names = new Map<string, string>();
   // Texts seen fewer than PREPARE_AFTER times (one-off texts, such as IN lists of a rare length, never get a name).
   const seen = new Map<string, number>();
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const plain = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = (first: string | pg.QueryConfig, ...rest: unknown[]) =>
+    wantsGenericPlan(typeof first === 'string' ? first : first.text) ? (genericPool().query as (...args: unknown[]) => unknown)(first, ...rest) : plain(first, ...rest);
   const named = (text: string): string | undefined => {
     const known = names.get(text);
     if (known !== undefined || names.size >= MAX_PREPARED || !preparable(text)) return known;
@@ -85,11 +113,11 @@ function prepareStatements(pool: pg.Pool) {
       return name ? query({ text: first, name }, ...rest) : query(first, ...rest);
     }
     const config = first as pg.QueryConfig | null;
-    if (config && typeof config.text === 'string' && !config.name) {
-      const name = named(config.text);
-      if (name) return query({ ...config, name }, ...rest);
+    if (config && typeof config.text === 'string') {
+      const name = config.name ? undefined : named(config.text);
+      return query(name ? { ...config, name } : config, ...rest);
     }
-    return query(first, ...rest);
+    return plain(first, ...rest);
   };
 }
 

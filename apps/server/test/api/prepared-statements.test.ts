@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, statementName, type Database } from '../../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { connect, GENERIC_PLAN, statementName, type Database } from '../../src/db/client.ts';
 
 /** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
 let database: Database;
@@ -25,5 +26,25 @@ describe('prepared statements', () => {
     for (let i = 0; i < 4; i++) await database.pool.query('SELECT 1; SELECT 2');
     for (let i = 0; i < 4; i++) await database.pool.query('SHOW server_version');
     expect((await prepared()).filter((p) => p.statement.includes('SELECT 1; SELECT 2') || p.statement.startsWith('SHOW'))).toEqual([]);
+  });
+
+  it('runs a statement marked GENERIC_PLAN on connections that plan it once, generically, and every other as before', async () => {
+    const mode = async (marked: boolean) =>
+      ((await database.db.execute(sql`SELECT current_setting('plan_cache_mode') AS m ${sql.raw(marked ? GENERIC_PLAN : '')}`)).rows[0] as { m: string }).m;
+    expect(await mode(true)).toBe('force_generic_plan');
+    expect(await mode(false)).toBe('auto');
+    // A marked page statement is planned once: from its first prepared run on, every run uses the generic plan.
+    const text = `SELECT code FROM regions WHERE code <> $1 ORDER BY code LIMIT $2 ${GENERIC_PLAN}`;
+    for (let i = 0; i < 8; i++) await database.pool.query(text, ['x', 3]);
+    // The plan counters live in the connection that prepared it: ask there (the marked statements' pool has one).
+    const r = await database.pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1 ${GENERIC_PLAN}`, [text]);
+    expect(r.rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
+  });
+
+  it('demand, shelter, farmer and article pages are marked (their generic plans were checked at 1M demands)', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const repo of ['demands/demands.repo.ts', 'shelter/shelter.repo.ts', 'farmers/farmers.repo.ts', 'content/articles.repo.ts']) {
+      expect(readFileSync(new URL(`../../src/modules/${repo}`, import.meta.url), 'utf8')).toContain('${sql.raw(GENERIC_PLAN)}`');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShelterState } from '@phjr/contract/shelter/shelter';
-import type { DbOrTx } from '../../db/client.ts';
+import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
 import type { Scope } from './shelter-access.ts';
@@ -308,7 +308,7 @@ export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: nu
     LEFT JOIN LATERAL (
       SELECT ${SUMMARY} FROM (SELECT * FROM shelter_cases c WHERE ${where(scope, f)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) c
     ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC`);
+    ORDER BY p."createdAtMs" DESC, p.id DESC ${sql.raw(GENERIC_PLAN)}`);
   const total = r.rows[0]?.total ?? 0;
   return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
 }
