@@ -2,7 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductStatus } from '@phjr/contract/products/product';
-import type { DbOrTx } from '../../db/client.ts';
+import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { industrialChains, orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
 
@@ -57,7 +57,8 @@ const detailColumns = { ...cardColumns, ...detailOnlyColumns };
 export type CardRow = Omit<DetailRow, keyof typeof detailOnlyColumns>;
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-const listed = () => eq(products.status, 'LISTED');
+// Written into the text, not bound: a generic plan then knows it and can walk the LISTED-only indexes.
+const listed = () => sql`${products.status} = 'LISTED'`;
 
 // ---------- organisations
 
@@ -395,7 +396,7 @@ export async function portalPage(db: DbOrTx, f: PortalFilter, sort: ProductSort,
     SELECT ${CARD_SELECT}, p.total
     FROM (SELECT ${PAGE_COLUMNS}, ${total} AS total FROM products WHERE ${cond}
           ORDER BY ${orderBy(sort, 'products')} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) p
-    ORDER BY ${orderBy(sort, 'p')}`);
+    ORDER BY ${orderBy(sort, 'p')}${unfiltered ? sql.raw(` ${GENERIC_PLAN}`) : sql``}`);
   const page = await query;
   const list: CardRow[] = page.rows.map(({ listedAtMs, total: _t, ...r }) => ({ ...r, listedAt: listedAtMs === null ? null : new Date(listedAtMs) }));
   let n = page.rows[0]?.total ?? 0;
