@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
+import { AUTH_CHANGED_CHANNEL, NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/auth/accounts.routes.ts';
@@ -108,7 +108,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The read cache first: the demands service keeps its list pages in it.
   const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
   app.addHook('onClose', () => readCache.close());
-  const services = createServices(database, config, readCache);
+  // The sessions this process looked up, dropped by any change to what a session carries (migration 0029).
+  const sessionCache =
+    config.sessionCacheTtlMs > 0
+      ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) })
+      : NO_READ_CACHE;
+  app.addHook('onClose', () => sessionCache.close());
+  const services = createServices(database, config, readCache, sessionCache);
   app.decorate('services', services);
   const { settings, auth, orgs, system } = services;
   // Before the session lookup, so a refused cross-site request costs no session query.
@@ -136,8 +142,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.decorate('readCache', readCache);
   // A change made here is answered before its notification comes back: the next read of this process must see it.
+  // The sessions too, whatever the answer (a refused sign-in may lock an account): a sign-out, a withdrawn role or a
+  // disabled user is not served from what this process kept, even before the notification comes back.
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) readCache.clear();
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    sessionCache.clear();
+    if (reply.statusCode < 400) readCache.clear();
   });
 
   const deps: AppDeps = { ...services, config, database, db, readCache };

@@ -66,6 +66,12 @@ export interface Config {
   /** How long the public portal lists may be served from the read cache (db/read-cache.ts); 0 turns it off. */
   readCacheTtlMs: number;
   /**
+   * How long a process may keep a session it looked up (auth.service.ts resolveSession): any change to what a session
+   * carries drops every kept one at once (migration 0029 notifies); this bounds only what no notification announces.
+   * 0 turns it off.
+   */
+  sessionCacheTtlMs: number;
+  /**
    * Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For gives the client's address. Empty (the default):
    * the address is the connection's, and the header is ignored.
    */
@@ -97,6 +103,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL || 'info',
     dbPoolSize: int('DB_POOL_SIZE', 10),
     readCacheTtlMs: int('READ_CACHE_TTL_MS', 5_000),
+    sessionCacheTtlMs: int('SESSION_CACHE_TTL_MS', 60_000),
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     ...overrides,

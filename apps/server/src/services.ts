@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { ReadCache } from './db/read-cache.ts';
+import { NO_READ_CACHE, type ReadCache } from './db/read-cache.ts';
 import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createArticlesService } from './modules/content/articles.service.ts';
@@ -40,7 +40,7 @@ import { createShelterReadService } from './modules/shelter/shelter-read.service
  * jobs on the same instances (app.services), so one settings service, one SMS gateway and one demands service serve
  * both. Route plugins and jobs never construct a service themselves; tests may still build one directly.
  */
-export function createServices(database: Database, config: Config, readCache: ReadCache) {
+export function createServices(database: Database, config: Config, readCache: ReadCache, sessionCache: ReadCache = NO_READ_CACHE) {
   const { db } = database;
   const settings = createSettingsService(db, config);
   const smsGateway = createSmsGateway(db);
@@ -52,7 +52,7 @@ export function createServices(database: Database, config: Config, readCache: Re
   const chainPortal = createChainPortalService(db);
   return {
     settings,
-    auth: createAuthService(db, settings, undefined, smsGateway),
+    auth: createAuthService(db, settings, undefined, smsGateway, sessionCache),
     accounts: createAccountsService(db, smsGateway),
     sms: createSmsService(db, smsGateway),
     orgs: createOrgsService(db),

@@ -3,9 +3,16 @@ import pg from 'pg';
 /** The channel migration 0006 notifies on every committed change to a table the cached lists read. */
 export const DATA_CHANGED_CHANNEL = 'phjr_data_changed';
 
+/** The channel migration 0029 notifies on every committed change to what a session carries (auth/session-cache.ts). */
+export const AUTH_CHANGED_CHANNEL = 'phjr_auth_changed';
+
 export interface ReadCacheOptions {
   /** How long an entry may be served: bounds what no notification announces (a scheduled article's time coming). */
   ttlMs: number;
+  /** The channel whose notifications drop every entry (default: the data lists' DATA_CHANGED_CHANNEL). */
+  channel?: string;
+  /** What the log calls it. */
+  label?: string;
   /** Entries kept at most; the oldest goes first. */
   maxEntries?: number;
   log?: (m: string) => void;
@@ -36,6 +43,7 @@ interface Entry {
  */
 export async function startReadCache(connectionString: string, opts: ReadCacheOptions): Promise<ReadCache> {
   const max = opts.maxEntries ?? 2_000;
+  const channel = opts.channel ?? DATA_CHANGED_CHANNEL;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
   let generation = 0;
@@ -58,9 +66,9 @@ export async function startReadCache(connectionString: string, opts: ReadCacheOp
     c.on('end', () => down(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+      await c.query(`LISTEN ${channel}`);
     } catch (e) {
-      opts.log?.(`read cache: cannot listen (${String(e)}); serving without it`);
+      opts.log?.(`${opts.label ?? 'read cache'}: cannot listen (${String(e)}); serving without it`);
       down(c);
       return;
     }

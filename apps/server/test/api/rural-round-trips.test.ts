@@ -17,7 +17,8 @@ let district: Awaited<ReturnType<typeof testDistrictSupervisor>>;
 const tag = `RT${Math.random().toString(36).slice(2, 6)}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheTtlMs: 0 });
+  // Both caches off: the session's statement is counted as a process pays it once (session-cache.test.ts: then none).
+  t = await createTestApp({ readCacheTtlMs: 0, sessionCacheTtlMs: 0 });
   c = await chainCast(t.app, t.database, tag);
   district = await testDistrictSupervisor(t.app, t.database.db, tag, '999903');
 });

@@ -19,7 +19,8 @@ const ok = async (tokens: Tokens | null, url: string) => {
 const rollupReads = (texts: string[]) => texts.filter((s) => s.includes('demand_report_figures'));
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheTtlMs: 0 });
+  // Both caches off: the session's statement is counted as a process pays it once (session-cache.test.ts: then none).
+  t = await createTestApp({ readCacheTtlMs: 0, sessionCacheTtlMs: 0 });
   op = await loginAs(t.app, 'operator');
 });
 afterAll(() => t.close());

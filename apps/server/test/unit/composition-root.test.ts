@@ -54,7 +54,7 @@ describe('one composition root', () => {
     const server = fs.readFileSync(path.join(SRC, 'server.ts'), 'utf8');
     expect(server).toMatch(/demandSweepJob\(db, app\.services\.demands/);
     const app = fs.readFileSync(path.join(SRC, 'app.ts'), 'utf8');
-    expect(app).toMatch(/createServices\(database, config, readCache\)/);
+    expect(app).toMatch(/createServices\(database, config, readCache, sessionCache\)/);
     expect(app).toMatch(/const deps: AppDeps = \{ \.\.\.services,/);
   });
 });

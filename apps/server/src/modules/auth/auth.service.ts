@@ -5,6 +5,7 @@ import type { Permission } from '@phjr/contract/orgs/permissions';
 import type { SsoLoginRequest } from '@phjr/contract/auth/sso';
 import type { SmsLoginRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -67,18 +68,39 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-export function createAuthService(db: Db, settings: SettingsService, now: () => Date = () => new Date(), gateway: SmsGateway = createSmsGateway(db)) {
+export function createAuthService(
+  db: Db,
+  settings: SettingsService,
+  now: () => Date = () => new Date(),
+  gateway: SmsGateway = createSmsGateway(db),
+  sessions: ReadCache = NO_READ_CACHE,
+) {
   const guard = createPasswordGuard(db, gateway, now);
 
+  /**
+   * The session of a token. A process keeps the rows it looked up (`sessions`, dropped by any change to what a session
+   * carries: migration 0029 notifies), so a request usually costs no statement for its session; a refusal is never
+   * decided on a kept row (another process may have touched the session since): it is looked up again first.
+   */
   async function resolveSession(token: string, kind: 'client' | 'server'): Promise<SessionLookup> {
-    const row = await repo.findSessionByToken(db, sha256(token), kind);
+    const hash = sha256(token);
+    const found = await decide(await sessions.get(`${kind}:${hash}`, () => repo.findSessionByToken(db, hash, kind)));
+    if (found.kind === 'ok' || !sessions.active) return found;
+    return decide(await repo.findSessionByToken(db, hash, kind));
+  }
+
+  async function decide(row: repo.SessionRow | null): Promise<SessionLookup> {
     if (!row || row.endedAt || row.parentEndedAt || row.userStatus !== 'ACTIVE') return { kind: 'invalid' };
     const s = await settings.get();
     const t = now().getTime();
     if (t - row.lastSeenAt.getTime() > s.sessionIdleMinutes * 60_000 || t - row.createdAt.getTime() > s.sessionAbsoluteHours * 3_600_000) {
       return { kind: 'expired' };
     }
-    if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, row.id);
+    if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await repo.touchSession(db, row.id);
+      // The kept row too, so this process touches it once a minute, not on every request.
+      row.lastSeenAt = new Date(t);
+    }
     return {
       kind: 'ok',
       session: {
