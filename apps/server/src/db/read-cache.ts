@@ -3,7 +3,7 @@ import pg from 'pg';
 /** The channel migration 0006 notifies on every committed change to a table the cached lists read. */
 export const DATA_CHANGED_CHANNEL = 'phjr_data_changed';
 
-/** The channel migration 0029 notifies on every committed change to what a session carries (auth/session-cache.ts). */
+/** The channel migration 0029 notifies on every committed change to what a session carries (auth.service.ts resolveSession). */
 export const AUTH_CHANGED_CHANNEL = 'phjr_auth_changed';
 
 export interface ReadCacheOptions {

@@ -40,6 +40,16 @@ describe('the session cache', () => {
     }
   });
 
+  it('refuses an unknown token with one statement (the row it loaded is the database\'s: no second look)', async () => {
+    const stranger = { satokenClient: `x${Math.random().toString(36).slice(2)}`, satokenServer: '' };
+    let status = 0;
+    const texts = await statementsOf(t, async () => {
+      status = (await callOp(t.app, stranger, messageOps.unreadCount)).statusCode;
+    });
+    expect(status).toBe(401);
+    expect(sessionStatement(texts)).toHaveLength(1);
+  });
+
   it('refuses a session signed out through this process on the very next request', async () => {
     const who = await testApplicant(t.app, t.database.db, tag);
     expect((await unread(who)).statusCode).toBe(200);

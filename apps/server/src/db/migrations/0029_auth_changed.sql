@@ -1,6 +1,6 @@
 -- Every committed change to what a session carries (auth.repo.ts findSessionByToken: the session, its user, the user's
 -- roles and their permissions, the organisations and regions) notifies the channel phjr_auth_changed: each process
--- drops the sessions it keeps (auth/session-cache.ts), so no request is answered on a revoked session or a withdrawn
+-- drops the sessions it keeps (auth.service.ts resolveSession), so no request is answered on a revoked session or a withdrawn
 -- permission once the notification is delivered. The session's touch (last_seen_at, at most once a minute) and a
 -- login's mark (users.last_login_at) change nothing a session carries and notify nothing.
 CREATE FUNCTION "notify_auth_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

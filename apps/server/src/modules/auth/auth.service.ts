@@ -84,8 +84,14 @@ export function createAuthService(
    */
   async function resolveSession(token: string, kind: 'client' | 'server'): Promise<SessionLookup> {
     const hash = sha256(token);
-    const found = await decide(await sessions.get(`${kind}:${hash}`, () => repo.findSessionByToken(db, hash, kind)));
-    if (found.kind === 'ok' || !sessions.active) return found;
+    let loaded = false;
+    const row = await sessions.get(`${kind}:${hash}`, () => {
+      loaded = true;
+      return repo.findSessionByToken(db, hash, kind);
+    });
+    const found = await decide(row);
+    // A row this request loaded is the database's: a refusal on it stands (an unknown token costs one statement).
+    if (found.kind === 'ok' || loaded || !sessions.active) return found;
     return decide(await repo.findSessionByToken(db, hash, kind));
   }
 
