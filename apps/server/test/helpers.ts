@@ -103,15 +103,16 @@ export async function refused(app: FastifyInstance, tokens: Tokens | null, o: Op
 }
 
 /**
- * The statements `fn` sends through the app's pool (the reads outside transactions, sessions included): issue 17's
- * tests count a request's round trips with it.
+ * The statements `fn` sends through the app's pool (the reads outside transactions, sessions included), with their
+ * values: issue 17's tests count a request's round trips and read their plans with it.
  */
-export async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
+export async function queriesOf(t: TestApp, fn: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
   const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
   const query = pool.query;
-  const texts: string[] = [];
+  const seen: { text: string; values: unknown[] }[] = [];
   pool.query = (first: unknown, ...rest: unknown[]) => {
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[] });
+    seen.push({ text: config.text, values: (rest[0] as unknown[] | undefined) ?? config.values ?? [] });
     return query.call(pool, first, ...rest);
   };
   try {
@@ -119,5 +120,10 @@ export async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Prom
   } finally {
     pool.query = query;
   }
-  return texts;
+  return seen;
+}
+
+/** The texts of the statements `fn` sends through the app's pool (queriesOf). */
+export async function statementsOf(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
+  return (await queriesOf(t, fn)).map((q) => q.text);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { chainsAtScale, SCALE_BIG_CHAIN, SCALE_SMALL_CHAIN } from '../../src/seed/scale/chains.ts';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { GENERIC_PLAN, GENERIC_PLAN_OPTIONS } from '../../src/db/client.ts';
+import pg from 'pg';
+import { createTestApp, loginAs, queriesOf, type TestApp, type Tokens } from '../helpers.ts';
 import { createSeededDatabase } from '../seeded-database.ts';
 import { figureMismatches, ok } from './chain-records-helpers.ts';
 
@@ -86,5 +88,31 @@ describe('the chain scale data', () => {
     const notManaged = await ok(t.app, bank, chainOps.enterprisePage, { industrialChainId: other.id, pageSize: 5 });
     expect(notManaged.list).toHaveLength(5);
     for (const m of notManaged.list) expect(m.contactPhone).toMatch(/^136\*{4}\d{4}$/);
+  });
+
+  it("plans a bank's member page once per connection, walking the unvisited index for its ten rows (issue 17)", async () => {
+    const page = (current: number, extra: Record<string, unknown> = {}) =>
+      queriesOf(t, () => ok(t.app, bank, chainOps.enterprisePage, { tier: 'MIDSTREAM', visited: 'false', current, pageSize: 10, ...extra }));
+    const [q] = (await page(2)).filter((x) => x.text.includes('FROM chain_enterprises e WHERE'));
+    // The page's bounds are in the text, and the statement runs on the generic-plan connections.
+    expect(q.text).toContain('LIMIT 10 OFFSET 10');
+    expect(q.text.endsWith(GENERIC_PLAN)).toBe(true);
+    // Its generic plan reads ten index entries, as a custom one does: no sort of every matching member.
+    const client = new pg.Client({ connectionString: t.database.pool.options.connectionString, options: GENERIC_PLAN_OPTIONS });
+    await client.connect();
+    try {
+      await client.query(`PREPARE member_page AS ${q.text}`);
+      // EXECUTE takes its arguments as literals (its own parameters cannot be bound).
+      const literal = (v: unknown) => (typeof v === 'number' ? String(v) : client.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v)));
+      const plan = (await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE member_page(${q.values.map(literal).join(', ')})`)).rows[0]['QUERY PLAN'];
+      const text = JSON.stringify(plan);
+      expect(text).toContain('chain_enterprises_unvisited_idx');
+      expect(text).not.toContain('top-N heapsort');
+    } finally {
+      await client.end();
+    }
+    // A keyword page keeps custom plans (a generic ILIKE plan cannot know the pattern).
+    const [k] = (await page(1, { keyword: '规模' })).filter((x) => x.text.includes('FROM chain_enterprises e WHERE'));
+    expect(k.text.endsWith(GENERIC_PLAN)).toBe(false);
   });
 });
