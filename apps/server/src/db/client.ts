@@ -28,7 +28,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
  * PostgreSQL plans it once per connection instead of on every call. Under the default mode it kept planning it
  * (a LIMIT bound as a value makes the generic plan look ten times dearer than it is), and at the bench's load the
  * planning cost as much as running it: a demand list page 0.83 ms a call with custom plans, 0.50 ms with the generic.
- * Check a new one's generic plan before marking it (EXPLAIN EXECUTE under SET plan_cache_mode = force_generic_plan):
+ * Repositories end a statement with db/sql.ts planOnce(). Check a new one's generic plan before marking it (EXPLAIN
+ * EXECUTE under SET plan_cache_mode = force_generic_plan):
  * the supermarket's keyword search is twelve times slower under it.
  */
 export const GENERIC_PLAN = '/* plan: generic */';

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { GENERIC_PLAN } from './client.ts';
 
 /**
  * SQL helpers shared by the repositories of every module (kept here, not in one module's repository, so that no
@@ -17,3 +18,19 @@ export const sqlList = (a: readonly unknown[]) => sql.param(a);
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 /** The first instant of the day after: a list's "to" filter (that day included) is `<` it. */
 export const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/**
+ * Ends a page statement whose generic plan was checked to be as good as a custom one (db/client.ts GENERIC_PLAN): it
+ * is then planned once per connection. `when` false leaves the statement as it is (a keyword page keeps custom plans).
+ */
+export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`) : sql``);
+
+/**
+ * A page's LIMIT and OFFSET written into the text (both integers the request schema bounded). Bound as values, they
+ * make PostgreSQL's generic plan assume a tenth of the rows is read, so it may sort them all instead of walking an
+ * index for one page. Each page number is then a statement text of its own; the first pages are the ones read.
+ */
+export function pageBounds(current: number, pageSize: number): SQL {
+  if (!Number.isSafeInteger(current) || !Number.isSafeInteger(pageSize) || current < 1 || pageSize < 1) throw new Error('page out of range');
+  return sql.raw(`LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`);
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wantsGenericPlan } from '../../src/db/client.ts';
 import { createTestApp, loginAs, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { insertDemandRow } from '../../src/seed/factories.ts';
 import { demandIn, get, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
@@ -39,6 +40,8 @@ describe('round trips of the demand lists (cache off)', () => {
       head = await page(cast.bank.tokens.head, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100');
     });
     expect(texts).toHaveLength(2);
+    // The page is planned once per connection (db/client.ts GENERIC_PLAN); the session's statement is not marked.
+    expect(texts.map(wantsGenericPlan)).toEqual([false, true]);
     // The head office sees its branch's demand and may dispatch it within its tree.
     expect(head.list.find((d) => d.id === mine)?.actions).toContain('dispatch');
     // Another branch does not see it; the branch in charge (a unit below it) may dispatch it there.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wantsGenericPlan } from '../../src/db/client.ts';
 import { createTestApp, type TestApp, statementsOf } from '../helpers.ts';
 
 /**
@@ -37,6 +38,8 @@ describe('round trips of the portal (cache off)', () => {
       page = await getData<Page>('/article/api/portal/page.json?channel=news&current=1&pageSize=3');
     });
     expect(texts).toHaveLength(1);
+    // Planned once per connection (db/client.ts GENERIC_PLAN).
+    expect(wantsGenericPlan(texts[0])).toBe(true);
     expect(page.total).toBe(n);
     expect(page.list.map((a) => a.id)).toEqual(expected.map((r) => Number(r.id)));
     expect(page.list.every((a) => typeof a.publishAt === 'string')).toBe(true);
@@ -67,6 +70,7 @@ describe('round trips of the portal (cache off)', () => {
       page = await getData<Page>('/finance/portal/product/page.json?current=1&pageSize=10');
     });
     expect(texts).toHaveLength(1);
+    expect(wantsGenericPlan(texts[0])).toBe(true);
     expect(page.total).toBe(n);
     const past = await getData<Page>(`/finance/portal/product/page.json?current=${n + 2}&pageSize=1`);
     expect(past).toMatchObject({ list: [], total: n });
@@ -76,6 +80,8 @@ describe('round trips of the portal (cache off)', () => {
     const url = `/finance/portal/product/page.json?keyword=${encodeURIComponent('贷')}&regionCode=999906&current=1&pageSize=10`;
     const texts = await statementsOf(t, () => getData<Page>(url));
     expect(texts).toHaveLength(2);
+    // A keyword page keeps custom plans: a generic one cannot know the pattern (twelve times slower at scale).
+    expect(texts.some(wantsGenericPlan)).toBe(false);
   });
 
   it("the homepage's figures: one statement, the same figures as the tables", async () => {

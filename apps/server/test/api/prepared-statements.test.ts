@@ -40,10 +40,4 @@ describe('prepared statements', () => {
     const r = await database.pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1 ${GENERIC_PLAN}`, [text]);
     expect(r.rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
   });
-
-  it('the demand, shelter, farmer, article, supermarket and chain member pages are marked (generic plans checked at scale)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const repos = ['demands/demands.repo.ts', 'shelter/shelter.repo.ts', 'farmers/farmers.repo.ts', 'content/articles.repo.ts', 'products/products.repo.ts', 'chains/chain-enterprises.repo.ts'];
-    for (const repo of repos) expect(readFileSync(new URL(`../../src/modules/${repo}`, import.meta.url), 'utf8')).toMatch(/sql\.raw\(`? ?\$?\{?GENERIC_PLAN\}?`?\)/);
-  });
 });

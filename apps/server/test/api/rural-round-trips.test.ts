@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wantsGenericPlan } from '../../src/db/client.ts';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
@@ -84,7 +85,9 @@ describe('round trips of the rural lists (cache off)', () => {
   it("a district supervisor's shelter list and farmer list: the session and one statement each", async () => {
     const shelter = await statementsOf(t, () => callOp(t.app, district.tokens, shelterOps.supervisePage, { view: 'IN', current: 1, pageSize: 10 }));
     expect(shelter).toHaveLength(2);
+    expect(wantsGenericPlan(shelter[1])).toBe(true);
     const farmers = await statementsOf(t, () => callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }));
     expect(farmers).toHaveLength(2);
+    expect(wantsGenericPlan(farmers[1])).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ArticleStatus } from '@phjr/contract/content/article';
-import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { articles, regions } from '../../db/schema/index.ts';
-import { likeText } from '../../db/sql.ts';
+import { likeText, planOnce } from '../../db/sql.ts';
 
 /** What readers may see: published, and its publication time has come (a later one is scheduled). */
 const visible = () => and(eq(articles.status, 'PUBLISHED'), lte(articles.publishAt, sql`now()`))!;
@@ -64,7 +64,7 @@ export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, p
     SELECT t.total, ${PORTAL_SUMMARY}
     FROM (SELECT count(*)::int AS total FROM articles WHERE ${cond}) t
     LEFT JOIN LATERAL (SELECT ${PORTAL_COLUMNS} FROM articles WHERE ${cond} ORDER BY ${PORTAL_ORDER} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) a ON true
-    ORDER BY ${PORTAL_ORDER_A} ${sql.raw(GENERIC_PLAN)}`);
+    ORDER BY ${PORTAL_ORDER_A}${planOnce()}`);
   const total = r.rows[0]?.total ?? 0;
   const list = r.rows
     .filter((row) => row.id !== null)

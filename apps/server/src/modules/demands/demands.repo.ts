@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
-import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
-import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { dayAfter, dayStart, likeText, planOnce, sqlList } from '../../db/sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -426,7 +426,7 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
     LEFT JOIN LATERAL (
       SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${where(scope, f, now)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) d
     ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC ${sql.raw(GENERIC_PLAN)}`);
+    ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
   const total = r.rows[0]?.total ?? 0;
   return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Village } from '@phjr/contract/farmers/farmer';
-import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
-import { likeText } from '../../db/sql.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { likeText, planOnce } from '../../db/sql.ts';
 import type { FarmerScope } from './farmer-access.ts';
 
 /** The tables of farmer records: farmers, farmer_villages and the figures farmer_village_figures (kept by triggers). */
@@ -102,7 +102,7 @@ export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilte
       SELECT ${ROW} FROM (SELECT * FROM farmers f WHERE ${w} ORDER BY f.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) f
       JOIN farmer_villages v ON v.code = f.village_code
     ) p ON true
-    ORDER BY p.id DESC ${sql.raw(GENERIC_PLAN)}`);
+    ORDER BY p.id DESC${planOnce()}`);
   return { rows: r.rows.filter((x) => x.id !== null).map(({ pageTotal: _t, ...row }) => row), total: r.rows[0]?.pageTotal ?? 0 };
 }
 

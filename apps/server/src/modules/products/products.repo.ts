@@ -2,9 +2,9 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductStatus } from '@phjr/contract/products/product';
-import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { industrialChains, orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
-import { likeText } from '../../db/sql.ts';
+import { likeText, planOnce } from '../../db/sql.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
 
@@ -396,7 +396,7 @@ export async function portalPage(db: DbOrTx, f: PortalFilter, sort: ProductSort,
     SELECT ${CARD_SELECT}, p.total
     FROM (SELECT ${PAGE_COLUMNS}, ${total} AS total FROM products WHERE ${cond}
           ORDER BY ${orderBy(sort, 'products')} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) p
-    ORDER BY ${orderBy(sort, 'p')}${unfiltered ? sql.raw(` ${GENERIC_PLAN}`) : sql``}`);
+    ORDER BY ${orderBy(sort, 'p')}${planOnce(unfiltered)}`);
   const page = await query;
   const list: CardRow[] = page.rows.map(({ listedAtMs, total: _t, ...r }) => ({ ...r, listedAt: listedAtMs === null ? null : new Date(listedAtMs) }));
   let n = page.rows[0]?.total ?? 0;

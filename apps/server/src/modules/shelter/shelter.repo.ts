@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShelterState } from '@phjr/contract/shelter/shelter';
-import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
-import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { dayAfter, dayStart, likeText, planOnce, sqlList } from '../../db/sql.ts';
 import type { Scope } from './shelter-access.ts';
 
 /** Tables of the shelter: cases, their loans, help asked, banks, measures, timeline and attachments (figures: shelter-figures.repo.ts). */
@@ -308,7 +308,7 @@ export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: nu
     LEFT JOIN LATERAL (
       SELECT ${SUMMARY} FROM (SELECT * FROM shelter_cases c WHERE ${where(scope, f)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) c
     ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC ${sql.raw(GENERIC_PLAN)}`);
+    ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
   const total = r.rows[0]?.total ?? 0;
   return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
 }
