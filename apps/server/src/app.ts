@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { AUTH_CHANGED_CHANNEL, NO_READ_CACHE, startReadCache, type ReadCache } from './db/read-cache.ts';
+import { AUTH_CHANGED_CHANNEL, startReadCache, type ReadCache } from './db/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/auth/accounts.routes.ts';
@@ -106,13 +106,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const { db } = database;
   // The read cache first: the demands service keeps its list pages in it.
-  const readCache = config.readCacheTtlMs > 0 ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) }) : NO_READ_CACHE;
+  const url = database.pool.options.connectionString!;
+  const readCache = await startReadCache(url, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) });
   app.addHook('onClose', () => readCache.close());
   // The sessions this process looked up, dropped by any change to what a session carries (migration 0029).
-  const sessionCache =
-    config.sessionCacheTtlMs > 0
-      ? await startReadCache(database.pool.options.connectionString!, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) })
-      : NO_READ_CACHE;
+  const sessionCache = await startReadCache(url, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) });
   app.addHook('onClose', () => sessionCache.close());
   const services = createServices(database, config, readCache, sessionCache);
   app.decorate('services', services);

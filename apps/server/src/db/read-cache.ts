@@ -42,6 +42,8 @@ interface Entry {
  * second.
  */
 export async function startReadCache(connectionString: string, opts: ReadCacheOptions): Promise<ReadCache> {
+  // A TTL of 0 (READ_CACHE_TTL_MS=0, SESSION_CACHE_TTL_MS=0) keeps nothing: no listening connection either.
+  if (opts.ttlMs <= 0) return NO_READ_CACHE;
   const max = opts.maxEntries ?? 2_000;
   const channel = opts.channel ?? DATA_CHANGED_CHANNEL;
   const entries = new Map<string, Entry>();

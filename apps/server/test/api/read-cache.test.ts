@@ -158,6 +158,15 @@ describe('the cache itself', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps nothing, and opens no listening connection, with a TTL of 0', async () => {
+    const off = await startReadCache(t.database.pool.options.connectionString!, { ttlMs: 0 });
+    expect(off.active).toBe(false);
+    let loads = 0;
+    for (let i = 0; i < 2; i++) await off.get('k0', async () => ++loads);
+    expect(loads).toBe(2);
+    await off.close();
+  });
+
   it('serves nothing from a closed cache', async () => {
     const c = await startReadCache(t.database.pool.options.connectionString!, { ttlMs: 60_000 });
     expect(c.active).toBe(true);
