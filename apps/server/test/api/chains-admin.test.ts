@@ -126,6 +126,13 @@ describe('taking-part organisations', () => {
     // Down to one bank: the counter follows.
     const one = await must(t.app, op, chainOps.saveOrgs, { id, orgs: [{ orgId: dept, role: 'CHIEF_DEPARTMENT' }, { orgId: B.ids.head, role: 'LEAD_BANK' }] });
     expect(one.figures.banks).toBe(1);
+    // The lead bank is kept on the chain from its organisations (migration 0030), whoever writes them.
+    expect([one.leadBankName, one.chiefDepartmentName]).toEqual([`测试银行${tag}b`, `测试农业农村局${tag}`]);
+    await sql(`UPDATE chain_orgs SET role = 'MEMBER_BANK' WHERE chain_id = $1 AND role = 'LEAD_BANK'`, [id]);
+    expect((await must(t.app, op, chainOps.detail, { id })).leadBankName).toBeNull();
+    await sql(`DELETE FROM chain_orgs WHERE chain_id = $1 AND role = 'CHIEF_DEPARTMENT'`, [id]);
+    await sql(`INSERT INTO chain_orgs (chain_id, org_id, role) VALUES ($1, $2, 'LEAD_BANK') ON CONFLICT (chain_id, org_id) DO UPDATE SET role = 'LEAD_BANK'`, [id, B.ids.head]);
+    expect(await must(t.app, op, chainOps.detail, { id })).toMatchObject({ leadBankName: `测试银行${tag}b`, chiefDepartmentName: null });
     expect((await must(t.app, null, chainOps.figuresById, { industrialChainId: id })).byBank.map((b: { orgId: number }) => b.orgId)).toEqual([B.ids.head]);
   });
 

@@ -171,7 +171,8 @@ describe('the portal (public)', () => {
   it('lists the active chains with their figures; a chain page has no managers and tier counts from the counters', async () => {
     const list = await must(t.app, null, chainOps.portalList);
     expect(demoOnly(list.map((c: { name: string }) => c.name))).toEqual([...DEMO_CHAINS].sort());
-    for (const c of list) expect(c).not.toHaveProperty('actions');
+    for (const c of list) expect(Object.keys(c).sort()).toEqual(['category', 'chiefDepartmentName', 'coverUrl', 'figures', 'id', 'leadBankName', 'name', 'regionName']);
+    expect(list.find((c: { name: string }) => c.name === '茶叶产业链')).toMatchObject({ leadBankName: '示范市农村商业银行股份有限公司', chiefDepartmentName: '示范市人民政府办公室' });
     const tea = await must(t.app, null, chainOps.portalDetail, { industrialChainId: ids['茶叶产业链'] });
     expect(tea).not.toHaveProperty('managers');
     expect(tea.orgs[0]).toEqual({ name: '示范市人民政府办公室', shortName: '市政府办', role: 'CHIEF_DEPARTMENT' });
@@ -191,7 +192,8 @@ describe('the portal (public)', () => {
     const total = await must(t.app, null, chainOps.totalFigures);
     expect(total.chains).toBe(list.length);
     expect(total.enterprises).toBe(list.reduce((s: number, c: { figures: { enterprises: number } }) => s + c.figures.enterprises, 0));
-    expect(total.loans).toBe(list.reduce((s: number, c: { figures: { loans: number } }) => s + c.figures.loans, 0));
+    expect(total.enterprisesFinanced).toBe(list.reduce((s: number, c: { figures: { enterprisesFinanced: number } }) => s + c.figures.enterprisesFinanced, 0));
+    expect(total.loanAmount).toBeCloseTo(list.reduce((s: number, c: { figures: { loanAmount: number } }) => s + c.figures.loanAmount, 0), 2);
     const cats = await must(t.app, null, chainOps.categoryData);
     expect(cats.reduce((s: number, c: { chains: number }) => s + c.chains, 0)).toBe(list.length);
     expect(cats.find((c: { category: string }) => c.category === 'AQUACULTURE').chains).toBeGreaterThanOrEqual(1);
@@ -200,8 +202,10 @@ describe('the portal (public)', () => {
   it('the rates come from the counters: visited / members, intention / visited, financed / intention (null on a zero base)', async () => {
     const rate = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
     for (const c of await must(t.app, null, chainOps.portalList)) {
-      const f = c.figures;
       const [kept] = (await t.database.pool.query('SELECT enterprises, enterprises_visited AS v, enterprises_with_intention AS i, enterprises_financed AS f FROM industrial_chains WHERE id = $1', [c.id])).rows;
+      // The list's card shows two of the rates; the chain's page all of them.
+      expect(c.figures).toMatchObject({ enterprises: kept.enterprises, enterprisesFinanced: kept.f, visitRate: rate(kept.v, kept.enterprises), financedRate: rate(kept.f, kept.i) });
+      const f = (await must(t.app, null, chainOps.portalDetail, { industrialChainId: c.id })).figures;
       expect([f.enterprises, f.enterprisesVisited, f.enterprisesWithIntention, f.enterprisesFinanced]).toEqual([kept.enterprises, kept.v, kept.i, kept.f]);
       expect([f.visitRate, f.intentionRate, f.financedRate]).toEqual([rate(kept.v, kept.enterprises), rate(kept.i, kept.v), rate(kept.f, kept.i)]);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation, type OperationAuth } from '../operation.ts';
 import { ZIdText } from '../bounds.ts';
 import {
+  ZChainCard,
   ZChainCategoryData,
   ZChainDetail,
   ZChainEnterprise,
@@ -32,7 +33,6 @@ import {
   ZChainPageQuery,
   ZChainSaveRequest,
   ZChainStatusRequest,
-  ZChainSummary,
   ZChainVisit,
   ZChainVisitPage,
   ZChainVisitPageQuery,
@@ -65,7 +65,7 @@ const P = '/finance/industrialChain';
 /** The industrial-chain calls: the spec's (SPEC section 7) and the writes it leaves unnamed (docs/chains.md). */
 export const chainOps = {
   // The portal (public)
-  portalList: defineOperation({ method: 'GET', path: `${P}/portal/getAllIndustrialChainList.json`, auth: 'public', response: z.array(ZChainSummary.omit({ actions: true })) }),
+  portalList: defineOperation({ method: 'GET', path: `${P}/portal/getAllIndustrialChainList.json`, auth: 'public', response: z.array(ZChainCard) }),
   portalDetail: defineOperation({ method: 'GET', path: `${P}/portal/getIndustrialChainDetailById.json`, auth: 'public', query: ZChainIdQuery, response: ZPortalChain }),
   categoryData: defineOperation({ method: 'GET', path: `${P}/portal/getIndustrialChainCategoryData.json`, auth: 'public', response: ZChainCategoryData }),
   totalFigures: defineOperation({ method: 'GET', path: `${P}/statistics/portal/getTotalIndustrialChainStatisticsData.json`, auth: 'public', response: ZChainFigures.extend({ chains: z.number().int() }) }),

@@ -126,6 +126,15 @@ export const ZChainSummary = z.object({
 });
 export type ChainSummary = z.infer<typeof ZChainSummary>;
 
+/**
+ * A chain as the portal's chain list shows it, on a card: what the card shows and no more. The list holds every active
+ * chain (a hundred at city scale), so the rest of a summary would be half its bytes for nothing (issue 17).
+ */
+export const ZChainCard = ZChainSummary.pick({ id: true, name: true, category: true, regionName: true, coverUrl: true, leadBankName: true, chiefDepartmentName: true }).extend({
+  figures: ZChainFigures.pick({ enterprises: true, enterprisesFinanced: true, loanAmount: true, visitRate: true, financedRate: true }),
+});
+export type ChainCard = z.infer<typeof ZChainCard>;
+
 export const ZChainDetail = ZChainSummary.extend({
   description: z.string(),
   tiers: ZChainTiers,

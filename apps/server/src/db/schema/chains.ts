@@ -37,6 +37,9 @@ export const industrialChains = pgTable(
     enterprisesFinanced: integer('enterprises_financed').notNull().default(0),
     loans: integer('loans').notNull().default(0),
     loanAmount: numeric('loan_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Kept from chain_orgs by a trigger (migration 0030): the lead bank and the chain-chief department. */
+    leadBankOrgId: bigint('lead_bank_org_id', { mode: 'number' }),
+    chiefDepartmentOrgId: bigint('chief_department_org_id', { mode: 'number' }),
   },
   (t) => [uniqueIndex('industrial_chains_name_idx').on(t.name), index('industrial_chains_status_idx').on(t.status, t.category)],
 );

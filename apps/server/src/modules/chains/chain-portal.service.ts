@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { chainScope, GOVERNMENT_ORG_TYPES, readableChainIds, type Actor, type ChainScope } from './chain-access.ts';
 import * as repo from './chains.repo.ts';
-import { figuresOf, summaryOf } from './chains.service.ts';
+import { cardOf, figuresOf, summaryOf } from './chains.service.ts';
 
 type Option = { id: number; name: string; status: 'ACTIVE' | 'ARCHIVED' };
 const options = (rows: repo.ChainOptionRow[]): Option[] => rows.map((r) => ({ id: r.id, name: r.name, status: r.status as Option['status'] }));
@@ -31,7 +31,7 @@ export function createChainPortalService(db: Db) {
   // ---------- the portal (public)
 
   async function portalList() {
-    return (await repo.chainsWhere(db, { ids: null, status: 'ACTIVE' })).map(summaryOf);
+    return (await repo.activeChainCards(db)).map(cardOf);
   }
 
   /** An active chain, or NOT_FOUND (an archived chain is off the portal). */

@@ -68,34 +68,19 @@ export interface ChainRow extends CounterRow {
   createdAt: Date;
 }
 
-/**
- * The chains' lead bank and chief department names (`n`), joined to `c` (industrial_chains): one grouped pass over
- * chain_orgs instead of two lookups per chain (the portal lists every chain; for one chain the join's key narrows the
- * pass to its rows).
- */
-const ROLE_NAMES = sql`
-  LEFT JOIN (
-    SELECT co.chain_id, (array_agg(o.name ORDER BY co.org_id) FILTER (WHERE co.role = 'LEAD_BANK'))[1] AS lead_bank,
-           (array_agg(o.name ORDER BY co.org_id) FILTER (WHERE co.role = 'CHIEF_DEPARTMENT'))[1] AS chief_department
-    FROM chain_orgs co JOIN orgs o ON o.id = co.org_id WHERE co.role IN ('LEAD_BANK', 'CHIEF_DEPARTMENT') GROUP BY co.chain_id
-  ) n ON n.chain_id = c.id`;
-
-/** A chain's row in a summary list: its names and counters (FROM CHAIN_FROM). */
-const LIST_COLUMNS = sql`
+/** One chain's row with its names, counters and texts (FROM CHAIN_FROM; the operator's list and the detail read the same columns). */
+const CHAIN_COLUMNS = sql`
   c.id, c.name, c.category, c.region_code AS "regionCode", r.name AS "regionName", c.status, c.cover_file_id AS "coverFileId",
-  n.lead_bank AS "leadBankName", n.chief_department AS "chiefDepartmentName",
+  lb.name AS "leadBankName", cd.name AS "chiefDepartmentName",
   c.enterprises, c.banks, c.visits, c.enterprises_visited AS "enterprisesVisited", c.enterprises_with_intention AS "enterprisesWithIntention",
-  c.enterprises_financed AS "enterprisesFinanced", c.loans, c.loan_amount::float8 AS "loanAmount", c.updated_at AS "updatedAt"`;
-/** One chain's row with its names, counters and texts (the operator's list and the detail read the same columns). */
-const CHAIN_COLUMNS = sql`${LIST_COLUMNS}, c.description, c.tiers, c.lead_enterprises AS "leadEnterprises", c.created_at AS "createdAt"`;
-const CHAIN_FROM = sql`industrial_chains c LEFT JOIN regions r ON r.code = c.region_code ${ROLE_NAMES}`;
+  c.enterprises_financed AS "enterprisesFinanced", c.loans, c.loan_amount::float8 AS "loanAmount", c.updated_at AS "updatedAt",
+  c.description, c.tiers, c.lead_enterprises AS "leadEnterprises", c.created_at AS "createdAt"`;
+/** The chain with its region, lead bank and chief department (kept on the chain from chain_orgs, migration 0030). */
+const CHAIN_FROM = sql`industrial_chains c LEFT JOIN regions r ON r.code = c.region_code
+  LEFT JOIN orgs lb ON lb.id = c.lead_bank_org_id LEFT JOIN orgs cd ON cd.id = c.chief_department_org_id`;
 
 type RawChain = Omit<ChainRow, 'id' | 'updatedAt' | 'createdAt'> & { id: string | number; updatedAt: string | Date; createdAt: string | Date };
 const toChain = (r: RawChain): ChainRow => ({ ...r, id: num(r.id), updatedAt: new Date(r.updatedAt), createdAt: new Date(r.createdAt) });
-
-/** A chain as a summary list reads it: without its texts (the portal lists every chain: half the bytes, half the time). */
-export type ChainListRow = Omit<ChainRow, 'description' | 'tiers' | 'leadEnterprises' | 'createdAt'>;
-type RawListChain = Omit<ChainListRow, 'id' | 'updatedAt'> & { id: string | number; updatedAt: string | Date };
 
 export interface ChainFilter {
   /** null: every chain */
@@ -126,11 +111,30 @@ export async function chainPage(db: DbOrTx, f: ChainFilter, offset: number, limi
   return { rows: list.rows.map(toChain), total: count.rows[0]?.n ?? 0 };
 }
 
-/** Every chain of `f`, oldest first, as summaries (the portal list: tens to a few hundred chains). */
-export async function chainsWhere(db: DbOrTx, f: ChainFilter): Promise<ChainListRow[]> {
-  if (f.ids !== null && f.ids.length === 0) return [];
-  const r = await db.execute<RawListChain>(sql`SELECT ${LIST_COLUMNS} FROM ${CHAIN_FROM} WHERE ${whereOf(f)} ORDER BY c.id`);
-  return r.rows.map((x) => ({ ...x, id: num(x.id), updatedAt: new Date(x.updatedAt) }));
+/** A chain's card on the portal: its names and the counters its figures read (chains.service.ts cardOf). */
+export type ChainCardRow = {
+  id: number;
+  name: string;
+  category: string;
+  regionName: string | null;
+  coverFileId: string | null;
+  leadBankName: string | null;
+  chiefDepartmentName: string | null;
+  enterprises: number;
+  enterprisesVisited: number;
+  enterprisesWithIntention: number;
+  enterprisesFinanced: number;
+  loanAmount: number;
+};
+
+/** The active chains as the portal's cards, oldest first (tens to a few hundred chains, every one per request). */
+export async function activeChainCards(db: DbOrTx): Promise<ChainCardRow[]> {
+  const r = await db.execute<ChainCardRow>(sql`
+    SELECT c.id::int AS id, c.name, c.category, r.name AS "regionName", c.cover_file_id AS "coverFileId", lb.name AS "leadBankName", cd.name AS "chiefDepartmentName",
+      c.enterprises, c.enterprises_visited AS "enterprisesVisited", c.enterprises_with_intention AS "enterprisesWithIntention",
+      c.enterprises_financed AS "enterprisesFinanced", c.loan_amount::float8 AS "loanAmount"
+    FROM ${CHAIN_FROM} WHERE c.status = 'ACTIVE' ORDER BY c.id`);
+  return r.rows;
 }
 
 export async function findChain(db: DbOrTx, id: number): Promise<ChainRow | null> {

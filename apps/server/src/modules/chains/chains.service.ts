@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Page } from '@phjr/contract/envelope';
 import {
   BANK_CHAIN_ROLES,
+  type ChainCard,
   type ChainDetail,
   type ChainFigures,
   type ChainOrgRole,
@@ -27,6 +28,15 @@ const fieldError = (field: string, message: string) => ({ data: { fields: [{ fie
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const rate = (part: number, base: number) => (base > 0 ? round4(part / base) : null);
 
+type FunnelCounters = Pick<repo.CounterRow, 'enterprisesVisited' | 'enterprisesWithIntention' | 'enterprisesFinanced'> & { enterprises: number };
+
+/** The funnel's rates from counters: visited / members, intention / visited, financed / intention; null on a zero base. */
+const ratesOf = (c: FunnelCounters) => ({
+  visitRate: rate(c.enterprisesVisited, c.enterprises),
+  intentionRate: rate(c.enterprisesWithIntention, c.enterprisesVisited),
+  financedRate: rate(c.enterprisesFinanced, c.enterprisesWithIntention),
+});
+
 /** The figures of a chain, a bank or the total, from counters; rates null when their base is 0 (docs/chains.md). */
 export function figuresOf(c: Omit<repo.CounterRow, 'enterprises' | 'banks'> & { enterprises?: number; banks?: number }): ChainFigures {
   const enterprises = c.enterprises ?? 0;
@@ -39,13 +49,28 @@ export function figuresOf(c: Omit<repo.CounterRow, 'enterprises' | 'banks'> & { 
     enterprisesFinanced: c.enterprisesFinanced,
     loans: c.loans,
     loanAmount: c.loanAmount,
-    visitRate: rate(c.enterprisesVisited, enterprises),
-    intentionRate: rate(c.enterprisesWithIntention, c.enterprisesVisited),
-    financedRate: rate(c.enterprisesFinanced, c.enterprisesWithIntention),
+    ...ratesOf({ ...c, enterprises }),
   };
 }
 
-export function summaryOf(r: repo.ChainListRow): Omit<ChainSummary, 'actions'> {
+const coverUrlOf = (fileId: string | null) => (fileId ? fileViewUrl(fileId) : null);
+
+/** A chain's card on the portal's list (ChainCard). */
+export function cardOf(r: repo.ChainCardRow): ChainCard {
+  const { visitRate, financedRate } = ratesOf(r);
+  return {
+    id: r.id,
+    name: r.name,
+    category: r.category as ChainCard['category'],
+    regionName: r.regionName,
+    coverUrl: coverUrlOf(r.coverFileId),
+    leadBankName: r.leadBankName,
+    chiefDepartmentName: r.chiefDepartmentName,
+    figures: { enterprises: r.enterprises, enterprisesFinanced: r.enterprisesFinanced, loanAmount: r.loanAmount, visitRate, financedRate },
+  };
+}
+
+export function summaryOf(r: repo.ChainRow): Omit<ChainSummary, 'actions'> {
   return {
     id: r.id,
     name: r.name,
@@ -53,7 +78,7 @@ export function summaryOf(r: repo.ChainListRow): Omit<ChainSummary, 'actions'> {
     regionCode: r.regionCode,
     regionName: r.regionName,
     status: r.status as ChainSummary['status'],
-    coverUrl: r.coverFileId ? fileViewUrl(r.coverFileId) : null,
+    coverUrl: coverUrlOf(r.coverFileId),
     leadBankName: r.leadBankName,
     chiefDepartmentName: r.chiefDepartmentName,
     figures: figuresOf(r),

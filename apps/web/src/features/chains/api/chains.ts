@@ -88,7 +88,7 @@ interface Enabled {
 // ---------------------------------------------------------------------------------------------------------------------
 // The portal (public)
 
-/** chainOps.portalList: the active chains with their figures. */
+/** chainOps.portalList: the active chains as cards, with the figures a card shows. */
 export function usePortalChains() {
   return useQuery({ queryKey: [...CHAIN_KEYS.figures, 'portal-list'], queryFn: ({ signal }) => callOperation(chainOps.portalList, {}, { signal }) });
 }

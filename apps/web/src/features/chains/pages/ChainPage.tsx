@@ -1,7 +1,7 @@
 import { Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CHAIN_CATEGORIES, type ChainCategory, type ChainSummary } from '@phjr/contract/chains/chain';
+import { CHAIN_CATEGORIES, type ChainCard as PortalChainCard, type ChainCategory } from '@phjr/contract/chains/chain';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
@@ -12,8 +12,6 @@ import { formatShare } from '../components/chain-model.ts';
 import { ChainCover } from './chain-portal.tsx';
 import '../../../components/portal-blocks.css';
 import './chain-portal.css';
-
-type PortalChainSummary = Omit<ChainSummary, 'actions'>;
 
 /**
  * /chain: industrial-chain finance on the portal (docs/chains.md "Web"): the figures over every active chain, the
@@ -103,7 +101,7 @@ function TotalBand() {
   );
 }
 
-function ChainCard({ chain: c, categoryLabel }: { chain: PortalChainSummary; categoryLabel: string }) {
+function ChainCard({ chain: c, categoryLabel }: { chain: PortalChainCard; categoryLabel: string }) {
   const { t } = useTranslation('chains');
   const href = `/chainChildren?industrialChainId=${c.id}`;
   return (
