@@ -12,20 +12,21 @@ import { createChainPortalService } from './modules/chains/chain-portal.service.
 import { createChainEnterprisesService } from './modules/chains/chain-enterprises.service.ts';
 import { createChainImportService } from './modules/chains/chain-import.service.ts';
 import { createChainVisitsService } from './modules/chains/chain-visits.service.ts';
+import { activeFinanced as activeChainsFinanced } from './modules/chains/chains.repo.ts';
 import { createFarmersService } from './modules/farmers/farmers.service.ts';
 import { createFarmerImportService } from './modules/farmers/farmer-import.service.ts';
 import { createCreditService } from './modules/credit/credit.service.ts';
 import { createCreditLogService } from './modules/credit/credit-log.service.ts';
 import { farmerEntityByCode } from './modules/farmers/farmers.repo.ts';
 import { casesOfCreditCode, publicRecoveries } from './modules/shelter/shelter.repo.ts';
-import { sumFigures as shelterTotals } from './modules/shelter/shelter-figures.repo.ts';
+import { recoveredTotal as shelterRecoveredTotal } from './modules/shelter/shelter-figures.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
 import { createUserImportService } from './modules/orgs/user-import.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { createStatsService } from './modules/stats/stats.service.ts';
+import { createStatsService, homepageOverviewPart } from './modules/stats/stats.service.ts';
 import { createReportService } from './modules/stats/report.service.ts';
 import { createDisplayService } from './modules/stats/display.service.ts';
 import { createPlatformService } from './modules/system/platform.service.ts';
@@ -67,9 +68,9 @@ export function createServices(database: Database, config: Config, readCache: Re
     reports,
     // The dashboard's headline is the homepage overview's (the same numbers).
     display: createDisplayService(db, {
-      homepageOverview: stats.homepageOverview,
-      chainsFinanced: async () => (await chainPortal.totalFigures()).enterprisesFinanced,
-      shelterRecovered: async () => (await shelterTotals(db)).exitedRecovered,
+      homepageOverview: homepageOverviewPart,
+      chainsFinanced: activeChainsFinanced,
+      shelterRecovered: shelterRecoveredTotal,
     }),
     products: createProductsService(db),
     // A posted or accepted demand gives the institution a credit-query consent in its own transaction (docs/credit.md).

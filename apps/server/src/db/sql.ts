@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GENERIC_PLAN } from './client.ts';
+import { GENERIC_PLAN, type DbOrTx } from './client.ts';
 
 /**
  * SQL helpers shared by the repositories of every module (kept here, not in one module's repository, so that no
@@ -33,4 +33,19 @@ export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`
 export function pageBounds(current: number, pageSize: number): SQL {
   if (!Number.isSafeInteger(current) || !Number.isSafeInteger(pageSize) || current < 1 || pageSize < 1) throw new Error('page out of range');
   return sql.raw(`LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`);
+}
+
+/**
+ * A read another module folds into its own statement (stats report.repo.ts readMany: one round trip for several reads):
+ * the SQL of its rows, owned by the module whose tables it reads, and what those rows mean. `of` gets the rows as JSON
+ * values (readMany returns each part as one JSON array).
+ */
+export interface ReadPart<T> {
+  sql: SQL;
+  of: (rows: Record<string, unknown>[]) => T;
+}
+
+/** A read part alone, as its own statement. */
+export async function readPart<T>(db: DbOrTx, part: ReadPart<T>): Promise<T> {
+  return part.of((await db.execute<Record<string, unknown>>(part.sql)).rows);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chainBankFigures, chainManagers, chainOrgs, industrialChains } from '../../db/schema/index.ts';
-import { likeText, sqlList } from '../../db/sql.ts';
+import { likeText, sqlList, type ReadPart } from '../../db/sql.ts';
 
 /**
  * Tables of the chains themselves: industrial_chains, chain_orgs, chain_managers, chain_bank_figures, chain_tier_figures
@@ -288,6 +288,12 @@ export type CounterRow = {
   enterprisesFinanced: number;
   loans: number;
   loanAmount: number;
+};
+
+/** Member enterprises with a loan, summed over the active chains (the total's `enterprisesFinanced`), as a read part. */
+export const activeFinanced: ReadPart<number> = {
+  sql: sql`SELECT coalesce(sum(enterprises_financed), 0)::int AS n FROM industrial_chains WHERE status = 'ACTIVE'`,
+  of: (rows) => Number(rows[0]?.n ?? 0),
 };
 
 /** The sum of the counters of the active chains, and the distinct banks taking part in them (a small table). */

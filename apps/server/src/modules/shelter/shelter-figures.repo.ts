@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExitOutcome, ShelterFigures, ShelterState } from '@phjr/contract/shelter/shelter';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ReadPart } from '../../db/sql.ts';
 
 /**
  * The shelter's figures (docs/statistics.md "Financial shelter"), one row per district in shelter_figures, moved by
@@ -97,6 +98,12 @@ export async function sumFigures(db: DbOrTx, regionCodes?: string[]): Promise<Sh
   const r = await db.execute<Record<Counter, number>>(sql`SELECT ${SUMS} FROM shelter_figures g ${w}`);
   return figuresOf(r.rows[0]);
 }
+
+/** The cases exited recovered over every district (the total's `exitedRecovered`), as a read part. */
+export const recoveredTotal: ReadPart<number> = {
+  sql: sql`SELECT coalesce(sum(exited_recovered), 0)::float8 AS n FROM shelter_figures`,
+  of: (rows) => Number(rows[0]?.n ?? 0),
+};
 
 /** Every district's figures (districts without a case show zeros), in the regions' order. */
 export async function figuresByDistrict(db: DbOrTx) {

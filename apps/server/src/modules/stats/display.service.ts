@@ -3,6 +3,7 @@ import { DEMAND_TYPES } from '@phjr/contract/demands/demand';
 import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured } from '@phjr/contract/stats/reports';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
+import type { ReadPart } from '../../db/sql.ts';
 import * as displayRepo from './display.repo.ts';
 import { acceptDaysAvgOf, addSums, emptySums, grantDaysAvgOf, grantRateOf, HAS_FIGURES_COLS, hasFigures, round2, sumAll, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
@@ -91,13 +92,14 @@ const BANK_COLS = [...HAS_FIGURES_COLS, 'grantedAmount', 'acceptWdSum', 'acceptW
 const byGranted = <T extends { grantedAmount: number; granted: number; name: string }>(a: T, b: T) =>
   b.grantedAmount - a.grantedAmount || b.granted - a.granted || a.name.localeCompare(b.name, 'zh-CN');
 
+/** The other modules' reads of the headline, folded into the overview's one statement (db/sql.ts ReadPart). */
 export interface DisplayDeps {
   /** The homepage overview (stats.service.ts): the headline's shared figures are its numbers. */
-  homepageOverview: () => Promise<HomepageOverview>;
+  homepageOverview: ReadPart<HomepageOverview>;
   /** Chain member enterprises with a loan, summed over the active chains (the chains' kept counters). */
-  chainsFinanced: () => Promise<number>;
+  chainsFinanced: ReadPart<number>;
   /** Shelter cases exited recovered (the shelter's kept figures, all districts). */
-  shelterRecovered: () => Promise<number>;
+  shelterRecovered: ReadPart<number>;
 }
 
 /**
@@ -142,19 +144,18 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     const months = lastMonths(new Date());
     const perDistrictTypeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode', 'type'], cols: DISTRICT_COLS };
     const trendQ = trendQuery(months);
-    const [home, r, chainsFinanced, shelterRecovered] = await Promise.all([
-      deps.homepageOverview(),
-      repo.readMany(db, {
-        districts: repo.DISTRICTS_SQL,
-        perDistrictType: repo.figuresSql(perDistrictTypeQ),
-        trend: repo.figuresSql(trendQ),
-        heads: repo.BANK_HEADS_SQL,
-        banks: repo.figuresSql(BANKS),
-        latest: displayRepo.latestGrantsSql(DISPLAY_LATEST_GRANTS),
-      }),
-      deps.chainsFinanced(),
-      deps.shelterRecovered(),
-    ]);
+    const r = await repo.readMany(db, {
+      districts: repo.DISTRICTS_SQL,
+      perDistrictType: repo.figuresSql(perDistrictTypeQ),
+      trend: repo.figuresSql(trendQ),
+      heads: repo.BANK_HEADS_SQL,
+      banks: repo.figuresSql(BANKS),
+      latest: displayRepo.latestGrantsSql(DISPLAY_LATEST_GRANTS),
+      home: deps.homepageOverview.sql,
+      chainsFinanced: deps.chainsFinanced.sql,
+      shelterRecovered: deps.shelterRecovered.sql,
+    });
+    const [home, chainsFinanced, shelterRecovered] = [deps.homepageOverview.of(r.home), deps.chainsFinanced.of(r.chainsFinanced), deps.shelterRecovered.of(r.shelterRecovered)];
     const districts = r.districts as { code: string; name: string }[];
     const perDistrictType = repo.figureGroups(r.perDistrictType, perDistrictTypeQ);
     const trend = trendOf(months, repo.figureGroups(r.trend, trendQ));

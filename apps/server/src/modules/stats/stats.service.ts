@@ -1,5 +1,6 @@
 import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
 import type { Db } from '../../db/client.ts';
+import { readPart, type ReadPart } from '../../db/sql.ts';
 import * as repo from './stats.repo.ts';
 
 /** Demand figures of the overview (docs/statistics.md). */
@@ -25,8 +26,14 @@ export function successRate(granted: number, rejected: number) {
  * the overview costs the same at 1M demands as at 100; banks and products are read from small tables.
  */
 export function createStatsService(db: Db) {
-  async function homepageOverview(): Promise<HomepageOverview> {
-    const { products, banks, kept } = await repo.homepageFigures(db);
+  return { homepageOverview: () => readPart(db, homepageOverviewPart) };
+}
+
+/** The homepage overview as a read part: the achievement display folds it into its own statement. */
+export const homepageOverviewPart: ReadPart<HomepageOverview> = {
+  sql: repo.homepageFigures.sql,
+  of: (rows) => {
+    const { products, banks, kept } = repo.homepageFigures.of(rows);
     const d = demandFigures(kept);
     return {
       products,
@@ -37,10 +44,8 @@ export function createStatsService(db: Db) {
       successRate: successRate(d.granted, d.rejected),
       enterprises: kept.enterprises?.n ?? 0,
     };
-  }
-
-  return { homepageOverview };
-}
+  },
+};
 
 /** The demand figures of the overview from the kept totals (amounts rounded to the 万元 cent). */
 export function demandFigures(kept: Record<string, { n: number; amount: number }>): DemandFigures {
