@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { renderPlainFirst } from './sql-render.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -61,6 +63,7 @@ export function connect(url: string, poolSize = 10): Database {
   let generic: pg.Pool | null = null;
   prepareStatements(pool, () => (generic ??= newPool(url, poolSize, GENERIC_PLAN_OPTIONS)));
   const db = drizzle(pool, { schema });
+  renderPlainFirst((db as unknown as { dialect: PgDialect }).dialect);
   return { db, pool, close: async () => void (await Promise.all([pool.end(), generic?.end()])) };
 }
 

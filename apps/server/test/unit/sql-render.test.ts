@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { renderPlain, renderPlainFirst } from '../../src/db/sql-render.ts';
+import { industrialChains } from '../../src/db/schema/index.ts';
+import { likeText, pageBounds, planOnce, sqlList } from '../../src/db/sql.ts';
+
+const drizzleOwn = new PgDialect();
+const render = (s: SQL) => {
+  const q = drizzleOwn.sqlToQuery(s);
+  return { sql: q.sql, params: q.params };
+};
+
+describe('renderPlain (db/sql-render.ts)', () => {
+  const when = new Date('2026-11-24T00:00:00+08:00');
+  const shapes: [string, SQL][] = [
+    ['text only', sql`SELECT 1`],
+    ['values of every plain kind', sql`SELECT ${'a'}, ${1}, ${1.5}, ${true}, ${null}, ${when}, ${10n}`],
+    ['nested templates', sql`SELECT * FROM (${sql`SELECT id FROM t WHERE a = ${'x'} AND ${sql`b > ${2}`}`}) k WHERE c = ${3}`],
+    ['raw text and a join', sql`SELECT ${sql.raw('a, b')} FROM t WHERE ${sql.join([sql`a = ${1}`, sql`b = ${'two'}`, sql`true`], sql` AND `)}`],
+    ['an array as one parameter', sql`SELECT 1 WHERE x = ANY(${sqlList([1, 2, 3])}::bigint[])`],
+    ['a LIKE pattern and page bounds', sql`SELECT 1 WHERE n ILIKE ${likeText('茶_%')} ORDER BY id ${pageBounds(3, 10)}${planOnce()}`],
+    ['an undefined chunk', sql`SELECT 1${undefined}`],
+    ['an empty template', sql``],
+  ];
+
+  it.each(shapes)('writes what drizzle writes: %s', (_name, s) => {
+    expect(renderPlain(s)).toEqual(render(s));
+  });
+
+  it('leaves to drizzle what it does not write itself', () => {
+    const leftOut: [string, SQL][] = [
+      ['a column', sql`SELECT ${industrialChains.id} FROM t`],
+      ['a table', sql`SELECT 1 FROM ${industrialChains}`],
+      ['a name', sql`SELECT ${sql.identifier('x')}`],
+      ['an array spread into a list', sql`SELECT 1 WHERE id IN ${[1, 2]}`],
+      ['inline parameters', sql`SELECT ${1}`.inlineParams()],
+      ['a placeholder', sql`SELECT ${sql.placeholder('p')}`],
+      ['an operator with a column', sql`SELECT 1 WHERE ${eq(industrialChains.id, 3)}`],
+    ];
+    for (const [name, s] of leftOut) expect(renderPlain(s), name).toBeNull();
+  });
+
+  it('through the dialect, the query builder still renders as before', () => {
+    const patched = new PgDialect();
+    renderPlainFirst(patched);
+    const built = sql`SELECT ${industrialChains.name} FROM ${industrialChains} WHERE ${eq(industrialChains.id, 7)} AND note = ${'n'}`;
+    expect(patched.sqlToQuery(built)).toEqual(drizzleOwn.sqlToQuery(built));
+    for (const [, s] of shapes) expect(patched.sqlToQuery(s)).toEqual(render(s));
+  });
+});
