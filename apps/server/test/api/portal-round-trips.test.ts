@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { createTestApp, type TestApp, statementsOf } from '../helpers.ts';
+import { createTestApp, type TestApp, queriesOf, statementsOf } from '../helpers.ts';
 
 /**
  * Issue 17: the portal's public lists and the homepage's figures cost one round trip each with the read cache off
@@ -82,6 +82,28 @@ describe('round trips of the portal (cache off)', () => {
     expect(texts).toHaveLength(2);
     // A keyword page keeps custom plans: a generic one cannot know the pattern (twelve times slower at scale).
     expect(texts.some(wantsGenericPlan)).toBe(false);
+  });
+
+  it("the supermarket's keyword index finds the products of the customer type and the region too", async () => {
+    const url = `/finance/portal/product/page.json?keyword=${encodeURIComponent('茶园')}&customerType=FARMER&regionCode=999906&sort=RATE&current=1&pageSize=10`;
+    const page = (await queriesOf(t, () => getData<Page>(url))).at(-1)!;
+    // The demo catalogue is small enough for a scan. In a transaction rolled back: leave the planner no other index
+    // and no scan, and see whether the page's conditions reach the keyword index, and which (schema searchTerms).
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const others = await client.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'products' AND indexname NOT IN ('products_pkey', 'products_listed_terms_idx')`);
+      for (const { name } of others.rows) await client.query(`DROP INDEX ${name}`);
+      await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
+      const plan = (await client.query(`EXPLAIN ${page.text}`, page.values)).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+      const conds = plan.split('\n').filter((l) => l.includes('Index Cond') && !l.includes('id = p.')).join('\n');
+      expect(plan).toContain('Bitmap Index Scan on products_listed_terms_idx');
+      expect(conds).toContain(`@> '{茶,园,FARMER}'`);
+      expect(conds).toMatch(/&& '\{999906,\d+\}'/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it("the homepage's figures: one statement, the same figures as the tables", async () => {

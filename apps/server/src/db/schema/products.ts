@@ -6,12 +6,17 @@ const listed = sql`status = 'LISTED'`;
 const noPendingList = { fastupdate: false };
 
 /**
- * The characters of the lower-cased name and features: the expression of the keyword index, which the search repeats
- * as is (`chars @> chars(keyword)` narrows the rows the LIKE then checks). Chinese has no word boundaries and the
- * database runs in the C locale, so trigrams (pg_trgm) would ignore Chinese characters altogether; an expression index
- * keeps the table's rows small.
+ * The search terms of a product: the characters of its lower-cased name and features, its customer types and its
+ * region codes, in one array. It is the expression of the keyword index, which the search repeats as is:
+ * `terms @> chars(keyword) || customer types` and `terms && region codes` narrow the rows in the index, and the LIKE
+ * then checks the few it finds. Chinese has no word boundaries and the database runs in the C locale, so trigrams
+ * (pg_trgm) would ignore Chinese characters altogether; an expression index keeps the table's rows small. The three
+ * kinds of term cannot meet: a character is one letter, a customer type an upper-case word, a region code six digits.
+ * With the customer type and the region in the index, the supermarket's keyword search reads the ~180 products that
+ * match all three instead of the ~450 that hold the characters (issue 17: 1,340 -> 2,060 statements a second).
  */
-export const searchChars = (name: AnyPgColumn, features: AnyPgColumn) => sql`string_to_array(lower(${name} || ' ' || ${features}), NULL)`;
+export const searchTerms = (t: { name: AnyPgColumn; features: AnyPgColumn; customerTypes: AnyPgColumn; regionCodes: AnyPgColumn }) =>
+  sql`(string_to_array(lower(${t.name} || ' ' || ${t.features}), NULL) || ${t.customerTypes} || ${t.regionCodes})`;
 
 /**
  * Loan products of the financial supermarket and guarantee services (PRODUCT.md sections 5 and 8), one row each;
@@ -86,7 +91,7 @@ export const products = pgTable(
     index('products_listed_customers_idx').using('gin', t.customerTypes).with(noPendingList).where(listed),
     index('products_listed_industries_idx').using('gin', t.industries).with(noPendingList).where(listed),
     index('products_listed_chains_idx').using('gin', t.industrialChainIds).with(noPendingList).where(listed),
-    index('products_listed_search_idx').using('gin', searchChars(t.name, t.features)).with(noPendingList).where(listed),
+    index('products_listed_terms_idx').using('gin', searchTerms(t)).with(noPendingList).where(listed),
     // The back office: a provider's subtree, the operator's review queue.
     index('products_org_idx').on(t.orgId, t.updatedAt.desc().nullsFirst()),
     index('products_status_idx').on(t.status, t.updatedAt.desc().nullsFirst()),

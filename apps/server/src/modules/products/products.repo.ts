@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
-import { industrialChains, orgs, productCounts, productHistory, products, regions, searchChars, users } from '../../db/schema/index.ts';
-import { likeText, planOnce } from '../../db/sql.ts';
+import { industrialChains, orgs, productCounts, productHistory, products, regions, searchTerms, users } from '../../db/schema/index.ts';
+import { likeText, planOnce, sqlList } from '../../db/sql.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
 
@@ -321,13 +321,22 @@ export async function portalLookups(db: DbOrTx, keyword: string | undefined, reg
 
 /**
  * The keyword, case-insensitive and literal (LIKE characters escaped), in the name or the features, or the product is
- * of one of `bankIds` (the head offices named like it: portalLookups). `chars(name, features) @> chars(keyword)` is
- * implied by the LIKE and lets the GIN index find the candidates; the banks are given as values so that the planner
- * can use an index for them too (a bitmap OR) instead of filtering the whole catalogue.
+ * of one of `bankIds` (the head offices named like it: portalLookups). The terms of the keyword index (schema
+ * searchTerms) are implied by the LIKE and the page's other filters: the keyword's characters and the customer type
+ * (`@>`), one of the region codes (`&&`). They let the GIN index find the candidates that meet all three; the filters
+ * themselves are still checked (portalWhere). The banks are given as values so that the planner can use an index for
+ * them too (a bitmap OR) instead of filtering the whole catalogue.
  */
-function keywordMatch(keyword: string, bankIds: number[]) {
-  const p = likeText(keyword);
-  const text = and(sql`${searchChars(products.name, products.features)} @> string_to_array(lower(${keyword}), NULL)`, or(ilike(products.name, p), ilike(products.features, p)))!;
+function keywordMatch(f: PortalFilter & { keyword: string }) {
+  const p = likeText(f.keyword);
+  const terms = searchTerms(products);
+  const wanted = sql`string_to_array(lower(${f.keyword}), NULL)${f.customerType ? sql` || ${sqlList([f.customerType])}::text[]` : sql``}`;
+  const text = and(
+    sql`${terms} @> (${wanted})`,
+    f.regionCodes ? sql`${terms} && ${sqlList(f.regionCodes)}::text[]` : undefined,
+    or(ilike(products.name, p), ilike(products.features, p)),
+  )!;
+  const bankIds = f.keywordBankIds ?? [];
   return bankIds.length ? or(text, inArray(products.bankId, bankIds))! : text;
 }
 
@@ -335,7 +344,7 @@ const COUNTRYSIDE_CUSTOMERS = ['FARMER', 'NEW_AGRI_ENTITY'];
 
 function portalWhere(f: PortalFilter) {
   const where: (SQL | undefined)[] = [listed(), eq(products.kind, f.kind)];
-  if (f.keyword) where.push(keywordMatch(f.keyword, f.keywordBankIds ?? []));
+  if (f.keyword) where.push(keywordMatch({ ...f, keyword: f.keyword }));
   if (f.bankId) where.push(eq(products.bankId, f.bankId));
   if (f.loanType) where.push(eq(products.loanType, f.loanType));
   if (f.guaranteeMethod) where.push(meets.guaranteeMethod(f.guaranteeMethod));
