@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wantsGenericPlan } from '../../src/db/client.ts';
 import { createTestApp, loginAs, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
@@ -36,6 +37,8 @@ describe('round trips of the statistics (cache off)', () => {
     expect(rollupReads(texts)).toHaveLength(1);
     // No histogram (32 sums a row) nor any column the page does not show.
     expect(rollupReads(texts)[0]).not.toMatch(/accept_hist|grant_hist|rejected_codes|guaranteed_amount|makeup_amount/);
+    // Planned once per connection (report.repo.ts readMany): planning it on every call cost as much as running it.
+    expect(wantsGenericPlan(texts[0])).toBe(true);
   });
 
   it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {
@@ -46,6 +49,7 @@ describe('round trips of the statistics (cache off)', () => {
       const [rollup] = rollupReads(texts);
       expect(rollup, page).toContain(`f.grain = 'Y'`);
       expect(rollup, page).not.toContain(`f.grain = 'M'`);
+      expect(wantsGenericPlan(rollup), page).toBe(true);
     }
   });
 });
