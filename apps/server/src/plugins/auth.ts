@@ -53,22 +53,27 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     }
   });
 
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  // Callback style: a request without a token (the portal's) passes without a promise.
+  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
     const need = req.routeOptions.config.auth ?? 'public';
     const raw = req.headers[TOKEN_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token) {
-      if (need === 'public') return;
-      throw new AppError('UNAUTHENTICATED');
-    }
-    const result = await opts.auth.resolveSession(token, tokenKind(req.url));
-    if (result.kind === 'ok') req.session = result.session;
-    if (need === 'public') return;
-    if (result.kind === 'expired') throw new AppError('SESSION_EXPIRED');
-    if (result.kind === 'invalid') throw new AppError('SESSION_INVALID');
-    if (typeof need === 'object' && !hasNeeded(req.session!.permissions, need)) throw new AppError('FORBIDDEN');
+    if (!token) return done(need === 'public' ? undefined : new AppError('UNAUTHENTICATED'));
+    opts.auth.resolveSession(token, tokenKind(req.url)).then((result) => {
+      if (result.kind === 'ok') req.session = result.session;
+      done(refusal(need, result.kind, req.session));
+    }, done);
   });
 });
+
+/** Why a request that sent a token may not go on, if it may not. */
+function refusal(need: RouteAuth, kind: 'ok' | 'expired' | 'invalid', session: SessionContext | null): AppError | undefined {
+  if (need === 'public') return undefined;
+  if (kind === 'expired') return new AppError('SESSION_EXPIRED');
+  if (kind === 'invalid') return new AppError('SESSION_INVALID');
+  if (typeof need === 'object' && !hasNeeded(session!.permissions, need)) return new AppError('FORBIDDEN');
+  return undefined;
+}
 
 function hasNeeded(granted: Set<Permission>, need: Exclude<RouteAuth, string>) {
   return 'permission' in need ? granted.has(need.permission) : need.anyPermission.some((p) => granted.has(p));
