@@ -77,6 +77,8 @@ describe('round trips of the rural lists (cache off)', () => {
       figures = await ok(t.app, null, chainOps.figuresById, { industrialChainId: c.y });
     });
     expect(texts).toHaveLength(1);
+    // Read by the chain's key alone: one generic plan serves every chain.
+    expect(wantsGenericPlan(texts[0])).toBe(true);
     // The lead bank first, then the member banks; every tier.
     expect(figures!.byBank.map((b) => b.orgId)).toEqual([c.bank2.ids.head, c.bank.ids.branchA]);
     expect(figures!.byTier.map((x) => x.tier)).toEqual(['UPSTREAM', 'MIDSTREAM', 'DOWNSTREAM']);
@@ -89,5 +91,11 @@ describe('round trips of the rural lists (cache off)', () => {
     const farmers = await statementsOf(t, () => callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }));
     expect(farmers).toHaveLength(2);
     expect(wantsGenericPlan(farmers[1])).toBe(true);
+  });
+
+  it("the farmer portal's figures: one statement, planned once for every district", async () => {
+    const texts = await statementsOf(t, () => callOp(t.app, null, farmerOps.portalFigures, { districtCode: '999903' }));
+    expect(texts).toHaveLength(1);
+    expect(wantsGenericPlan(texts[0])).toBe(true);
   });
 });
