@@ -3,6 +3,8 @@ import { wantsGenericPlan } from '../../src/db/client.ts';
 import { createTestApp, loginAs, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
+import { readFigures } from '../../src/modules/stats/report.repo.ts';
+import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 
 /**
  * Issue 17: the dashboard and the reports with the read cache off. Each costs few statements (their reads merged into
@@ -39,6 +41,25 @@ describe('round trips of the statistics (cache off)', () => {
     expect(rollupReads(texts)[0]).not.toMatch(/accept_hist|grant_hist|rejected_codes|guaranteed_amount|makeup_amount/);
     // Planned once per connection (report.repo.ts readMany): planning it on every call cost as much as running it.
     expect(wantsGenericPlan(texts[0])).toBe(true);
+    // The 12-month trend reads month rows only: grouped by their period, in the rollup index's order (no sort), the
+    // month's text made once per group.
+    expect(rollupReads(texts)[0]).toMatch(/GROUP BY f\.period\b/);
+  });
+
+  it('a month trend over a range with edge days still groups the day rows into their months', async () => {
+    // From the 15th two months ago to today (Beijing): edge days at both ends, a whole month between.
+    const today = shanghaiDay(Date.now());
+    const start = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 3, 15));
+    const [from, to] = [start.toISOString().slice(0, 10), today];
+    // Every day row of the range, grouped by its month: what the months must add up to.
+    const days = await t.database.pool.query(
+      `SELECT to_char(period, 'YYYY-MM') AS month, sum(counted_n)::int AS n FROM demand_report_figures
+       WHERE scope = 'R' AND grain = 'D' AND period BETWEEN $1 AND $2 GROUP BY 1`,
+      [from, to],
+    );
+    expect(days.rows.length).toBeGreaterThan(0);
+    const groups = await readFigures(t.database.db, { scope: 'R', range: { from, to } }, ['month'], ['countedN']);
+    expect(new Map(groups.map((g) => [g.month, g.sums.countedN]))).toEqual(new Map(days.rows.map((r) => [r.month, r.n])));
   });
 
   it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {

