@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { renderPlain, renderPlainFirst } from '../../src/db/sql-render.ts';
 import { industrialChains } from '../../src/db/schema/index.ts';
 import { likeText, pageBounds, planOnce, sqlList } from '../../src/db/sql.ts';
+import { portalPageSql } from '../../src/modules/products/products.repo.ts';
 
 const drizzleOwn = new PgDialect();
 const render = (s: SQL) => {
@@ -47,5 +48,31 @@ describe('renderPlain (db/sql-render.ts)', () => {
     const built = sql`SELECT ${industrialChains.name} FROM ${industrialChains} WHERE ${eq(industrialChains.id, 7)} AND note = ${'n'}`;
     expect(patched.sqlToQuery(built)).toEqual(drizzleOwn.sqlToQuery(built));
     for (const [, s] of shapes) expect(patched.sqlToQuery(s)).toEqual(render(s));
+  });
+});
+
+describe("the supermarket page's statement (products.repo portalPageSql)", () => {
+  it('renders as plain SQL with every filter set: no column object left for drizzle to check', () => {
+    const every = {
+      kind: 'LOAN',
+      keyword: '茶园',
+      keywordBankIds: [1, 2],
+      bankId: 3,
+      loanType: 'CREDIT',
+      guaranteeMethod: 'CREDIT',
+      customerType: 'FARMER',
+      industry: 'AGRICULTURE',
+      regionCodes: ['999906', '999900'],
+      amount: 50,
+      term: 12,
+      industrialChainIds: [4],
+      countryside: true,
+    };
+    for (const f of [every, { kind: 'LOAN' }]) {
+      const { statement } = portalPageSql(f, 'RATE', 2, 10);
+      const plain = renderPlain(statement);
+      expect(plain).not.toBeNull();
+      expect(plain).toEqual(render(statement));
+    }
   });
 });

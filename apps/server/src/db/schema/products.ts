@@ -17,6 +17,8 @@ const noPendingList = { fastupdate: false };
  */
 export const searchTerms = (t: { name: AnyPgColumn; features: AnyPgColumn; customerTypes: AnyPgColumn; regionCodes: AnyPgColumn }) =>
   sql`(string_to_array(lower(${t.name} || ' ' || ${t.features}), NULL) || ${t.customerTypes} || ${t.regionCodes})`;
+/** The same expression on `products` as plain text, for the search's statement (rendered without drizzle's checks). */
+export const PRODUCT_SEARCH_TERMS = sql.raw(`(string_to_array(lower(products.name || ' ' || products.features), NULL) || products.customer_types || products.region_codes)`);
 
 /**
  * Loan products of the financial supermarket and guarantee services (PRODUCT.md sections 5 and 8), one row each;
