@@ -125,7 +125,7 @@ export const demands = pgTable(
     index('demands_pool_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
     // Running deadlines: the sweep, the overdue lists and the workbench's "due soon".
     // With the district: the reports' count of deadlines passed per district reads the few entries before now()
-    // (an index-only scan) instead of every running demand of every district (issue 17: 217 -> 3 buffers).
+    // (an index-only scan) instead of every running demand of every district (issue 17: 217 -> 7 buffers).
     index('demands_due_idx').on(t.dueAt, t.regionCode).where(running),
     index('demands_bank_due_idx').on(t.bankId, t.dueAt).where(running),
     index('demands_bank_org_due_idx').on(t.bankOrgId, t.dueAt).where(running),
