@@ -333,11 +333,10 @@ export async function portalLookups(db: DbOrTx, keyword: string | undefined, reg
  */
 function keywordMatch(f: PortalFilter & { keyword: string }) {
   const p = likeText(f.keyword);
-  const terms = PRODUCT_SEARCH_TERMS;
   const wanted = sql`string_to_array(lower(${f.keyword}), NULL)${f.customerType ? sql` || ${sqlList([f.customerType])}::text[]` : sql``}`;
   const text = and(
-    sql`${terms} @> (${wanted})`,
-    f.regionCodes ? sql`${terms} && ${sqlList(f.regionCodes)}::text[]` : undefined,
+    sql`${PRODUCT_SEARCH_TERMS} @> (${wanted})`,
+    f.regionCodes ? sql`${PRODUCT_SEARCH_TERMS} && ${sqlList(f.regionCodes)}::text[]` : undefined,
     sql`(products.name ILIKE ${p} OR products.features ILIKE ${p})`,
   )!;
   const bankIds = f.keywordBankIds ?? [];

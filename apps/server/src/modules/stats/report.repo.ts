@@ -156,7 +156,7 @@ export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQ
   const keys = sql.raw(by.map((k) => `${KEY_SQL[k]} AS "${k}"`).join(', '));
   // Month rows only (a whole-month range, as the dashboard's trends): each row's period is its month's first day, so
   // the months are grouped by the period itself. The rollup's index gives the rows in that order: no sort, and the
-  // month's text is made once per group instead of once per row (the 12-month trend: 288 rows, 0.33 -> 0.2 ms).
+  // month's text is made once per group instead of once per row (the 12-month trend: 288 rows, 0.33 -> 0.13 ms).
   const monthRows = parts !== 'all' && parts.every((p) => p.grain === 'M');
   const groups = by.map((k) => (k === 'month' && monthRows ? 'f.period' : KEY_SQL[k]));
   return sql`SELECT ${by.length ? sql`${keys}, ` : sql``}${sumsSql(cols)}
