@@ -26,9 +26,14 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 
 const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
-/** Closes an open select list by clicking a title (Escape would close the modal around it too). */
+/**
+ * Closes an open select list by clicking a title (Escape would close the modal around it too): the open modal's own
+ * title when there is one, since the page's title behind it is covered by the modal's mask and cannot take a click.
+ */
 async function closeLists(page: Page) {
-  await page.locator('.ant-modal-title, .phjr-client-page-head h1').filter({ visible: true }).first().click();
+  const modalTitle = page.locator('.ant-modal-title').filter({ visible: true }).last();
+  const title = (await modalTitle.count()) > 0 ? modalTitle : page.locator('.phjr-client-page-head h1').filter({ visible: true }).first();
+  await title.click();
 }
 
 /**
