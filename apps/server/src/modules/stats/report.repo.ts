@@ -207,10 +207,20 @@ export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly Fig
  * report 1.9 -> 0.7).
  */
 export async function readMany<K extends string>(db: DbOrTx, parts: Record<K, SQL>): Promise<Record<K, Record<string, unknown>[]>> {
+  return readManyOf(db, manySql(parts));
+}
+
+/** The statement of readMany, for a caller that builds it once and reads it many times (readManyOf). */
+export function manySql<K extends string>(parts: Record<K, SQL>): SQL<Record<K, Record<string, unknown>[]>> {
   const names = Object.keys(parts) as K[];
   const cols = names.map((n) => sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (${parts[n]}) t) AS ${sql.raw(`"${n}"`)}`);
-  const r = await db.execute<Record<K, Record<string, unknown>[]>>(sql`SELECT ${sql.join(cols, sql`, `)}${planOnce()}`);
-  return r.rows[0];
+  return sql`SELECT ${sql.join(cols, sql`, `)}${planOnce()}`;
+}
+
+/** Runs a statement built by manySql. */
+export async function readManyOf<T>(db: DbOrTx, statement: SQL<T>): Promise<T> {
+  const r = await db.execute(statement);
+  return r.rows[0] as T;
 }
 
 // ---------- demands read directly: running deadlines passed, and the drill-down
