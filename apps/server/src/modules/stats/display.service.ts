@@ -27,32 +27,18 @@ export function maskPersonName(name: string): string {
 /** The applicant's name on the dashboard: persons and farmers masked, enterprises and organisations as they are. */
 export const displayApplicantName = (name: string, applicantType: string) => (PERSON_TYPES.has(applicantType) ? maskPersonName(name) : name);
 
-/** A memo of the last call, by its first argument: the value is made again only when that key changes. */
-function lastOnly<A extends unknown[], V>(make: (key: string, ...rest: A) => V): (key: string, ...rest: A) => V {
-  let last: { key: string; value: V } | null = null;
-  return (key, ...rest) => {
-    if (last?.key !== key) last = { key, value: make(key, ...rest) };
-    return last.value;
-  };
-}
-
 /** The last `n` Beijing months (YYYY-MM), oldest first, ending with the month of `now`. */
 export function lastMonths(now: Date, n = DISPLAY_MONTHS): string[] {
-  const month = shanghaiDay(now.getTime()).slice(0, 7);
-  return monthsEnding(`${month}|${n}`, month, n);
-}
-
-/** The `n` months ending with `month` (YYYY-MM), made once a month; frozen, as every caller shares the array. */
-const monthsEnding = lastOnly((_key: string, month: string, n: number): string[] => {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7)) - 1;
+  const today = shanghaiDay(now.getTime());
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7)) - 1;
   const out: string[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(y, m - i, 1));
     out.push(d.toISOString().slice(0, 7));
   }
-  return Object.freeze(out) as string[];
-});
+  return out;
+}
 
 /** The day range of a window of months: the first day of the first, the last day of the last. */
 function monthsRange(months: string[]): { from: string; to: string } {
@@ -155,11 +141,13 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
    * chains' and the shelter's kept counters.
    */
   const perDistrictTypeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode', 'type'], cols: DISTRICT_COLS };
-  /** The overview's statement for a window of months, built once per window (ENGINEERING: no per-request work that
-   * could happen once; building its ~60 templates cost ~30 µs of each request, issue 17). */
-  const overviewSql = lastOnly((first: string, months: string[]) => {
-    const trendQ = trendQuery(months);
-    const statement = repo.manySql({
+  /**
+   * The overview's statement, the same for a whole Beijing month: built when the month changes, not per request
+   * (building its ~60 templates cost ~30 µs of each request, issue 17).
+   */
+  let kept: { month: string; months: string[]; trendQ: repo.FigureQuery; statement: ReturnType<typeof overviewSql> } | null = null;
+  function overviewSql(trendQ: repo.FigureQuery) {
+    return repo.manySql({
       districts: repo.DISTRICTS_SQL,
       perDistrictType: repo.figuresSql(perDistrictTypeQ),
       trend: repo.figuresSql(trendQ),
@@ -170,12 +158,17 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
       chainsFinanced: deps.chainsFinanced.sql,
       shelterRecovered: deps.shelterRecovered.sql,
     });
-    return { trendQ, statement };
-  });
+  }
 
   async function overview(): Promise<DisplayOverview> {
-    const months = lastMonths(new Date());
-    const { trendQ, statement } = overviewSql(months[0], months);
+    const now = new Date();
+    const month = shanghaiDay(now.getTime()).slice(0, 7);
+    if (kept?.month !== month) {
+      const months = lastMonths(now);
+      const trendQ = trendQuery(months);
+      kept = { month, months, trendQ, statement: overviewSql(trendQ) };
+    }
+    const { months, trendQ, statement } = kept;
     const r = await repo.readManyOf(db, statement);
     const [home, chainsFinanced, shelterRecovered] = [deps.homepageOverview.of(r.home), deps.chainsFinanced.of(r.chainsFinanced), deps.shelterRecovered.of(r.shelterRecovered)];
     const districts = r.districts as { code: string; name: string }[];
