@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ArticleStatus } from '@phjr/contract/content/article';
+import type { ArticleStatus, ArticleSummary } from '@phjr/contract/content/article';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, regions } from '../../db/schema/index.ts';
 import { likeText, planOnce } from '../../db/sql.ts';
@@ -32,10 +32,14 @@ export interface PortalFilter {
   industrialChainId?: number;
 }
 
-/** Columns of a summary, read from `a` (articles); the region's name by primary key; the time in ms. */
+/**
+ * Columns of a summary as the API writes it, read from `a` (articles): the region's name by primary key, the time as
+ * ISO text in UTC, truncated to milliseconds like Date's toISOString. Each row goes out as it comes (issue 17: copying
+ * and reshaping the rows, and a Date per row, was ~25 µs of a page's ~165 µs in Node).
+ */
 const PORTAL_SUMMARY = sql.raw(`a.id, a.title, a.channel, a.region_code AS "regionCode", (SELECT name FROM regions WHERE code = a.region_code) AS "regionName",
   a.industrial_chain_id AS "industrialChainId", a.cover, a.summary, a.source, a.author,
-  (extract(epoch FROM a.publish_at) * 1000)::float8 AS "publishAtMs", a.status, a.pinned, a.views`);
+  to_char(a.publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishAt", a.status, a.pinned, a.views`);
 const PORTAL_COLUMNS = sql.raw('id, title, channel, region_code, industrial_chain_id, cover, summary, source, author, publish_at, status, pinned, views');
 const PORTAL_ORDER = sql.raw('pinned DESC, publish_at DESC, id DESC');
 const PORTAL_ORDER_A = sql.raw('a.pinned DESC, a.publish_at DESC, a.id DESC');
@@ -49,8 +53,9 @@ function portalSql(f: PortalFilter) {
   return sql.join(where, sql` AND `);
 }
 
-type PortalRow = Omit<SummaryRow, 'publishAt'> & { publishAtMs: number | null; total: number };
-/** A summary as the query builder reads it (relatedArticles); the portal's page gives the same shape. */
+/** A summary as the API writes it, with the total beside it (the response's serializer writes the declared fields). */
+type PortalRow = ArticleSummary & { total: number };
+/** A summary as the query builder reads it (relatedArticles). */
 export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
 
 /**
@@ -58,18 +63,17 @@ export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
  * the channel's published entries), and the page beside it walked in the order of the same index (articles_portal_*
  * indexes), so a page past the end still carries the total (one row of NULLs).
  */
-export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, pageSize: number): Promise<{ list: SummaryRow[]; total: number }> {
+export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, pageSize: number): Promise<{ list: ArticleSummary[]; total: number }> {
   const cond = portalSql(f);
   const r = await db.execute<PortalRow>(sql`
     SELECT t.total, ${PORTAL_SUMMARY}
     FROM (SELECT count(*)::int AS total FROM articles WHERE ${cond}) t
     LEFT JOIN LATERAL (SELECT ${PORTAL_COLUMNS} FROM articles WHERE ${cond} ORDER BY ${PORTAL_ORDER} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) a ON true
     ORDER BY ${PORTAL_ORDER_A}${planOnce()}`);
-  const total = r.rows[0]?.total ?? 0;
-  const list = r.rows
-    .filter((row) => row.id !== null)
-    .map(({ total: _t, publishAtMs, ...row }) => ({ ...row, publishAt: publishAtMs === null ? null : new Date(publishAtMs) }));
-  return { list, total };
+  const rows = r.rows;
+  const total = rows[0]?.total ?? 0;
+  // The rows of the page, or none when the one row is the past-the-end row of NULLs.
+  return { list: rows[0]?.id === null ? [] : rows, total };
 }
 
 export interface AdminFilter {

@@ -52,10 +52,9 @@ function isSafeUrl(s: string) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-type SummaryRow = Awaited<ReturnType<typeof repo.portalPage>>['list'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.findArticle>>>;
 
-function toSummary(r: SummaryRow): ArticleSummary {
+function toSummary(r: repo.SummaryRow): ArticleSummary {
   return {
     ...r,
     channel: r.channel as ArticleChannel,
@@ -88,7 +87,7 @@ export function createArticlesService(db: Db) {
   async function portalPage(q: { channel: ArticleChannel; regionCode?: string; keyword?: string; industrialChainId?: number; current: number; pageSize: number }): Promise<Page<ArticleSummary>> {
     const { current, pageSize, ...f } = q;
     const { list, total } = await repo.portalPage(db, f, current, pageSize);
-    return { list: list.map(toSummary), total, current, pageSize };
+    return { list, total, current, pageSize };
   }
 
   /** One visible article; each call counts one view. Drafts, offline and scheduled articles answer like a missing id. */
