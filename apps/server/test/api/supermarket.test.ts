@@ -55,6 +55,10 @@ describe('supermarket search', () => {
     expect(page.total).toBe(5);
     const farm = page.list[0];
     expect(farm).toMatchObject({ bankId, bankName: `超市测试银行${tag}`, orgName: `超市测试银行${tag}城关支行` });
+    // The page writes its cards as PostgreSQL formats them, the detail through a Date: the same card (a read counts a view).
+    for (const { views: _views, ...card } of page.list as { id: number; views: number }[]) {
+      expect((await get(t.app, null, `/finance/portal/product/detail.json?id=${card.id}`)).json().data).toMatchObject(card);
+    }
   });
 
   it('sorts exactly by every order, ties going to the newer product', async () => {
