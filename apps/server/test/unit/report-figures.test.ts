@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REJECT_CODES } from '@phjr/contract/stats/reports';
-import { addSums, emptySums, p90, scorecardRows, toReportFigures, type FigureSums } from '../../src/modules/stats/report-figures.ts';
+import { addSums, emptySums, p90, scorecardRows, sumsAdder, sumsReader, toReportFigures, type FigureSums } from '../../src/modules/stats/report-figures.ts';
 import { splitPeriods, splitRange } from '../../src/modules/stats/report.repo.ts';
 
 const sums = (p: Partial<FigureSums>): FigureSums => Object.assign(emptySums(), p);
@@ -109,6 +109,25 @@ describe('report figures from sums', () => {
     expect(a.acceptHist[2]).toBe(3);
     expect(a.acceptHist[31]).toBe(1);
     expect(b.acceptHist[2]).toBe(2);
+  });
+
+  it('adds only the columns of an adder, arrays element-wise', () => {
+    const add = sumsAdder(['countedN', 'grantedAmount', 'grantHist']);
+    const a = sums({ countedN: 1, grantedAmount: 0.1, postedN: 5 });
+    const b = sums({ countedN: 2, grantedAmount: 0.2, postedN: 7 });
+    b.grantHist[3] = 4;
+    expect(add(a, b)).toBe(a);
+    expect([a.countedN, a.grantedAmount, a.postedN, a.grantHist[3]]).toEqual([3, 0.1 + 0.2, 5, 4]);
+    expect(() => sumsAdder(['countedN', 'constructor' as keyof FigureSums])).toThrow(/not a sum/);
+  });
+
+  it('reads a row’s columns into sums of one shape, the others zero', () => {
+    const hist = Array.from({ length: 32 }, (_, i) => (i === 2 ? '3' : 0));
+    const s = sumsReader(['countedN', 'grantedAmount', 'acceptHist'])({ countedN: 4, grantedAmount: '1.5', acceptHist: hist, postedN: 9 });
+    expect(Object.keys(s)).toEqual(Object.keys(emptySums()));
+    expect([s.countedN, s.grantedAmount, s.postedN, s.acceptHist[2], s.grantHist.length]).toEqual([4, 1.5, 0, 3, 32]);
+    // An array the read did not sum is shared zeros: adding into it throws instead of changing every row's.
+    expect(() => addSums(s, s)).toThrow(TypeError);
   });
 
   it('scores and ranks the banks', () => {

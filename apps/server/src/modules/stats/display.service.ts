@@ -5,7 +5,7 @@ import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
 import type { ReadPart } from '../../db/sql.ts';
 import * as displayRepo from './display.repo.ts';
-import { acceptDaysAvgOf, addSums, emptySums, grantDaysAvgOf, grantRateOf, HAS_FIGURES_COLS, hasFigures, round2, sumAll, type FigureSums } from './report-figures.ts';
+import { acceptDaysAvgOf, emptySums, grantDaysAvgOf, grantRateOf, HAS_FIGURES_COLS, hasFigures, round2, sumAll, sumsAdder, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The trends' window: the last 12 Beijing months, the current one included (fixed length, zeros where nothing). */
@@ -87,6 +87,7 @@ const bankFigures = (bankId: number, name: string, s: FigureSums) => ({
 const TREND_COLS = ['countedN', 'countedAmount', 'grantedN', 'grantedAmount'] as const satisfies readonly repo.FigureCol[];
 const DISTRICT_COLS = [...TREND_COLS, 'rejectedN', 'acceptWdSum', 'acceptWdN', 'firstLoanN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
 const BANK_COLS = [...HAS_FIGURES_COLS, 'grantedAmount', 'acceptWdSum', 'acceptWdN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
+const addDistrictSums = sumsAdder(DISTRICT_COLS);
 
 /** Ranked by amount granted, then count granted, then name (a stable order for equal figures). */
 const byGranted = <T extends { grantedAmount: number; granted: number; name: string }>(a: T, b: T) =>
@@ -182,9 +183,9 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     const byType = new Map<string, FigureSums>();
     const into = (m: Map<string, FigureSums>, k: string) => m.get(k) ?? m.set(k, emptySums()).get(k)!;
     for (const g of perDistrictType) {
-      addSums(all, g.sums, DISTRICT_COLS);
-      addSums(into(byDistrict, g.regionCode), g.sums, DISTRICT_COLS);
-      addSums(into(byType, g.type), g.sums, DISTRICT_COLS);
+      addDistrictSums(all, g.sums);
+      addDistrictSums(into(byDistrict, g.regionCode), g.sums);
+      addDistrictSums(into(byType, g.type), g.sums);
     }
     const ofDistrict = (code: string) => byDistrict.get(code) ?? emptySums();
     const ofType = (type: string) => byType.get(type) ?? emptySums();

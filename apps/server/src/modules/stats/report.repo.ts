@@ -3,7 +3,7 @@ import { REJECT_CODES, type ReportMeasure } from '@phjr/contract/stats/reports';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayAfter, dayStart, planOnce, sqlList } from '../../db/sql.ts';
 import { DEMAND_SUMMARY_SQL as SUMMARY, type DemandSummaryRow as SummaryRow } from '../demands/demand-summary.ts';
-import { ARRAY_LEN, ARRAY_SUMS, emptySums, SCALAR_SUMS, type FigureSums } from './report-figures.ts';
+import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS, sumsReader, type FigureSums } from './report-figures.ts';
 
 /**
  * Reads of the reports' rollup `demand_report_figures` (migration 0020, docs/statistics.md "Report figures") and the
@@ -164,25 +164,29 @@ export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQ
     ${by.length ? sql.raw(`GROUP BY ${groups.join(', ')}`) : sql``}`;
 }
 
+// Per set of columns: the first scalar one (a row's null there: no rows matched) and the reader of a row's sums.
+const rowReaders = new Map<string, { first: FigureCol | undefined; sums: (row: Record<string, unknown>) => FigureSums }>();
+function rowReader(cols: readonly FigureCol[]) {
+  const key = cols.join(',');
+  let r = rowReaders.get(key);
+  if (!r) rowReaders.set(key, (r = { first: cols.find((k) => !isArrayCol(k)), sums: sumsReader(cols) }));
+  return r;
+}
+
 /** The groups of a figure query from its rows (as node-postgres or JSON parsed them). */
 export function figureGroups(rows: readonly Record<string, unknown>[], { by = [], cols = ALL_COLS }: FigureQuery): FigureGroup[] {
+  const { first, sums } = rowReader(cols);
+  const [byRegion, byOrg, byType, byMonth] = [by.includes('regionCode'), by.includes('orgId'), by.includes('type'), by.includes('month')];
   const out: FigureGroup[] = [];
-  const first = cols.find((k) => !isArrayCol(k));
   for (const row of rows) {
     // An aggregate without GROUP BY answers one row of NULLs when nothing matched.
     if (first !== undefined && row[first] === null) continue;
-    const sums = emptySums();
-    for (const k of cols) {
-      // node-postgres parses int[] into an array of numbers.
-      if (isArrayCol(k)) sums[k] = (row[k] as number[]).map(Number);
-      else sums[k] = Number(row[k] ?? 0);
-    }
     out.push({
-      regionCode: by.includes('regionCode') ? String(row.regionCode) : '',
-      orgId: by.includes('orgId') ? Number(row.orgId) : 0,
-      type: by.includes('type') ? String(row.type) : '',
-      month: by.includes('month') ? String(row.month) : '',
-      sums,
+      regionCode: byRegion ? String(row.regionCode) : '',
+      orgId: byOrg ? Number(row.orgId) : 0,
+      type: byType ? String(row.type) : '',
+      month: byMonth ? String(row.month) : '',
+      sums: sums(row),
     });
   }
   return out;

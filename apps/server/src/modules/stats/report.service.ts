@@ -5,7 +5,7 @@ import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { toSummary, viewerFrom } from '../demands/demand-summary.ts';
 import type { SettingsService } from '../system/settings.service.ts';
-import { addSums, emptySums, HAS_FIGURES_COLS, hasFigures, scorecardRows, sumAll, toReportFigures, type FigureSums } from './report-figures.ts';
+import { addSums, emptySums, HAS_FIGURES_COLS, hasFigures, scorecardRows, sumAll, sumsAdder, toReportFigures, type FigureSums } from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The filters of a report (contract ZReportQuery, parsed). */
@@ -62,6 +62,7 @@ const SCORECARD_COLS = [
   'acceptLateN',
   'decideLateN',
 ] as const satisfies readonly repo.FigureCol[];
+const addScorecardSums = sumsAdder(SCORECARD_COLS);
 
 /**
  * The supervision reports (docs/statistics.md "Report figures" and "Bank scorecard"): sums of the rollup rows turned
@@ -191,12 +192,12 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const heads = tree.filter((n) => n.depth === 0);
     const perHead = new Map<number, FigureSums>(heads.map((n) => [n.id, emptySums()]));
     if (regionCodes === undefined) {
-      for (const g of groups) addSums(perHead.get(g.orgId)!, g.sums, SCORECARD_COLS);
+      for (const g of groups) addScorecardSums(perHead.get(g.orgId)!, g.sums);
     } else {
       const headOf = new Map(tree.map((n) => [n.id, n.headId]));
       for (const g of groups) {
         const hid = headOf.get(g.orgId);
-        if (hid !== undefined) addSums(perHead.get(hid)!, g.sums, SCORECARD_COLS);
+        if (hid !== undefined) addScorecardSums(perHead.get(hid)!, g.sums);
       }
     }
     const { slaAcceptDays } = await settings.get();
