@@ -56,7 +56,7 @@ describe('supermarket search', () => {
     const farm = page.list[0];
     expect(farm).toMatchObject({ bankId, bankName: `超市测试银行${tag}`, orgName: `超市测试银行${tag}城关支行` });
     // The page writes its cards as PostgreSQL formats them, the detail through a Date: the same card (a read counts a view).
-    for (const { views: _views, ...card } of page.list as { id: number; views: number }[]) {
+    for (const { views: _views, ...card } of page.list as unknown as { id: number; views: number }[]) {
       expect((await get(t.app, null, `/finance/portal/product/detail.json?id=${card.id}`)).json().data).toMatchObject(card);
     }
   });

@@ -69,12 +69,6 @@ function toCard({ logoFileId, ...r }: repo.CardRow): ProductCard {
   };
 }
 
-/** The portal page's cards as the repository read them, each given its logo's address in place (no copy per row). */
-function withLogos(cards: repo.PortalCard[]): ProductCard[] {
-  for (const c of cards as (repo.PortalCard & Pick<ProductCard, 'logo'>)[]) c.logo = c.logoFileId ? fileViewUrl(c.logoFileId) : null;
-  return cards as (repo.PortalCard & Pick<ProductCard, 'logo'>)[];
-}
-
 /**
  * Why a user acting in role `as` (null: neither the provider nor a reviewer of it) may not do `action` to a product in
  * `status`, or null when they may. The one rule behind both the back office's listed `actions` and each request.
@@ -345,7 +339,7 @@ export function createProductsService(db: Db) {
     const { keywordBankIds, regionCodes } = f.keyword || regionCode ? await repo.portalLookups(db, f.keyword, regionCode) : {};
     const filter = { ...f, kind, keywordBankIds, regionCodes, countryside: countryside === 'true' };
     const { list, total } = await repo.portalPage(db, filter, sort as ProductSort, current, pageSize);
-    return { list: withLogos(list), total, current, pageSize };
+    return { list, total, current, pageSize };
   }
 
   /** A LISTED product; each call counts one view. Any other state answers like a missing id. */
