@@ -41,4 +41,11 @@ export const latestGrantsSql = (limit: number) => {
 };
 
 export const latestGrantRows = (rows: readonly Record<string, unknown>[]): LatestGrantRow[] =>
-  rows.map((x) => ({ ...(x as LatestGrantRow), amount: Number(x.amount) }));
+  rows.map((x) => ({
+    day: x.day as string,
+    applicantName: x.applicantName as string,
+    applicantType: x.applicantType as string,
+    bankName: x.bankName as string | null,
+    regionName: x.regionName as string | null,
+    amount: Number(x.amount),
+  }));

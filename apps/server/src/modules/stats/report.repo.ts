@@ -412,7 +412,14 @@ export const orgUnitsSql = (classifiedType: 'BANK' | 'GUARANTEE') => sql`
     WHERE classified_type = ${classifiedType} ORDER BY id`;
 
 export const orgUnitRows = (rows: readonly Record<string, unknown>[]): OrgUnit[] =>
-  rows.map((o) => ({ ...(o as OrgUnit), id: Number(o.id), parentId: o.parentId === null ? null : Number(o.parentId) }));
+  rows.map((o) => ({
+    id: Number(o.id),
+    parentId: o.parentId === null ? null : Number(o.parentId),
+    name: o.name as string,
+    level: o.level as string,
+    regionCode: o.regionCode as string,
+    status: o.status as string,
+  }));
 
 /** Every bank unit, any status (a disabled unit's past figures still roll up into its bank). */
 export const bankUnits = (db: DbOrTx) => orgUnits(db, 'BANK');

@@ -37,11 +37,14 @@ export function treeOf(units: readonly repo.OrgUnit[]): TreeNode[] {
   const children = new Map<number | null, repo.OrgUnit[]>();
   for (const u of units) {
     const p = u.parentId !== null && ids.has(u.parentId) ? u.parentId : null;
-    children.set(p, [...(children.get(p) ?? []), u]);
+    const siblings = children.get(p);
+    if (siblings) siblings.push(u);
+    else children.set(p, [u]);
   }
   const out: TreeNode[] = [];
   const walk = (u: repo.OrgUnit, depth: number, headId: number) => {
-    out.push({ ...u, depth, headId });
+    // Each field named (a spread of the unit cost ~50 µs of a scorecard's 32 units, issue 17).
+    out.push({ id: u.id, parentId: u.parentId, name: u.name, level: u.level, regionCode: u.regionCode, status: u.status, depth, headId });
     for (const c of children.get(u.id) ?? []) walk(c, depth + 1, headId);
   };
   for (const h of children.get(null) ?? []) walk(h, 0, h.id);
