@@ -23,6 +23,12 @@ export const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_4
  * Ends a page statement whose generic plan was checked to be as good as a custom one (db/client.ts GENERIC_PLAN): it
  * is then planned once per connection. `when` false leaves the statement as it is (a keyword page keeps custom plans).
  */
+/**
+ * SQL text of a timestamptz column as Date's toISOString writes it (UTC, milliseconds truncated like a Date keeps them):
+ * a list row then goes out as PostgreSQL wrote it, without a Date and a copy per row in Node (issue 17).
+ */
+export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`) : sql``);
 
 /**

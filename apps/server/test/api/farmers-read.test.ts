@@ -64,6 +64,9 @@ describe('masking', () => {
       expectMasked(bySearch.body);
       expect(bySearch.json().data.list.map((r: { id: number }) => r.id)).toEqual([here.id]);
       expect(bySearch.json().data.list[0]).toMatchObject({ idNumber: `**************${here.idNumber.slice(-4)}`, phone: '139****1234' });
+      // The times as PostgreSQL writes them for the list are Date's ISO text of the stored instants.
+      const [stored] = await sql('SELECT created_at, updated_at FROM farmers WHERE id = $1', [here.id]);
+      expect(bySearch.json().data.list[0]).toMatchObject({ createdAt: stored.created_at.toISOString(), updatedAt: stored.updated_at.toISOString() });
       const detail = await callOp(t.app, who, farmerOps.detail, { id: here.id });
       expectMasked(detail.body);
       expect(detail.json().data.drivers).toHaveLength(6);

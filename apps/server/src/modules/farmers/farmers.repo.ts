@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Village } from '@phjr/contract/farmers/farmer';
 import type { DbOrTx } from '../../db/client.ts';
-import { likeText, planOnce } from '../../db/sql.ts';
+import { isoText, likeText, planOnce } from '../../db/sql.ts';
 import type { FarmerScope } from './farmer-access.ts';
 
 /** The tables of farmer records: farmers, farmer_villages and the figures farmer_village_figures (kept by triggers). */
@@ -38,8 +38,9 @@ export type FarmerRow = StoredFields & {
   districtName: string | null;
   townshipName: string | null;
   villageName: string | null;
-  createdAtMs: number;
-  updatedAtMs: number;
+  /** ISO text (db/sql.ts isoText). */
+  createdAt: string;
+  updatedAt: string;
 };
 
 const ROW = sql.raw(`f.id, f.kind, f.name, f.id_number AS "idNumber", f.phone, f.district_code AS "districtCode",
@@ -48,8 +49,7 @@ const ROW = sql.raw(`f.id, f.kind, f.name, f.id_number AS "idNumber", f.phone, f
   f.main_products AS "mainProducts", f.annual_income::float8 AS "annualIncome", f.assets::float8 AS assets, f.liabilities::float8 AS liabilities,
   f.overdue_count AS "overdueCount", f.years_farming AS "yearsFarming", f.credit_granted::float8 AS "creditGranted",
   f.credit_drawn::float8 AS "creditDrawn", f.financing_need::float8 AS "financingNeed", f.need_purpose AS "needPurpose", f.rating,
-  f.rating_score AS "ratingScore", f.source, (extract(epoch FROM f.created_at) * 1000)::float8 AS "createdAtMs",
-  (extract(epoch FROM f.updated_at) * 1000)::float8 AS "updatedAtMs"`);
+  f.rating_score AS "ratingScore", f.source, ${isoText('f.created_at')} AS "createdAt", ${isoText('f.updated_at')} AS "updatedAt"`);
 
 export interface FarmerFilter {
   districtCode?: string;
@@ -103,7 +103,9 @@ export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilte
       JOIN farmer_villages v ON v.code = f.village_code
     ) p ON true
     ORDER BY p.id DESC${planOnce()}`);
-  return { rows: r.rows.filter((x) => x.id !== null).map(({ pageTotal: _t, ...row }) => row), total: r.rows[0]?.pageTotal ?? 0 };
+  // The rows as they come (the page total beside each is not a field of a record), or none past the end (a row of NULLs).
+  const rows: FarmerRow[] = r.rows[0]?.id === null ? [] : r.rows;
+  return { rows, total: r.rows[0]?.pageTotal ?? 0 };
 }
 
 /** A batch of the list for the export, newest first, after the id `before` (null: from the newest). */

@@ -24,7 +24,9 @@ type FunnelQuery = z.output<typeof ZFarmerFunnelQuery>;
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** What a record's reader may do: the same two arrays for every record. */
+const UNMASK_ACTIONS: Farmer['actions'] = ['sensitive'];
+const NO_ACTIONS: Farmer['actions'] = [];
 
 /** A record as every answer but `sensitive` shows it: the ID number and the phone masked. */
 function toFarmer(r: repo.FarmerRow, canUnmask: boolean, unmasked = false): Farmer {
@@ -56,9 +58,9 @@ function toFarmer(r: repo.FarmerRow, canUnmask: boolean, unmasked = false): Farm
     rating: r.rating as Farmer['rating'],
     ratingScore: r.ratingScore,
     source: r.source as Farmer['source'],
-    createdAt: iso(r.createdAtMs),
-    updatedAt: iso(r.updatedAtMs),
-    actions: canUnmask ? ['sensitive'] : [],
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    actions: canUnmask ? UNMASK_ACTIONS : NO_ACTIONS,
   };
 }
 
