@@ -27,6 +27,9 @@ const facts = (over: Partial<DemandFacts>): DemandFacts => ({
   ...over,
 });
 
+/** A demand as a list row carries it (its deadline in epoch ms). */
+const row = (d: DemandFacts) => ({ ...d, dueAtMs: d.dueAt === null ? null : d.dueAt.getTime() });
+
 describe('the viewer of a session', () => {
   it("a bank unit's scope is the session's org tree; a head office is its tree's head", () => {
     const head = viewerFrom(bankSession(1, [1, 5, 6], 1, '999900', true));
@@ -64,8 +67,24 @@ describe('refusals', () => {
   it("a row's actions are the verbs refusalOf lets through", () => {
     const branch = viewerFrom(bankSession(5, [5, 6], 1, '999901', false));
     for (const d of [facts({}), facts({ status: 'ACCEPTED', ownerOrgId: 5 }), facts({ type: 'PUBLIC', bankOrgId: null }), facts({ dueAt: new Date(now.getTime() - 1) })]) {
-      expect(actionsFor(branch, d, now)).toEqual(DEMAND_USER_ACTIONS.filter((a) => refusalOf(branch, d, a, now) === null));
+      expect(actionsFor(branch, row(d), now)).toEqual(DEMAND_USER_ACTIONS.filter((a) => refusalOf(branch, d, a, now) === null));
     }
-    expect(actionsFor(branch, facts({}), now)).toEqual(['accept', 'dispatch']);
+    expect(actionsFor(branch, row(facts({})), now)).toEqual(['accept', 'dispatch']);
+  });
+
+  it('rows with the same facts share one frozen list of actions; rows that differ in any rule input do not', () => {
+    const branch = viewerFrom(bankSession(5, [5, 6], 1, '999901', false));
+    const a = actionsFor(branch, row(facts({ applicantUserId: 2, regionCode: '999902' })), now);
+    expect(actionsFor(branch, row(facts({})), now)).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    // The deadline at the instant itself: no longer acceptable, not yet overdue (whole milliseconds, as a Date has it).
+    expect(actionsFor(branch, row(facts({ dueAt: now })), now)).toEqual(['dispatch']);
+    expect(actionsFor(branch, { ...row(facts({})), dueAtMs: now.getTime() + 0.5 }, now)).toEqual(['dispatch']);
+    expect(actionsFor(branch, row(facts({ dueAt: null })), now)).toEqual(['accept', 'dispatch']);
+    // The same demand for a unit without units below it, and for a supervisor once it is overdue.
+    expect(actionsFor(viewerFrom(bankSession(5, [5], 1, '999901', false)), row(facts({})), now)).toEqual(['accept']);
+    const district = viewerFrom(session({ accountType: 'GOVERNMENT', regionCode: '999901', regionIsCity: false, perms: ['demand:supervise'] }));
+    expect(actionsFor(district, row(facts({})), now)).toEqual(['urge']);
+    expect(actionsFor(district, row(facts({ dueAt: new Date(now.getTime() - 1) })), now)).toEqual(['reassign', 'urge']);
   });
 });

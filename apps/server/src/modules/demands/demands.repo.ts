@@ -428,7 +428,10 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
     ) p ON true
     ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
   const total = r.rows[0]?.total ?? 0;
-  return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
+  // The rows as they came (each also carries the total, which no one reads): copying each without it cost ~0.5 µs a
+  // row. An empty page is the one row of the total with no demand.
+  const list: SummaryRow[] = r.rows.length === 1 && r.rows[0].id === null ? [] : r.rows;
+  return { list, total };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type DemandStatus,
   type DemandSummary,
   type DemandType,
+  type DemandUserAction,
 } from '@phjr/contract/demands/demand';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isCityRegion } from '../../db/regions.repo.ts';
@@ -49,6 +50,7 @@ import {
   type Viewer,
 } from './demand-access.ts';
 import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
+import { isoOf } from './demand-time.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
@@ -71,7 +73,7 @@ export const SYSTEM: By = { userId: null, orgId: null, ip: null };
 const byOf = (a: Actor): By => ({ userId: a.session.userId, orgId: a.session.orgId, ip: a.ip });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const ms = (v: number | null) => (v === null ? null : new Date(v).toISOString());
+const ms = (v: number | null) => (v === null ? null : isoOf(v));
 const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
 
 /** The ranges of a demand's product, as the detail carries them for the grant form. */
@@ -97,7 +99,6 @@ function clashOf(e: unknown): string | null {
 
 /** A list row as `v` sees it at `now`: with the actions the server would take from `v` (refusalOf). */
 export function toSummary(r: repo.SummaryRow, v: Viewer, now: Date): DemandSummary {
-  const dueAt = r.dueAtMs === null ? null : new Date(r.dueAtMs);
   return {
     id: r.id,
     code: demandCode(r.id, r.createdAtMs),
@@ -119,12 +120,13 @@ export function toSummary(r: repo.SummaryRow, v: Viewer, now: Date): DemandSumma
     ownerOrgId: r.ownerOrgId,
     ownerOrgName: r.ownerOrgName,
     guaranteeOrgName: r.guaranteeOrgName,
-    createdAt: new Date(r.createdAtMs).toISOString(),
+    createdAt: isoOf(r.createdAtMs),
     deadline: ms(r.dueAtMs),
     overdue: r.dueAtMs !== null && r.dueAtMs < now.getTime(),
     grantedAmount: r.grantedAmount,
     grantedAt: r.grantedAt,
-    actions: actionsFor(v, { ...r, dueAt }, now),
+    // Shared between rows with the same facts (frozen): no one changes a summary's actions.
+    actions: actionsFor(v, r, now) as DemandUserAction[],
   };
 }
 
@@ -163,7 +165,9 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const { viewer, scope, filter } = await listOf(db, s, kind, view, f, readCache);
     const now = new Date();
     // Cached rows are the viewer's scope's; the actions are the viewer's own, computed from each row's columns.
-    const { list, total } = await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, () => repo.pageDemands(db, scope, filter, now, current, pageSize));
+    const load = () => repo.pageDemands(db, scope, filter, now, current, pageSize);
+    // Without a cache there is nothing to key (the key's JSON cost ~3 µs a call).
+    const { list, total } = readCache.active ? await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, load) : await load();
     return { list: list.map((r) => toSummary(r, viewer, now)), total, current, pageSize };
   }
 
