@@ -80,7 +80,7 @@ export function createChainPortalService(db: Db) {
       name: r.name,
       total: figuresOf(r),
       // A bank's funnel starts from the chain's members: every member is there for each bank to visit.
-      byBank: banks.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as ChainOrgRole, figures: figuresOf({ ...b, enterprises: r.enterprises, banks: 1 }) })),
+      byBank: banks.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as ChainOrgRole, figures: figuresOf(b, r.enterprises, 1) })),
       byTier: CHAIN_TIERS.map((t) => ({ tier: t, enterprises: tiers[t].enterprises, enterprisesFinanced: tiers[t].enterprisesFinanced, loanAmount: tiers[t].loanAmount })),
     };
   }

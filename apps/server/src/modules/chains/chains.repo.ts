@@ -343,7 +343,11 @@ export async function chainFigures(db: DbOrTx, chainId: number) {
       (SELECT coalesce(json_agg(t), '[]') FROM (${TIER_FIGURES(sql`c.id`)}) t) AS "byTier"
     FROM industrial_chains c WHERE c.id = ${chainId}${planOnce()}`);
   const row = r.rows[0];
-  return row ? { ...row, id: num(row.id), byBank: row.byBank.map((b) => ({ ...b, orgId: num(b.orgId) })) } : null;
+  if (!row) return null;
+  // The ids in place: the row and its JSON arrays are this call's own.
+  row.id = num(row.id);
+  for (const b of row.byBank) b.orgId = num(b.orgId);
+  return row as typeof row & { id: number };
 }
 
 export type TierFigures = {

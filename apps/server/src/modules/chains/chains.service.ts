@@ -28,28 +28,34 @@ const fieldError = (field: string, message: string) => ({ data: { fields: [{ fie
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 const rate = (part: number, base: number) => (base > 0 ? round4(part / base) : null);
 
-type FunnelCounters = Pick<repo.CounterRow, 'enterprisesVisited' | 'enterprisesWithIntention' | 'enterprisesFinanced'> & { enterprises: number };
+type FunnelCounters = Pick<repo.CounterRow, 'enterprisesVisited' | 'enterprisesWithIntention' | 'enterprisesFinanced'>;
 
 /** The funnel's rates from counters: visited / members, intention / visited, financed / intention; null on a zero base. */
-const ratesOf = (c: FunnelCounters) => ({
-  visitRate: rate(c.enterprisesVisited, c.enterprises),
+const ratesOf = (c: FunnelCounters, enterprises: number) => ({
+  visitRate: rate(c.enterprisesVisited, enterprises),
   intentionRate: rate(c.enterprisesWithIntention, c.enterprisesVisited),
   financedRate: rate(c.enterprisesFinanced, c.enterprisesWithIntention),
 });
 
-/** The figures of a chain, a bank or the total, from counters; rates null when their base is 0 (docs/chains.md). */
-export function figuresOf(c: Omit<repo.CounterRow, 'enterprises' | 'banks'> & { enterprises?: number; banks?: number }): ChainFigures {
-  const enterprises = c.enterprises ?? 0;
+/**
+ * The figures of a chain, a bank or the total, from counters; rates null when their base is 0 (docs/chains.md). A bank's
+ * figures take the chain's members and one bank (`enterprises`, `banks`) beside its own counters, without a copy.
+ */
+export function figuresOf(
+  c: Omit<repo.CounterRow, 'enterprises' | 'banks'> & { enterprises?: number; banks?: number },
+  enterprises = c.enterprises ?? 0,
+  banks = c.banks ?? 0,
+): ChainFigures {
   return {
     enterprises,
-    banks: c.banks ?? 0,
+    banks,
     visits: c.visits,
     enterprisesVisited: c.enterprisesVisited,
     enterprisesWithIntention: c.enterprisesWithIntention,
     enterprisesFinanced: c.enterprisesFinanced,
     loans: c.loans,
     loanAmount: c.loanAmount,
-    ...ratesOf({ ...c, enterprises }),
+    ...ratesOf(c, enterprises),
   };
 }
 
@@ -57,7 +63,7 @@ const coverUrlOf = (fileId: string | null) => (fileId ? fileViewUrl(fileId) : nu
 
 /** A chain's card on the portal's list (ChainCard). */
 export function cardOf(r: repo.ChainCardRow): ChainCard {
-  const { visitRate, financedRate } = ratesOf(r);
+  const { visitRate, financedRate } = ratesOf(r, r.enterprises);
   return {
     id: r.id,
     name: r.name,
