@@ -44,6 +44,8 @@ describe('round trips of the statistics (cache off)', () => {
     // The 12-month trend reads month rows only: grouped by their period, in the rollup index's order (no sort), the
     // month's text made once per group.
     expect(rollupReads(texts)[0]).toMatch(/GROUP BY f\.period\b/);
+    // The all-time district × type figures: one row per key, read as they are (no sort, no sums).
+    expect(rollupReads(texts)[0]).not.toMatch(/GROUP BY f\.region_code, f\.type/);
   });
 
   it("the region report's deadlines passed: an index-only scan of the running deadlines before now()", async () => {
@@ -85,6 +87,30 @@ describe('round trips of the statistics (cache off)', () => {
     expect(days.rows.length).toBeGreaterThan(0);
     const groups = await readFigures(t.database.db, { scope: 'R', range: { from, to } }, ['month'], ['countedN']);
     expect(new Map(groups.map((g) => [g.month, g.sums.countedN]))).toEqual(new Map(days.rows.map((r) => [r.month, r.n])));
+  });
+
+  it('an all-time read by its scope\'s whole key reads each row as it is, equal to summing the rows of each key', async () => {
+    const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const cols = [...SCALAR_SUMS.map((k) => `sum(${snake(k)})::float8 AS "${k}"`), ...ARRAY_SUMS.map((k) => `array_agg(${snake(k)}) AS "${k}"`)].join(', ');
+    const keys = { R: ['regionCode', 'type'], O: ['regionCode', 'orgId', 'type'], H: ['orgId', 'type'] } as const;
+    for (const scope of ['R', 'O', 'H'] as const) {
+      const summed = await t.database.pool.query(
+        `SELECT region_code AS "regionCode", type, org_id::int AS "orgId", count(*)::int AS n, ${cols}
+         FROM demand_report_figures WHERE scope = $1 AND grain = 'T' GROUP BY 1, 2, 3`,
+        [scope],
+      );
+      expect(summed.rows.length, scope).toBeGreaterThan(0);
+      const groups = await readFigures(t.database.db, { scope, range: 'all' }, keys[scope]);
+      expect(groups, scope).toHaveLength(summed.rows.length);
+      const byKey = new Map(groups.map((g) => [`${g.regionCode}|${g.orgId}|${g.type}`, g.sums]));
+      for (const row of summed.rows) {
+        expect(row.n).toBe(1);
+        const sums = byKey.get(`${scope === 'H' ? '' : row.regionCode}|${scope === 'R' ? 0 : row.orgId}|${row.type}`)!;
+        expect(sums, scope).toBeDefined();
+        for (const k of SCALAR_SUMS) expect(sums[k], k).toBe(row[k]);
+        for (const k of ARRAY_SUMS) expect(sums[k], k).toEqual(row[k][0]);
+      }
+    }
   });
 
   it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {
