@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
-import type { DbOrTx } from '../../db/client.ts';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
-import { dayAfter, dayStart, likeText, planOnce, sqlList } from '../../db/sql.ts';
+import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
+import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { andSql, cond, shapedSql, type Cond, type Piece } from './shaped-sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -297,48 +298,50 @@ export function idOfCode(s: string): number | null {
 }
 
 /** The conditions on `demands d` of a scope and a filter at instant `now`. */
-function where(scope: Scope, f: Filter, now: Date): SQL {
-  const w: SQL[] = [];
-  if (scope.none) w.push(sql`false`);
-  if (scope.applicantUserId !== undefined) w.push(sql`d.applicant_user_id = ${scope.applicantUserId}`);
-  if (scope.bankId !== undefined) w.push(sql`d.bank_id = ${scope.bankId}`);
-  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? sql`d.bank_org_id = ${scope.bankOrgIds[0]}` : sql`d.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
+function whereConds(scope: Scope, f: Filter, now: Date): Cond[] {
+  const w: Cond[] = [];
+  if (scope.none) w.push(cond`false`);
+  if (scope.applicantUserId !== undefined) w.push(cond`d.applicant_user_id = ${scope.applicantUserId}`);
+  if (scope.bankId !== undefined) w.push(cond`d.bank_id = ${scope.bankId}`);
+  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? cond`d.bank_org_id = ${scope.bankOrgIds[0]}` : cond`d.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
   // Written as the pool indexes' predicate, so the planner can use them.
-  if (scope.pool) w.push(sql`d.status = 'PENDING' AND d.bank_org_id IS NULL AND d.type <> 'GUARANTEE'`);
-  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? sql`d.region_code = ${scope.regionCodes[0]}` : sql`d.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.guaranteeOrgId !== undefined) w.push(sql`d.guarantee_org_id = ${scope.guaranteeOrgId}`);
-  if (scope.types) w.push(scope.types.length === 1 ? sql`d.type = ${scope.types[0]}` : sql`d.type = ANY(${sqlList(scope.types)})`);
-  if (scope.source) w.push(sql`d.source = ${scope.source}`);
-  if (f.type) w.push(sql`d.type = ${f.type}`);
-  if (f.status) w.push(sql`d.status = ${f.status}`);
-  if (f.regionCode) w.push(sql`d.region_code = ${f.regionCode}`);
-  if (f.bankId !== undefined) w.push(sql`d.bank_id = ${f.bankId}`);
-  if (f.overdue === true) w.push(sql`d.due_at < ${now}`);
-  if (f.overdue === false) w.push(sql`(d.due_at IS NULL OR d.due_at >= ${now})`);
-  if (f.from) w.push(sql`d.created_at >= ${dayStart(f.from)}`);
-  if (f.to) w.push(sql`d.created_at < ${dayAfter(f.to)}`);
+  if (scope.pool) w.push(cond`d.status = 'PENDING' AND d.bank_org_id IS NULL AND d.type <> 'GUARANTEE'`);
+  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? cond`d.region_code = ${scope.regionCodes[0]}` : cond`d.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.guaranteeOrgId !== undefined) w.push(cond`d.guarantee_org_id = ${scope.guaranteeOrgId}`);
+  if (scope.types) w.push(scope.types.length === 1 ? cond`d.type = ${scope.types[0]}` : cond`d.type = ANY(${sqlList(scope.types)})`);
+  if (scope.source) w.push(cond`d.source = ${scope.source}`);
+  if (f.type) w.push(cond`d.type = ${f.type}`);
+  if (f.status) w.push(cond`d.status = ${f.status}`);
+  if (f.regionCode) w.push(cond`d.region_code = ${f.regionCode}`);
+  if (f.bankId !== undefined) w.push(cond`d.bank_id = ${f.bankId}`);
+  if (f.overdue === true) w.push(cond`d.due_at < ${now}`);
+  if (f.overdue === false) w.push(cond`(d.due_at IS NULL OR d.due_at >= ${now})`);
+  if (f.from) w.push(cond`d.created_at >= ${dayStart(f.from)}`);
+  if (f.to) w.push(cond`d.created_at < ${dayAfter(f.to)}`);
   if (f.keyword) {
     const id = idOfCode(f.keyword);
-    w.push(id !== null ? sql`d.id = ${id}` : sql`d.applicant_name ILIKE ${likeText(f.keyword)}`);
+    w.push(id !== null ? cond`d.id = ${id}` : cond`d.applicant_name ILIKE ${likeText(f.keyword)}`);
   }
-  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+  return w;
 }
 
+const where = (scope: Scope, f: Filter, now: Date): SQL => andSql(whereConds(scope, f, now));
+
 /** The same scope and filter on `demand_counts c` (0 stands for no bank unit or no guarantee company). */
-function countsWhere(scope: Scope, f: Filter): SQL {
-  const w: SQL[] = [];
-  if (scope.none) w.push(sql`false`);
-  if (scope.bankOrgIds) w.push(sql`c.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
-  if (scope.pool) w.push(sql`c.status = 'PENDING' AND c.bank_org_id = 0 AND c.type <> 'GUARANTEE'`);
-  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.guaranteeOrgId !== undefined) w.push(sql`c.guarantee_org_id = ${scope.guaranteeOrgId}`);
-  if (scope.types) w.push(sql`c.type = ANY(${sqlList(scope.types)})`);
-  if (scope.source) w.push(sql`c.source = ${scope.source}`);
-  if (f.type) w.push(sql`c.type = ${f.type}`);
-  if (f.status) w.push(sql`c.status = ${f.status}`);
-  if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
-  if (f.bankUnitIds) w.push(sql`c.bank_org_id = ANY(${sqlList(f.bankUnitIds)})`);
-  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+function countsWhere(scope: Scope, f: Filter): Cond[] {
+  const w: Cond[] = [];
+  if (scope.none) w.push(cond`false`);
+  if (scope.bankOrgIds) w.push(cond`c.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
+  if (scope.pool) w.push(cond`c.status = 'PENDING' AND c.bank_org_id = 0 AND c.type <> 'GUARANTEE'`);
+  if (scope.regionCodes) w.push(cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.guaranteeOrgId !== undefined) w.push(cond`c.guarantee_org_id = ${scope.guaranteeOrgId}`);
+  if (scope.types) w.push(cond`c.type = ANY(${sqlList(scope.types)})`);
+  if (scope.source) w.push(cond`c.source = ${scope.source}`);
+  if (f.type) w.push(cond`c.type = ${f.type}`);
+  if (f.status) w.push(cond`c.status = ${f.status}`);
+  if (f.regionCode) w.push(cond`c.region_code = ${f.regionCode}`);
+  if (f.bankUnitIds) w.push(cond`c.bank_org_id = ANY(${sqlList(f.bankUnitIds)})`);
+  return w;
 }
 
 /** Whether the kept counts can answer: no per-row condition (dates, deadlines, keywords, one applicant). */
@@ -356,22 +359,22 @@ const keptDayCountAnswers = (scope: Scope, f: Filter) =>
   f.bankId === undefined && !f.bankUnitIds && f.overdue === undefined && !f.keyword;
 
 /** The same scope and filter on `demand_day_counts c` (keptDayCountAnswers says when it is the same). */
-function dayCountsWhere(scope: Scope, f: Filter): SQL {
-  const w: SQL[] = [];
-  if (scope.none) w.push(sql`false`);
-  if (scope.regionCodes) w.push(sql`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.types) w.push(scope.types.length === 1 ? sql`c.type = ${scope.types[0]}` : sql`c.type = ANY(${sqlList(scope.types)})`);
-  if (scope.source) w.push(sql`c.source = ${scope.source}`);
-  if (f.type) w.push(sql`c.type = ${f.type}`);
-  if (f.status) w.push(sql`c.status = ${f.status}`);
-  if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
-  if (f.from) w.push(sql`c.day >= ${f.from}::date`);
-  if (f.to) w.push(sql`c.day <= ${f.to}::date`);
-  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+function dayCountsWhere(scope: Scope, f: Filter): Cond[] {
+  const w: Cond[] = [];
+  if (scope.none) w.push(cond`false`);
+  if (scope.regionCodes) w.push(cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.types) w.push(scope.types.length === 1 ? cond`c.type = ${scope.types[0]}` : cond`c.type = ANY(${sqlList(scope.types)})`);
+  if (scope.source) w.push(cond`c.source = ${scope.source}`);
+  if (f.type) w.push(cond`c.type = ${f.type}`);
+  if (f.status) w.push(cond`c.status = ${f.status}`);
+  if (f.regionCode) w.push(cond`c.region_code = ${f.regionCode}`);
+  if (f.from) w.push(cond`c.day >= ${f.from}::date`);
+  if (f.to) w.push(cond`c.day <= ${f.to}::date`);
+  return w;
 }
 
 /** The columns of a list row, read from `d`; names by primary key, for the page's rows only; times in ms. */
-export const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
+const SUMMARY_COLUMNS = `d.id, d.type, d.status, d.source, d.applicant_name AS "applicantName", d.applicant_type AS "applicantType",
   d.region_code AS "regionCode", (SELECT name FROM regions WHERE code = d.region_code) AS "regionName",
   d.amount, d.term, d.guarantee_method AS "guaranteeMethod", d.industry, d.product_id AS "productId",
   (SELECT name FROM products WHERE id = d.product_id) AS "productName",
@@ -380,7 +383,8 @@ export const SUMMARY = sql.raw(`d.id, d.type, d.status, d.source, d.applicant_na
   (SELECT name FROM orgs WHERE id = d.guarantee_org_id) AS "guaranteeOrgName",
   d.applicant_user_id AS "applicantUserId", d.bank_org_id AS "bankOrgId", d.guarantee_org_id AS "guaranteeOrgId",
   (extract(epoch FROM d.created_at) * 1000)::float8 AS "createdAtMs", (extract(epoch FROM d.due_at) * 1000)::float8 AS "dueAtMs",
-  d.granted_amount AS "grantedAmount", d.granted_at::text AS "grantedAt"`);
+  d.granted_amount AS "grantedAmount", d.granted_at::text AS "grantedAt"`;
+export const SUMMARY = sql.raw(SUMMARY_COLUMNS);
 
 export type SummaryRow = {
   id: number;
@@ -412,21 +416,24 @@ export type SummaryRow = {
   grantedAt: string | null;
 };
 
-const NEWEST = sql.raw('ORDER BY d.created_at DESC, d.id DESC');
+const NEWEST_TEXT = 'ORDER BY d.created_at DESC, d.id DESC';
+const NEWEST = sql.raw(NEWEST_TEXT);
+
+// The fixed text of a page statement (pageDemands), made once: a shape is found by its texts (shaped-sql.ts).
+const PAGE_HEAD = '\n    SELECT t.total, p.* FROM (SELECT ';
+const PAGE_ROWS = ` AS total) t\n    LEFT JOIN LATERAL (\n      SELECT ${SUMMARY_COLUMNS} FROM (SELECT * FROM demands d WHERE `;
+const PAGE_TAIL = `) d\n    ) p ON true\n    ORDER BY p."createdAtMs" DESC, p.id DESC ${GENERIC_PLAN}`;
 
 /**
  * One page, newest first, and the total, in one statement (one round trip): the rows are chosen on demands alone (an
  * index walk for each scope) and only they get their names. The total is read from the kept counts when they can
- * answer, else counted up to DEMAND_COUNT_CAP. Written as SQL text: the query builder cost more CPU than PostgreSQL
- * spent (as in the supermarket).
+ * answer, else counted up to DEMAND_COUNT_CAP. Its text is made once per shape of scope and filter (shaped-sql.ts):
+ * composing it with drizzle on every call cost more CPU than PostgreSQL spent on it.
  */
 export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date, current: number, pageSize: number) {
-  const r = await db.execute<SummaryRow & { total: number }>(sql`
-    SELECT t.total, p.* FROM (SELECT ${countOf(scope, f, now)} AS total) t
-    LEFT JOIN LATERAL (
-      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${where(scope, f, now)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) d
-    ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
+  const r = await db.execute<SummaryRow & { total: number }>(
+    shapedSql([PAGE_HEAD, ...countOf(scope, f, now), PAGE_ROWS, whereConds(scope, f, now), ' ', NEWEST_TEXT, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, PAGE_TAIL]),
+  );
   const total = r.rows[0]?.total ?? 0;
   // The rows as they came (each also carries the total, which no one reads): copying each without it cost ~0.5 µs a
   // row. An empty page is the one row of the total with no demand.
@@ -438,15 +445,15 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
  * The total of a list as an SQL expression: from the kept counts (or the kept per-day counts for a date filter) when
  * they can answer, else counted up to the cap.
  */
-function countOf(scope: Scope, f: Filter, now: Date): SQL {
-  if (keptCountAnswers(scope, f)) return sql`(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ${countsWhere(scope, f)})`;
+function countOf(scope: Scope, f: Filter, now: Date): Piece[] {
+  if (keptCountAnswers(scope, f)) return ['(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ', countsWhere(scope, f), ')'];
   // Capped as the count below is: the contract's total with a date filter stops at the cap (the pager goes no further).
-  if (keptDayCountAnswers(scope, f)) return sql`(SELECT least(coalesce(sum(c.n), 0), ${DEMAND_COUNT_CAP})::int FROM demand_day_counts c WHERE ${dayCountsWhere(scope, f)})`;
-  return sql`(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ${where(scope, f, now)} LIMIT ${DEMAND_COUNT_CAP}) x)`;
+  if (keptDayCountAnswers(scope, f)) return [cond`(SELECT least(coalesce(sum(c.n), 0), ${DEMAND_COUNT_CAP})::int FROM demand_day_counts c WHERE `, dayCountsWhere(scope, f), ')'];
+  return ['(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ', whereConds(scope, f, now), cond` LIMIT ${DEMAND_COUNT_CAP}) x)`];
 }
 
 export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`SELECT ${countOf(scope, f, now)} AS n`);
+  const r = await db.execute<{ n: number }>(shapedSql(['SELECT ', ...countOf(scope, f, now), ' AS n']));
   return r.rows[0].n;
 }
 
@@ -464,7 +471,7 @@ export async function countsByStatus(db: DbOrTx, scope: Scope): Promise<Record<s
   const r =
     scope.applicantUserId !== undefined
       ? await db.execute<{ status: string; n: number }>(sql`SELECT d.status, count(*)::int AS n FROM demands d WHERE ${where(scope, {}, new Date())} GROUP BY d.status`)
-      : await db.execute<{ status: string; n: number }>(sql`SELECT c.status, sum(c.n)::int AS n FROM demand_counts c WHERE ${countsWhere(scope, {})} GROUP BY c.status`);
+      : await db.execute<{ status: string; n: number }>(sql`SELECT c.status, sum(c.n)::int AS n FROM demand_counts c WHERE ${andSql(countsWhere(scope, {}))} GROUP BY c.status`);
   return Object.fromEntries(r.rows.filter((x) => x.n > 0).map((x) => [x.status, x.n]));
 }
 
