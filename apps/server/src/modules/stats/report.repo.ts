@@ -180,12 +180,19 @@ export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQ
     ${by.length && !oneRowEach ? sql.raw(`GROUP BY ${groups.join(', ')}`) : sql``}`;
 }
 
-// Per set of columns: the first scalar one (a row's null there: no rows matched) and the reader of a row's sums.
-const rowReaders = new Map<string, { first: FigureCol | undefined; sums: (row: Record<string, unknown>) => FigureSums }>();
-function rowReader(cols: readonly FigureCol[]) {
-  const key = cols.join(',');
-  let r = rowReaders.get(key);
-  if (!r) rowReaders.set(key, (r = { first: cols.find((k) => !isArrayCol(k)), sums: sumsReader(cols) }));
+// Per set of columns: the first scalar one (a row's null there: no rows matched) and the reader of a row's sums. Found
+// by the columns' array first (the reads' are constants), else by their names (a new array with the same columns).
+type RowReader = { first: FigureCol | undefined; sums: (row: Record<string, unknown>) => FigureSums };
+const rowReaders = new WeakMap<readonly FigureCol[], RowReader>();
+const rowReadersByNames = new Map<string, RowReader>();
+function rowReader(cols: readonly FigureCol[]): RowReader {
+  let r = rowReaders.get(cols);
+  if (!r) {
+    const key = cols.join(',');
+    r = rowReadersByNames.get(key) ?? { first: cols.find((k) => !isArrayCol(k)), sums: sumsReader(cols) };
+    rowReadersByNames.set(key, r);
+    rowReaders.set(cols, r);
+  }
   return r;
 }
 
