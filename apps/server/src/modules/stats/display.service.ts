@@ -132,12 +132,13 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
   /** The head offices' figures ranked, active ones and disabled ones with figures (heads by id: the sort is stable). */
   function bankRows(heads: readonly Record<string, unknown>[], groups: repo.FigureGroup[]) {
     const byId = new Map(groups.map((g) => [g.orgId, g.sums]));
-    return heads
-      .map((h) => ({ id: Number(h.id), name: String(h.name), status: String(h.status) }))
-      .map((h) => ({ head: h, sums: byId.get(h.id) ?? emptySums() }))
-      .filter((x) => x.head.status === 'ACTIVE' || hasFigures(x.sums))
-      .map((x) => bankFigures(x.head.id, x.head.name, x.sums))
-      .sort(byGranted);
+    const rows: ReturnType<typeof bankFigures>[] = [];
+    for (const h of heads) {
+      const id = Number(h.id);
+      const sums = byId.get(id) ?? emptySums();
+      if (h.status === 'ACTIVE' || hasFigures(sums)) rows.push(bankFigures(id, String(h.name), sums));
+    }
+    return rows.sort(byGranted);
   }
 
   /**
