@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import { demandCode } from '../../src/modules/demands/demand-messages.ts';
-import { isoOf, shanghaiYmd } from '../../src/modules/demands/demand-time.ts';
+import { isoOf, shanghaiDigits } from '../../src/modules/demands/demand-time.ts';
 
 /** A list row's code day and instants by integer arithmetic (issue 17), held to what a Date answers. */
 const at = (iso: string) => Date.parse(iso);
@@ -9,27 +9,27 @@ const DAY = 86_400_000;
 
 describe("a demand code's day", () => {
   it('turns at Beijing midnight (16:00 UTC), not at UTC midnight', () => {
-    expect(shanghaiYmd(at('2026-11-22T15:59:59.999Z'))).toBe(20261122);
-    expect(shanghaiYmd(at('2026-11-22T16:00:00.000Z'))).toBe(20261123);
-    expect(shanghaiYmd(at('2026-11-23T00:00:00.000Z'))).toBe(20261123);
+    expect(shanghaiDigits(at('2026-11-22T15:59:59.999Z'))).toBe('20261122');
+    expect(shanghaiDigits(at('2026-11-22T16:00:00.000Z'))).toBe('20261123');
+    expect(shanghaiDigits(at('2026-11-23T00:00:00.000Z'))).toBe('20261123');
   });
 
   it('crosses month and year ends and leap days as the calendar does', () => {
-    expect(shanghaiYmd(at('2026-12-31T15:59:59.999Z'))).toBe(20261231);
-    expect(shanghaiYmd(at('2026-12-31T16:00:00.000Z'))).toBe(20270101);
-    expect(shanghaiYmd(at('2024-02-28T16:00:00.000Z'))).toBe(20240229);
-    expect(shanghaiYmd(at('2024-02-29T16:00:00.000Z'))).toBe(20240301);
-    expect(shanghaiYmd(at('2100-02-28T16:00:00.000Z'))).toBe(21000301);
-    expect(shanghaiYmd(at('2000-02-28T16:00:00.000Z'))).toBe(20000229);
-    expect(shanghaiYmd(at('2026-04-30T16:00:00.000Z'))).toBe(20260501);
-    expect(shanghaiYmd(at('1970-01-01T00:00:00.000Z'))).toBe(19700101);
-    expect(shanghaiYmd(at('1969-12-31T15:59:59.999Z'))).toBe(19691231);
+    expect(shanghaiDigits(at('2026-12-31T15:59:59.999Z'))).toBe('20261231');
+    expect(shanghaiDigits(at('2026-12-31T16:00:00.000Z'))).toBe('20270101');
+    expect(shanghaiDigits(at('2024-02-28T16:00:00.000Z'))).toBe('20240229');
+    expect(shanghaiDigits(at('2024-02-29T16:00:00.000Z'))).toBe('20240301');
+    expect(shanghaiDigits(at('2100-02-28T16:00:00.000Z'))).toBe('21000301');
+    expect(shanghaiDigits(at('2000-02-28T16:00:00.000Z'))).toBe('20000229');
+    expect(shanghaiDigits(at('2026-04-30T16:00:00.000Z'))).toBe('20260501');
+    expect(shanghaiDigits(at('1970-01-01T00:00:00.000Z'))).toBe('19700101');
+    expect(shanghaiDigits(at('1969-12-31T15:59:59.999Z'))).toBe('19691231');
   });
 
   it('is the day a formatted Date gives, on each side of every Beijing midnight from 1999 to 2041', () => {
     const wrong: string[] = [];
     for (let day = at('1999-01-01T16:00:00Z'); day < at('2041-01-01T00:00:00Z'); day += DAY) {
-      for (const ms of [day - 1, day, day + 1, day + 43_200_000.5]) if (shanghaiYmd(ms) !== Number(shanghaiDay(ms).replace(/-/g, ''))) wrong.push(new Date(ms).toISOString());
+      for (const ms of [day - 1, day, day + 1, day + 43_200_000.5]) if (shanghaiDigits(ms) !== shanghaiDay(ms).replace(/-/g, '')) wrong.push(new Date(ms).toISOString());
     }
     expect(wrong).toEqual([]);
   });
@@ -47,6 +47,9 @@ describe("a list row's instants", () => {
     expect(isoOf(at('2026-12-31T23:59:59.999Z') + 1)).toBe('2027-01-01T00:00:00.000Z');
     expect(isoOf(0)).toBe('1970-01-01T00:00:00.000Z');
     expect(isoOf(-0.5)).toBe(new Date(-0.5).toISOString());
+    // A year before 1000 keeps its four digits, as toISOString writes it.
+    expect(isoOf(at('0999-12-31T23:59:59.999Z'))).toBe('0999-12-31T23:59:59.999Z');
+    expect(shanghaiDigits(at('0999-12-31T15:59:59.999Z'))).toBe('09991231');
   });
 
   it('agree with toISOString at hour edges of every hour of the day from 1999 to 2041, and beyond four-digit years', () => {

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
 import { shanghaiDay } from '../system/working-days.ts';
-import { shanghaiYmd } from './demand-time.ts';
+import { shanghaiDigits } from './demand-time.ts';
 import * as repo from './demands.repo.ts';
 
 /**
@@ -15,7 +15,7 @@ import * as repo from './demands.repo.ts';
 
 /** XQ + the Shanghai day it was posted + the id (at least six digits): e.g. XQ20261123000042. */
 export function demandCode(id: number, createdAt: Date | number): string {
-  return `XQ${shanghaiYmd(typeof createdAt === 'number' ? createdAt : createdAt.getTime())}${String(id).padStart(6, '0')}`;
+  return `XQ${shanghaiDigits(typeof createdAt === 'number' ? createdAt : createdAt.getTime())}${String(id).padStart(6, '0')}`;
 }
 
 export const statusName = (s: DemandStatus) => ENUM_CATALOG.DemandStatus[s]?.[0] ?? s;
