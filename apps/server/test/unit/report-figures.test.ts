@@ -122,7 +122,7 @@ describe('report figures from sums', () => {
   });
 
   it('reads a row’s columns into sums of one shape, the others zero', () => {
-    const hist = Array.from({ length: 32 }, (_, i) => (i === 2 ? '3' : 0));
+    const hist = Array.from({ length: 32 }, (_, i) => (i === 2 ? 3 : 0));
     const s = sumsReader(['countedN', 'grantedAmount', 'acceptHist'])({ countedN: 4, grantedAmount: '1.5', acceptHist: hist, postedN: 9 });
     expect(Object.keys(s)).toEqual(Object.keys(emptySums()));
     expect([s.countedN, s.grantedAmount, s.postedN, s.acceptHist[2], s.grantHist.length]).toEqual([4, 1.5, 0, 3, 32]);

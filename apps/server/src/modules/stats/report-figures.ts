@@ -154,11 +154,12 @@ const FROZEN_ZEROS = Object.fromEntries(ARRAY_SUMS.map((k) => [k, Object.freeze(
 
 /**
  * The sums of one row of a read that summed the columns `cols`, each in a property named after it (as node-postgres or
- * JSON parsed it; node-postgres parses int[] into numbers); the other columns 0. Made once per set of columns.
+ * JSON parsed it); the other columns 0. Made once per set of columns. An array is the row's own (the reads' arrays are
+ * int[]: numbers, parsed by node-postgres or JSON, not shared with anything else).
  */
 export function sumsReader(cols: readonly (keyof FigureSums)[]): (row: Record<string, unknown>) => FigureSums {
   const value = (k: keyof FigureSums) =>
-    isArraySum(k) ? (cols.includes(k) ? `row.${k}.map(Number)` : `zeros.${k}`) : cols.includes(k) ? `Number(row.${k} ?? 0)` : '0';
+    isArraySum(k) ? (cols.includes(k) ? `row.${k}` : `zeros.${k}`) : cols.includes(k) ? `Number(row.${k} ?? 0)` : '0';
   const read = writtenFor<(row: Record<string, unknown>, zeros: typeof FROZEN_ZEROS) => FigureSums>(
     cols,
     ['row', 'zeros'],

@@ -225,16 +225,18 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const tree = treeOf(repo.orgUnitRows(r.units));
     const groups = repo.figureGroups(r.figures, figuresQ);
     const heads = tree.filter((n) => n.depth === 0);
-    const perHead = new Map<number, FigureSums>(heads.map((n) => [n.id, emptySums()]));
+    // City-wide, a head office's one group is its sums; in districts, its units' groups are added up.
+    const perHead = new Map<number, FigureSums>();
     if (regionCodes === undefined) {
-      for (const g of groups) addScorecardSums(perHead.get(g.orgId)!, g.sums);
+      for (const g of groups) perHead.set(g.orgId, g.sums);
     } else {
       const headOf = new Map(tree.map((n) => [n.id, n.headId]));
       for (const g of groups) {
         const hid = headOf.get(g.orgId);
-        if (hid !== undefined) addScorecardSums(perHead.get(hid)!, g.sums);
+        if (hid !== undefined) addScorecardSums(perHead.get(hid) ?? perHead.set(hid, emptySums()).get(hid)!, g.sums);
       }
     }
+    for (const n of heads) if (!perHead.has(n.id)) perHead.set(n.id, emptySums());
     const { slaAcceptDays } = await settings.get();
     const shown = heads.filter((n) => n.status === 'ACTIVE' || hasFigures(perHead.get(n.id)!));
     return { asOf: h.asOf, from: h.from, to: h.to, rows: scorecardRows(shown.map((n) => ({ bankId: n.id, name: n.name, sums: perHead.get(n.id)! })), slaAcceptDays) };
