@@ -54,18 +54,18 @@ const APPLICANT_ACCOUNTS = ['PERSON', 'ENTERPRISE'];
  * statement alone.
  */
 export function viewerFrom(s: SessionContext): Viewer {
-  const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
-  const tree = has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null && s.orgTree && s.orgTree.units.length > 0 ? s.orgTree : null;
+  const perms = s.permissions;
+  const tree = perms.has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null && s.orgTree && s.orgTree.units.length > 0 ? s.orgTree : null;
   return {
     session: s,
     // demand:view reads the same demands as demand:apply; acting on them (posting, withdrawing) needs demand:apply.
-    applicantId: (has('demand:apply') || has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
+    applicantId: (perms.has('demand:apply') || perms.has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
     bank: tree
       ? { orgId: s.orgId!, units: tree.units, headId: tree.headId, isHead: tree.headId === s.orgId, regionCode: tree.regionCode ?? '', cityWide: tree.cityWide }
       : null,
-    guaranteeOrgId: has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
-    supervised: !has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, s.regionCode ? s.regionIsCity === true : false),
-    operator: has('demand:manage'),
+    guaranteeOrgId: perms.has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
+    supervised: !perms.has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, s.regionCode ? s.regionIsCity === true : false),
+    operator: perms.has('demand:manage'),
   };
 }
 
@@ -256,9 +256,9 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
     case 'my':
       return v.applicantId !== null ? { applicantUserId: v.applicantId } : { none: true };
     case 'bank-pool':
-      return v.bank ? { pool: true, ...(v.bank.cityWide ? {} : { regionCodes: [v.bank.regionCode] }) } : { none: true };
+      return !v.bank ? { none: true } : v.bank.cityWide ? { pool: true } : { pool: true, regionCodes: [v.bank.regionCode] };
     case 'bank-mine':
-      return v.bank ? { ...(v.bank.isHead ? { bankId: v.bank.headId } : {}), bankOrgIds: v.bank.units } : { none: true };
+      return !v.bank ? { none: true } : v.bank.isHead ? { bankId: v.bank.headId, bankOrgIds: v.bank.units } : { bankOrgIds: v.bank.units };
     case 'guarantee':
       return v.guaranteeOrgId !== null ? { guaranteeOrgId: v.guaranteeOrgId } : { none: true };
     case 'supervise':
@@ -275,6 +275,7 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
 export async function listOf(db: DbOrTx, s: SessionContext, kind: ListKind, view: OperateView | undefined, f: FilterInput, cache: ReadCache = NO_READ_CACHE) {
   const viewer = viewerFrom(s);
   const bankUnitIds = f.bankId ? await cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined;
-  const filter: repo.Filter = { ...f, bankUnitIds };
+  // The filter's fields alone (a page's query also has its paging and list), written out rather than copied.
+  const filter: repo.Filter = { type: f.type, status: f.status, overdue: f.overdue, regionCode: f.regionCode, bankId: f.bankId, bankUnitIds, from: f.from, to: f.to, keyword: f.keyword };
   return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

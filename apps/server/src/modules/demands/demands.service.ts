@@ -161,13 +161,14 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   }
 
   async function page(s: SessionContext, kind: ListKind, q: FilterInput & { current: number; pageSize: number; view?: OperateView }): Promise<Page<DemandSummary>> {
-    const { current, pageSize, view, ...f } = q;
-    const { viewer, scope, filter } = await listOf(db, s, kind, view, f, readCache);
+    const { current, pageSize } = q;
+    const { viewer, scope, filter } = await listOf(db, s, kind, q.view, q, readCache);
     const now = new Date();
     // Cached rows are the viewer's scope's; the actions are the viewer's own, computed from each row's columns.
-    const load = () => repo.pageDemands(db, scope, filter, now, current, pageSize);
     // Without a cache there is nothing to key (the key's JSON cost ~3 µs a call).
-    const { list, total } = readCache.active ? await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, load) : await load();
+    const { list, total } = readCache.active
+      ? await readCache.get(`demands:${JSON.stringify([scope, filter, current, pageSize])}`, () => repo.pageDemands(db, scope, filter, now, current, pageSize))
+      : await repo.pageDemands(db, scope, filter, now, current, pageSize);
     return { list: list.map((r) => toSummary(r, viewer, now)), total, current, pageSize };
   }
 

@@ -40,30 +40,32 @@ const root: Node = { next: new Map() };
  */
 export function shapedSql(pieces: readonly Piece[]): SQL {
   let node = root;
-  const step = (key: unknown) => {
-    let n = node.next.get(key);
-    if (n === undefined) node.next.set(key, (n = { next: new Map() }));
-    node = n;
-  };
   const values: unknown[] = [];
   for (const p of pieces) {
-    if (typeof p === 'string') step(p);
+    if (typeof p === 'string') node = step(node, p);
     else if ('parts' in p) {
-      step(p.parts);
+      node = step(node, p.parts);
       values.push(...p.values);
     } else {
-      step(LIST);
+      node = step(node, LIST);
       for (const c of p) {
-        step(c.parts);
+        node = step(node, c.parts);
         values.push(...c.values);
       }
-      step(END);
+      node = step(node, END);
     }
   }
   const texts = (node.texts ??= textsOf(pieces));
   const chunks: unknown[] = [texts[0]];
   for (let i = 0; i < values.length; i++) chunks.push(values[i], texts[i + 1]);
   return sql.fromList(chunks as Parameters<typeof sql.fromList>[0]);
+}
+
+/** The node after `node` by `key`, made on first use. */
+function step(node: Node, key: unknown): Node {
+  let next = node.next.get(key);
+  if (next === undefined) node.next.set(key, (next = { next: new Map() }));
+  return next;
 }
 
 /** The texts around the values of `pieces`, as drizzle would write them. */
