@@ -29,6 +29,19 @@ describe('renderPlain (db/sql-render.ts)', () => {
     expect(renderPlain(s)).toEqual(render(s));
   });
 
+  it("finds a shape's text again whatever its values, and never another shape's", () => {
+    const page = (channel: string, region?: string) =>
+      renderPlain(sql`SELECT id FROM articles WHERE channel = ${channel}${region ? sql` AND region_code = ${region}` : sql``} ${pageBounds(1, 10)}`)!;
+    const [a, b, c] = [page('news'), page('guide'), page('city', '999903')];
+    expect(b.sql).toBe(a.sql);
+    expect(b.params).toEqual(['guide']);
+    expect(c.sql).toBe('SELECT id FROM articles WHERE channel = $1 AND region_code = $2 LIMIT 10 OFFSET 0');
+    expect(page('city', '999901').sql).toBe(c.sql);
+    expect(renderPlain(sql`SELECT ${1}, ${2}`)!.sql).toBe('SELECT $1, $2');
+    expect(renderPlain(sql`SELECT ${1}, ${sql.raw('2')}`)!).toEqual({ sql: 'SELECT $1, 2', params: [1] });
+    expect(renderPlain(sql`SELECT ${sql.raw('1')}, ${2}`)!).toEqual({ sql: 'SELECT 1, $1', params: [2] });
+  });
+
   it('leaves to drizzle what it does not write itself', () => {
     const leftOut: [string, SQL][] = [
       ['a column', sql`SELECT ${industrialChains.id} FROM t`],
