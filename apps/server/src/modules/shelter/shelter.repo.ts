@@ -309,8 +309,9 @@ export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: nu
       SELECT ${SUMMARY} FROM (SELECT * FROM shelter_cases c WHERE ${where(scope, f)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) c
     ) p ON true
     ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
-  const total = r.rows[0]?.total ?? 0;
-  return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
+  const rows = r.rows;
+  // The rows as they come (the total beside each is read once), or none past the end (a row of NULLs).
+  return { list: rows[0]?.id === null ? [] : (rows as SummaryRow[]), total: rows[0]?.total ?? 0 };
 }
 
 export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<number> {
