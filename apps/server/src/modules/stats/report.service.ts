@@ -78,15 +78,15 @@ const MAX_STATEMENTS = 200;
  */
 export function createReportService(db: Db, settings: SettingsService, cache: ReadCache = NO_READ_CACHE) {
   /** The districts the viewer may read: null for all, else a list (empty: none). */
-  async function districtsOf(s: SessionContext): Promise<string[] | null> {
+  function districtsOf(s: SessionContext): string[] | null {
     const v = viewerFrom(s);
     if (v.operator || v.supervised === null) return null;
     return v.supervised ?? [];
   }
 
   /** The districts a query reads: the viewer's scope narrowed by the regionCode filter (ignored outside the scope). */
-  async function regionsOf(s: SessionContext, q: ReportFilter): Promise<string[] | undefined> {
-    const scope = await districtsOf(s);
+  function regionsOf(s: SessionContext, q: ReportFilter): string[] | undefined {
+    const scope = districtsOf(s);
     if (scope === null) return q.regionCode ? [q.regionCode] : undefined;
     return q.regionCode && scope.includes(q.regionCode) ? [q.regionCode] : scope;
   }
@@ -131,7 +131,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
   }
 
   async function region(s: SessionContext, q: ReportFilter): Promise<RegionReport> {
-    const regionCodes = await regionsOf(s, q);
+    const regionCodes = regionsOf(s, q);
     const key = readKey('region', q, regionCodes);
     return cached(key, () => regionOf(q, regionCodes, key));
   }
@@ -173,7 +173,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
   }
 
   async function bank(s: SessionContext, q: ReportFilter): Promise<BankReport> {
-    const regionCodes = await regionsOf(s, q);
+    const regionCodes = regionsOf(s, q);
     return cached(readKey('bank', q, regionCodes), () => bankOf(q, regionCodes));
   }
 
@@ -205,7 +205,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
   }
 
   async function scorecard(s: SessionContext, q: ReportFilter): Promise<Scorecard> {
-    const regionCodes = await regionsOf(s, q);
+    const regionCodes = regionsOf(s, q);
     const key = readKey('scorecard', q, regionCodes);
     return cached(key, () => scorecardOf(q, regionCodes, key));
   }
@@ -256,7 +256,8 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 
   async function drill(s: SessionContext, q: DrillFilter): Promise<{ list: DemandSummary[]; total: number; current: number; pageSize: number }> {
     const viewer = viewerFrom(s);
-    const [regionCodes, org] = await Promise.all([regionsOf(s, q), drillOrg(q.orgId)]);
+    const regionCodes = regionsOf(s, q);
+    const org = await drillOrg(q.orgId);
     const now = new Date();
     const { list, total } = await repo.drillPage(
       db,
