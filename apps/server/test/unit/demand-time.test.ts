@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import { demandCode } from '../../src/modules/demands/demand-messages.ts';
-import { isoOf, shanghaiDigits } from '../../src/modules/demands/demand-time.ts';
+import { dayAfter, dayStart } from '../../src/db/sql.ts';
+import { isoOf, shanghaiDayAfter, shanghaiDayStart, shanghaiDigits } from '../../src/modules/demands/demand-time.ts';
 
 /** A list row's code day and instants by integer arithmetic (issue 17), held to what a Date answers. */
 const at = (iso: string) => Date.parse(iso);
@@ -62,5 +63,18 @@ describe("a list row's instants", () => {
       if (isoOf(ms) !== new Date(ms).toISOString()) wrong.push(`${ms}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("a date filter's instants", () => {
+  it('are the instants of db/sql.ts dayStart and dayAfter, as text, across month, year and leap-day ends', () => {
+    const wrong: string[] = [];
+    for (let t = at('1900-01-01T00:00:00Z'); t < at('2200-01-01T00:00:00Z'); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      if (Date.parse(shanghaiDayStart(day)) !== dayStart(day).getTime() || Date.parse(shanghaiDayAfter(day)) !== dayAfter(day).getTime()) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+    expect(shanghaiDayAfter('2024-02-28')).toBe('2024-02-29T00:00:00+08:00');
+    expect(shanghaiDayAfter('2026-12-31')).toBe('2027-01-01T00:00:00+08:00');
   });
 });

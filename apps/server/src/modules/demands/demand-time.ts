@@ -69,3 +69,16 @@ export function isoOf(ms: number): string {
   const second = Math.floor(ofMinute / 1_000);
   return isoDay(days) + MINUTE_TEXT[minute] + SECOND_TEXT[second] + MILLI_TEXT[ofMinute - second * 1_000];
 }
+
+/**
+ * The first instant of a Beijing day `YYYY-MM-DD` (a real day: the request schemas check it) as text PostgreSQL reads
+ * as that instant: a list's "from" is `>=` it. Bound as a Date (db/sql.ts dayStart), it was parsed from this text and
+ * written back by pg (~1.5 us for a date filter's two).
+ */
+export const shanghaiDayStart = (day: string) => `${day}T00:00:00+08:00`;
+
+/** The first instant of the Beijing day after `day`, as text: a list's "to" (that day included) is `<` it. */
+export function shanghaiDayAfter(day: string): string {
+  const next = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS + 1;
+  return `${isoDay(next)}00:00:00+08:00`;
+}

@@ -3,7 +3,8 @@ import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
-import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { likeText, sqlList } from '../../db/sql.ts';
+import { shanghaiDayAfter, shanghaiDayStart } from './demand-time.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from './shaped-sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
@@ -316,8 +317,8 @@ function whereConds(scope: Scope, f: Filter, now: Date): Cond[] {
   if (f.bankId !== undefined) w.push(cond`d.bank_id = ${f.bankId}`);
   if (f.overdue === true) w.push(cond`d.due_at < ${now}`);
   if (f.overdue === false) w.push(cond`(d.due_at IS NULL OR d.due_at >= ${now})`);
-  if (f.from) w.push(cond`d.created_at >= ${dayStart(f.from)}`);
-  if (f.to) w.push(cond`d.created_at < ${dayAfter(f.to)}`);
+  if (f.from) w.push(cond`d.created_at >= ${shanghaiDayStart(f.from)}`);
+  if (f.to) w.push(cond`d.created_at < ${shanghaiDayAfter(f.to)}`);
   if (f.keyword) {
     const id = idOfCode(f.keyword);
     w.push(id !== null ? cond`d.id = ${id}` : cond`d.applicant_name ILIKE ${likeText(f.keyword)}`);
