@@ -29,6 +29,8 @@ export const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_4
  */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+export { renderOnce } from './sql-render.ts';
+
 export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`) : sql``);
 
 /**

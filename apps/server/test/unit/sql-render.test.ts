@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { renderPlain, renderPlainFirst } from '../../src/db/sql-render.ts';
+import { renderOnce, renderPlain, renderPlainFirst } from '../../src/db/sql-render.ts';
 import { industrialChains } from '../../src/db/schema/index.ts';
 import { likeText, pageBounds, planOnce, sqlList } from '../../src/db/sql.ts';
 import { portalPageSql } from '../../src/modules/products/products.repo.ts';
@@ -87,5 +87,23 @@ describe("the supermarket page's statement (products.repo portalPageSql)", () =>
       expect(plain).not.toBeNull();
       expect(plain).toEqual(render(statement));
     }
+  });
+});
+
+describe('a statement rendered once (renderOnce)', () => {
+  it('is rendered on its first run only, and gives the same text and values after', () => {
+    const dialect = new PgDialect();
+    renderPlainFirst(dialect);
+    const kept = renderOnce(sql`SELECT ${1} AS a, ${'b'} AS b`);
+    const first = dialect.sqlToQuery(kept);
+    expect(first).toEqual({ sql: 'SELECT $1 AS a, $2 AS b', params: [1, 'b'] });
+    // Its chunks are not walked again: changing them afterwards changes nothing.
+    (kept.queryChunks as unknown[]).length = 0;
+    expect(dialect.sqlToQuery(kept)).toBe(first);
+    // A statement not marked is rendered on every run.
+    const other = sql`SELECT ${2}`;
+    expect(dialect.sqlToQuery(other)).toEqual({ sql: 'SELECT $1', params: [2] });
+    (other.queryChunks as unknown[]).length = 0;
+    expect(dialect.sqlToQuery(other).sql).toBe('');
   });
 });

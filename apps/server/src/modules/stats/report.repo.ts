@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REJECT_CODES, type ReportMeasure } from '@phjr/contract/stats/reports';
 import type { DbOrTx } from '../../db/client.ts';
-import { dayAfter, dayStart, planOnce, sqlList } from '../../db/sql.ts';
+import { dayAfter, dayStart, planOnce, renderOnce, sqlList } from '../../db/sql.ts';
 import { DEMAND_SUMMARY_SQL as SUMMARY, type DemandSummaryRow as SummaryRow } from '../demands/demand-summary.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS, sumsReader, type FigureSums } from './report-figures.ts';
 
@@ -237,11 +237,11 @@ export async function readMany<K extends string>(db: DbOrTx, parts: Record<K, SQ
   return readManyOf(db, manySql(parts));
 }
 
-/** The statement of readMany, for a caller that builds it once and reads it many times (readManyOf). */
+/** The statement of readMany, for a caller that builds it once and reads it many times (readManyOf): rendered once. */
 export function manySql<K extends string>(parts: Record<K, SQL>): SQL<Record<K, Record<string, unknown>[]>> {
   const names = Object.keys(parts) as K[];
   const cols = names.map((n) => sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (${parts[n]}) t) AS ${sql.raw(`"${n}"`)}`);
-  return sql`SELECT ${sql.join(cols, sql`, `)}${planOnce()}`;
+  return renderOnce(sql`SELECT ${sql.join(cols, sql`, `)}${planOnce()}`);
 }
 
 /** Runs a statement built by manySql. */
