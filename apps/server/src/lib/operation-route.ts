@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type * as core from 'zod/v4/core';
 import { envelope } from '@phjr/contract/envelope';
 import { encodingOf, type OperationDef } from '@phjr/contract/operation';
+import { answerAsReturned } from '../plugins/serialization.ts';
 import { ok } from './reply.ts';
 
 type Out<S> = S extends core.$ZodType ? core.output<S> : unknown;
@@ -21,13 +22,21 @@ export type OperationHandler<O extends OperationDef> = (
  * the envelope of its answer (validation, serialisation and OpenAPI follow from them). A multipart operation's body is
  * read by its handler (streamed files); its schema documents the fields.
  */
-export function routeOperation<O extends OperationDef>(app: FastifyInstance, op: O, handler: OperationHandler<O>, opts: { tags?: string[] } = {}) {
+export function routeOperation<O extends OperationDef>(
+  app: FastifyInstance,
+  op: O,
+  handler: OperationHandler<O>,
+  opts: { tags?: string[]; /** The handler returns exactly the contract's shape (plugins/serialization.ts answerAsReturned). */ asReturned?: boolean } = {},
+) {
   const schema: FastifySchema = { tags: opts.tags, summary: op.summary };
   if (op.params) schema.params = op.params;
   if (op.query) schema.querystring = op.query;
   if (op.body && encodingOf(op) !== 'multipart') schema.body = op.body;
   const file = op.answers === 'file';
-  if (!file) schema.response = { 200: envelope(op.response as never) };
+  if (!file) {
+    const answer = envelope(op.response as never);
+    schema.response = { 200: opts.asReturned ? answerAsReturned(answer) : answer };
+  }
   app.route({
     method: op.method,
     url: op.path,

@@ -27,23 +27,44 @@ export function compiledStringify(schema: ZodType): Stringify | null {
   }
 }
 
+/** The answer schemas of routes whose handlers return exactly their contract's shape (answerAsReturned). */
+const asReturned = new WeakSet<ZodType>();
+
+/**
+ * Marks a route's answer schema: its handler returns the answer exactly as the contract writes it (declared fields
+ * only, each of its wire type: rows shaped by the statement or built field by field), so the answer is written by
+ * JSON.stringify instead of the compiled serializer. For a page of ten demands that is ~40% less time and a third less
+ * garbage (55.6 -> 34.3 µs, 44.7 -> 29.2 KB a call, microbenchmark): the compiled serializer builds its output
+ * by many string concatenations. The tests prove the claim on every answer of such a route (see below); a route
+ * whose handler may return anything more (a row with an internal column) must not be marked, or the extra would go
+ * out.
+ */
+export function answerAsReturned<S extends ZodType>(schema: S): S {
+  asReturned.add(schema);
+  return schema;
+}
+
 /**
  * The serializer of every route's answer. In production the contract's schema is compiled once per route (issue 17:
  * validating and re-walking every answer object with zod was 8-18% of a list's CPU): only the declared fields are
  * written, as zod's parse would keep them. With `validate` (the tests), every answer is first checked against the
- * contract by zod as before, and the compiled output must equal zod's, so the whole suite proves the two agree.
+ * contract by zod as before, and the compiled output must equal zod's, so the whole suite proves the two agree. A
+ * route marked answerAsReturned is written by JSON.stringify, whose output must equal zod's in the same way: the
+ * handler returned nothing but the contract's fields, of their wire types.
  */
 export function responseSerializerCompiler({ validate }: { validate: boolean }): FastifySerializerCompiler<ZodType> {
   return (route) => {
-    const stringify = compiledStringify(route.schema);
+    const compiled = compiledStringify(route.schema);
     const zod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Stringify;
-    if (!stringify) return zod;
+    if (!compiled) return zod;
+    const stringify = asReturned.has(route.schema) ? (JSON.stringify as Stringify) : compiled;
     if (!validate) return stringify;
     return (data) => {
       const expected = zod(data);
       const actual = stringify(data);
       if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
-        throw new Error(`${route.method} ${route.url}: the compiled serializer wrote ${actual.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
+        const by = stringify === compiled ? 'the compiled serializer' : 'JSON.stringify (answerAsReturned)';
+        throw new Error(`${route.method} ${route.url}: ${by} wrote ${actual.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
       }
       return actual;
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@phjr/contract/envelope';
-import { compiledStringify, responseSerializerCompiler } from '../../src/plugins/serialization.ts';
+import { answerAsReturned, compiledStringify, responseSerializerCompiler } from '../../src/plugins/serialization.ts';
 import { OPERATIONS } from '../operations.ts';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as never as Parameters<ReturnType<typeof responseSerializerCompiler>>[0];
@@ -27,6 +27,21 @@ describe('the compiled response serializer', () => {
     const write = responseSerializerCompiler({ validate: true })(route(schema)) as (d: unknown) => string;
     expect(write({ success: true, code: 200, data: { id: 1 } })).toBe('{"success":true,"code":200,"data":{"id":1}}');
     expect(() => write({ success: true, code: 200, data: { id: 'x' } })).toThrow();
+  });
+
+  it("writes an answer its handler returns as the contract writes it with JSON.stringify, and proves the claim when validating", () => {
+    const schema = answerAsReturned(envelope(z.object({ list: z.array(z.object({ id: z.number().int(), at: z.string().nullable() })), total: z.number().int() })));
+    const data = { success: true, code: 200, data: { list: [{ id: 1, at: null }], total: 1 } };
+    const write = responseSerializerCompiler({ validate: false })(route(schema)) as (d: unknown) => string;
+    expect(write(data)).toBe(JSON.stringify(data));
+    // A field more (a row's internal column) would go out: the tests' validation refuses it.
+    const withInternal = { ...data, data: { ...data.data, list: [{ id: 1, at: null, total: 1 }] } };
+    expect(write(withInternal)).toContain('"total":1}');
+    const check = responseSerializerCompiler({ validate: true })(route(schema)) as (d: unknown) => string;
+    expect(check(data)).toBe(JSON.stringify(data));
+    expect(() => check(withInternal)).toThrow(/answerAsReturned/);
+    // So is a value not of its wire type (zod refuses it first).
+    expect(() => check({ ...data, data: { ...data.data, total: '1' } })).toThrow();
   });
 
   it('leaves a schema whose wire form differs from what the handler returns (a codec) to zod', () => {

@@ -43,10 +43,12 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
     { list: 'operate', page: demandOps.operatePage, export: demandOps.operateExport, kind: () => 'operate' },
   ];
   for (const l of lists) {
-    route(l.page, async (req) => {
+    // A page's rows are built field by field (demands.service toSummary).
+    const page = async (req: FastifyRequest) => {
       const q = req.query as Query & Parameters<typeof svc.page>[2];
       return svc.page(sessionOf(req), l.kind(q), q);
-    });
+    };
+    routeOperation(app, l.page, page, { tags, asReturned: true });
     route(l.export, async (req, reply) => {
       const q = req.query as Query;
       return sendExport(req, reply, l.kind(q), { ...q, list: l.list });

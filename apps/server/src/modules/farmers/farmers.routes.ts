@@ -23,7 +23,8 @@ export async function farmersRoutes(app: FastifyInstance, deps: AppDeps) {
   route(farmerOps.villages, async (req) => svc.villages(req.query.districtCode));
   route(farmerOps.portalFigures, async (req) => svc.portalFigures(req.query.districtCode));
 
-  route(farmerOps.page, async (req) => svc.page(actor(req), req.query));
+  // Its records are built field by field (farmers.service toFarmer).
+  routeOperation(app, farmerOps.page, async (req) => svc.page(actor(req), req.query), { tags, asReturned: true });
   route(farmerOps.exportFile, async (req, reply) => {
     const { stream, fileName } = await svc.exportFile(actor(req), req.query);
     return sendXlsx(reply, fileName, stream);

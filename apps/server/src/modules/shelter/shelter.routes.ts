@@ -25,7 +25,8 @@ export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
   route(shelterOps.withdraw, async (req) => svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }));
 
   // Supervisors
-  route(shelterOps.supervisePage, async (req) => svc.page(sessionOf(req), 'supervise', req.query));
+  // The list pages' rows are built field by field (shelter-read.service toSummary).
+  routeOperation(app, shelterOps.supervisePage, async (req) => svc.page(sessionOf(req), 'supervise', req.query), { tags, asReturned: true });
   route(shelterOps.superviseExport, async (req, reply) => {
     const { stream, fileName } = await exportCases(deps.db, actor(req), req.query);
     return sendXlsx(reply, fileName, stream);

@@ -17,9 +17,9 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const definitions = figureDefinitions();
 
   routeOperation(app, reportOps.definitions, async () => definitions, { tags });
-  routeOperation(app, reportOps.region, async (req) => svc.region(sessionOf(req), req.query as ReportFilter), { tags });
+  routeOperation(app, reportOps.region, async (req) => svc.region(sessionOf(req), req.query as ReportFilter), { tags, asReturned: true });
   routeOperation(app, reportOps.bank, async (req) => svc.bank(sessionOf(req), req.query as ReportFilter), { tags });
-  routeOperation(app, reportOps.scorecard, async (req) => svc.scorecard(sessionOf(req), req.query as ReportFilter), { tags });
+  routeOperation(app, reportOps.scorecard, async (req) => svc.scorecard(sessionOf(req), req.query as ReportFilter), { tags, asReturned: true });
   routeOperation(app, reportOps.drill, async (req) => svc.drill(sessionOf(req), req.query), { tags });
 
   // Each export is the page's own call written as a sheet, and audited like the demand lists' exports.
