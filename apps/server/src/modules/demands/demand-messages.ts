@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
 import { shanghaiDay } from '../system/working-days.ts';
-import { shanghaiDigits } from './demand-time.ts';
+import { shanghaiDigits } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
 
 /**

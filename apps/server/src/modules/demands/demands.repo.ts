@@ -4,7 +4,7 @@ import type { DemandStatus } from '@phjr/contract/demands/demand';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { likeText, sqlList } from '../../db/sql.ts';
-import { shanghaiDayAfter, shanghaiDayStart } from './demand-time.ts';
+import { shanghaiDayAfter, shanghaiDayStart } from '../../lib/instant-text.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from './shaped-sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */

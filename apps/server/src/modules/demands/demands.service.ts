@@ -50,7 +50,7 @@ import {
   type Viewer,
 } from './demand-access.ts';
 import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
-import { isoOf } from './demand-time.ts';
+import { isoOf } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';

@@ -1,6 +1,6 @@
 import type { ShelterState } from '@phjr/contract/shelter/shelter';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
-import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
+import { shanghaiDigits } from '../../lib/instant-text.ts';
 import type { Tx } from '../../db/client.ts';
 import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
@@ -15,7 +15,7 @@ import * as repo from './shelter.repo.ts';
 
 /** FC + the Beijing day it was applied + the id (at least six digits): e.g. FC20261123000042. */
 export function caseCode(id: number, createdAt: Date | number): string {
-  return `FC${shanghaiDay(new Date(createdAt).getTime()).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+  return `FC${shanghaiDigits(typeof createdAt === 'number' ? createdAt : createdAt.getTime())}${String(id).padStart(6, '0')}`;
 }
 
 export const stateName = (s: ShelterState | string) => ENUM_CATALOG.ShelterStatus[s]?.[0] ?? s;

@@ -17,12 +17,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { actionsFor, actorsOf, canSee, scopeOf, shelterError, viewerFrom, type CaseFacts, type ListKind, type Viewer } from './shelter-access.ts';
 import * as figures from './shelter-figures.repo.ts';
+import { isoOf } from '../../lib/instant-text.ts';
 import { caseCode } from './shelter-messages.ts';
 import * as repo from './shelter.repo.ts';
 
 export type FilterInput = z.output<typeof ZShelterFilter>;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number | null) => (ms === null ? null : isoOf(ms));
 const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : p ? '****' : '');
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -59,7 +60,7 @@ export function toSummary(r: repo.SummaryRow, v: Viewer): ShelterSummary {
     loanTotal: r.loanTotal,
     leadBankOrgId: r.leadBankOrgId,
     leadBankName: r.leadBankName,
-    appliedAt: new Date(r.createdAtMs).toISOString(),
+    appliedAt: isoOf(r.createdAtMs),
     admittedAt: iso(r.admittedAtMs),
     closedAt: iso(r.closedAtMs),
     measureCount: r.measureCount,

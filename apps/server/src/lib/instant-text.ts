@@ -1,9 +1,9 @@
 import { SHANGHAI_OFFSET_MS } from '@phjr/contract/system/shanghai-time';
 
 /**
- * The instants of list rows as text, by integer arithmetic on epoch ms. Every row of a demand list has a code (its
- * Beijing day) and two instants: through a Date they cost ~0.4 us each (Date.prototype.toISOString is a call into the
- * runtime), about 10 us of a 10-row page. Here a day's text is made once (a page's instants fall on a few days) and
+ * The instants of list rows as text, by integer arithmetic on epoch ms. Every row of a demand or shelter list has a
+ * code (its Beijing day) and instants: through a Date they cost ~0.4 us each (Date.prototype.toISOString is a call
+ * into the runtime), about 10 us of a 10-row page. Here a day's text is made once (a page's instants fall on a few days) and
  * the time of day is put together from texts made at start, so an instant costs ~0.1 us and three strings. The unit
  * tests hold them to the Date's answers.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import { demandCode } from '../../src/modules/demands/demand-messages.ts';
 import { dayAfter, dayStart } from '../../src/db/sql.ts';
-import { isoOf, shanghaiDayAfter, shanghaiDayStart, shanghaiDigits } from '../../src/modules/demands/demand-time.ts';
+import { isoOf, shanghaiDayAfter, shanghaiDayStart, shanghaiDigits } from '../../src/lib/instant-text.ts';
 
 /** A list row's code day and instants by integer arithmetic (issue 17), held to what a Date answers. */
 const at = (iso: string) => Date.parse(iso);
