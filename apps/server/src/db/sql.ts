@@ -31,6 +31,16 @@ export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC'
 
 export { renderOnce } from './sql-render.ts';
 
+/**
+ * The rows of a page without the column a page statement carries beside each of them (its total), in place, so that
+ * they can go out as they are (routeOperation asReturned). It must be the statement's last column: V8 then undoes each
+ * row's last property and the row stays a fast object, without a copy per row.
+ */
+export function dropLastColumn<K extends string, T extends Record<K, unknown>>(rows: T[], key: K): Omit<T, K>[] {
+  for (const r of rows) delete r[key];
+  return rows;
+}
+
 export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`) : sql``);
 
 /**

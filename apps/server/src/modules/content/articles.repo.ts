@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'dr
 import type { ArticleStatus, ArticleSummary } from '@phjr/contract/content/article';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, regions } from '../../db/schema/index.ts';
-import { isoText, likeText, planOnce } from '../../db/sql.ts';
+import { dropLastColumn, isoText, likeText, planOnce } from '../../db/sql.ts';
 
 /** What readers may see: published, and its publication time has come (a later one is scheduled). */
 const visible = () => and(eq(articles.status, 'PUBLISHED'), lte(articles.publishAt, sql`now()`))!;
@@ -53,7 +53,7 @@ function portalSql(f: PortalFilter) {
   return sql.join(where, sql` AND `);
 }
 
-/** A summary as the API writes it, with the total beside it (the response's serializer writes the declared fields). */
+/** A summary as the API writes it, with the total beside it (the statement's last column, dropped: dropLastColumn). */
 type PortalRow = ArticleSummary & { total: number };
 /** A summary as the query builder reads it (relatedArticles). */
 export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
@@ -66,14 +66,14 @@ export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
 export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, pageSize: number): Promise<{ list: ArticleSummary[]; total: number }> {
   const cond = portalSql(f);
   const r = await db.execute<PortalRow>(sql`
-    SELECT t.total, ${PORTAL_SUMMARY}
+    SELECT ${PORTAL_SUMMARY}, t.total
     FROM (SELECT count(*)::int AS total FROM articles WHERE ${cond}) t
     LEFT JOIN LATERAL (SELECT ${PORTAL_COLUMNS} FROM articles WHERE ${cond} ORDER BY ${PORTAL_ORDER} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) a ON true
     ORDER BY ${PORTAL_ORDER_A}${planOnce()}`);
   const rows = r.rows;
   const total = rows[0]?.total ?? 0;
   // The rows of the page, or none when the one row is the past-the-end row of NULLs.
-  return { list: rows[0]?.id === null ? [] : rows, total };
+  return { list: rows[0]?.id === null ? [] : dropLastColumn(rows, 'total'), total };
 }
 
 export interface AdminFilter {

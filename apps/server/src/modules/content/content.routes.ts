@@ -16,7 +16,8 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, articleOps.authList, async (req) => writableChannels(sessionOf(req)), { tags });
 
   // ---- readers
-  routeOperation(app, articleOps.portalPage, (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags });
+  // The page's rows go out as the statement wrote them (articles.repo portalPage).
+  routeOperation(app, articleOps.portalPage, (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags, asReturned: true });
   routeOperation(app, articleOps.portalDetail, (req) => svc.portalDetail(req.query.id), { tags });
   // SPEC section 7: the chain pages' articles.
   routeOperation(app, articleOps.chainPage, (req) => svc.portalPage({ ...req.query, channel: 'chain' }), { tags });

@@ -15,7 +15,8 @@ export async function productsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ---- portal
   // SPEC section 7: with industrialChainIds and sourceValue=supermarket from the chain pages.
-  routeOperation(app, productOps.portalPage, async (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags });
+  // The page's cards go out as the statement wrote them (products.repo portalPage).
+  routeOperation(app, productOps.portalPage, async (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags, asReturned: true });
   routeOperation(app, productOps.portalDetail, async (req) => svc.portalDetail(req.query.id), { tags });
   routeOperation(app, productOps.banks, async (req) => svc.banks(req.query), { tags });
   routeOperation(app, productOps.match, async (req) => svc.match(req.body), { tags });
