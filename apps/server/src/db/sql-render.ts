@@ -14,7 +14,7 @@ interface Shape {
 }
 const VALUE = Symbol('value');
 /** Shapes kept before all are forgotten (texts written into the text vary: page bounds, raw lists). */
-const MAX_SHAPES = 50_000;
+export const MAX_SHAPES = 50_000;
 let shapes: Shape = { next: new Map() };
 let shapeCount = 0;
 
@@ -30,6 +30,12 @@ let shapeCount = 0;
  * prepared statements' look-up by text (db/client.ts) had to flatten, hash and compare in full: ~5 µs a statement.
  */
 export function renderPlain(root: SQL): Query | null {
+  // Forgotten between two statements, never during one: a walk restarted at the root halfway would keep this
+  // statement's text under the path of its end, where a statement written like that end would find it.
+  if (shapeCount > MAX_SHAPES) {
+    shapes = { next: new Map() };
+    shapeCount = 0;
+  }
   params = [];
   node = shapes;
   if (!walk(root)) return null;
@@ -44,11 +50,7 @@ let node: Shape = shapes;
 function step(key: unknown) {
   let next = node.next.get(key);
   if (next === undefined) {
-    if (++shapeCount > MAX_SHAPES) {
-      shapes = { next: new Map() };
-      shapeCount = 0;
-      node = shapes;
-    }
+    shapeCount++;
     node.next.set(key, (next = { next: new Map() }));
   }
   node = next;
