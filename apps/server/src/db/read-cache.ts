@@ -19,8 +19,11 @@ export interface ReadCacheOptions {
 }
 
 export interface ReadCache {
-  /** The value kept under `key`, or `load()`'s, kept unless the data changed while it was loading. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept under `key`, or `load()`'s, kept unless the data changed while it was loading. A key that costs
+   * something to make (a JSON of a scope and a filter) is given as a function: made only while entries are served.
+   */
+  get<T>(key: string | (() => string), load: () => Promise<T>): Promise<T>;
   /** Drops every entry (a write of this process: its own notification is on its way, but the reply goes first). */
   clear(): void;
   /** Whether entries are served: only while the listening connection is up. */
@@ -96,8 +99,9 @@ export async function startReadCache(connectionString: string, opts: ReadCacheOp
       return listening;
     },
     clear,
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(keyOf: string | (() => string), load: () => Promise<T>): Promise<T> {
       if (!listening) return load();
+      const key = typeof keyOf === 'string' ? keyOf : keyOf();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < opts.ttlMs) return hit.value as T;

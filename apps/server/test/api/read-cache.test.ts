@@ -158,6 +158,21 @@ describe('the cache itself', () => {
     expect(loads).toBe(2);
   });
 
+  it('makes a key given as a function only while it serves entries', async () => {
+    let made = 0;
+    const key = () => {
+      made += 1;
+      return 'k3';
+    };
+    expect(await cache.get(key, async () => 'v')).toBe('v');
+    expect(await cache.get(key, async () => 'other')).toBe('v');
+    expect(made).toBe(2);
+    const off = await startReadCache(t.database.pool.options.connectionString!, { ttlMs: 0 });
+    expect(await off.get(key, async () => 'loaded')).toBe('loaded');
+    expect(made).toBe(2);
+    await off.close();
+  });
+
   it('keeps nothing, and opens no listening connection, with a TTL of 0', async () => {
     const off = await startReadCache(t.database.pool.options.connectionString!, { ttlMs: 0 });
     expect(off.active).toBe(false);
