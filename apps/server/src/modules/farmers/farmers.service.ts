@@ -24,9 +24,9 @@ type FunnelQuery = z.output<typeof ZFarmerFunnelQuery>;
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
-/** What a record's reader may do: the same two arrays for every record. */
-const UNMASK_ACTIONS: Farmer['actions'] = ['sensitive'];
-const NO_ACTIONS: Farmer['actions'] = [];
+/** What a record's reader may do: the same two arrays for every record, frozen as the demand rows' shared actions are. */
+const UNMASK_ACTIONS = Object.freeze<Farmer['actions']>(['sensitive']) as Farmer['actions'];
+const NO_ACTIONS = Object.freeze<Farmer['actions']>([]) as Farmer['actions'];
 
 /** A record as every answer but `sensitive` shows it: the ID number and the phone masked. */
 function toFarmer(r: repo.FarmerRow, canUnmask: boolean, unmasked = false): Farmer {
