@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { connect, GENERIC_PLAN, statementName, type Database } from '../../src/db/client.ts';
+import pg from 'pg';
+import { connect, CONNECTION_WARMUP, GENERIC_PLAN, setUpConnections, statementName, type Database } from '../../src/db/client.ts';
 
 /** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
 let database: Database;
@@ -39,5 +40,32 @@ describe('prepared statements', () => {
     // The plan counters live in the connection that prepared it: ask there (the marked statements' pool has one).
     const r = await database.pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1 ${GENERIC_PLAN}`, [text]);
     expect(r.rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
+  });
+
+  it("runs the allocator warm-up as each new connection's first statement, before the one it was opened for", async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+    // What each connection is asked, in order (this listener runs before the app's: registered first).
+    const asked: string[][] = [];
+    pool.on('connect', (client) => {
+      const mine: string[] = [];
+      asked.push(mine);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+        mine.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+        return query(...args);
+      };
+    });
+    setUpConnections(pool);
+    try {
+      const [a, b] = await Promise.all([pool.query('SELECT 1 AS a, pg_sleep(0.05)'), pool.query('SELECT 2 AS b, pg_sleep(0.05)')]);
+      expect([a.rows[0].a, b.rows[0].b]).toEqual([1, 2]);
+      await pool.query('SELECT 3');
+      // Two connections, each warmed up once, first; a connection reused is not warmed again.
+      expect(asked.map((texts) => texts[0])).toEqual([CONNECTION_WARMUP, CONNECTION_WARMUP]);
+      expect(asked.flat().filter((t) => t === CONNECTION_WARMUP)).toHaveLength(2);
+      expect(asked.flat()).toHaveLength(5);
+    } finally {
+      await pool.end();
+    }
   });
 });
