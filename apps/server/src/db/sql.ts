@@ -33,11 +33,12 @@ export { renderOnce } from './sql-render.ts';
 
 /**
  * The rows of a page without the column a page statement carries beside each of them (its total), in place, so that
- * they can go out as they are (routeOperation asReturned). It must be the statement's last column: V8 then undoes each
- * row's last property and the row stays a fast object, without a copy per row.
+ * they can go out as they are (routeOperation asReturned): the column is set to undefined, which JSON.stringify and
+ * the compiled serializers leave out. Deleting it changed each row's hidden class, ~0.7 µs a row (7 µs of a
+ * supermarket page's ~170 µs in Node, issue 17 profile), even as the last property.
  */
-export function dropLastColumn<K extends string, T extends Record<K, unknown>>(rows: T[], key: K): Omit<T, K>[] {
-  for (const r of rows) delete r[key];
+export function omitColumn<K extends string, T extends Record<K, unknown>>(rows: T[], key: K): Omit<T, K>[] {
+  for (const r of rows) (r as Record<K, unknown>)[key] = undefined;
   return rows;
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lte, ne, sql, type SQL } from 'dr
 import type { ArticleStatus, ArticleSummary } from '@phjr/contract/content/article';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, regions } from '../../db/schema/index.ts';
-import { dropLastColumn, isoText, likeText, planOnce } from '../../db/sql.ts';
+import { omitColumn, isoText, likeText, planOnce } from '../../db/sql.ts';
 
 /** What readers may see: published, and its publication time has come (a later one is scheduled). */
 const visible = () => and(eq(articles.status, 'PUBLISHED'), lte(articles.publishAt, sql`now()`))!;
@@ -53,7 +53,7 @@ function portalSql(f: PortalFilter) {
   return sql.join(where, sql` AND `);
 }
 
-/** A summary as the API writes it, with the total beside it (the statement's last column, dropped: dropLastColumn). */
+/** A summary as the API writes it, with the total beside it (the statement's last column, left out: omitColumn). */
 type PortalRow = ArticleSummary & { total: number };
 /** A summary as the query builder reads it (relatedArticles). */
 export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
@@ -73,7 +73,7 @@ export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, p
   const rows = r.rows;
   const total = rows[0]?.total ?? 0;
   // The rows of the page, or none when the one row is the past-the-end row of NULLs.
-  return { list: rows[0]?.id === null ? [] : dropLastColumn(rows, 'total'), total };
+  return { list: rows[0]?.id === null ? [] : omitColumn(rows, 'total'), total };
 }
 
 export interface AdminFilter {

@@ -5,7 +5,7 @@ import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductCard, ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
 import { industrialChains, orgs, PRODUCT_SEARCH_TERMS, productCounts, productHistory, products, regions, users } from '../../db/schema/index.ts';
-import { dropLastColumn, isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
+import { omitColumn, isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
 
@@ -432,7 +432,7 @@ export async function portalPage(db: DbOrTx, f: PortalFilter, sort: ProductSort,
   const { statement, cond, unfiltered } = portalPageSql(f, sort, current, pageSize);
   const page = await db.execute<ProductCard & { total: number | null }>(statement);
   let n = page.rows[0]?.total ?? 0;
-  const list = dropLastColumn(page.rows, 'total');
+  const list = omitColumn(page.rows, 'total');
   // A page past the end holds no row to carry the total: count on its own.
   if (!page.rows.length && current > 1) {
     n = unfiltered ? await listedCount(db, f.kind) : (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE ${cond}`)).rows[0].n;
