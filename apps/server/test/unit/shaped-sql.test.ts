@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sqlList } from '../../src/db/sql.ts';
-import { andSql, cond, shapedSql, type Cond } from '../../src/modules/demands/shaped-sql.ts';
+import { andSql, cond, shapedSql, type Cond } from '../../src/db/shaped-sql.ts';
 
 /** Issue 17: a statement's text made once per shape is the text drizzle writes for the same template, every time. */
 const drizzleOwn = new PgDialect();

@@ -5,7 +5,7 @@ import { demandAttachments, demandHistory, demands, files, orgs, products, regio
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { likeText, sqlList } from '../../db/sql.ts';
 import { shanghaiDayAfter, shanghaiDayStart } from '../../lib/instant-text.ts';
-import { andSql, cond, shapedSql, type Cond, type Piece } from './shaped-sql.ts';
+import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 

@@ -2,7 +2,7 @@ import { sql, StringChunk, type SQL } from 'drizzle-orm';
 
 /**
  * Statements whose text depends only on their shape: which conditions a list's scope and filter have, not their
- * values. A demand page composed with drizzle's templates on every call was ~100 SQL chunks, each checked by drizzle
+ * values. A demand page (the first user) composed with drizzle's templates on every call was ~100 SQL chunks, each checked by drizzle
  * as it was built and walked again to render it: ~15 us of a cache-off list call (issue 17). Here a shape's text is put
  * together once, between its values, and a call only collects its values.
  */
