@@ -106,6 +106,7 @@ async function main() {
     const headersOf = (s: Scenario): Record<string, string> => (s.as ? { satoken: targetOf(s).tokens.get(s.as)! } : {});
 
     fs.mkdirSync(dataDir, { recursive: true });
+    let bundles: { app: string; floor: string } | null = null;
     const statements = new Map<string, number>();
     const plans = new Map<string, PlanSummary[]>();
     for (const t of targets) {
@@ -136,9 +137,10 @@ async function main() {
       t.floorPort = await freePort();
       t.uncachedPort = await freePort();
       const env = { ...process.env, DATABASE_URL: t.url, DB_POOL_SIZE: '10', LOG_LEVEL: 'warn' };
-      children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(t.appPort) }));
-      children.push(await start(path.join(here, 'floor-server.ts'), { ...env, PORT: String(t.floorPort), FLOOR_PLAN: planFile }));
-      children.push(await start(path.join(here, 'app-server.ts'), { ...env, PORT: String(t.uncachedPort), READ_CACHE_TTL_MS: '0' }));
+      bundles ??= await bundleServers();
+      children.push(await start(bundles.app, { ...env, PORT: String(t.appPort) }));
+      children.push(await start(bundles.floor, { ...env, PORT: String(t.floorPort), FLOOR_PLAN: planFile }));
+      children.push(await start(bundles.app, { ...env, PORT: String(t.uncachedPort), READ_CACHE_TTL_MS: '0' }));
     }
 
     const rows: Row[] = [];
@@ -222,9 +224,22 @@ async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: strin
   return ex.json().data.satokenClient as string;
 }
 
+/**
+ * The app and the floor bundled as `npm run build` bundles the server (apps/server/bundle.mjs), run as `npm start` runs
+ * it: the benchmark measures the code production runs, not the TypeScript loader's output (tsx keeps every function's
+ * name by a call made each time a function is created, and loads each module through its hooks).
+ */
+async function bundleServers(): Promise<{ app: string; floor: string }> {
+  log('Bundling the app and the floor...');
+  // @ts-expect-error: a plain JavaScript module of the build, without types.
+  const { bundle } = (await import('../bundle.mjs')) as { bundle: (entries: Record<string, string>, outdir: string) => Promise<string> };
+  const out = await bundle({ 'app-server': 'bench/app-server.ts', 'floor-server': 'bench/floor-server.ts' }, 'dist-bench');
+  return { app: path.join(out, 'app-server.js'), floor: path.join(out, 'floor-server.js') };
+}
+
 function start(file: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = fork(file, { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(file, { env, execArgv: ['--enable-source-maps'], stdio: 'inherit' });
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${path.basename(file)} exited with ${code}`)));
   });
@@ -317,7 +332,8 @@ Written by \`npm run bench\` (apps/server/bench/run.ts); do not edit by hand. Ea
 app, asked by ${connections} connections for ${duration} s with autocannon from a separate process; the floor is a bare
 Fastify + pg server running the same SQL the app ran for that URL (captured from the app with its read cache off, i.e.
 every statement a request runs right after a change), with the same concurrency, prepared as the app prepares them.
-The app runs as in production: its read cache (db/read-cache.ts) keeps portal and demand list pages until a committed
+The app and the floor run as production runs the server (bundled as \`npm run build\` bundles it, with
+\`--enable-source-maps\`). The app's read cache (db/read-cache.ts) keeps portal and demand list pages until a committed
 change notifies every process, so between changes it answers above the floor. The ratio is the app's throughput over
 the floor's.
 
