@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { GENERIC_PLAN_OPTIONS, preparable, setUpConnections, statementName, wantsGenericPlan } from '../src/db/client.ts';
+import { appPool, GENERIC_PLAN_OPTIONS, preparable, statementName, wantsGenericPlan } from '../src/db/client.ts';
 import type { CapturedQuery } from './capture.ts';
 
 const plan = JSON.parse(fs.readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as Record<string, CapturedQuery[]>;
 // Connections set up as the app sets its own (db/client.ts): the same server-side memory behaviour.
-const poolOf = (options?: string) => setUpConnections(new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10), options }));
+const poolOf = (options?: string) => appPool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10), options });
 const pool = poolOf();
 // The statements the app runs with generic plans run so here too (db/client.ts GENERIC_PLAN).
 const generic = poolOf(GENERIC_PLAN_OPTIONS);

@@ -54,8 +54,17 @@ export function wantsGenericPlan(text: string): boolean {
  */
 export const CONNECTION_WARMUP = "SELECT length(repeat('x', 4194304))";
 
-/** Sets a pool's connections up as the app's are: errors of idle clients swallowed, the warm-up run first. */
-export function setUpConnections(pool: pg.Pool): pg.Pool {
+/**
+ * A pool whose connections are set up as the app's are: the warm-up run on each new connection before it is handed
+ * out (a failure changes nothing but the memory kept), errors of idle clients swallowed.
+ */
+export function appPool(config: pg.PoolConfig): pg.Pool {
+  const warmUp = (client: pg.ClientBase) => client.query(CONNECTION_WARMUP).then(
+    () => {},
+    () => {},
+  );
+  // pg-pool awaits onConnect before it hands a new client out.
+  const pool = new pg.Pool({ ...config, onConnect: warmUp });
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the database restarted); the pool replaces it on next use.
   });
@@ -64,14 +73,12 @@ export function setUpConnections(pool: pg.Pool): pg.Pool {
     // 'error' and crash the process. Its query in progress is rejected anyway, and the pool discards the broken
     // client when it is released.
     client.on('error', () => {});
-    // Queued before the statement the client was asked for; a failure changes nothing but the memory kept.
-    client.query(CONNECTION_WARMUP).catch(() => {});
   });
   return pool;
 }
 
 function newPool(url: string, poolSize: number, options?: string): pg.Pool {
-  return setUpConnections(new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options }));
+  return appPool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options });
 }
 
 export function connect(url: string, poolSize = 10): Database {

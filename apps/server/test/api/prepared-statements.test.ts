@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { connect, CONNECTION_WARMUP, GENERIC_PLAN, setUpConnections, statementName, type Database } from '../../src/db/client.ts';
+import { appPool, connect, CONNECTION_WARMUP, GENERIC_PLAN, statementName, type Database } from '../../src/db/client.ts';
 
 /** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
 let database: Database;
@@ -43,10 +43,11 @@ describe('prepared statements', () => {
   });
 
   it("runs the allocator warm-up as each new connection's first statement, before the one it was opened for", async () => {
-    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-    // What each connection is asked, in order (this listener runs before the app's: registered first).
+    // What each connection is asked, in order.
     const asked: string[][] = [];
-    pool.on('connect', (client) => {
+    // A client that records what it is asked (a constructor returning the client it made).
+    function Recording(config: pg.ClientConfig) {
+      const client = new pg.Client(config);
       const mine: string[] = [];
       asked.push(mine);
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -54,8 +55,9 @@ describe('prepared statements', () => {
         mine.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
         return query(...args);
       };
-    });
-    setUpConnections(pool);
+      return client;
+    }
+    const pool = appPool({ connectionString: inject('databaseUrl'), max: 2, Client: Recording as unknown as typeof pg.Client });
     try {
       const [a, b] = await Promise.all([pool.query('SELECT 1 AS a, pg_sleep(0.05)'), pool.query('SELECT 2 AS b, pg_sleep(0.05)')]);
       expect([a.rows[0].a, b.rows[0].b]).toEqual([1, 2]);
