@@ -81,6 +81,21 @@ describe('apply → review → admit → help → exit', () => {
     expect(f.inShelter).toBe((before.inShelter as number) + 1);
   });
 
+  it("the supervisor's list finds it by every filter at once, and not when one of them differs", async () => {
+    const today = shanghaiToday();
+    const every = { view: 'IN', regionCode: '999901', industry: 'MANUFACTURING', bankOrgId: String(bank2.ids.head), state: 'IN_SHELTER', from: today, to: today, keyword: '测试方舱企业lc' } as const;
+    const page = await must(t.app, sup, shelterOps.supervisePage, every);
+    expect(page.list.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect(page.total).toBe(1);
+    // By its case number too (the keyword as a code), and by the same filters on the export's count.
+    const code = (await must(t.app, sup, shelterOps.detail, { id })).code;
+    expect((await must(t.app, sup, shelterOps.supervisePage, { ...every, keyword: code })).total).toBe(1);
+    for (const other of [{ industry: 'TECH' }, { bankOrgId: String(bank1.ids.head + 100000) }, { from: '2000-01-01', to: '2000-01-02' }, { state: 'APPLIED' }, { regionCode: '999902' }]) {
+      const r = await must(t.app, sup, shelterOps.supervisePage, { ...every, ...other });
+      expect([r.list.length, r.total], JSON.stringify(other)).toEqual([0, 0]);
+    }
+  });
+
   it('the enterprise can no longer withdraw once admitted', async () => {
     expect(await refused(t.app, ent.tokens, shelterOps.withdraw, { id })).toMatchObject({ status: 409, code: 'SHELTER_BAD_STATE' });
   });

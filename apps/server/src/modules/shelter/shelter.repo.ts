@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ShelterState } from '@phjr/contract/shelter/shelter';
-import type { DbOrTx } from '../../db/client.ts';
+import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
-import { dayAfter, dayStart, likeText, planOnce, sqlList } from '../../db/sql.ts';
+import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
+import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
 import type { Scope } from './shelter-access.ts';
 
 /** Tables of the shelter: cases, their loans, help asked, banks, measures, timeline and attachments (figures: shelter-figures.repo.ts). */
@@ -224,24 +225,24 @@ export function idOfCode(s: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function where(scope: Scope, f: Filter): SQL {
-  const w: SQL[] = [];
-  if (scope.none) w.push(sql`false`);
-  if (scope.enterpriseUserId !== undefined) w.push(sql`c.enterprise_user_id = ${scope.enterpriseUserId}`);
-  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? sql`c.region_code = ${scope.regionCodes[0]}` : sql`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.bankOrgIds) w.push(sql`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ANY(${sqlList(scope.bankOrgIds)}))`);
-  if (f.states) w.push(f.states.length === 1 ? sql`c.state = ${f.states[0]}` : sql`c.state = ANY(${sqlList(f.states)})`);
-  if (f.state) w.push(sql`c.state = ${f.state}`);
-  if (f.regionCode) w.push(sql`c.region_code = ${f.regionCode}`);
-  if (f.industry) w.push(sql`c.industry = ${f.industry}`);
-  if (f.bankOrgId !== undefined) w.push(sql`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ${f.bankOrgId})`);
-  if (f.from) w.push(sql`c.created_at >= ${dayStart(f.from)}`);
-  if (f.to) w.push(sql`c.created_at < ${dayAfter(f.to)}`);
+function where(scope: Scope, f: Filter): Cond[] {
+  const w: Cond[] = [];
+  if (scope.none) w.push(cond`false`);
+  if (scope.enterpriseUserId !== undefined) w.push(cond`c.enterprise_user_id = ${scope.enterpriseUserId}`);
+  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? cond`c.region_code = ${scope.regionCodes[0]}` : cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.bankOrgIds) w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ANY(${sqlList(scope.bankOrgIds)}))`);
+  if (f.states) w.push(f.states.length === 1 ? cond`c.state = ${f.states[0]}` : cond`c.state = ANY(${sqlList(f.states)})`);
+  if (f.state) w.push(cond`c.state = ${f.state}`);
+  if (f.regionCode) w.push(cond`c.region_code = ${f.regionCode}`);
+  if (f.industry) w.push(cond`c.industry = ${f.industry}`);
+  if (f.bankOrgId !== undefined) w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ${f.bankOrgId})`);
+  if (f.from) w.push(cond`c.created_at >= ${dayStart(f.from)}`);
+  if (f.to) w.push(cond`c.created_at < ${dayAfter(f.to)}`);
   if (f.keyword) {
     const id = idOfCode(f.keyword);
-    w.push(id !== null ? sql`c.id = ${id}` : sql`c.enterprise_name ILIKE ${likeText(f.keyword)}`);
+    w.push(id !== null ? cond`c.id = ${id}` : cond`c.enterprise_name ILIKE ${likeText(f.keyword)}`);
   }
-  return w.length ? sql.join(w, sql` AND `) : sql`true`;
+  return w;
 }
 
 /** The kept figures count the cases of a state per district: they answer a list's total without per-row filters. */
@@ -257,27 +258,29 @@ const STATE_SUM: Record<string, string> = {
   EXITED: 'exited_recovered + exited_other',
 };
 
-function countOf(scope: Scope, f: Filter): SQL {
-  if (!keptCountAnswers(scope, f)) return sql`(SELECT count(*)::int FROM (SELECT 1 FROM shelter_cases c WHERE ${where(scope, f)} LIMIT ${SHELTER_COUNT_CAP}) x)`;
+/** The total of a list as an SQL expression: from the kept figures when they answer, else counted up to the cap. */
+function countOf(scope: Scope, f: Filter): Piece[] {
+  if (!keptCountAnswers(scope, f)) return ['(SELECT count(*)::int FROM (SELECT 1 FROM shelter_cases c WHERE ', where(scope, f), cond` LIMIT ${SHELTER_COUNT_CAP}) x)`];
   let states = Object.keys(STATE_SUM);
   if (f.states) states = states.filter((s) => f.states!.includes(s));
   if (f.state) states = states.filter((s) => s === f.state);
-  const w: SQL[] = [];
-  if (scope.none) w.push(sql`false`);
-  if (scope.regionCodes) w.push(sql`g.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (f.regionCode) w.push(sql`g.region_code = ${f.regionCode}`);
+  const w: Cond[] = [];
+  if (scope.none) w.push(cond`false`);
+  if (scope.regionCodes) w.push(cond`g.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (f.regionCode) w.push(cond`g.region_code = ${f.regionCode}`);
   const expr = states.length ? states.map((s) => STATE_SUM[s]).join(' + ') : '0';
-  return sql`(SELECT coalesce(sum(${sql.raw(expr)}), 0)::int FROM shelter_figures g WHERE ${w.length ? sql.join(w, sql` AND `) : sql`true`})`;
+  return [`(SELECT coalesce(sum(${expr}), 0)::int FROM shelter_figures g WHERE `, w, ')'];
 }
 
 /** The columns of a list row, read from `c`; names by primary key for the page's rows only; times in ms. */
-const SUMMARY = sql.raw(`c.id, c.state, c.enterprise_name AS "enterpriseName", c.credit_code AS "creditCode", c.region_code AS "regionCode",
+const SUMMARY_TEXT = `c.id, c.state, c.enterprise_name AS "enterpriseName", c.credit_code AS "creditCode", c.region_code AS "regionCode",
   (SELECT name FROM regions WHERE code = c.region_code) AS "regionName", c.industry, c.help_types AS "helpTypes", c.loan_total AS "loanTotal",
   c.lead_bank_org_id AS "leadBankOrgId", (SELECT name FROM orgs WHERE id = c.lead_bank_org_id) AS "leadBankName",
   c.enterprise_user_id AS "enterpriseUserId", c.measure_count AS "measureCount",
   coalesce((SELECT array_agg(b.org_id::int) FROM shelter_banks b WHERE b.case_id = c.id), '{}'::int[]) AS "bankOrgIds",
   (extract(epoch FROM c.created_at) * 1000)::float8 AS "createdAtMs", (extract(epoch FROM c.admitted_at) * 1000)::float8 AS "admittedAtMs",
-  (extract(epoch FROM c.closed_at) * 1000)::float8 AS "closedAtMs"`);
+  (extract(epoch FROM c.closed_at) * 1000)::float8 AS "closedAtMs"`;
+const SUMMARY = sql.raw(SUMMARY_TEXT);
 
 export type SummaryRow = {
   id: number;
@@ -299,32 +302,42 @@ export type SummaryRow = {
   closedAtMs: number | null;
 };
 
-const NEWEST = sql.raw('ORDER BY c.created_at DESC, c.id DESC');
+const NEWEST_TEXT = 'ORDER BY c.created_at DESC, c.id DESC';
+const NEWEST = sql.raw(NEWEST_TEXT);
 
-/** One page, newest first, and its total, in one statement: the rows are chosen on the cases alone (an index walk). */
-export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: number, pageSize: number) {
-  const r = await db.execute<SummaryRow & { total: number }>(sql`
-    SELECT t.total, p.* FROM (SELECT ${countOf(scope, f)} AS total) t
+// The fixed text of a page statement (pageCases), made once per shape (db/shaped-sql.ts).
+const PAGE_ROWS = ` AS total) t
     LEFT JOIN LATERAL (
-      SELECT ${SUMMARY} FROM (SELECT * FROM shelter_cases c WHERE ${where(scope, f)} ${NEWEST} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) c
+      SELECT ${SUMMARY_TEXT} FROM (SELECT * FROM shelter_cases c WHERE `;
+const PAGE_TAIL = `) c
     ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC${planOnce()}`);
+    ORDER BY p."createdAtMs" DESC, p.id DESC ${GENERIC_PLAN}`;
+
+/**
+ * One page, newest first, and its total, in one statement: the rows are chosen on the cases alone (an index walk). Its
+ * text is made once per shape of scope and filter (db/shaped-sql.ts), not composed with drizzle on every call.
+ */
+export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: number, pageSize: number) {
+  const r = await db.execute<SummaryRow & { total: number }>(
+    shapedSql(['\n    SELECT t.total, p.* FROM (SELECT ', ...countOf(scope, f), PAGE_ROWS, where(scope, f), ` ${NEWEST_TEXT}`, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, PAGE_TAIL]),
+  );
   const rows = r.rows;
   // The rows as they come (the total beside each is read once), or none past the end (a row of NULLs).
   return { list: rows[0]?.id === null ? [] : (rows as SummaryRow[]), total: rows[0]?.total ?? 0 };
 }
 
 export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`SELECT ${countOf(scope, f)} AS n`);
+  const r = await db.execute<{ n: number }>(shapedSql(['SELECT ', ...countOf(scope, f), ' AS n']));
   return r.rows[0].n;
 }
 
 /** The export reads the list in batches after the last row read (created_at, id), newest first. */
 export async function caseBatch(db: DbOrTx, scope: Scope, f: Filter, after: { cursor: string; id: number } | null, limit: number) {
-  const cond = after ? sql`${where(scope, f)} AND (c.created_at, c.id) < (${after.cursor}::timestamptz, ${after.id})` : where(scope, f);
+  const w = andSql(where(scope, f));
+  const filter = after ? sql`${w} AND (c.created_at, c.id) < (${after.cursor}::timestamptz, ${after.id})` : w;
   const r = await db.execute<SummaryRow & { cause: string; contactName: string; cursor: string }>(sql`
     SELECT ${SUMMARY}, c.cause, c.contact_name AS "contactName", c.created_at::text AS cursor
-    FROM (SELECT * FROM shelter_cases c WHERE ${cond} ${NEWEST} LIMIT ${limit}) c ${NEWEST}`);
+    FROM (SELECT * FROM shelter_cases c WHERE ${filter} ${NEWEST} LIMIT ${limit}) c ${NEWEST}`);
   return r.rows;
 }
 
