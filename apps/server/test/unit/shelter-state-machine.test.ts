@@ -55,6 +55,19 @@ describe('the shelter state machine', () => {
     }
   });
 
+  it("equal cases share one frozen list of a viewer's actions; another state or another viewer has its own", () => {
+    const a = actionsFor(district, facts('APPLIED'));
+    expect(actionsFor(district, { ...facts('APPLIED'), enterpriseUserId: 99 })).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(() => (a as string[]).push('exit')).toThrow();
+    expect(actionsFor(district, facts('UNDER_REVIEW'))).not.toBe(a);
+    expect(actionsFor(city, facts('APPLIED'))).not.toBe(a);
+    expect(actionsFor(city, facts('APPLIED'))).toEqual(a);
+    // The roles count: the enterprise's own case and another's.
+    expect(actionsFor(enterprise, facts('APPLIED'))).toEqual(['withdraw']);
+    expect(actionsFor(enterprise, { ...facts('APPLIED'), enterpriseUserId: 99 })).toEqual([]);
+  });
+
   it('refuses with the code the API answers', () => {
     expect(refusalOf(enterprise, facts('IN_SHELTER'), 'withdraw')?.().code).toBe('SHELTER_BAD_STATE');
     expect(refusalOf(otherBank, facts('IN_SHELTER'), 'recordHelp')?.().code).toBe('SHELTER_NOT_ASSIGNED');

@@ -9,6 +9,7 @@ import {
   type ShelterFiguresResponse,
   type ShelterState,
   type ShelterSummary,
+  type ShelterUserAction,
   type ZShelterFilter,
 } from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
@@ -64,7 +65,8 @@ export function toSummary(r: repo.SummaryRow, v: Viewer): ShelterSummary {
     admittedAt: iso(r.admittedAtMs),
     closedAt: iso(r.closedAtMs),
     measureCount: r.measureCount,
-    actions: actionsFor(v, factsOf(r, r.bankOrgIds)),
+    // Frozen and shared between rows: written out, never changed.
+    actions: actionsFor(v, factsOf(r, r.bankOrgIds)) as ShelterUserAction[],
   };
 }
 
