@@ -39,6 +39,17 @@ describe('bounds', () => {
     expect(ZPageNo.safeParse('100001').success).toBe(false);
   });
 
+  it("holds every day from 1899 to 2200 as a Date's calendar does", () => {
+    for (let y = 1899; y <= 2200; y++)
+      for (let mo = 0; mo <= 13; mo++)
+        for (let d = 0; d <= 32; d++) {
+          const s = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const date = new Date(Date.UTC(y, mo - 1, d));
+          const exists = y >= 1900 && y <= 2199 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+          if (isRealDay(s) !== exists) expect(isRealDay(s), s).toBe(exists);
+        }
+  });
+
   it('accepts only days that exist and that a date column holds', () => {
     for (const ok of ['2026-01-15', '2024-02-29', '1900-01-01', '2199-12-31']) expect(isRealDay(ok), ok).toBe(true);
     for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '0000-00-00', '9999-99-99', '1899-12-31', '20260115']) {
