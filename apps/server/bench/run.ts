@@ -147,8 +147,11 @@ async function main() {
     for (const s of scenarios) {
       const t = targetOf(s);
       log(`${s.name}: ${statements.get(s.name)} statements`);
-      const real = measured(await load(`http://127.0.0.1:${t.appPort}${urlOf(s)}`, headersOf(s)));
-      const { floor, app: uncached } = await inTurns(`http://127.0.0.1:${t.floorPort}/${s.name}`, `http://127.0.0.1:${t.uncachedPort}${urlOf(s)}`, headersOf(s));
+      const [floor, real, uncached] = await inTurns([
+        { url: `http://127.0.0.1:${t.floorPort}/${s.name}`, headers: {} },
+        { url: `http://127.0.0.1:${t.appPort}${urlOf(s)}`, headers: headersOf(s) },
+        { url: `http://127.0.0.1:${t.uncachedPort}${urlOf(s)}`, headers: headersOf(s) },
+      ]);
       // A floor that fails answers fast and makes any ratio meaningless.
       if (floor.errors > 0) throw new Error(`the floor of ${s.name} answered with errors: its captured SQL does not replay`);
       rows.push({
@@ -277,20 +280,19 @@ function measured(...turns: Awaited<ReturnType<typeof autocannon>>[]): Measured 
 }
 
 /**
- * The floor and the app with its read cache off, compared: each warmed up, then driven in turns of half the duration,
- * floor, app, app, floor, so that a drift of the shared machine (another process, PostgreSQL's background work) weighs
- * on both alike instead of on whichever ran through it. Run one after the other, the same build's ratio moved by 0.1
- * between two runs of the bench, as much as the margin the budget is about.
+ * The floor and the app (with its read cache and without) compared: each warmed up, then driven in turns of half the
+ * duration, forth and back (floor, app, app without cache, app without cache, app, floor), so that a drift of the
+ * shared machine (another process, PostgreSQL's background work) weighs on all alike instead of on whichever ran
+ * through it. Run one after the other, the same build's ratio moved by 0.1 between two runs of the bench, as much as
+ * the margin a budget is about.
  */
-async function inTurns(floorUrl: string, appUrl: string, headers: Record<string, string>): Promise<{ floor: Measured; app: Measured }> {
-  const turn = (url: string, h: Record<string, string>) => autocannon({ url, connections, duration: duration / 2, headers: h });
-  await warm(floorUrl, {});
-  await warm(appUrl, headers);
-  const floor1 = await turn(floorUrl, {});
-  const app1 = await turn(appUrl, headers);
-  const app2 = await turn(appUrl, headers);
-  const floor2 = await turn(floorUrl, {});
-  return { floor: measured(floor1, floor2), app: measured(app1, app2) };
+async function inTurns(targets: { url: string; headers: Record<string, string> }[]): Promise<Measured[]> {
+  const turns = targets.map(() => [] as Awaited<ReturnType<typeof autocannon>>[]);
+  for (const t of targets) await warm(t.url, t.headers);
+  for (const i of [...targets.keys(), ...[...targets.keys()].reverse()]) {
+    turns[i].push(await autocannon({ url: targets[i].url, connections, duration: duration / 2, headers: targets[i].headers }));
+  }
+  return turns.map((t) => measured(...t));
 }
 
 /** The budgets of a scenario: with the read cache (p99, ratio to the floor) and without it (issue 17: the same p99, 0.8). */
@@ -364,7 +366,7 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
   const doc = `# Benchmarks
 
 Written by \`npm run bench\` (apps/server/bench/run.ts); do not edit by hand. Each scenario is one URL of the real
-app, asked by ${connections} connections for ${duration} s with autocannon from a separate process; the floor is a bare
+app, asked by ${connections} connections for ${duration} s (two turns, see below) with autocannon from a separate process; the floor is a bare
 Fastify + pg server running the same SQL the app ran for that URL (captured from the app with its read cache off, i.e.
 every statement a request runs right after a change), with the same concurrency, prepared as the app prepares them.
 The app and the floor run as production runs the server (bundled as \`npm run build\` bundles it, with
@@ -381,9 +383,9 @@ ${table}
 
 The same scenarios against a second app process with the read cache off (READ_CACHE_TTL_MS=0): what a request costs
 when the data it shows has just changed. Its budgets are part of each scenario's verdict above (issue 17): the same p99
-budget, and at least ${UNCACHED_MIN_RATIO} of the floor's throughput. This app and the floor are driven in turns of ${duration / 2} s (floor, app, app,
-floor), so that the machine's drift weighs on both alike: req/s is the mean of a side's two turns, each latency the
-worse turn's. The floor's own p99 shows what the SQL alone allows at ${connections} connections on this machine; the
+budget, and at least ${UNCACHED_MIN_RATIO} of the floor's throughput. The floor, the app and this app are driven in turns of ${duration / 2} s,
+forth and back (floor, app, app without cache, the same, app, floor), so that the machine's drift weighs on all
+alike: req/s is the mean of a side's two turns, each latency the worse turn's. The floor's own p99 shows what the SQL alone allows at ${connections} connections on this machine; the
 plans below show where the floor's time goes.
 
 ${uncachedTable}
