@@ -113,16 +113,17 @@ function keptTotal(f: MemberFilter): SQL | null {
  * chain_enterprises_unvisited_idx for "a tier, not visited yet", chain_enterprises_list_idx otherwise), then only its
  * rows are read: a plan that sorts the matching members never fetches them all. For a bank (f.bankLine), `bankRows`
  * are the chain_orgs rows of its line (chains.repo.ts bankChainRows), read by the same statement: the scope of the
- * rows' actions without a round trip of its own.
+ * rows' actions without a round trip of its own. They come as JSON text, parsed once: as json, the driver parsed the
+ * same array on each of the page's rows (the demo bank's 29 chains, ten times a page).
  */
 export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, current: number, pageSize: number, viewerId: number) {
   const where = memberWhere(f, now);
   const kept = keptTotal(f);
   const total = kept ? sql`(${kept}) AS total` : sql`(SELECT count(*)::int FROM chain_enterprises e WHERE ${where}) AS total`;
   const bankRows = f.bankLine
-    ? sql`(SELECT coalesce(json_agg(json_build_array(b."chainId", b."orgId", b.role)), '[]') FROM (${bankChainRowsSql(f.bankLine)}) b)`
-    : sql`NULL::json`;
-  const r = await db.execute<MemberRow & { total: number; managed: boolean; bankRows: [number, number, string][] | null }>(sql`
+    ? sql`(SELECT coalesce(json_agg(json_build_array(b."chainId", b."orgId", b.role)), '[]')::text FROM (${bankChainRowsSql(f.bankLine)}) b)`
+    : sql`NULL::text`;
+  const r = await db.execute<MemberRow & { total: number; managed: boolean; bankRows: string | null }>(sql`
     SELECT t.total, t."bankRows", p.* FROM (SELECT ${total}, ${bankRows} AS "bankRows") t
     LEFT JOIN LATERAL (
       SELECT ${MEMBER}, EXISTS (SELECT 1 FROM chain_managers m WHERE m.chain_id = e.chain_id AND m.user_id = ${viewerId}) AS managed
@@ -134,7 +135,7 @@ export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, curren
   return {
     rows: r.rows.filter((x) => x.id !== null),
     total: first?.total ?? 0,
-    bankRows: (first?.bankRows ?? []).map(([chainId, orgId, role]) => ({ chainId: Number(chainId), orgId: Number(orgId), role })),
+    bankRows: (first?.bankRows ? (JSON.parse(first.bankRows) as [number, number, string][]) : []).map(([chainId, orgId, role]) => ({ chainId: Number(chainId), orgId: Number(orgId), role })),
   };
 }
 
