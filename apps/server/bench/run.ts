@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type RawResult } from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -262,7 +262,7 @@ async function load(url: string, headers: Record<string, string>, conns = connec
 
 const warm = (url: string, headers: Record<string, string>, conns = connections) => autocannon({ url, connections: Math.min(10, conns), duration: 2, headers });
 
-/** What a URL answered: over several turns, throughput is their mean and each latency percentile the worst turn's. */
+/** What a URL answered over several turns: the percentiles of all their requests pooled, the throughput over their time. */
 interface Measured {
   p50: number;
   p99: number;
@@ -270,30 +270,47 @@ interface Measured {
   errors: number;
 }
 
-function measured(...turns: Awaited<ReturnType<typeof autocannon>>[]): Measured {
+function measured(url: string, turns: RawResult[]): Measured {
+  const all = autocannon.aggregateResult(turns, { url, connections });
+  const seconds = turns.reduce((n, r) => n + r.duration, 0);
   return {
-    p50: Math.max(...turns.map((r) => r.latency.p50)),
-    p99: Math.max(...turns.map((r) => r.latency.p99)),
-    rps: turns.reduce((n, r) => n + r.requests.average, 0) / turns.length,
+    p50: all.latency.p50,
+    p99: all.latency.p99,
+    rps: turns.reduce((n, r) => n + r.totalCompletedRequests, 0) / seconds,
     errors: turns.reduce((n, r) => n + r.errors + r.non2xx + r.timeouts, 0),
   };
 }
 
+/** Turns per side: each side's measured time (BENCH_DURATION) is cut into this many turns. */
+const TURNS = 8;
+
 /**
- * The floor and the app (with its read cache and without) compared: each warmed up, then driven in turns of half the
- * duration, forth and back (floor, app, app without cache, app without cache, app, floor), so that a drift of the
- * shared machine (another process, PostgreSQL's background work) weighs on all alike instead of on whichever ran
- * through it. Run one after the other, the same build's ratio moved by 0.1 between two runs of the bench, as much as
- * the margin a budget is about.
+ * The floor, the app and the app without its cache ([floor, app, uncached]) compared: each warmed up, then driven in
+ * turns of an eighth of the duration, in rounds of floor, uncached, app, then app, uncached, floor, and again, so that
+ * a drift of the shared machine (another process, PostgreSQL's background work) weighs on all alike instead of on
+ * whichever ran through it, and the uncached app, whose ratio has the tight budget (0.8), always runs next to the
+ * floor, never twice in a row. A side's p50 and p99 are those of all its turns' requests together (the histograms
+ * pooled: the p99 of the same 10 s of requests one run measured), its req/s their count over their time.
+ * Run one after the other, the same build's ratio moved by 0.1 between two runs of the bench, as much as the margin a
+ * budget is about. In two turns of 5 s per side (floor, app, uncached, uncached, app, floor; each latency the worse
+ * turn's) it still moved by ±0.1: a few slow seconds of the machine fell on one side's turn, and the middle two turns
+ * were both the uncached app's.
  */
-async function inTurns(targets: { url: string; headers: Record<string, string> }[]): Promise<Measured[]> {
-  const turns = targets.map(() => [] as Awaited<ReturnType<typeof autocannon>>[]);
+async function inTurns(targets: [floor: Driven, app: Driven, uncached: Driven]): Promise<Measured[]> {
+  const turns = targets.map(() => [] as RawResult[]);
   for (const t of targets) await warm(t.url, t.headers);
-  for (const i of [...targets.keys(), ...[...targets.keys()].reverse()]) {
-    turns[i].push(await autocannon({ url: targets[i].url, connections, duration: duration / 2, headers: targets[i].headers }));
+  const rounds = [0, 2, 1, 1, 2, 0];
+  for (let k = 0; k < TURNS * targets.length; k++) {
+    const i = rounds[k % rounds.length];
+    const { url, headers } = targets[i];
+    turns[i].push(await autocannon({ url, connections, duration: duration / TURNS, headers, skipAggregateResult: true }));
   }
-  return turns.map((t) => measured(...t));
+  log(`  req/s by turn: ${turns.map((t, i) => `${['floor', 'app', 'uncached'][i]} ${t.map((r) => Math.round(r.totalCompletedRequests / r.duration)).join(' ')}`).join('; ')}`);
+  return turns.map((t, i) => measured(targets[i].url, t));
 }
+
+/** A URL the bench drives, with the headers of its account. */
+type Driven = { url: string; headers: Record<string, string> };
 
 /** The budgets of a scenario: with the read cache (p99, ratio to the floor) and without it (issue 17: the same p99, 0.8). */
 function passes(r: Row) {
@@ -366,7 +383,7 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
   const doc = `# Benchmarks
 
 Written by \`npm run bench\` (apps/server/bench/run.ts); do not edit by hand. Each scenario is one URL of the real
-app, asked by ${connections} connections for ${duration} s (two turns, see below) with autocannon from a separate process; the floor is a bare
+app, asked by ${connections} connections for ${duration} s (in ${TURNS} turns, see below) with autocannon from a separate process; the floor is a bare
 Fastify + pg server running the same SQL the app ran for that URL (captured from the app with its read cache off, i.e.
 every statement a request runs right after a change), with the same concurrency, prepared as the app prepares them.
 The app and the floor run as production runs the server (bundled as \`npm run build\` bundles it, with
@@ -383,9 +400,10 @@ ${table}
 
 The same scenarios against a second app process with the read cache off (READ_CACHE_TTL_MS=0): what a request costs
 when the data it shows has just changed. Its budgets are part of each scenario's verdict above (issue 17): the same p99
-budget, and at least ${UNCACHED_MIN_RATIO} of the floor's throughput. The floor, the app and this app are driven in turns of ${duration / 2} s,
-forth and back (floor, app, app without cache, the same, app, floor), so that the machine's drift weighs on all
-alike: req/s is the mean of a side's two turns, each latency the worse turn's. The floor's own p99 shows what the SQL alone allows at ${connections} connections on this machine; the
+budget, and at least ${UNCACHED_MIN_RATIO} of the floor's throughput. The floor, the app and this app are driven in turns of ${duration / TURNS} s,
+${TURNS} each, in rounds of floor, app without cache, app, then app, app without cache, floor, so that the machine's
+drift weighs on all alike: a side's p50 and p99 are those of all its turns' requests together, its req/s their count
+over their time. The floor's own p99 shows what the SQL alone allows at ${connections} connections on this machine; the
 plans below show where the floor's time goes.
 
 ${uncachedTable}
