@@ -1,4 +1,5 @@
 import {
+  SHELTER_STATES,
   SHELTER_TRANSITIONS,
   SHELTER_USER_ACTIONS,
   type ShelterActor,
@@ -114,38 +115,50 @@ const FORBIDDEN: Refusal = () => shelterError('SHELTER_ACTION_FORBIDDEN');
  * are checked by the action itself.
  */
 export function refusalOf(v: Viewer, c: CaseFacts, verb: ShelterUserAction): Refusal | null {
-  return refusalBy(v, c.state, actorBits(v, c), verb);
+  return refusalBy(c.state, ruleBits(v, c), verb);
 }
 
-/** refusalOf on the case's state and the viewer's roles on it (actorBits). */
-function refusalBy(v: Viewer, state: string, actors: number, verb: ShelterUserAction): Refusal | null {
+/** The permissions the rules read, as bits beside the roles (ACTOR_BITS). */
+const CAN_APPLY = 8;
+const CAN_SUPERVISE = 16;
+
+/** Everything the rules read of a viewer on a case, but its state, as one number: its roles and two permissions. */
+const ruleBits = (v: Viewer, c: CaseFacts) => actorBits(v, c) | (v.canApply ? CAN_APPLY : 0) | (v.canSupervise ? CAN_SUPERVISE : 0);
+
+/** refusalOf on the case's state and ruleBits: equal facts, equal answers. */
+function refusalBy(state: string, bits: number, verb: ShelterUserAction): Refusal | null {
   if (verb === 'recordHelp') {
-    if (!(actors & ACTOR_BITS.bank)) return NOT_ASSIGNED;
+    if (!(bits & ACTOR_BITS.bank)) return NOT_ASSIGNED;
     return state === 'IN_SHELTER' ? null : BAD_STATE;
   }
   if (verb === 'urge') {
-    if (!(actors & ACTOR_BITS.supervisor) || !v.canSupervise) return FORBIDDEN;
+    if (!(bits & ACTOR_BITS.supervisor) || !(bits & CAN_SUPERVISE)) return FORBIDDEN;
     return state === 'IN_SHELTER' ? null : BAD_STATE;
   }
   const rule = SHELTER_TRANSITIONS[verb];
-  const may = (rule.by as readonly ShelterActor[]).some((a) => (actors & ACTOR_BITS[a]) !== 0 && (a === 'enterprise' ? v.canApply : v.canSupervise));
+  const may = (rule.by as readonly ShelterActor[]).some((a) => (bits & ACTOR_BITS[a]) !== 0 && (bits & (a === 'enterprise' ? CAN_APPLY : CAN_SUPERVISE)) !== 0);
   if (!may) return FORBIDDEN;
   if (!(rule.from as readonly string[]).includes(state)) return BAD_STATE;
   return null;
 }
 
-// A viewer's actions per state and roles, made once per request's viewer: a page's rows with the same state and roles
-// share one frozen array (each row asked the seven verbs, each with a Set of roles: ~5 µs of a page).
-const actionsKept = new WeakMap<Viewer, Map<string, readonly ShelterUserAction[]>>();
+/**
+ * The actions of each state and ruleBits met so far, shared (frozen) by every row that has them, as the demands'
+ * (demand-access.ts actionsByFacts): each row asked the seven verbs, each with a Set of roles (~5 µs of a page).
+ * Bounded: at most the contract's states x 32.
+ */
+const actionsByFacts = new Map<number, readonly ShelterUserAction[]>();
+
+const allowed = (state: string, bits: number) => Object.freeze(SHELTER_USER_ACTIONS.filter((a) => refusalBy(state, bits, a) === null));
 
 /** The verbs this viewer may do to the case now (SHELTER_USER_ACTIONS order). Frozen, shared between equal cases. */
 export function actionsFor(v: Viewer, c: CaseFacts): readonly ShelterUserAction[] {
-  const actors = actorBits(v, c);
-  let kept = actionsKept.get(v);
-  if (!kept) actionsKept.set(v, (kept = new Map()));
-  const key = c.state + actors;
-  let actions = kept.get(key);
-  if (!actions) kept.set(key, (actions = Object.freeze(SHELTER_USER_ACTIONS.filter((a) => refusalBy(v, c.state, actors, a) === null))));
+  const bits = ruleBits(v, c);
+  const state = SHELTER_STATES.indexOf(c.state as ShelterState);
+  if (state < 0) return allowed(c.state, bits);
+  const key = state * 32 + bits;
+  let actions = actionsByFacts.get(key);
+  if (actions === undefined) actionsByFacts.set(key, (actions = allowed(c.state, bits)));
   return actions;
 }
 
