@@ -7,19 +7,9 @@ declare module 'autocannon' {
     /** Return the raw run (encoded histograms) so that several runs can be pooled with aggregateResult. */
     skipAggregateResult?: boolean;
   }
-  interface Histogram {
-    average: number;
-    p50: number;
-    p90: number;
-    p99: number;
-    max: number;
-  }
+  /** What the bench reads of a run's result: its latency percentiles (ms). */
   interface Result {
-    latency: Histogram;
-    requests: Histogram & { total: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
+    latency: { p50: number; p99: number };
   }
   /** A run made with skipAggregateResult: its counts and its latency histogram, encoded. */
   export interface RawResult {

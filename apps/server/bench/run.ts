@@ -285,23 +285,19 @@ function measured(url: string, turns: RawResult[]): Measured {
 const TURNS = 8;
 
 /**
- * The floor, the app and the app without its cache ([floor, app, uncached]) compared: each warmed up, then driven in
- * turns of an eighth of the duration, in rounds of floor, uncached, app, then app, uncached, floor, and again, so that
- * a drift of the shared machine (another process, PostgreSQL's background work) weighs on all alike instead of on
- * whichever ran through it, and the uncached app, whose ratio has the tight budget (0.8), always runs next to the
- * floor, never twice in a row. A side's p50 and p99 are those of all its turns' requests together (the histograms
- * pooled: the p99 of the same 10 s of requests one run measured), its req/s their count over their time.
- * Run one after the other, the same build's ratio moved by 0.1 between two runs of the bench, as much as the margin a
- * budget is about. In two turns of 5 s per side (floor, app, uncached, uncached, app, floor; each latency the worse
- * turn's) it still moved by ±0.1: a few slow seconds of the machine fell on one side's turn, and the middle two turns
- * were both the uncached app's.
+ * The floor, the app and the app without its cache compared: each warmed up, then driven in TURNS turns each, in
+ * rounds of floor, uncached, app, then app, uncached, floor, so that a drift of the shared machine weighs on all alike
+ * and the uncached app, whose ratio has the tight budget, always runs next to the floor and never twice in a row
+ * (docs/decisions.md, issue 17, seventh round). A side's p50 and p99 are those of all its turns' requests together,
+ * its req/s their count over their time.
  */
 async function inTurns(targets: [floor: Driven, app: Driven, uncached: Driven]): Promise<Measured[]> {
   const turns = targets.map(() => [] as RawResult[]);
   for (const t of targets) await warm(t.url, t.headers);
-  const rounds = [0, 2, 1, 1, 2, 0];
+  // Indices into targets: floor, uncached, app, app, uncached, floor (two turns each).
+  const round = [0, 2, 1, 1, 2, 0];
   for (let k = 0; k < TURNS * targets.length; k++) {
-    const i = rounds[k % rounds.length];
+    const i = round[k % round.length];
     const { url, headers } = targets[i];
     turns[i].push(await autocannon({ url, connections, duration: duration / TURNS, headers, skipAggregateResult: true }));
   }
