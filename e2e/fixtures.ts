@@ -123,12 +123,26 @@ export const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[co
 
 /**
  * Picks an option of an antd select (single or multiple): types to filter when the select is searchable, clicks the
- * option in the open dropdown (never one still closing), and waits until the select shows it, so a click lost while a
- * loaded machine animates the dropdown fails here rather than as a form error later.
+ * option in the open dropdown (never one still closing), and waits until the select shows it. On a loaded machine a
+ * click can land while the dropdown (or the drawer holding it) still moves and be lost, the dropdown staying open:
+ * the option is then clicked again, up to three times, so a lost click is taken again here rather than failing as a
+ * form error later. It is clicked again only while the select does not show it (a second click on a chosen option of
+ * a multiple select would take it away).
  */
 export async function choose(page: Page, box: Locator, option: string) {
-  await box.click();
-  if ((await box.getAttribute('readonly')) === null) await box.fill(option);
-  await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(option);
+  const shown = async () => ((await selectContent(box).textContent()) ?? '').includes(option);
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || !(await openDropdown(page).first().isVisible())) {
+      await box.click();
+      if ((await box.getAttribute('readonly')) === null) await box.fill(option);
+    }
+    await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
+    try {
+      await expect.poll(shown, { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (e) {
+      if (await shown()) return;
+      if (attempt === 3) throw e;
+    }
+  }
 }
