@@ -146,7 +146,8 @@ describe('orgs administration', () => {
         await page.locator('#list-filter_orgId').click();
         await page.locator('#list-filter_orgId').fill('示范市农村商业银行股份有限公司');
         const picked = await page
-          .locator('.ant-select-tree-node-content-wrapper', { hasText: '示范市农村商业银行股份有限公司' })
+          // The head office itself, not a branch whose name begins with its name.
+          .locator('.ant-select-tree-node-content-wrapper[title="示范市农村商业银行股份有限公司"]')
           .first()
           .click({ timeout: 10_000 })
           .then(() => true, (e: unknown) => (attempt === 3 ? Promise.reject(e) : false));
