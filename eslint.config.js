@@ -5,7 +5,7 @@ import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-bench/**', '.bench-data/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
