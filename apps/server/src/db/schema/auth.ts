@@ -37,13 +37,23 @@ export const ssoTickets = pgTable('sso_tickets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Picture captchas: single use, 2 minutes, compared case-insensitively. */
-export const captchas = pgTable('captchas', {
-  id: varchar('id', { length: 36 }).primaryKey(),
-  answer: varchar('answer', { length: 16 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+/**
+ * Picture captchas: single use, 2 minutes, compared case-insensitively. The answer is kept as a keyed hash
+ * (modules/auth/captcha.ts: HMAC-SHA256 under the server secret, of the id and the answer), never in clear; the
+ * address that asked is counted per minute (CAPTCHA_PER_ADDRESS_PER_MINUTE).
+ */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_ip_idx').on(t.ip, t.createdAt)],
+);
 
 /** Failed password logins, counted per account and per address over a sliding 15 minutes. */
 export const loginFailures = pgTable(
