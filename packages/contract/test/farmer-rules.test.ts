@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idWithCheck } from '../src/auth/certification.ts';
 import { ZFarmerFields, ZFarmerRegisterAgainRequest } from '../src/farmers/farmer.ts';
-import { forbiddenWordIn, maskIdNumber, maskPhone, rateFarmer, RATING_TABLE, type RatingInput } from '../src/farmers/farmer-rules.ts';
+import { forbiddenWordIn, MASKED_ID_RE, maskIdNumber, maskPhone, rateFarmer, RATING_TABLE, type RatingInput } from '../src/farmers/farmer-rules.ts';
 
 const strong: RatingInput = { annualIncome: 60, assets: 200, liabilities: 20, overdueCount: 0, yearsFarming: 15, landArea: 120 };
 
@@ -54,11 +54,15 @@ describe('rateFarmer', () => {
 });
 
 describe('masking', () => {
-  it('keeps only the last 4 characters of an ID number, never the first six digits', () => {
+  it('keeps only the last 2 characters of an ID number: neither the district, the birth date nor the sequence number', () => {
     const id = idWithCheck('99990319800101123');
-    expect(maskIdNumber(id)).toBe(`**************${id.slice(-4)}`);
+    expect(maskIdNumber(id)).toBe(`****************${id.slice(-2)}`);
     expect(maskIdNumber(id)).not.toContain('999903');
-    expect(maskIdNumber('91999901MA0000001X')).toBe('**************001X');
+    expect(maskIdNumber(id)).not.toContain('12');
+    expect(maskIdNumber('91999901MA0000001X')).toBe('****************1X');
+    expect(MASKED_ID_RE.test(maskIdNumber(id))).toBe(true);
+    // The former mask (4 kept) is no masked value any more.
+    expect(MASKED_ID_RE.test(`**************${id.slice(-4)}`)).toBe(false);
   });
   it('shows a phone as 138****5678', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');

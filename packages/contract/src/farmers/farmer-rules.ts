@@ -99,13 +99,18 @@ export function rateFarmer(r: RatingInput): RatingResult {
   return { rating, score, drivers };
 }
 
+/** How many characters of an ID number (or credit code) a masked one keeps, at its end. */
+export const ID_MASK_KEEP = 2;
+
 /**
- * An identity number (or credit code) as every list and answer shows it: the last 4 characters only, the rest stars,
- * so neither the first six digits (which name the district) nor the birth date leave the server.
+ * An identity number (or credit code) as every list and answer shows it: the last 2 characters only, the rest stars.
+ * Neither the first six digits (the district) nor the birth date leave the server; and since the rows show the
+ * district beside the number, keeping 4 (the whole sequence number and the check digit) left only the birth date
+ * unknown, about 2,000 candidates; with 2 kept they are about 200,000 (docs/farmers.md "Masking").
  */
 export function maskIdNumber(id: string): string {
-  if (id.length <= 4) return '*'.repeat(id.length);
-  return '*'.repeat(id.length - 4) + id.slice(-4);
+  if (id.length <= ID_MASK_KEEP) return '*'.repeat(id.length);
+  return '*'.repeat(id.length - ID_MASK_KEEP) + id.slice(-ID_MASK_KEEP);
 }
 
 /** A mobile number as every list and answer shows it: 138****5678. */
@@ -115,8 +120,24 @@ export function maskPhone(phone: string): string {
 }
 
 /** Masked forms, as the server sends them (an edit may send one back to keep the stored value). */
-export const MASKED_ID_RE = /^\*{14}[0-9A-Z]{4}$/;
+export const MASKED_ID_RE = /^\*{16}[0-9A-Z]{2}$/;
 export const MASKED_PHONE_RE = /^1[3-9]\d\*{4}\d{4}$/;
+
+/**
+ * The exact search on a whole ID number (list and export, docs/farmers.md "The exact search"): only with
+ * farmer:sensitive and a reason, audited (`farmer.idSearch`), at most this many per user in any rolling hour.
+ */
+export const FARMER_ID_SEARCHES_PER_HOUR = 20;
+
+/** Dry runs of the farmer import per user in any rolling hour (each audited `farmer.importDryRun`). */
+export const FARMER_DRY_RUNS_PER_HOUR = 20;
+
+/**
+ * The reason a row is refused when its ID number is registered in a district the importer does not cover (real
+ * import and re-registration only; a dry run accepts it like a new number, so it tells nothing): the city level
+ * (which sees every district's failed rows) decides.
+ */
+export const FARMER_CITY_REVIEW_REASON = '该证件号码需由市级管理部门核实后登记';
 
 /** The identity rule of a kind: an 18-digit resident identity number, or a unified social credit code. */
 export function idNumberError(kind: FarmerKind, id: string): string | null {

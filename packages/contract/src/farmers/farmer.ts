@@ -139,7 +139,7 @@ export const ZFarmerSensitive = ZFarmerDetail;
 const ZBool = z.enum(['true', 'false']);
 
 /** The list's filters (operator and supervisors alike; the server scopes to the caller's district). */
-export const ZFarmerFilter = z.object({
+const FARMER_FILTER_SHAPE = {
   districtCode: ZDistrictCode.optional(),
   townshipCode: ZTownshipCode.optional(),
   villageCode: z.string().regex(VILLAGE_CODE_RE, '请选择行政村').optional(),
@@ -148,15 +148,30 @@ export const ZFarmerFilter = z.object({
   hasNeed: ZBool.optional(),
   /** Part of the name. */
   keyword: z.string().trim().max(40).optional(),
-  /** The whole ID number (or credit code): matched exactly, never as a prefix. */
+  /**
+   * The whole ID number (or credit code): matched exactly, never as a prefix. Only with farmer:sensitive and a
+   * `reason` (audited `farmer.idSearch`, at most FARMER_ID_SEARCHES_PER_HOUR a user; docs/farmers.md).
+   */
   idNumber: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[0-9A-Z]{18}$/, '请输入完整的18位证件号码')
     .optional(),
-});
-export const ZFarmerPageQuery = ZPageQuery.extend(ZFarmerFilter.shape);
+  /** Why the exact search is made (5–200 characters), required with `idNumber`; written to the audit log. */
+  reason: z.string().trim().min(5, '请填写查询原因（至少5个字）').max(200, '查询原因不超过200个字').optional(),
+};
+
+/** The rule across the filters: an exact ID search names its reason. */
+export function idSearchIssue(f: { idNumber?: string; reason?: string }): { path: string; message: string } | null {
+  return f.idNumber !== undefined && !f.reason ? { path: 'reason', message: '按证件号码查询须填写查询原因（至少5个字）' } : null;
+}
+const withIdSearchRule = (f: { idNumber?: string; reason?: string }, ctx: z.RefinementCtx) => {
+  const i = idSearchIssue(f);
+  if (i) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+};
+export const ZFarmerFilter = z.object(FARMER_FILTER_SHAPE).superRefine(withIdSearchRule);
+export const ZFarmerPageQuery = ZPageQuery.extend(FARMER_FILTER_SHAPE).superRefine(withIdSearchRule);
 export const ZFarmerPage = page(ZFarmer);
 export const ZFarmerIdQuery = z.object({ id: ZIdText });
 
@@ -219,13 +234,18 @@ export const ZFunnelRow = z.object({
 export const ZFarmerFunnel = z.object({ level: ZFunnelLevel, total: ZFarmerFigures, rows: z.array(ZFunnelRow) });
 export type FarmerFunnel = z.infer<typeof ZFarmerFunnel>;
 
-/** GET …/portal/figures.json: aggregates only (no personal row): the city, each district, each village of `districtCode`. */
+/**
+ * GET …/portal/figures.json: aggregates only (no personal row): the city, each district, each village of
+ * `districtCode`. A cell of fewer than SMALL_CELL_MIN records (and the cells withheld with it so that it cannot be
+ * read off its parent's total; every village of a withheld district) answers `figures: null` (docs/statistics.md
+ * "Small cells").
+ */
 export const ZPortalFiguresQuery = z.object({ districtCode: ZDistrictCode.optional() });
 export const ZPortalFigures = z.object({
-  total: ZFarmerFigures,
-  districts: z.array(z.object({ code: z.string(), name: z.string(), figures: ZFarmerFigures })),
+  total: ZFarmerFigures.nullable(),
+  districts: z.array(z.object({ code: z.string(), name: z.string(), figures: ZFarmerFigures.nullable() })),
   /** The villages of the district asked for (empty without `districtCode`). */
-  villages: z.array(z.object({ code: z.string(), name: z.string(), townshipName: z.string(), figures: ZFarmerFigures })),
+  villages: z.array(z.object({ code: z.string(), name: z.string(), townshipName: z.string(), figures: ZFarmerFigures.nullable() })),
 });
 export type PortalFigures = z.infer<typeof ZPortalFigures>;
 

@@ -230,9 +230,14 @@ export const ZShelterFigures = z.object({
 });
 export type ShelterFigures = z.infer<typeof ZShelterFigures>;
 
+/**
+ * GET …/portal/figures.json (public). A district of fewer than SMALL_CELL_MIN applications (and the districts withheld
+ * with it so that the total does not give it away) answers `figures: null`; so does the total below it
+ * (docs/statistics.md "Small cells").
+ */
 export const ZShelterFiguresResponse = z.object({
-  total: ZShelterFigures,
-  byDistrict: z.array(z.object({ regionCode: z.string(), regionName: z.string(), figures: ZShelterFigures })),
+  total: ZShelterFigures.nullable(),
+  byDistrict: z.array(z.object({ regionCode: z.string(), regionName: z.string(), figures: ZShelterFigures.nullable() })),
 });
 export type ShelterFiguresResponse = z.infer<typeof ZShelterFiguresResponse>;
 

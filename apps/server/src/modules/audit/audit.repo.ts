@@ -24,6 +24,23 @@ export async function insertAudit(db: DbOrTx, row: AuditRow) {
   await db.insert(auditLog).values({ userId: row.userId, action: row.action, target: row.target ?? null, detail: row.detail ?? null, ip: row.ip ?? null });
 }
 
+/** Namespace of the advisory lock per user and limited action (pg_advisory_xact_lock(namespace, hashtext(key))). */
+const AUDIT_LIMIT_LOCK = 4_171_065;
+
+/** Takes, in the caller's transaction, the lock of one user's limited action (released at commit or rollback). */
+export async function lockUserAction(tx: DbOrTx, userId: number, action: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LIMIT_LOCK}, hashtext(${`${action}:${userId}`}))`);
+}
+
+/** A user's audit rows of one action since a time (index audit_log_user_idx). */
+export async function countUserActionsSince(db: DbOrTx, userId: number, action: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), gte(auditLog.at, since), eq(auditLog.action, action)));
+  return row.n;
+}
+
 /** Start of a Shanghai calendar day as an instant. */
 function dayStart(day: string) {
   return sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`;

@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Farmer, FarmerDetail, FarmerFigures, FarmerFunnel, PortalFigures, ZFarmerFilter, ZFarmerFunnelQuery, ZFarmerPageQuery } from '@phjr/contract/farmers/farmer';
-import { maskIdNumber, maskPhone, rateFarmer } from '@phjr/contract/farmers/farmer-rules';
+import { FARMER_ID_SEARCHES_PER_HOUR, maskIdNumber, maskPhone, rateFarmer } from '@phjr/contract/farmers/farmer-rules';
 import type { Page } from '@phjr/contract/envelope';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
-import type { Db } from '../../db/client.ts';
+import { parentWithheld, withheldCells } from '@phjr/contract/stats/small-cells';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enumLabel, streamSheet } from '../../lib/excel-export.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { withAuditLimit, writeAudit } from '../audit/audit.ts';
 import { farmerScope, inScope, type Actor } from './farmer-access.ts';
 import * as repo from './farmers.repo.ts';
 
@@ -118,12 +119,31 @@ const EXPORT_COLUMNS: { header: string; width: number; value: (f: Farmer) => str
 ];
 
 export function createFarmersService(db: Db) {
+  /**
+   * The exact search on a whole ID number (docs/farmers.md "The exact search"): with the district beside a masked
+   * number it would confirm a guessed birth date, so it needs farmer:sensitive (403 without, nothing searched), a
+   * reason (the contract), and runs inside withAuditLimit: one `farmer.idSearch` row per search (the reason, the number
+   * masked, the records found), at most FARMER_ID_SEARCHES_PER_HOUR per user (then 429).
+   */
+  async function idSearch<T>(actor: Actor, f: Filter, via: 'page' | 'export', work: (tx: DbOrTx) => Promise<{ result: T; found: number[] }>): Promise<T> {
+    if (!actor.session.permissions.has('farmer:sensitive')) throw new AppError('FORBIDDEN', '按完整证件号码查询须有查看农户敏感信息的权限');
+    const limit = { perHour: FARMER_ID_SEARCHES_PER_HOUR, message: `按证件号码查询每小时最多${FARMER_ID_SEARCHES_PER_HOUR}次，请稍后再试` };
+    return withAuditLimit(db, { userId: actor.session.userId, action: 'farmer.idSearch' }, limit, async (tx) => {
+      const { result, found } = await work(tx);
+      return { result, audit: { target: 'farmers', detail: { via, reason: f.reason, idNumber: maskIdNumber(f.idNumber!), found }, ip: actor.ip } };
+    });
+  }
+
   async function page(actor: Actor, q: PageQuery): Promise<Page<Farmer>> {
     const scope = farmerScope(actor.session);
-    const { current, pageSize, ...f } = q;
-    const { rows, total } = await repo.pageFarmers(db, scope, f, current, pageSize);
+    const { current, pageSize, reason: _reason, ...f } = q;
     const canUnmask = actor.session.permissions.has('farmer:sensitive');
-    return { list: rows.map((r) => toFarmer(r, canUnmask)), total, current, pageSize };
+    const read = async (d: DbOrTx) => {
+      const { rows, total } = await repo.pageFarmers(d, scope, f, current, pageSize);
+      return { result: { list: rows.map((r) => toFarmer(r, canUnmask)), total, current, pageSize }, found: rows.map((r) => r.id) };
+    };
+    if (q.idNumber !== undefined) return idSearch(actor, q, 'page', read);
+    return (await read(db)).result;
   }
 
   async function readable(actor: Actor, id: number) {
@@ -156,14 +176,27 @@ export function createFarmersService(db: Db) {
     };
   }
 
-  /** The portal's aggregates: never a record, never an ID number or a phone. */
+  /**
+   * The portal's aggregates: never a record, never an ID number or a phone, and no cell of fewer than SMALL_CELL_MIN
+   * records (docs/statistics.md "Small cells"): such a cell, the cells withheld with it so that its parent's total
+   * does not give it away, and every village of a withheld district answer `figures: null`.
+   */
   async function portalFigures(districtCode?: string): Promise<PortalFigures> {
     const rows = await repo.portalSums(db, districtCode);
     const total = rows.find((r) => r.level === 'T')!;
+    const totalShown = !parentWithheld(total.collected);
+    const districts = rows.filter((r) => r.level === 'D');
+    const districtHeld = withheldCells(
+      districts.map((d) => d.collected),
+      totalShown,
+    );
+    const asked = districts.findIndex((d) => d.code === districtCode);
+    const villages = rows.filter((r) => r.level === 'V');
+    const villageHeld = asked >= 0 && districtHeld[asked] ? villages.map(() => true) : withheldCells(villages.map((v) => v.collected));
     return {
-      total: toFigures(total),
-      districts: rows.filter((r) => r.level === 'D').map((d) => ({ code: d.code, name: d.name ?? d.code, figures: toFigures(d) })),
-      villages: rows.filter((r) => r.level === 'V').map((v) => ({ code: v.code, name: v.name ?? v.code, townshipName: v.townshipName ?? '', figures: toFigures(v) })),
+      total: totalShown ? toFigures(total) : null,
+      districts: districts.map((d, i) => ({ code: d.code, name: d.name ?? d.code, figures: districtHeld[i] ? null : toFigures(d) })),
+      villages: villages.map((v, i) => ({ code: v.code, name: v.name ?? v.code, townshipName: v.townshipName ?? '', figures: villageHeld[i] ? null : toFigures(v) })),
     };
   }
 
@@ -172,10 +205,20 @@ export function createFarmersService(db: Db) {
   }
 
   /** The list's Excel twin: the same scope and filters, masked, newest first, at most EXPORT_MAX_ROWS; audited. */
-  async function exportFile(actor: Actor, f: Filter): Promise<{ fileName: string; stream: Readable }> {
+  async function exportFile(actor: Actor, q: Filter): Promise<{ fileName: string; stream: Readable }> {
     const scope = farmerScope(actor.session);
-    const first = await repo.farmerBatch(db, scope, f, null, BATCH);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'farmers', detail: { filters: f }, ip: actor.ip });
+    const { reason: _reason, ...f } = q;
+    // The exact search on the export is the list's (permission, reason, its audit row and limit); the export's own
+    // audit row never holds the number in clear.
+    const first =
+      f.idNumber !== undefined
+        ? await idSearch(actor, q, 'export', async (tx) => {
+            const rows = await repo.farmerBatch(tx, scope, f, null, BATCH);
+            return { result: rows, found: rows.map((r) => r.id) };
+          })
+        : await repo.farmerBatch(db, scope, f, null, BATCH);
+    const filters = f.idNumber !== undefined ? { ...f, idNumber: maskIdNumber(f.idNumber) } : f;
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'farmers', detail: { filters }, ip: actor.ip });
     const stream = streamSheet({
       sheet: '农户信用信息',
       columns: EXPORT_COLUMNS,

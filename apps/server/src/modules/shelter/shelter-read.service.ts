@@ -13,6 +13,7 @@ import {
   type ZShelterFilter,
 } from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
+import { parentWithheld, withheldCells } from '@phjr/contract/stats/small-cells';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -207,9 +208,15 @@ export function createShelterReadService(db: Db) {
     return { inShelter, latest: latest.list.map((r) => toSummary(r, v)) };
   }
 
+  /** The public figures, no cell of fewer than SMALL_CELL_MIN applications (docs/statistics.md "Small cells"). */
   async function portalFigures(): Promise<ShelterFiguresResponse> {
-    const byDistrict = await figures.figuresByDistrict(db);
-    return { total: await figures.sumFigures(db), byDistrict };
+    const [byDistrict, total] = await Promise.all([figures.figuresByDistrict(db), figures.sumFigures(db)]);
+    const totalShown = !parentWithheld(total.applications);
+    const held = withheldCells(
+      byDistrict.map((d) => d.figures.applications),
+      totalShown,
+    );
+    return { total: totalShown ? total : null, byDistrict: byDistrict.map((d, i) => (held[i] ? { ...d, figures: null } : d)) };
   }
 
   /** The figures in the supervisor's scope (one district of it with `regionCode`; another district answers 404). */
