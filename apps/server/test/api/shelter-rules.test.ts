@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
+import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
@@ -154,6 +155,26 @@ describe('scoping and actions', () => {
     expect(res.body).not.toContain(ent.creditCode);
     expect(res.body).not.toContain('13912345678');
     expect(res.json().data.byDistrict).toHaveLength(8);
+  });
+
+  it(`a portal visitor gets no district of fewer than ${SMALL_CELL_MIN} applications, nor one the total would give away`, async () => {
+    // The figures a supervisor sees per district (not withheld) against what the public gets.
+    const applications = new Map<string, number>();
+    for (const { code } of (await q(`SELECT code FROM regions WHERE parent_code IS NOT NULL`)).rows) {
+      applications.set(code, (await must(t.app, tok.gov, shelterOps.superviseFigures, { regionCode: code })).applications);
+    }
+    // The demo has districts of 1 to 4 cases (about 3 each): the check below is not empty.
+    if (![...applications.values()].some((n) => n > 0 && n < SMALL_CELL_MIN)) throw new Error('the demo has no small district to check');
+    const p = await must(t.app, null, shelterOps.portalFigures);
+    let held = 0;
+    for (const d of p.byDistrict) {
+      const n = applications.get(d.regionCode)!;
+      if (n > 0 && n < SMALL_CELL_MIN) expect(d.figures, d.regionCode).toBeNull();
+      if (d.figures === null) held += n;
+      else expect(d.figures.applications).toBe(n);
+    }
+    expect(held === 0 || held >= SMALL_CELL_MIN).toBe(true);
+    expect(p.total.applications).toBe([...applications.values()].reduce((a, b) => a + b, 0));
   });
 });
 

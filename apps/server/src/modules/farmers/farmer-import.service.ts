@@ -21,13 +21,15 @@ import {
   maskPhone,
   rateFarmer,
   townshipOf,
+  FARMER_CITY_REVIEW_REASON,
+  FARMER_DRY_RUNS_PER_HOUR,
 } from '@phjr/contract/farmers/farmer-rules';
 import type { Page } from '@phjr/contract/envelope';
 import { idWithCheck } from '@phjr/contract/auth/certification';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enumLabel } from '../../lib/excel-export.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { auditLimitReached, withAuditLimit, writeAudit } from '../audit/audit.ts';
 import { codeMap, describedTemplate, failedRowsFile } from '../imports/import-files.ts';
 import { runImport, type ImportSpec, type Refusal, type RowError } from '../imports/xlsx-import.ts';
 import { farmerScope, inScope, scopeDistrict, type Actor, type FarmerScope } from './farmer-access.ts';
@@ -150,8 +152,13 @@ function farmerValues(f: FarmerFields, by: { source: string; importJobId: number
 
 const ID_KEY = '证件号码:';
 
-/** Refusals of rows against the villages, the scope and the records there; counts the rows that update a record. */
-async function checkAgainstDb(db: DbOrTx, scope: FarmerScope, rows: { rowNo: number; value: FarmerFields }[]) {
+/**
+ * Refusals of rows against the villages, the scope and the records there; counts the rows that update a record. A
+ * number registered in a district the importer does not cover tells nothing in a dry run (the row is answered as a
+ * new number would be); the real import and re-registration refuse it with FARMER_CITY_REVIEW_REASON, a failed row
+ * the city level decides (docs/farmers.md "Import").
+ */
+async function checkAgainstDb(db: DbOrTx, scope: FarmerScope, rows: { rowNo: number; value: FarmerFields }[], dryRun = false) {
   const [villages, existing] = await Promise.all([
     farmers.existingVillages(db, [...new Set(rows.map((r) => r.value.villageCode))]),
     farmers.existingIdNumbers(db, rows.map((r) => r.value.idNumber)),
@@ -162,15 +169,16 @@ async function checkAgainstDb(db: DbOrTx, scope: FarmerScope, rows: { rowNo: num
     const errors: RowError[] = [];
     if (!villages.has(value.villageCode)) errors.push({ column: 'villageCode', reason: `行政村代码不存在：${value.villageCode}` });
     else if (!inScope(scope, districtOf(value.villageCode))) errors.push({ column: 'villageCode', reason: `该行政村不在您的管辖区县内：${value.villageCode}` });
-    const there = existing.get(value.idNumber);
-    if (there !== undefined && !inScope(scope, there)) errors.push({ column: 'idNumber', reason: '该证件号码已在其他区县登记' });
-    if (errors.length) refused.set(rowNo, { errors, duplicate: there !== undefined && !inScope(scope, there) });
-    else if (there !== undefined) updates += 1;
+    const found = existing.get(value.idNumber);
+    const elsewhere = found !== undefined && !inScope(scope, found);
+    if (elsewhere && !dryRun) errors.push({ column: 'idNumber', reason: FARMER_CITY_REVIEW_REASON });
+    if (errors.length) refused.set(rowNo, { errors });
+    else if (found !== undefined && !elsewhere) updates += 1;
   }
   return { refused, updates };
 }
 
-function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: number | null; ip: string; fileName: string }, counter: { updated: number }): ImportSpec<FarmerFields, number> {
+function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: number | null; ip: string; fileName: string; dryRun: boolean }, counter: { updated: number }): ImportSpec<FarmerFields, number> {
   return {
     kind: FARMER_IMPORT_KIND,
     columns: COLUMNS,
@@ -192,7 +200,7 @@ function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: numbe
       return { value: r.value, keys: [`${ID_KEY}${r.value.idNumber}`] };
     },
     async checkExisting(db, rows) {
-      const { refused, updates } = await checkAgainstDb(db, scope, rows);
+      const { refused, updates } = await checkAgainstDb(db, scope, rows, by.dryRun);
       counter.updated += updates;
       return refused;
     },
@@ -223,12 +231,14 @@ const maskedCells = (cells: Record<string, string>): Record<string, string> => (
 /** Errors quote what the row held: a quoted ID number or phone is masked as well. */
 const maskedReason = (reason: string) => reason.replace(/[0-9A-Z]{18}/g, (m) => maskIdNumber(m)).replace(/1[3-9]\d{9}/g, (m) => maskPhone(m));
 
+const dryRunLimit = { perHour: FARMER_DRY_RUNS_PER_HOUR, message: `导入预检每小时最多${FARMER_DRY_RUNS_PER_HOUR}次，请稍后再试` };
+
 export function createFarmerImportService(db: Db) {
   async function run(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
     const scope = farmerScope(actor.session);
     const s = actor.session;
     const counter = { updated: 0 };
-    const spec = farmerImportSpec(scope, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName }, counter);
+    const spec = farmerImportSpec(scope, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName, dryRun }, counter);
     const out = await runImport(db, spec, { input, fileName, userId: s.userId, dryRun, truncated });
     const errors = out.failures
       .flatMap((f) => f.errors.map((e) => ({ rowNo: f.rowNo, column: e.column, reason: maskedReason(e.reason) })))
@@ -336,6 +346,7 @@ export function createFarmerImportService(db: Db) {
     if (!inScope(scope, districtOf(value.villageCode))) {
       throw new AppError('FARMER_OUT_OF_SCOPE', undefined, { httpStatus: 400, data: { fields: [{ field: 'villageCode', message: '该行政村不在您的管辖区县内' }] } });
     }
+    let cityReview = false;
     await db.transaction(async (tx) => {
       const locked = await repo.findFailRecord(tx, failRecordId, true);
       if (!locked || locked.status !== 'FAILED') throw new AppError('FARMER_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
@@ -343,17 +354,44 @@ export function createFarmerImportService(db: Db) {
       const refusal = refused.get(0);
       if (refusal && typeof refusal !== 'string') {
         const e = refusal.errors[0];
+        cityReview = refusal.errors.some((x) => x.reason === FARMER_CITY_REVIEW_REASON);
         if (refusal.duplicate) throw new AppError('FARMER_DUPLICATE', undefined, { httpStatus: 409, data: { fields: [{ field: 'idNumber', message: e.reason }] } });
         throw field(e.column ?? 'villageCode', e.reason);
       }
       const [row] = await farmers.upsertFarmers(tx, [farmerValues(value, { source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId })]);
       await repo.markRegistered(tx, failRecordId, rec.jobId, row.id);
       await writeAudit(tx, { userId: actor.session.userId, action: 'farmer.registerAgain', target: `farmer:${row.id}`, detail: { failRecordId, updated: !row.inserted }, ip: actor.ip });
+    }).catch(async (err: unknown) => {
+      // A refusal that tells the number is registered in another district: audited, and limited as dry runs are.
+      if (cityReview) {
+        await withAuditLimit(db, { userId: actor.session.userId, action: 'farmer.cityReview' }, dryRunLimit, async () => ({
+          result: null,
+          audit: { target: `farmerFailRecord:${failRecordId}`, detail: { idNumber: maskIdNumber(idNumber) }, ip: actor.ip },
+        }));
+      }
+      throw err;
     });
     return toFailRecord((await repo.findFailRecord(db, failRecordId))!);
   }
 
-  return { run, template, records, failRecords, failRecordsFile, registerAgain };
+  /**
+   * The import as callers reach it: a dry run answers only within the user's hourly limit, with its audit row
+   * (`farmer.importDryRun`: the file's name and the counts), written under the user's lock before the answer leaves
+   * (docs/farmers.md "Import"); at the limit 429, before the file is read when the limit is already reached.
+   */
+  async function limitedRun(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
+    if (!dryRun) return run(actor, dryRun, input, fileName, truncated);
+    const who = { userId: actor.session.userId, action: 'farmer.importDryRun' };
+    if (await auditLimitReached(db, who.userId, who.action, dryRunLimit)) {
+      input.resume();
+      throw new AppError('RATE_LIMITED', dryRunLimit.message);
+    }
+    const out = await run(actor, dryRun, input, fileName, truncated);
+    const { errors: _errors, importRecordId: _none, dryRun: _dry, ...counts } = out;
+    return withAuditLimit(db, who, dryRunLimit, async () => ({ result: out, audit: { target: 'farmers', detail: { fileName, ...counts }, ip: actor.ip } }));
+  }
+
+  return { run: limitedRun, template, records, failRecords, failRecordsFile, registerAgain };
 }
 
 export type FarmerImportService = ReturnType<typeof createFarmerImportService>;
