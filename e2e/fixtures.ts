@@ -1,8 +1,11 @@
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
+import { CAPTCHA_CHARS, CAPTCHA_LENGTH, captchaAnswerHash } from '../apps/server/src/modules/auth/captcha.ts';
+import type pg from 'pg';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName };
 
@@ -16,6 +19,37 @@ export function baseUrl(): string {
 /** The e2e server's database (test-only reading of what a person reads on a phone or a picture). */
 export function e2eDatabaseUrl(): string {
   return inject('databaseUrl');
+}
+
+/**
+ * The answer of a picture captcha, as a person reads the picture: the row keeps only HMAC-SHA256(SERVER_SECRET,
+ * id:answer), so the spec, which set the e2e server's secret (global-setup.ts), tries every answer a picture can hold
+ * (32^4; the HMAC written out over one-shot hashes, about a second at most). The server offers no way to learn one.
+ */
+export async function captchaAnswer(db: pg.Pool, captchaId: string): Promise<string> {
+  const kept = (await db.query('SELECT answer_hash FROM captchas WHERE id = $1', [captchaId])).rows[0]?.answer_hash as string | undefined;
+  if (!kept) throw new Error(`no captcha ${captchaId}`);
+  const key = Buffer.from(inject('serverSecret'), 'utf8');
+  if (key.length > 64) throw new Error('the e2e SERVER_SECRET must fit one SHA-256 block');
+  const block = Buffer.alloc(64);
+  key.copy(block);
+  const inner = Buffer.concat([block.map((b) => b ^ 0x36), Buffer.from(`${captchaId}:`), Buffer.alloc(CAPTCHA_LENGTH)]);
+  const outer = Buffer.concat([block.map((b) => b ^ 0x5c), Buffer.alloc(32)]);
+  const codes = [...new Set(CAPTCHA_CHARS.toLowerCase())].map((c) => c.charCodeAt(0));
+  const at = inner.length - CAPTCHA_LENGTH;
+  const word = Array.from({ length: CAPTCHA_LENGTH }, () => 0);
+  for (;;) {
+    for (let i = 0; i < word.length; i++) inner[at + i] = codes[word[i]];
+    hash('sha256', inner, 'buffer').copy(outer, 64);
+    if (hash('sha256', outer, 'hex') === kept) {
+      const answer = inner.subarray(at).toString('latin1');
+      if (captchaAnswerHash(key, captchaId, answer) !== kept) throw new Error('the HMAC written out differs from the server\'s');
+      return answer;
+    }
+    let d = 0;
+    while (d < word.length && ++word[d] === codes.length) word[d++] = 0;
+    if (d === word.length) throw new Error(`no answer matches captcha ${captchaId}`);
+  }
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The e2e server's embedded database, for specs that read what a person would read elsewhere (SMS, captcha). */
     databaseUrl: string;
+    /** The e2e server's SERVER_SECRET: the specs find a captcha's answer from its keyed hash (fixtures.ts captchaAnswer). */
+    serverSecret: string;
   }
 }
 
@@ -30,8 +33,9 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const pgPort = await freePort();
+  const serverSecret = randomBytes(32).toString('base64url');
   server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', SERVER_SECRET: serverSecret, LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -43,6 +47,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverSecret', serverSecret);
   // The embedded cluster's superuser password is random per data directory, kept beside it (db/embedded.ts).
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   project.provide('databaseUrl', `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/phjr`);

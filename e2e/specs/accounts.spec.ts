@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut, stepsOf } from '../fixtures.ts';
+import { captchaAnswer, e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut, stepsOf } from '../fixtures.ts';
 
 // Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
 // the outbox (a person reads their phone).
@@ -27,7 +27,7 @@ async function getSmsCode(page: Page, phone: string, fieldLabel = '短信验证�
   const field = page.getByLabel(fieldLabel, { exact: true });
   await field.locator('xpath=ancestor::*[contains(@class,"ant-space-compact")][1]').getByRole('button', { name: '获取验证码' }).click();
   const { captchaId } = (await (await captcha).json()).data;
-  const answer = (await db.query('SELECT answer FROM captchas WHERE id = $1', [captchaId])).rows[0].answer as string;
+  const answer = await captchaAnswer(db, captchaId);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('图形验证码').fill(answer);
   const before = (await db.query('SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone])).rows[0].n as number;

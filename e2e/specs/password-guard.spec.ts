@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
 import { insertUser } from '../../apps/server/src/seed/factories.ts';
-import { DEMO_PASSWORD, e2eDatabaseUrl, launch, newPage, screenshot, signIn } from '../fixtures.ts';
+import { captchaAnswer, DEMO_PASSWORD, e2eDatabaseUrl, launch, newPage, screenshot, signIn } from '../fixtures.ts';
 
 /**
  * The forms that check a password (related subject, edit password) show the picture captcha once the server asks for
@@ -31,10 +31,10 @@ const WRONG = 'Not-the-password-1';
 
 const isCaptcha = (r: Response) => r.url().includes('/ssoserver/captcha');
 
-/** The answer of the picture captcha a response delivered, read from its row as a person reads the picture. */
+/** The answer of the picture captcha a response delivered, as a person reads the picture (fixtures.ts captchaAnswer). */
 async function answerOf(picture: Promise<Response>) {
   const { captchaId } = ((await (await picture).json()) as { data: { captchaId: string } }).data;
-  return (await database.pool.query('SELECT answer FROM captchas WHERE id = $1', [captchaId])).rows[0].answer as string;
+  return captchaAnswer(database.pool, captchaId);
 }
 
 describe('password checks in the browser', () => {

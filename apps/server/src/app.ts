@@ -40,6 +40,7 @@ import { originCheckPlugin } from './plugins/origin-check.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { responseSerializerCompiler } from './plugins/serialization.ts';
 import { createServices, type Services } from './services.ts';
+import type { CaptchaOptions } from './modules/auth/captcha.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
@@ -50,6 +51,8 @@ export interface BuildOptions {
   database: Database;
   /** Tests switch request logs off. */
   logger?: boolean;
+  /** Test-only: the API tests read each captcha's answer as it is made (captcha.ts); server.ts never passes it. */
+  captchaHooks?: Pick<CaptchaOptions, 'onCreated'>;
 }
 
 declare module 'fastify' {
@@ -62,7 +65,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening, so tests can use app.inject. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, captchaHooks }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.satoken', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
@@ -112,7 +115,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The sessions this process looked up, dropped by any change to what a session carries (migration 0029).
   const sessionCache = await startReadCache(url, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) });
   app.addHook('onClose', () => sessionCache.close());
-  const services = createServices(database, config, readCache, sessionCache);
+  const services = createServices(database, config, readCache, sessionCache, captchaHooks);
   app.decorate('services', services);
   const { settings, auth, orgs, system } = services;
   // Before the session lookup, so a refused cross-site request costs no session query.

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_SECRET_MIN_LENGTH } from './lib/server-secret.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,6 +44,15 @@ export function trustedProxies(raw: string | undefined): string[] {
   return entries;
 }
 
+/** SERVER_SECRET, when set, is long enough to be a key (lib/server-secret.ts). */
+export function serverSecret(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw.trim().length < SERVER_SECRET_MIN_LENGTH) {
+    throw new Error(`Environment variable SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`);
+  }
+  return raw.trim();
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -81,6 +91,11 @@ export interface Config {
    * zod's): on in the tests, off in production, where the contract's schema is compiled once into the serializer.
    */
   validateResponses: boolean;
+  /**
+   * SERVER_SECRET: the key of the server's keyed hashes (captcha answers), the same in every process that shares the
+   * database. Unset: DATA_DIR/server-secret, made at first start (lib/server-secret.ts).
+   */
+  serverSecret: string | null;
 }
 
 /** Every setting, from the environment, with the defaults documented in README.md. */
@@ -106,6 +121,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionCacheTtlMs: int('SESSION_CACHE_TTL_MS', 60_000),
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
+    serverSecret: serverSecret(process.env.SERVER_SECRET),
     ...overrides,
   };
   return config;

@@ -3,6 +3,8 @@ import type { Database } from './db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from './db/read-cache.ts';
 import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCaptchas, type CaptchaOptions } from './modules/auth/captcha.ts';
+import { loadServerSecret } from './lib/server-secret.ts';
 import { createArticlesService } from './modules/content/articles.service.ts';
 import { createDoorService } from './modules/content/door.service.ts';
 import { createDemandsService } from './modules/demands/demands.service.ts';
@@ -41,8 +43,16 @@ import { createShelterReadService } from './modules/shelter/shelter-read.service
  * jobs on the same instances (app.services), so one settings service, one SMS gateway and one demands service serve
  * both. Route plugins and jobs never construct a service themselves; tests may still build one directly.
  */
-export function createServices(database: Database, config: Config, readCache: ReadCache, sessionCache: ReadCache = NO_READ_CACHE) {
+export function createServices(
+  database: Database,
+  config: Config,
+  readCache: ReadCache,
+  sessionCache: ReadCache = NO_READ_CACHE,
+  captchaOptions: Pick<CaptchaOptions, 'onCreated'> = {},
+) {
   const { db } = database;
+  // The key of the captcha answers' hashes: SERVER_SECRET, else DATA_DIR/server-secret (lib/server-secret.ts).
+  const captchas = createCaptchas(db, { key: loadServerSecret(config.serverSecret, config.dataDir), ...captchaOptions });
   const settings = createSettingsService(db, config);
   const smsGateway = createSmsGateway(db);
   // What the credit record reads of other domains (CreditLinks): public recoveries and cases of the shelter, the
@@ -53,8 +63,8 @@ export function createServices(database: Database, config: Config, readCache: Re
   const chainPortal = createChainPortalService(db);
   return {
     settings,
-    auth: createAuthService(db, settings, undefined, smsGateway, sessionCache),
-    accounts: createAccountsService(db, smsGateway),
+    auth: createAuthService(db, settings, captchas, undefined, smsGateway, sessionCache),
+    accounts: createAccountsService(db, smsGateway, captchas),
     sms: createSmsService(db, smsGateway),
     orgs: createOrgsService(db),
     orgsAdmin: createOrgsAdminService(db),

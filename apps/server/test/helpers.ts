@@ -12,18 +12,29 @@ export const CLIENT_URL = `${ORIGIN}/home`;
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The answer of a captcha this app made, as a person reads the picture (the database keeps only its keyed hash). */
+  captchaAnswer(captchaId: string): string;
   close(): Promise<void>;
 }
+
+/** The key of the test apps' captcha hashes: one per test process, so no file is made in DATA_DIR. */
+const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
 
 /** The real app on the run's test database (or on `overrides.databaseUrl`: the fuzz test's own), without listening (app.inject). */
 export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
   const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
-  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', validateResponses: true, ...overrides });
-  const app = await buildApp({ config, database, logger: false });
+  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', validateResponses: true, serverSecret: TEST_SERVER_SECRET, ...overrides });
+  const answers = new Map<string, string>();
+  const app = await buildApp({ config, database, logger: false, captchaHooks: { onCreated: (id, answer) => answers.set(id, answer) } });
   await app.ready();
   return {
     app,
     database,
+    captchaAnswer(captchaId) {
+      const answer = answers.get(captchaId);
+      if (answer === undefined) throw new Error(`captcha ${captchaId} was not made by this app`);
+      return answer;
+    },
     async close() {
       await app.close();
       await database.close();

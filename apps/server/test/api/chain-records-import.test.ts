@@ -189,3 +189,100 @@ describe('the member import', () => {
     expect((await upload(c.bank2.tokens.head, c.y, valid, false)).json().data).toMatchObject({ valid: 1, invalid: 0 });
   });
 });
+
+describe('phones of failed records (issue 29 finding 5)', () => {
+  const PHONE = '13800000077';
+  const SHORT = '1380000777'; // ten digits: refused, yet masked it reads like a phone (138****0777)
+
+  /** A failed import of chain `chainId` by `by`: a bad tier with a good phone, a row without a phone, a bad phone. */
+  async function failedImport(by: Tokens, chainId: number) {
+    const file = await xlsx([
+      [nextCreditCode(), '电话甲有限公司', '侧游', '', '王五', PHONE, '', '', '', ''],
+      [nextCreditCode(), '电话乙有限公司', '上游', '', '', '', '', '', '', '金牌'],
+      [nextCreditCode(), '电话丙有限公司', '上游', '', '', SHORT, '', '', '', ''],
+    ]);
+    const out = (await upload(by, chainId, file, false)).json().data;
+    expect(out).toMatchObject({ total: 3, valid: 0, invalid: 3 });
+    return out.importRecordId as number;
+  }
+
+  async function page(reader: Tokens, jobId: number) {
+    const res = await op(t.app, reader, chainOps.failRecords, { importRecordId: jobId });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.list as { id: number; rowNo: number; values: Record<string, string> }[];
+    expect(list).toHaveLength(3);
+    return { body: res.body, byRow: (rowNo: number) => list.find((r) => r.rowNo === rowNo)! };
+  }
+
+  async function file(reader: Tokens, jobId: number) {
+    const res = await op(t.app, reader, chainOps.failRecordsFile, { importRecordId: jobId });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.worksheets[0].eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+    return cells.join('\n');
+  }
+
+  /** The reader sees every phone masked, in the page and in the file. */
+  async function seesMasked(reader: Tokens, jobId: number) {
+    const p = await page(reader, jobId);
+    expect(p.byRow(2).values.contactPhone).toBe('138****0077');
+    expect(p.byRow(4).values.contactPhone).toBe('138****0777');
+    expect(p.byRow(3).values.contactPhone ?? '').toBe('');
+    for (const phone of [PHONE, SHORT]) expect(p.body).not.toContain(phone);
+    const f = await file(reader, jobId);
+    expect(f).toContain('138****0077');
+    for (const phone of [PHONE, SHORT]) expect(f).not.toContain(phone);
+  }
+
+  /** The reader sees every phone whole, in the page and in the file. */
+  async function seesWhole(reader: Tokens, jobId: number) {
+    const p = await page(reader, jobId);
+    expect(p.byRow(2).values.contactPhone).toBe(PHONE);
+    expect(p.byRow(4).values.contactPhone).toBe(SHORT);
+    const f = await file(reader, jobId);
+    for (const phone of [PHONE, SHORT]) expect(f).toContain(phone);
+  }
+
+  it('are masked for readers who do not manage the chain (a department, the finance bureau, the lead bank, its branch) and whole for the operator and its managers', async () => {
+    // A user of the lead bank's 东湖 branch is named a manager of X as well: a bank manager sees them whole.
+    const branchB = (await sql('SELECT id FROM users WHERE username = $1', [`tb${tag}abranchB`.toLowerCase()]))[0].id as number;
+    await sql(`INSERT INTO chain_managers (chain_id, user_id, kind) VALUES ($1, $2, 'BANK')`, [c.x, branchB]);
+    const x = await failedImport(c.bank.tokens.head, c.x);
+    for (const reader of [c.gov, c.bank.tokens.head, c.bank.tokens.branchA]) await seesMasked(reader, x);
+    for (const reader of [c.operator, c.govManager, c.bank.tokens.branchB]) await seesWhole(reader, x);
+    // Chain Y: its chief department is a finance bureau (JINRONGJU) and its lead bank another bank; neither manages it.
+    const y = await failedImport(c.bank2.tokens.head, c.y);
+    for (const reader of [c.gov2, c.bank2.tokens.head, c.bank2.tokens.branchA]) await seesMasked(reader, y);
+    await seesWhole(c.operator, y);
+  });
+
+  it('a phone sent back masked as shown registers the row’s own phone; another masked one, or one of a bad phone cell, is refused', async () => {
+    const jobId = await failedImport(c.bank.tokens.head, c.x);
+    const p = await page(c.bank.tokens.head, jobId);
+    const good = p.byRow(2);
+    const short = p.byRow(4);
+    const again = (rec: typeof good, contactPhone: string) =>
+      op(t.app, c.bank.tokens.head, chainOps.registerAgain, { failRecordId: rec.id, creditCode: rec.values.creditCode, name: rec.values.name, tier: 'UPSTREAM', contactPhone });
+    const still = async (id: number) => (await sql('SELECT status FROM chain_fail_records WHERE id = $1', [id]))[0].status;
+
+    for (const [rec, shown] of [
+      [good, '138****9999'],
+      [short, short.values.contactPhone],
+    ] as const) {
+      const res = await again(rec, shown);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorCode).toBe('VALIDATION');
+      expect(res.json().data.fields[0].field).toBe('contactPhone');
+      expect(await still(rec.id)).toBe('FAILED');
+    }
+    const res = await again(good, good.values.contactPhone);
+    expect(res.statusCode, res.body).toBe(200);
+    // The answer shows the record as the caller reads it: still masked.
+    expect(res.body).not.toContain(PHONE);
+    const enterpriseId = res.json().data.enterpriseId as number;
+    expect((await sql('SELECT contact_phone FROM chain_enterprises WHERE id = $1', [enterpriseId]))[0].contact_phone).toBe(PHONE);
+    expect((await ok(t.app, c.operator, chainOps.enterpriseDetail, { id: enterpriseId })).contactPhone).toBe(PHONE);
+  });
+});

@@ -42,7 +42,7 @@ describe('the purge job', () => {
         expiresAt,
         name === 'live' ? null : expiresAt,
       ]);
-      await sql("INSERT INTO captchas (id, answer, expires_at) VALUES ($1, 'abcd', $2)", [`${tag}-${name}`, expiresAt]);
+      await sql("INSERT INTO captchas (id, answer_hash, ip, expires_at) VALUES ($1, 'x', $1, $2)", [`${tag}-${name}`, expiresAt]);
     }
     // Inside the failure window (counted), past it but kept a while, and old.
     const failures = { inWindow: ago(FAILURE_WINDOW_MS - 5 * MIN), pastWindow: ago(FAILURE_WINDOW_MS + 5 * MIN), old: ago(AUTH_RETENTION_MS + HOUR) };

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { sql } from 'drizzle-orm';
 import { findSessionByToken } from '../../src/modules/auth/auth.repo.ts';
 import { sha256 } from '../../src/lib/crypto.ts';
+import { CAPTCHA_PER_ADDRESS_PER_MINUTE } from '@phjr/contract/auth/sso';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,13 +23,12 @@ async function newUser(prefix: string) {
   return { id, username };
 }
 
-/** Reads the answer of a captcha straight from its row, as a person would read the picture. */
+/** A captcha and its answer, as a person would read the picture (the app tells the tests; the row keeps a keyed hash). */
 async function solveCaptcha() {
-  const res = await t.app.inject({ method: 'GET', url: '/ssoserver/captcha' });
+  const res = await t.app.inject({ method: 'GET', url: '/ssoserver/captcha', remoteAddress: nextIp() });
   const { captchaId, image } = res.json().data;
   expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-  const row = await t.database.pool.query('SELECT answer FROM captchas WHERE id = $1', [captchaId]);
-  return { captchaId, captchaCode: row.rows[0].answer.toUpperCase() as string };
+  return { captchaId, captchaCode: t.captchaAnswer(captchaId).toUpperCase() };
 }
 
 describe('GET /getSsoAuthUrl', () => {
@@ -174,6 +174,43 @@ describe('failed logins', () => {
     for (let i = 0; i < 2; i++) await passwordLogin(username, 'Not-the-password1', nextIp(), await solveCaptcha());
     const res = await passwordLogin(username, DEMO_PASSWORD, nextIp(), await solveCaptcha());
     expect(res.json()).toMatchObject({ success: false, errorCode: 'LOGIN_LOCKED' });
+  });
+});
+
+describe('picture captchas', () => {
+  it('keeps the answer only as a keyed hash, and takes it back in either case', async () => {
+    const { captchaId, captchaCode } = await solveCaptcha();
+    const answer = captchaCode.toLowerCase();
+    const columns = await t.database.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'captchas' ORDER BY column_name");
+    expect(columns.rows.map((r) => r.column_name)).toEqual(['answer_hash', 'created_at', 'expires_at', 'id', 'ip', 'used_at']);
+    const row = (await t.database.pool.query('SELECT answer_hash FROM captchas WHERE id = $1', [captchaId])).rows[0];
+    expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Not the answer, nor a hash anyone could compute without the server's key.
+    for (const unkeyed of [answer, sha256(answer), sha256(`${captchaId}:${answer}`), sha256(`${answer}${captchaId}`)]) expect(row.answer_hash).not.toBe(unkeyed);
+    const { username } = await newUser('cap');
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) await passwordLogin(username, 'Not-the-password1', ip);
+    expect((await passwordLogin(username, DEMO_PASSWORD, ip, { captchaId, captchaCode: answer.toUpperCase() })).json().success).toBe(true);
+  });
+
+  it(`gives an address ${CAPTCHA_PER_ADDRESS_PER_MINUTE} pictures a minute, however many ask at once, then RATE_LIMITED without a row`, async () => {
+    const ip = nextIp();
+    const ask = (from = ip) => t.app.inject({ method: 'GET', url: '/ssoserver/captcha', remoteAddress: from });
+    const answers = await Promise.all(Array.from({ length: CAPTCHA_PER_ADDRESS_PER_MINUTE + 6 }, () => ask()));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(CAPTCHA_PER_ADDRESS_PER_MINUTE);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) expect([r.statusCode, r.json().errorCode]).toEqual([429, 'RATE_LIMITED']);
+    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM captchas WHERE ip = $1', [ip])).rows[0].n).toBe(CAPTCHA_PER_ADDRESS_PER_MINUTE);
+    // Another address is not held back, and the minute passes.
+    expect((await ask(nextIp())).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await ask()).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

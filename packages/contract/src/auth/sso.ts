@@ -59,7 +59,14 @@ export type DoLoginByTicketResponse = z.infer<typeof ZDoLoginByTicketResponse>;
 /** GET /isLogin and /ssoserver/isLogin: data when the token is valid, null otherwise. */
 export const ZIsLoginResponse = z.object({ userId: z.number().int(), username: z.string() }).nullable();
 
-/** GET /ssoserver/captcha: a picture captcha, single use, 2 minutes. */
+/**
+ * Picture captchas one address may ask for in a minute (GET /ssoserver/captcha): each is a row, and one more in the
+ * same minute is refused with RATE_LIMITED (docs/security.md). A person asks for a few; a login page behind one
+ * shared address (an office) for some more.
+ */
+export const CAPTCHA_PER_ADDRESS_PER_MINUTE = 20;
+
+/** GET /ssoserver/captcha: a picture captcha, single use, 2 minutes; RATE_LIMITED past CAPTCHA_PER_ADDRESS_PER_MINUTE. */
 export const ZCaptchaResponse = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 

@@ -282,15 +282,18 @@ export const MASKED_PHONE_RE = /^1[3-9]\d\*{4}\d{4}$/;
  * An edit may send the phone back masked as it was shown: when it is the stored phone's masked form, the stored phone
  * stays (anything else masked is refused on `contactPhone`).
  */
+/** A phone, or a phone sent back masked as it was shown (the server decides whether the masked one stands for the stored). */
+const ZPhoneOrShown = z
+  .string()
+  .trim()
+  .refine((s) => PHONE_RE.test(s) || MASKED_PHONE_RE.test(s), PHONE_MESSAGE)
+  .nullable()
+  .default(null);
+
 export const ZChainEnterpriseSaveRequest = ZChainEnterpriseFields.extend({
   id: ZId.optional(),
   industrialChainId: ZId,
-  contactPhone: z
-    .string()
-    .trim()
-    .refine((s) => PHONE_RE.test(s) || MASKED_PHONE_RE.test(s), PHONE_MESSAGE)
-    .nullable()
-    .default(null),
+  contactPhone: ZPhoneOrShown,
 });
 export const ZChainEnterpriseIdRequest = z.strictObject({ id: ZId });
 
@@ -347,7 +350,10 @@ export const ZChainFailRecord = z.object({
   industrialChainId: z.number().int(),
   chainName: z.string(),
   rowNo: z.number().int(),
-  /** The row's cells by column key, as read. */
+  /**
+   * The row's cells by column key, as read; `contactPhone` masked (138****0000) unless the caller is the operator or a
+   * manager of the chain, as in the member list.
+   */
   values: z.record(z.string(), z.string()),
   errors: z.array(z.object({ column: z.string().nullable(), reason: z.string() })),
   status: z.enum(['FAILED', 'REGISTERED']),
@@ -361,8 +367,12 @@ export const ZChainFailRecordPageQuery = ZPageQuery.extend({
   status: z.enum(['FAILED', 'REGISTERED']).optional(),
 });
 export const ZChainFailRecordPage = page(ZChainFailRecord);
-/** POST …/import/failRecord/registerEnterpriseAgain.json: the corrected fields of one failed record. */
-export const ZRegisterAgainRequest = ZChainEnterpriseFields.extend({ failRecordId: ZId });
+/**
+ * POST …/import/failRecord/registerEnterpriseAgain.json: the corrected fields of one failed record. The phone may come
+ * back masked as the record showed it: when it is the masked form of the row's own (valid) phone cell, that phone is
+ * registered; any other masked text is refused on `contactPhone`.
+ */
+export const ZRegisterAgainRequest = ZChainEnterpriseFields.extend({ failRecordId: ZId, contactPhone: ZPhoneOrShown });
 export const ZImportRecordIdQuery = z.object({ importRecordId: ZIdText });
 
 /** GET /finance/enterprise/getEnterpriseName?creditCode= : the registered name, or null when the registry has none. */

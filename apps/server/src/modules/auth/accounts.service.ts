@@ -11,6 +11,7 @@ import type { SessionContext } from './auth.service.ts';
 import * as repo from './accounts.repo.ts';
 import { chooseRole, grantorOf } from '../orgs/assignable-roles.ts';
 import { replaceUserRoles, rolesOfUsers } from '../orgs/orgs.ts';
+import type { Captchas } from './captcha.ts';
 import { createPasswordGuard, type GuardedAccount } from './password-guard.ts';
 
 export const EXISTS_CHECKS_PER_MINUTE = 20;
@@ -24,8 +25,8 @@ export function maskId(s: string | null) {
 
 type Proof = { oldPassword?: string; smsCode?: string; captchaId?: string; captchaCode?: string };
 
-export function createAccountsService(db: Db, gateway: SmsGateway) {
-  const guard = createPasswordGuard(db, gateway);
+export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Captchas) {
+  const guard = createPasswordGuard(db, gateway, captchas);
 
   async function account(session: SessionContext) {
     const u = await repo.findAccount(db, session.userId);

@@ -157,18 +157,33 @@ export async function clearFailures(db: DbOrTx, accountKey: string) {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }
 
-export async function insertCaptcha(db: DbOrTx, id: string, answer: string, expiresAt: Date) {
-  await db.insert(captchas).values({ id, answer, expiresAt });
+const CAPTCHA_ADDRESS_LOCK = 4_171_051;
+
+/** Serialises the captcha requests of one address (until the transaction ends), so counting and adding are one step. */
+export async function lockCaptchaAddress(tx: Tx, ip: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CAPTCHA_ADDRESS_LOCK}, hashtext(${ip}))`);
 }
 
-/** Uses the captcha up whether or not the answer is right: a captcha is good for one try only. */
-export async function consumeCaptcha(db: DbOrTx, id: string): Promise<string | null> {
+export async function countCaptchasSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(captchas)
+    .where(and(eq(captchas.ip, ip), gt(captchas.createdAt, since)));
+  return row.n;
+}
+
+export async function insertCaptcha(db: DbOrTx, row: { id: string; answerHash: string; ip: string; createdAt: Date; expiresAt: Date }) {
+  await db.insert(captchas).values(row);
+}
+
+/** Uses the captcha up whether or not the answer is right: a captcha is good for one try only. Returns its answer's hash. */
+export async function consumeCaptcha(db: DbOrTx, id: string, now: Date): Promise<string | null> {
   const [row] = await db
     .update(captchas)
-    .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-    .returning({ answer: captchas.answer });
-  return row?.answer ?? null;
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ answerHash: captchas.answerHash });
+  return row?.answerHash ?? null;
 }
 
 export async function insertTicket(db: DbOrTx, row: { ticketHash: string; ssoSessionId: number; userId: number; clientUrl: string; expiresAt: Date }) {

@@ -22,9 +22,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   routeOperation(
     app,
     ssoOps.captcha,
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return auth.createCaptcha();
+      return auth.createCaptcha(req.ip);
     },
     { tags },
   );

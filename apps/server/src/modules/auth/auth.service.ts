@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import type { SsoLoginRequest } from '@phjr/contract/auth/sso';
@@ -14,10 +12,10 @@ import { checkSmsCode } from '../notify/sms.codes.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
 import { createSmsGateway } from '../notify/sms.service.ts';
 import * as repo from './auth.repo.ts';
-import { accountKey, CAPTCHA_AFTER_FAILURES, checkCaptcha as checkCaptchaOn, createPasswordGuard, FAILURE_WINDOW_MS } from './password-guard.ts';
+import type { Captchas } from './captcha.ts';
+import { accountKey, CAPTCHA_AFTER_FAILURES, createPasswordGuard, FAILURE_WINDOW_MS } from './password-guard.ts';
 
 export const TICKET_TTL_MS = 60_000;
-export const CAPTCHA_TTL_MS = 120_000;
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -71,11 +69,12 @@ export interface RequestMeta {
 export function createAuthService(
   db: Db,
   settings: SettingsService,
+  captchas: Captchas,
   now: () => Date = () => new Date(),
   gateway: SmsGateway = createSmsGateway(db),
   sessions: ReadCache = NO_READ_CACHE,
 ) {
-  const guard = createPasswordGuard(db, gateway, now);
+  const guard = createPasswordGuard(db, gateway, captchas, now);
 
   /**
    * The session of a token. A process keeps the rows it looked up (`sessions`, dropped by any change to what a session
@@ -151,15 +150,13 @@ export function createAuthService(
     return { captchaRequired: f >= CAPTCHA_AFTER_FAILURES, redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist) };
   }
 
-  async function createCaptcha() {
-    const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilI', noise: 3, color: true, background: '#f2f6fc', width: 120, height: 40 });
-    const id = randomUUID();
-    await repo.insertCaptcha(db, id, c.text.toLowerCase(), new Date(now().getTime() + CAPTCHA_TTL_MS));
-    return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
+  /** ssoOps.captcha: a new picture for this address, within its limit per minute (captcha.ts). */
+  async function createCaptcha(ip: string) {
+    return captchas.create(ip);
   }
 
   async function checkCaptcha(id: string | undefined, code: string | undefined) {
-    await checkCaptchaOn(db, id, code);
+    await captchas.check(db, id, code);
   }
 
   /**

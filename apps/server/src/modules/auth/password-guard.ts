@@ -1,11 +1,12 @@
 import type { ErrorCode } from '@phjr/contract/errors';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import { notifyUser } from '../notify/notify.service.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
 import { writeAudit } from '../audit/audit.ts';
 import * as repo from './auth.repo.ts';
+import type { Captchas } from './captcha.ts';
 
 /** Failed password checks count over a sliding window, per account and per address (docs/sso.md step 3). */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -61,25 +62,13 @@ function captchaNeeded(c: Counts) {
   return c.target >= CAPTCHA_AFTER_FAILURES || c.caller >= CAPTCHA_AFTER_FAILURES || c.ip >= CAPTCHA_AFTER_FAILURES;
 }
 
-/** Uses the captcha up, right or wrong (one try per picture), and says what is wrong with it. */
-async function captchaProblem(db: DbOrTx, id: string | undefined, code: string | undefined): Promise<'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' | null> {
-  if (!id || !code) return 'CAPTCHA_REQUIRED';
-  const answer = await repo.consumeCaptcha(db, id);
-  return answer && answer === code.trim().toLowerCase() ? null : 'CAPTCHA_INVALID';
-}
-
-export async function checkCaptcha(db: DbOrTx, id: string | undefined, code: string | undefined) {
-  const problem = await captchaProblem(db, id, code);
-  if (problem) throw new AppError(problem, undefined, { data: { captchaRequired: true } });
-}
-
 /**
  * The one place a password is verified: login, the current password of an own-account change, and an enterprise's
  * password when a person links it. Every wrong password counts against the account it was tried on (the key login's
  * lockout reads), against the signed-in caller if any, and against the address; after 3 the captcha is required, after
  * 5 in 15 minutes the account is refused before its password is even checked, and its owner is told once.
  */
-export function createPasswordGuard(db: Db, gateway: SmsGateway, now: () => Date = () => new Date()) {
+export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captchas, now: () => Date = () => new Date()) {
   async function tellOwner(account: GuardedAccount, ip: string) {
     const minutes = FAILURE_WINDOW_MS / 60_000;
     await db.transaction(async (tx) => {
@@ -106,7 +95,7 @@ export function createPasswordGuard(db: Db, gateway: SmsGateway, now: () => Date
       const before = await repo.countFailures(tx, target, callerCounts ? caller : null, attempt.ip, since);
       if (before.target >= LOCK_AFTER_FAILURES || before.caller >= LOCK_AFTER_FAILURES) return { refused: answers.locked };
       if (captchaNeeded(before)) {
-        const problem = await captchaProblem(tx, attempt.captchaId, attempt.captchaCode);
+        const problem = await captchas.problem(tx, attempt.captchaId, attempt.captchaCode);
         if (problem) return { refused: problem };
       }
       // Counted as a failure before the (slow) check; a right password takes it back below.

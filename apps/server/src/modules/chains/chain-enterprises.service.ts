@@ -88,12 +88,16 @@ export function memberRefusal(scope: ChainScope, m: MemberState, action: MemberA
 
 export const memberActions = (scope: ChainScope, m: MemberState, now: number): MemberAction[] => CHAIN_ENTERPRISE_ACTIONS.filter((a) => memberRefusal(scope, m, a, now) === null);
 
-const maskPhone = (p: string | null) => (p === null ? null : p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '****');
+/** A phone as a reader who may not see it gets it (138****0000), in the member list and in the failed import rows. */
+export const maskPhone = (p: string | null) => (p === null ? null : p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '****');
+
+/** Who sees members' phones whole, and failed import rows' phones: the operator and the chain's managers. */
+export const seesPhones = (scope: ChainScope, managed: Set<number>, chainId: number) => scope.kind === 'ALL' || managed.has(chainId);
 
 /** A member as the caller sees it: the phone masked unless the caller is the operator or a manager of its chain. */
 export function toMember(r: repo.MemberRow, scope: ChainScope, managed: Set<number>, now: number): ChainEnterprise {
   const live = liveClaim(r, now);
-  const seesPhone = scope.kind === 'ALL' || managed.has(r.chainId);
+  const seesPhone = seesPhones(scope, managed, r.chainId);
   return {
     id: r.id,
     industrialChainId: r.chainId,

@@ -5,6 +5,7 @@ import {
   CHAIN_ENTERPRISE_TAGS,
   CHAIN_TIERS,
   ENTERPRISE_SCALES,
+  MASKED_PHONE_RE,
   ZChainEnterpriseFields,
   type ChainFailRecord,
   type ChainImportResult,
@@ -13,6 +14,7 @@ import {
   type ZChainImportRecordPageQuery,
   type ZRegisterAgainRequest,
 } from '@phjr/contract/chains/chain';
+import { PHONE_RE } from '@phjr/contract/auth/sms';
 import type { Page } from '@phjr/contract/envelope';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +24,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { codeMap, describedTemplate, failedRowsFile } from '../imports/import-files.ts';
 import { runImport, type ImportSpec, type RowError } from '../imports/xlsx-import.ts';
 import { chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
-import { clashOf, duplicateError, lockActiveChain, memberValues, type MemberFields } from './chain-enterprises.service.ts';
+import { clashOf, duplicateError, lockActiveChain, maskPhone, memberValues, seesPhones, type MemberFields } from './chain-enterprises.service.ts';
 import * as members from './chain-enterprises.repo.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-import.repo.ts';
@@ -148,6 +150,13 @@ export function chainImportSpec(chainId: number, by: { userId: number; orgId: nu
 const readsImports = (scope: ChainScope, chainId: number) => mayRead(scope, chainId) && (scope.kind !== 'BANK' || scope.leadChainIds.includes(chainId));
 const importChains = (scope: ChainScope) => (scope.kind === 'BANK' ? scope.leadChainIds : readableChainIds(scope));
 
+/**
+ * A failed row's cells as a reader who may not see phones gets them (docs/chains.md "Phones"): the phone cell masked
+ * as the member list masks it (a refused phone too). No error quotes the phone cell (its errors say what is wrong).
+ */
+const maskedCells = (cells: Record<string, string>): Record<string, string> => (cells.contactPhone ? { ...cells, contactPhone: maskPhone(cells.contactPhone.trim())! } : cells);
+const phoneField = (message: string) => ({ fields: [{ field: 'contactPhone', message }] });
+
 export function createChainImportService(db: Db) {
   async function run(actor: Actor, q: ImportQuery, input: Readable, fileName: string, truncated?: () => boolean): Promise<ChainImportResult> {
     const scope = await chainScope(db, actor);
@@ -156,7 +165,7 @@ export function createChainImportService(db: Db) {
     const spec = chainImportSpec(q.industrialChainId, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName });
     const out = await runImport(db, spec, { input, fileName, userId: s.userId, dryRun: q.dryRun, truncated });
     const errors = out.failures.flatMap((f) => f.errors.map((e) => ({ rowNo: f.rowNo, column: e.column, reason: e.reason }))).slice(0, MAX_ANSWERED_ERRORS);
-    return { importRecordId: out.jobId, dryRun: out.dryRun, total: out.total, valid: out.succeeded, invalid: out.failed, duplicates: out.failures.filter((f) => f.duplicate).length, errors };
+    return { importRecordId: out.jobId, dryRun: out.dryRun, total: out.total, valid: out.succeeded, invalid: out.failed, duplicates: out.duplicates, errors };
   }
 
   /** The template: the columns with drop-downs for tier, scale and tags, an example row, and a description sheet. */
@@ -211,43 +220,63 @@ export function createChainImportService(db: Db) {
     };
   }
 
-  const toFailRecord = (r: repo.FailRecordRow): ChainFailRecord => ({
-    id: r.id,
-    importRecordId: r.jobId,
-    industrialChainId: r.chainId,
-    chainName: r.chainName,
-    rowNo: r.rowNo,
-    values: r.cells,
-    errors: r.errors,
-    status: r.status as ChainFailRecord['status'],
-    enterpriseId: r.enterpriseId,
-    createdAt: new Date(r.createdAtMs).toISOString(),
-  });
+  /** The chains among `chainIds` whose phones the caller sees whole (all for the operator). */
+  async function phonesShown(actor: Actor, scope: ChainScope, chainIds: number[]): Promise<Set<number>> {
+    if (scope.kind === 'ALL') return new Set(chainIds);
+    return members.managedAmong(db, actor.session.userId, [...new Set(chainIds)]);
+  }
+
+  const toFailRecord = (r: repo.FailRecordRow, scope: ChainScope, managed: Set<number>): ChainFailRecord => {
+    const whole = seesPhones(scope, managed, r.chainId);
+    return {
+      id: r.id,
+      importRecordId: r.jobId,
+      industrialChainId: r.chainId,
+      chainName: r.chainName,
+      rowNo: r.rowNo,
+      values: whole ? r.cells : maskedCells(r.cells),
+      errors: r.errors,
+      status: r.status as ChainFailRecord['status'],
+      enterpriseId: r.enterpriseId,
+      createdAt: new Date(r.createdAtMs).toISOString(),
+    };
+  };
 
   async function failRecords(actor: Actor, q: FailQuery): Promise<Page<ChainFailRecord>> {
     const scope = await chainScope(db, actor);
     const f = { chainIds: importChains(scope), chainId: q.industrialChainId, jobId: q.importRecordId, status: q.status };
     const { rows, total } = await repo.pageFailRecords(db, f, q.current, q.pageSize);
-    return { list: rows.map(toFailRecord), total, current: q.current, pageSize: q.pageSize };
+    const managed = await phonesShown(actor, scope, rows.map((r) => r.chainId));
+    return { list: rows.map((r) => toFailRecord(r, scope, managed)), total, current: q.current, pageSize: q.pageSize };
   }
 
-  /** An import's rows still failed, in the template's columns plus 错误原因, streamed in batches. */
+  /** An import's rows still failed, in the template's columns plus 错误原因 (phones as on screen), streamed in batches. */
   async function failRecordsFile(actor: Actor, jobId: number): Promise<{ stream: Readable; fileName: string }> {
     const scope = await chainScope(db, actor);
     const imp = await repo.findImport(db, jobId);
     if (!imp || !readsImports(scope, imp.chainId)) throw new AppError('NOT_FOUND', '导入记录不存在');
-    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit));
+    const whole = seesPhones(scope, await phonesShown(actor, scope, [imp.chainId]), imp.chainId);
+    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit), whole ? {} : { cells: maskedCells });
     return { stream, fileName: `导入失败记录_${jobId}.xlsx` };
   }
 
-  /** A failed record corrected and registered again: the member (REREGISTERED), the record REGISTERED, pending down. */
+  /**
+   * A failed record corrected and registered again: the member (REREGISTERED), the record REGISTERED, pending down. A
+   * phone sent back masked as the record showed it stands for the row's own phone cell, when that is a valid phone.
+   */
   async function registerAgain(actor: Actor, req: AgainInput): Promise<ChainFailRecord> {
     const scope = await chainScope(db, actor);
     const rec = await repo.findFailRecord(db, req.failRecordId);
     if (!rec || !readsImports(scope, rec.chainId)) throw new AppError('NOT_FOUND', '失败记录不存在');
     await requireChain(db, scope, rec.chainId, 'import');
     const { failRecordId, ...fields } = req;
-    const values = memberValues(fields);
+    let contactPhone = fields.contactPhone;
+    if (contactPhone !== null && MASKED_PHONE_RE.test(contactPhone)) {
+      const cell = (rec.cells.contactPhone ?? '').trim();
+      if (!PHONE_RE.test(cell) || maskPhone(cell) !== contactPhone) throw new AppError('VALIDATION', '请填写完整的手机号码', { data: phoneField('请填写完整的手机号码') });
+      contactPhone = cell;
+    }
+    const values = memberValues({ ...fields, contactPhone });
     try {
       await db.transaction(async (tx) => {
         await lockActiveChain(tx, rec.chainId);
@@ -262,7 +291,7 @@ export function createChainImportService(db: Db) {
       if (clashOf(e) === 'chain_enterprises_code_idx') throw duplicateError();
       throw e;
     }
-    return toFailRecord((await repo.findFailRecord(db, failRecordId))!);
+    return toFailRecord((await repo.findFailRecord(db, failRecordId))!, scope, await phonesShown(actor, scope, [rec.chainId]));
   }
 
   return { run, template, records, failRecords, failRecordsFile, registerAgain };

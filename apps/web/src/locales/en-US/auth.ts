@@ -19,6 +19,7 @@ const auth: typeof zh = {
     captchaImageAlt: 'Captcha picture',
     captchaRefresh: 'Hard to read? Click the picture for a new one',
     captchaLoadFailed: 'The captcha did not load; click to retry',
+    captchaTooMany: 'Too many pictures; click to retry in a minute',
     submit: 'Log in',
     toInstitution: 'Institution login',
     toPersonal: 'Personal / enterprise login',

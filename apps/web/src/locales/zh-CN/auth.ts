@@ -18,6 +18,7 @@ export default {
     captchaImageAlt: '图形验证码图片',
     captchaRefresh: '看不清？点击图片换一张',
     captchaLoadFailed: '验证码加载失败，点击重试',
+    captchaTooMany: '获取过于频繁，请一分钟后点击重试',
     submit: '登录',
     toInstitution: '机构用户登录',
     toPersonal: '个人/企业登录',

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Form, Input, Skeleton } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { requiredRule } from '../../../lib/form-rules.ts';
 import { errorText } from '../../../lib/request-error.ts';
 import type { usePasswordCheckedForm } from '../api/password-checked.ts';
+import { CaptchaPicture } from './CaptchaPicture.tsx';
 import styles from './sso.module.css';
 
 type Check = ReturnType<typeof usePasswordCheckedForm>;
@@ -42,13 +43,7 @@ export function CaptchaField({ check }: { check: Check }) {
           <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} aria-label={t('login.captcha')} autoComplete="off" maxLength={16} />
         </Form.Item>
         <button type="button" className={styles.captchaButton} onClick={check.refreshCaptcha} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>
-          {captcha.data && !captcha.isFetching ? (
-            <img src={captcha.data.image} alt={t('login.captchaImageAlt')} />
-          ) : captcha.isError ? (
-            <span>{t('login.captchaLoadFailed')}</span>
-          ) : (
-            <Skeleton.Button active style={{ width: 120, height: 40 }} />
-          )}
+          <CaptchaPicture captcha={captcha} />
         </button>
       </div>
     </Form.Item>

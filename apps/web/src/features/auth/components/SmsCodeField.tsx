@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal, Skeleton, Space } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { PHONE_RE, type SmsPurpose } from '@phjr/contract/auth/sms';
 import { useFeedback } from '../../../app/feedback.ts';
 import { sendOwnSmsCode, sendSmsCode } from '../api/accounts.ts';
 import { useCaptcha } from '../api/captcha.ts';
+import { CaptchaPicture } from './CaptchaPicture.tsx';
 import styles from './sso.module.css';
 
 export type SmsTarget =
@@ -119,11 +120,7 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
             autoFocus
           />
           <button type="button" className={styles.captchaButton} onClick={() => void captcha.refetch()} title={t('login.captchaRefresh')}>
-            {captcha.data && !captcha.isFetching ? (
-              <img src={captcha.data.image} alt={t('login.captchaImageAlt')} />
-            ) : (
-              <Skeleton.Button active style={{ width: 120, height: 40 }} />
-            )}
+            <CaptchaPicture captcha={captcha} />
           </button>
         </div>
       </Modal>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { handleRequestError } from '../../../lib/request.ts';
@@ -10,6 +10,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
 import { errorText } from '../../../lib/request-error.ts';
 import { useCaptcha } from '../api/captcha.ts';
+import { CaptchaPicture } from './CaptchaPicture.tsx';
 import { useSsoLogin, type LoginOutcome } from '../api/do-login.ts';
 import styles from './sso.module.css';
 
@@ -124,13 +125,7 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
               title={t('auth:login.captchaRefresh')}
               aria-label={t('auth:login.captchaRefresh')}
             >
-              {captcha.data ? (
-                <img src={captcha.data.image} alt={t('auth:login.captchaImageAlt')} />
-              ) : captcha.isError ? (
-                <span>{t('auth:login.captchaLoadFailed')}</span>
-              ) : (
-                <Skeleton.Button active style={{ width: 120, height: 40 }} />
-              )}
+              <CaptchaPicture captcha={captcha} />
             </button>
           </div>
         </Form.Item>
