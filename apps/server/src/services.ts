@@ -15,6 +15,7 @@ import { createChainEnterprisesService } from './modules/chains/chain-enterprise
 import { createChainImportService } from './modules/chains/chain-import.service.ts';
 import { createChainVisitsService } from './modules/chains/chain-visits.service.ts';
 import { activeFinanced as activeChainsFinanced } from './modules/chains/chains.repo.ts';
+import { chainInScope } from './modules/chains/chain-access.ts';
 import { createFarmersService } from './modules/farmers/farmers.service.ts';
 import { createFarmerImportService } from './modules/farmers/farmer-import.service.ts';
 import { createCreditService } from './modules/credit/credit.service.ts';
@@ -71,7 +72,8 @@ export function createServices(
     userImport: createUserImportService(db),
     system: createSystemService(db, settings),
     platform: createPlatformService(db, settings),
-    articles: createArticlesService(db),
+    // An article is tied only to a chain in its writer's chain scope (docs/content.md "Writers").
+    articles: createArticlesService(db, { chainInScope: (actor, chainId) => chainInScope(db, actor, chainId) }),
     door: createDoorService(db),
     files: createFilesService(db),
     stats,

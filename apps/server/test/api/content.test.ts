@@ -111,10 +111,13 @@ describe('what readers see', () => {
   });
 
   it('offline removes it from the portal page and detail, the chain calls and the district list', async () => {
-    const chainId = await publishedArticle(t.app, op, articleInput(title('链上文章'), { channel: 'chain', industrialChainId: 7 }));
+    // A chain of this test's own: an article is tied only to a chain that exists, and this one holds no other article.
+    const tiers = JSON.stringify({ UPSTREAM: '种植', MIDSTREAM: '加工', DOWNSTREAM: '销售' });
+    const chain = (await t.database.pool.query(`INSERT INTO industrial_chains (name, category, region_code, tiers) VALUES ($1, 'PLANTING', '999900', $2) RETURNING id`, [`测试链${tag}`, tiers])).rows[0].id as number;
+    const chainId = await publishedArticle(t.app, op, articleInput(title('链上文章'), { channel: 'chain', industrialChainId: chain }));
     const cityId = await publishedArticle(t.app, op, articleInput(title('区县新闻'), { channel: 'city', regionCode: '999903' }));
     expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ keyword: tag })}`))).toContain(chainId);
-    expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ industrialChainId: 7 })}`))).toEqual([chainId]);
+    expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ industrialChainId: chain })}`))).toEqual([chainId]);
     expect((await get(t.app, null, `/article/api/chain/detail?id=${chainId}`)).statusCode).toBe(200);
     expect(ids(await portalPage({ channel: 'city', regionCode: '999903', keyword: tag }))).toEqual([cityId]);
     // The chain detail only serves chain articles.
@@ -242,6 +245,35 @@ describe('who may write what', () => {
     expect(govList).not.toContain(opChain);
     const opList = ids(await get(t.app, op, `/article/api/admin/page.json?${q({ keyword: tag, pageSize: 100 })}`));
     expect(opList).toEqual(expect.arrayContaining([own, opChain]));
+  });
+
+  it('ties an article only to a chain in the writer’s chain scope, on save and on publish (issue 29 finding 6)', async () => {
+    const chainId = async (name: string) => (await t.database.pool.query('SELECT id FROM industrial_chains WHERE name = $1', [name])).rows[0].id as number;
+    // The government's department leads the tea chain (and gov manages it); it takes no part in the rice and fish ones.
+    const inside = await chainId('茶叶产业链');
+    const outside = [await chainId('水稻产业链'), await chainId('水产养殖产业链')];
+    const own = await createArticle(t.app, gov, articleInput(title('链内文章'), { channel: 'chain', industrialChainId: inside }));
+    const before = (await admin(gov, own)).json().data;
+    expect(before.industrialChainId).toBe(inside);
+    const saved = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM articles WHERE title LIKE $1', [`%链外%${tag}%`])).rows[0].n as number;
+    for (const chain of outside) {
+      for (const payload of [articleInput(title('链外新文章'), { channel: 'chain', industrialChainId: chain }), { ...articleInput(title('挪到链外'), { channel: 'chain', industrialChainId: chain }), id: own }]) {
+        const res = await post(t.app, gov, '/article/api/admin/save.json', payload);
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND', data: { fields: [{ field: 'industrialChainId' }] } });
+      }
+    }
+    expect(await saved()).toBe(0);
+    expect((await admin(gov, own)).json().data).toEqual(before);
+    // The operator ties an article to any chain, not to one that does not exist.
+    expect((await post(t.app, op, '/article/api/admin/save.json', articleInput(title('运营链外'), { channel: 'chain', industrialChainId: outside[0] }))).statusCode).toBe(200);
+    expect((await post(t.app, op, '/article/api/admin/save.json', articleInput(title('不存在的链'), { channel: 'chain', industrialChainId: 999_999 }))).statusCode).toBe(404);
+    // An article tied to a chain outside its writer's scope (saved before the rule) is not published on it.
+    await t.database.pool.query('UPDATE articles SET industrial_chain_id = $1 WHERE id = $2', [outside[0], own]);
+    expect((await post(t.app, gov, '/article/api/admin/publish.json', { id: own })).statusCode).toBe(404);
+    expect((await admin(gov, own)).json().data.status).toBe('DRAFT');
+    await t.database.pool.query('UPDATE articles SET industrial_chain_id = $1 WHERE id = $2', [inside, own]);
+    expect((await post(t.app, gov, '/article/api/admin/publish.json', { id: own })).statusCode).toBe(200);
   });
 
   it('lets the operator edit a government article', async () => {

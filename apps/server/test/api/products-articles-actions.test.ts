@@ -16,19 +16,22 @@ let t: TestApp;
 let bank: Awaited<ReturnType<typeof testBank>>;
 const tag = `PA${Math.random().toString(36).slice(2, 7)}`;
 let viewers: { name: string; tokens: Tokens }[] = [];
+/** The demo rice chain, which the finance bureau (jrj) manages: a chain article is tied to a chain of its writer's scope. */
+let riceChain = 0;
 const tokensOf = (name: string) => viewers.find((v) => v.name === name)!.tokens;
 
 beforeAll(async () => {
   t = await createTestApp();
   bank = await testBank(t.app, t.database.db, tag);
+  riceChain = (await t.database.pool.query(`SELECT id FROM industrial_chains WHERE name = '水稻产业链'`)).rows[0].id;
   viewers = [
     ...(await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await loginAs(t.app, a.username) })))),
     ...(Object.keys(bank.tokens) as (keyof typeof bank.tokens)[]).map((k) => ({ name: `bank-${k}`, tokens: bank.tokens[k] })),
   ];
 });
 afterAll(async () => {
-  // The services made here are the demo guarantee company's and the chain articles are chain 7's: take what is still
-  // public off the portal, so the tests that count the demo catalogue and chain 7's articles see the demo data alone.
+  // The services made here are the demo guarantee company's and the chain articles are the rice chain's: take what is
+  // still public off the portal, so the tests that count the demo catalogue and the chains' articles see the demo data alone.
   await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [`%${tag}%`]);
   await t.database.pool.query(`UPDATE articles SET status = 'OFFLINE' WHERE title LIKE $1 AND status = 'PUBLISHED'`, [`%${tag}%`]);
   await t.close();
@@ -108,7 +111,7 @@ describe('article actions listed = actions accepted', () => {
   /** Authors: the operator (article:publish, any channel) and a bureau (article:write: its own chain articles). */
   const AUTHORS = [
     { name: 'operator', input: (title: string) => articleInput(title) },
-    { name: 'jrj', input: (title: string) => articleInput(title, { channel: 'chain', industrialChainId: 7 }) },
+    { name: 'jrj', input: (title: string) => articleInput(title, { channel: 'chain', industrialChainId: riceChain }) },
   ];
 
   async function articleIn(author: (typeof AUTHORS)[number], title: string, s: (typeof STATES)[number]) {

@@ -93,6 +93,15 @@ export function mayRead(scope: ChainScope, chainId: number): boolean {
   return ids === null || ids.includes(chainId);
 }
 
+/**
+ * Whether the chain exists and is in the actor's chain scope: the chains its chain pickers offer (every chain for the
+ * operator). The articles ask this before tying an article to a chain (docs/content.md "Writers").
+ */
+export async function chainInScope(db: DbOrTx, actor: Actor, chainId: number): Promise<boolean> {
+  const scope = await chainScope(db, actor);
+  return mayRead(scope, chainId) && (await repo.chainBrief(db, chainId)) !== null;
+}
+
 const NOT_MEMBER: Refusal = () => new AppError('CHAIN_NOT_MEMBER', undefined, { httpStatus: 403 });
 const FORBIDDEN: Refusal = () => new AppError('FORBIDDEN');
 const ARCHIVED: Refusal = () => new AppError('CHAIN_ARCHIVED', undefined, { httpStatus: 409 });

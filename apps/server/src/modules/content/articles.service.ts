@@ -75,7 +75,15 @@ export function articleRefusal(status: ArticleStatus, action: ArticleUserAction)
 /** The actions a writer may take on an article in `status` (ARTICLE_USER_ACTIONS order). */
 export const articleActions = (status: ArticleStatus): ArticleUserAction[] => ARTICLE_USER_ACTIONS.filter((a) => articleRefusal(status, a) === null);
 
-export function createArticlesService(db: Db) {
+/**
+ * What the articles read of the chains, passed in by the composition root (services.ts) so that content imports no
+ * other domain: whether a chain exists and is in the writer's chain scope (chain-access.ts chainInScope).
+ */
+export interface ArticleLinks {
+  chainInScope(actor: Actor, chainId: number): Promise<boolean>;
+}
+
+export function createArticlesService(db: Db, links: ArticleLinks) {
   async function detailOf(row: DetailRow): Promise<ArticleDetail> {
     const related = await repo.relatedArticles(db, { id: row.id, channel: row.channel, regionCode: row.channel === 'city' ? row.regionCode : undefined });
     const { body, updatedAt, orgId: _org, createdBy: _by, ...summary } = row;
@@ -121,8 +129,20 @@ export function createArticlesService(db: Db) {
     return { ...(await detailOf(row)), actions: articleActions(row.status as ArticleStatus) };
   }
 
-  async function cleanInput(session: SessionContext, req: SaveArticleRequest) {
+  /**
+   * Refuses a chain the writer has no part in (docs/content.md "Writers"): an article is tied only to a chain of the
+   * writer's chain scope (chain-access.ts, the chains its chain pickers offer: every chain for the operator), and one
+   * outside it, or missing, answers like a missing chain, on the field.
+   */
+  async function assertChainInScope(actor: Actor, chainId: number | null) {
+    if (chainId === null || (await links.chainInScope(actor, chainId))) return;
+    throw new AppError('NOT_FOUND', '产业链不存在', { data: { fields: [{ field: 'industrialChainId', message: '产业链不存在或不在您的产业链范围内' }] } });
+  }
+
+  async function cleanInput(actor: Actor, req: SaveArticleRequest) {
+    const { session } = actor;
     if (!writableChannels(session).includes(req.channel)) throw new AppError('ARTICLE_CHANNEL_FORBIDDEN');
+    await assertChainInScope(actor, req.industrialChainId ?? null);
     const regions = await listRegions(db);
     if (!regions.some((r) => r.code === req.regionCode)) throw new AppError('VALIDATION', '地区不存在');
     const title = plainText(req.title);
@@ -150,7 +170,7 @@ export function createArticlesService(db: Db) {
     const { session } = actor;
     const before = req.id ? await writable(session, req.id) : null;
     if (before) assertFrom('edit', before.status);
-    const values = await cleanInput(session, req);
+    const values = await cleanInput(actor, req);
     if (before) {
       await db.transaction(async (tx) => {
         await repo.updateArticle(tx, before.id, { ...values, ...(req.pinned === undefined ? {} : { pinned: req.pinned }) });
@@ -180,6 +200,8 @@ export function createArticlesService(db: Db) {
   async function publish(actor: Actor, id: number, publishAt?: string) {
     const a = await writable(actor.session, id);
     assertFrom('publish', a.status);
+    // An article saved before the chain rule, or whose writer has since left the chain, is not published on it.
+    await assertChainInScope(actor, a.industrialChainId);
     let at: Date | undefined;
     if (publishAt) {
       at = new Date(publishAt);
