@@ -13,6 +13,8 @@ let other: Awaited<ReturnType<typeof testBank>>;
 let ent: Awaited<ReturnType<typeof testEnterprise>>;
 let operator: Tokens;
 const GRANTED = 88.77;
+/** The loan product of the granted demand, and the bank that lent under it: the full record's, never the public one's. */
+let lent: { id: number; name: string; bankName: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,8 +23,11 @@ beforeAll(async () => {
   other = await testBank(t.app, db, 'crq2');
   ent = await testEnterprise(t.app, db, 'Q');
   operator = await loginAs(t.app, 'operator');
-  // A loan granted on the platform: its amount and the demand's contact phone are private.
+  const [product] = (await db.execute<{ id: number; name: string }>(sql`SELECT id::int AS id, name FROM products WHERE kind = 'LOAN' ORDER BY id LIMIT 1`)).rows;
+  lent = { ...product!, bankName: `测试银行crq城关支行` };
+  // A loan granted on the platform: its amount, its lender and product, and the demand's contact phone are private.
   await insertDemandRow(db, {
+    productId: lent.id,
     type: 'ORIENTATION',
     status: 'GRANTED',
     applicantUserId: ent.id,
@@ -54,12 +59,27 @@ describe('public search', () => {
       const res = await get(t.app, null, `/finance/credit/portal/search.json?keyword=${encodeURIComponent(keyword)}`);
       expect(res.statusCode).toBe(200);
       const hit = res.json().data.list.find((x: { creditCode: string }) => x.creditCode === ent.creditCode);
-      expect(hit).toMatchObject({ name: ent.name, legalRep: '法人Q', registeredCapital: 500, onPlatform: true, loansGranted: 1, shelter: null });
+      expect(hit).toMatchObject({ name: ent.name, legalRep: '法人Q', registeredCapital: 500, onPlatform: true, shelter: null });
       expect(res.body).not.toContain(ent.phone);
       expect(res.body).not.toContain(String(GRANTED));
       expect(res.body).not.toContain('私密的资金用途');
       expect(res.body).not.toMatch(/"(amount|grantedAmount|phone|contactPhone|contact|contactName|demands|loans)"/);
     }
+  });
+
+  it('tells no lending relationship: no lender, no product, no count of loans (issue 29 finding 8)', async () => {
+    const res = await get(t.app, null, `/finance/credit/portal/search.json?keyword=${ent.creditCode}`);
+    const hit = res.json().data.list.find((x: { creditCode: string }) => x.creditCode === ent.creditCode);
+    expect(hit.onPlatform).toBe(true);
+    expect(res.body).not.toMatch(/"(products|loansGranted|productName|orgName)"/);
+    expect(res.body).not.toContain(lent.name);
+    expect(res.body).not.toContain(lent.bankName);
+    // A signed-in reader of the public search (another bank's user) gets the same public record.
+    expect((await get(t.app, other.tokens.head, `/finance/credit/portal/search.json?keyword=${ent.creditCode}`)).body).toBe(res.body);
+    // The enterprise itself still reads them in its full record.
+    const own = (await get(t.app, ent.tokens, '/finance/credit/mine/report.json')).json().data;
+    expect(own.subject).toMatchObject({ products: [lent.name], loansGranted: 1 });
+    expect(own.loans[0]).toMatchObject({ orgName: lent.bankName, productName: lent.name, amount: GRANTED });
   });
 
   it('refuses a one-character keyword and a page of more than 20 with a field error', async () => {
@@ -95,7 +115,9 @@ describe('institutional query', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r.contact.phone).toBe(ent.phone);
-    expect(r.loans[0]).toMatchObject({ amount: GRANTED, source: 'DEMAND' });
+    expect(r.loans[0]).toMatchObject({ amount: GRANTED, source: 'DEMAND', orgName: lent.bankName, productName: lent.name });
+    // An institution it consented to reads its lending on the platform.
+    expect(r.subject).toMatchObject({ products: [lent.name], loansGranted: 1 });
     expect(r.demands).toHaveLength(1);
     expect(r.consentId).toBe(c.id);
     expect(r.fieldGroups).toEqual(expect.arrayContaining(['REGISTRY', 'CONTACT', 'DEMANDS', 'LOANS', 'CHAINS']));

@@ -105,17 +105,27 @@ export const ZCreditRegistry = z.object({
 });
 export type CreditRegistry = z.infer<typeof ZCreditRegistry>;
 
+/**
+ * The public record (anyone: the portal search): the registry facts, whether the enterprise has an account, and a
+ * recovered shelter case it made public. Never who lent to it, under which product or how often: PRODUCT.md section
+ * 10 gives its loans only to the enterprise and the institutions it consented to (docs/credit.md "The public record").
+ */
 export const ZCreditPublicSubject = ZCreditRegistry.extend({
   /** The enterprise has an account on the platform. */
   onPlatform: z.boolean(),
-  /** Names of the loan products it was granted a loan under on the platform. */
-  products: z.array(z.string()),
-  /** Loans granted on the platform (a count; no amounts). */
-  loansGranted: z.number().int(),
   /** Shown only for a case closed as recovered whose enterprise agreed to make it public. */
   shelter: z.object({ status: z.literal('RECOVERED'), exitedOn: z.string().nullable() }).nullable(),
 });
 export type CreditPublicSubject = z.infer<typeof ZCreditPublicSubject>;
+
+/** The subject as the full record shows it: the public record and its lending on the platform. */
+export const ZCreditSubject = ZCreditPublicSubject.extend({
+  /** Names of the loan products it was granted a loan under on the platform. */
+  products: z.array(z.string()),
+  /** Loans granted on the platform (a count). */
+  loansGranted: z.number().int(),
+});
+export type CreditSubject = z.infer<typeof ZCreditSubject>;
 
 /** GET /finance/credit/portal/search.json?keyword= : a name part or an exact credit code, at least 2 characters. */
 export const ZCreditSearchQuery = z.object({
@@ -129,7 +139,7 @@ export const ZCreditSearchPage = page(ZCreditPublicSubject);
 // The full record (the enterprise itself, or an institution under consent)
 
 export const ZCreditReport = z.object({
-  subject: ZCreditPublicSubject,
+  subject: ZCreditSubject,
   /** Registry particulars beyond the public ones: the enterprise account's contact (unmasked: the reader may see it). */
   contact: z.object({ accountName: z.string().nullable(), phone: z.string().nullable(), certified: z.boolean() }).nullable(),
   demands: z.array(

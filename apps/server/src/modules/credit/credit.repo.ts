@@ -70,7 +70,16 @@ export type PlatformFacts = {
   loansGranted: number;
 };
 
-/** For each code: an account on the platform, the loan products granted under, how many loans were granted. */
+/** The codes among `codes` with an enterprise main account on the platform (the public record's `onPlatform`). */
+export async function onPlatform(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const r = await db.execute<{ code: string }>(sql`
+    SELECT DISTINCT credit_code AS code FROM users
+     WHERE credit_code = ANY(${sqlList(codes)}::text[]) AND account_type = 'ENTERPRISE' AND parent_user_id IS NULL`);
+  return new Set(r.rows.map((x) => x.code));
+}
+
+/** For each code: an account on the platform, the loan products granted under, how many loans were granted (the full record only). */
 export async function platformFacts(db: DbOrTx, codes: string[]): Promise<Map<string, PlatformFacts>> {
   const out = new Map<string, PlatformFacts>();
   if (!codes.length) return out;

@@ -10,6 +10,7 @@ import {
   type CreditConsent,
   type CreditFieldGroup,
   type CreditPublicSubject,
+  type CreditSubject,
   type CreditPurpose,
   type CreditReport,
   type ZConsentCreateRequest,
@@ -92,14 +93,24 @@ function toConsent(r: repo.ConsentRow, today: string, v?: SubjectView): CreditCo
 export function createCreditService(db: Db, links: CreditLinks = {}) {
   // ---------- the public record
 
+  /**
+   * The public record of each row: registry facts, an account on the platform, a recovered shelter case made public.
+   * No lending relationship (which institution's product lent to it, how many loans): those are the full record's.
+   */
   async function publicSubjects(rows: repo.RegistryRow[]): Promise<CreditPublicSubject[]> {
     const codes = rows.map((r) => r.creditCode);
-    const [facts, shelter] = await Promise.all([repo.platformFacts(db, codes), links.shelterPublic ? links.shelterPublic(db, codes) : new Map<string, { exitedOn: string | null }>()]);
+    const [accounts, shelter] = await Promise.all([repo.onPlatform(db, codes), links.shelterPublic ? links.shelterPublic(db, codes) : new Map<string, { exitedOn: string | null }>()]);
     return rows.map((r) => {
-      const f = facts.get(r.creditCode);
       const s = shelter.get(r.creditCode);
-      return { ...r, onPlatform: f?.onPlatform ?? false, products: f?.products ?? [], loansGranted: f?.loansGranted ?? 0, shelter: s ? { status: 'RECOVERED' as const, exitedOn: s.exitedOn } : null };
+      return { ...r, onPlatform: accounts.has(r.creditCode), shelter: s ? { status: 'RECOVERED' as const, exitedOn: s.exitedOn } : null };
     });
+  }
+
+  /** The subject as the full record shows it: the public record and its lending on the platform. */
+  async function fullSubject(row: repo.RegistryRow): Promise<CreditSubject> {
+    const [[subject], facts] = await Promise.all([publicSubjects([row]), repo.platformFacts(db, [row.creditCode])]);
+    const f = facts.get(row.creditCode);
+    return { ...subject!, products: f?.products ?? [], loansGranted: f?.loansGranted ?? 0 };
   }
 
   async function search(q: { keyword: string; current: number; pageSize: number }): Promise<Page<CreditPublicSubject>> {
@@ -113,8 +124,8 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
   async function report(code: string): Promise<Omit<CreditReport, 'consentId' | 'queryId'> & { regionCode: string | null; accountUserId: number | null }> {
     const registry = await repo.subjectByCode(db, code);
     if (!registry) throw new AppError('CREDIT_SUBJECT_NOT_FOUND', undefined, { httpStatus: 404 });
-    const [[subject], account, demands, chains, farmer, shelter] = await Promise.all([
-      publicSubjects([registry]),
+    const [subject, account, demands, chains, farmer, shelter] = await Promise.all([
+      fullSubject(registry),
       repo.enterpriseAccount(db, code),
       repo.subjectDemands(db, code),
       repo.subjectChains(db, code),
@@ -134,7 +145,7 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     if (links.farmerEntity) groups.push('FARMER');
     if (links.shelterCases) groups.push('SHELTER');
     return {
-      subject: subject!,
+      subject,
       contact: account ? { accountName: account.name, phone: account.phone, certified: account.certified } : null,
       demands: demands.map((d) => ({
         id: d.id,

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreditPublicSubject, CreditReport } from '@phjr/contract/credit/credit';
+import type { CreditPublicSubject, CreditReport, CreditSubject } from '@phjr/contract/credit/credit';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { formatAmount, formatCount, formatDate, formatRate } from '../../../lib/format.ts';
 import './credit.css';
 
 /**
- * An enterprise's record: the public part (registry facts public by law, and its public record on the platform:
- * products it borrowed under, loans granted as a count, a recovered shelter case it agreed to make public) and,
- * for the enterprise itself or an institution under consent, the full report (contact, demands and loans with
+ * An enterprise's record: the public part (registry facts public by law, and its public record on the platform: an
+ * account, a recovered shelter case it agreed to make public) and, for the enterprise itself or an institution under
+ * consent, the full report (contact, the products it borrowed under and its loans granted, demands and loans with
  * amounts, chain and farmer-data membership, shelter cases). Only what the server sent is drawn.
  */
 
@@ -43,33 +43,41 @@ export function RegistryDetails({ subject, column = 2 }: { subject: CreditPublic
   );
 }
 
-/** The public record on the platform: products used, loans granted (a count), a public recovered shelter case. */
-export function PlatformRecord({ subject }: { subject: CreditPublicSubject }) {
+/**
+ * The record on the platform: an account and a public recovered shelter case (anyone); with the full record, also
+ * the products it borrowed under and its loans granted (a count), which the public search never carries.
+ */
+export function PlatformRecord({ subject }: { subject: CreditPublicSubject | CreditSubject }) {
   const { t } = useTranslation('credit');
+  const lending = 'loansGranted' in subject ? subject : null;
   return (
     <dl className="phjr-credit-facts">
       <div>
         <dt>{t('record.onPlatform')}</dt>
         <dd>{subject.onPlatform ? <Tag color="blue">{t('record.registered')}</Tag> : <Typography.Text type="secondary">{t('record.notRegistered')}</Typography.Text>}</dd>
       </div>
-      <div>
-        <dt>{t('record.loansGranted')}</dt>
-        <dd className="phjr-credit-number">{formatCount(subject.loansGranted)}</dd>
-      </div>
-      <div className="is-wide">
-        <dt>{t('record.products')}</dt>
-        <dd>
-          {subject.products.length === 0 ? (
-            <Typography.Text type="secondary">{t('record.noProducts')}</Typography.Text>
-          ) : (
-            <Space size={[4, 4]} wrap>
-              {subject.products.map((p) => (
-                <Tag key={p}>{p}</Tag>
-              ))}
-            </Space>
-          )}
-        </dd>
-      </div>
+      {lending ? (
+        <>
+          <div>
+            <dt>{t('record.loansGranted')}</dt>
+            <dd className="phjr-credit-number">{formatCount(lending.loansGranted)}</dd>
+          </div>
+          <div className="is-wide">
+            <dt>{t('record.products')}</dt>
+            <dd>
+              {lending.products.length === 0 ? (
+                <Typography.Text type="secondary">{t('record.noProducts')}</Typography.Text>
+              ) : (
+                <Space size={[4, 4]} wrap>
+                  {lending.products.map((p) => (
+                    <Tag key={p}>{p}</Tag>
+                  ))}
+                </Space>
+              )}
+            </dd>
+          </div>
+        </>
+      ) : null}
       <div className="is-wide">
         <dt>{t('record.shelter')}</dt>
         <dd>

@@ -68,7 +68,6 @@ export default function CreditSearchPage() {
                     <small>
                       {[r.legalRep && `${t('registry.legalRep')} ${r.legalRep}`, r.regionName, r.status].filter(Boolean).join(' · ')}
                     </small>
-                    <small>{t('search.loansGranted', { n: r.loansGranted })}</small>
                   </button>
                 </li>
               )}
