@@ -41,6 +41,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import { responseSerializerCompiler } from './plugins/serialization.ts';
 import { createServices, type Services } from './services.ts';
 import type { CaptchaOptions } from './modules/auth/captcha.ts';
+import { useSpoolDir } from './modules/imports/zip-file.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, logger = true, captchaHooks }
   const sessionCache = await startReadCache(url, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) });
   app.addHook('onClose', () => sessionCache.close());
   const services = createServices(database, config, readCache, sessionCache, captchaHooks);
+  // Import uploads are copied under DATA_DIR (server.ts empties the folder at start).
+  await useSpoolDir(config.dataDir);
   app.decorate('services', services);
   const { settings, auth, orgs, system } = services;
   // Before the session lookup, so a refused cross-site request costs no session query.

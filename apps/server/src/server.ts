@@ -5,6 +5,7 @@ import { purgeJob } from './jobs/purge.ts';
 import { startJobs } from './jobs/runner.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { demandSweepJob } from './modules/demands/demand-jobs.ts';
+import { useSpoolDir } from './modules/imports/zip-file.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const FORCE_EXIT_MS = 15_000;
@@ -36,6 +37,8 @@ async function main() {
   for (const s of SIGNALS) process.on(s, () => onSignal(s));
 
   const started = await startDatabase(config, log);
+  // Upload copies a killed process left behind (an import in progress removes its own).
+  await useSpoolDir(config.dataDir, { clear: true });
   const app = await buildApp({ config, database: started.database });
   const db = started.database.db;
   // Database-backed jobs: safe with any number of processes (jobs/runner.ts), stopped before the pool closes. They run

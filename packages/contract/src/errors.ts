@@ -44,6 +44,7 @@ export const ERROR_CODES = {
   IMPORT_FILE_INVALID: '导入文件无法读取，请使用下载的模板',
   IMPORT_FILE_TOO_LARGE: '导入文件过大（最大20MB）',
   IMPORT_FILE_UNSAFE: '导入文件内容异常（如压缩炸弹、嵌套过深），已拒绝读取',
+  IMPORT_BUSY: '另一个导入正在进行，请约1分钟后再试',
   ARTICLE_NOT_FOUND: '文章不存在或已下线',
   ARTICLE_BAD_STATE: '文章当前状态不允许此操作',
   ARTICLE_CHANNEL_FORBIDDEN: '无权在该栏目发布文章',

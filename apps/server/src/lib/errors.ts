@@ -18,6 +18,7 @@ const DEFAULT_STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_NOT_FOUND: 404,
   FILE_TOO_LARGE: 413,
   UPLOAD_LIMIT: 429,
+  IMPORT_BUSY: 429,
   PRODUCT_NOT_FOUND: 404,
   PRODUCT_BAD_STATE: 409,
   PRODUCT_ACTION_FORBIDDEN: 403,
@@ -48,17 +49,20 @@ export class AppError extends Error {
   readonly bodyCode: number;
   readonly showType: number;
   readonly data: unknown;
+  /** Sent as Retry-After (seconds) with the answer, e.g. of a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    opts: { httpStatus?: number; showType?: number; data?: unknown } = {},
+    opts: { httpStatus?: number; showType?: number; data?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message ?? ERROR_CODES[code]);
     this.httpStatus = opts.httpStatus ?? DEFAULT_STATUS[code] ?? 400;
     this.bodyCode = BODY_CODE[code] ?? this.httpStatus;
     this.showType = opts.showType ?? SHOW_TYPE.ERROR;
     this.data = opts.data ?? null;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

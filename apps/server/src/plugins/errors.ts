@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors.ts';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.httpStatus).send({
         success: false,
         code: err.bodyCode,

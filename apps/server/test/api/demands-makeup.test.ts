@@ -173,8 +173,8 @@ describe('makeup import', () => {
     const [{ id: userId }] = await sql("SELECT id FROM users WHERE username = 'operator'");
     const spec = makeupSpec(regions, banks, { userId, orgId: null, at: new Date(), ip: '127.0.0.1', fileName: 'boom.xlsx' });
     const insert = spec.insert.bind(spec);
-    spec.insert = async (tx, rs, jobId) => {
-      await insert(tx, rs, jobId);
+    spec.insert = async (tx, rs, jobId, refuse) => {
+      await insert(tx, rs, jobId, refuse);
       throw new Error('disk full');
     };
     const file = await xlsx([[`原子${tag}`, '农户', '', bankName, '城关区', '农业种植', '信用', '5', '4', '12', '2026-03-04']]);

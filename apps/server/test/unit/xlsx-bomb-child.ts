@@ -1,11 +1,11 @@
 /**
  * One dry-run import of a crafted file in a process of its own (xlsx-bombs.test.ts starts it with a small heap):
  * reports how it ended, how long it took and the process's peak resident memory. A dry run with a spec that checks
- * nothing against the database needs no database.
+ * nothing against the database needs no database (nor an import slot: runImportOn).
  */
 import fs from 'node:fs';
 import type { Db } from '../../src/db/client.ts';
-import { runImport } from '../../src/modules/imports/xlsx-import.ts';
+import { runImportOn } from '../../src/modules/imports/xlsx-import.ts';
 
 const [file, maxRows] = process.argv.slice(2);
 const columns = [
@@ -15,7 +15,7 @@ const columns = [
 const started = performance.now();
 let outcome: { code: string; message: string; total?: number };
 try {
-  const out = await runImport(null as unknown as Db, { kind: 'BOMB', columns, maxRows: maxRows ? Number(maxRows) : undefined, validate: (row) => ({ value: row }), insert: async () => {} }, {
+  const out = await runImportOn(null as unknown as Db, { kind: 'BOMB', columns, maxRows: maxRows ? Number(maxRows) : undefined, validate: (row) => ({ value: row }), insert: async () => {} }, {
     input: fs.createReadStream(file),
     fileName: 'bomb.xlsx',
     userId: null,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { importFailures, importJobs, users } from '../../db/schema/index.ts';
 
@@ -54,4 +54,28 @@ export function listFailures(db: DbOrTx, jobId: number) {
     .from(importFailures)
     .where(eq(importFailures.jobId, jobId))
     .orderBy(asc(importFailures.rowNo));
+}
+
+/** Namespaces of the session advisory locks that bound running imports (import-slots.ts): per user, platform slots. */
+const IMPORT_USER_LOCK = 4_171_081;
+const IMPORT_SLOT_LOCK = 4_171_082;
+
+/** Takes the user's import lock on this connection, without waiting: false when another import of the user holds it. */
+export async function tryUserImportLock(conn: DbOrTx, userId: number): Promise<boolean> {
+  const r = await conn.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_lock(${IMPORT_USER_LOCK}, (${userId}::bigint % 2147483647)::int) AS ok`);
+  return r.rows[0].ok;
+}
+
+/** Takes the first free platform slot of `slots` on this connection, without waiting: its number, or null if none is. */
+export async function tryImportSlot(conn: DbOrTx, slots: number): Promise<number | null> {
+  for (let k = 0; k < slots; k++) {
+    const r = await conn.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_lock(${IMPORT_SLOT_LOCK}, ${k}::int) AS ok`);
+    if (r.rows[0].ok) return k;
+  }
+  return null;
+}
+
+/** Releases every session advisory lock of this connection (before it goes back to the pool). */
+export async function releaseImportLocks(conn: DbOrTx) {
+  await conn.execute(sql`SELECT pg_advisory_unlock_all()`);
 }

@@ -3,8 +3,9 @@ import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { withImportSlot } from './import-slots.ts';
 import * as repo from './imports.repo.ts';
-import { tooLarge } from './xlsx-limits.ts';
+import { MAX_KEPT_FAILURES, tooLarge } from './xlsx-limits.ts';
 import { openWorkbook, type ImportWorkbook, type SheetRow } from './xlsx-reader.ts';
 
 /**
@@ -14,7 +15,10 @@ import { openWorkbook, type ImportWorkbook, type SheetRow } from './xlsx-reader.
  * database (`checkExisting`). A dry run stops there and writes nothing. A real import runs in ONE transaction, opened
  * once the upload is in: the import record, each batch of good rows as soon as it is checked, and the failed rows with
  * their reasons; any error (a refused file included) rolls everything back. Memory stays bounded by the batch (in rows
- * and in characters), whatever the file's size.
+ * and in characters), whatever the file's size and whatever its rows hold: of the failed rows only the first
+ * MAX_KEPT_FAILURES (what answers list) and the counts stay once their batch is done (a real import has stored them).
+ * Imports run at once are bounded (import-slots.ts): the slot is taken before the upload is copied, and the import
+ * runs on the slot's connection.
  */
 
 export interface ImportColumn {
@@ -77,8 +81,12 @@ export interface ImportSpec<T, R = void> {
   begin?(tx: Tx, jobId: number): Promise<void>;
   /** Stores a batch of refused rows instead of import_failures (e.g. with their errors by column). */
   storeFailures?(tx: Tx, jobId: number, rows: FailedRow[]): Promise<void>;
-  /** Inserts a batch of good rows (inside the import's transaction, after its record `jobId` is written). */
-  insert(tx: Tx, rows: { rowNo: number; value: T }[], jobId: number): Promise<R>;
+  /**
+   * Inserts a batch of good rows (inside the import's transaction, after its record `jobId` is written). A row the
+   * statement did not write (e.g. a record another import wrote meanwhile, out of the importer's scope) is handed to
+   * `refuse`: it becomes a failed row of the import like any other, and does not count as succeeded.
+   */
+  insert(tx: Tx, rows: { rowNo: number; value: T }[], jobId: number, refuse: (rowNo: number, refusal: Refusal) => void): Promise<R>;
   /** Runs last in the import's transaction, e.g. to write its audit row. */
   recorded?(tx: Tx, jobId: number, counts: { total: number; succeeded: number; failed: number }): Promise<void>;
 }
@@ -89,6 +97,9 @@ export interface ImportOutcome<R> {
   total: number;
   succeeded: number;
   failed: number;
+  /** Failed rows that repeat a key (in the file or in the database). */
+  duplicates: number;
+  /** The first failed rows by row number, MAX_KEPT_FAILURES at most (`failed` counts them all). */
   failures: { rowNo: number; reason: string; errors: RowError[]; duplicate: boolean }[];
   /** What `insert` returned for each batch (empty for a dry run). */
   inserted: R[];
@@ -113,8 +124,27 @@ export async function runImport<T, R>(
   spec: ImportSpec<T, R>,
   opts: { input: Readable; fileName: string; userId: number | null; dryRun: boolean; truncated?: () => boolean },
 ): Promise<ImportOutcome<R>> {
+  // The slot first: one import more than the bound is refused before its upload is copied (the upload is then only
+  // read through, so that the client gets the answer).
+  try {
+    return await withImportSlot(db, opts.userId, (conn) => runImportOn(conn, spec, opts));
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'IMPORT_BUSY') opts.input.resume();
+    throw e;
+  }
+}
+
+/**
+ * The import itself, on a connection that already holds its slot (runImport); without taking one. Only runImport and
+ * the reader's tests (a dry run whose spec reads no database, in a process of its own) call it.
+ */
+export async function runImportOn<T, R>(
+  db: Db,
+  spec: ImportSpec<T, R>,
+  opts: { input: Readable; fileName: string; userId: number | null; dryRun: boolean; truncated?: () => boolean },
+): Promise<ImportOutcome<R>> {
   const maxRows = spec.maxRows ?? DEFAULT_MAX_ROWS;
-  // Outside the transaction: a slow upload holds no connection, and a refused file opens none.
+  // Outside the transaction: a refused file opens none.
   let book: ImportWorkbook;
   try {
     book = await openWorkbook(opts.input, opts.truncated);
@@ -125,7 +155,13 @@ export async function runImport<T, R>(
   async function work(tx: Tx | null): Promise<ImportOutcome<R>> {
     const jobId = tx ? await repo.insertJob(tx, { kind: spec.kind, fileName: opts.fileName, total: 0, succeeded: 0, failed: 0, userId: opts.userId }) : null;
     if (tx) await spec.begin?.(tx, jobId!);
-    const failures: ImportOutcome<R>['failures'] = [];
+    // The first failures by row number (kept past the bound until the batch ends, then cut: see keepFirstFailures).
+    let failures: ImportOutcome<R>['failures'] = [];
+    // Once a batch ends with the first MAX_KEPT_FAILURES kept, every later failure has a higher row number: none is
+    // kept any more (not even until the batch ends, so that nothing of it outlives its row).
+    let failuresFull = false;
+    let failed = 0;
+    let duplicates = 0;
     const inserted: R[] = [];
     // Keys already seen in the file, as digests (short strings of their own) → the row that had them.
     const seen = new Map<string, number>();
@@ -140,7 +176,9 @@ export async function runImport<T, R>(
     const fail = (rowNo: number, data: Record<string, string>, why: string, errs?: RowError[], duplicate = false) => {
       const reason = shortReason(why);
       const errors = errs?.length ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) })) : [{ column: null, reason }];
-      failures.push({ rowNo, reason, errors, duplicate });
+      failed += 1;
+      if (duplicate) duplicates += 1;
+      if (!failuresFull) failures.push({ rowNo, reason, errors, duplicate });
       if (tx) {
         refusedRows.push({ rowNo, data, reason, errors, duplicate });
         heldChars += textSize(data);
@@ -168,9 +206,20 @@ export async function runImport<T, R>(
           if (e) refused.set(p.rowNo, { errors: [e], duplicate: true });
         }
         const good = pending.filter((p) => !refused.has(p.rowNo)).map(({ rowNo, value }) => ({ rowNo, value }));
+        let written = good.length;
+        if (tx && good.length) {
+          const notWritten = new Map<number, Refusal>();
+          inserted.push(await spec.insert(tx, good, jobId!, (rowNo, r) => void notWritten.set(rowNo, r)));
+          for (const g of good) {
+            const r = notWritten.get(g.rowNo);
+            if (r !== undefined) {
+              refused.set(g.rowNo, r);
+              written -= 1;
+            }
+          }
+        }
         for (const p of pending) if (refused.has(p.rowNo)) refuse(p.rowNo, p.data, refused.get(p.rowNo)!);
-        succeeded += good.length;
-        if (tx && good.length) inserted.push(await spec.insert(tx, good, jobId!));
+        succeeded += written;
         pending = [];
       }
       if (tx && refusedRows.length) {
@@ -179,6 +228,8 @@ export async function runImport<T, R>(
         refusedRows = [];
       }
       heldChars = 0;
+      failures = keepFirstFailures(failures);
+      failuresFull = failures.length >= MAX_KEPT_FAILURES;
     };
 
     const rows = book.rows(spec.columns, { strictHeaders: spec.strictHeaders, checkHeader: spec.checkHeader?.bind(spec) });
@@ -215,17 +266,17 @@ export async function runImport<T, R>(
         pending.push({ rowNo, value: check.value, data, keys });
         heldChars += textSize(data);
       }
-      if (pending.length + refusedKeyed.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS) await flush();
+      const batchDone = pending.length + refusedKeyed.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS;
+      if (batchDone || failures.length >= MAX_KEPT_FAILURES + BATCH) await flush();
     }
     await flush();
     if (total === 0) throw new AppError('VALIDATION', '文件中没有数据行');
-    failures.sort((a, b) => a.rowNo - b.rowNo);
-    const counts = { total, succeeded, failed: failures.length };
+    const counts = { total, succeeded, failed };
     if (tx) {
       await repo.updateJobCounts(tx, jobId!, counts);
       await spec.recorded?.(tx, jobId!, counts);
     }
-    return { jobId, dryRun: !tx, ...counts, failures, inserted };
+    return { jobId, dryRun: !tx, ...counts, duplicates, failures: keepFirstFailures(failures), inserted };
   }
 
   try {
@@ -233,6 +284,17 @@ export async function runImport<T, R>(
   } finally {
     await book.close();
   }
+}
+
+/**
+ * The first MAX_KEPT_FAILURES failures by row number, in order. Called once a batch is done: every row of the batches
+ * still to come has a higher row number (a batch is the rows read since the last one, and ends with all its refusals),
+ * so what is cut here could never come back into the first ones.
+ */
+function keepFirstFailures<F extends { rowNo: number }>(failures: F[]): F[] {
+  failures.sort((a, b) => a.rowNo - b.rowNo);
+  if (failures.length > MAX_KEPT_FAILURES) failures.length = MAX_KEPT_FAILURES;
+  return failures;
 }
 
 /** A row on its own: required cells, then `validate` (with `allErrors`, both, each column's error once). */

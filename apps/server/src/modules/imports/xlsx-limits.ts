@@ -35,6 +35,22 @@ export const IMPORT_LIMITS = {
 
 export const MAX_IMPORT_BYTES = IMPORT_LIMITS.fileBytes;
 
+/**
+ * How many imports run at once (import-slots.ts), counted in the database so that every process of the platform
+ * shares the bound: one per user, `platform` in all. A slot is taken before the upload is copied and held to the
+ * answer; one more gets IMPORT_BUSY (HTTP 429, Retry-After). Each running import holds one pooled connection (the
+ * slot's, which also runs its queries and its transaction), so `platform` stays well below the pool (10 per process).
+ * Three 200,000-row imports of failing rows at once stay well under 1 GB of resident memory (test/process/imports.test.ts).
+ */
+export const IMPORT_SLOTS = { perUser: 1, platform: 3, retryAfterSeconds: 60 } as const;
+
+/**
+ * Failed rows an import keeps for its answer: the first ones by row number (every answer lists at most 5,000 errors,
+ * and a row has one at least). Counts cover all of them; a real import stores every one in batches as it goes
+ * (failed-row download), so nothing per failed row past these stays in memory.
+ */
+export const MAX_KEPT_FAILURES = 5_000;
+
 /** A byte bound as the messages say it: 20MB, 256MB. */
 export const mb = (n: number) => `${Math.round(n / 1024 / 1024)}MB`;
 

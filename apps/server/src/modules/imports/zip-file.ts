@@ -32,9 +32,26 @@ export interface ZipFile {
   entries: Map<string, ZipEntry>;
 }
 
-/** Copies the upload to a temporary file of its own (removed by `removeSpool`), refusing it past `fileBytes`. */
+/** The folder of DATA_DIR where uploads are copied. */
+export const SPOOL_FOLDER = 'import-spool';
+let spoolDir: string | null = null;
+
+/**
+ * Makes DATA_DIR/import-spool (mode 0700) the folder uploads are copied to (app.ts); `clear` first removes what a
+ * killed process left there (server start: one DATA_DIR is one server, its embedded PostgreSQL included). Without
+ * it (unit tests of the reader) uploads go to the system's temporary folder.
+ */
+export async function useSpoolDir(dataDir: string, opts: { clear?: boolean } = {}) {
+  const dir = path.join(dataDir, SPOOL_FOLDER);
+  if (opts.clear) await fsp.rm(dir, { recursive: true, force: true });
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fsp.chmod(dir, 0o700);
+  spoolDir = dir;
+}
+
+/** Copies the upload to a file of its own (mode 0600, removed by `removeSpool`), refusing it past `fileBytes`. */
 export async function spool(input: Readable): Promise<{ file: string; size: number }> {
-  const file = path.join(os.tmpdir(), `phjr-import-${randomUUID()}.xlsx`);
+  const file = path.join(spoolDir ?? os.tmpdir(), `phjr-import-${randomUUID()}.xlsx`);
   let size = 0;
   try {
     await pipeline(

@@ -54,6 +54,7 @@ const errors: typeof zh = {
   IMPORT_FILE_INVALID: 'The import file cannot be read; please use the downloaded template',
   IMPORT_FILE_TOO_LARGE: 'The import file is too large (at most 20 MB)',
   IMPORT_FILE_UNSAFE: 'The import file looks abnormal (e.g. a zip bomb or too deep nesting) and was not read',
+  IMPORT_BUSY: 'Another import is running; please try again in about a minute',
   ARTICLE_NOT_FOUND: 'The article does not exist or has been taken offline',
   ARTICLE_BAD_STATE: 'The article’s current state does not allow this',
   ARTICLE_CHANNEL_FORBIDDEN: 'You may not publish articles in this channel',
