@@ -201,12 +201,20 @@ function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: numbe
     },
     async checkExisting(db, rows) {
       const { refused, updates } = await checkAgainstDb(db, scope, rows, by.dryRun);
-      counter.updated += updates;
+      // A dry run writes nothing: its updates are the records there now. A real import counts what its statement did.
+      if (by.dryRun) counter.updated += updates;
       return refused;
     },
-    async insert(tx, rows, jobId) {
+    async insert(tx, rows, jobId, refuse) {
       const values = rows.map((r) => farmerValues(r.value, { source: 'IMPORT', importJobId: jobId, createdBy: by.userId }));
-      const out = await farmers.upsertFarmers(tx, values);
+      // Guarded by the scope: a record another district wrote since the check (a concurrent import) is not taken over.
+      const out = await farmers.upsertFarmers(tx, values, scope);
+      const written = new Map(out.map((r) => [r.idNumber, r.inserted]));
+      for (const r of rows) {
+        const inserted = written.get(r.value.idNumber);
+        if (inserted === undefined) refuse(r.rowNo, { errors: [{ column: 'idNumber', reason: FARMER_CITY_REVIEW_REASON }] });
+        else if (!inserted) counter.updated += 1;
+      }
       return out.length;
     },
     async storeFailures(tx, jobId, rows) {
@@ -250,7 +258,7 @@ export function createFarmerImportService(db: Db) {
       valid: out.succeeded,
       updated: counter.updated,
       invalid: out.failed,
-      duplicates: out.failures.filter((f) => f.duplicate).length,
+      duplicates: out.duplicates,
       errors,
     };
   }
@@ -358,7 +366,9 @@ export function createFarmerImportService(db: Db) {
         if (refusal.duplicate) throw new AppError('FARMER_DUPLICATE', undefined, { httpStatus: 409, data: { fields: [{ field: 'idNumber', message: e.reason }] } });
         throw field(e.column ?? 'villageCode', e.reason);
       }
-      const [row] = await farmers.upsertFarmers(tx, [farmerValues(value, { source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId })]);
+      const [row] = await farmers.upsertFarmers(tx, [farmerValues(value, { source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId })], scope);
+      // Registered in another district since the check (the upsert's scope guard wrote nothing).
+      if (!row) throw field('idNumber', FARMER_CITY_REVIEW_REASON);
       await repo.markRegistered(tx, failRecordId, rec.jobId, row.id);
       await writeAudit(tx, { userId: actor.session.userId, action: 'farmer.registerAgain', target: `farmer:${row.id}`, detail: { failRecordId, updated: !row.inserted }, ip: actor.ip });
     }).catch(async (err: unknown) => {

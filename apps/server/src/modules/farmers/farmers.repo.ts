@@ -195,15 +195,18 @@ const ON_CONFLICT = sql.raw(`ON CONFLICT (id_number) DO UPDATE SET ${UPDATED.map
  * Inserts records, or updates the record of an ID number already there (docs/farmers.md "Import": upsert). One
  * statement per batch of 5,000, its values as one array per column (unnest): 25 parameters whatever the batch, cheap
  * to build and to parse; the figures' trigger adds one delta per village and statement. Answers the ids and whether
- * each was new.
+ * each was new. `districts` (the writer's scope, null for the whole city): a record already there is updated only if
+ * its district is among them, checked by the statement itself on the row it conflicts with (committed by another
+ * transaction meanwhile included); a row it did not write is not in the answer.
  */
-export async function upsertFarmers(db: DbOrTx, rows: FarmerValues[]): Promise<{ id: number; idNumber: string; inserted: boolean }[]> {
+export async function upsertFarmers(db: DbOrTx, rows: FarmerValues[], districts: string[] | null): Promise<{ id: number; idNumber: string; inserted: boolean }[]> {
   const out: { id: number; idNumber: string; inserted: boolean }[] = [];
   for (let i = 0; i < rows.length; i += 5000) {
     const batch = rows.slice(i, i + 5000);
     const arrays = COLUMNS.map(([, type, value]) => sql`${sql.param(batch.map(value))}::${sql.raw(type)}[]`);
     const r = await db.execute<{ id: number; idNumber: string; inserted: boolean }>(sql`
       INSERT INTO farmers (${INSERT_COLUMNS}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)}) ${ON_CONFLICT}
+      ${districts === null ? sql`` : sql`WHERE farmers.district_code = ANY(${sql.param(districts)}::text[])`}
       RETURNING id, id_number AS "idNumber", (xmax = 0) AS inserted`);
     out.push(...r.rows);
   }
