@@ -10,6 +10,12 @@ export default {
     idNumber: 'The whole 18-character ID number',
     idNumberRule: 'Enter the whole 18-character ID number (exact match)',
   },
+  idSearch: {
+    hint: 'An exact search on the whole ID number needs a reason; each search is written to the audit log, at most {{n}} an hour',
+    reason: 'Reason for the search',
+    reasonPlaceholder: 'Required with an ID number (5–200 characters)',
+    reasonRule: 'Give the reason for searching by ID number (at least 5 characters)',
+  },
   actions: {
     column: 'Actions',
     detail: 'Details',
@@ -155,12 +161,13 @@ export default {
     kinds: 'Types',
     kindsOf: '{{name}} · records by type',
   },
-  places: { total: '{{n}} in total', sum: 'Total', empty: 'No farmer credit data yet' },
+  places: { total: '{{n}} in total', sum: 'Total', empty: 'No farmer credit data yet', withheld: 'Not published: fewer than {{n}} records, or withheld together with such a place, so that no person’s figures can be worked out' },
   portal: {
     city: 'Whole city',
     scopeTitle: 'Farmer credit data · {{name}}',
     chooseDistrict: 'Choose a district',
     privacy: 'Aggregates only: no personal information is published',
+    withheld: 'The figures of {{name}} are not published: fewer than {{n}} records, or withheld together with a place of fewer than {{n}}, so that no person’s figures can be worked out.',
     districtsTitle: 'By district',
     villagesOf: 'Villages of {{name}}',
     loadFailed: 'The farmer figures could not be loaded. Refresh to try again.',

@@ -26,6 +26,9 @@ export default {
     district: 'District',
     loadFailed: 'The figures cannot be loaded right now; please refresh later.',
     noDistricts: 'No district figures yet',
+    withheld: 'Not published: fewer than {{n}} applications, or withheld together with such a district, so that no enterprise’s figures can be worked out',
+    districtsWithheld: 'A district of fewer than {{n}} applications (and one withheld with it) is not shown on its own, so that no enterprise’s figures can be worked out; the city’s total is shown as usual.',
+    totalWithheld: 'Fewer than {{n}} applications in the city: the figures are not published yet, to protect the enterprises.',
   },
   figures: {
     applications: 'Applications',

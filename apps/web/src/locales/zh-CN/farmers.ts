@@ -10,6 +10,12 @@ export default {
     idNumber: '完整的18位证件号码',
     idNumberRule: '请输入完整的18位证件号码（精确匹配）',
   },
+  idSearch: {
+    hint: '按完整证件号码精确查询须填写查询原因，每次查询记入审计日志，每小时最多{{n}}次',
+    reason: '查询原因',
+    reasonPlaceholder: '按证件号码查询时必填（5-200字）',
+    reasonRule: '按证件号码查询须填写查询原因（至少5个字）',
+  },
   actions: {
     column: '操作',
     detail: '详情',
@@ -155,12 +161,13 @@ export default {
     kinds: '主体类型',
     kindsOf: '{{name}} · 主体类型构成',
   },
-  places: { total: '共 {{n}} 条', sum: '合计', empty: '暂无农户信用数据' },
+  places: { total: '共 {{n}} 条', sum: '合计', empty: '暂无农户信用数据', withheld: '不予公布：记录少于{{n}}条，或须与这样的地区一并保护，以免推算出个人信息' },
   portal: {
     city: '全市',
     scopeTitle: '{{name}}农户信用数据',
     chooseDistrict: '选择区县',
     privacy: '仅公开汇总数据，不含任何个人信息',
+    withheld: '{{name}}的数据不予公布：记录少于{{n}}条，或须与记录少于{{n}}条的地区一并保护，以免推算出个人信息。',
     districtsTitle: '各区县汇总',
     villagesOf: '{{name}}各行政村汇总',
     loadFailed: '农户信用数据加载失败，请稍后刷新重试',

@@ -26,6 +26,9 @@ export default {
     district: '区县',
     loadFailed: '数据暂时无法加载，请稍后刷新。',
     noDistricts: '暂无区县数据',
+    withheld: '不予公布：申请少于{{n}}件，或须与这样的区县一并保护，以免推算出企业信息',
+    districtsWithheld: '申请少于{{n}}件的区县（及须与其一并保护的区县）不单独公布数据，以免推算出企业信息；全市合计照常公布。',
+    totalWithheld: '全市申请少于{{n}}件，为保护企业信息暂不公布统计数据。',
   },
   figures: {
     applications: '累计申请',

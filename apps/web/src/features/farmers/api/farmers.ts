@@ -47,11 +47,16 @@ export function usePortalFarmerFigures(districtCode?: string | null) {
 
 export type FarmerPageQuery = z.input<typeof ZFarmerPageQuery>;
 
-/** farmerOps.page: masked rows in the caller's scope, each with its `actions`. */
+/**
+ * farmerOps.page: masked rows in the caller's scope, each with its `actions`. An exact ID search is audited and
+ * limited per hour by the server: its answer is kept (no refetch on focus or when stale), so one search is one call.
+ */
 export function useFarmerPage(query: FarmerPageQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  const idSearch = Boolean(query.idNumber);
   return useQuery({
     queryKey: [...FARMER_KEYS.rows, 'page', query],
     enabled,
+    ...(idSearch ? { staleTime: Infinity, refetchOnWindowFocus: false } : {}),
     queryFn: ({ signal }) => callOperation(farmerOps.page, { query }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -4,9 +4,10 @@ import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import type { Farmer } from '@phjr/contract/farmers/farmer';
-import { FARMER_KINDS, FARMER_RATINGS } from '@phjr/contract/farmers/farmer-rules';
+import { FARMER_ID_SEARCHES_PER_HOUR, FARMER_KINDS, FARMER_RATINGS } from '@phjr/contract/farmers/farmer-rules';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
+import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
 import { useFarmerPage } from '../api/farmers.ts';
 import { FarmerDetailDrawer } from './FarmerDetailDrawer.tsx';
@@ -16,7 +17,10 @@ import './farmers.css';
 
 const BOOL = ['true', 'false'] as const;
 
-/** The contract's filters (ZFarmerFilter): region down to the village, kind, rating, need, name, the whole ID number. */
+/**
+ * The contract's filters (ZFarmerFilter): region down to the village, kind, rating, need, name, and, for a holder of
+ * farmer:sensitive only, the whole ID number with the reason the search is made (the server audits and limits it).
+ */
 export const farmerList = defineList({
   pageSize: 10,
   filters: {
@@ -25,6 +29,8 @@ export const farmerList = defineList({
     villageCode: field.text(12, /^\d{12}$/),
     keyword: field.text(40),
     idNumber: field.text(18, /^[0-9A-Za-z]{18}$/),
+    /** Why the exact ID search is made: required with idNumber (farmer:sensitive only; audited, limited per hour). */
+    reason: field.text(200),
     kind: field.oneOf(FARMER_KINDS),
     rating: field.oneOf(FARMER_RATINGS),
     hasNeed: field.oneOf(BOOL),
@@ -39,7 +45,11 @@ export const farmerList = defineList({
 export function FarmerRecords({ onImport }: { onImport?: () => void }) {
   const { t } = useTranslation('farmers');
   const list = useListQuery(farmerList);
-  const page = useFarmerPage(list.query);
+  const me = useCurrentUser();
+  const canSearchId = me?.permissions.includes('farmer:sensitive') ?? false;
+  // Without farmer:sensitive the exact search is not offered, and a number left in the address is not sent.
+  const { idNumber: _idNumber, reason: _reason, ...rest } = list.query;
+  const page = useFarmerPage(canSearchId ? list.query : rest);
   const kind = useEnum('FarmerKind');
   const rating = useEnum('FarmerRating');
   const [open, setOpen] = useState<{ id: number; ask: boolean } | null>(null);
@@ -70,14 +80,32 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
         <Form.Item name="keyword" label={t('fields.name')}>
           <Input allowClear maxLength={40} placeholder={t('placeholders.keyword')} />
         </Form.Item>
-        <Form.Item
-          name="idNumber"
-          label={t('fields.idNumberExact')}
-          rules={[{ pattern: /^[0-9A-Za-z]{18}$/, message: t('placeholders.idNumberRule') }]}
-          normalize={(v: string | undefined) => v?.toUpperCase()}
-        >
-          <Input allowClear maxLength={18} placeholder={t('placeholders.idNumber')} autoComplete="off" />
-        </Form.Item>
+        {canSearchId ? (
+          <>
+            <Form.Item
+              name="idNumber"
+              label={t('fields.idNumberExact')}
+              tooltip={t('idSearch.hint', { n: FARMER_ID_SEARCHES_PER_HOUR })}
+              rules={[{ pattern: /^[0-9A-Za-z]{18}$/, message: t('placeholders.idNumberRule') }]}
+              normalize={(v: string | undefined) => v?.toUpperCase()}
+            >
+              <Input allowClear maxLength={18} placeholder={t('placeholders.idNumber')} autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="reason"
+              label={t('idSearch.reason')}
+              dependencies={['idNumber']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_: unknown, v: string | undefined) =>
+                    !getFieldValue('idNumber') || (v ?? '').trim().length >= 5 ? Promise.resolve() : Promise.reject(new Error(t('idSearch.reasonRule'))),
+                }),
+              ]}
+            >
+              <Input allowClear maxLength={200} placeholder={t('idSearch.reasonPlaceholder')} autoComplete="off" style={{ minWidth: 240 }} />
+            </Form.Item>
+          </>
+        ) : null}
       </ListFilter>
       <ListTable<Farmer>
         list={list}

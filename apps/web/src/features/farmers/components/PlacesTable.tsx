@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FarmerFigures } from '@phjr/contract/farmers/farmer';
 import { formatAmount, formatCount } from '../../../lib/format.ts';
+import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { formatShare } from './farmer-model.ts';
 
 /** One place of a figures table: a district, a township or a village, with its figures. */
@@ -12,7 +13,20 @@ export interface PlaceRow {
   name: string;
   /** The township (and district) a village belongs to, shown under its name. */
   parent?: string | null;
-  figures: FarmerFigures;
+  /** null: withheld on the portal (fewer than SMALL_CELL_MIN records, docs/statistics.md "Small cells"). */
+  figures: FarmerFigures | null;
+}
+
+/** A withheld cell: a dash, its reason one hover away. */
+function Withheld() {
+  const { t } = useTranslation('farmers');
+  return (
+    <Tooltip title={t('places.withheld', { n: SMALL_CELL_MIN })}>
+      <span tabIndex={0} className="phjr-farmer-dash" aria-label={t('places.withheld', { n: SMALL_CELL_MIN })}>
+        —
+      </span>
+    </Tooltip>
+  );
 }
 
 /**
@@ -41,23 +55,27 @@ export function PlacesTable({
   /** A cell of the last column: drill into the row. */
   open?: (row: PlaceRow) => ReactNode;
   /** A summary row (the figures over every row). */
-  total?: FarmerFigures;
+  total?: FarmerFigures | null;
   pageSize?: number;
   caption?: string;
 }) {
   const { t } = useTranslation('farmers');
-  const rate = (key: 'ratedRate' | 'grantedRate' | 'drawnRate') => (r: PlaceRow) => (
+  const rate = (key: 'ratedRate' | 'grantedRate' | 'drawnRate') => (f: FarmerFigures) => (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {formatShare(r.figures[key])}
+      {formatShare(f[key])}
     </Typography.Text>
   );
-  const count = (key: keyof FarmerFigures, rateOf?: (r: PlaceRow) => ReactNode) => (_: unknown, r: PlaceRow) => (
-    <span className="phjr-farmer-num">
-      {formatCount(r.figures[key] as number)}
-      {rates && rateOf ? <> {rateOf(r)}</> : null}
-    </span>
-  );
-  const amount = (key: 'grantedAmount' | 'drawnAmount' | 'needAmount') => (_: unknown, r: PlaceRow) => <span className="phjr-farmer-num">{formatAmount(r.figures[key])}</span>;
+  const count = (key: keyof FarmerFigures, rateOf?: (f: FarmerFigures) => ReactNode) => (_: unknown, r: PlaceRow) =>
+    r.figures ? (
+      <span className="phjr-farmer-num">
+        {formatCount(r.figures[key] as number)}
+        {rates && rateOf ? <> {rateOf(r.figures)}</> : null}
+      </span>
+    ) : (
+      <Withheld />
+    );
+  const amount = (key: 'grantedAmount' | 'drawnAmount' | 'needAmount') => (_: unknown, r: PlaceRow) =>
+    r.figures ? <span className="phjr-farmer-num">{formatAmount(r.figures[key])}</span> : <Withheld />;
   const head = (label: string, def: string) => (
     <Tooltip title={def}>
       <span tabIndex={0}>{label}</span>

@@ -14,7 +14,7 @@ type Translate = (key: string, opts?: Record<string, unknown>) => string;
 const STEPS: readonly FunnelKey[] = ['collected', 'rated', 'granted', 'drawn'];
 
 /** Grouped bars: each place (district, township or village) with its four funnel counts. */
-export function placesBarOption(rows: readonly { name: string; figures: FarmerFigures }[], t: Translate): ChartOption {
+export function placesBarOption(rows: readonly { name: string; figures: FarmerFigures | null }[], t: Translate): ChartOption {
   const many = rows.length > 8;
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -30,7 +30,8 @@ export function placesBarOption(rows: readonly { name: string; figures: FarmerFi
       type: 'bar' as const,
       name: t(`funnel.${k}`),
       barMaxWidth: 18,
-      data: rows.map((r) => r.figures[k]),
+      // A withheld place (fewer than SMALL_CELL_MIN records) keeps its name on the axis and has no bar.
+      data: rows.map((r) => (r.figures ? r.figures[k] : null)),
     })),
   };
 }
@@ -94,7 +95,7 @@ export function kindsPieOption(figures: FarmerFigures, kindLabel: (code: string)
 }
 
 /** Credit granted and drawn per place, in 万元 (bars side by side). */
-export function amountsBarOption(rows: readonly { name: string; figures: FarmerFigures }[], t: Translate): ChartOption {
+export function amountsBarOption(rows: readonly { name: string; figures: FarmerFigures | null }[], t: Translate): ChartOption {
   const many = rows.length > 8;
   return {
     tooltip: {
@@ -107,8 +108,8 @@ export function amountsBarOption(rows: readonly { name: string; figures: FarmerF
     xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { interval: 0, rotate: many ? 35 : 0, fontSize: 12 } },
     yAxis: { type: 'value', name: t('units.wan') },
     series: [
-      { type: 'bar', name: t('figures.grantedAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures.grantedAmount) },
-      { type: 'bar', name: t('figures.drawnAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures.drawnAmount) },
+      { type: 'bar', name: t('figures.grantedAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures?.grantedAmount ?? null) },
+      { type: 'bar', name: t('figures.drawnAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures?.drawnAmount ?? null) },
     ],
   };
 }

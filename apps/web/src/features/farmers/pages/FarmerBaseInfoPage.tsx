@@ -4,6 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FarmerFigures } from '@phjr/contract/farmers/farmer';
+import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { PageEmpty } from '../../../components/PageEmpty.tsx';
@@ -36,6 +37,7 @@ export default function FarmerBaseInfoPage() {
   // A code that names no district (an old or mistyped link) shows the city rather than an empty page.
   const district = asked && data && !data.districts.some((d) => d.code === asked) ? null : asked;
   const chosen = district ? data?.districts.find((d) => d.code === district) : undefined;
+  // null: withheld (fewer than SMALL_CELL_MIN records, docs/statistics.md "Small cells"); undefined: loading.
   const figures = district ? chosen?.figures : data?.total;
   const scopeName = district ? (chosen?.name ?? '') : t('portal.city');
   const choose = (code: string | null) => setParams(code ? { district: code } : {}, { replace: true });
@@ -73,7 +75,8 @@ export default function FarmerBaseInfoPage() {
               </li>
             ))}
           </ul>
-          <FiguresBand figures={figures} />
+          <FiguresBand figures={figures ?? undefined} />
+          {figures === null ? <Alert type="info" showIcon title={t('portal.withheld', { name: scopeName, n: SMALL_CELL_MIN })} /> : null}
         </section>
 
         {q.isError ? <Alert type="error" showIcon title={t('portal.loadFailed')} /> : null}
@@ -100,7 +103,7 @@ export default function FarmerBaseInfoPage() {
           {data && rows.length === 0 ? (
             <PageEmpty kind="report" hint={t('places.empty')} />
           ) : (
-            <PlacesTable rows={rows} pageSize={20} loading={q.isFetching} placeLabel={district ? t('fields.village') : t('fields.district')} total={district ? figures : data?.total} />
+            <PlacesTable rows={rows} pageSize={20} loading={q.isFetching} placeLabel={district ? t('fields.village') : t('fields.district')} total={(district ? figures : data?.total) ?? undefined} />
           )}
         </section>
       </SectionLayout>

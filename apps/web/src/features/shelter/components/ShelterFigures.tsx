@@ -1,6 +1,7 @@
 import { Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShelterFigures, ShelterFiguresResponse } from '@phjr/contract/shelter/shelter';
+import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { formatAmount, formatCount, formatNumber } from '../../../lib/format.ts';
 import '../../../components/portal-blocks.css';
 import './shelter.css';
@@ -78,27 +79,45 @@ export function ShelterFunnel({ figures }: { figures: ShelterFigures | undefined
   );
 }
 
-/** Per district: applications, in the shelter, recovered, new credit, rate cut. */
+/**
+ * Per district: applications, in the shelter, recovered, new credit, rate cut. A district withheld by the server
+ * (fewer than SMALL_CELL_MIN applications, docs/statistics.md "Small cells") shows a dash with the reason on hover.
+ */
 export function ShelterDistrictTable({ data, loading }: { data: ShelterFiguresResponse['byDistrict'] | undefined; loading: boolean }) {
   const { t } = useTranslation('shelter');
+  const withheld = t('portal.withheld', { n: SMALL_CELL_MIN });
+  const cell = (show: (f: ShelterFigures) => string) => (_: unknown, r: ShelterFiguresResponse['byDistrict'][number]) =>
+    r.figures ? (
+      show(r.figures)
+    ) : (
+      <Tooltip title={withheld}>
+        <span tabIndex={0} aria-label={withheld}>
+          —
+        </span>
+      </Tooltip>
+    );
+  const someWithheld = (data ?? []).some((d) => d.figures === null);
   return (
-    <Table
-      size="small"
-      rowKey="regionCode"
-      loading={loading}
-      pagination={false}
-      dataSource={data ?? []}
-      locale={{ emptyText: t('portal.noDistricts') }}
-      scroll={{ x: 760 }}
-      columns={[
-        { title: t('portal.district'), dataIndex: 'regionName', width: 120 },
-        { title: t('figures.applications'), key: 'a', align: 'right', render: (_: unknown, r) => formatCount(r.figures.applications) },
-        { title: t('figures.admitted'), key: 'ad', align: 'right', render: (_: unknown, r) => formatCount(r.figures.admitted) },
-        { title: t('figures.inShelter'), key: 'i', align: 'right', render: (_: unknown, r) => formatCount(r.figures.inShelter) },
-        { title: t('figures.exitedRecovered'), key: 'e', align: 'right', render: (_: unknown, r) => formatCount(r.figures.exitedRecovered) },
-        { title: `${t('figures.newCreditAmount')} (${t('figures.units.wan')})`, key: 'n', align: 'right', render: (_: unknown, r) => formatAmount(r.figures.newCreditAmount) },
-        { title: t('figures.avgRateCutBp'), key: 'bp', align: 'right', render: (_: unknown, r) => (r.figures.avgRateCutBp === null ? '-' : `${formatNumber(r.figures.avgRateCutBp, 1)}bp`) },
-      ]}
-    />
+    <>
+      {someWithheld ? <p className="phjr-shelter-muted">{t('portal.districtsWithheld', { n: SMALL_CELL_MIN })}</p> : null}
+      <Table
+        size="small"
+        rowKey="regionCode"
+        loading={loading}
+        pagination={false}
+        dataSource={data ?? []}
+        locale={{ emptyText: t('portal.noDistricts') }}
+        scroll={{ x: 760 }}
+        columns={[
+          { title: t('portal.district'), dataIndex: 'regionName', width: 120 },
+          { title: t('figures.applications'), key: 'a', align: 'right', render: cell((f) => formatCount(f.applications)) },
+          { title: t('figures.admitted'), key: 'ad', align: 'right', render: cell((f) => formatCount(f.admitted)) },
+          { title: t('figures.inShelter'), key: 'i', align: 'right', render: cell((f) => formatCount(f.inShelter)) },
+          { title: t('figures.exitedRecovered'), key: 'e', align: 'right', render: cell((f) => formatCount(f.exitedRecovered)) },
+          { title: `${t('figures.newCreditAmount')} (${t('figures.units.wan')})`, key: 'n', align: 'right', render: cell((f) => formatAmount(f.newCreditAmount)) },
+          { title: t('figures.avgRateCutBp'), key: 'bp', align: 'right', render: cell((f) => (f.avgRateCutBp === null ? '-' : `${formatNumber(f.avgRateCutBp, 1)}bp`)) },
+        ]}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { FileSearchOutlined, LoginOutlined, SafetyOutlined } from '@ant-design/i
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HELP_TYPES, SHELTER_CRITERIA } from '@phjr/contract/shelter/shelter';
+import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { runtime } from '../../../lib/runtime.ts';
 import { centerPathOf, redirectToLogin } from '../../../lib/session.ts';
@@ -69,13 +70,14 @@ export default function StowdownPage() {
         <section className="phjr-panel" aria-labelledby="phjr-stowdown-figures">
           <h2 id="phjr-stowdown-figures">{t('portal.figuresTitle')}</h2>
           <p className="phjr-shelter-muted">{t('portal.figuresHint')}</p>
-          {figures.isError ? <Alert type="warning" showIcon title={t('portal.loadFailed')} /> : <ShelterFiguresBand figures={figures.data?.total} label={t('portal.figuresTitle')} />}
+          {figures.isError ? <Alert type="warning" showIcon title={t('portal.loadFailed')} /> : <ShelterFiguresBand figures={figures.data?.total ?? undefined} label={t('portal.figuresTitle')} />}
+          {figures.data?.total === null ? <Alert type="info" showIcon title={t('portal.totalWithheld', { n: SMALL_CELL_MIN })} /> : null}
         </section>
 
         <div className="phjr-stowdown-grid is-wide-right">
           <section className="phjr-panel" aria-labelledby="phjr-stowdown-funnel">
             <h2 id="phjr-stowdown-funnel">{t('portal.funnelTitle')}</h2>
-            <ShelterFunnel figures={figures.data?.total} />
+            <ShelterFunnel figures={figures.data?.total ?? undefined} />
           </section>
           <section className="phjr-panel" aria-labelledby="phjr-stowdown-districts">
             <h2 id="phjr-stowdown-districts">{t('portal.byDistrictTitle')}</h2>
