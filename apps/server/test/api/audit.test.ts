@@ -19,9 +19,14 @@ beforeAll(async () => {
   op = await login(t.app, username, DEMO_PASSWORD, '203.0.113.7');
   const db = t.database.db;
   // Rows at known instants (Shanghai days 2031-05-01, 05-02 and 05-03) for the date filters.
+  // Written with their instant (the log is append-only: migration 0034; writeAudit takes the database's clock).
   for (const [i, at] of ['2031-04-30T17:00:00Z', '2031-05-02T03:00:00Z', '2031-05-03T15:59:00Z'].entries()) {
-    await writeAudit(db, { userId, action: 'export', target: `报表-${tag}-${i}`, detail: { i }, ip: '198.51.100.1' });
-    await t.database.pool.query('UPDATE audit_log SET at = $1 WHERE target = $2', [at, `报表-${tag}-${i}`]);
+    await t.database.pool.query("INSERT INTO audit_log (user_id, action, target, detail, ip, at) VALUES ($1, 'export', $2, $3, '198.51.100.1', $4)", [
+      userId,
+      `报表-${tag}-${i}`,
+      { i },
+      at,
+    ]);
   }
   await writeAudit(db, { userId, action: 'credit.query', target: `100%_${tag}`, ip: '198.51.100.2' });
 });
