@@ -239,6 +239,10 @@ const maskedCells = (cells: Record<string, string>): Record<string, string> => (
 /** Errors quote what the row held: a quoted ID number or phone is masked as well. */
 const maskedReason = (reason: string) => reason.replace(/[0-9A-Z]{18}/g, (m) => maskIdNumber(m)).replace(/1[3-9]\d{9}/g, (m) => maskPhone(m));
 
+/** Whether an error is the refusal of a number registered in a district the caller does not cover. */
+const refusedForCityReview = (err: unknown) =>
+  err instanceof AppError && ((err.data as { fields?: { message: string }[] } | undefined)?.fields ?? []).some((f) => f.message === FARMER_CITY_REVIEW_REASON);
+
 const dryRunLimit = { perHour: FARMER_DRY_RUNS_PER_HOUR, message: `导入预检每小时最多${FARMER_DRY_RUNS_PER_HOUR}次，请稍后再试` };
 
 export function createFarmerImportService(db: Db) {
@@ -354,7 +358,6 @@ export function createFarmerImportService(db: Db) {
     if (!inScope(scope, districtOf(value.villageCode))) {
       throw new AppError('FARMER_OUT_OF_SCOPE', undefined, { httpStatus: 400, data: { fields: [{ field: 'villageCode', message: '该行政村不在您的管辖区县内' }] } });
     }
-    let cityReview = false;
     await db.transaction(async (tx) => {
       const locked = await repo.findFailRecord(tx, failRecordId, true);
       if (!locked || locked.status !== 'FAILED') throw new AppError('FARMER_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
@@ -362,7 +365,6 @@ export function createFarmerImportService(db: Db) {
       const refusal = refused.get(0);
       if (refusal && typeof refusal !== 'string') {
         const e = refusal.errors[0];
-        cityReview = refusal.errors.some((x) => x.reason === FARMER_CITY_REVIEW_REASON);
         if (refusal.duplicate) throw new AppError('FARMER_DUPLICATE', undefined, { httpStatus: 409, data: { fields: [{ field: 'idNumber', message: e.reason }] } });
         throw field(e.column ?? 'villageCode', e.reason);
       }
@@ -372,8 +374,9 @@ export function createFarmerImportService(db: Db) {
       await repo.markRegistered(tx, failRecordId, rec.jobId, row.id);
       await writeAudit(tx, { userId: actor.session.userId, action: 'farmer.registerAgain', target: `farmer:${row.id}`, detail: { failRecordId, updated: !row.inserted }, ip: actor.ip });
     }).catch(async (err: unknown) => {
-      // A refusal that tells the number is registered in another district: audited, and limited as dry runs are.
-      if (cityReview) {
+      // A refusal that tells the number is registered in another district (found by the check, or by the upsert's
+      // guard after a concurrent import): audited, and limited as dry runs are.
+      if (refusedForCityReview(err)) {
         await withAuditLimit(db, { userId: actor.session.userId, action: 'farmer.cityReview' }, dryRunLimit, async () => ({
           result: null,
           audit: { target: `farmerFailRecord:${failRecordId}`, detail: { idNumber: maskIdNumber(idNumber) }, ip: actor.ip },
