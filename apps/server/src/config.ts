@@ -56,8 +56,13 @@ export function serverSecret(raw: string | undefined): string | null {
 export interface Config {
   port: number;
   host: string;
-  /** Unset: the server starts an embedded PostgreSQL itself (data in dataDir). */
+  /** Unset: the server starts an embedded PostgreSQL itself (data in dataDir). The role the server's pool signs in as. */
   databaseUrl: string | null;
+  /**
+   * MIGRATION_DATABASE_URL (with DATABASE_URL only): the role that runs the migrations and the seed and owns the tables;
+   * DATABASE_URL's role is then granted rows only (db/roles.ts). Unset: DATABASE_URL's role does both.
+   */
+  migrationDatabaseUrl: string | null;
   dataDir: string;
   embeddedPgPort: number;
   /** Load demo data and demo accounts on an empty database. */
@@ -106,6 +111,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     port,
     host: process.env.HOST || '0.0.0.0',
     databaseUrl,
+    migrationDatabaseUrl: process.env.MIGRATION_DATABASE_URL || null,
     dataDir: path.resolve(process.env.DATA_DIR || path.join(repoRoot, 'data')),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54320),
     demo: process.env.DEMO ? process.env.DEMO === 'true' : databaseUrl === null,

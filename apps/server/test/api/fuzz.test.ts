@@ -26,7 +26,7 @@ let dropDatabase: () => Promise<void>;
 const tokens = new Map<Who, Tokens | null>();
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(inject('databaseUrl'), 'phjr_fuzz');
+  const made = await createSeededDatabase(inject('adminDatabaseUrl'), 'phjr_fuzz');
   dropDatabase = made.drop;
   t = await createTestApp({ databaseUrl: made.url });
   tokens.set('anonymous', null);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { createTestApp, type TestApp, queriesOf, statementsOf } from '../helpers.ts';
+import { adminClient, createTestApp, type TestApp, queriesOf, statementsOf } from '../helpers.ts';
 
 /**
  * Issue 17: the portal's public lists and the homepage's figures cost one round trip each with the read cache off
@@ -89,7 +89,8 @@ describe('round trips of the portal (cache off)', () => {
     const page = (await queriesOf(t, () => getData<Page>(url))).at(-1)!;
     // The demo catalogue is small enough for a scan. In a transaction rolled back: leave the planner no other index
     // and no scan, and see whether the page's conditions reach the keyword index, and which (schema searchTerms).
-    const client = await t.database.pool.connect();
+    // As the tables' owner: the app role may not drop an index (db/roles.ts).
+    const client = await adminClient();
     try {
       await client.query('BEGIN');
       const others = await client.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'products' AND indexname NOT IN ('products_pkey', 'products_listed_terms_idx')`);
@@ -102,7 +103,7 @@ describe('round trips of the portal (cache off)', () => {
       expect(conds).toMatch(/&& '\{999906,\d+\}'/);
     } finally {
       await client.query('ROLLBACK');
-      client.release();
+      await client.end();
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { createTestApp, loginAs, queriesOf, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
+import { adminClient, createTestApp, loginAs, queriesOf, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
 import { readFigures } from '../../src/modules/stats/report.repo.ts';
@@ -56,9 +56,10 @@ describe('round trips of the statistics (cache off)', () => {
     // back: leave the planner the running-deadline index alone (and the constraints' indexes), and see whether it can
     // answer the count per district from the index only (migration 0032: demands_due_idx holds the district). The
     // visibility map set first, as autovacuum keeps it at scale: without it every plan fetches the rows anyway.
-    await t.database.pool.query('VACUUM demands');
-    const client = await t.database.pool.connect();
+    // As the tables' owner: the app role may neither VACUUM nor drop an index (db/roles.ts).
+    const client = await adminClient();
     try {
+      await client.query('VACUUM demands');
       await client.query('BEGIN');
       const others = await client.query<{ name: string }>(`
         SELECT i.indexrelid::regclass::text AS name FROM pg_index i WHERE i.indrelid = 'demands'::regclass
@@ -69,7 +70,7 @@ describe('round trips of the statistics (cache off)', () => {
       expect(plan).toMatch(/Index Only Scan using demands_due_idx on demands/);
     } finally {
       await client.query('ROLLBACK');
-      client.release();
+      await client.end();
     }
   });
 
