@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
@@ -84,5 +85,111 @@ describe('audit log search', () => {
     await call(t.app, tokens, { method: 'POST', url: '/ssoserver/logout' });
     const rows = (await search(`username=${username}&action=logout`)).json().data;
     expect(rows.total).toBe(1);
+  });
+});
+
+/** A user of its own per test (its rows only), signed in. */
+async function freshUser(name: string) {
+  const u = `${name}${Math.random().toString(36).slice(2, 8)}`;
+  const id = await insertUser(t.database.db, { username: u, name: `审计${name}`, password: DEMO_PASSWORD, accountType: 'PLATFORM', roleCodes: ['PLATFORM_ADMIN'] });
+  return { username: u, id, tokens: await login(t.app, u, DEMO_PASSWORD) };
+}
+
+async function exportOf(query: string, tokens: Tokens = op) {
+  const res = await call(t.app, tokens, { method: 'GET', url: `/finance/audit/export.json?${query}` });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return { res, header: rows[0], rows: rows.slice(1) };
+}
+
+describe('the new modules\' actions (issue 30, item 3)', () => {
+  it('filters by an action of a new module, and refuses a code the catalogue does not name', async () => {
+    const u = await freshUser('flt');
+    const db = t.database.db;
+    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:1', detail: { reason: '贷前核实' }, ip: '198.51.100.3' });
+    await writeAudit(db, { userId: u.id, action: 'chain.loan.create', target: 'chainLoan:1', ip: '198.51.100.3' });
+    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:2', detail: { reason: '贷后检查' }, ip: '198.51.100.3' });
+    const reads = (await search(`username=${u.username}&action=farmer.sensitive`)).json().data;
+    expect(reads.total).toBe(2);
+    expect(reads.list.map((r: { target: string }) => r.target)).toEqual(['farmer:2', 'farmer:1']);
+    const loans = (await search(`username=${u.username}&action=chain.loan.create`)).json().data;
+    expect(loans.list.map((r: { target: string }) => r.target)).toEqual(['chainLoan:1']);
+    const unknown = await search(`username=${u.username}&action=farmer.nameless`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toBe('VALIDATION');
+  });
+
+  it('names each action of the page in both languages (the AuditAction enum)', async () => {
+    const res = await call(t.app, null, { method: 'GET', url: '/anon/finance/enumMeta/getEnumBySimpleName/AuditAction' });
+    const raw = res.json().data;
+    const entries: { code: string; message: string; extName: string }[] = Array.isArray(raw) ? raw : raw.AuditAction;
+    for (const code of ['chain.create', 'chain.loan.create', 'farmer.sensitive', 'farmer.import', 'account.password.failed', 'account.sub.create', 'sms.template.save']) {
+      const e = entries.find((x) => x.code === code);
+      expect(e, code).toBeDefined();
+      expect(e!.message).toMatch(/[\u4e00-\u9fff]/);
+      expect(e!.extName).not.toBe(code);
+    }
+  });
+});
+
+describe('audit log export', () => {
+  it('writes the filtered rows, newest first, with the action\'s name, and audits the export', async () => {
+    const u = await freshUser('exp');
+    const db = t.database.db;
+    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:7', detail: { reason: '贷前核实' }, ip: '198.51.100.4' });
+    await writeAudit(db, { userId: u.id, action: 'chain.create', target: '=cmd|calc', ip: '198.51.100.4' });
+    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:8', detail: { reason: '贷后检查' }, ip: '198.51.100.4' });
+
+    const { res, header, rows } = await exportOf(`username=${u.username}&action=farmer.sensitive`);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/审计日志_\d{14}\.xlsx/);
+    expect(header).toEqual(['时间', '账号', '操作人', '操作', '操作代码', '对象', 'IP 地址', '详情']);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4], r[5], r[6]])).toEqual([
+      [u.username, '审计exp', '查看农户完整信息', 'farmer.sensitive', 'farmer:8', '198.51.100.4'],
+      [u.username, '审计exp', '查看农户完整信息', 'farmer.sensitive', 'farmer:7', '198.51.100.4'],
+    ]);
+    expect(JSON.parse(rows[0][7])).toEqual({ reason: '贷后检查' });
+    expect(rows[0][0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    // Without the action filter: the three and the sign-in, a formula-like target kept as text.
+    const all = await exportOf(`username=${u.username}`);
+    expect(all.rows.map((r) => [r[3], r[5]])).toEqual([
+      ['查看农户完整信息', 'farmer:8'],
+      ['新建产业链', "'=cmd|calc"],
+      ['查看农户完整信息', 'farmer:7'],
+      ['登录', u.username],
+    ]);
+
+    // The export itself is in the log, with its filters, under the exporter's name.
+    const audited = (await search(`username=${username}&action=export&target=audit:log`)).json().data;
+    expect(audited.list[0]).toMatchObject({ action: 'export', target: 'audit:log', detail: { list: 'auditLog', filters: { username: u.username } } });
+    expect(audited.total).toBe(2);
+  });
+
+  it('pages through every row, also rows microseconds apart (2,500 rows, more than two batches)', async () => {
+    const u = await freshUser('big');
+    await t.database.pool.query(
+      `INSERT INTO audit_log (user_id, action, target, ip, at)
+       SELECT $1, 'chain.visit.create', 'chainVisit:' || g, '198.51.100.5', TIMESTAMPTZ '2031-07-01 10:00:00+08' + g * interval '1 microsecond'
+         FROM generate_series(1, 2500) g`,
+      [u.id],
+    );
+    const { rows } = await exportOf(`username=${u.username}&action=chain.visit.create`);
+    expect(rows.length).toBe(2500);
+    expect(rows.map((r) => r[5])).toEqual(Array.from({ length: 2500 }, (_, i) => `chainVisit:${2500 - i}`));
+    expect(rows[0][3]).toBe('记录产业链走访');
+  });
+
+  it('refuses what the page refuses and is for the operator only', async () => {
+    expect((await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?from=2031-05-03&to=2031-05-01' })).statusCode).toBe(400);
+    expect((await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?action=no.such' })).statusCode).toBe(400);
+    for (const who of ['bank', 'gov', 'person'] as const) {
+      const res = await call(t.app, await loginAs(t.app, who), { method: 'GET', url: '/finance/audit/export.json' });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await call(t.app, null, { method: 'GET', url: '/finance/audit/export.json' })).statusCode).toBe(401);
   });
 });

@@ -1,20 +1,16 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@phjr/contract/audit/audit-actions';
+import type { AuditFilter } from '@phjr/contract/audit/audit-page';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
 
-export interface AuditFilter {
-  username?: string;
-  action?: string;
-  /** YYYY-MM-DD, inclusive, Asia/Shanghai. */
-  from?: string;
-  to?: string;
-  target?: string;
-}
+export type { AuditFilter };
 
 export interface AuditRow {
   userId: number | null;
-  action: string;
+  /** A named action of the contract's catalogue (an unnamed one does not compile). */
+  action: AuditAction;
   target?: string | null;
   detail?: unknown;
   ip?: string | null;
@@ -28,12 +24,12 @@ export async function insertAudit(db: DbOrTx, row: AuditRow) {
 const AUDIT_LIMIT_LOCK = 4_171_065;
 
 /** Takes, in the caller's transaction, the lock of one user's limited action (released at commit or rollback). */
-export async function lockUserAction(tx: DbOrTx, userId: number, action: string) {
+export async function lockUserAction(tx: DbOrTx, userId: number, action: AuditAction) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LIMIT_LOCK}, hashtext(${`${action}:${userId}`}))`);
 }
 
 /** A user's audit rows of one action since a time (index audit_log_user_idx). */
-export async function countUserActionsSince(db: DbOrTx, userId: number, action: string, since: Date) {
+export async function countUserActionsSince(db: DbOrTx, userId: number, action: AuditAction, since: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
@@ -46,27 +42,35 @@ function dayStart(day: string) {
   return sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`;
 }
 
-export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, pageSize: number) {
+/** The filter's conditions, the same for the page and the export. */
+function conditions(f: AuditFilter): SQL[] {
   const where: SQL[] = [];
   if (f.username) where.push(eq(users.username, f.username));
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.from) where.push(gte(auditLog.at, dayStart(f.from)));
   if (f.to) where.push(lt(auditLog.at, sql`${dayStart(f.to)} + interval '1 day'`));
   if (f.target) where.push(ilike(auditLog.target, likeText(f.target)));
+  return where;
+}
+
+const ENTRY = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  username: users.username,
+  name: users.name,
+  action: auditLog.action,
+  target: auditLog.target,
+  ip: auditLog.ip,
+  detail: auditLog.detail,
+};
+
+export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, pageSize: number) {
+  const where = conditions(f);
   const cond = where.length ? and(...where) : undefined;
   const [list, [{ n }]] = await Promise.all([
     db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        userId: auditLog.userId,
-        username: users.username,
-        name: users.name,
-        action: auditLog.action,
-        target: auditLog.target,
-        ip: auditLog.ip,
-        detail: auditLog.detail,
-      })
+      .select(ENTRY)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
       .where(cond)
@@ -76,4 +80,26 @@ export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, p
     db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId)).where(cond),
   ]);
   return { list, total: n };
+}
+
+/** Where a batch of the export ends: the last row's instant as PostgreSQL wrote it (microseconds kept) and its id. */
+export interface AuditCursor {
+  atText: string;
+  id: number;
+}
+
+/**
+ * The rows of the filter after `after`, in the page's order (newest first), `limit` of them: keyset paging on
+ * (at, id) with the instant compared at full precision (a JavaScript Date would drop the microseconds and skip rows).
+ */
+export async function auditBatch(db: DbOrTx, f: AuditFilter, after: AuditCursor | null, limit: number) {
+  const where = conditions(f);
+  if (after) where.push(sql`(${auditLog.at}, ${auditLog.id}) < (${after.atText}::timestamptz, ${after.id})`);
+  return db
+    .select({ ...ENTRY, atText: sql<string>`${auditLog.at}::text` })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

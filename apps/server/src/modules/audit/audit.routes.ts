@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { auditOps } from '@phjr/contract/audit/audit-page';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { sendXlsx } from '../../lib/file-reply.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
-import { searchAudit } from './audit.repo.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { createAuditService } from './audit.service.ts';
 
-/** Routes of the audit log search (operator only: audit:read). */
+/** Routes of the audit log search and its export (operator only: audit:read). */
 export async function auditRoutes(app: FastifyInstance, deps: AppDeps) {
+  const svc = createAuditService(deps.db);
+  routeOperation(app, auditOps.page, async (req) => svc.page(req.query), { tags: ['audit'] });
   routeOperation(
     app,
-    auditOps.page,
-    async (req) => {
-      const { current, pageSize, ...filter } = req.query;
-      if (filter.from && filter.to && filter.from > filter.to) throw new AppError('VALIDATION', '开始日期不能晚于结束日期');
-      const { list, total } = await searchAudit(deps.db, filter, current, pageSize);
-      return { list: list.map((e) => ({ ...e, at: e.at.toISOString(), detail: e.detail ?? null })), total, current, pageSize };
+    auditOps.export,
+    async (req, reply) => {
+      const { stream, fileName } = await svc.exportLog({ session: sessionOf(req), ip: req.ip }, req.query);
+      return sendXlsx(reply, fileName, stream);
     },
     { tags: ['audit'] },
   );

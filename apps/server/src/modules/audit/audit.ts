@@ -1,3 +1,4 @@
+import type { AuditAction } from '@phjr/contract/audit/audit-actions';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countUserActionsSince, insertAudit, lockUserAction, type AuditRow } from './audit.repo.ts';
@@ -21,7 +22,7 @@ export interface AuditLimit {
 }
 
 /** Whether the user already reached the limit (a quick look without the lock, to refuse before costly work). */
-export async function auditLimitReached(db: DbOrTx, userId: number, action: string, limit: AuditLimit) {
+export async function auditLimitReached(db: DbOrTx, userId: number, action: AuditAction, limit: AuditLimit) {
   return (await countUserActionsSince(db, userId, action, new Date(Date.now() - HOUR_MS))) >= limit.perHour;
 }
 
@@ -33,7 +34,7 @@ export async function auditLimitReached(db: DbOrTx, userId: number, action: stri
  */
 export async function withAuditLimit<T>(
   db: Db,
-  who: { userId: number; action: string },
+  who: { userId: number; action: AuditAction },
   limit: AuditLimit,
   work: (tx: Tx) => Promise<{ result: T; audit: Omit<AuditRow, 'userId' | 'action'> }>,
 ): Promise<T> {

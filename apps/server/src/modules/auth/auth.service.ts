@@ -176,7 +176,7 @@ export function createAuthService(
   }
 
   /** The SSO session and the first ticket of a successful login (password or SMS): one code path for both. */
-  async function openSsoSession(user: { id: number; lastLoginAt: Date | null }, key: string, redirect: string, meta: RequestMeta, via = 'login') {
+  async function openSsoSession(user: { id: number; lastLoginAt: Date | null }, key: string, redirect: string, meta: RequestMeta, via: 'login' | 'login.sms' = 'login') {
     const serverToken = randomToken();
     const result = await db.transaction(async (tx) => {
       await repo.clearFailures(tx, key);

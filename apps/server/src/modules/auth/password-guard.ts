@@ -1,3 +1,4 @@
+import type { AuditAction } from '@phjr/contract/audit/audit-actions';
 import type { ErrorCode } from '@phjr/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -49,7 +50,7 @@ export interface GuardAnswers {
   /** The error while the target or the caller is locked. */
   locked: ErrorCode;
   /** Written for each wrong password, not for refusals before the check. */
-  audit: { action: string; userId: number | null; target: string };
+  audit: { action: AuditAction; userId: number | null; target: string };
 }
 
 interface Counts {

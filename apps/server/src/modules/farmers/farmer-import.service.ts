@@ -394,7 +394,7 @@ export function createFarmerImportService(db: Db) {
    */
   async function limitedRun(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
     if (!dryRun) return run(actor, dryRun, input, fileName, truncated);
-    const who = { userId: actor.session.userId, action: 'farmer.importDryRun' };
+    const who = { userId: actor.session.userId, action: 'farmer.importDryRun' as const };
     if (await auditLimitReached(db, who.userId, who.action, dryRunLimit)) {
       input.resume();
       throw new AppError('RATE_LIMITED', dryRunLimit.message);

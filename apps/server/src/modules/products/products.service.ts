@@ -1,4 +1,5 @@
 import type { Page } from '@phjr/contract/envelope';
+import type { AuditAction } from '@phjr/contract/audit/audit-actions';
 import { fileViewUrl } from '@phjr/contract/files/upload';
 import {
   PRODUCT_TRANSITIONS,
@@ -116,7 +117,7 @@ function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | nu
   };
 }
 
-const AUDIT: Record<ProductAction, string> = {
+const AUDIT: Record<ProductAction, AuditAction> = {
   submit: 'product.submit',
   withdraw: 'product.withdraw',
   approve: 'product.approve',

@@ -10,4 +10,5 @@ export const PLATFORM: AuthzTable = {
   'POST /finance/message/read.json': SIGNED_IN,
   'POST /finance/message/readAll.json': SIGNED_IN,
   'GET /finance/audit/page.json': ['operator'],
+  'GET /finance/audit/export.json': ['operator'],
 };

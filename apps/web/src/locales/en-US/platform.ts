@@ -76,6 +76,7 @@ export default {
     detailTitle: 'Action details',
     noDetail: 'Nothing more recorded',
     system: 'System',
+    exportName: 'Audit log',
     empty: 'No records match; change the filters',
   },
 };

@@ -76,6 +76,7 @@ export default {
     detailTitle: '操作详情',
     noDetail: '无更多信息',
     system: '系统',
+    exportName: '审计日志',
     empty: '没有符合条件的记录，请调整筛选条件',
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@phjr/contract/audit/audit-page';
+import { AUDIT_ACTION_CODES } from '@phjr/contract/audit/audit-actions';
+import { auditOps, type AuditEntry } from '@phjr/contract/audit/audit-page';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
@@ -10,13 +11,16 @@ import './audit-log.css';
 import { beijingToday, formatDateTimeSeconds } from '../../../lib/format.ts';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 
-/** The contract's limits (ZAuditPageQuery): the account, the action code, the days, the target's text. */
+/** The contract's limits (ZAuditFilter): the account, a named action of the catalogue, the days, the target's text. */
 const auditList = defineList({
   pageSize: 10,
-  filters: { username: field.text(64), action: field.text(48), range: field.dateRange(), target: field.text(100) },
+  filters: { username: field.text(64), action: field.oneOf(AUDIT_ACTION_CODES), range: field.dateRange(), target: field.text(100) },
 });
 
-/** /operateClient/platform/audit: who did what, when and from where; newest first, 10 a page. */
+/**
+ * /operateClient/platform/audit: who did what, when and from where; newest first, 10 a page. Each action shows its
+ * name from the contract's catalogue (the AuditAction enum) and can be filtered; the Excel export takes the filters.
+ */
 export default function OperateAuditLogPage() {
   const { t } = useTranslation('platform');
   const list = useListQuery(auditList);
@@ -56,6 +60,7 @@ export default function OperateAuditLogPage() {
         rowKey="id"
         size="middle"
         emptyText={t('audit.empty')}
+        exportTo={{ operation: auditOps.export, fileName: t('audit.exportName') }}
         scroll={{ x: 900 }}
         columns={[
           { title: t('audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTimeSeconds(at) },
