@@ -150,12 +150,16 @@ function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null;
     }
   }
 
+  /**
+   * Asks when to publish; the changes are saved only when the user confirms, just before the publication (a new article
+   * is created then). Cancelling saves nothing: no draft is left behind to be published again as a second article.
+   */
   async function onPublish() {
-    const saved = await persist();
-    if (saved !== null) setPublishing({ id: saved, title: form.getFieldValue('title') as string });
+    const v = await validValues();
+    if (v) setPublishing({ id, title: v.title.trim(), save: () => store(v) });
   }
 
-  // The server's `actions` of the article; a new one is saved first, as a draft, which may always be published.
+  // The server's `actions` of the article; a new one is saved when publishing is confirmed, and may always be published.
   const canPublish = detail ? (detail.actions ?? []).includes('publish') : true;
   const channelOptions = (channels.data ?? []).map((c) => ({ value: c, label: t(`portal:channel.${c}`) }));
   // An article of a channel this user may no longer write in keeps it, shown by name.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Form, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,14 @@ interface Values {
 }
 
 export interface PublishTarget {
-  id: number;
+  /** The article, or null for one not saved yet (then `save` is given). */
+  id: number | null;
   title: string;
+  /**
+   * The editor's pending changes, saved only when the user confirms (OK), just before publishing: cancelling the dialog
+   * saves nothing (issue 30, item 8). Resolves with the article's id, or null when the save was refused.
+   */
+  save?(): Promise<number | null>;
 }
 
 /**
@@ -29,6 +35,7 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
   const publish = usePublishArticle();
   const rules = useFormRules(articleOps.publish.body);
   const when = Form.useWatch('when', form);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (article) form.setFieldsValue({ when: 'now', at: undefined });
@@ -37,7 +44,18 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
   async function submit() {
     if (!article) return;
     const v = await form.validateFields();
-    await publish.mutateAsync({ id: article.id, publishAt: v.when === 'later' && v.at ? beijingInstant(v.at.second(0).millisecond(0)) : undefined });
+    let id = article.id;
+    if (article.save) {
+      setSaving(true);
+      try {
+        id = await article.save();
+      } finally {
+        setSaving(false);
+      }
+    }
+    // Refused (the request layer said why): the dialog stays open.
+    if (id === null) return;
+    await publish.mutateAsync({ id, publishAt: v.when === 'later' && v.at ? beijingInstant(v.at.second(0).millisecond(0)) : undefined });
     void message.success(v.when === 'later' ? t('article.msg.scheduled', { at: v.at!.format('YYYY-MM-DD HH:mm') }) : t('article.msg.published'));
     onPublished?.();
     onClose();
@@ -50,7 +68,7 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
       okText={t('article.actions.publish')}
       // A refused form shows its messages; a refused call has been shown by the request layer.
       onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={publish.isPending}
+      confirmLoading={saving || publish.isPending}
       onCancel={onClose}
       forceRender
     >
