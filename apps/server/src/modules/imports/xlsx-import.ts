@@ -174,10 +174,12 @@ export async function runImportOn<T, R>(
     let heldChars = 0;
 
     const fail = (rowNo: number, data: Record<string, string>, why: string, errs?: RowError[], duplicate = false) => {
-      const reason = shortReason(why);
-      const errors = errs?.length ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) })) : [{ column: null, reason }];
       failed += 1;
       if (duplicate) duplicates += 1;
+      // A dry run's failure past the kept ones is only counted.
+      if (failuresFull && !tx) return;
+      const reason = shortReason(why);
+      const errors = errs?.length ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) })) : [{ column: null, reason }];
       if (!failuresFull) failures.push({ rowNo, reason, errors, duplicate });
       if (tx) {
         refusedRows.push({ rowNo, data, reason, errors, duplicate });
