@@ -168,7 +168,7 @@ export function createChainImportService(db: Db) {
     return { importRecordId: out.jobId, dryRun: out.dryRun, total: out.total, valid: out.succeeded, invalid: out.failed, duplicates: out.duplicates, errors };
   }
 
-  /** The template: the columns with drop-downs for tier, scale and tags, an example row, and a description sheet. */
+  /** The template: the columns with drop-downs for tier, scale and tags, and a description sheet holding the example (the data sheet keeps only its header). */
   async function template(): Promise<Buffer> {
     return describedTemplate({
       sheet: '企业导入',

@@ -267,7 +267,7 @@ export function createFarmerImportService(db: Db) {
     };
   }
 
-  /** The template: the columns with drop-downs for kind and tenure, an example row, and a description sheet. */
+  /** The template: the columns with drop-downs for kind and tenure, and a description sheet holding the example (the data sheet keeps only its header). */
   async function template(): Promise<Buffer> {
     return describedTemplate({
       sheet: '农户导入',

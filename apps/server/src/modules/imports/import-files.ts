@@ -22,7 +22,10 @@ export function codeMap(enumName: string, codes: readonly string[]) {
 export interface TemplateSpec {
   sheet: string;
   columns: readonly ImportColumn[];
-  /** The example row, in the columns' order. */
+  /**
+   * The example row, in the columns' order: shown in the description sheet's 示例 column, never in the data sheet
+   * (an unedited template imports nothing).
+   */
   example: string[];
   /** Drop-downs by column key; `free`: any text is still accepted (no error box), e.g. a list of several values. */
   lists: { key: string; values: string[]; free?: boolean }[];
@@ -40,7 +43,6 @@ export async function describedTemplate(t: TemplateSpec): Promise<Buffer> {
   const ws = wb.addWorksheet(t.sheet);
   ws.columns = t.columns.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(14, c.header.length * 2 + 4)) }));
   ws.getRow(1).font = { bold: true };
-  ws.addRow(t.example);
   const dv = (ws as unknown as { dataValidations: { add(range: string, v: unknown): void } }).dataValidations;
   const letter = (n: number) => String.fromCharCode(64 + n);
   for (const l of t.lists) {
@@ -52,9 +54,10 @@ export async function describedTemplate(t: TemplateSpec): Promise<Buffer> {
     { header: '列', key: 'header', width: t.headerWidth },
     { header: '是否必填', key: 'required', width: 10 },
     { header: '说明', key: 'note', width: 80 },
+    { header: '示例', key: 'example', width: 30 },
   ];
   about.getRow(1).font = { bold: true };
-  for (const c of t.columns) about.addRow({ header: c.header, required: c.required ? '是' : '否', note: t.notes[c.key] ?? '' });
+  t.columns.forEach((c, i) => about.addRow({ header: c.header, required: c.required ? '是' : '否', note: t.notes[c.key] ?? '', example: t.example[i] ?? '' }));
   about.addRow({});
   for (const line of t.footer) about.addRow({ header: line });
   return Buffer.from(await wb.xlsx.writeBuffer());

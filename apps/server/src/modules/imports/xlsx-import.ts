@@ -312,13 +312,25 @@ function checkRow<T, R>(spec: ImportSpec<T, R>, data: Record<string, string>, ro
   return { error: errors.map((e) => e.reason).join('；'), errors, keys: check.keys };
 }
 
-/** A template workbook: one header row, column widths, and an optional example row. */
+/**
+ * A template workbook: one header row and column widths; an optional example goes to a second sheet (填写说明), one
+ * row per column, never into the data sheet (an unedited template imports nothing).
+ */
 export async function templateWorkbook(sheetName: string, columns: readonly ImportColumn[], example?: string[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length * 2 + 4) }));
   ws.getRow(1).font = { bold: true };
-  if (example) ws.addRow(example);
+  if (example) {
+    const about = wb.addWorksheet('填写说明');
+    about.columns = [
+      { header: '列', key: 'header', width: 24 },
+      { header: '是否必填', key: 'required', width: 10 },
+      { header: '示例', key: 'example', width: 44 },
+    ];
+    about.getRow(1).font = { bold: true };
+    columns.forEach((c, i) => about.addRow({ header: c.header, required: c.required ? '是' : '否', example: example[i] ?? '' }));
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
