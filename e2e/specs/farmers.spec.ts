@@ -183,10 +183,12 @@ describe('farmer credit data', () => {
         await page.goto('/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();
         await page.locator('#farmer-filter_idNumber').fill(ids[0]);
-        await page.getByRole('button', { name: exact('查询') }).click();
+        // The filter's search button carries a search icon: its name reads "search 查询".
+        const search = page.getByRole('button', { name: /^(search )?查\s?询$/ });
+        await search.click();
         await page.getByText('按证件号码查询须填写查询原因（至少5个字）').waitFor();
         await page.locator('#farmer-filter_reason').fill('核实授信申请人身份');
-        await page.getByRole('button', { name: exact('查询') }).click();
+        await search.click();
         await page.waitForURL((u) => u.searchParams.get('idNumber') === ids[0]);
         const row = page.locator('tr.ant-table-row').filter({ hasText: FARMERS[0].name });
         await row.waitFor();
