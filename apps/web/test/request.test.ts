@@ -406,10 +406,10 @@ describe('skipErrorHandler', () => {
 });
 
 describe('exportExcel', () => {
-  it('names the file name_yyyyMMddhhmmss.xlsx with the 12-hour hh of the spec, in Beijing time', () => {
-    expect(exportFileName('产品列表', Date.parse('2024-03-05T15:07:09+08:00'))).toBe('产品列表_20240305030709.xlsx');
+  it('names the file name_yyyyMMddHHmmss.xlsx on the 24-hour clock, in Beijing time (issue 30)', () => {
+    expect(exportFileName('产品列表', Date.parse('2024-03-05T15:07:09+08:00'))).toBe('产品列表_20240305150709.xlsx');
     expect(exportFileName('x', Date.parse('2024-12-31T09:05:01+08:00'))).toBe('x_20241231090501.xlsx');
-    expect(exportFileName('x', Date.parse('2026-11-23T16:30:00Z'))).toBe('x_20261124123000.xlsx');
+    expect(exportFileName('x', Date.parse('2026-11-23T16:30:00Z'))).toBe('x_20261124003000.xlsx');
   });
 
   it('says each part of a name once (issue 13: "定向需求-定向需求_….xlsx")', () => {

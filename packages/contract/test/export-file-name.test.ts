@@ -3,12 +3,14 @@ import { exportFileName } from '../src/system/export-file-name.ts';
 
 /** Issue 13 point 5: one export name for the web's download and the server's Content-Disposition. */
 describe('exportFileName', () => {
-  it('is name_yyyyMMddhhmmss.xlsx in Beijing time with the 12-hour hh of SPEC 9', () => {
-    expect(exportFileName('产品列表', Date.parse('2024-03-05T15:07:09+08:00'))).toBe('产品列表_20240305030709.xlsx');
-    expect(exportFileName('x', Date.parse('2026-11-24T00:30:00+08:00'))).toBe('x_20261124123000.xlsx');
+  it('is name_yyyyMMddHHmmss.xlsx in Beijing time on the 24-hour clock (issue 30: not the 12-hour hh)', () => {
+    expect(exportFileName('产品列表', Date.parse('2024-03-05T15:07:09+08:00'))).toBe('产品列表_20240305150709.xlsx');
+    expect(exportFileName('x', Date.parse('2026-11-24T00:30:00+08:00'))).toBe('x_20261124003000.xlsx');
     expect(exportFileName('x', Date.parse('2026-11-24T12:00:01+08:00'))).toBe('x_20261124120001.xlsx');
     // 17:00 UTC is already the next day in Beijing.
     expect(exportFileName('x', Date.parse('2026-11-23T17:00:13Z'))).toBe('x_20261124010013.xlsx');
+    // Twelve hours apart, two stamps.
+    expect(exportFileName('x', Date.parse('2026-11-24T13:00:13+08:00'))).toBe('x_20261124130013.xlsx');
   });
 
   it('says each part of the name once ("定向需求-定向需求_….xlsx" was the complaint)', () => {

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { exportStamp } from '@phjr/contract/system/export-file-name';
 import { SHANGHAI_OFFSET_MS, shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
 import { currentLocale } from './i18n.ts';
 
@@ -109,10 +110,9 @@ export function beijingInstant(picked: Dayjs): string {
   return `${picked.format('YYYY-MM-DDTHH:mm:ss')}+08:00`;
 }
 
-/** `20261124003005`: Beijing time for file names; `hour12` gives the 12-hour hh that SPEC 9's export name asks for. */
-export function fileStamp(at: Instant, opts: { hour12?: boolean } = {}): string {
-  const t = beijingDayjs(at);
-  return t.format(opts.hour12 ? 'YYYYMMDDhhmmss' : 'YYYYMMDDHHmmss');
+/** `20261124003005`: Beijing time for file names, 24-hour clock (the contract's exportStamp, as export names use). */
+export function fileStamp(at: Instant): string {
+  return exportStamp(epochMs(at) ?? Date.now());
 }
 
 /** A number with the active language's separators and at most `digits` decimals. */

@@ -223,7 +223,7 @@ export function upload<T = unknown>(url: string, data: FormData, opts?: RequestO
   return requestEnvelope({ method: 'POST', url, body: data }, opts);
 }
 
-/** SPEC 9: `name_yyyyMMddhhmmss.xlsx` in Beijing time, each part of the name once (the contract's one helper). */
+/** SPEC 9: `name_yyyyMMddHHmmss.xlsx` in Beijing time (24-hour clock), each part of the name once (the contract's one helper). */
 export function exportFileName(name: string | readonly string[], at: number = runtime().now()): string {
   return contractExportFileName(name, at);
 }

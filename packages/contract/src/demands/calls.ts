@@ -80,7 +80,7 @@ export const ZDemandPageResponse = page(ZDemandSummary);
  * - /finance/demand/supervise/page.json: a supervisor's region (city level: all);
  * - /finance/demand/operate/page.json?view=public|assigned|guarantee|makeup: the operator's, every demand.
  * Each has an Excel twin at the same path with `export.json` instead of `page.json` (no paging; at most 50,000 rows),
- * saved by the client as `name_yyyyMMddhhmmss.xlsx`.
+ * saved by the client as `name_yyyyMMddHHmmss.xlsx`.
  * `total` is exact; with a date, overdue or keyword filter it is exact up to DEMAND_COUNT_CAP and DEMAND_COUNT_CAP
  * beyond (the pager never reaches further).
  */

@@ -19,7 +19,7 @@ import { exportFileName } from '@phjr/contract/system/export-file-name';
 export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
-/** The base of the file name of each list (exportFileName: `name_yyyyMMddhhmmss.xlsx`, as the web saves it). */
+/** The base of the file name of each list (exportFileName: `name_yyyyMMddHHmmss.xlsx`, as the web saves it). */
 export const EXPORT_NAMES = { my: '我的融资需求', bank: '银行融资需求', guarantee: '担保需求', supervise: '融资需求监管', operate: '融资需求' } as const;
 
 const COLUMNS: { header: string; width: number; value: (r: repo.SummaryRow & { purpose: string }, now: number) => string | number | null }[] = [

@@ -32,7 +32,7 @@
  *   `current` and `pageSize` (each left out at its default). Params the spec does not own (`id`, `tab`) are kept.
  * - `data` is the page answer `{ list, total }`, or a whole array for a list the server does not page (paged here).
  * - `exportTo` GETs the operation with `list.filters` (no paging) and its `params` (what the screen fixes: a tab's
- *   scope), and saves `fileName_yyyyMMddhhmmss.xlsx` (`fileName` in parts: `[title, tab]`).
+ *   scope), and saves `fileName_yyyyMMddHHmmss.xlsx` (`fileName` in parts: `[title, tab]`).
  * - Inside a tab or a panel, pass `plain` so that the block draws no panel of its own (ListFilter and ListTable).
  * - A tab that is a filter (the agreement's kind): declare it as `field.oneOf(...)` and switch with
  *   `list.search({ kind })`; a tab that is not (templates / outbox) keeps its own `tab` param, which search keeps.

@@ -29,7 +29,7 @@ import { exportExcel, type Params } from '../../../lib/request.ts';
  *
  *   const page = useChainPage(list.query);                      // queries: keyed under CHAIN_KEYS, answers parsed
  *   const save = useSaveChain();  await save.mutateAsync(body); // mutations: refresh what the write changes
- *   await downloadImportTemplate(t('chains:import.templateName'));  // files: saved as name_yyyyMMddhhmmss.xlsx
+ *   await downloadImportTemplate(t('chains:import.templateName'));  // files: saved as name_yyyyMMddHHmmss.xlsx
  *
  * Keys: one prefix `['chains']`, one branch per kind of record (CHAIN_KEYS). A write invalidates the branches whose
  * answers it changes: the counters (members, visits, loans, rates) live on the chain rows, the member rows and the

@@ -38,7 +38,7 @@ export interface DemandListProps {
   filters?: DemandListFilters;
   /** The states worth filtering by in this list (all by default). */
   statuses?: readonly DemandStatus[];
-  /** The name of the Excel file (before `_yyyyMMddhhmmss.xlsx`); in parts, each said once (exportFileName). */
+  /** The name of the Excel file (before `_yyyyMMddHHmmss.xlsx`); in parts, each said once (exportFileName). */
   exportName: string | readonly string[];
   /** A bank's public pool (no handler column; the server offers only taking a demand there). */
   pool?: boolean;
