@@ -54,6 +54,7 @@ import { isoOf } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
+import { sentence } from '../../lib/sentence.ts';
 
 export interface Actor {
   session: SessionContext;
@@ -464,7 +465,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         reason = [rejectName(input.code), input.reason].filter(Boolean).join('：');
         Object.assign(set, { rejectCode: input.code, rejectReason: input.reason ?? null, decidedAt: now, dueAt: null, warnAt: null });
         const unit = await repo.findOrgNode(db, action === 'reject' ? d.bankOrgId! : d.guaranteeOrgId!);
-        news = { title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${reason}。`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
+        news = { title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${sentence(reason)}`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
         break;
       }
       case 'withdraw': {

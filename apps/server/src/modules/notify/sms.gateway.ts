@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './sms.repo.ts';
+import { sentence } from '../../lib/sentence.ts';
 
 /** Sends one templated SMS. The default provider writes the outbox; a real provider plugs in by configuration. */
 export interface SmsGateway {
@@ -35,8 +36,16 @@ export function placeholdersOf(content: string): string[] {
   return [...new Set([...content.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 }
 
+/**
+ * The template's text with its parameters put in. A parameter that ends its own sentence (a reason typed as
+ * "材料不全。") before the template's 。 keeps one stop, not "。。" (issue 30).
+ */
 export function renderTemplate(content: string, params: Record<string, string | number>): string {
-  return content.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return content.replace(/\{(\w+)\}(。?)/g, (whole, name: string, stop: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return stop ? sentence(value) : value;
+  });
 }
 
 /** The default provider: renders the template and writes the outbox (SKIPPED when the template is switched off). */

@@ -26,6 +26,7 @@ import { subtreeIds } from '../orgs/orgs.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { isPublicImage } from '../files/files.ts';
 import * as repo from './products.repo.ts';
+import { sentence } from '../../lib/sentence.ts';
 
 export interface Actor {
   session: SessionContext;
@@ -310,7 +311,7 @@ export function createProductsService(db: Db) {
     const link = MANAGE_PATH[p.kind as ProductKind] ?? null;
     const texts: Partial<Record<ProductAction, { title: string; content: string }>> = {
       approve: { title: '产品审核通过', content: `您提交的产品「${p.name}」已通过平台审核，已在金融超市上架。` },
-      reject: { title: '产品审核未通过', content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${reason ?? ''}。请修改后重新提交。` },
+      reject: { title: '产品审核未通过', content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${sentence(reason ?? '')}请修改后重新提交。` },
       delist: { title: '产品已被平台下架', content: `您的产品「${p.name}」已被平台下架，如有疑问请联系平台运营。` },
     };
     const n = texts[action];

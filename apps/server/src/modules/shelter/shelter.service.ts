@@ -21,6 +21,7 @@ import { bumpFigures, stateCounter, type Counter } from './shelter-figures.repo.
 import { caseCode, helpName, statusSms, tellBanks, tellEnterprise, type EnterpriseNews } from './shelter-messages.ts';
 import { factsOf, toMeasure, viewerOf, type ShelterReadService } from './shelter-read.service.ts';
 import * as repo from './shelter.repo.ts';
+import { sentence } from '../../lib/sentence.ts';
 
 export interface Actor {
   session: SessionContext;
@@ -172,7 +173,7 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         reason = plainText(input.reason);
         if (reason.length < 2) throw fieldError('reason', '请填写不予入舱原因');
         Object.assign(set, { refuseReason: reason, closedAt: now });
-        news = { title: '金融方舱申请未获准入舱', content: `您的金融方舱申请${code}未获准入舱。原因：${reason}。`, sms: statusSms(code, to) };
+        news = { title: '金融方舱申请未获准入舱', content: `您的金融方舱申请${code}未获准入舱。原因：${sentence(reason)}`, sms: statusSms(code, to) };
         break;
       case 'withdraw':
         reason = input.reason ? plainText(input.reason) || null : null;
