@@ -97,7 +97,8 @@ export function ShelterActionModal({ target: open, onClose, onDone }: { target: 
   );
 }
 
-function ActionFields({ action }: { action: ShelterUserAction }) {
+/** The fields of an action's form (exported for its test). */
+export function ActionFields({ action }: { action: ShelterUserAction }) {
   const { t } = useTranslation('shelter');
   const admitRules = useFormRules(shelterOps.admit.body);
   const refuseRules = useFormRules(shelterOps.refuse.body);
@@ -158,7 +159,8 @@ function ActionFields({ action }: { action: ShelterUserAction }) {
         </Form.Item>
       );
     default:
-      return <Alert type="info" showIcon title={t('hint.startReview')} />;
+      // startReview: a confirmation only; its sentence is the dialog's hint above, said once (issue 30).
+      return null;
   }
 }
 
