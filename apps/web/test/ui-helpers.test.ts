@@ -18,6 +18,9 @@ describe('StateTag colours (UI.md: one colour per state everywhere)', () => {
     expect(colour('DELISTED')).toBe('default');
     expect(colour('EXPIRED')).toBe('orange');
     expect(colour('overdue')).toBe('orange');
+    // Issue 30: 已出舱 is a success end, not the grey of "withdrawn".
+    expect(colour('EXITED')).toBe('green');
+    expect(colour('EXITED')).not.toBe(colour('WITHDRAWN'));
   });
 
   it('never shows an unknown state as a success', () => {

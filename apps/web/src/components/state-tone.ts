@@ -35,7 +35,8 @@ const TONES: Record<string, StateTone> = {
   APPLIED: 'pending',
   UNDER_REVIEW: 'review',
   IN_SHELTER: 'accepted',
-  EXITED: 'closed',
+  // 已出舱 is the shelter's success end (the case was helped through), not the grey of a withdrawal (issue 30).
+  EXITED: 'success',
   NOT_ADMITTED: 'rejected',
   // content (PRODUCT.md 9)
   PUBLISHED: 'success',
