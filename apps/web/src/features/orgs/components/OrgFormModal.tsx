@@ -67,8 +67,10 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
     onClose();
   }
 
+  // A failed validation stays on its fields and a server refusal is shown by the request layer: neither is left as an
+  // unhandled rejection (issue 30: "[pageerror] Object" when 新建机构 failed validation).
   return (
-    <Modal open={target !== null} title={title} width={720} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} okText={t('actions.save')} destroyOnHidden forceRender>
+    <Modal open={target !== null} title={title} width={720} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} okText={t('actions.save')} destroyOnHidden forceRender>
       <Form form={form} name="org-form" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col span={12}>

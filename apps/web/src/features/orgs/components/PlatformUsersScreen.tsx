@@ -109,7 +109,7 @@ export function PlatformUsersScreen() {
         open={editing !== null}
         title={editing === 'new' ? t('title.createUser') : t('title.editUser')}
         onCancel={() => setEditing(null)}
-        onOk={submit}
+        onOk={() => void submit().catch(() => undefined)}
         confirmLoading={save.isPending}
         okText={t('actions.save')}
         forceRender

@@ -149,7 +149,7 @@ export function RolesScreen() {
         onClose={() => setEditing(null)}
         forceRender
         extra={
-          <Button type="primary" onClick={submit} loading={save.isPending}>
+          <Button type="primary" onClick={() => void submit().catch(() => undefined)} loading={save.isPending}>
             {t('actions.save')}
           </Button>
         }

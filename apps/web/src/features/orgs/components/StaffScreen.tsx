@@ -125,7 +125,7 @@ export function StaffScreen() {
         open={editing !== null}
         title={editing === 'new' ? t('title.createStaff') : t('title.editStaff')}
         onCancel={() => setEditing(null)}
-        onOk={submit}
+        onOk={() => void submit().catch(() => undefined)}
         confirmLoading={save.isPending}
         okText={t('actions.save')}
         forceRender
