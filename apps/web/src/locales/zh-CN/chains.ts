@@ -302,7 +302,7 @@ export default {
     total: {
       chains: '重点产业链（条）',
       enterprises: '链上企业（家）',
-      banks: '参与银行（家次）',
+      banks: '参与银行（家）',
       enterprisesVisited: '已走访企业（家）',
       enterprisesFinanced: '已获贷企业（家）',
       loanAmount: '放款金额（万元）',
