@@ -1,7 +1,8 @@
 /**
  * One import of `npm run bench` in a process of its own (bench/run.ts starts it): the real service reads the file as
  * a stream, checks every row and writes the good ones in one transaction. IMPORT_KIND `makeup` (the default) runs the
- * makeup loan import as the operator; `chain` runs the chain member import into a chain made for it. Reports the time
+ * makeup loan import as the operator; `chain` runs the chain member import into a chain made for it; `farmer` the farmer
+ * import as the operator, only checked with IMPORT_DRY_RUN `true` (it writes its audit row only). Reports the time
  * and this process's peak resident memory, then removes what it wrote so the benchmark database stays as generated.
  */
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ if (process.env.IMPORT_KIND === 'chain') {
   // The operator (a PLATFORM account) imports city-wide; the records are removed after (the triggers take their figures back).
   const session = { userId: Number(operator.id), orgId, accountType: 'PLATFORM', regionCode: null, permissions: new Set(['farmer:import']) } as unknown as SessionContext;
   const started = performance.now();
-  const result = await createFarmerImportService(db).run({ session, ip: '127.0.0.1' }, false, fs.createReadStream(process.env.IMPORT_FILE!), 'bench-farmers-100k.xlsx');
+  const result = await createFarmerImportService(db).run({ session, ip: '127.0.0.1' }, process.env.IMPORT_DRY_RUN === 'true', fs.createReadStream(process.env.IMPORT_FILE!), 'bench-farmers-100k.xlsx');
   figures = { seconds: (performance.now() - started) / 1000, total: result.total, succeeded: result.valid, failed: result.invalid };
   if (result.importRecordId) {
     await db.execute(sql`DELETE FROM farmers WHERE import_job_id = ${result.importRecordId}`);

@@ -6,7 +6,8 @@
  * Environment: BENCH_DATABASE_URL (an external PostgreSQL; default: an embedded one in .bench-data/),
  * BENCH_FACTOR (row-count scale, default 1 = the budget scale), BENCH_DURATION (seconds per run, default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma-separated scenario names, each bringing the scenarios compared with
- * it on 1/100 of the data; `makeup-import`, `chain-import` and `farmer-import` name the import steps),
+ * it on 1/100 of the data; `makeup-import`, `chain-import`, `farmer-import`, `farmer-import-dry-run`,
+ * `farmer-import-failing` and `farmer-import-failing-dry-run` name the import steps),
  * BENCH_IMPORT_ROWS / BENCH_CHAIN_IMPORT_ROWS (rows of the generated import files), BENCH_SMALL_DATABASE_URL (the
  * second database, 1/100 of the demands, for the `smallData` scenarios; default: a database `<name>_10k` created
  * beside the first on the same server, so both share one PostgreSQL and its load).
@@ -28,7 +29,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { generateScale } from '../src/seed/scale/index.ts';
 import { demandsAtScale } from '../src/seed/scale/demands.ts';
 import { enterprisesAtScale } from '../src/seed/scale/enterprises.ts';
-import { runChainImportStep, runFarmerImportStep, runImportStep, type ImportFigures } from './import-step.ts';
+import { runChainImportStep, runFarmerImportStep, runImportStep, type FarmerImportVariant, type ImportFigures } from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
 import { explainPlans, plansSection, type PlanSummary } from './plans.ts';
@@ -45,6 +46,19 @@ const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 // A scenario brings the ones that are compared with it (sameCostAs): the comparison is part of its budget.
 const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name) || (s.sameCostAs !== undefined && only.includes(s.sameCostAs)));
 const wants = (step: string) => only.length === 0 || only.includes(step);
+/** The farmer import steps: the bench's file (1 row in 100 refused) and issue 29's (every row refused), each imported and dry-run. */
+const FARMER_IMPORT_STEPS: [string, FarmerImportVariant][] = [
+  ['farmer-import', {}],
+  ['farmer-import-dry-run', { dryRun: true }],
+  ['farmer-import-failing', { failing: true }],
+  ['farmer-import-failing-dry-run', { failing: true, dryRun: true }],
+];
+const FARMER_IMPORT_LABELS: Record<string, string> = {
+  'farmer-import': 'farmer-import (farmer records, xlsx, streamed)',
+  'farmer-import-dry-run': 'farmer-import-dry-run (the same file, dry run)',
+  'farmer-import-failing': 'farmer-import-failing (every row refused on 4 columns)',
+  'farmer-import-failing-dry-run': 'farmer-import-failing-dry-run (the same file, dry run)',
+};
 /** The machine's 1-minute load average when the run started: on a shared machine it says what the figures are worth. */
 const loadAtStart = os.loadavg()[0];
 
@@ -169,14 +183,18 @@ async function main() {
     const imported = wants('makeup-import') ? await runImportStep(database.db, url, dataDir, log) : null;
     // The chain member import of a 50k-row file (issue 14: under 30 s, under 300 MB), the same way.
     const chainImported = wants('chain-import') ? await runChainImportStep(database.db, url, dataDir, log) : null;
-    // The farmer import of a 100k-row file (issue 15: under 60 s, under 300 MB), the same way.
-    const farmerImported = wants('farmer-import') ? await runFarmerImportStep(database.db, url, dataDir, log) : null;
+    // The farmer import of a 100k-row file (issue 15: under 60 s, under 300 MB), the same way; then issue 29's file
+    // whose every row fails on several columns, imported and dry-run (ENGINEERING.md: whatever the rows hold).
+    const farmerImports: { step: string; figures: ImportFigures }[] = [];
+    for (const [step, variant] of FARMER_IMPORT_STEPS) {
+      if (wants(step)) farmerImports.push({ step, figures: await runFarmerImportStep(database.db, url, dataDir, log, undefined, variant) });
+    }
     const costs = await sameCosts(rows, (s) => `http://127.0.0.1:${targetOf(s).uncachedPort}${urlOf(s)}`, headersOf);
-    report(rows, imported, chainImported, costs, farmerImported, plans);
+    report(rows, imported, chainImported, costs, farmerImports, plans);
     const failed = rows.filter((r) => !passes(r)).map((r) => r.scenario.name);
     if (imported && !imported.pass) failed.push('makeup-import');
     if (chainImported && !chainImported.pass) failed.push('chain-import');
-    if (farmerImported && !farmerImported.pass) failed.push('farmer-import');
+    for (const f of farmerImports) if (!f.figures.pass) failed.push(f.step);
     for (const c of costs) if (!c.pass) failed.push(`${c.name} (same cost)`);
     if (failed.length) {
       log(`\nOver budget: ${failed.join(', ')}`);
@@ -343,7 +361,7 @@ async function sameCosts(rows: Row[], urlOf: (s: Scenario) => string, headersOf:
   return out;
 }
 
-function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImported: ImportFigures | null, plans: Map<string, PlanSummary[]>) {
+function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImports: { step: string; figures: ImportFigures }[], plans: Map<string, PlanSummary[]>) {
   const header = '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | floor p99 ms | ratio | ratio budget | errors | verdict |';
   const lines = rows.map((r) => {
     const ratio = r.floorRps ? r.rps / r.floorRps : 0;
@@ -370,7 +388,7 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
   log(`\nWithout the read cache (READ_CACHE_TTL_MS=0):\n${uncachedTable}`);
   const importRow = (name: string, f: ImportFigures) =>
     `| ${name} | ${f.total} | ${f.succeeded} | ${f.failed} | ${f.seconds.toFixed(1)} | ${f.budgetSeconds} | ${Math.round(f.peakRssMb)} | ${f.budgetMb} | ${f.pass ? 'pass' : 'OVER'} |`;
-  const importRows = [imported && importRow('makeup-import (xlsx, streamed)', imported), chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported), farmerImported && importRow('farmer-import (farmer records, xlsx, streamed)', farmerImported)].filter(Boolean);
+  const importRows = [imported && importRow('makeup-import (xlsx, streamed)', imported), chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported), ...farmerImports.map((f) => importRow(FARMER_IMPORT_LABELS[f.step], f.figures))].filter(Boolean);
   const importTable = importRows.length
     ? ['| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |', '|---|---|---|---|---|---|---|---|---|', ...importRows].join('\n')
     : '';
