@@ -194,6 +194,9 @@ const layout: typeof zh = {
     reason: 'Reason: {{reason}}',
     retry: 'Certify again',
     toCenter: 'Go to my account centre',
+    noneTitle: 'Not certified yet',
+    noneHint: 'Certify your identity to send targeted demands and apply for products.',
+    toCertify: 'Certify now',
   },
   forbidden: {
     backToMyHome: 'Back to my workbench',

@@ -191,6 +191,9 @@ export default {
     reason: '未通过原因：{{reason}}',
     retry: '重新认证',
     toCenter: '进入用户中心',
+    noneTitle: '尚未提交实名认证',
+    noneHint: '完成实名认证后，才能发起定向需求和申请金融产品。',
+    toCertify: '去认证',
   },
   forbidden: {
     backToMyHome: '返回我的工作台',

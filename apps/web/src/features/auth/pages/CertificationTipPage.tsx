@@ -1,39 +1,55 @@
-import { Button, Result, type ResultProps } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Result, Skeleton, type ResultProps } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CertificationResult } from '@phjr/contract/auth/certification';
 import { StandaloneFrame } from '../../../components/StandaloneFrame.tsx';
+import { useCertification } from '../api/accounts.ts';
 
-type CertStatus = 'success' | 'fail' | 'pending';
+type CertShown = 'success' | 'fail' | 'pending' | 'none';
 
-/** Reads `status` (success, fail/failed/rejected, anything else = submitted and in review). */
-export function certStatus(raw: string | null): CertStatus {
-  const s = (raw ?? '').toLowerCase();
-  if (['success', 'succeeded', 'certified', 'pass', 'passed', '1', 'true'].includes(s)) return 'success';
-  if (['fail', 'failed', 'rejected', 'error', '0', 'false'].includes(s)) return 'fail';
-  return 'pending';
+/**
+ * What the page says: the account's certification as the server holds it, never the address (issue 30: opened
+ * directly, `/certificationTip` claimed a submission that never happened). No answer (signed out) reads as none.
+ */
+export function certShown(result: Pick<CertificationResult, 'status'> | undefined): CertShown {
+  switch (result?.status) {
+    case 'CERTIFIED':
+      return 'success';
+    case 'REJECTED':
+      return 'fail';
+    case 'PENDING':
+      return 'pending';
+    default:
+      return 'none';
+  }
 }
 
-const RESULT_STATUS: Record<CertStatus, ResultProps['status']> = { success: 'success', fail: 'error', pending: 'info' };
+const RESULT_STATUS: Record<CertShown, ResultProps['status']> = { success: 'success', fail: 'error', pending: 'info', none: 'info' };
 
-/** /certificationTip?status=&reason=: the outcome of identity certification. */
+/** /certificationTip: the outcome of identity certification, read from the account. */
 export default function CertificationTipPage() {
   const { t } = useTranslation(['layout', 'routes']);
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const status = certStatus(params.get('status'));
-  const reason = params.get('reason');
+  const cert = useCertification();
+  if (cert.isPending) {
+    return (
+      <StandaloneFrame>
+        <Skeleton active />
+      </StandaloneFrame>
+    );
+  }
+  const status = certShown(cert.data);
+  const reason = cert.data?.reason;
   return (
     <StandaloneFrame>
       <Result
         status={RESULT_STATUS[status]}
         title={t(`certification.${status}Title`)}
-        subTitle={
-          status === 'fail' && reason ? t('certification.reason', { reason }) : t(`certification.${status}Hint`)
-        }
+        subTitle={status === 'fail' && reason ? t('certification.reason', { reason }) : t(`certification.${status}Hint`)}
         extra={[
-          status === 'fail' ? (
+          status === 'fail' || status === 'none' ? (
             <Button key="retry" type="primary" onClick={() => navigate('/userClient/certification')}>
-              {t('certification.retry')}
+              {t(status === 'fail' ? 'certification.retry' : 'certification.toCertify')}
             </Button>
           ) : (
             <Button key="center" type="primary" onClick={() => navigate('/userClient/home')}>
