@@ -126,6 +126,7 @@ export default {
     fields: 'Shown',
     range: 'Query date',
     emptyMine: 'No institution has queried your enterprise yet.',
+    emptyRelated: 'No institution has queried this enterprise yet.',
     emptyInstitution: 'Your institution has made no queries yet.',
     emptyAudit: 'No queries match. Change the filters.',
     exportName: 'Credit query log',
@@ -150,6 +151,7 @@ export default {
   subject: {
     intro:
       'Your enterprise\'s full credit record is shown only to you and to the institutions you consent to. A consent names one institution, one purpose and an expiry of at most one year, and can be revoked with one click; every query an institution makes is listed below.',
+    introRelated: 'These are the credit details of an enterprise related to you: its full record is shown only to the enterprise and the institutions it consents to, and its main account gives and revokes consents; every query an institution makes is listed below.',
     actingFor: 'Acting for',
     readOnly: 'You can read the consents and the query log; the enterprise\'s main account gives and revokes consents.',
     noneTitle: 'No enterprise to show',
@@ -184,6 +186,7 @@ export default {
     queryTitle: 'Full details: {{name}}',
     myFullTitle: 'Full credit record: {{name}}',
     ownFailed: 'Your full record cannot be read right now',
+    relatedFailed: 'This enterprise\'s full record cannot be read right now',
     notePublic:
       'Above are the registry details public by law and the public record on the platform. Demands, loans (the lenders, products, counts and amounts), contacts and the rest of the record are shown only to the enterprise and to institutions it consented to.',
     noteInstitution: 'The full record needs this enterprise\'s live consent to your institution for the purpose; every query is logged and the enterprise can read it.',

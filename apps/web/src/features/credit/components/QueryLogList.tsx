@@ -87,7 +87,7 @@ export function SubjectQueryLog({ creditCode }: { creditCode?: string }) {
   const { t } = useTranslation('credit');
   const list = useListQuery(subjectLogList);
   const page = useMyQueries({ ...list.query, creditCode });
-  return <PlainQueryLog variant="subject" list={list} page={page} emptyText={t('log.emptyMine')} width={1000} />;
+  return <PlainQueryLog variant="subject" list={list} page={page} emptyText={t(creditCode ? 'log.emptyRelated' : 'log.emptyMine')} width={1000} />;
 }
 
 /** The institution's own queries. */

@@ -25,7 +25,8 @@ export function SubjectCreditScreen() {
   const data = subjects.data;
   const list = data?.subjects ?? [];
   const chosen = list.find((s) => s.creditCode === params.get('code')) ?? list[0] ?? null;
-  // A person names the enterprise; an enterprise's accounts read their own.
+  // A person names the enterprise; an enterprise's accounts read their own. A person's page speaks of "that enterprise"
+  // (该企业), never of "本企业" as if the person were it (issue 30).
   const creditCode = data?.kind === 'PERSON' ? chosen?.creditCode : undefined;
   const report = useMyReport({ creditCode }, tab === 'report' && chosen !== null);
   const keep = (extra: Record<string, string> = {}) => (creditCode ? { code: creditCode, ...extra } : extra);
@@ -74,7 +75,7 @@ export function SubjectCreditScreen() {
           ) : null}
         </div>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('subject.intro')}
+          {t(creditCode ? 'subject.introRelated' : 'subject.intro')}
         </Typography.Paragraph>
         {data.canConsent ? null : <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('subject.readOnly')} />}
       </section>
@@ -97,7 +98,7 @@ export function SubjectCreditScreen() {
             content: report.data ? (
               <CreditReportView report={report.data} />
             ) : report.isError ? (
-              <Result status="warning" title={t('search.ownFailed')} extra={<Button onClick={() => void report.refetch()}>{t('subject.retry')}</Button>} />
+              <Result status="warning" title={t(creditCode ? 'search.relatedFailed' : 'search.ownFailed')} extra={<Button onClick={() => void report.refetch()}>{t('subject.retry')}</Button>} />
             ) : (
               <Skeleton active paragraph={{ rows: 10 }} />
             ),
