@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from './db/read-cache.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAccountsService } from './modules/auth/accounts.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptchas, type CaptchaOptions } from './modules/auth/captcha.ts';
@@ -98,6 +99,7 @@ export function createServices(
     farmerImport: createFarmerImportService(db),
     credit,
     creditLog: createCreditLogService(db),
+    audit: createAuditService(db),
   };
 }
 

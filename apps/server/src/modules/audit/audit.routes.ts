@@ -4,11 +4,10 @@ import type { AppDeps } from '../../deps.ts';
 import { sendXlsx } from '../../lib/file-reply.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createAuditService } from './audit.service.ts';
 
 /** Routes of the audit log search and its export (operator only: audit:read). */
 export async function auditRoutes(app: FastifyInstance, deps: AppDeps) {
-  const svc = createAuditService(deps.db);
+  const svc = deps.audit;
   routeOperation(app, auditOps.page, async (req) => svc.page(req.query), { tags: ['audit'] });
   routeOperation(
     app,
