@@ -89,9 +89,10 @@ describe('issue 30: publishing a new article, the audit log', () => {
         const row = page.locator('.ant-table-row').filter({ hasText: target });
         await row.getByText('查看农户完整信息').waitFor();
         await expect(row.getByText('farmer.sensitive').count()).resolves.toBe(0);
-        // Every row the filter shows is of that action.
-        const actions = await page.locator('.ant-table-row td:nth-child(3)').allTextContents();
-        expect(new Set(actions)).toEqual(new Set(['查看农户完整信息']));
+        // Every row the filter shows is of that action. The new row is the newest, so it is also on the unfiltered
+        // first page the table keeps until the filtered answer arrives (seconds on a loaded machine): wait for that.
+        const actions = async () => [...new Set(await page.locator('.ant-table-row td:nth-child(3)').allTextContents())];
+        await expect.poll(actions, { timeout: 20_000 }).toEqual(['查看农户完整信息']);
         await screenshot(page, 'audit-new-module-action');
 
         const download = page.waitForEvent('download');
