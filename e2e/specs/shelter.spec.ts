@@ -168,8 +168,11 @@ describe('financial shelter', () => {
         expect(after.newCreditAmount).toBeCloseTo(before.newCreditAmount + NEW_CREDIT, 2);
         const page = ent.page;
         await page.goto('/stowdown');
-        await expect.poll(async () => (await page.locator('[data-figure="applications"] dd').textContent()) ?? '').toMatch(new RegExp(`^${after.applications}\\D`));
-        await expect.poll(async () => (await page.locator('[data-figure="exitedRecovered"] dd').textContent()) ?? '').toMatch(new RegExp(`^${after.exitedRecovered}\\D`));
+        // The band shows a dash until its figures arrive: some 5 s after the navigation began on a loaded machine (load
+        // average 16 on 2 cores), past expect.poll's own 1 s, so the polls wait as long as a locator does.
+        const shown = { timeout: 20_000 };
+        await expect.poll(async () => (await page.locator('[data-figure="applications"] dd').textContent()) ?? '', shown).toMatch(new RegExp(`^${after.applications}\\D`));
+        await expect.poll(async () => (await page.locator('[data-figure="exitedRecovered"] dd').textContent()) ?? '', shown).toMatch(new RegExp(`^${after.exitedRecovered}\\D`));
         await screenshot(page, 'shelter-stowdown-after');
         // The enterprise's case is closed as recovered, its timeline complete.
         await page.goto('/userClient/shelter');
