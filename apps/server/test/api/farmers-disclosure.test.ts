@@ -20,8 +20,15 @@ let gov: Tokens;
 let jrj: Tokens;
 const tag = `FD${Math.random().toString(36).slice(2, 6)}`;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
+/** The audit log's last id before this file ran: in CI the API files share one database, and the demo accounts' rows
+ * that earlier files wrote are not this file's. */
+let auditFloor = 0;
 const audits = async (action: string, username: string) =>
-  sql(`SELECT a.target, a.detail FROM audit_log a JOIN users u ON u.id = a.user_id WHERE a.action = $1 AND u.username = $2 ORDER BY a.id`, [action, username]);
+  sql(`SELECT a.target, a.detail FROM audit_log a JOIN users u ON u.id = a.user_id WHERE a.action = $1 AND u.username = $2 AND a.id > $3 ORDER BY a.id`, [
+    action,
+    username,
+    auditFloor,
+  ]);
 
 /** A unit-level JRJ supervisor (farmer:sensitive) of its own, so that its hourly counts are this test's alone. */
 async function sensitiveReader(name: string, regionCode: string): Promise<{ tokens: Tokens; username: string }> {
@@ -35,6 +42,7 @@ let here: { id: number; idNumber: string };
 
 beforeAll(async () => {
   t = await createTestApp();
+  auditFloor = Number((await sql(`SELECT coalesce(max(id), 0) AS id FROM audit_log`))[0].id);
   [operator, gov, jrj] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'gov'), loginAs(t.app, 'jrj')]);
   const idNumber = nextIdNumber('999903');
   await importRows(t.app, operator, [household({ idNumber, name: `查找${tag}`, villageCode: '999903001001' })]);
