@@ -13,6 +13,7 @@ import {
   writeItem,
 } from './storage.ts';
 import { exportFileName as contractExportFileName } from '@phjr/contract/system/export-file-name';
+import { PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
 import { firstRouteOps } from './first-route-ops.ts';
 import { checkJson } from './json-check.ts';
 
@@ -228,15 +229,44 @@ export function exportFileName(name: string | readonly string[], at: number = ru
   return contractExportFileName(name, at);
 }
 
-/** GETs a spreadsheet and saves it; an envelope instead of a file is handled like any failed call. */
-export async function exportExcel(url: string, name: string | readonly string[], params?: Params): Promise<string> {
+/** How an export's download goes: cancelled by `signal`, `onProgress` told the bytes received so far as they arrive. */
+export interface ExportProgress {
+  signal?: AbortSignal;
+  onProgress?: (bytes: number) => void;
+}
+
+/** The body of a file answer, read chunk by chunk (each chunk reported), as one Blob. */
+async function readBlob(res: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!res.body || !onProgress) return res.blob();
+  const reader = res.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * GETs a spreadsheet and saves it; an envelope instead of a file is handled like any failed call. The file is read
+ * as a stream (the server writes it while it reads the rows), so that the caller can show the bytes received and
+ * cancel (an AbortError rejects, silently: nobody needs to hear about a cancel).
+ */
+export async function exportExcel(url: string, name: string | readonly string[], params?: Params, progress: ExportProgress = {}): Promise<string> {
   const opts: RequestOptions<unknown> = {
     headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
+    signal: progress.signal,
   };
   const { res, body } = await execute({ method: 'GET', url, params }, opts);
   if (body !== undefined) return fail(new RequestError('invalid', '', url, res.status), opts);
+  const blob = await readBlob(res, progress.onProgress);
   const fileName = exportFileName(name);
-  runtime().saveFile(await res.blob(), fileName);
+  runtime().saveFile(blob, fileName);
   return fileName;
 }
 
@@ -301,6 +331,11 @@ function showBusinessError(err: RequestError): void {
   const { ui, navigate } = runtime();
   const info = err.info ?? {};
   if (info.errorMessage && IGNORED_MESSAGES.includes(info.errorMessage.trim())) return;
+  // Issue 30: an administrator reset the password; nothing else works until it is changed.
+  if (info.errorCode === 'PASSWORD_CHANGE_REQUIRED') {
+    navigate(PASSWORD_CHANGE_PATH);
+    return;
+  }
   // In the reader's language (errorText); err.message is the server's own sentence, kept for logs and callers.
   const text = errorText(info) || t('defaultError');
   switch (info.showType) {

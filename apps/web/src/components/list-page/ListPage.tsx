@@ -31,8 +31,13 @@
  * - Search writes the form into the URL and goes back to page 1; reset clears every filter; pagination writes
  *   `current` and `pageSize` (each left out at its default). Params the spec does not own (`id`, `tab`) are kept.
  * - `data` is the page answer `{ list, total }`, or a whole array for a list the server does not page (paged here).
- * - `exportTo` GETs the operation with `list.filters` (no paging) and its `params` (what the screen fixes: a tab's
- *   scope), and saves `fileName_yyyyMMddHHmmss.xlsx` (`fileName` in parts: `[title, tab]`).
+ * - `exportTo` GETs the operation with `list.filters` and the sort (no paging) and its `params` (what the screen
+ *   fixes: a tab's scope), and saves `fileName_yyyyMMddHHmmss.xlsx` (`fileName` in parts: `[title, tab]`); the
+ *   button (ExportButton.tsx) shows the bytes received with a cancel when the file takes more than a second.
+ * - Sorting (issue 30, docs/lists.md): `defineList({ ..., sort: AUDIT_SORT })` names the fields the server sorts the
+ *   list by (the contract's set); every column whose `key` (or `dataIndex`) is one of them gets a sorter, bound to
+ *   `?sortField=…&sortOrder=asc|desc` in the address (a click: largest/newest first, again: smallest first, again:
+ *   the list's own order). The screen declares nothing else; the server does the sorting.
  * - Inside a tab or a panel, pass `plain` so that the block draws no panel of its own (ListFilter and ListTable).
  * - A tab that is a filter (the agreement's kind): declare it as `field.oneOf(...)` and switch with
  *   `list.search({ kind })`; a tab that is not (templates / outbox) keeps its own `tab` param, which search keeps.
@@ -46,17 +51,20 @@
  *   the screen's hook (the article lists read it with listState and push history: a reader's back button pages back).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Form, Space, Table, type TableProps } from 'antd';
-import { DownOutlined, ExportOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pathWith, type OperationDef } from '@phjr/contract/operation';
-import { exportExcel, type Params } from '../../lib/request.ts';
-import type { FilterFields, ListFormValues } from './list-query.ts';
+import { exportExcel, type ExportProgress, type Params } from '../../lib/request.ts';
+import { ExportButton } from './ExportButton.tsx';
+import type { FilterFields, ListFormValues, ListSortQuery } from './list-query.ts';
 import type { ListState } from './use-list-query.ts';
 import './list-page.css';
 
 export { defineList, field } from './list-query.ts';
 export { useListQuery, type ListState } from './use-list-query.ts';
+export { ExportButton } from './ExportButton.tsx';
 
 export interface ListFilterProps<F extends FilterFields> {
   list: ListState<F>;
@@ -146,6 +154,8 @@ export function ListTable<T extends object, F extends FilterFields = FilterField
   exportTo,
   showSizeChanger,
   plain,
+  columns,
+  onChange,
   ...rest
 }: ListTableProps<T, F>) {
   const { t } = useTranslation('common');
@@ -157,12 +167,17 @@ export function ListTable<T extends object, F extends FilterFields = FilterField
         <div className="phjr-list-toolbar">
           <Space wrap>
             {toolbar}
-            {exportTo ? <ExportButton list={list} exportTo={exportTo} disabled={total === 0} /> : null}
+            {exportTo ? <ExportButton run={(progress) => exportList(exportTo, list.filters, progress)} disabled={total === 0} /> : null}
           </Space>
         </div>
       ) : null}
       <Table<T>
         {...rest}
+        columns={sortableColumns(columns, list.spec.sort, list.query)}
+        onChange={(pagination, filters, sorter, extra) => {
+          if (extra.action === 'sort') applySorter(list, sorter);
+          onChange?.(pagination, filters, sorter, extra);
+        }}
         dataSource={rows as T[]}
         loading={loading}
         locale={{ ...rest.locale, emptyText: emptyText ?? t('state.empty') }}
@@ -170,6 +185,34 @@ export function ListTable<T extends object, F extends FilterFields = FilterField
       />
     </section>
   );
+}
+
+/** A column's sort field: its `key`, else its `dataIndex` when that is one name. */
+function columnField(c: object): string | undefined {
+  const { key, dataIndex } = c as { key?: unknown; dataIndex?: unknown };
+  if (typeof key === 'string') return key;
+  return typeof dataIndex === 'string' ? dataIndex : undefined;
+}
+
+/**
+ * The columns with a server sorter on each one whose field the list sorts by, its arrow showing the address's sort
+ * (a pure function, so that tests can drive it). A click asks for the largest/newest first.
+ */
+export function sortableColumns<T>(columns: TableColumnsType<T> | undefined, sort: readonly string[] | undefined, query: ListSortQuery): TableColumnsType<T> | undefined {
+  if (!columns || !sort?.length) return columns;
+  return columns.map((c) => {
+    const f = columnField(c);
+    if (!f || !sort.includes(f)) return c;
+    const order = query.sortField === f ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+    return { ...c, key: f, sorter: true, sortOrder: order, sortDirections: ['descend', 'ascend'] } as (typeof columns)[number];
+  });
+}
+
+/** A Table sorter change into the address (the column's field and direction, or none). */
+export function applySorter<T>(list: Pick<ListState, 'setSort'>, sorter: SorterResult<T> | SorterResult<T>[]) {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  const field = s?.order ? (typeof s.columnKey === 'string' ? s.columnKey : undefined) : undefined;
+  list.setSort(field, s?.order === 'ascend' ? 'asc' : 'desc');
 }
 
 /** The Table's pagination for a list: bound to the address (a pure function, so that tests can drive it). */
@@ -185,29 +228,7 @@ export function listPagination<F extends FilterFields>(list: ListState<F>, total
   };
 }
 
-/** GETs the export operation with the list's filters (no paging) and saves the file; resolves to its name. */
-export function exportList(exportTo: ExportTo, filters: object): Promise<string> {
-  return exportExcel(pathWith(exportTo.operation), exportTo.fileName, { ...(filters as Params), ...exportTo.params });
-}
-
-function ExportButton<F extends FilterFields>({ list, exportTo, disabled }: { list: ListState<F>; exportTo: ExportTo; disabled: boolean }) {
-  const { t } = useTranslation('common');
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    setBusy(true);
-    try {
-      const name = await exportList(exportTo, list.filters);
-      void message.success(t('list.exported', { name }));
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button icon={<ExportOutlined />} onClick={() => void run()} loading={busy} disabled={disabled}>
-      {t('list.export')}
-    </Button>
-  );
+/** GETs the export operation with the list's filters and sort (no paging) and saves the file; resolves to its name. */
+export function exportList(exportTo: ExportTo, filters: object, progress?: ExportProgress): Promise<string> {
+  return exportExcel(pathWith(exportTo.operation), exportTo.fileName, { ...(filters as Params), ...exportTo.params }, progress);
 }

@@ -1,4 +1,5 @@
 import type { Dayjs } from 'dayjs';
+import type { SORT_ORDERS as CONTRACT_SORT_ORDERS, SortOrder } from '@phjr/contract/list-sort';
 import { pickerDay } from '../../lib/format.ts';
 
 /**
@@ -46,13 +47,17 @@ export const field = {
   }),
 };
 
-/** A list screen's declaration: its filter fields and its page size (10 unless the screen says otherwise). */
-export interface ListSpec<F extends FilterFields = FilterFields> {
+/**
+ * A list screen's declaration: its filter fields, its page size (10 unless the screen says otherwise) and the fields
+ * its server sorts by (the contract's allowed set of the list, e.g. AUDIT_SORT: packages/contract/src/list-sort.ts).
+ */
+export interface ListSpec<F extends FilterFields = FilterFields, S extends string = string> {
   filters: F;
   pageSize?: number;
+  sort?: readonly S[];
 }
 
-export function defineList<F extends FilterFields>(spec: ListSpec<F>): ListSpec<F> {
+export function defineList<F extends FilterFields, const S extends string = never>(spec: ListSpec<F, S>): ListSpec<F, S> {
   return spec;
 }
 
@@ -65,8 +70,14 @@ export type ListFilters<F extends FilterFields> = {
   [K in keyof F as F[K] extends DateRangeField<infer A, infer B> ? A | B : never]?: string;
 };
 
-/** What the page call receives: the filters, `current` and `pageSize`. */
-export type ListQuery<F extends FilterFields> = ListFilters<F> & { current: number; pageSize: number };
+/** The sort the address holds (`sortField` of the list's set, `sortOrder`): sent to the page call and the export. */
+export interface ListSortQuery<S extends string = string> {
+  sortField?: S;
+  sortOrder?: SortOrder;
+}
+
+/** What the page call receives: the filters, the sort, `current` and `pageSize`. */
+export type ListQuery<F extends FilterFields, S extends string = string> = ListFilters<F> & ListSortQuery<S> & { current: number; pageSize: number };
 
 /** The antd form's values: a date range is the RangePicker's pair of dayjs. */
 export type ListFormValues<F extends FilterFields> = {
@@ -74,6 +85,8 @@ export type ListFormValues<F extends FilterFields> = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The contract's directions, restated so that zod stays off this module (a type import; drift is a type error).
+const SORT_ORDERS = ['asc', 'desc'] as const satisfies typeof CONTRACT_SORT_ORDERS;
 const MAX_PAGE = 100_000;
 const MAX_PAGE_SIZE = 100;
 
@@ -94,7 +107,7 @@ export function dayValue(day: string | undefined): Dayjs | null {
 }
 
 /** The filters, page and page size the address holds; what is malformed or out of its set is ignored. */
-export function readListQuery<F extends FilterFields>(spec: ListSpec<F>, params: URLSearchParams): ListQuery<F> {
+export function readListQuery<F extends FilterFields, S extends string = string>(spec: ListSpec<F, S>, params: URLSearchParams): ListQuery<F, S> {
   const out: Record<string, string | number | undefined> = {};
   for (const [name, f] of Object.entries(spec.filters)) {
     if (f.kind === 'dateRange') {
@@ -115,15 +128,38 @@ export function readListQuery<F extends FilterFields>(spec: ListSpec<F>, params:
       if (n !== undefined) out[name] = n;
     }
   }
+  const sortField = params.get('sortField');
+  if (sortField && spec.sort?.includes(sortField as S)) {
+    out.sortField = sortField;
+    const order = params.get('sortOrder');
+    out.sortOrder = (SORT_ORDERS as readonly string[]).includes(order ?? '') ? (order as SortOrder) : 'desc';
+  }
   out.current = positiveInt(params.get('current'), MAX_PAGE) ?? 1;
   out.pageSize = positiveInt(params.get('pageSize'), MAX_PAGE_SIZE) ?? defaultPageSize(spec);
-  return out as ListQuery<F>;
+  return out as ListQuery<F, S>;
 }
 
-/** The filters alone (what an export receives): the query without `current` and `pageSize`. */
-export function filtersOf<F extends FilterFields>(query: ListQuery<F>): ListFilters<F> {
+/** The filters and the sort (what an export receives): the query without `current` and `pageSize`. */
+export function filtersOf<F extends FilterFields, S extends string = string>(query: ListQuery<F, S>): ListFilters<F> & ListSortQuery<S> {
   const { current: _c, pageSize: _p, ...filters } = query;
-  return filters as unknown as ListFilters<F>;
+  return filters as unknown as ListFilters<F> & ListSortQuery<S>;
+}
+
+/**
+ * A new sort (a column's header clicked): the field of the list's set and its direction in the address, or neither
+ * (the list's own order); back to page 1, the filters and page size stay.
+ */
+export function writeSort(spec: ListSpec, prev: URLSearchParams, sortField: string | undefined, sortOrder: SortOrder | undefined): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  if (sortField && spec.sort?.includes(sortField)) {
+    next.set('sortField', sortField);
+    next.set('sortOrder', sortOrder ?? 'desc');
+  } else {
+    next.delete('sortField');
+    next.delete('sortOrder');
+  }
+  next.delete('current');
+  return next;
 }
 
 /**

@@ -52,6 +52,9 @@ const common: typeof zh = {
   list: {
     export: 'Export to Excel',
     exported: 'Exported {{name}}',
+    exportingTitle: 'Exporting',
+    exportingBytes: '{{size}} received; the file downloads when it is complete',
+    exportCancelled: 'Export cancelled',
   },
   language: {
     label: 'Language',

@@ -51,6 +51,9 @@ export default {
   list: {
     export: '导出Excel',
     exported: '已导出 {{name}}',
+    exportingTitle: '正在导出',
+    exportingBytes: '已接收 {{size}}，文件生成后自动下载',
+    exportCancelled: '已取消导出',
   },
   language: {
     label: '语言',
