@@ -39,6 +39,11 @@ export const demands = pgTable(
     /** Who wrote it: the applicant, its sub-account, or the operator (makeup). */
     createdBy: bigint('created_by', { mode: 'number' }),
     productId: bigint('product_id', { mode: 'number' }),
+    /**
+     * The product's policy programme at posting (CYDBD: 创业担保贷), set by a BEFORE trigger from products.policy
+     * (migration 0035) whatever writes the demand; the rollup's scope C counts these demands (docs/statistics.md).
+     */
+    policy: varchar('policy', { length: 12 }),
     targetOrgId: bigint('target_org_id', { mode: 'number' }).references(() => orgs.id),
     ownerOrgId: bigint('owner_org_id', { mode: 'number' }).references(() => orgs.id),
     bankOrgId: bigint('bank_org_id', { mode: 'number' }).references(() => orgs.id),

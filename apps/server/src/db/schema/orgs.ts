@@ -5,6 +5,8 @@ import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, 
 export const regions = pgTable('regions', {
   code: varchar('code', { length: 12 }).primaryKey(),
   name: text('name').notNull(),
+  /** The English name (pinyin with District / County), shown in English; '' falls back to `name`. */
+  nameEn: text('name_en').notNull().default(''),
   parentCode: varchar('parent_code', { length: 12 }),
   sort: integer('sort').notNull().default(0),
 });

@@ -42,6 +42,11 @@ export const products = pgTable(
       .notNull()
       .references(() => orgs.id),
     loanType: varchar('loan_type', { length: 12 }).notNull(),
+    /**
+     * A policy programme the product belongs to (PRODUCT_POLICIES: CYDBD, 创业担保贷, followed by the HR bureau), or
+     * null. A demand posted through the product carries it (demands.policy), which its statistics are kept by.
+     */
+    policy: varchar('policy', { length: 12 }),
     guaranteeMethods: text('guarantee_methods').array().notNull(),
     amountMin: numeric('amount_min', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     amountMax: numeric('amount_max', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orgs } from './orgs.ts';
 
 /**
@@ -153,6 +153,12 @@ export const shelterHistory = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     orgId: bigint('org_id', { mode: 'number' }),
     reason: text('reason'),
+    /**
+     * What the server composed, as data the reader's language words (issue 30, item 7): the admission's banks, a
+     * measure's type and figures, an exit's outcome (contract ZShelterHistoryDetail). `reason` keeps only what a person
+     * wrote; older rows have their composed Chinese sentence there and no detail.
+     */
+    detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shelter_history_case_idx').on(t.caseId, t.id)],
