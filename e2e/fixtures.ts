@@ -60,8 +60,12 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh context as a reader would bring it, who asked the system for less motion: the app then runs antd without its
+ * animations (app/providers.tsx), so a click never lands on a drawer or dropdown that is still moving.
+ */
 export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl(), reducedMotion: 'reduce' });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };

@@ -87,7 +87,7 @@ describe('business dates in Beijing time with the browser in UTC', () => {
     // The scenario of the issue: the browser's own calendar is still on the day before.
     expect(new Date(browserNow).toISOString().slice(0, 10)).not.toBe(day);
 
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC', baseURL: baseUrl() });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC', baseURL: baseUrl(), reducedMotion: 'reduce' });
     context.setDefaultTimeout(20_000);
     await context.clock.install({ time: browserNow });
     const page = await context.newPage();

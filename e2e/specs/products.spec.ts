@@ -4,8 +4,9 @@ import { choose, newPage, screenshot, signInFromPortal, useBrowser } from '../fi
 
 const browser = useBrowser();
 
-const stamp = Date.now().toString().slice(-6);
-const NAME = `测试惠企贷${stamp}`;
+/** The test's product, named when the test begins: each run of it makes its own, and never finds an earlier one's. */
+let stamp = '';
+let NAME = '';
 const CITY = '999901';
 const REASON = '额度上限与产品说明不一致，请核对后重新提交';
 
@@ -38,6 +39,8 @@ async function findForReview(page: Page) {
 
 describe('products: from draft to the supermarket and back', () => {
   it('a bank creates and submits a product; the operator rejects it, then lists it; a borrower finds it; the bank delists it', async () => {
+    stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+    NAME = `测试惠企贷${stamp}`;
     const contexts: BrowserContext[] = [];
     const open = async () => {
       const p = await newPage(browser());

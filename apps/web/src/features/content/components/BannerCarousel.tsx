@@ -5,14 +5,11 @@ import { Link } from 'react-router';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useTranslation } from 'react-i18next';
 import { localizedImage } from '../../../lib/localized.ts';
+import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import './banner-carousel.css';
 
 /** UI.md: banners change every few seconds; readers can stop them (WCAG 2.2.2). */
 export const BANNER_INTERVAL_MS = 6000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 /** An in-app path opens in the app; an address elsewhere opens in a new window. */
 function BannerLink({ link, city, children }: { link: string | null; city?: string | null; children: ReactNode }) {

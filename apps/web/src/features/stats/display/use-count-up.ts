@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 
 /** How long a tile's number takes to reach a new value. */
 export const COUNT_UP_MS = 1200;
-
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The number a tile shows while it counts up to `target` (UI.md: KPI tiles whose numbers count up): from 0 on the
@@ -14,7 +11,7 @@ function reducedMotion(): boolean {
  * motion the number is written at once.
  */
 export function useCountUp(target: number | null): number | null {
-  const [shown, setShown] = useState<number | null>(() => (target === null ? null : reducedMotion() ? target : 0));
+  const [shown, setShown] = useState<number | null>(() => (target === null ? null : prefersReducedMotion() ? target : 0));
   // The value on screen, for the next count to start from (an interrupted count goes on from where it was).
   const last = useRef<number>(0);
 
@@ -23,7 +20,7 @@ export function useCountUp(target: number | null): number | null {
       setShown(null);
       return;
     }
-    if (reducedMotion() || typeof requestAnimationFrame !== 'function') {
+    if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
       last.current = target;
       setShown(target);
       return;
