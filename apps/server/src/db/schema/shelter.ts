@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orgs } from './orgs.ts';
+import { orgs, users } from './orgs.ts';
 
 /**
  * The financial shelter (金融方舱, docs/shelter.md): one row per application (a case), its outstanding loans, the help
@@ -203,4 +203,18 @@ export const shelterFigures = pgTable('shelter_figures', {
   /** Days from admission to the first measure, summed over the cases with one, and their count. */
   firstHelpDaysSum: bigint('first_help_days_sum', { mode: 'number' }).notNull().default(0),
   firstHelpCases: integer('first_help_cases').notNull().default(0),
+});
+
+/**
+ * A shelter application saved as a draft (issue 30, docs/shelter.md "The draft"): one per applicant account, read and
+ * written only by that account, removed when it is submitted (in the application's transaction) or discarded. Kept
+ * apart from shelter_cases so that no list, export or figure of the cases ever counts a draft. `content` is the
+ * contract's ZShelterDraftContent, checked before it is stored.
+ */
+export const shelterDrafts = pgTable('shelter_drafts', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content: jsonb('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
