@@ -64,6 +64,13 @@ export const users = pgTable(
     /** How a supervisor wants to be notified: SITE, SMS, BOTH or NONE (/supervisionClient/my/editSetting). */
     notifyPref: varchar('notify_pref', { length: 8 }).notNull().default('SITE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set by an administrator's reset (issue 30): the account's sessions may do nothing but change the password until
+     * it is changed (plugins/auth.ts); cleared by the change and by a forgotten-password reset.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** When the password was last set by its owner or reset (null: since the account was made). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
