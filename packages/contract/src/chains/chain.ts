@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZDay, ZId, ZIdText, ZRate, ZTerm } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { PHONE_MESSAGE, PHONE_RE, ZPhone } from '../auth/sms.ts';
 import { ZCreditCode } from '../auth/register.ts';
 
@@ -53,6 +54,11 @@ export const ZNoLoanReason = z.enum(NO_LOAN_REASONS);
 
 /** A bank's claim on a member for a visit lasts this many days, then lapses; a visit or a loan ends it. */
 export const CHAIN_CLAIM_DAYS = 30;
+/**
+ * The claiming bank is told this many days before its claim lapses (once per claim: an in-site message to its chain
+ * workers and the CHAIN_CLAIM_LAPSING SMS), by the clock sweep (demand-jobs.ts), so it can visit or release in time.
+ */
+export const CHAIN_CLAIM_WARN_DAYS = 3;
 
 const ZName = (max: number, what: string) => z.string().trim().min(1, `请填写${what}`).max(max, `${what}不超过${max}个字`);
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
@@ -247,7 +253,11 @@ export const ZChainEnterprise = z.object({
 });
 export type ChainEnterprise = z.infer<typeof ZChainEnterprise>;
 
-export const ZChainEnterprisePageQuery = ZPageQuery.extend({
+/** The member list's sortable fields (list-sort.ts): its own figures, kept by the writes (newest first by default). */
+export const CHAIN_MEMBER_SORT = ['financingNeed', 'visits', 'loans', 'loanAmount'] as const;
+/** The member list's filters and sort: its page and its Excel export take the same. */
+export const ZChainEnterpriseFilter = z.object({
+  ...sortShape(CHAIN_MEMBER_SORT),
   industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(40).optional(),
   tier: ZChainTier.optional(),
@@ -257,6 +267,7 @@ export const ZChainEnterprisePageQuery = ZPageQuery.extend({
   /** Only the members the caller's bank has claimed. */
   claimedByMe: z.enum(['true']).optional(),
 });
+export const ZChainEnterprisePageQuery = ZPageQuery.extend(ZChainEnterpriseFilter.shape);
 export const ZChainEnterprisePage = page(ZChainEnterprise);
 
 /** The editable fields of a member: one form, one import row, one re-registration. */
@@ -361,11 +372,13 @@ export const ZChainFailRecord = z.object({
   createdAt: z.string(),
 });
 export type ChainFailRecord = z.infer<typeof ZChainFailRecord>;
-export const ZChainFailRecordPageQuery = ZPageQuery.extend({
+/** The failed rows' filters, the same for their page and their Excel export (in the page's order: import, then row). */
+export const ZChainFailRecordFilter = z.object({
   importRecordId: ZIdText.optional(),
   industrialChainId: ZIdText.optional(),
   status: z.enum(['FAILED', 'REGISTERED']).optional(),
 });
+export const ZChainFailRecordPageQuery = ZPageQuery.extend(ZChainFailRecordFilter.shape);
 export const ZChainFailRecordPage = page(ZChainFailRecord);
 /**
  * POST …/import/failRecord/registerEnterpriseAgain.json: the corrected fields of one failed record. The phone may come
@@ -404,7 +417,11 @@ export const ZChainVisit = z.object({
   createdAt: z.string(),
 });
 export type ChainVisit = z.infer<typeof ZChainVisit>;
-export const ZChainVisitPageQuery = ZPageQuery.extend({
+/** The visit list's sortable fields (list-sort.ts): the day of the visit (the default, newest first), the amount named. */
+export const CHAIN_VISIT_SORT = ['visitDate', 'intendedAmount'] as const;
+/** The visit list's filters and sort: its page and its Excel export take the same. */
+export const ZChainVisitFilter = z.object({
+  ...sortShape(CHAIN_VISIT_SORT),
   industrialChainId: ZIdText.optional(),
   enterpriseId: ZIdText.optional(),
   orgId: ZIdText.optional(),
@@ -414,6 +431,7 @@ export const ZChainVisitPageQuery = ZPageQuery.extend({
   to: ZDay.optional(),
   keyword: z.string().trim().max(40).optional(),
 });
+export const ZChainVisitPageQuery = ZPageQuery.extend(ZChainVisitFilter.shape);
 export const ZChainVisitPage = page(ZChainVisit);
 
 /** POST …/enterprise/interview/save.json: a bank's visit to a member of one of its chains (NO_LOAN needs a reason). */
@@ -452,7 +470,11 @@ export const ZChainLoan = z.object({
   createdAt: z.string(),
 });
 export type ChainLoan = z.infer<typeof ZChainLoan>;
-export const ZChainLoanPageQuery = ZPageQuery.extend({
+/** The loan list's sortable fields (list-sort.ts): the day (the default, newest first), amount, rate and term. */
+export const CHAIN_LOAN_SORT = ['loanDate', 'amount', 'rate', 'term'] as const;
+/** The loan list's filters and sort: its page and its Excel export take the same. */
+export const ZChainLoanFilter = z.object({
+  ...sortShape(CHAIN_LOAN_SORT),
   industrialChainId: ZIdText.optional(),
   enterpriseId: ZIdText.optional(),
   orgId: ZIdText.optional(),
@@ -460,6 +482,7 @@ export const ZChainLoanPageQuery = ZPageQuery.extend({
   to: ZDay.optional(),
   keyword: z.string().trim().max(40).optional(),
 });
+export const ZChainLoanPageQuery = ZPageQuery.extend(ZChainLoanFilter.shape);
 export const ZChainLoanPage = page(ZChainLoan);
 /** POST …/enterprise/loanRecord/save.json: a bank's loan to a member of one of its chains; the product must be its own. */
 export const ZChainLoanSaveRequest = z.strictObject({

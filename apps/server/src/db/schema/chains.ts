@@ -101,6 +101,8 @@ export const chainEnterprises = pgTable(
     /** A bank's live claim for a visit (CHAIN_CLAIM_DAYS); a visit or a loan by that bank ends it. */
     claimedByOrgId: bigint('claimed_by_org_id', { mode: 'number' }).references(() => orgs.id),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** When the claiming bank was told its claim lapses soon (CHAIN_CLAIM_WARN_DAYS); a new claim clears it. */
+    claimWarnedAt: timestamp('claim_warned_at', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +125,8 @@ export const chainEnterprises = pgTable(
     // matching member to sort them. The total comes from chain_tier_figures.
     index('chain_enterprises_unvisited_idx').on(t.tier, t.id, t.chainId).where(sql`visits = 0`),
     index('chain_enterprises_tags_idx').using('gin', t.tags),
+    // The clock sweep's lapse warnings: only live claims not yet warned, by the day they lapse.
+    index('chain_enterprises_claim_warn_idx').on(t.claimedUntil).where(sql`claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL`),
   ],
 );
 

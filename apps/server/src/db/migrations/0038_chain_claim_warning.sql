@@ -1,0 +1,2 @@
+ALTER TABLE "chain_enterprises" ADD COLUMN "claim_warned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "chain_enterprises_claim_warn_idx" ON "chain_enterprises" USING btree ("claimed_until") WHERE claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL;
