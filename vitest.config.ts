@@ -50,7 +50,7 @@ export default defineConfig({
           testTimeout: 120_000,
           // A browser test runs again, twice at most, when it fails: on a loaded machine (CI's is the session's, seen
           // some three times slower than usual) a click can land while an antd dropdown, drawer or dialog still moves,
-          // and be lost. A test that fails three times fails the run; docs/decisions.md "Eighth round" lists the ones
+          // and be lost. A test that fails three times fails the run; docs/performance-history.md "Eighth round" lists the ones
           // seen.
           retry: 2,
           hookTimeout: 180_000,

@@ -306,7 +306,7 @@ const TURNS = 8;
  * The floor, the app and the app without its cache compared: each warmed up, then driven in TURNS turns each, in
  * rounds of floor, uncached, app, then app, uncached, floor, so that a drift of the shared machine weighs on all alike
  * and the uncached app, whose ratio has the tight budget, always runs next to the floor and never twice in a row
- * (docs/decisions.md, issue 17, seventh round). A side's p50 and p99 are those of all its turns' requests together,
+ * (docs/performance-history.md, "Seventh round"). A side's p50 and p99 are those of all its turns' requests together,
  * its req/s their count over their time.
  */
 async function inTurns(targets: [floor: Driven, app: Driven, uncached: Driven]): Promise<Measured[]> {

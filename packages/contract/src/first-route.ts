@@ -8,7 +8,7 @@ import { portalStatsOps } from './stats/homepage-overview.ts';
 import { systemOps } from './system/system-ops.ts';
 
 /**
- * The operations called at start-up and on the portal's first route (docs/decisions.md, "Operations as data"). The
+ * The operations called at start-up and on the portal's first route (docs/decisions/0017-operations-as-data.md). The
  * web must not load zod there (the first route's JavaScript budget), so it never imports this module: the web build
  * turns each of these declarations into a plain object (method, path, encoding and the JSON Schema of its response,
  * made from the operation's own zod schema) in the virtual module `virtual:first-route-ops`, and the web checks every

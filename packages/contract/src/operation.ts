@@ -2,7 +2,7 @@ import type * as core from 'zod/v4/core';
 import type { Permission } from './orgs/permissions.ts';
 
 /**
- * One call of the API, declared once (docs/decisions.md, "Operations as data"): its method and exact path (SPEC
+ * One call of the API, declared once (docs/decisions/0017-operations-as-data.md): its method and exact path (SPEC
  * section 7 and api.json), who may call it, how its input travels, and the schemas of its input and of the `data` of
  * its envelope. The server registers its route from this declaration (apps/server/src/lib/operation-route.ts: the
  * permission check, validation, OpenAPI and the authorization matrix follow), and the web calls it through one

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../operations.ts';
 
 /**
- * Operations as data (docs/decisions.md): every call is declared once in packages/contract, and no API path is
+ * Operations as data (docs/decisions/0017-operations-as-data.md): every call is declared once in packages/contract, and no API path is
  * written anywhere else in the web or server sources.
  */
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));

@@ -119,7 +119,7 @@ export type ClientArea = keyof typeof CLIENT_RESOURCES;
 export const CLIENT_AREAS = Object.keys(CLIENT_RESOURCES) as ClientArea[];
 export const ALL_RESOURCES: readonly string[] = CLIENT_AREAS.flatMap((a) => CLIENT_RESOURCES[a]);
 
-/** Resources the product adds to the spec's routes (docs/decisions.md says why). */
+/** Resources the product adds to the spec's routes (each has its reason in a decision record: docs/decisions.md lists them). */
 export const ADDED_RESOURCES: readonly string[] = [
   '/operateClient/platform/audit',
   // The bank's assigned financial-shelter cases (issue 15: the spec lists no bank route for them; docs/shelter.md).

@@ -3,8 +3,7 @@ import { defineOperation } from '../operation.ts';
 
 /**
  * The headline band of /home. Definitions (口径) are in docs/statistics.md. Amounts in 万元 (10,000 yuan);
- * successRate a percentage 0-100. Written with zod/mini: the portal's first route parses it (docs/decisions.md,
- * "Operations as data").
+ * successRate a percentage 0-100. Written with zod/mini: the portal's first route parses it (docs/decisions/0017-operations-as-data.md).
  */
 export const ZHomepageOverview = z.object({
   products: z.int(),

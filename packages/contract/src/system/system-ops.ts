@@ -11,7 +11,7 @@ const configManage = { permission: 'config:manage' } as const;
 
 /**
  * The system calls: the portal's public reads (images, enums, external links; the first route and start-up read them
- * without the declaration, see docs/decisions.md "Operations as data"), and the operator's settings and holiday
+ * without the declaration, see docs/decisions/0017-operations-as-data.md), and the operator's settings and holiday
  * calendar (Platform → configure).
  */
 export const systemOps = {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { callFirstRoute, firstRouteOps } from '../../../lib/first-route-client.ts';
 
 /**
- * The portal's product calls (SPEC 7, docs/decisions.md "Portal pages"). The contract is imported as types only:
+ * The portal's product calls (SPEC 7, docs/decisions/0009-portal-pages.md). The contract is imported as types only:
  * /home shows featured products and zod must stay off the first route, so the page call is a first-route operation
  * (lib/first-route-client.ts). What
  * /home does not use (a product's detail, the bank filter, match me, several counts at once) lives in its own modules,
