@@ -66,10 +66,10 @@ const PAGES: { name: string; path: string; api: string; tiles: (data: never) => 
     tiles: ({ cydbd: c }: DisplaySecured) => ({
       applied: ['count', c.applied],
       appliedAmount: ['amount', c.appliedAmount],
-      guaranteed: ['count', c.guaranteed],
-      guaranteedAmount: ['amount', c.guaranteedAmount],
+      accepted: ['count', c.accepted],
       granted: ['count', c.granted],
       grantedAmount: ['amount', c.grantedAmount],
+      grantRate: ['percent', c.grantRate === null ? null : Math.round(c.grantRate * 1000) / 10],
       rejected: ['count', c.rejected],
       firstLoan: ['count', c.firstLoan],
     }),

@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DemandStatus, DemandType, RejectCode } from '@phjr/contract/demands/demand';
 import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import { INDUSTRIES } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../db/client.ts';
-import { demandHistory, demands } from '../db/schema/index.ts';
+import { demandHistory, demands, orgs, products } from '../db/schema/index.ts';
 import { POOL_GRACE_WORKING_DAYS, clockOn } from '../modules/demands/sla.ts';
 import { loadCalendar } from '../modules/system/platform.service.ts';
 import { DEFAULT_SLA_ACCEPT_DAYS, DEFAULT_SLA_DECISION_DAYS } from '../modules/system/settings.service.ts';
 import { addWorkingDays, isWorkingDay, shanghaiDay, workingDeadline } from '../modules/system/working-days.ts';
 import { PURPOSES, REJECTS, WITHDRAW_REASONS, h, loadDemoCast, pick, type Step } from './demo-demands.ts';
 import { DISTRICTS } from './regions.ts';
+
+const DEMO_BANK = '示范市农村商业银行股份有限公司';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -80,6 +82,16 @@ export async function seedDemoHistory(db: DbOrTx, now = new Date()) {
     months.push({ days, applicantN: Math.max(3, Math.round((whole * days.length) / length)), makeupN: Math.max(1, Math.round((MAKEUP_PER_MONTH * days.length) / length)) });
   }
 
+  // The demo bank's listed 创业担保贷 product (policy CYDBD): about a third of the orientation demands the demo bank
+  // ends up with are posted through it, so the HR bureau's 创业担保贷 figures have a year of history of their own.
+  const cydbd = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(orgs, eq(orgs.id, products.bankId))
+    .where(and(eq(products.policy, 'CYDBD'), eq(products.kind, 'LOAN'), eq(products.status, 'LISTED'), eq(orgs.name, DEMO_BANK)))
+    .limit(1);
+  const cydbdProductId = cydbd[0]?.id ?? null;
+
   const rows: { row: typeof demands.$inferInsert; steps: Step[]; expiredOrg?: number | null }[] = [];
   let n = 0;
   // Demands of a month in order of posting, each of the ten outcomes in turn.
@@ -127,6 +139,7 @@ export async function seedDemoHistory(db: DbOrTx, now = new Date()) {
       creditCode: a.creditCode,
       createdBy: a.id,
       targetOrgId: target?.id ?? null,
+      productId: type === 'ORIENTATION' && atDemo && h(n, 61) % 100 < 35 ? cydbdProductId : null,
       bankOrgId: null,
       bankId: null,
       guaranteeOrgId: g?.id ?? null,

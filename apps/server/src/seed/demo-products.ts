@@ -166,6 +166,9 @@ export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
     planned[planned.length - 1].row.kind = 'GUARANTEE_SERVICE';
   }
 
+  // 创业担保贷 (docs/statistics.md "创业担保贷"): the loans made from its template and the guarantee service for it
+  // belong to the CYDBD policy; the demands posted through them are the HR bureau's figures.
+  for (const p of planned) if (p.row.name.endsWith('创业担保贷') || p.row.name === '创业担保贷款担保') p.row.policy = 'CYDBD';
   const ids = (await db.insert(products).values(planned.map((p) => p.row)).returning({ id: products.id })).map((r) => r.id);
   const history: (typeof productHistory.$inferInsert)[] = [];
   for (const [i, p] of planned.entries()) {

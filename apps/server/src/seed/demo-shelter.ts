@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ExitOutcome, HelpType, ShelterState } from '@phjr/contract/shelter/shelter';
+import type { ExitOutcome, HelpType, ShelterHistoryDetail, ShelterState } from '@phjr/contract/shelter/shelter';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { DbOrTx } from '../db/client.ts';
 import { recomputeFigures } from '../modules/shelter/shelter-figures.repo.ts';
-import { helpName } from '../modules/shelter/shelter-messages.ts';
 import * as repo from '../modules/shelter/shelter.repo.ts';
 
 /**
@@ -233,8 +232,8 @@ export async function seedDemoShelter(db: DbOrTx) {
       updatedAt: exitedAt ?? decidedAt ?? reviewAt ?? appliedAt,
     });
     await repo.insertParts(db, c.id, { loans, help: s.help.map((h) => ({ type: h.type, amount: h.amount ?? null })), attachments: [] });
-    const h = (action: string, from: ShelterState | null, to: ShelterState | null, when: Date, reason: string | null, userId: number | null, org: number | null) =>
-      repo.insertHistory(db, { caseId: c.id, action, fromState: from, toState: to, userId, orgId: org, reason, at: when });
+    const h = (action: string, from: ShelterState | null, to: ShelterState | null, when: Date, reason: string | null, userId: number | null, org: number | null, detail: ShelterHistoryDetail | null = null) =>
+      repo.insertHistory(db, { caseId: c.id, action, fromState: from, toState: to, userId, orgId: org, reason, detail, at: when });
     await h('apply', null, 'APPLIED', appliedAt, null, a.id, null);
     let state: ShelterState = 'APPLIED';
     if (reviewAt) {
@@ -244,11 +243,12 @@ export async function seedDemoShelter(db: DbOrTx) {
     if (admitted) {
       await repo.insertBanks(db, c.id, [{ orgId: bankOf(s.lead!), role: 'LEAD' }, ...helpers.map((orgId) => ({ orgId, role: 'HELPER' as const }))]);
       const names = [BANK_NAMES[s.lead!], ...(s.helpers ?? []).map((b) => BANK_NAMES[b])];
-      await h('admit', state, 'IN_SHELTER', decidedAt!, `主办银行：${names[0]}${names.length > 1 ? `；协办银行：${names.slice(1).join('、')}` : ''}；帮扶方案：${PLANS[i % PLANS.length]}`, gov, govOrg);
+      await h('admit', state, 'IN_SHELTER', decidedAt!, PLANS[i % PLANS.length], gov, govOrg, { kind: 'admit', leadBank: names[0], helperBanks: names.slice(1) });
       for (const m of measures) {
         const givenOn = shanghaiDay(at(now, s.applied - s.decidedAfter! - m.after).getTime());
         const when = at(now, s.applied - s.decidedAfter! - m.after, 120);
         const bank = bankOf(m.bank);
+        const newDueDate = m.dueInDays !== undefined ? shanghaiDay(Date.parse(`${givenOn}T00:00:00+08:00`) + m.dueInDays * DAY) : null;
         await repo.insertMeasure(db, {
           caseId: c.id,
           bankOrgId: m.bank === 'DEMO_CG' && s.lead === 'DEMO' ? bankOf('DEMO') : bank,
@@ -257,15 +257,16 @@ export async function seedDemoShelter(db: DbOrTx) {
           type: m.type,
           amount: m.amount ?? null,
           rateChangeBp: m.bp ?? null,
-          newDueDate: m.dueInDays !== undefined ? shanghaiDay(Date.parse(`${givenOn}T00:00:00+08:00`) + m.dueInDays * DAY) : null,
+          newDueDate,
           penaltyWaived: m.waived ?? null,
           givenOn,
           note: m.note ?? null,
           createdAt: when,
         });
-        await h('help', null, null, when, `${helpName(m.type)}（${givenOn}）`, m.bank === 'DEMO' ? bankUser : null, bank);
+        const detail: ShelterHistoryDetail = { kind: 'help', type: m.type, amount: m.amount ?? null, rateChangeBp: m.bp ?? null, newDueDate, penaltyWaived: m.waived ?? null, givenOn };
+        await h('help', null, null, when, m.note ?? null, m.bank === 'DEMO' ? bankUser : null, bank, detail);
       }
-      if (s.state === 'EXITED') await h('exit', 'IN_SHELTER', 'EXITED', exitedAt!, [s.outcome === 'RECOVERED' ? '经营恢复' : '其他', s.exitNote].filter(Boolean).join('：'), gov, govOrg);
+      if (s.state === 'EXITED') await h('exit', 'IN_SHELTER', 'EXITED', exitedAt!, s.exitNote ?? null, gov, govOrg, { kind: 'exit', outcome: s.outcome! });
     } else if (s.state === 'NOT_ADMITTED') {
       await h('refuse', state, 'NOT_ADMITTED', decidedAt!, s.reason!, gov, govOrg);
     } else if (s.state === 'WITHDRAWN') {

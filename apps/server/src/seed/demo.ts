@@ -28,8 +28,8 @@ const GUARANTEE_COMPANIES = [
 /** The demo city (PRODUCT.md section 13): regions, organisations, the eight demo accounts, banners, content, products, demands. */
 export async function seedDemo(db: DbOrTx) {
   await db.insert(regions).values([
-    { code: CITY.code, name: CITY.name, parentCode: null, sort: 0 },
-    ...DISTRICTS.map((d, i) => ({ code: d.code, name: d.name, parentCode: CITY.code, sort: i + 1 })),
+    { code: CITY.code, name: CITY.name, nameEn: CITY.nameEn, parentCode: null, sort: 0 },
+    ...DISTRICTS.map((d, i) => ({ code: d.code, name: d.name, nameEn: d.nameEn, parentCode: CITY.code, sort: i + 1 })),
   ]);
 
   const platform = await insertOrg(db, { name: '示范市普惠金融服务平台运营中心', shortName: '平台运营中心', orgType: 'ROOT', classifiedType: 'PLATFORM', regionCode: CITY.code });

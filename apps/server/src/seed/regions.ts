@@ -1,14 +1,15 @@
 /** The fictional city of the demo data and its 8 districts and counties (codes are the project's own). */
-export const CITY = { code: '999900', name: '示范市' };
+export const CITY = { code: '999900', name: '示范市', nameEn: 'Demonstration City' };
+/** `nameEn`: the English form (pinyin + District / County), regions.name_en (docs/statistics.md "Region names"). */
 export const DISTRICTS = [
-  { code: '999901', name: '城关区' },
-  { code: '999902', name: '东湖区' },
-  { code: '999903', name: '西山区' },
-  { code: '999904', name: '南江区' },
-  { code: '999905', name: '北岭区' },
-  { code: '999906', name: '青石县' },
-  { code: '999907', name: '桃源县' },
-  { code: '999908', name: '云溪县' },
+  { code: '999901', name: '城关区', nameEn: 'Chengguan District' },
+  { code: '999902', name: '东湖区', nameEn: 'Donghu District' },
+  { code: '999903', name: '西山区', nameEn: 'Xishan District' },
+  { code: '999904', name: '南江区', nameEn: 'Nanjiang District' },
+  { code: '999905', name: '北岭区', nameEn: 'Beiling District' },
+  { code: '999906', name: '青石县', nameEn: 'Qingshi County' },
+  { code: '999907', name: '桃源县', nameEn: 'Taoyuan County' },
+  { code: '999908', name: '云溪县', nameEn: 'Yunxi County' },
 ];
 
 /** Each demo district's three townships (乡镇/街道), in order: their codes are the district's + 001, 002, 003. */

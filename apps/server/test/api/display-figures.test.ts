@@ -3,7 +3,7 @@ import { REPORT_MAX_DAYS } from '@phjr/contract/stats/reports';
 import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured, RegionReport, Scorecard } from '@phjr/contract/stats/reports';
 import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { demandIn, get, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
-import { insertDemandRow } from '../../src/seed/factories.ts';
+import { insertDemandRow, insertProductRow } from '../../src/seed/factories.ts';
 import { successRate } from '../../src/modules/stats/stats.service.ts';
 
 /**
@@ -154,25 +154,9 @@ describe('the achievement display', () => {
     expect(org.rows.find((r) => r.bankId === cast.bank.ids.head)).toMatchObject({ granted: 3, grantedAmount: 150 });
   });
 
-  it('secured financing equals the region report of guarantee demands; a company its drill-down lists', async () => {
+  it('secured financing: a guarantee company\'s figures are the demands its drill-down lists', async () => {
     const [s, range] = await Promise.all([display<DisplaySecured>('secured'), allTime()]);
-    const region = await report<RegionReport>('region', { ...range, type: 'GUARANTEE' });
-    const tot = region.total;
-    expect(s.cydbd).toMatchObject({
-      applied: tot.posted,
-      appliedAmount: tot.countedAmount,
-      guaranteed: tot.guaranteed,
-      guaranteedAmount: tot.guaranteedAmount,
-      granted: tot.granted,
-      grantedAmount: tot.grantedAmount,
-      rejected: tot.rejected,
-      firstLoan: tot.firstLoan,
-    });
-    expect(s.cydbd.districts.map((d) => [d.regionCode, d.applied, d.guaranteed, d.guaranteedAmount, d.grantedAmount])).toEqual(
-      region.rows.map((r) => [r.regionCode, r.figures.posted, r.figures.guaranteed, r.figures.guaranteedAmount, r.figures.grantedAmount]),
-    );
     expect(s.cydbd.months).toHaveLength(12);
-    expect(s.cydbd.applied).toBeGreaterThan(0);
     // Each figure of the test guarantee company is the count of the demands the drill-down lists for it.
     const mine = s.companies.find((c) => c.orgId === cast.guarantee.orgId)!;
     expect(mine).toMatchObject({ applied: 6, granted: 1, grantedAmount: 50 });
@@ -181,6 +165,50 @@ describe('the achievement display', () => {
       const page = (await get(t.app, op, `/finance/stats/report/drill.json?${q}`)).json().data;
       expect(page.total, measure).toBe(mine[field]);
     }
+  });
+
+  it('创业担保贷 counts the demands posted through a CYDBD product only, kept by the writes (issue 30, item 5)', async () => {
+    const tag = `cydbd-${Math.random().toString(36).slice(2, 8)}`;
+    const before = await display<DisplaySecured>('secured');
+    const policy = await insertProductRow(t.database.db, { name: `${tag}创业担保贷`, orgId: cast.bank.ids.head, loanType: 'GUARANTEE', policy: 'CYDBD' });
+    const plain = await insertProductRow(t.database.db, { name: `${tag}经营贷`, orgId: cast.bank.ids.head });
+    const today = shanghaiToday();
+    const bank = { bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB };
+    // Through the CYDBD product: one pending, one granted (40 of 60 asked), one refused, all in 东湖区.
+    const ids = [
+      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}甲`, regionCode: '999902', amount: 20 }),
+      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}乙`, regionCode: '999902', amount: 60, status: 'GRANTED', grantedAmount: 40, grantedAt: today, acceptedAt: new Date(), ...bank }),
+      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}丙`, regionCode: '999902', amount: 30, status: 'REJECTED', acceptedAt: new Date(), rejectCode: 'OTHER', ...bank }),
+    ];
+    // Not 创业担保贷: a guarantee demand (what the page counted before) and a demand through another product.
+    await insertDemandRow(t.database.db, { type: 'GUARANTEE', applicantName: `${tag}丁`, regionCode: '999902', amount: 70, guaranteeOrgId: cast.guarantee.orgId, guaranteeMethod: 'GUARANTEE_COMPANY' });
+    await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: plain, applicantName: `${tag}戊`, regionCode: '999902', amount: 80, status: 'GRANTED', grantedAmount: 80, grantedAt: today, acceptedAt: new Date(), ...bank });
+    const rows = await sql(`SELECT policy FROM demands WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids]);
+    expect(rows.map((r) => r.policy)).toEqual(['CYDBD', 'CYDBD', 'CYDBD']);
+
+    const after = await display<DisplaySecured>('secured');
+    const d = (k: 'applied' | 'appliedAmount' | 'accepted' | 'granted' | 'grantedAmount' | 'rejected') => Math.round((after.cydbd[k] - before.cydbd[k]) * 100) / 100;
+    expect({ applied: d('applied'), appliedAmount: d('appliedAmount'), accepted: d('accepted'), granted: d('granted'), grantedAmount: d('grantedAmount'), rejected: d('rejected') }).toEqual({
+      applied: 3,
+      appliedAmount: 110,
+      accepted: 2,
+      granted: 1,
+      grantedAmount: 40,
+      rejected: 1,
+    });
+    const district = (s: DisplaySecured) => s.cydbd.districts.find((x) => x.regionCode === '999902')!;
+    expect(district(after).applied - district(before).applied).toBe(3);
+    expect(Math.round((district(after).grantedAmount - district(before).grantedAmount) * 100) / 100).toBe(40);
+    const month = today.slice(0, 7);
+    const m = (s: DisplaySecured) => s.cydbd.months.find((x) => x.month === month)!;
+    expect(m(after).applied - m(before).applied).toBe(3);
+    expect(m(after).granted - m(before).granted).toBe(1);
+
+    // A write moves the kept figures: the pending one withdrawn before acceptance leaves the applications' amount.
+    await sql(`UPDATE demands SET status = 'WITHDRAWN', withdrawn_at = now() WHERE id = $1`, [ids[0]]);
+    const withdrawn = await display<DisplaySecured>('secured');
+    expect(Math.round((withdrawn.cydbd.appliedAmount - before.cydbd.appliedAmount) * 100) / 100).toBe(90);
+    expect(withdrawn.cydbd.applied - before.cydbd.applied).toBe(3);
   });
 
   it('latest grants are the newest first, persons named masked, enterprises in full', async () => {

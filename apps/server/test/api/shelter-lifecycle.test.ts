@@ -148,6 +148,21 @@ describe('apply → review → admit → help → exit', () => {
     expect(d.history.map((h: { action: string }) => h.action)).toEqual(['apply', 'startReview', 'admit', 'help', 'help', 'help', 'urge']);
   });
 
+  it('the timeline carries what the server composed as data, and what people wrote as they wrote it (issue 30, item 7)', async () => {
+    const d = await must(t.app, sup, shelterOps.detail, { id });
+    const rows = d.history.map((h: { action: string; reason: string | null; detail: unknown }) => [h.action, h.reason, h.detail]);
+    const today = shanghaiToday();
+    expect(rows).toEqual([
+      ['apply', null, null],
+      ['startReview', null, null],
+      ['admit', '主办行办理展期并下调利率，协办行新增授信', { kind: 'admit', leadBank: '测试银行shlc1城关支行', helperBanks: ['测试银行shlc2'] }],
+      ['help', null, { kind: 'help', type: 'EXTENSION', amount: 300, rateChangeBp: null, newDueDate: '2027-12-31', penaltyWaived: null, givenOn: today }],
+      ['help', null, { kind: 'help', type: 'RATE_RELIEF', amount: null, rateChangeBp: -50, newDueDate: null, penaltyWaived: null, givenOn: today }],
+      ['help', '流动资金贷款', { kind: 'help', type: 'NEW_CREDIT', amount: 120.5, rateChangeBp: null, newDueDate: null, penaltyWaived: null, givenOn: today }],
+      ['urge', '请尽快落实新增授信', null],
+    ]);
+  });
+
   it('closes it as recovered: EXITED, figures move, no more help', async () => {
     expect(await refused(t.app, sup, shelterOps.exit, { id, outcome: 'OTHER' })).toMatchObject({ status: 400, fields: ['note'] });
     expect(await must(t.app, sup, shelterOps.exit, { id, outcome: 'RECOVERED', note: '订单恢复，经营好转' })).toEqual({ id, state: 'EXITED' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Timeline, Typography } from 'antd';
 import { StateTag } from './StateTag.tsx';
 import { stateTone, type StateTone } from './state-tone.ts';
@@ -32,18 +33,21 @@ export interface HistoryRow {
  * feature names the actions (`actionLabel`), the system actor and the empty text, and may colour actions that change
  * no state (`dotTone`, e.g. an urge in orange); otherwise the dot has the colour of the state the row led to.
  */
-export function HistoryTimeline({
+export function HistoryTimeline<R extends HistoryRow>({
   history,
   actionLabel,
   systemLabel,
   emptyText,
   dotTone,
+  describe,
 }: {
-  history: readonly HistoryRow[];
+  history: readonly R[];
   actionLabel: (action: string) => string;
   systemLabel: string;
   emptyText: string;
   dotTone?: (action: string) => StateTone | undefined;
+  /** What the server composed for a row, as data the feature words in the reader's language (shown before the reason). */
+  describe?: (row: R) => ReactNode;
 }) {
   const rows = [...history].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
   if (!rows.length) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
@@ -71,6 +75,7 @@ export function HistoryTimeline({
                 <time dateTime={h.at}>{formatDateTime(h.at)}</time>
                 <span>{h.actorName ? [h.actorName, h.actorOrgName].filter(Boolean).join(' · ') : systemLabel}</span>
               </div>
+              {describe?.(h) ? <p className="phjr-history-reason">{describe(h)}</p> : null}
               {h.reason ? <p className="phjr-history-reason">{h.reason}</p> : null}
             </div>
           ),

@@ -49,6 +49,14 @@ export const ZProductUserAction = z.enum(PRODUCT_USER_ACTIONS);
 export type ProductUserAction = z.infer<typeof ZProductUserAction>;
 
 export const LOAN_TYPES = ['CREDIT', 'MORTGAGE', 'PLEDGE', 'GUARANTEE'] as const;
+/**
+ * Policy programmes a product may belong to (products.policy; none: null). CYDBD: 创业担保贷, entrepreneurship
+ * guarantee loans followed by the HR bureau (RENSHEJUE); a demand posted through such a product is counted in the
+ * 创业担保贷 figures (docs/statistics.md "创业担保贷").
+ */
+export const PRODUCT_POLICIES = ['CYDBD'] as const;
+export const ZProductPolicy = z.enum(PRODUCT_POLICIES);
+export type ProductPolicy = z.infer<typeof ZProductPolicy>;
 export const ZLoanType = z.enum(LOAN_TYPES);
 export type LoanType = z.infer<typeof ZLoanType>;
 

@@ -145,6 +145,26 @@ export const ZShelterPlanRow = z.object({
   avgRateChangeBp: z.number().nullable(),
 });
 
+/**
+ * What the server composed for a history row, as data the reader's language words (issue 30, item 7): never a
+ * sentence. `admit`: the banks named (organisation names); `help`: the measure's type and figures (amounts in 万元,
+ * the rate change in basis points, days Beijing); `exit`: the outcome. What a person wrote stays in `reason`.
+ */
+export const ZShelterHistoryDetail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('admit'), leadBank: z.string(), helperBanks: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('help'),
+    type: ZHelpType,
+    amount: z.number().nullable(),
+    rateChangeBp: z.number().int().nullable(),
+    newDueDate: z.string().nullable(),
+    penaltyWaived: z.number().nullable(),
+    givenOn: z.string(),
+  }),
+  z.object({ kind: z.literal('exit'), outcome: ZExitOutcome }),
+]);
+export type ShelterHistoryDetail = z.infer<typeof ZShelterHistoryDetail>;
+
 export const ZShelterHistory = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -154,7 +174,10 @@ export const ZShelterHistory = z.object({
   toState: ZShelterState.nullable(),
   actorName: z.string().nullable(),
   actorOrgName: z.string().nullable(),
+  /** What a person wrote (a plan, a reason, an urge, a measure's note); older rows: the sentence composed then. */
   reason: z.string().nullable(),
+  /** What the server composed, as data (null on rows written before issue 30 and on rows with nothing composed). */
+  detail: ZShelterHistoryDetail.nullable(),
 });
 
 /** A list row. */

@@ -282,24 +282,27 @@ export type DisplayOrganizations = z.infer<typeof ZDisplayOrganizations>;
 
 /**
  * GET /finance/stats/display/secured.json (public): secured financing. `cydbd`: entrepreneurship guarantee loans
- * (创业担保贷: the GUARANTEE demands and their handling), all-time, per district and per month; `companies`: each
- * guarantee company's business (applications, guarantees issued and their amount, loans granted after its guarantee,
- * refusals).
+ * (创业担保贷: the demands posted through a product of the CYDBD policy, PRODUCT_POLICIES; docs/statistics.md
+ * "创业担保贷"), all-time, per district and per month; `companies`: each guarantee company's GUARANTEE demands
+ * (applications, guarantees issued and their amount, loans granted after its guarantee, refusals).
  */
 export const ZDisplaySecured = z.object({
   asOf: z.string(),
   cydbd: z.object({
     applied: z.number().int(),
     appliedAmount: z.number(),
-    guaranteed: z.number().int(),
-    guaranteedAmount: z.number(),
+    accepted: z.number().int(),
     granted: z.number().int(),
     grantedAmount: z.number(),
+    /** granted ÷ (granted + rejected), 0..1 as the districts' grantRate; null while nothing is decided. */
+    grantRate: z.number().nullable(),
     rejected: z.number().int(),
     firstLoan: z.number().int(),
-    districts: z.array(z.object({ regionCode: z.string(), name: z.string(), applied: z.number().int(), guaranteed: z.number().int(), guaranteedAmount: z.number(), grantedAmount: z.number() })),
-    months: z.array(z.object({ month: z.string(), applied: z.number().int(), guaranteed: z.number().int(), guaranteedAmount: z.number(), grantedAmount: z.number() })),
+    districts: z.array(z.object({ regionCode: z.string(), name: z.string(), applied: z.number().int(), accepted: z.number().int(), granted: z.number().int(), grantedAmount: z.number() })),
+    months: z.array(z.object({ month: z.string(), applied: z.number().int(), accepted: z.number().int(), granted: z.number().int(), grantedAmount: z.number() })),
   }),
+  /** The GUARANTEE demands' last 12 months (the guarantee companies' trend): guarantees issued and their amount. */
+  guaranteeMonths: z.array(z.object({ month: z.string(), guaranteed: z.number().int(), guaranteedAmount: z.number() })),
   companies: z.array(
     z.object({
       orgId: z.number().int(),

@@ -12,7 +12,7 @@ export async function resourcesOfUser(db: DbOrTx, userId: number): Promise<strin
 }
 
 export function listRegions(db: DbOrTx) {
-  return db.select({ code: regions.code, name: regions.name, parentCode: regions.parentCode }).from(regions).orderBy(asc(regions.sort), asc(regions.code));
+  return db.select({ code: regions.code, name: regions.name, nameEn: regions.nameEn, parentCode: regions.parentCode }).from(regions).orderBy(asc(regions.sort), asc(regions.code));
 }
 
 export async function findUserSummary(db: DbOrTx, id: number) {

@@ -22,6 +22,7 @@ import * as figures from './shelter-figures.repo.ts';
 import { isoOf } from '../../lib/instant-text.ts';
 import { caseCode } from './shelter-messages.ts';
 import * as repo from './shelter.repo.ts';
+import type { FileLinksService } from '../files/file-links.ts';
 
 export type FilterInput = z.output<typeof ZShelterFilter>;
 
@@ -116,7 +117,8 @@ export function filterOf(kind: ListKind, q: Partial<FilterInput>): repo.Filter {
 }
 
 /** The reads of the shelter: lists, the detail, the figures, the pickers. */
-export function createShelterReadService(db: Db) {
+/** `fileLinks` signs the attachments' links for their reader (files/file-links.ts), so a browser opens them in a new tab. */
+export function createShelterReadService(db: Db, fileLinks: Pick<FileLinksService, 'sign'>) {
   /** A case the viewer may see, with its banks; anyone else gets SHELTER_NOT_FOUND exactly as for a missing id. */
   async function reach(v: Viewer, id: number) {
     const c = await repo.findCase(db, id);
@@ -169,7 +171,7 @@ export function createShelterReadService(db: Db) {
       helpAsked: asked.map((h) => ({ type: h.type as ShelterDetail['helpAsked'][number]['type'], amount: h.amount })),
       contactName: c.contactName,
       contactPhone: seesPhone ? c.contactPhone : maskPhone(c.contactPhone),
-      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `${shelterOps.attachment.path}?id=${c.id}&fileId=${encodeURIComponent(a.fileId)}` })),
+      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: fileLinks.sign(s, shelterOps.attachment.path, { id: c.id, fileId: a.fileId }) })),
       publicOnRecovery: c.publicOnRecovery,
       banks: bankRows.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as 'LEAD' | 'HELPER' })),
       planNote: c.planNote,
@@ -189,6 +191,7 @@ export function createShelterReadService(db: Db) {
         actorName: h.actorName,
         actorOrgName: h.actorOrgName,
         reason: h.reason,
+        detail: h.detail ?? null,
       })),
     };
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ShelterState } from '@phjr/contract/shelter/shelter';
+import type { ShelterHistoryDetail, ShelterState } from '@phjr/contract/shelter/shelter';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
@@ -67,9 +67,9 @@ export async function insertBanks(db: DbOrTx, caseId: number, banks: { orgId: nu
 
 export async function insertHistory(
   db: DbOrTx,
-  h: { caseId: number; action: string; fromState: string | null; toState: string | null; userId: number | null; orgId: number | null; reason?: string | null; at?: Date },
+  h: { caseId: number; action: string; fromState: string | null; toState: string | null; userId: number | null; orgId: number | null; reason?: string | null; detail?: ShelterHistoryDetail | null; at?: Date },
 ) {
-  await db.insert(shelterHistory).values({ ...h, reason: h.reason ?? null, createdAt: h.at ?? new Date() });
+  await db.insert(shelterHistory).values({ ...h, reason: h.reason ?? null, detail: h.detail ?? null, createdAt: h.at ?? new Date() });
 }
 
 export type MeasureValues = typeof shelterMeasures.$inferInsert;
@@ -134,9 +134,9 @@ export async function listMeasures(db: DbOrTx, caseId: number, id?: number): Pro
 }
 
 export async function listHistory(db: DbOrTx, caseId: number) {
-  const r = await db.execute<{ id: number; atMs: number; action: string; fromState: string | null; toState: string | null; actorName: string | null; actorOrgName: string | null; reason: string | null }>(sql`
+  const r = await db.execute<{ id: number; atMs: number; action: string; fromState: string | null; toState: string | null; actorName: string | null; actorOrgName: string | null; reason: string | null; detail: ShelterHistoryDetail | null }>(sql`
     SELECT h.id, (extract(epoch FROM h.created_at) * 1000)::float8 AS "atMs", h.action, h.from_state AS "fromState", h.to_state AS "toState",
-           u.name AS "actorName", o.name AS "actorOrgName", h.reason
+           u.name AS "actorName", o.name AS "actorOrgName", h.reason, h.detail
     FROM shelter_history h LEFT JOIN users u ON u.id = h.user_id LEFT JOIN orgs o ON o.id = h.org_id
     WHERE h.case_id = ${caseId} ORDER BY h.created_at, h.id`);
   return r.rows;

@@ -7,6 +7,7 @@ import {
   type ZShelterApplyRequest,
   type ZShelterExitRequest,
   type ZShelterMeasureRequest,
+  type ShelterHistoryDetail,
 } from '@phjr/contract/shelter/shelter';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
@@ -140,6 +141,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     const set: repo.CaseSet = { state: to };
     const deltas: Partial<Record<Counter, number>> = {};
     let reason: string | null = null;
+    // What the timeline shows of what the server composed: data the reader's language words (issue 30, item 7).
+    let detail: ShelterHistoryDetail | null = null;
     let news: EnterpriseNews;
     let newBanks: { orgId: number; role: 'LEAD' | 'HELPER' }[] = [];
 
@@ -161,7 +164,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         deltas.admission_days_sum = daysBetween(shanghaiDay(c.createdAt.getTime()), shanghaiDay(now.getTime()));
         const lead = found.get(input.leadBankOrgId)!;
         const helpers = input.helperBankOrgIds.map((b) => found.get(b)!);
-        reason = `主办银行：${lead}${helpers.length ? `；协办银行：${helpers.join('、')}` : ''}；帮扶方案：${planNote}`;
+        reason = planNote;
+        detail = { kind: 'admit', leadBank: lead, helperBanks: helpers };
         news = {
           title: '金融方舱申请已准予入舱',
           content: `您的金融方舱申请${code}已准予入舱，主办银行为${lead}${helpers.length ? `，协办银行为${helpers.join('、')}` : ''}，银行将与您联系落实帮扶措施。`,
@@ -184,8 +188,9 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         const note = input.note ? plainText(input.note) || null : null;
         if (input.outcome === 'OTHER' && (note?.length ?? 0) < 2) throw fieldError('note', '请填写出舱说明');
         Object.assign(set, { exitOutcome: input.outcome, exitNote: note, closedAt: now });
-        reason = [input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：');
-        news = { title: '金融方舱帮扶已结束', content: `您的金融方舱申请${code}已出舱（${reason}）。`, sms: statusSms(code, to) };
+        reason = note;
+        detail = { kind: 'exit', outcome: input.outcome };
+        news = { title: '金融方舱帮扶已结束', content: `您的金融方舱申请${code}已出舱（${[input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：')}）。`, sms: statusSms(code, to) };
         break;
       }
     }
@@ -198,8 +203,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
       const row = await repo.updateCase(tx, c.id, [from], set);
       if (!row) return null;
       if (newBanks.length) await repo.insertBanks(tx, c.id, newBanks);
-      await repo.insertHistory(tx, { caseId: c.id, action: verb, fromState: from, toState: to, userId: actor.session.userId, orgId: actor.session.orgId, reason, at: now });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.transition', target: `shelter:${c.id}`, detail: { code, action: verb, from, to, ...(reason ? { reason } : {}) }, ip: actor.ip });
+      await repo.insertHistory(tx, { caseId: c.id, action: verb, fromState: from, toState: to, userId: actor.session.userId, orgId: actor.session.orgId, reason, detail, at: now });
+      await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.transition', target: `shelter:${c.id}`, detail: { code, action: verb, from, to, ...(reason ? { reason } : {}), ...(detail ? { detail } : {}) }, ip: actor.ip });
       await bumpFigures(tx, c.regionCode, deltas);
       await tellEnterprise(tx, row, news);
       for (const role of ['LEAD', 'HELPER'] as const) {
@@ -295,7 +300,16 @@ export function createShelterService(db: Db, read: ShelterReadService) {
       ]
         .filter(Boolean)
         .join('，');
-      await repo.insertHistory(tx, { caseId: c.id, action: 'help', fromState: null, toState: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: `${what}（${req.givenOn}）` });
+      const detail: ShelterHistoryDetail = {
+        kind: 'help',
+        type: req.type,
+        amount: req.amount ?? null,
+        rateChangeBp: req.rateChangeBp ?? null,
+        newDueDate: req.newDueDate ?? null,
+        penaltyWaived: req.penaltyWaived ?? null,
+        givenOn: req.givenOn,
+      };
+      await repo.insertHistory(tx, { caseId: c.id, action: 'help', fromState: null, toState: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: note, detail });
       await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.help', target: `shelter:${c.id}`, detail: { code, measureId: m.id, type: req.type, bankOrgId }, ip: actor.ip });
       await bumpFigures(tx, c.regionCode, deltas);
       await tellEnterprise(tx, locked, { title: '金融方舱帮扶措施已落实', content: `您的金融方舱申请${code}有新的帮扶措施：${what}（${req.givenOn}）。` });

@@ -260,9 +260,12 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     const months = lastMonths(new Date());
     const type = 'GUARANTEE';
     const companies = await repo.orgUnits(db, 'GUARANTEE');
-    const [list, perDistrict, trend, perCompany] = await Promise.all([
+    // 创业担保贷: the rollup's scope C, the CYDBD demands of every type (docs/statistics.md "创业担保贷"); the
+    // guarantee companies: their GUARANTEE demands (scope H). Sums of kept rows, never a scan of demands.
+    const [list, perDistrict, trend, guaranteeTrend, perCompany] = await Promise.all([
       repo.districts(db),
-      repo.readFigures(db, { scope: 'R', range: 'all', type }, ['regionCode']),
+      repo.readFigures(db, { scope: 'C', range: 'all' }, ['regionCode']),
+      repo.readFigures(db, { scope: 'C', range: monthsRange(months) }, ['month']).then((g) => trendOf(months, g)),
       repo.readFigures(db, trendQuery(months, type).read, ['month']).then((g) => trendOf(months, g)),
       companies.length ? repo.readFigures(db, { scope: 'H', range: 'all', type, orgIds: companies.map((c) => c.id) }, ['orgId']) : Promise.resolve([]),
     ]);
@@ -272,22 +275,23 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     return {
       asOf: new Date().toISOString(),
       cydbd: {
-        // Applications: the applicants' postings; their amount is the amount asked of the demands counted (a guarantee
-        // demand withdrawn before acceptance is not counted: docs/statistics.md "Achievement display").
+        // Applications: the applicants' postings; their amount is the amount asked of the demands counted (a demand
+        // withdrawn before acceptance is not counted: docs/statistics.md "Report figures").
         applied: all.postedN,
         appliedAmount: round2(all.countedAmount),
-        guaranteed: all.guaranteedN,
-        guaranteedAmount: round2(all.guaranteedAmount),
+        accepted: all.acceptedN,
         granted: all.grantedN,
         grantedAmount: round2(all.grantedAmount),
+        grantRate: grantRateOf(all),
         rejected: all.rejectedN,
         firstLoan: all.firstLoanN,
         districts: list.map((d) => {
           const s = byCode.get(d.code) ?? emptySums();
-          return { regionCode: d.code, name: d.name, applied: s.postedN, guaranteed: s.guaranteedN, guaranteedAmount: round2(s.guaranteedAmount), grantedAmount: round2(s.grantedAmount) };
+          return { regionCode: d.code, name: d.name, applied: s.postedN, accepted: s.acceptedN, granted: s.grantedN, grantedAmount: round2(s.grantedAmount) };
         }),
-        months: trend.map(({ month, sums: s }) => ({ month, applied: s.postedN, guaranteed: s.guaranteedN, guaranteedAmount: round2(s.guaranteedAmount), grantedAmount: round2(s.grantedAmount) })),
+        months: trend.map(({ month, sums: s }) => ({ month, applied: s.postedN, accepted: s.acceptedN, granted: s.grantedN, grantedAmount: round2(s.grantedAmount) })),
       },
+      guaranteeMonths: guaranteeTrend.map(({ month, sums: s }) => ({ month, guaranteed: s.guaranteedN, guaranteedAmount: round2(s.guaranteedAmount) })),
       companies: companies
         .map((c) => ({ c, s: byCompany.get(c.id) ?? emptySums() }))
         .filter(({ c, s }) => c.status === 'ACTIVE' || hasFigures(s))

@@ -12,8 +12,11 @@ import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS, sumsReader, type FigureSums } from 
  * dozen rows whatever the number of demands.
  */
 
-/** R: a district (org 0); O: an organisation unit in a district; H: a bank head office or guarantee company, city-wide. */
-export type FigureScope = 'R' | 'O' | 'H';
+/**
+ * R: a district (org 0); O: an organisation unit in a district; H: a bank head office or guarantee company, city-wide;
+ * C: a district's 创业担保贷 demands (policy CYDBD, org 0: migration 0035, docs/statistics.md "创业担保贷").
+ */
+export type FigureScope = 'R' | 'O' | 'H' | 'C';
 
 /** Which rollup rows to sum. */
 export interface FigureRead {
@@ -142,7 +145,7 @@ function colsSql(cols: readonly FigureCol[]): SQL {
 }
 
 /** The key of a scope's rows besides their period (R rows have org 0, H rows region ''). */
-const ROW_KEY: Record<FigureScope, readonly FigureKey[]> = { R: ['regionCode', 'type'], O: ['regionCode', 'orgId', 'type'], H: ['orgId', 'type'] };
+const ROW_KEY: Record<FigureScope, readonly FigureKey[]> = { R: ['regionCode', 'type'], O: ['regionCode', 'orgId', 'type'], H: ['orgId', 'type'], C: ['regionCode', 'type'] };
 
 /** One read of the rollup: which rows, grouped by what, summing which columns (all by default). */
 export interface FigureQuery {
@@ -155,8 +158,8 @@ export interface FigureQuery {
 
 /** The statement of a figure query: one row per group, the keys then the sums named as FigureSums. */
 export function figuresSql({ read, by = [], cols = ALL_COLS, orgIdsIn }: FigureQuery): SQL {
-  // The scope a literal (one of three letters, never user input): a prepared statement's generic plan then knows it.
-  if (!['R', 'O', 'H'].includes(read.scope)) throw new Error(`scope ${read.scope}`);
+  // The scope a literal (one of four letters, never user input): a prepared statement's generic plan then knows it.
+  if (!['R', 'O', 'H', 'C'].includes(read.scope)) throw new Error(`scope ${read.scope}`);
   const parts = read.range === 'all' ? 'all' : splitPeriods(read.range.from, read.range.to, !by.includes('month'));
   const w: SQL[] = [sql.raw(`f.scope = '${read.scope}'`), periodWhere(parts)];
   if (read.type) w.push(sql`f.type = ${read.type}`);

@@ -1,5 +1,14 @@
 /** The financial shelter (金融方舱): /stowdown, the enterprise's, the supervisors' and the banks' screens. */
 export default {
+  draft: {
+    save: 'Save draft',
+    saved: 'Draft saved ({{at}})',
+    title: 'You have an application draft not yet submitted',
+    text: 'Saved {{at}}. Only you can see the draft; it is reviewed only once you submit it.',
+    resume: 'Continue',
+    discard: 'Delete draft',
+    discardConfirm: 'A deleted draft cannot be restored. Delete it?',
+  },
   portal: {
     kicker: 'Relief for enterprises · one plan per firm',
     heroTitle: 'Financial shelter',
@@ -208,6 +217,20 @@ export default {
     givenCount: '{{n}} given',
     givenAmount: 'Amount given',
     avgBp: 'Average change',
+  },
+  /** The timeline's wording of what the server composed (ShelterHistoryDetail). */
+  historyDetail: {
+    lead: 'Lead bank: {{bank}}',
+    helpers: 'helping banks: {{banks}}',
+    outcome: 'Outcome: {{outcome}}',
+    amount: '{{amount}} (10k CNY)',
+    rateUp: 'rate up {{bp}} bp',
+    rateDown: 'rate down {{bp}} bp',
+    newDueDate: 'new due date {{day}}',
+    penaltyWaived: 'penalty interest waived {{amount}} (10k CNY)',
+    givenOn: 'given on {{day}}',
+    sep: '; ',
+    listSep: ', ',
   },
   history: {
     apply: 'Applied',

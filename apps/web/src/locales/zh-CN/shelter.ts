@@ -1,5 +1,14 @@
 /** The financial shelter (金融方舱): /stowdown, the enterprise's, the supervisors' and the banks' screens. */
 export default {
+  draft: {
+    save: '保存草稿',
+    saved: '草稿已保存（{{at}}）',
+    title: '您有一份未提交的申请草稿',
+    text: '保存于 {{at}}。草稿仅您本人可见，提交后才进入审核。',
+    resume: '继续填写',
+    discard: '删除草稿',
+    discardConfirm: '删除后草稿无法恢复，确定删除吗？',
+  },
   portal: {
     kicker: '企业纾困 · 一企一策',
     heroTitle: '金融方舱',
@@ -208,6 +217,20 @@ export default {
     givenCount: '{{n}} 项',
     givenAmount: '落实金额',
     avgBp: '平均调整',
+  },
+  /** The timeline's wording of what the server composed (ShelterHistoryDetail). */
+  historyDetail: {
+    lead: '主办银行：{{bank}}',
+    helpers: '协办银行：{{banks}}',
+    outcome: '出舱结果：{{outcome}}',
+    amount: '{{amount}}万元',
+    rateUp: '利率上调{{bp}}个基点',
+    rateDown: '利率下调{{bp}}个基点',
+    newDueDate: '新到期日{{day}}',
+    penaltyWaived: '减免罚息{{amount}}万元',
+    givenOn: '帮扶日期{{day}}',
+    sep: '；',
+    listSep: '、',
   },
   history: {
     apply: '提交申请',

@@ -16,7 +16,9 @@ import { useDisplayFormat, type DisplayFormat } from '../display/use-display-for
  */
 const GRID: DisplayGrid = {
   columns: '540px minmax(0, 1fr) 540px',
-  rows: '300px 140px minmax(0, 1fr)',
+  // The tiles' rows hold a wrapped unit in English ("100M CNY", "working days" under the number: issue 30, item 7),
+  // and never push into the map: their grid rows are fixed shares of this height (KpiTiles below).
+  rows: '340px 100px minmax(0, 1fr)',
   areas: ['trend kpis banks', 'trend map banks', 'mix map latest'],
 };
 
@@ -54,7 +56,7 @@ function Overview({ data }: { data: DisplayOverview }) {
   ];
   return (
     <>
-      <KpiTiles kpis={kpis} columns={4} dense label={t('headline')} style={{ gridArea: 'kpis', gridAutoRows: '1fr', alignContent: 'stretch' }} />
+      <KpiTiles kpis={kpis} columns={4} dense label={t('headline')} style={{ gridArea: 'kpis', gridAutoRows: 'minmax(0, 1fr)', alignContent: 'stretch', overflow: 'hidden' }} />
       <Trend data={data} f={f} />
       <DistrictMap data={data} f={f} />
       <Mix data={data} f={f} />

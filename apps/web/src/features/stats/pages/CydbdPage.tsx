@@ -19,8 +19,9 @@ type Cydbd = DisplaySecured['cydbd'];
 
 /**
  * /achievement-display/secured-financing/cydbd: entrepreneurship guarantee loans (创业担保贷, overseen by the HR
- * bureau: the GUARANTEE demands and their handling, displayOps.secured `cydbd`) since the platform started: the
- * totals, the funnel applied → guaranteed → granted, per district and over 12 months.
+ * bureau: the demands posted through a product of the CYDBD policy, displayOps.secured `cydbd`, docs/statistics.md
+ * "创业担保贷") since the platform started: the totals, the funnel applied → accepted → granted, per district and over
+ * 12 months. The page says what it counts (a visible note under the funnel).
  */
 export default function CydbdPage() {
   const { t } = useTranslation(['display', 'routes']);
@@ -38,10 +39,10 @@ function CydbdBody({ c }: { c: Cydbd }) {
   const kpis: Kpi[] = [
     { key: 'applied', label: t('kpi.applied'), kind: 'count', value: c.applied, definition: 'posted' },
     { key: 'appliedAmount', label: t('kpi.appliedAmount'), kind: 'amount', value: c.appliedAmount, definition: 'countedAmount' },
-    { key: 'guaranteed', label: t('kpi.guaranteed'), kind: 'count', value: c.guaranteed, definition: 'guaranteed' },
-    { key: 'guaranteedAmount', label: t('kpi.guaranteedAmount'), kind: 'amount', value: c.guaranteedAmount, definition: 'guaranteedAmount' },
+    { key: 'accepted', label: t('kpi.cydbdAccepted'), kind: 'count', value: c.accepted, definition: 'accepted' },
     { key: 'granted', label: t('kpi.cydbdGranted'), kind: 'count', value: c.granted, definition: 'granted' },
     { key: 'grantedAmount', label: t('kpi.cydbdAmount'), kind: 'amount', value: c.grantedAmount, definition: 'grantedAmount' },
+    { key: 'grantRate', label: t('kpi.successRate'), kind: 'percent', value: c.grantRate === null ? null : Math.round(c.grantRate * 1000) / 10, definition: 'grantRate' },
     { key: 'rejected', label: t('kpi.rejected'), kind: 'count', value: c.rejected, definition: 'rejected' },
     { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: c.firstLoan, definition: 'firstLoan' },
   ];
@@ -58,8 +59,8 @@ function CydbdBody({ c }: { c: Cydbd }) {
           columns={[
             { key: 'name', title: t('col.district'), align: 'left', width: 110, render: (r) => r.name },
             { key: 'applied', title: t('col.applied'), render: (r) => f.count(r.applied) },
-            { key: 'guaranteed', title: t('col.guaranteed'), render: (r) => f.count(r.guaranteed) },
-            { key: 'guaranteedAmount', title: t('col.guaranteedAmount'), render: (r) => f.wan(r.guaranteedAmount) },
+            { key: 'accepted', title: t('col.accepted'), render: (r) => f.count(r.accepted) },
+            { key: 'granted', title: t('col.granted'), render: (r) => f.count(r.granted) },
             { key: 'grantedAmount', title: t('col.grantedAmount'), render: (r) => f.wan(r.grantedAmount) },
           ]}
         />
@@ -82,17 +83,20 @@ function Funnel({ c, f }: Part) {
       funnelStepsOption({
         steps: [
           { name: t('series.applied'), value: c.applied },
-          { name: t('series.guaranteed'), value: c.guaranteed },
+          { name: t('series.accepted'), value: c.accepted },
           { name: t('series.cydbdGranted'), value: c.granted },
         ],
         seriesName: title,
         format: f.count,
       }),
-    [c.applied, c.guaranteed, c.granted, f, t, title],
+    [c.applied, c.accepted, c.granted, f, t, title],
   );
   return (
     <Panel title={title} area="funnel" empty={c.applied === 0}>
       <DisplayChart option={option} label={title} />
+      <p className="phjr-display-note" data-definition="cydbd">
+        {t('cydbdDefinition')}
+      </p>
     </Panel>
   );
 }
@@ -107,9 +111,9 @@ function Districts({ c, f }: Part) {
         smooth: false,
         bars: [
           { name: t('series.applied'), values: c.districts.map((d) => d.applied), format: f.count },
-          { name: t('series.guaranteed'), values: c.districts.map((d) => d.guaranteed), format: f.count },
+          { name: t('series.accepted'), values: c.districts.map((d) => d.accepted), format: f.count },
         ],
-        lines: [{ name: t('series.guaranteedAmount'), values: c.districts.map((d) => d.guaranteedAmount), format: f.amount }],
+        lines: [{ name: t('series.grantedAmount'), values: c.districts.map((d) => d.grantedAmount), format: f.amount }],
         axes: [
           { name: f.countUnit, format: f.count },
           { name: f.wanUnit, format: f.axisWan },
@@ -131,21 +135,21 @@ function Months({ c, f }: Part) {
     () =>
       barLineOption({
         categories: c.months.map((m) => f.month(m.month)),
-        bars: [
-          { name: t('series.guaranteedAmount'), values: c.months.map((m) => m.guaranteedAmount), format: f.amount },
-          { name: t('series.grantedAmount'), values: c.months.map((m) => m.grantedAmount), format: f.amount },
+        bars: [{ name: t('series.grantedAmount'), values: c.months.map((m) => m.grantedAmount), format: f.amount }],
+        lines: [
+          { name: t('series.applied'), values: c.months.map((m) => m.applied), format: f.count },
+          { name: t('series.accepted'), values: c.months.map((m) => m.accepted), format: f.count },
         ],
-        lines: [{ name: t('series.applied'), values: c.months.map((m) => m.applied), format: f.count }],
         axes: [
           { name: f.wanUnit, format: f.axisWan },
           { name: f.countUnit, format: f.count },
         ],
-        colors: ['#9e7bff', '#36cfc9', '#ffb347'],
+        colors: ['#36cfc9', '#ffb347', '#9e7bff'],
       }),
     [c.months, f, t],
   );
   return (
-    <Panel title={title} area="months" empty={allZero(c.months.flatMap((m) => [m.applied, m.guaranteed, m.grantedAmount]))}>
+    <Panel title={title} area="months" empty={allZero(c.months.flatMap((m) => [m.applied, m.accepted, m.grantedAmount]))}>
       <DisplayChart option={option} label={title} />
     </Panel>
   );

@@ -55,7 +55,7 @@ function Guarantee({ data }: { data: DisplaySecured }) {
       <KpiTiles kpis={kpis} columns={6} label={t('headline')} style={{ gridArea: 'kpis' }} />
       <RankingPanel top={top} f={f} empty={empty} />
       <BusinessPanel top={top} f={f} empty={empty} />
-      <TrendPanel months={data.cydbd.months} f={f} />
+      <TrendPanel months={data.guaranteeMonths} f={f} />
       <Panel title={t('panel.guaranteeTable')} area="table" empty={empty} extra={t('daysNote')}>
         <DisplayTable<Company>
           caption={t('panel.guaranteeTable')}
@@ -125,7 +125,7 @@ function BusinessPanel({ top, f, empty }: Part) {
   );
 }
 
-function TrendPanel({ months, f }: { months: DisplaySecured['cydbd']['months']; f: DisplayFormat }) {
+function TrendPanel({ months, f }: { months: DisplaySecured['guaranteeMonths']; f: DisplayFormat }) {
   const { t } = useTranslation('display');
   const title = t('panel.guaranteeTrend');
   const option = useMemo(

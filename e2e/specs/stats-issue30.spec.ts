@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { DisplaySecured } from '@phjr/contract/stats/reports';
+import { newPage, screenshot, useBrowser } from '../fixtures.ts';
+
+/**
+ * Issue 30 (items 5 and 7) on the achievement display: in English the city overview's headline tiles stay out of the
+ * "Amount granted by district" panel at 1920×1080 and 1366×768 (bounding boxes compared, no tile's content cut), and
+ * the 创业担保贷 page counts its own demands (CYDBD products), not the guarantee demands of 融资担保, and says so.
+ */
+const browser = useBrowser();
+
+describe('the achievement display, issue 30', () => {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`city overview in English at ${viewport.width}×${viewport.height}: no headline tile runs into the district map`, async () => {
+      const { context, page } = await newPage(browser(), viewport);
+      await page.goto('/home');
+      await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+      await page.goto('/achievement-display/financial-hall/cityOverview');
+      const map = page.locator('[data-panel="map"]');
+      await map.locator('h2', { hasText: 'Amount granted by district' }).waitFor();
+      // Every tile has its final figure (the unit is chosen by it, so the layout is the final one).
+      await expect.poll(() => page.locator('[data-kpi="amountDemanded"] .phjr-display-kpi-unit').count(), { timeout: 10_000 }).toBe(1);
+      const tiles = page.locator('[data-kpi]');
+      expect(await tiles.count()).toBe(11);
+      const panel = (await map.boundingBox())!;
+      for (let i = 0; i < 11; i++) {
+        const tile = tiles.nth(i);
+        const box = (await tile.boundingBox())!;
+        const key = await tile.getAttribute('data-kpi');
+        // Above the map panel, never overlapping it.
+        expect(box.y + box.height, `${key} bottom vs the map's top`).toBeLessThanOrEqual(panel.y + 0.5);
+        // Its label, number and unit inside the tile (nothing cut off by the tile's own box).
+        const cut = await tile.evaluate((el) => el.scrollHeight - el.clientHeight);
+        expect(cut, `${key} content cut`).toBeLessThanOrEqual(1);
+      }
+      await screenshot(page, `issue30-dashboard-en-${viewport.width}`);
+      await context.close();
+    });
+  }
+
+  it('创业担保贷 shows its own figures (CYDBD demands), not 融资担保\'s, and says what it counts', async () => {
+    const { context, page } = await newPage(browser(), { width: 1920, height: 1080 });
+    const res = await page.request.get('/finance/stats/display/secured.json');
+    const s = (await res.json()).data as DisplaySecured;
+    const companies = s.companies.reduce((n, c) => n + c.applied, 0);
+    // On the demo data the two pages count different demands: 创业担保贷 is not the guarantee demands' total.
+    expect(s.cydbd.applied).toBeGreaterThan(0);
+    expect(s.cydbd.applied).not.toBe(companies);
+    await page.goto('/achievement-display/secured-financing/cydbd');
+    await expect.poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 }).toBe(String(s.cydbd.applied));
+    const cydbdShown = await page.locator('[data-kpi="applied"]').getAttribute('data-value');
+    await expect.poll(() => page.locator('[data-definition="cydbd"]').innerText()).toContain('创业担保贷');
+    await page.goto('/achievement-display/secured-financing/guarantee');
+    await expect.poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 }).toBe(String(companies));
+    expect(await page.locator('[data-kpi="applied"]').getAttribute('data-value')).not.toBe(cydbdShown);
+    await context.close();
+  });
+});
