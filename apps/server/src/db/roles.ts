@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * The database roles (docs/security.md, "Database roles"). The server's pool connects as an app role that is not a
+ * The database roles (docs/security.md, "The server was a superuser"). The server's pool connects as an app role that is not a
  * superuser and owns nothing: it may read and write rows (SELECT, INSERT, UPDATE, DELETE on the tables, the sequences
  * it needs), not change the schema, not disable a trigger, not truncate. The tables belong to the role that runs the
  * migrations (the embedded cluster's superuser, or MIGRATION_DATABASE_URL's role). The two logs are append-only for

@@ -1,7 +1,7 @@
 /**
  * Checks an answer against the JSON Schema of its operation's response, for the calls of start-up and the portal's
  * first route, which must not load zod (packages/contract/src/first-route.ts). The schemas are made at build time
- * from the contract's zod schemas (vite-plugin-first-route-ops.ts), which refuses any keyword this checker does not
+ * from the contract's zod schemas (apps/web/first-route-ops-plugin.ts), which refuses any keyword this checker does not
  * know, so nothing is skipped silently. A mismatch throws, as zod's `parse` does for every other call.
  */
 export type JsonSchema = {

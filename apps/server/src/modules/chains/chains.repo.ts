@@ -5,7 +5,7 @@ import { likeText, planOnce, sqlList, type ReadPart } from '../../db/sql.ts';
 
 /**
  * Tables of the chains themselves: industrial_chains, chain_orgs, chain_managers, chain_bank_figures, chain_tier_figures
- * (members, visits, loans and imports: chain-records.repo.ts). Figures are read from the counter columns only.
+ * (members, visits, loans and imports: chain-enterprises.repo.ts, chain-visits.repo.ts, chain-import.repo.ts). Figures are read from the counter columns only.
  */
 
 const num = (v: unknown) => Number(v);

@@ -18,7 +18,7 @@ interface Where {
 }
 
 /**
- * The village view (docs/farmers.md "Village view"): the funnel collected → rated → granted → drawn with its rates,
+ * The village view (docs/farmers.md "Lists, funnel, portal"): the funnel collected → rated → granted → drawn with its rates,
  * per district, then (drilling into a row) per township of a district and per village of a township, within the
  * caller's scope (farmerOps.funnel). The total as a funnel, the places as grouped bars (counts or amounts) and a
  * table with the same numbers.
