@@ -90,6 +90,11 @@ export const achievements = pgTable('achievements', {
   title: text('title').notNull(),
   figure: varchar('figure', { length: 20 }),
   unit: varchar('unit', { length: 10 }),
+  /**
+   * A live figure the item shows instead of `figure` / `unit` (contract ACHIEVEMENT_METRICS, issue 30 item 6): the
+   * portal reads it from the data with its definition; null: `figure` is the operator's editorial text, marked so.
+   */
+  metric: varchar('metric', { length: 24 }),
   summary: text('summary').notNull(),
   /** The English texts; each null one falls back to its Chinese text for English readers. */
   titleEn: text('title_en'),
