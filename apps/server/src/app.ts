@@ -13,6 +13,7 @@ import { AUTH_CHANGED_CHANNEL, startReadCache, type ReadCache } from './db/read-
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/auth/accounts.routes.ts';
+import { ownContactRoutes } from './modules/auth/own-contact.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { messagesRoutes } from './modules/notify/messages.routes.ts';
 import { smsRoutes } from './modules/notify/sms.routes.ts';
@@ -156,7 +157,7 @@ export async function buildApp({ config, database, logger = true, captchaHooks }
   app.decorate('readCache', readCache);
 
   const deps: AppDeps = { ...services, config, database, db, readCache };
-  for (const moduleRoutes of [accountsRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, reportRoutes, displayRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
+  for (const moduleRoutes of [accountsRoutes, ownContactRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, reportRoutes, displayRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
     await app.register(moduleRoutes, deps);
   }
 

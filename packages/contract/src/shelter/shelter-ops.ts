@@ -8,6 +8,8 @@ import {
   ZShelterBankOption,
   ZShelterBankPageQuery,
   ZShelterBankSummary,
+  ZShelterDraft,
+  ZShelterDraftContent,
   ZShelterDetail,
   ZShelterExitRequest,
   ZShelterFigures,
@@ -56,6 +58,10 @@ export const shelterOps = {
     body: ZShelterApplyRequest,
     response: z.object({ id: z.number().int(), code: z.string(), state: ZShelterState }),
   }),
+  /** The applicant account's own draft (null: none); nobody else reads it. Submitting it is `apply`. */
+  draft: defineOperation({ method: 'GET', path: `${P}/draft.json`, auth: apply, response: ZShelterDraft.nullable() }),
+  draftSave: defineOperation({ method: 'POST', path: `${P}/draft/save.json`, auth: apply, body: ZShelterDraftContent, response: ZShelterDraft }),
+  draftDiscard: defineOperation({ method: 'POST', path: `${P}/draft/discard.json`, auth: apply, body: z.strictObject({}), response: z.null() }),
   myPage: defineOperation({ method: 'GET', path: `${P}/my/page.json`, auth: own, query: ZShelterMyPageQuery, response: ZShelterPage }),
   withdraw: defineOperation({ method: 'POST', path: `${P}/withdraw.json`, auth: apply, body: ZShelterWithdrawRequest, response: done }),
 

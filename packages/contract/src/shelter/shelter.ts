@@ -305,6 +305,53 @@ export const ZShelterApplyRequest = z.strictObject({
 });
 export type ShelterApplyRequest = z.input<typeof ZShelterApplyRequest>;
 
+// ---------------------------------------------------------------------------------------------------------------------
+// The draft (issue 30)
+
+/**
+ * A shelter application saved as a draft (DRAFT): the state before APPLIED, kept apart from the cases
+ * (`shelter_drafts`, one per applicant account) so that no supervisor's or bank's list, export, figure, credit record
+ * or statistic can ever count it. Only the account that saved it reads it (`draft.json`), saves it again, discards it
+ * or submits it: submitting is `apply.json`, which removes the draft in the application's transaction. Its fields are
+ * the application's, each optional (a draft may be half written) within the same bounds; the application's rules are
+ * checked when it is submitted.
+ */
+export const SHELTER_DRAFT_ACTIONS = ['submit', 'discard'] as const;
+export const ZShelterDraftAction = z.enum(SHELTER_DRAFT_ACTIONS);
+export type ShelterDraftAction = z.infer<typeof ZShelterDraftAction>;
+
+const ZDraftText = (max: number) => z.string().trim().max(max, `不超过${max}个字`).optional();
+export const ZShelterDraftContent = z.strictObject({
+  industry: ZIndustry.optional(),
+  cause: ZDraftText(SHELTER_CAUSE_MAX),
+  difficultySince: ZDay.optional(),
+  expectedRecovery: ZDraftText(100),
+  loans: z
+    .array(z.strictObject({ bankOrgId: ZId.optional(), bankName: ZDraftText(60), amount: ZAmount.optional(), dueDate: ZDay.optional() }))
+    .max(SHELTER_MAX_LOANS, `存量贷款不超过${SHELTER_MAX_LOANS}笔`)
+    .default([]),
+  helpAsked: z
+    .array(z.strictObject({ type: ZHelpType, amount: ZAmount.optional() }))
+    .max(HELP_TYPES.length)
+    .refine((l) => new Set(l.map((h) => h.type)).size === l.length, '帮扶需求不能重复')
+    .default([]),
+  contactName: ZDraftText(20),
+  contactPhone: z.string().trim().max(20).optional(),
+  attachmentIds: z.array(ZFileId).max(SHELTER_MAX_ATTACHMENTS, `附件不超过${SHELTER_MAX_ATTACHMENTS}个`).default([]),
+  publicOnRecovery: z.boolean().default(false),
+});
+export type ShelterDraftContent = z.input<typeof ZShelterDraftContent>;
+
+export const ZShelterDraft = z.object({
+  content: ZShelterDraftContent,
+  /** The draft's attachments still on the platform, with their names (the content's ids in order). */
+  attachments: z.array(z.object({ id: z.string(), name: z.string() })),
+  savedAt: z.string(),
+  /** submit: the account may apply now (certified, no open case); discard: always. */
+  actions: z.array(ZShelterDraftAction),
+});
+export type ShelterDraft = z.infer<typeof ZShelterDraft>;
+
 export const ZShelterIdRequest = z.strictObject({ id: ZId });
 export const ZShelterIdQuery = z.object({ id: ZIdText });
 export const ZShelterAttachmentQuery = z.object({ id: ZIdText, fileId: ZFileId });

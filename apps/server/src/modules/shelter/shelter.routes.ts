@@ -21,6 +21,9 @@ export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The enterprise
   route(shelterOps.apply, async (req) => svc.apply(actor(req), req.body));
+  route(shelterOps.draft, async (req) => svc.draft(sessionOf(req)));
+  route(shelterOps.draftSave, async (req) => svc.saveDraft(sessionOf(req), req.body));
+  route(shelterOps.draftDiscard, async (req) => svc.discardDraft(sessionOf(req)));
   route(shelterOps.myPage, async (req) => svc.page(sessionOf(req), 'my', req.query));
   route(shelterOps.withdraw, async (req) => svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }));
 

@@ -22,6 +22,8 @@ import { bumpFigures, stateCounter, type Counter } from './shelter-figures.repo.
 import { caseCode, helpName, statusSms, tellBanks, tellEnterprise, type EnterpriseNews } from './shelter-messages.ts';
 import { factsOf, toMeasure, viewerOf, type ShelterReadService } from './shelter-read.service.ts';
 import * as repo from './shelter.repo.ts';
+import { deleteDraft } from './shelter-draft.repo.ts';
+import { createShelterDrafts } from './shelter-draft.ts';
 import { sentence } from '../../lib/sentence.ts';
 
 export interface Actor {
@@ -114,6 +116,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
           attachments: owned.map((f) => ({ fileId: f.id, name: f.name })),
         });
         const code = caseCode(c.id, c.createdAt);
+        // A draft of the applicant account becomes this application (docs/shelter.md "The draft").
+        await deleteDraft(tx, s.userId);
         await repo.insertHistory(tx, { caseId: c.id, action: 'apply', fromState: null, toState: 'APPLIED', userId: s.userId, orgId: s.orgId, at: now });
         await writeAudit(tx, { userId: s.userId, action: 'shelter.apply', target: `shelter:${c.id}`, detail: { code, regionCode: c.regionCode }, ip: actor.ip });
         await bumpFigures(tx, c.regionCode, { applied: 1 });
@@ -319,7 +323,7 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     return toMeasure(m);
   }
 
-  return { ...read, apply, act, urge, recordHelp };
+  return { ...read, ...createShelterDrafts(db), apply, act, urge, recordHelp };
 }
 
 export type ShelterService = ReturnType<typeof createShelterService>;

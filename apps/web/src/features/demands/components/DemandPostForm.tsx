@@ -8,9 +8,9 @@ import type { UploadedFile } from '@phjr/contract/files/upload';
 import type { GuaranteeMethod, Industry } from '@phjr/contract/products/product';
 import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
+import { usePrefillContact } from '../../../lib/own-contact.ts';
 import { useCreateDemand } from '../api/demands.ts';
-import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useOwnAccount, useProductBanks } from '../api/lookups.ts';
-import { PHONE_RE } from '@phjr/contract/auth/sms';
+import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useProductBanks } from '../api/lookups.ts';
 import { demandOps } from '@phjr/contract/demands/calls';
 import { mustAgree, useFormRules } from '../../../lib/form-rules.ts';
 import { newPostingKey } from './demand-model.ts';
@@ -77,8 +77,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   const [postingKey, setPostingKey] = useState(newPostingKey);
   // Set before the request starts, so a second click or Enter in the same tick posts nothing.
   const posting = useRef(false);
-  const isEnterprise = user.accountType.code === 'ENTERPRISE';
-  const account = useOwnAccount(isEnterprise);
+  // The contact comes prefilled from the account (its full phone: the session's is masked), and stays editable.
+  usePrefillContact(form);
 
   const p = product.data;
   const viaProduct = productId !== null && !!p;
@@ -98,9 +98,6 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
     () => ({
       type: productType ?? requestedType ?? 'PUBLIC',
       regionCode: districts.some((d) => d.code === user.regionCode) ? (user.regionCode ?? undefined) : undefined,
-      contactName: isEnterprise ? undefined : user.name,
-      // The session's phone is masked; only a full number can be offered.
-      contactPhone: user.phone && PHONE_RE.test(user.phone) ? user.phone : undefined,
       attachments: [],
       creditConsent: false,
     }),
@@ -114,10 +111,6 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   useEffect(() => {
     if (initial.regionCode && !form.getFieldValue('regionCode')) form.setFieldValue('regionCode', initial.regionCode);
   }, [form, initial.regionCode]);
-  useEffect(() => {
-    const rep = account.data?.legalRep;
-    if (rep && !form.getFieldValue('contactName')) form.setFieldValue('contactName', rep);
-  }, [form, account.data?.legalRep]);
   useEffect(() => {
     if (p && p.guaranteeMethods.length === 1 && !form.getFieldValue('guaranteeMethod')) form.setFieldValue('guaranteeMethod', p.guaranteeMethods[0]);
   }, [form, p]);

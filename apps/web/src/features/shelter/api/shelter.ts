@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import type {
+  ShelterDraftContent,
   ShelterApplyRequest,
   ShelterMeasureRequest,
   ZShelterAdmitRequest,
@@ -106,6 +107,21 @@ function useShelterWrite<B, R>(fn: (body: B) => Promise<R>) {
 /** shelterOps.apply */
 export function useApplyShelter() {
   return useShelterWrite((body: ShelterApplyRequest) => callOperation(shelterOps.apply, { body }));
+}
+
+/** shelterOps.draft: the account's own saved draft (null: none). */
+export function useShelterDraft(enabled = true) {
+  return useQuery({ queryKey: [...SHELTER_KEY, 'draft'], enabled, queryFn: ({ signal }) => callOperation(shelterOps.draft, {}, { signal }) });
+}
+
+/** shelterOps.draftSave: the form as it is, saved as the account's draft (over the one it had). */
+export function useSaveShelterDraft() {
+  return useShelterWrite((body: ShelterDraftContent) => callOperation(shelterOps.draftSave, { body }));
+}
+
+/** shelterOps.draftDiscard */
+export function useDiscardShelterDraft() {
+  return useShelterWrite(() => callOperation(shelterOps.draftDiscard, { body: {} }));
 }
 
 /** The bodies of the case actions (the transitions and urge). */

@@ -1,18 +1,20 @@
-import { useRef } from 'react';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Table, type UploadFile } from 'antd';
+import { useMemo, useRef } from 'react';
+import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Table, type UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HELP_TYPES, SHELTER_MAX_ATTACHMENTS, SHELTER_MAX_LOANS, type HelpType } from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import type { UploadedFile } from '@phjr/contract/files/upload';
+import type { ShelterDraft } from '@phjr/contract/shelter/shelter';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
-import { beijingToday } from '../../../lib/format.ts';
+import { beijingToday, formatDateTime, pickerDay } from '../../../lib/format.ts';
+import { usePrefillContact } from '../../../lib/own-contact.ts';
 import { requiredRule, useFormRules } from '../../../lib/form-rules.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { AttachmentsField } from '../../../components/AttachmentsField.tsx';
-import { uploadShelterAttachment, useApplyShelter, useShelterBanks } from '../api/shelter.ts';
-import { applyRequest, type ApplyValues, type LoanRow } from './shelter-model.ts';
+import { uploadShelterAttachment, useApplyShelter, useSaveShelterDraft, useShelterBanks } from '../api/shelter.ts';
+import { applyRequest, draftContent, draftValues, type ApplyValues, type LoanRow } from './shelter-model.ts';
 import { useShelterLabels } from './use-shelter-labels.ts';
 import './shelter.css';
 
@@ -33,9 +35,23 @@ function formPath(field: string): (string | number)[] {
  * amounts, the contact, documents and the consent to show the results publicly. Every field's rules come from the
  * contract's schema; a field the server refuses shows its message on that field.
  */
-export function ShelterApplyForm({ onCreated, onCancel }: { onCreated(created: { id: number; code: string }): void; onCancel?(): void }) {
+export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(created: { id: number; code: string }): void; onCancel?(): void; draft?: ShelterDraft | null }) {
   const { t } = useTranslation('shelter');
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  // The contact comes from the account (its full phone) unless the draft has one; both stay editable.
+  usePrefillContact(form);
+  const saveDraft = useSaveShelterDraft();
+  const initialValues = useMemo<Values>(() => {
+    const base: Values = { loans: [], helpTypes: [], helpAmounts: {}, attachments: [], publicOnRecovery: false };
+    if (!draft) return base;
+    const { attachmentIds: _ids, ...values } = draftValues(draft, pickerDay);
+    const attachments = draft.attachments.map(
+      (f): UploadFile<UploadedFile> => ({ uid: f.id, name: f.name, status: 'done', response: { id: f.id, name: f.name, size: 0, contentType: '', url: '' } }),
+    );
+    return { ...base, ...values, attachments };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft as first opened; later saves are the form's own values
+  }, []);
   const rules = useFormRules(shelterOps.apply.body);
   const labels = useShelterLabels();
   const banks = useShelterBanks();
@@ -44,6 +60,18 @@ export function ShelterApplyForm({ onCreated, onCancel }: { onCreated(created: {
   const ticked = (Form.useWatch('helpTypes', form) as HelpType[] | undefined) ?? [];
   const uploading = (Form.useWatch('attachments', form) as UploadFile[] | undefined)?.some((f) => f.status === 'uploading') ?? false;
   const bankOptions = (banks.data ?? []).map((b) => ({ value: b.id, label: b.name }));
+
+  /** Saves the form as it is (no rule checked: a draft may be half written) and says when. */
+  async function save() {
+    const v = form.getFieldsValue(true) as Values;
+    const attachmentIds = (v.attachments ?? []).flatMap((f) => (f.status === 'done' && f.response ? [f.response.id] : []));
+    try {
+      const saved = await saveDraft.mutateAsync(draftContent({ ...v, attachmentIds }));
+      void message.success(t('draft.saved', { at: formatDateTime(saved.savedAt) }));
+    } catch {
+      // Shown by the request layer.
+    }
+  }
 
   async function submit(v: Values) {
     if (posting.current) return;
@@ -65,7 +93,7 @@ export function ShelterApplyForm({ onCreated, onCancel }: { onCreated(created: {
       name="shelter-apply"
       layout="vertical"
       requiredMark
-      initialValues={{ loans: [], helpTypes: [], helpAmounts: {}, attachments: [], publicOnRecovery: false }}
+      initialValues={initialValues}
       onFinish={(v) => void submit(v)}
       scrollToFirstError
     >
@@ -204,6 +232,9 @@ export function ShelterApplyForm({ onCreated, onCancel }: { onCreated(created: {
       <Space className="phjr-shelter-submit">
         <Button type="primary" htmlType="submit" size="large" loading={apply.isPending} disabled={uploading || apply.isPending}>
           {t('form.submit')}
+        </Button>
+        <Button size="large" onClick={() => void save()} loading={saveDraft.isPending} disabled={uploading || apply.isPending}>
+          {t('draft.save')}
         </Button>
         {onCancel ? (
           <Button size="large" onClick={onCancel}>

@@ -5,6 +5,8 @@ import {
   HELP_TYPES,
   type HelpType,
   type ShelterApplyRequest,
+  type ShelterDraft,
+  type ShelterDraftContent,
   type ShelterMeasureRequest,
   type ShelterUserAction,
 } from '@phjr/contract/shelter/shelter';
@@ -103,6 +105,58 @@ export function applyRequest(v: ApplyValues): ShelterApplyRequest {
     contactPhone: (v.contactPhone ?? '').trim(),
     attachmentIds: v.attachmentIds ?? [],
     publicOnRecovery: v.publicOnRecovery ?? false,
+  };
+}
+
+/**
+ * The form as a draft: every field as far as it is filled (a draft may be half written), nothing made up; the server
+ * keeps it within the contract's bounds and checks the application's rules only when it is submitted.
+ */
+export function draftContent(v: ApplyValues): ShelterDraftContent {
+  const ticked = new Set(v.helpTypes ?? []);
+  const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
+  return {
+    industry: (v.industry || undefined) as ShelterDraftContent['industry'],
+    cause: text(v.cause),
+    difficultySince: day(v.difficultySince),
+    expectedRecovery: text(v.expectedRecovery),
+    loans: (v.loans ?? []).map((l) => ({
+      ...(l.kind === 'name' ? { bankName: text(l.bankName) } : { bankOrgId: l.bankOrgId }),
+      amount: num(l.amount),
+      dueDate: day(l.dueDate),
+    })),
+    helpAsked: HELP_TYPES.filter((h) => ticked.has(h)).map((type) => {
+      const amount = num(v.helpAmounts?.[type]);
+      return amount === undefined ? { type } : { type, amount };
+    }),
+    contactName: text(v.contactName),
+    contactPhone: text(v.contactPhone),
+    attachmentIds: v.attachmentIds ?? [],
+    publicOnRecovery: v.publicOnRecovery ?? false,
+  };
+}
+
+/** A saved draft as the form's values (`toDay` makes the pickers' day values). */
+export function draftValues(d: ShelterDraft, toDay: (s: string) => Dayjs): ApplyValues {
+  const c = d.content;
+  return {
+    industry: c.industry,
+    cause: c.cause,
+    difficultySince: c.difficultySince ? toDay(c.difficultySince) : undefined,
+    expectedRecovery: c.expectedRecovery,
+    loans: (c.loans ?? []).map((l) => ({
+      kind: l.bankName !== undefined ? 'name' : 'org',
+      bankOrgId: l.bankOrgId,
+      bankName: l.bankName,
+      amount: l.amount ?? null,
+      dueDate: l.dueDate ? toDay(l.dueDate) : null,
+    })),
+    helpTypes: (c.helpAsked ?? []).map((h) => h.type),
+    helpAmounts: Object.fromEntries((c.helpAsked ?? []).filter((h) => h.amount !== undefined).map((h) => [h.type, h.amount])),
+    contactName: c.contactName,
+    contactPhone: c.contactPhone,
+    attachmentIds: c.attachmentIds,
+    publicOnRecovery: c.publicOnRecovery ?? false,
   };
 }
 

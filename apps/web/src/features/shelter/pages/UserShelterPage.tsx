@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Result, Skeleton, Space } from 'antd';
-import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { EditOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHELTER_OPEN_STATES } from '@phjr/contract/shelter/shelter';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { useMyShelterPage } from '../api/shelter.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDiscardShelterDraft, useMyShelterPage, useShelterDraft } from '../api/shelter.ts';
 import { ShelterActionModal, type ShelterActionTarget } from '../components/ShelterActionModal.tsx';
 import { ShelterApplyForm } from '../components/ShelterApplyForm.tsx';
 import { MyShelterList } from '../components/ShelterCaseList.tsx';
@@ -31,6 +32,10 @@ export default function UserShelterPage() {
   const latest = useMyShelterPage({ current: 1, pageSize: 10 }, mayRead);
   const openCase = latest.data?.list.find((c) => SHELTER_OPEN_STATES.includes(c.state)) ?? null;
   const mayApply = !!user?.permissions.includes('shelter:apply');
+  // The account's own draft (docs/shelter.md "The draft"): resumed by the form, submitted as the application.
+  const draft = useShelterDraft(mayApply);
+  const discard = useDiscardShelterDraft();
+  const { modal } = App.useApp();
 
   const go = (next: Record<string, string>) => setParams(next, { replace: false });
 
@@ -73,7 +78,7 @@ export default function UserShelterPage() {
           }
         />
       );
-    else if (!user || latest.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
+    else if (!user || latest.isPending || (mayApply && draft.isPending)) body = <Skeleton active paragraph={{ rows: 10 }} />;
     else if (!mayApply) body = <Result status="info" title={t('form.viewOnly')} extra={<Button onClick={() => go({})}>{t('form.backToList')}</Button>} />;
     else if (!user.certified)
       body = (
@@ -104,7 +109,7 @@ export default function UserShelterPage() {
           }
         />
       );
-    else body = <ShelterApplyForm onCreated={setCreated} onCancel={() => go({})} />;
+    else body = <ShelterApplyForm draft={draft.data ?? null} onCreated={setCreated} onCancel={() => go({})} />;
     return (
       <RoutePage kind="form">
         <section className="phjr-panel" aria-label={t('form.title')}>
@@ -130,6 +135,38 @@ export default function UserShelterPage() {
         </Space>
       }
     >
+      {draft.data ? (
+        <Alert
+          type="info"
+          showIcon
+          className="phjr-shelter-draft"
+          style={{ marginBottom: 16 }}
+          message={t('draft.title')}
+          description={t('draft.text', { at: formatDateTime(draft.data.savedAt) })}
+          action={
+            <Space wrap>
+              <Button type="primary" icon={<EditOutlined />} onClick={() => go({ apply: '1' })}>
+                {t('draft.resume')}
+              </Button>
+              {draft.data.actions.includes('discard') ? (
+                <Button
+                  danger
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('draft.discard'),
+                      content: t('draft.discardConfirm'),
+                      okButtonProps: { danger: true },
+                      onOk: () => discard.mutateAsync().catch(() => undefined),
+                    })
+                  }
+                >
+                  {t('draft.discard')}
+                </Button>
+              ) : null}
+            </Space>
+          }
+        />
+      ) : null}
       <MyShelterList onAct={setActing} />
       <ShelterActionModal target={acting} onClose={() => setActing(null)} />
     </RoutePage>
