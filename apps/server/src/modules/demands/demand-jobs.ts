@@ -14,7 +14,9 @@ import { SYSTEM, type DemandsService } from './demands.service.ts';
  * bank) never move one demand twice. A run:
  * 1. warns the institution of each running deadline whose warning is due (once);
  * 2. expires each pending demand whose acceptance deadline has passed;
- * 3. returns each expired orientation demand whose wait for a supervisor is over to the public pool.
+ * 3. returns each expired orientation demand whose wait for a supervisor is over to the public pool;
+ * 4. when given the chain members' service, warns each bank whose chain claim lapses soon (once per claim,
+ *    chain-enterprises.service.ts warnLapsingClaims, CHAIN_CLAIM_WARN_DAYS): the one job that runs the clocks.
  */
 export const SWEEP_JOB = 'demand.sla';
 const SWEEP_LOCK = 4_171_030;
@@ -25,13 +27,20 @@ export interface SweepResult {
   warned: number;
   expired: number;
   returned: number;
+  /** Chain claims whose bank was warned that they lapse soon. */
+  claimsWarned: number;
   failed: number;
 }
 
+/** What the sweep needs of the chain members' service (services.ts chainEnterprises). */
+export interface ClaimClock {
+  warnLapsingClaims(now: Date, limit?: number): Promise<number>;
+}
+
 /** `svc` is the demands service of the composition root (services.ts): the sweep moves demands by its rules. */
-export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void } = {}): Promise<SweepResult> {
+export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void; claims?: ClaimClock } = {}): Promise<SweepResult> {
   const now = opts.now ?? new Date();
-  const result: SweepResult = { skipped: false, warned: 0, expired: 0, returned: 0, failed: 0 };
+  const result: SweepResult = { skipped: false, warned: 0, expired: 0, returned: 0, claimsWarned: 0, failed: 0 };
   const move = async (id: number, action: DemandAction) => {
     const d = await repo.findDemand(db, id);
     if (!d) return false;
@@ -52,6 +61,7 @@ export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: 
       for (const id of await repo.warningsDue(db, now, BATCH)) if (await svc.warn(id, now)) result.warned += 1;
       for (const id of await repo.expiriesDue(db, now, BATCH)) if (await move(id, 'expire')) result.expired += 1;
       for (const id of await repo.poolReturnsDue(db, now, BATCH)) if (await move(id, 'returnToPool')) result.returned += 1;
+      if (opts.claims) result.claimsWarned = await opts.claims.warnLapsingClaims(now, BATCH);
     } catch (e) {
       status = 'FAILED';
       opts.log?.(`demand sweep failed: ${String(e)}`);
@@ -62,11 +72,11 @@ export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: 
 }
 
 /** The sweep as a scheduled job of the server (jobs/runner.ts startJobs), every minute. */
-export function demandSweepJob(db: Db, demands: DemandsService, log: (m: string) => void): ScheduledJob {
+export function demandSweepJob(db: Db, demands: DemandsService, log: (m: string) => void, claims?: ClaimClock): ScheduledJob {
   return {
     name: SWEEP_JOB,
     intervalMs: 60_000,
     firstAfterMs: 5_000,
-    run: ({ minIntervalMs }) => runDemandSweep(db, demands, { minIntervalMs, log }),
+    run: ({ minIntervalMs }) => runDemandSweep(db, demands, { minIntervalMs, log, claims }),
   };
 }

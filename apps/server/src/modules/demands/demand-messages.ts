@@ -1,7 +1,7 @@
 import { REJECT_CODES, type DemandStatus, type RejectCode } from '@phjr/contract/demands/demand';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Tx } from '../../db/client.ts';
-import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
+import { notifyUser, notifyUsers, tellStaff } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
 import { shanghaiDay } from '../system/working-days.ts';
 import { shanghaiDigits } from '../../lib/instant-text.ts';
@@ -72,4 +72,21 @@ export async function tellInstitution(
   for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p)))) {
     await gateway.send(phone, sms.template, sms.params);
   }
+}
+
+const SUPERVISION_PATH = { PUBLIC: '/supervisionClient/demand/public', ORIENTATION: '/supervisionClient/demand/orientation' } as const;
+
+/**
+ * A demand that went past its acceptance deadline is in its district's supervisors' overdue list (to reassign or let
+ * it return to the pool): they are told, each as its notification setting says (its own district's and the city's
+ * government units with demand:supervise).
+ */
+export async function tellSupervisorsOverdue(tx: Tx, d: repo.DemandRow, code: string) {
+  const path = SUPERVISION_PATH[d.type as keyof typeof SUPERVISION_PATH] ?? SUPERVISION_PATH.ORIENTATION;
+  await tellStaff(
+    tx,
+    { permission: 'demand:supervise', accountType: 'GOVERNMENT', district: d.regionCode },
+    { title: '融资需求受理超时', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）未在受理时限内被受理，请及时督办或重新分派。`, link: `${path}?id=${d.id}` },
+    { template: 'DEMAND_OVERDUE', params: { demandNo: code } },
+  );
 }

@@ -49,7 +49,7 @@ import {
   type OperateView,
   type Viewer,
 } from './demand-access.ts';
-import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, type ApplicantNews } from './demand-messages.ts';
+import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, tellSupervisorsOverdue, type ApplicantNews } from './demand-messages.ts';
 import { isoOf } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
@@ -554,6 +554,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       }
       await tellApplicant(tx, row, news);
       for (const n of notices) await tellInstitution(tx, row, n.orgId, n);
+      if (action === 'expire') await tellSupervisorsOverdue(tx, row, code);
       return row;
     });
     if (!changed) {

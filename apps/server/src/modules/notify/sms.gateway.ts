@@ -24,6 +24,9 @@ export const DEFAULT_SMS_TEMPLATES = [
   { code: 'DEMAND_URGE', name: '融资需求督办通知', content: '【示范市普惠金融】融资需求{demandNo}收到监管部门督办，请于{deadline}前办理。' },
   { code: 'SHELTER_STATUS', name: '金融方舱状态通知', content: '【示范市普惠金融】您的金融方舱申请{caseNo}状态已更新为{status}，请登录平台查看。' },
   { code: 'SHELTER_ADMITTED', name: '金融方舱入舱通知', content: '【示范市普惠金融】您的金融方舱申请{caseNo}已准予入舱，主办银行为{bank}，银行将与您联系落实帮扶措施。' },
+  { code: 'SHELTER_APPLIED', name: '金融方舱新申请提醒（监管）', content: '【示范市普惠金融】{enterprise}提交了金融方舱申请{caseNo}，请及时登录平台审核。' },
+  { code: 'DEMAND_OVERDUE', name: '融资需求受理超时提醒（监管）', content: '【示范市普惠金融】融资需求{demandNo}未在时限内被受理，请及时登录平台重新分派。' },
+  { code: 'CHAIN_CLAIM_LAPSING', name: '产业链企业认领到期提醒', content: '【示范市普惠金融】贵机构认领的产业链企业{enterprise}将于{date}到期，请及时走访或释放认领。' },
   { code: 'SHELTER_URGE', name: '金融方舱督办通知', content: '【示范市普惠金融】金融方舱企业{enterprise}（{caseNo}）收到监管部门督办，请及时落实帮扶措施。' },
 ] as const;
 

@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { plainText } from '../content/sanitize.ts';
-import { notifyUsers } from '../notify/notify.service.ts';
+import { notifyUsers, tellStaff } from '../notify/notify.service.ts';
 import { subtreeIds } from '../orgs/orgs.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { isPublicImage } from '../files/files.ts';
@@ -302,6 +302,7 @@ export function createProductsService(db: Db) {
       await repo.insertHistory(tx, { productId: id, action, fromStatus: from, toStatus: rule.to, reason: action === 'reject' ? reason : null, userId: s.userId });
       await writeAudit(tx, { userId: s.userId, action: AUDIT[action], target: `product:${id}`, detail: { name: p.name, from, to: rule.to, ...(reason ? { reason } : {}) }, ip: actor.ip });
       if (as === 'reviewer') await tellProvider(tx, p, action, reason);
+      if (action === 'submit') await tellReviewers(tx, p);
     });
     return { id };
   }
@@ -317,6 +318,11 @@ export function createProductsService(db: Db) {
     const n = texts[action];
     if (!n) return;
     await notifyUsers(tx, await repo.providerUserIds(tx, p.orgId, p.createdBy), { ...n, link });
+  }
+
+  /** A product submitted for review is in the operator's review list: its reviewers (product:review) are told. */
+  async function tellReviewers(tx: Tx, p: repo.DetailRow) {
+    await tellStaff(tx, { permission: 'product:review', accountType: 'PLATFORM' }, { title: '收到待审核的产品', content: `${p.orgName ?? '机构'}提交了产品「${p.name}」，请及时审核。`, link: '/operateClient/product' });
   }
 
   /** A provider deletes a product that was never listed (DRAFT or REJECTED); its history goes with it, the audit stays. */

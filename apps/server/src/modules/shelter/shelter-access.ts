@@ -34,7 +34,7 @@ export interface Viewer {
   canSupervise: boolean;
 }
 
-const GOVERNMENT_KINDS: readonly string[] = ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'];
+export const GOVERNMENT_KINDS: readonly string[] = ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'];
 
 /** The facts of a case the rules read (a list row carries them all). */
 export interface CaseFacts {

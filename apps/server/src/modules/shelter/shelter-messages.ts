@@ -2,15 +2,17 @@ import type { ShelterState } from '@phjr/contract/shelter/shelter';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import { shanghaiDigits } from '../../lib/instant-text.ts';
 import type { Tx } from '../../db/client.ts';
-import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
+import { notifyUser, notifyUsers, tellStaff } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
+import { GOVERNMENT_KINDS } from './shelter-access.ts';
 import * as repo from './shelter.repo.ts';
 
 /**
  * What the people of a case hear, in the transaction of the change: the enterprise gets an in-site message and an SMS
  * (operator templates through the outbox, so a rolled-back change sends nothing) for every transition and an in-site
  * message for each measure of help; the banks' users get an in-site message when they are put on a case, and an
- * in-site message and SMS when a supervisor urges them.
+ * in-site message and SMS when a supervisor urges them; the supervisors of the case's district (its own and the
+ * city's government units with shelter:supervise) are told of each new application, as their setting says.
  */
 
 /** FC + the Beijing day it was applied + the id (at least six digits): e.g. FC20261123000042. */
@@ -46,4 +48,14 @@ export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: { 
   if (!sms) return;
   const gateway = createOutboxGateway(tx);
   for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p)))) await gateway.send(phone, sms.template, sms.params);
+}
+
+/** The supervisors who review the case (its district's and the city's), each as its notification setting says. */
+export async function tellSupervisors(tx: Tx, c: repo.CaseRow, code: string) {
+  await tellStaff(
+    tx,
+    { permission: 'shelter:supervise', accountType: 'GOVERNMENT', classifiedTypes: GOVERNMENT_KINDS, district: c.regionCode },
+    { title: '收到新的金融方舱申请', content: `${c.enterpriseName}提交了金融方舱申请${code}，请及时审核。`, link: `/supervisionClient/shelter/unShelter?id=${c.id}` },
+    { template: 'SHELTER_APPLIED', params: { enterprise: c.enterpriseName, caseNo: code } },
+  );
 }

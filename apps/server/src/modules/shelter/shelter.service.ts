@@ -19,7 +19,7 @@ import { plainText } from '../content/sanitize.ts';
 import { ownFiles } from '../files/files.ts';
 import { caseBankOf, refusalOf, shelterError, transitionOf, type Viewer } from './shelter-access.ts';
 import { bumpFigures, stateCounter, type Counter } from './shelter-figures.repo.ts';
-import { caseCode, helpName, statusSms, tellBanks, tellEnterprise, type EnterpriseNews } from './shelter-messages.ts';
+import { caseCode, helpName, statusSms, tellBanks, tellEnterprise, tellSupervisors, type EnterpriseNews } from './shelter-messages.ts';
 import { factsOf, toMeasure, viewerOf, type ShelterReadService } from './shelter-read.service.ts';
 import * as repo from './shelter.repo.ts';
 import { deleteDraft } from './shelter-draft.repo.ts';
@@ -122,6 +122,7 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         await writeAudit(tx, { userId: s.userId, action: 'shelter.apply', target: `shelter:${c.id}`, detail: { code, regionCode: c.regionCode }, ip: actor.ip });
         await bumpFigures(tx, c.regionCode, { applied: 1 });
         await tellEnterprise(tx, c, { title: '金融方舱申请已提交', content: `您的金融方舱申请${code}已提交，监管部门将按入舱条件审核，请留意消息。`, sms: statusSms(code, 'APPLIED') });
+        await tellSupervisors(tx, c, code);
         return { id: c.id, code, state: 'APPLIED' as const };
       });
     } catch (e) {
