@@ -17,6 +17,10 @@ export const ZUserInfo = z.object({
   orgTypeEnum: codeName(ZOrgType).nullable(),
   classifiedOrgTypeEnum: codeName(ZClassifiedOrgType).nullable(),
   orgId: z.number().int().nullable(),
+  /**
+   * The organisation the account belongs to: an institution's own, an enterprise account's enterprise (a
+   * sub-account's is its main account's enterprise, never its own name, issue 30); null for a person.
+   */
   orgName: z.string().nullable(),
   regionCode: z.string().nullable(),
   resourceList: z.array(z.string()),

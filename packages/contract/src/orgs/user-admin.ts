@@ -15,9 +15,13 @@ export const ZUserRow = z.object({
   phone: z.string().nullable(),
   accountType: ZAccountType,
   orgId: z.number().int().nullable(),
+  /** The organisation, or for an enterprise sub-account its main account's enterprise (issue 30). */
   orgName: z.string().nullable(),
   regionCode: z.string().nullable(),
+  /** An enterprise sub-account shows its enterprise's (its main account's) credit code. */
   creditCode: z.string().nullable(),
+  /** The main account of an enterprise sub-account (it acts for that enterprise); null otherwise. */
+  mainUserId: z.number().int().nullable(),
   certified: z.boolean(),
   certStatus: z.string(),
   status: ZStatus,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
@@ -138,6 +139,9 @@ function userWhere(f: UserFilter): SQL | undefined {
   );
 }
 
+/** An enterprise sub-account's main account: the enterprise it belongs to (issue 30). */
+const mainAccount = alias(users, 'main_account');
+
 const userColumns = {
   userId: users.id,
   username: users.username,
@@ -145,9 +149,11 @@ const userColumns = {
   phone: users.phone,
   accountType: users.accountType,
   orgId: users.orgId,
-  orgName: orgs.name,
-  regionCode: users.regionCode,
-  creditCode: users.creditCode,
+  // A sub-account belongs to its main account's enterprise: that enterprise's name, credit code and region.
+  orgName: sql<string | null>`COALESCE(${orgs.name}, ${mainAccount.name})`,
+  regionCode: sql<string | null>`COALESCE(${users.regionCode}, ${mainAccount.regionCode})`,
+  creditCode: sql<string | null>`COALESCE(${users.creditCode}, ${mainAccount.creditCode})`,
+  mainUserId: users.parentUserId,
   certified: users.certified,
   certStatus: users.certStatus,
   status: users.status,
@@ -161,6 +167,7 @@ export function listUsers(db: DbOrTx, f: UserFilter, p: { limit: number; offset:
     .select(userColumns)
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
     .where(userWhere(f))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(p.limit)
@@ -177,6 +184,7 @@ export async function findUser(db: DbOrTx, id: number) {
     .select({ ...userColumns, legalRep: users.legalRep, idNumber: users.idNumber, certReason: users.certReason, parentUserId: users.parentUserId, notifyPref: users.notifyPref })
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
     .where(eq(users.id, id));
   return u ?? null;
 }

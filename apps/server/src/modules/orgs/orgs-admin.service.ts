@@ -219,6 +219,7 @@ export function createOrgsAdminService(db: Db) {
       orgName: r.orgName,
       regionCode: r.regionCode,
       creditCode: r.creditCode,
+      mainUserId: r.mainUserId,
       certified: r.certified,
       certStatus: r.certStatus,
       status: r.status as UserRow['status'],

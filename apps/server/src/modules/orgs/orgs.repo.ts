@@ -15,6 +15,14 @@ export function listRegions(db: DbOrTx) {
   return db.select({ code: regions.code, name: regions.name, nameEn: regions.nameEn, parentCode: regions.parentCode }).from(regions).orderBy(asc(regions.sort), asc(regions.code));
 }
 
+/** The enterprise an enterprise account belongs to: its own name, or its main account's for a sub-account. */
+export async function enterpriseNameOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const r = await db.execute<{ name: string }>(sql`
+    SELECT COALESCE(p.name, u.name) AS name FROM users u LEFT JOIN users p ON p.id = u.parent_user_id
+    WHERE u.id = ${userId} AND u.account_type = 'ENTERPRISE'`);
+  return r.rows[0]?.name ?? null;
+}
+
 export async function findUserSummary(db: DbOrTx, id: number) {
   const [u] = await db
     .select({

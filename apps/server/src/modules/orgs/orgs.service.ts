@@ -45,7 +45,9 @@ export function createOrgsService(db: Db) {
         ? { code: s.classifiedType as ClassifiedOrgType, name: CLASSIFIED_NAMES[s.classifiedType as ClassifiedOrgType] }
         : null,
       orgId: s.orgId,
-      orgName: s.orgName,
+      // An enterprise account has no organisation row: it belongs to its enterprise (a sub-account to its main
+      // account's, issue 30).
+      orgName: s.orgName ?? (s.accountType === 'ENTERPRISE' ? await repo.enterpriseNameOf(db, s.userId) : null),
       regionCode: s.regionCode,
       resourceList: await resourceList(s),
       permissions: [...s.permissions].sort(),

@@ -1,5 +1,7 @@
 /** Strings of the orgs screens. */
 export default {
+  /** Issue 30: an enterprise sub-account is listed under its enterprise. */
+  subAccountOf: 'Sub-account: {{name}}',
   actions: {
     create: 'New',
     createHead: 'New head office',

@@ -1,5 +1,7 @@
 /** Strings of the orgs screens. */
 export default {
+  /** Issue 30: an enterprise sub-account is listed under its enterprise. */
+  subAccountOf: '子账号：{{name}}',
   actions: {
     create: '新建',
     createHead: '新建总行',

@@ -27,7 +27,21 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
   const enterprise = accountType === 'ENTERPRISE';
 
   const columns = [
-    { title: enterprise ? t('fields.enterpriseName') : t('fields.userName'), dataIndex: 'name', key: 'name' },
+    {
+      title: enterprise ? t('fields.enterpriseName') : t('fields.userName'),
+      dataIndex: 'name',
+      key: 'name',
+      // A sub-account belongs to its enterprise (issue 30): the enterprise's name, then which sub-account it is.
+      render: (name: string, u: UserRow) =>
+        u.mainUserId !== null ? (
+          <Space size={4} wrap>
+            <span>{u.orgName ?? name}</span>
+            <Tag>{t('subAccountOf', { name })}</Tag>
+          </Space>
+        ) : (
+          name
+        ),
+    },
     ...(enterprise ? [{ title: t('fields.creditCode'), dataIndex: 'creditCode', key: 'cc' }] : []),
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.region'), dataIndex: 'regionCode', key: 'r', render: (c: string | null) => regionName(regions.data, c) ?? '-' },
