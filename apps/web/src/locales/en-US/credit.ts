@@ -145,7 +145,7 @@ export default {
     refusalRateDef: 'Refused ÷ queries',
     byOrg: 'By institution (top 10)',
     byPurpose: 'By purpose',
-    byDay: 'By day (the last {{n}} days with queries)',
+    byDay: 'By day (the last {{n}} days, Beijing time)',
     empty: 'No queries in the chosen dates',
   },
   subject: {

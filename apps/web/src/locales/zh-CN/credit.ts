@@ -143,7 +143,7 @@ export default {
     refusalRateDef: '已拒绝 ÷ 查询次数',
     byOrg: '按机构（前 10 家）',
     byPurpose: '按用途',
-    byDay: '按日（有查询的最近 {{n}} 天）',
+    byDay: '按日（最近 {{n}} 天，北京时间）',
     empty: '所选日期内没有查询',
   },
   subject: {

@@ -25,7 +25,7 @@ export function AuditCreditScreen() {
   const rangeText = from || to ? t('figures.range', { from: from ?? '…', to: to ?? '…' }) : t('figures.allDays');
   return (
     <>
-      <CreditFiguresCard figures={figures.data} loading={figures.isLoading} rangeText={rangeText} />
+      <CreditFiguresCard figures={figures.data} loading={figures.isLoading} rangeText={rangeText} to={to} />
       <AuditQueryLog list={list} orgOptions={orgOptions} title={t('log.title')} />
     </>
   );

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Card, Skeleton, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CreditFigures } from '@phjr/contract/credit/credit';
-import { formatCount, formatPercent } from '../../../lib/format.ts';
+import { beijingDay, formatCount, formatPercent } from '../../../lib/format.ts';
 import { CreditBarChart, type BarSeries } from './CreditBarChart.tsx';
-import { refusalRate } from './credit-model.ts';
+import { dayWindow, refusalRate } from './credit-model.ts';
 
 /** The institutions drawn in the chart: the busiest; the table below the chart lists every query anyway. */
 const TOP_ORGS = 10;
-/** The days drawn by day: the last ones of the chosen range (the days with a query). */
+/** The days drawn by day: the last calendar days of the chosen range, in Beijing time (dayWindow). */
 const DAYS_DRAWN = 60;
 /** UI.md: the primary blue for what was shown, the warm accent for refusals. */
 const COLORS = { shown: '#1456d9', refused: '#d4380d' };
@@ -17,7 +17,7 @@ const COLORS = { shown: '#1456d9', refused: '#d4380d' };
  * The query log's figures for the chosen days (docs/statistics.md, "Credit queries"): queries, shown, refused and
  * the refusal share, then queries by institution and by purpose, each bar split into shown and refused.
  */
-export function CreditFiguresCard({ figures, loading, rangeText }: { figures: CreditFigures | undefined; loading: boolean; rangeText: string }) {
+export function CreditFiguresCard({ figures, loading, rangeText, to }: { figures: CreditFigures | undefined; loading: boolean; rangeText: string; to?: string }) {
   const { t } = useTranslation('credit');
   const rate = figures ? refusalRate(figures.total, figures.refused) : null;
 
@@ -39,13 +39,13 @@ export function CreditFiguresCard({ figures, loading, rangeText }: { figures: Cr
   }, [figures, t]);
 
   const byDay = useMemo(() => {
-    const rows = (figures?.byDay ?? []).slice(-DAYS_DRAWN);
+    const rows = figures ? dayWindow(figures.byDay, beijingDay(), to, DAYS_DRAWN) : [];
     const series: BarSeries[] = [
       { name: t('outcome.SHOWN'), values: rows.map((r) => r.total - r.refused), color: COLORS.shown },
       { name: t('outcome.REFUSED'), values: rows.map((r) => r.refused), color: COLORS.refused },
     ];
     return { categories: rows.map((r) => r.day.slice(5)), series };
-  }, [figures, t]);
+  }, [figures, t, to]);
 
   return (
     <Card variant="borderless" className="phjr-page-card" title={t('figures.title')} extra={<span className="phjr-credit-nowrap">{rangeText}</span>}>

@@ -32,3 +32,25 @@ export function tabOf<T extends string>(tabs: readonly T[], raw: string | null):
 export function refusalRate(total: number, refused: number): number | null {
   return total > 0 ? refused / total : null;
 }
+
+/**
+ * The chart by day (issue 30): the `n` calendar days in Beijing time ending with the chosen range's last day, or today
+ * when the range runs on past it or has no end, each day once, a day without a query as 0. It used to draw the last
+ * `n` days *with a query*, which on a quiet log reached back to February.
+ */
+export function dayWindow(
+  byDay: readonly { day: string; total: number; refused: number }[],
+  today: string,
+  to: string | undefined,
+  n: number,
+): { day: string; total: number; refused: number }[] {
+  const end = to && to < today ? to : today;
+  const at = new Map(byDay.map((d) => [d.day, d]));
+  const endMs = Date.parse(`${end}T00:00:00Z`);
+  const days: { day: string; total: number; refused: number }[] = [];
+  for (let i = n - 1; i >= 0; i -= 1) {
+    const day = new Date(endMs - i * 86_400_000).toISOString().slice(0, 10);
+    days.push(at.get(day) ?? { day, total: 0, refused: 0 });
+  }
+  return days;
+}
