@@ -37,6 +37,11 @@ export interface OperationDef {
   answers?: 'envelope' | 'file';
   /** One line for the API documentation. */
   summary?: string;
+  /**
+   * A private file's route: a browser may open it with a link signed for its session instead of the `satoken` header
+   * (an `<img>`, a link in a new tab): files/file-link.ts, docs/security.md "Private files (issue 30)".
+   */
+  signedLink?: true;
 }
 
 /** Declares an operation; the literal types of its path and schemas are kept for both sides. */

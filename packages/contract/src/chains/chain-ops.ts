@@ -120,6 +120,7 @@ export const chainOps = {
     query: z.object({ id: ZIdText, fileId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
     response: z.null(),
     answers: 'file',
+    signedLink: true,
   }),
   visitSave: defineOperation({ method: 'POST', path: `${P}/enterprise/interview/save.json`, auth: work, body: ZChainVisitSaveRequest, response: ZChainVisit }),
   loanPage: defineOperation({ method: 'GET', path: `${P}/enterprise/loanRecord/page.json`, auth: anyChain, query: ZChainLoanPageQuery, response: ZChainLoanPage }),

@@ -11,6 +11,8 @@ import { lockActiveChain, memberRefusal, plain } from './chain-enterprises.servi
 import * as members from './chain-enterprises.repo.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-visits.repo.ts';
+import type { FileLinksService } from '../files/file-links.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
 
 /**
  * Visits (走访) and loans (docs/chains.md "Rules"): a bank of the chain records them for its own organisation; the
@@ -42,9 +44,8 @@ const recordHead = (r: repo.VisitRow | repo.LoanRow) => ({
   createdAt: new Date(r.createdAtMs).toISOString(),
 });
 
-const photoUrl = (visitId: number, fileId: string) => `${chainOps.visitPhoto.path}?id=${visitId}&fileId=${encodeURIComponent(fileId)}`;
-
-export function createChainVisitsService(db: Db) {
+/** `fileLinks` signs the photos' links for their reader (files/file-links.ts): an `<img>` cannot send the header. */
+export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksService, 'sign'>) {
   /** Whose records the scope reads: null for every organisation's, else its own organisation and those under it. */
   async function readers(scope: ChainScope): Promise<number[] | null> {
     if (scope.kind === 'BANK') return members.subtreeOf(db, scope.orgId);
@@ -61,12 +62,14 @@ export function createChainVisitsService(db: Db) {
   }
 
   /** Visits with their photos' names (one query for a page). */
-  async function toVisits(rows: repo.VisitRow[]): Promise<ChainVisit[]> {
+  async function toVisits(reader: SessionContext, rows: repo.VisitRow[]): Promise<ChainVisit[]> {
     const names = await repo.fileNames(db, [...new Set(rows.flatMap((r) => r.photoIds))]);
-    return rows.map((r) => toVisit(r, names));
+    return rows.map((r) => toVisit(reader, r, names));
   }
 
-  function toVisit(r: repo.VisitRow, names: Map<string, string>): ChainVisit {
+  /** A visit as `reader` sees it: its photos' links signed for the reader (an `<img>` cannot send the header). */
+  function toVisit(reader: SessionContext, r: repo.VisitRow, names: Map<string, string>): ChainVisit {
+    const photoUrl = (fileId: string) => fileLinks.sign(reader, chainOps.visitPhoto.path, { id: r.id, fileId });
     return {
       ...recordHead(r),
       visitDate: r.visitDate,
@@ -76,7 +79,7 @@ export function createChainVisitsService(db: Db) {
       intendedAmount: r.intendedAmount,
       result: r.result as ChainVisit['result'],
       noLoanReason: r.noLoanReason as ChainVisit['noLoanReason'],
-      photos: r.photoIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, url: photoUrl(r.id, id) })),
+      photos: r.photoIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, url: photoUrl(id) })),
     };
   }
 
@@ -108,12 +111,12 @@ export function createChainVisitsService(db: Db) {
   async function visitPage(actor: Actor, q: VisitQuery): Promise<Page<ChainVisit>> {
     const scope = await chainScope(db, actor);
     const { rows, total } = await repo.pageVisits(db, await filterOf(scope, q), q.current, q.pageSize);
-    return { list: await toVisits(rows), total, current: q.current, pageSize: q.pageSize };
+    return { list: await toVisits(actor.session, rows), total, current: q.current, pageSize: q.pageSize };
   }
 
   async function visitDetail(actor: Actor, id: number) {
     const scope = await chainScope(db, actor);
-    return (await toVisits([await reachable(scope, await repo.findVisit(db, id))]))[0];
+    return (await toVisits(actor.session, [await reachable(scope, await repo.findVisit(db, id))]))[0];
   }
 
   /** One photo of a visit, to anyone who may read the visit (the file itself is PRIVATE to its uploader). */
@@ -182,7 +185,7 @@ export function createChainVisitsService(db: Db) {
       await writeAudit(tx, { userId: actor.session.userId, action: 'chain.visit.create', target: `chainVisit:${visitId}`, detail: { chainId: m.chainId, enterpriseId: m.id, orgId: bank.orgId, intention: req.intention, result: req.result }, ip: actor.ip });
       return visitId;
     });
-    return (await toVisits([(await repo.findVisit(db, id))!]))[0];
+    return (await toVisits(actor.session, [(await repo.findVisit(db, id))!]))[0];
   }
 
   async function loanSave(actor: Actor, req: LoanInput) {

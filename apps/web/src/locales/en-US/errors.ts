@@ -61,6 +61,8 @@ const errors: typeof zh = {
   AGREEMENT_NOT_FOUND: 'The agreement has not been published yet',
   AGREEMENT_OUTDATED: 'The user agreement or the privacy policy has been updated. Please read it again and agree before registering',
   FILE_NOT_FOUND: 'The file does not exist',
+  FILE_LINK_EXPIRED: 'This file link has expired: reload the page and open the file again',
+  FILE_LINK_INVALID: 'This file link is not valid or belongs to another signed-in user: open the file from its page on this platform',
   FILE_NAME_INVALID: 'The file name is not valid',
   FILE_TOO_LARGE: 'The file is too large (at most 10 MB)',
   FILE_TYPE_NOT_ALLOWED: 'File type not supported; only PNG, JPG, GIF, WEBP, PDF, DOCX and XLSX',
