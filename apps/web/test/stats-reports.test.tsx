@@ -37,7 +37,7 @@ function operator(regionCode: string | null, accountType: UserInfo['accountType'
   return {
     userId: 1, username: 'u', name: 'U', phone: null, accountType: { code: accountType, name: accountType }, orgTypeEnum: null,
     classifiedOrgTypeEnum: null, orgId: 1, orgName: 'O', regionCode, resourceList: [], permissions: ['report:read'], certified: true,
-    firstLogin: false, chainAccess: false,
+    firstLogin: false, chainAccess: false, mustChangePassword: false,
   };
 }
 

@@ -38,10 +38,10 @@ export interface OperationDef {
   /** One line for the API documentation. */
   summary?: string;
   /**
-   * A private file's route: a browser may open it with a link signed for its session instead of the `satoken` header
-   * (an `<img>`, a link in a new tab): files/file-link.ts, docs/security.md "Private files (issue 30)".
+   * A session whose password an administrator reset may call it before setting a new one (issue 30): the change
+   * itself and what its page and the sign-out need. Every other call answers PASSWORD_CHANGE_REQUIRED.
    */
-  signedLink?: true;
+  whilePasswordChangeDue?: true;
 }
 
 /** Declares an operation; the literal types of its path and schemas are kept for both sides. */

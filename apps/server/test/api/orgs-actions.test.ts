@@ -257,6 +257,7 @@ describe('account actions listed = actions accepted', () => {
         const roleId = c.self ? v.roleId! : roleIds.get(ROLE_OF[c.accountType])!;
         if (a === 'edit') return post(v.tokens, '/finance/platformUser/save.json', { userId: id, username: names.get(id), name: '改名', roleIds: [roleId] });
         if (a === 'roles') return post(v.tokens, '/finance/user/setRoles.json', { userId: id, roleIds: [roleId] });
+        if (a === 'resetPassword') return post(v.tokens, '/finance/user/resetPassword.json', { userId: id });
         return post(v.tokens, '/finance/user/setStatus.json', { userId: id, status: a === 'enable' ? 'ACTIVE' : 'DISABLED' });
       },
     });
@@ -307,6 +308,7 @@ describe('staff actions listed = actions accepted', () => {
           if (username !== u.username) await t.database.pool.query('UPDATE users SET username = $1 WHERE id = $2', [u.username, id]);
           return res;
         }
+        if (a === 'resetPassword') return post(v.tokens, '/finance/org/staff/resetPassword.json', { userId: id });
         return post(v.tokens, '/finance/org/staff/setStatus.json', { userId: id, status: a === 'enable' ? 'ACTIVE' : 'DISABLED' });
       },
     });

@@ -24,6 +24,7 @@ export function session(over: Partial<SessionContext> & { perms: Permission[] })
     firstLogin: false,
     parentUserId: null,
     permissions: new Set(perms),
+    mustChangePassword: false,
     ...rest,
   };
 }

@@ -117,6 +117,7 @@ export function userFixture(overrides: Partial<UserInfo> = {}): UserInfo {
     certified: true,
     firstLogin: false,
     chainAccess: false,
+    mustChangePassword: false,
     ...overrides,
   };
 }

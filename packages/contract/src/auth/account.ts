@@ -8,6 +8,7 @@ import { ZAccountExistsQuery, ZAccountExistsResponse, ZCreditCode, ZRegisterRequ
 import { ZUsername } from '../orgs/admin-fields.ts';
 import { ZRoleRef } from '../orgs/role-admin.ts';
 import { captchaFields } from './sso.ts';
+import { ZForgotPasswordRequest } from './password-reset.ts';
 
 /** GET /ssoserver/user/accountInfo.json: the own account, phone and identity number masked. */
 export const ZAccountInfo = z.object({
@@ -44,7 +45,10 @@ const proof = {
   ...captchaFields,
 };
 
-/** POST /ssoserver/user/updatePassword.do (form): ends the account's other sessions. */
+/**
+ * POST /ssoserver/user/updatePassword.do (form): ends the account's other sessions. The new password must differ from
+ * the current one (PASSWORD_SAME); it clears a change an administrator's reset made due (issue 30).
+ */
 export const ZUpdatePasswordRequest = z.strictObject({ ...proof, newPassword: ZPassword });
 
 /** POST /ssoserver/user/updatePhone.do (form): a code to the new phone too; ends the account's other sessions. */
@@ -137,7 +141,7 @@ export const accountOps = {
     body: ZCertifyRequest,
     response: ZCertificationResult,
   }),
-  info: defineOperation({ method: 'GET', path: '/ssoserver/user/accountInfo.json', auth: session, response: ZAccountInfo }),
+  info: defineOperation({ method: 'GET', path: '/ssoserver/user/accountInfo.json', auth: session, response: ZAccountInfo, whilePasswordChangeDue: true }),
   updateInfo: defineOperation({
     method: 'POST',
     path: '/ssoserver/user/updateAccountInfo.do',
@@ -152,6 +156,16 @@ export const accountOps = {
     auth: session,
     encoding: 'form',
     body: ZUpdatePasswordRequest,
+    response: ZNoData,
+    whilePasswordChangeDue: true,
+  }),
+  /** Issue 30: the sign-in pages' forgotten password (password-reset.ts). */
+  forgotPassword: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/forgotPassword.do',
+    auth: 'public',
+    encoding: 'form',
+    body: ZForgotPasswordRequest,
     response: ZNoData,
   }),
   updatePhone: defineOperation({ method: 'POST', path: '/ssoserver/user/updatePhone.do', auth: session, encoding: 'form', body: ZUpdatePhoneRequest, response: ZNoData }),

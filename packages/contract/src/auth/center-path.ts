@@ -25,3 +25,9 @@ export function centerPathFor(u: {
 export function isPortalAccount(accountType: AccountType): boolean {
   return accountType === 'PERSON' || accountType === 'ENTERPRISE';
 }
+
+/**
+ * Issue 30: the web page a session whose password an administrator reset is taken to before anything else (the server
+ * answers PASSWORD_CHANGE_REQUIRED to its other calls until the password is changed).
+ */
+export const PASSWORD_CHANGE_PATH = '/account/password';

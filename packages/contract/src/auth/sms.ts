@@ -3,7 +3,8 @@ import { ZPageNo, ZPageSize } from '../bounds.ts';
 import { defineOperation } from '../operation.ts';
 
 /** What an SMS code is for; a code only verifies the purpose it was sent for. */
-export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT'] as const;
+/** RESET_PASSWORD: the forgotten-password path of the sign-in pages (a code to the account's bound phone, issue 30). */
+export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT', 'RESET_PASSWORD'] as const;
 export const ZSmsPurpose = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
 

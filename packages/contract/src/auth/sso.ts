@@ -22,7 +22,11 @@ export const ZSsoLoginRequest = z.strictObject({
   redirect: z.string().url().max(2000),
 });
 export type SsoLoginRequest = z.infer<typeof ZSsoLoginRequest>;
-export const ZSsoLoginResponse = z.object({ redirectUrl: z.string() });
+export const ZSsoLoginResponse = z.object({
+  redirectUrl: z.string(),
+  /** The password was reset by an administrator: the client takes the user to the change page first (issue 30). */
+  passwordChangeRequired: z.boolean(),
+});
 
 /**
  * Data of a failed SSO login, and of every other failed password check (the current password of an own-account
@@ -94,5 +98,5 @@ export const ssoOps = {
   }),
   isLogin: defineOperation({ method: 'GET', path: '/isLogin', auth: 'public', response: ZIsLoginResponse }),
   serverIsLogin: defineOperation({ method: 'GET', path: '/ssoserver/isLogin', auth: 'public', response: ZIsLoginResponse }),
-  logout: defineOperation({ method: 'POST', path: '/ssoserver/logout', auth: 'session', response: ZLogoutResponse }),
+  logout: defineOperation({ method: 'POST', path: '/ssoserver/logout', auth: 'session', response: ZLogoutResponse, whilePasswordChangeDue: true }),
 };

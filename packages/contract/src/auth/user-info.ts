@@ -28,6 +28,11 @@ export const ZUserInfo = z.object({
   certified: z.boolean(),
   firstLogin: z.boolean(),
   chainAccess: z.boolean(),
+  /**
+   * An administrator reset the password (issue 30): until the user sets a new one, the server refuses every call but
+   * the few the change needs (PASSWORD_CHANGE_REQUIRED), and the web shows the change page before anything else.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 

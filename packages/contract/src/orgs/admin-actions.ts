@@ -12,12 +12,12 @@ export const ZOrgAction = z.enum(ORG_ACTIONS);
 export type OrgAction = z.infer<typeof ZOrgAction>;
 
 /** An account in the operator's lists (companies, persons, back-office accounts of every institution). */
-export const USER_ACTIONS = ['edit', 'roles', 'enable', 'disable'] as const;
+export const USER_ACTIONS = ['edit', 'roles', 'resetPassword', 'enable', 'disable'] as const;
 export const ZUserAction = z.enum(USER_ACTIONS);
 export type UserAction = z.infer<typeof ZUserAction>;
 
 /** An account of the institution admin's own staff. */
-export const STAFF_ACTIONS = ['edit', 'enable', 'disable'] as const;
+export const STAFF_ACTIONS = ['edit', 'resetPassword', 'enable', 'disable'] as const;
 export const ZStaffAction = z.enum(STAFF_ACTIONS);
 export type StaffAction = z.infer<typeof ZStaffAction>;
 

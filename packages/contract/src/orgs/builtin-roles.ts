@@ -175,3 +175,17 @@ export const CHAIN_ACCESS_RESOURCES = {
   BANK: CLIENT_RESOURCES.financialChain,
   GOVERNMENT: CLIENT_RESOURCES.govermentChain,
 } as const;
+
+/**
+ * Issue 30: every account owns its account, whatever its roles: the "my account" pages of its kind are in every
+ * session's resourceList (as the chain-access pages are added by the organisation's switch), so no role edit can take
+ * away a user's way to change its own password or phone.
+ */
+export const OWN_ACCOUNT_RESOURCES: Record<AccountType, readonly string[]> = {
+  PLATFORM: ['/operateClient/my/account'],
+  BANK: ['/financialInstitution/my/account'],
+  GUARANTEE: ['/guaranteePlatform/my/account'],
+  GOVERNMENT: ['/supervisionClient/my/account'],
+  PERSON: ['/userClient/my/accountInfo', '/userClient/my/editPassword', '/userClient/my/editPhone', '/userClient/my/bindPhone'],
+  ENTERPRISE: ['/userClient/my/accountInfo', '/userClient/my/editPassword', '/userClient/my/editPhone', '/userClient/my/bindPhone'],
+};

@@ -28,6 +28,7 @@ import {
   ZUserPageQuery,
   ZUserPageResponse,
 } from './user-admin.ts';
+import { ZResetPasswordRequest, ZResetPasswordResponse } from '../auth/password-reset.ts';
 import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZImportUploadQuery } from './user-import.ts';
 
 const orgRead = { permission: 'org:read' } as const;
@@ -48,7 +49,7 @@ const noData = z.null();
  */
 export const orgsOps = {
   // ---- the session's own account; getUserInfo is read at start-up by lib/session.ts without the declaration
-  userInfo: defineOperation({ method: 'GET', path: '/zscms/user/getUserInfo.json', auth: 'session', query: ZGetUserInfoQuery, response: ZUserInfo }),
+  userInfo: defineOperation({ method: 'GET', path: '/zscms/user/getUserInfo.json', auth: 'session', query: ZGetUserInfoQuery, response: ZUserInfo, whilePasswordChangeDue: true }),
   userById: defineOperation({ method: 'GET', path: '/ssoserver/user/getUserById', auth: 'session', query: ZGetUserByIdQuery, response: ZSsoUser }),
   chainAccess: defineOperation({ method: 'GET', path: '/finance/org/getChainAccess.json', auth: 'session', response: ZChainAccessResponse }),
   /** Read by the portal frame on every page (components/use-regions.ts, without the declaration). */
@@ -68,6 +69,8 @@ export const orgsOps = {
   setUserRoles: defineOperation({ method: 'POST', path: '/finance/user/setRoles.json', auth: roleManage, body: ZSetUserRolesRequest, response: ZUserIdResponse }),
   platformUserPage: defineOperation({ method: 'GET', path: '/finance/platformUser/page.json', auth: userRead, query: ZPlatformUserPageQuery, response: ZUserPageResponse }),
   savePlatformUser: defineOperation({ method: 'POST', path: '/finance/platformUser/save.json', auth: userManage, body: ZSavePlatformUserRequest, response: ZUserIdResponse }),
+  /** Issue 30: the operator resets an institution's or government account's password (a temporary one, shown once). */
+  resetUserPassword: defineOperation({ method: 'POST', path: '/finance/user/resetPassword.json', auth: userManage, body: ZResetPasswordRequest, response: ZResetPasswordResponse }),
 
   // ---- users import
   importTemplate: defineOperation({ method: 'GET', path: '/finance/user/import/template.json', auth: userManage, response: noData, answers: 'file' }),
@@ -93,6 +96,8 @@ export const orgsOps = {
   staffPage: defineOperation({ method: 'GET', path: '/finance/org/staff/page.json', auth: staffManage, query: ZStaffPageQuery, response: ZStaffPageResponse }),
   saveStaff: defineOperation({ method: 'POST', path: '/finance/org/staff/save.json', auth: staffManage, body: ZSaveStaffRequest, response: ZUserIdResponse }),
   setStaffStatus: defineOperation({ method: 'POST', path: '/finance/org/staff/setStatus.json', auth: staffManage, body: ZSetStaffStatusRequest, response: ZUserIdResponse }),
+  /** Issue 30: an institution's admin resets one of its staff's password (a temporary one, shown once). */
+  resetStaffPassword: defineOperation({ method: 'POST', path: '/finance/org/staff/resetPassword.json', auth: staffManage, body: ZResetPasswordRequest, response: ZResetPasswordResponse }),
 
   // ---- a supervisor's own settings
   mySetting: defineOperation({ method: 'GET', path: '/finance/user/mySetting.json', auth: supervise, response: ZMySetting }),

@@ -38,6 +38,7 @@ export const CLIENT_RESOURCES = {
     '/operateClient/platform/audit',
     '/operateClient/toSYX',
     '/operateClient/farmer-data',
+    '/operateClient/my/account',
   ],
   userClient: [
     '/userClient',
@@ -65,6 +66,7 @@ export const CLIENT_RESOURCES = {
     '/financialInstitution/shelter',
     '/financialInstitution/my/userManage',
     '/financialInstitution/my/editPhone',
+    '/financialInstitution/my/account',
     '/financialInstitution/toSYX',
   ],
   guaranteePlatform: [
@@ -74,6 +76,7 @@ export const CLIENT_RESOURCES = {
     '/guaranteePlatform/demand/orientation',
     '/guaranteePlatform/my/userManage',
     '/guaranteePlatform/my/editPhone',
+    '/guaranteePlatform/my/account',
     '/guaranteePlatform/toSYX',
   ],
   supervisionClient: [
@@ -89,6 +92,7 @@ export const CLIENT_RESOURCES = {
     '/supervisionClient/shelter/allShelter',
     '/supervisionClient/my/userManage',
     '/supervisionClient/my/editSetting',
+    '/supervisionClient/my/account',
     '/supervisionClient/farmer-data',
     '/supervisionClient/toSYX',
   ],
@@ -124,4 +128,9 @@ export const ADDED_RESOURCES: readonly string[] = [
   '/operateClient/platform/audit',
   // The bank's assigned financial-shelter cases (issue 15: the spec lists no bank route for them; docs/shelter.md).
   '/financialInstitution/shelter',
+  // Issue 30: "my account" (own password and phone) of the institutions' and the operator's clients (docs/sso.md).
+  '/operateClient/my/account',
+  '/financialInstitution/my/account',
+  '/guaranteePlatform/my/account',
+  '/supervisionClient/my/account',
 ];

@@ -49,6 +49,12 @@ export async function findAccount(db: DbOrTx, id: number) {
   return u ?? null;
 }
 
+/** The account a phone is bound to (a phone is bound to one account at most: users_phone_uq). */
+export async function findByPhone(db: DbOrTx, phone: string) {
+  const [u] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return u ?? null;
+}
+
 export async function findByCreditCode(db: DbOrTx, creditCode: string) {
   const [u] = await db
     .select()

@@ -18,6 +18,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, accountOps.info, async (req) => accounts.accountInfo(sessionOf(req)), { tags });
   routeOperation(app, accountOps.updateInfo, async (req) => accounts.updateInfo(sessionOf(req), req.body, req.ip), { tags });
   routeOperation(app, accountOps.updatePassword, async (req) => accounts.updatePassword(sessionOf(req), req.body, req.ip), { tags });
+  routeOperation(app, accountOps.forgotPassword, async (req) => accounts.forgotPassword(req.body, req.ip), { tags });
   routeOperation(app, accountOps.updatePhone, async (req) => accounts.updatePhone(sessionOf(req), req.body, req.ip), { tags });
   routeOperation(app, accountOps.bindPhone, async (req) => accounts.bindPhone(sessionOf(req), req.body, req.ip), { tags });
   routeOperation(app, accountOps.relatedSubjects, async (req) => accounts.relatedSubjects(sessionOf(req)), { tags });

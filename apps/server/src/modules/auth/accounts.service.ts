@@ -1,18 +1,20 @@
 import type { SaveEntChildUserRequest } from '@phjr/contract/auth/account';
+import { FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR, type ForgotPasswordRequest } from '@phjr/contract/auth/password-reset';
 import type { CertifyRequest } from '@phjr/contract/auth/certification';
 import type { RegisterRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { consumeSmsCode } from '../notify/sms.codes.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { checkSmsCode, consumeSmsCode } from '../notify/sms.codes.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SessionContext } from './auth.service.ts';
 import * as repo from './accounts.repo.ts';
+import { clearFailures } from './auth.repo.ts';
 import { chooseRole, grantorOf } from '../orgs/assignable-roles.ts';
 import { replaceUserRoles, rolesOfUsers } from '../orgs/orgs.ts';
 import type { Captchas } from './captcha.ts';
-import { createPasswordGuard, type GuardedAccount } from './password-guard.ts';
+import { accountKey, createPasswordGuard, type GuardedAccount } from './password-guard.ts';
 
 export const EXISTS_CHECKS_PER_MINUTE = 20;
 
@@ -185,14 +187,19 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
       return null;
     },
 
+    /**
+     * Every account kind's own password (issue 30): proof first, then the new password, which must differ from the
+     * current one. Clears a change an administrator's reset made due; ends the account's other sessions.
+     */
     async updatePassword(session: SessionContext, input: Proof & { newPassword: string }, ip: string) {
       const u = await account(session);
       await checkProof(u, input, ip);
+      if (await verifyPassword(u.passwordHash, input.newPassword)) throw new AppError('PASSWORD_SAME');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await repo.updateAccount(tx, u.id, { passwordHash });
+        await repo.updateAccount(tx, u.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
         await repo.endOtherSessions(tx, u.id, keep(session));
-        await writeAudit(tx, { userId: u.id, action: 'account.password', target: u.username, ip });
+        await writeAudit(tx, { userId: u.id, action: 'account.password', target: u.username, detail: { afterReset: u.mustChangePassword }, ip });
       });
       if (u.phone) await gateway.send(u.phone, 'PASSWORD_CHANGED', { username: u.username });
       return null;
@@ -212,6 +219,32 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
         await writeAudit(tx, { userId: u.id, action: 'account.phone', target: u.username, ip });
       });
       if (u.phone) await gateway.send(u.phone, 'PHONE_CHANGED', { username: u.username });
+      return null;
+    },
+
+    /**
+     * The sign-in pages' forgotten password (issue 30): the bound phone, its RESET_PASSWORD code and a new password. A
+     * wrong code, a phone without an account and a disabled account get one answer, so the call tells nothing about
+     * which phones have accounts; an address has FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR wrong tries, counted
+     * from the audit log like the other address limits. Success ends every session and forgives the lock.
+     */
+    async forgotPassword(input: ForgotPasswordRequest, ip: string) {
+      const failures = await repo.countActionsFromIp(db, 'account.password.forgot.failed', ip, new Date(Date.now() - 3_600_000));
+      if (failures >= FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR) throw new AppError('RATE_LIMITED');
+      const codeOk = await checkSmsCode(db, input.phone, 'RESET_PASSWORD', input.smsCode);
+      const u = codeOk ? await repo.findByPhone(db, input.phone) : null;
+      if (!codeOk || !u || u.status !== 'ACTIVE') {
+        await writeAudit(db, { userId: u?.id ?? null, action: 'account.password.forgot.failed', target: input.phone, ip });
+        throw new AppError('PASSWORD_RESET_FAILED');
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateAccount(tx, u.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
+        await repo.endAllSessions(tx, u.id);
+        await clearFailures(tx, accountKey(u.username));
+        await writeAudit(tx, { userId: u.id, action: 'account.password.forgot', target: u.username, ip });
+      });
+      await gateway.send(input.phone, 'PASSWORD_CHANGED', { username: u.username });
       return null;
     },
 
@@ -323,7 +356,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
             name: input.name,
             phone: input.phone,
             status: input.enabled ? 'ACTIVE' : 'DISABLED',
-            ...(passwordHash ? { passwordHash } : {}),
+            // Issue 30: a password the main account sets is a reset: the sub-account must change it at next sign-in.
+            ...(passwordHash ? { passwordHash, mustChangePassword: true, passwordChangedAt: new Date() } : {}),
           });
           // No role named: the sub-account keeps the roles it has.
           const role = input.roleId === undefined ? null : await chooseRole(tx, grantorOf(session), input.roleId);
@@ -331,6 +365,7 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
           if (!input.enabled || passwordHash) await repo.endAllSessions(tx, child.id);
           const detail = { enabled: input.enabled, ...(role ? { roleId: role.id, role: role.name } : {}) };
           await writeAudit(tx, { userId: main.id, action: 'account.sub.update', target: child.username, detail, ip });
+          if (passwordHash) await writeAudit(tx, { userId: main.id, action: 'account.sub.password.reset', target: child.username, ip });
         });
         return { id: child.id };
       } catch (err) {

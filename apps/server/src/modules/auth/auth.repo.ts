@@ -12,6 +12,7 @@ export interface SessionRow {
   parentEndedAt: Date | null;
   firstLogin: boolean;
   userStatus: string;
+  mustChangePassword: boolean;
   username: string;
   name: string;
   phone: string | null;
@@ -43,7 +44,7 @@ export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'c
     SELECT s.id, s.user_id AS "userId", s.parent_id AS "parentId", s.created_at AS "createdAt",
            s.last_seen_at AS "lastSeenAt", s.ended_at AS "endedAt", p.ended_at AS "parentEndedAt",
            s.first_login AS "firstLogin",
-           u.status AS "userStatus", u.username, u.name, u.phone, u.account_type AS "accountType", u.org_id AS "orgId",
+           u.status AS "userStatus", u.must_change_password AS "mustChangePassword", u.username, u.name, u.phone, u.account_type AS "accountType", u.org_id AS "orgId",
            u.region_code AS "userRegion", u.certified, u.parent_user_id AS "parentUserId",
            o.name AS "orgName", o.org_type AS "orgType", o.classified_type AS "classifiedType",
            o.region_code AS "orgRegion", o.chain_access AS "chainAccess",
@@ -75,12 +76,6 @@ export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'c
   };
 }
 
-/** A client session by its id, read as findSessionByToken reads it (a signed file link names its session by id). */
-export async function findClientSessionById(db: DbOrTx, id: number): Promise<SessionRow | null> {
-  const [row] = await db.select({ hash: sessions.clientTokenHash }).from(sessions).where(eq(sessions.id, id));
-  return row?.hash ? findSessionByToken(db, row.hash, 'client') : null;
-}
-
 export async function touchSession(db: DbOrTx, id: number) {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }
@@ -108,7 +103,15 @@ export async function endUserSessions(db: DbOrTx, userId: number) {
 
 export async function findUserForLogin(db: DbOrTx, login: string) {
   const [u] = await db
-    .select({ id: users.id, username: users.username, phone: users.phone, passwordHash: users.passwordHash, status: users.status, lastLoginAt: users.lastLoginAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      lastLoginAt: users.lastLoginAt,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${login})`, eq(users.phone, login)))
     .limit(1);

@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     async (req, reply) => {
       const result = await auth.passwordLogin(req.body, meta(req));
       setSsoCookie(reply, result.ssoToken, opts);
-      return { redirectUrl: result.redirectUrl };
+      return { redirectUrl: result.redirectUrl, passwordChangeRequired: result.passwordChangeRequired };
     },
     { tags },
   );
@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     async (req, reply) => {
       const result = await auth.smsLogin(req.body, meta(req));
       setSsoCookie(reply, result.ssoToken, opts);
-      return { redirectUrl: result.redirectUrl };
+      return { redirectUrl: result.redirectUrl, passwordChangeRequired: result.passwordChangeRequired };
     },
     { tags },
   );

@@ -45,6 +45,8 @@ export interface SessionContext {
   firstLogin: boolean;
   parentUserId: number | null;
   permissions: Set<Permission>;
+  /** An administrator reset the password: only PasswordChangeDue calls are allowed until it is changed (issue 30). */
+  mustChangePassword: boolean;
 }
 
 export interface OrgTree {
@@ -128,6 +130,7 @@ export function createAuthService(
         firstLogin: row.firstLogin,
         parentUserId: row.parentUserId,
         permissions: new Set(row.permissions as Permission[]),
+        mustChangePassword: row.mustChangePassword === true,
       },
     };
   }
@@ -176,7 +179,13 @@ export function createAuthService(
   }
 
   /** The SSO session and the first ticket of a successful login (password or SMS): one code path for both. */
-  async function openSsoSession(user: { id: number; lastLoginAt: Date | null }, key: string, redirect: string, meta: RequestMeta, via: 'login' | 'login.sms' = 'login') {
+  async function openSsoSession(
+    user: { id: number; lastLoginAt: Date | null; mustChangePassword: boolean },
+    key: string,
+    redirect: string,
+    meta: RequestMeta,
+    via: 'login' | 'login.sms' = 'login',
+  ) {
     const serverToken = randomToken();
     const result = await db.transaction(async (tx) => {
       await repo.clearFailures(tx, key);
@@ -192,7 +201,8 @@ export function createAuthService(
       });
       const redirectUrl = await issueTicket(tx, ssoSessionId, user.id, redirect);
       await writeAudit(tx, { userId: user.id, action: via, target: key, ip: meta.ip });
-      return { redirectUrl };
+      // Issue 30: the sign-in says that a change is due; the client goes to the change page first.
+      return { redirectUrl, passwordChangeRequired: user.mustChangePassword };
     });
     return { ...result, ssoToken: serverToken };
   }
@@ -273,15 +283,7 @@ export function createAuthService(
     });
   }
 
-  /**
-   * The session a signed file link names (modules/files/file-links.ts): the same rules as a token's (ended, expired,
-   * user not active), read from the database each time (a link opens a file, not a page of calls).
-   */
-  async function resolveSessionById(sessionId: number): Promise<SessionLookup> {
-    return decide(await repo.findClientSessionById(db, sessionId));
-  }
-
-  return { resolveSession, resolveSessionById, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
+  return { resolveSession, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

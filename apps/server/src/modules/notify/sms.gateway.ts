@@ -12,6 +12,7 @@ export const DEFAULT_SMS_TEMPLATES = [
   { code: 'VERIFY_CODE', name: '短信验证码', content: '【示范市普惠金融】您的验证码为{code}，{minutes}分钟内有效，请勿泄露给他人。' },
   { code: 'REGISTER_SUCCESS', name: '注册成功通知', content: '【示范市普惠金融】您已成功注册账号{username}，欢迎使用示范市普惠金融服务平台。' },
   { code: 'PASSWORD_CHANGED', name: '密码修改通知', content: '【示范市普惠金融】您的账号{username}的登录密码已修改，如非本人操作请立即联系平台。' },
+  { code: 'PASSWORD_RESET', name: '密码重置通知', content: '【示范市普惠金融】您的账号{username}的登录密码已由管理员重置，请使用管理员告知的临时密码登录并设置新密码；如有疑问请联系管理员。' },
   { code: 'PHONE_CHANGED', name: '手机号变更通知', content: '【示范市普惠金融】您的账号{username}已更换绑定手机号，如非本人操作请立即联系平台。' },
   { code: 'PASSWORD_LOCKED', name: '密码错误锁定通知', content: '【示范市普惠金融】您的账号{username}密码连续验证失败{count}次，已暂停密码验证{minutes}分钟，如非本人操作请及时修改密码。' },
   { code: 'CERT_RESULT', name: '认证结果通知', content: '【示范市普惠金融】您的账号{username}认证结果：{result}。{reason}' },

@@ -52,11 +52,21 @@ export function orgRefusal(c: Caller, org: { classifiedType: string; status: str
 
 export const isBackOffice = (accountType: string) => (BACK_OFFICE_ACCOUNT_TYPES as readonly string[]).includes(accountType);
 
+/**
+ * Issue 30: an administrator resets only another active account it administers; persons and enterprises reset their
+ * own by SMS code (the sign-in pages), an enterprise's sub-accounts are reset by their main account.
+ */
+function resetRefusal(c: Caller, u: { userId: number; status: string }): AppError | null {
+  if (u.userId === c.userId) return new AppError('VALIDATION', '不能重置自己的密码，请在“我的账户”中修改');
+  return u.status === 'ACTIVE' ? null : new AppError('CONFLICT', '账号已停用，请先启用');
+}
+
 export function userRefusal(c: Caller, u: { userId: number; status: string; accountType: string }, action: UserAction): AppError | null {
   if (action === 'roles') return lacks(c, 'role:manage');
   const forbidden = lacks(c, 'user:manage');
   if (forbidden) return forbidden;
   if (action === 'edit') return isBackOffice(u.accountType) ? null : new AppError('NOT_FOUND');
+  if (action === 'resetPassword') return isBackOffice(u.accountType) ? resetRefusal(c, u) : new AppError('NOT_FOUND');
   if (u.userId === c.userId) return new AppError('VALIDATION', '不能停用自己的账号');
   return statusRefusal(u.status, action);
 }
@@ -65,6 +75,7 @@ export function userRefusal(c: Caller, u: { userId: number; status: string; acco
 export function staffRefusal(c: Caller, u: { userId: number; status: string }, action: StaffAction): AppError | null {
   const forbidden = lacks(c, 'org-staff:manage');
   if (forbidden || action === 'edit') return forbidden;
+  if (action === 'resetPassword') return resetRefusal(c, u);
   if (u.userId === c.userId) return new AppError('VALIDATION', '不能停用自己的账号');
   return statusRefusal(u.status, action);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
+import { auditLog, orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
 
 /** Tables of the administration screens: organisations, accounts, roles. The service owns the rules. */
@@ -313,4 +313,19 @@ export async function assignableRoleRows(db: DbOrTx, grantor: string, accountTyp
     WHERE r.account_type = ${accountType} AND ${grantor} = ANY (r.assignable_to)
     ORDER BY r.id`);
   return r.rows.map((x) => ({ ...x, id: Number(x.id) }));
+}
+
+/** Issue 30: an administrator's reset: the temporary password, due for a change at the account's next sign-in. */
+export async function setTemporaryPassword(db: DbOrTx, id: number, passwordHash: string) {
+  const at = new Date();
+  await db.update(users).set({ passwordHash, mustChangePassword: true, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, id));
+}
+
+/** Audit rows of one action by one user since a time (an administrator's resets per hour). */
+export async function countActionsByUser(db: DbOrTx, userId: number, action: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), eq(auditLog.action, action), sql`${auditLog.at} > ${since}`));
+  return Number(row.n);
 }

@@ -43,6 +43,7 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, ops.setUserRoles, async (req) => svc.setUserRoles(actor(req), req.body.userId, req.body.roleIds), { tags });
   routeOperation(app, ops.platformUserPage, async (req) => svc.platformUserPage(sessionOf(req), req.query), { tags });
   routeOperation(app, ops.savePlatformUser, async (req) => svc.savePlatformUser(actor(req), req.body), { tags });
+  routeOperation(app, ops.resetUserPassword, async (req) => svc.resetUserPassword(actor(req), req.body.userId), { tags });
 
   // ---- users import
   routeOperation(
@@ -80,6 +81,7 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, ops.staffPage, async (req) => svc.staffPage(sessionOf(req), req.query), { tags });
   routeOperation(app, ops.saveStaff, async (req) => svc.saveStaff(actor(req), req.body), { tags });
   routeOperation(app, ops.setStaffStatus, async (req) => svc.setStaffStatus(actor(req), req.body.userId, req.body.status), { tags });
+  routeOperation(app, ops.resetStaffPassword, async (req) => svc.resetStaffPassword(actor(req), req.body.userId), { tags });
 
   // ---- a supervisor's own settings
   routeOperation(app, ops.mySetting, async (req) => svc.mySetting(sessionOf(req)), { tags });

@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPE_NAMES, ORG_TYPE_NAMES, type AccountType, type ClassifiedOrgType, type OrgType } from '@phjr/contract/auth/enums';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
-import { CHAIN_ACCESS_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
-import { mayUsePage } from '@phjr/contract/orgs/page-operations';
+import { CHAIN_ACCESS_RESOURCES, OWN_ACCOUNT_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -23,15 +22,16 @@ export function maskPhone(phone: string | null): string | null {
 }
 
 export function createOrgsService(db: Db) {
-  /** The session's resourceList: its roles' resources, plus the chain client when the organisation has chain access. */
+  /** The session's resourceList: its roles' resources and own-account pages, plus the chain client when the organisation has chain access. */
   async function resourceList(s: SessionContext): Promise<string[]> {
     const own = await repo.resourcesOfUser(db, s.userId);
+    // Issue 30: the own-account pages of the account's kind, whatever its roles.
+    own.push(...(OWN_ACCOUNT_RESOURCES[s.accountType as AccountType] ?? []));
     if (s.chainAccess) {
       if (s.classifiedType === 'BANK') own.push(...CHAIN_ACCESS_RESOURCES.BANK);
       if (s.classifiedType === 'GOVERNMENT' || s.classifiedType === 'JINRONGJU') own.push(...CHAIN_ACCESS_RESOURCES.GOVERNMENT);
     }
-    // A page that is one operation's answer only when the session may call it (contract page-operations.ts, issue 30).
-    return [...new Set(own)].filter((path) => mayUsePage(path, (p) => s.permissions.has(p))).sort();
+    return [...new Set(own)].sort();
   }
 
   async function userInfo(s: SessionContext): Promise<UserInfo> {
@@ -56,6 +56,7 @@ export function createOrgsService(db: Db) {
       certified: s.certified,
       firstLogin: s.firstLogin,
       chainAccess: s.chainAccess,
+      mustChangePassword: s.mustChangePassword,
     };
   }
 

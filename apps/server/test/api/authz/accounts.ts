@@ -19,6 +19,7 @@ export const ACCOUNTS: AuthzTable = {
   'POST /ssoserver/user/updatePassword.do': SIGNED_IN,
   'POST /ssoserver/user/updatePhone.do': SIGNED_IN,
   'POST /ssoserver/user/bindPhone.do': SIGNED_IN,
+  'POST /ssoserver/user/forgotPassword.do': EVERYONE,
   'GET /ssoserver/user/relatedSubjects.json': SIGNED_IN,
   'POST /ssoserver/user/relatedSubject.do': SIGNED_IN,
   'POST /ssoserver/user/unrelateSubject.do': SIGNED_IN,

@@ -17,6 +17,7 @@ export const ORGS_ADMIN: AuthzTable = {
   'POST /finance/user/setRoles.json': OPERATOR,
   'GET /finance/platformUser/page.json': OPERATOR,
   'POST /finance/platformUser/save.json': OPERATOR,
+  'POST /finance/user/resetPassword.json': OPERATOR,
   'GET /finance/user/import/template.json': OPERATOR,
   'POST /finance/user/import/upload.json': OPERATOR,
   'GET /finance/user/import/records.json': OPERATOR,
@@ -30,6 +31,7 @@ export const ORGS_ADMIN: AuthzTable = {
   'GET /finance/org/staff/page.json': STAFF_ADMINS,
   'POST /finance/org/staff/save.json': STAFF_ADMINS,
   'POST /finance/org/staff/setStatus.json': STAFF_ADMINS,
+  'POST /finance/org/staff/resetPassword.json': STAFF_ADMINS,
   'GET /finance/user/mySetting.json': SUPERVISORS,
   'POST /finance/user/saveMySetting.json': SUPERVISORS,
 };

@@ -109,7 +109,7 @@ export function useMemberColumns({
     },
     {
       title: t('member.loans'),
-      key: 'loanAmount',
+      key: 'loans',
       width: 140,
       className: 'phjr-chain-nowrap',
       align: 'right',

@@ -28,7 +28,7 @@ export function DemandDetailDrawer({ id, onClose }: { id: number | null; onClose
       ) : q.isError ? (
         <Result status="warning" title={t('detail.loadFailed')} subTitle={t('detail.loadFailedHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
       ) : (
-        <DemandDetailView demand={q.data} onLinksExpired={() => void q.refetch()} />
+        <DemandDetailView demand={q.data} />
       )}
     </Drawer>
   );
@@ -52,8 +52,7 @@ export function DeadlineText({ deadline, overdue }: { deadline: string | null; o
   );
 }
 
-/** `onLinksExpired`: an attachment's signed link expired, read the demand again (fresh links). */
-export function DemandDetailView({ demand: d, onLinksExpired }: { demand: DemandDetail; onLinksExpired?: () => void }) {
+export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
   const { t } = useTranslation('demands');
   const labels = useDemandLabels();
   const rejectLabel = useRejectCodeLabel();
@@ -167,7 +166,7 @@ export function DemandDetailView({ demand: d, onLinksExpired }: { demand: Demand
       </DetailSection>
 
       <DetailSection title={t('detail.attachments')}>
-        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} onExpired={onLinksExpired} />
+        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} />
       </DetailSection>
 
       <DetailSection title={t('detail.timeline')}>
