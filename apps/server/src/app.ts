@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger = true, captchaHooks }
   const { settings, auth, orgs, system } = services;
   // Before the session lookup, so a refused cross-site request costs no session query.
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl, settings });
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, fileLinks: services.fileLinks });
 
   await app.register(swagger, {
     openapi: { info: { title: '示范市普惠金融服务平台 API', version: '0.1.0' } },

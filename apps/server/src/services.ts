@@ -25,6 +25,7 @@ import { farmerEntityByCode } from './modules/farmers/farmers.repo.ts';
 import { casesOfCreditCode, publicRecoveries } from './modules/shelter/shelter.repo.ts';
 import { recoveredTotal as shelterRecoveredTotal } from './modules/shelter/shelter-figures.repo.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createFileLinksService } from './modules/files/file-links.ts';
 import { createSmsGateway, createSmsService } from './modules/notify/sms.service.ts';
 import { createOrgsAdminService } from './modules/orgs/orgs-admin.service.ts';
 import { createOrgsService } from './modules/orgs/orgs.service.ts';
@@ -53,8 +54,10 @@ export function createServices(
   captchaOptions: Pick<CaptchaOptions, 'onCreated'> = {},
 ) {
   const { db } = database;
-  // The key of the captcha answers' hashes: SERVER_SECRET, else DATA_DIR/server-secret (lib/server-secret.ts).
-  const captchas = createCaptchas(db, { key: loadServerSecret(config.serverSecret, config.dataDir), ...captchaOptions });
+  // The key of the captcha answers' hashes and of the signed file links: SERVER_SECRET, else DATA_DIR/server-secret
+  // (lib/server-secret.ts).
+  const serverSecret = loadServerSecret(config.serverSecret, config.dataDir);
+  const captchas = createCaptchas(db, { key: serverSecret, ...captchaOptions });
   const settings = createSettingsService(db, config);
   const smsGateway = createSmsGateway(db);
   // What the credit record reads of other domains (CreditLinks): public recoveries and cases of the shelter, the
@@ -63,9 +66,13 @@ export function createServices(
   const stats = createStatsService(db);
   const reports = createReportService(db, settings, readCache);
   const chainPortal = createChainPortalService(db);
+  const auth = createAuthService(db, settings, captchas, undefined, smsGateway, sessionCache);
+  // Private files open by links signed for their reader's session (docs/security.md "Private files (issue 30)").
+  const fileLinks = createFileLinksService(serverSecret, auth.resolveSessionById, { secureCookie: config.publicUrl.startsWith('https:') });
   return {
     settings,
-    auth: createAuthService(db, settings, captchas, undefined, smsGateway, sessionCache),
+    auth,
+    fileLinks,
     accounts: createAccountsService(db, smsGateway, captchas),
     sms: createSmsService(db, smsGateway),
     orgs: createOrgsService(db),
@@ -76,7 +83,7 @@ export function createServices(
     // An article is tied only to a chain in its writer's chain scope (docs/content.md "Writers").
     articles: createArticlesService(db, { chainInScope: (actor, chainId) => chainInScope(db, actor, chainId) }),
     door: createDoorService(db),
-    files: createFilesService(db),
+    files: createFilesService(db, fileLinks),
     stats,
     reports,
     // The dashboard's headline is the homepage overview's (the same numbers).
@@ -87,14 +94,14 @@ export function createServices(
     }),
     products: createProductsService(db),
     // A posted or accepted demand gives the institution a credit-query consent in its own transaction (docs/credit.md).
-    demands: createDemandsService(db, settings, readCache, { consentFromDemand: credit.consentFromDemand }),
+    demands: createDemandsService(db, settings, readCache, { consentFromDemand: credit.consentFromDemand, fileLinks }),
     makeup: createMakeupService(db),
     chains: createChainsService(db),
     chainPortal,
     chainEnterprises: createChainEnterprisesService(db),
-    chainVisits: createChainVisitsService(db),
+    chainVisits: createChainVisitsService(db, fileLinks),
     chainImport: createChainImportService(db),
-    shelter: createShelterService(db, createShelterReadService(db)),
+    shelter: createShelterService(db, createShelterReadService(db, fileLinks)),
     farmers: createFarmersService(db),
     farmerImport: createFarmerImportService(db),
     credit,

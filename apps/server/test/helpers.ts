@@ -18,8 +18,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The key of the test apps' captcha hashes: one per test process, so no file is made in DATA_DIR. */
-const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
+/**
+ * The test apps' SERVER_SECRET (captcha hashes, signed file links): one per test process, so no file is made in
+ * DATA_DIR. Exported for the tests that sign a link as the server does (private-files.test.ts).
+ */
+export const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * A connection to the run's test database as its owner, not as the app role (global-setup.ts): for what a test needs

@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   AGREEMENT_NOT_FOUND: '协议尚未发布',
   AGREEMENT_OUTDATED: '用户协议或隐私政策已更新，请重新阅读并同意后再注册',
   FILE_NOT_FOUND: '文件不存在',
+  FILE_LINK_EXPIRED: '文件链接已过期，请刷新页面后重新打开',
+  FILE_LINK_INVALID: '文件链接无效，或不属于当前登录的用户，请在本平台页面中打开',
   FILE_NAME_INVALID: '文件名不合法',
   FILE_TOO_LARGE: '文件过大（最大10MB）',
   FILE_TYPE_NOT_ALLOWED: '不支持的文件类型，仅支持 PNG、JPG、GIF、WEBP、PDF、DOCX、XLSX',

@@ -42,6 +42,11 @@ export interface OperationDef {
    * itself and what its page and the sign-out need. Every other call answers PASSWORD_CHANGE_REQUIRED.
    */
   whilePasswordChangeDue?: true;
+  /**
+   * A private file's route: a browser may open it with a link signed for its session instead of the `satoken` header
+   * (an `<img>`, a link in a new tab): files/file-link.ts, docs/security.md "Private files (issue 30)".
+   */
+  signedLink?: true;
 }
 
 /** Declares an operation; the literal types of its path and schemas are kept for both sides. */

@@ -11,6 +11,11 @@ import { DEFAULT_SORT_ORDER, type ListSort } from '@phjr/contract/list-sort';
 /** The column of an allowed field: NOT NULL (or a coalesce of it), so that keyset paging on (value, id) is exact. */
 export interface SortColumn {
   expr: SQLWrapper;
+  /**
+   * The same value on the page statement's outer rows, where a raw statement reads the page's ids first and joins the
+   * rest after (`p."loanDate"`): the outer ORDER BY keeps the inner one. Default: `expr`.
+   */
+  outer?: SQLWrapper;
   /** The SQL type of the column, to read the cursor's text back (`timestamptz`, `numeric`, `int`, `bigint`, `text`). */
   cast: 'timestamptz' | 'numeric' | 'int' | 'bigint' | 'text' | 'date';
 }
@@ -36,6 +41,12 @@ export function sortOrderBy(sort: ResolvedSort | null, id: SQLWrapper, fallback:
   if (!sort) return fallback;
   const dir = sort.desc ? sql.raw('DESC') : sql.raw('ASC');
   return [sql`${sort.column.expr} ${dir}`, sql`${id} ${dir}`];
+}
+
+/** The outer statement's ORDER BY terms (SortColumn.outer, then `outerId`), for the statements that read ids first. */
+export function outerOrderBy(sort: ResolvedSort, outerId: SQLWrapper): SQL[] {
+  const dir = sort.desc ? sql.raw('DESC') : sql.raw('ASC');
+  return [sql`${sort.column.outer ?? sort.column.expr} ${dir}`, sql`${outerId} ${dir}`];
 }
 
 /** Where a batch of a sorted export ended: the last row's sort value as PostgreSQL wrote it, and its id. */

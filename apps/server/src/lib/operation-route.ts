@@ -40,7 +40,7 @@ export function routeOperation<O extends OperationDef>(
   app.route({
     method: op.method,
     url: op.path,
-    config: { auth: op.auth, whilePasswordChangeDue: op.whilePasswordChangeDue === true },
+    config: { auth: op.auth, whilePasswordChangeDue: op.whilePasswordChangeDue === true, signedLink: op.signedLink === true },
     schema,
     handler: async (req, reply) => {
       const result = await handler(req as OperationRequest<O>, reply);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import { AppError } from '../lib/errors.ts';
-import type { AuthService, SessionContext } from '../modules/auth/auth.service.ts';
+import type { AuthService, SessionContext, SessionLookup } from '../modules/auth/auth.service.ts';
+import type { FileLinksService } from '../modules/files/file-links.ts';
 
 /** What a route needs: nothing, a live session, a permission of the session's roles, or any one of several. */
 export type RouteAuth = 'public' | 'session' | { permission: Permission } | { anyPermission: readonly Permission[] };
@@ -12,6 +13,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** The operation may be called while the session's password change is due (OperationDef.whilePasswordChangeDue). */
     whilePasswordChangeDue?: boolean;
+    /** A private file's route: a link signed for a session may stand for the header (OperationDef.signedLink). */
+    signedLink?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -36,7 +39,7 @@ export function tokenKind(url: string): 'server' | 'client' {
  * Authorization in one place. Every route must declare `config.auth`; a route without it fails at start-up, so no
  * route can be added without a decision (and without an entry in the authorization matrix test).
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService; fileLinks: FileLinksService }) => {
   app.decorate('routeAuthTable', []);
   app.decorateRequest('session', null);
 
@@ -56,13 +59,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
   });
 
   // Callback style: a request without a token (the portal's) passes without a promise.
-  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
+  app.addHook('onRequest', (req: FastifyRequest, reply, done) => {
     const need = req.routeOptions.config.auth ?? 'public';
     const raw = req.headers[TOKEN_HEADER];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token) return done(need === 'public' ? undefined : new AppError('UNAUTHENTICATED'));
-    opts.auth.resolveSession(token, tokenKind(req.url)).then((result) => {
-      if (result.kind === 'ok') req.session = result.session;
+    let lookup: Promise<SessionLookup>;
+    if (token) lookup = opts.auth.resolveSession(token, tokenKind(req.url));
+    // A private file opened by an <img> or in a new tab: a link signed for a session stands for the header (issue 30).
+    else if (req.routeOptions.config.signedLink && opts.fileLinks.carriesSignature(req)) lookup = opts.fileLinks.sessionOfLink(req);
+    else return done(need === 'public' ? undefined : new AppError('UNAUTHENTICATED'));
+    lookup.then((result) => {
+      if (result.kind === 'ok') {
+        req.session = result.session;
+        // The browser of a client session holds the cookie its signed file links need (files/file-links.ts).
+        if (token && tokenKind(req.url) === 'client') opts.fileLinks.bindBrowser(req, reply, result.session);
+      }
       const refused = refusal(need, result.kind, req.session);
       // Issue 30: after an administrator's reset, the session may only set a new password (and sign out) first.
       if (!refused && need !== 'public' && req.session?.mustChangePassword && !req.routeOptions.config.whilePasswordChangeDue) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Typography, type DescriptionsProps } from 'antd';
+import { App, Button, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { fileLinkExpired } from '@phjr/contract/files/file-link';
 import './detail-parts.css';
 
 /**
@@ -23,15 +25,31 @@ export function DetailFacts({ items, labelWidth }: { items: DescriptionsProps['i
   return <Descriptions size="small" bordered styles={{ label: { width: labelWidth, whiteSpace: 'nowrap' }, content: { minWidth: 150 } }} column={2} items={items} />;
 }
 
-/** The record's files, each opening in a new tab, or `emptyText`. */
-export function AttachmentList({ files, emptyText }: { files: readonly { id: string; name: string; url: string }[]; emptyText: string }) {
+/**
+ * The record's files, each opening in a new tab, or `emptyText`. A private file's link is signed for the reader and
+ * lives a few minutes (docs/security.md "Private files (issue 30)"): a click on an expired one opens nothing, says so,
+ * and asks the record again (`onExpired`, the detail's refetch), which brings fresh links.
+ */
+export function AttachmentList({ files, emptyText, onExpired }: { files: readonly { id: string; name: string; url: string }[]; emptyText: string; onExpired?: () => void }) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
   if (!files.length) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
   return (
     <ul className="phjr-detail-files">
       {files.map((f) => (
         <li key={f.id}>
           <PaperClipOutlined aria-hidden />{' '}
-          <a href={f.url} target="_blank" rel="noopener noreferrer">
+          <a
+            href={f.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => {
+              if (!fileLinkExpired(f.url)) return;
+              e.preventDefault();
+              void message.warning(t('files.linkExpired'));
+              onExpired?.();
+            }}
+          >
             {f.name}
           </a>
         </li>

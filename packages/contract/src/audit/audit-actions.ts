@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = {
   'product.remove': ['删除产品', 'Product removed'],
   export: ['导出数据', 'Data exported'],
   'credit.query': ['信用查询', 'Credit query'],
+  'credit.suggest': ['按名称检索企业（信用查询）', 'Enterprise looked up by name (credit query)'],
   'credit.consent.create': ['授权信用查询', 'Credit-query consent given'],
   'credit.consent.revoke': ['撤销信用查询授权', 'Credit-query consent revoked'],
   'chain.create': ['新建产业链', 'Chain created'],

@@ -8,10 +8,12 @@ import {
   ZChainEnterprise,
   ZChainEnterpriseIdRequest,
   ZChainEnterprisePage,
+  ZChainEnterpriseFilter,
   ZChainEnterprisePageQuery,
   ZChainEnterpriseSaveRequest,
   ZChainFailRecord,
   ZChainFailRecordPage,
+  ZChainFailRecordFilter,
   ZChainFailRecordPageQuery,
   ZChainFigures,
   ZChainFiguresById,
@@ -22,6 +24,7 @@ import {
   ZChainImportResult,
   ZChainLoan,
   ZChainLoanPage,
+  ZChainLoanFilter,
   ZChainLoanPageQuery,
   ZChainLoanSaveRequest,
   ZChainManagersSaveRequest,
@@ -35,6 +38,7 @@ import {
   ZChainStatusRequest,
   ZChainVisit,
   ZChainVisitPage,
+  ZChainVisitFilter,
   ZChainVisitPageQuery,
   ZChainVisitSaveRequest,
   ZEnterpriseNameQuery,
@@ -95,6 +99,8 @@ export const chainOps = {
 
   // Member enterprises
   enterprisePage: defineOperation({ method: 'GET', path: `${P}/enterprise/page.json`, auth: anyChain, query: ZChainEnterprisePageQuery, response: ZChainEnterprisePage }),
+  /** The member list's Excel twin (issue 30): its filters and sort, its rows masked as the list shows them, audited `export`. */
+  enterpriseExport: defineOperation({ method: 'GET', path: `${P}/enterprise/export.json`, auth: anyChain, query: ZChainEnterpriseFilter, response: z.null(), answers: 'file' }),
   enterpriseDetail: defineOperation({ method: 'GET', path: `${P}/enterprise/detail.json`, auth: anyChain, query: ZIdQuery, response: ZChainEnterprise }),
   enterpriseSave: defineOperation({ method: 'POST', path: `${P}/enterprise/save.json`, auth: importers, body: ZChainEnterpriseSaveRequest, response: ZChainEnterprise }),
   enterpriseRemove: defineOperation({ method: 'POST', path: `${P}/enterprise/remove.json`, auth: manage, body: ZChainEnterpriseIdRequest, response: z.null() }),
@@ -106,11 +112,15 @@ export const chainOps = {
   importEnterprises: defineOperation({ method: 'POST', path: `${P}/enterprise/import.json`, auth: importers, encoding: 'multipart', query: ZChainImportQuery, response: ZChainImportResult }),
   importRecords: defineOperation({ method: 'GET', path: `${P}/enterprise/importRecord/getAllImportRecords.json`, auth: anyChain, query: ZChainImportRecordPageQuery, response: ZChainImportRecordPage }),
   failRecords: defineOperation({ method: 'GET', path: `${P}/enterprise/import/failRecord/page.json`, auth: anyChain, query: ZChainFailRecordPageQuery, response: ZChainFailRecordPage }),
+  /** The failed rows' list as Excel (every import of the filter, masked as the list), audited `export`. */
+  failRecordsExport: defineOperation({ method: 'GET', path: `${P}/enterprise/import/failRecord/export.json`, auth: anyChain, query: ZChainFailRecordFilter, response: z.null(), answers: 'file' }),
   failRecordsFile: defineOperation({ method: 'GET', path: `${P}/enterprise/import/failRecord/download.json`, auth: anyChain, query: ZImportRecordIdQuery, response: z.null(), answers: 'file' }),
   registerAgain: defineOperation({ method: 'POST', path: `${P}/enterprise/import/failRecord/registerEnterpriseAgain.json`, auth: importers, body: ZRegisterAgainRequest, response: ZChainFailRecord }),
 
   // Visits (interview records) and loans
   visitPage: defineOperation({ method: 'GET', path: `${P}/enterprise/interview/page.json`, auth: anyChain, query: ZChainVisitPageQuery, response: ZChainVisitPage }),
+  /** The visit list's Excel twin: its filters and sort, audited `export`. */
+  visitExport: defineOperation({ method: 'GET', path: `${P}/enterprise/interview/export.json`, auth: anyChain, query: ZChainVisitFilter, response: z.null(), answers: 'file' }),
   visitDetail: defineOperation({ method: 'GET', path: `${P}/enterprise/interview/detail.json`, auth: anyChain, query: ZIdQuery, response: ZChainVisit }),
   /** One photo of a visit, to anyone who may read the visit (the file is PRIVATE to its uploader): the `url` of ZChainVisit's photos. */
   visitPhoto: defineOperation({
@@ -120,9 +130,12 @@ export const chainOps = {
     query: z.object({ id: ZIdText, fileId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
     response: z.null(),
     answers: 'file',
+    signedLink: true,
   }),
   visitSave: defineOperation({ method: 'POST', path: `${P}/enterprise/interview/save.json`, auth: work, body: ZChainVisitSaveRequest, response: ZChainVisit }),
   loanPage: defineOperation({ method: 'GET', path: `${P}/enterprise/loanRecord/page.json`, auth: anyChain, query: ZChainLoanPageQuery, response: ZChainLoanPage }),
+  /** The loan list's Excel twin: its filters and sort, audited `export`. */
+  loanExport: defineOperation({ method: 'GET', path: `${P}/enterprise/loanRecord/export.json`, auth: anyChain, query: ZChainLoanFilter, response: z.null(), answers: 'file' }),
   loanDetail: defineOperation({ method: 'GET', path: `${P}/enterprise/loanRecord/getRegisterRecordDataById.json`, auth: anyChain, query: ZRecordIdQuery, response: ZChainLoan }),
   loanSave: defineOperation({ method: 'POST', path: `${P}/enterprise/loanRecord/save.json`, auth: work, body: ZChainLoanSaveRequest, response: ZChainLoan }),
 };

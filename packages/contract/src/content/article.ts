@@ -87,6 +87,8 @@ export const ZAdminArticlePageQuery = ZPageQuery.extend({
   channel: ZArticleChannel.optional(),
   status: ZArticleStatus.optional(),
   regionCode: z.string().regex(/^\d{6}$/).optional(),
+  /** The chain articles of one chain (the chain filter of /operateClient/chain/article). */
+  industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 export type AdminArticlePageQuery = z.input<typeof ZAdminArticlePageQuery>;

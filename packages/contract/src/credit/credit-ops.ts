@@ -18,6 +18,9 @@ import {
   ZCreditSearchPage,
   ZCreditSearchQuery,
   ZCreditSubjects,
+  ZCreditSuggestQuery,
+  ZCreditSuggestion,
+  CREDIT_SUGGEST_LIMIT,
 } from './credit.ts';
 
 /**
@@ -40,6 +43,14 @@ export const creditOps = {
 
   // An institution's query under consent (logged, refused ones too: 403 CREDIT_NO_CONSENT).
   query: defineOperation({ method: 'GET', path: `${P}/query.json`, auth: institution, query: ZCreditQueryRequest, response: ZCreditReport }),
+  /** The query form's type-ahead by name: names and credit codes of registered enterprises only (bounded, rate-limited, audited). */
+  suggest: defineOperation({
+    method: 'GET',
+    path: `${P}/query/suggest.json`,
+    auth: institution,
+    query: ZCreditSuggestQuery,
+    response: z.array(ZCreditSuggestion).max(CREDIT_SUGGEST_LIMIT),
+  }),
   heldConsents: defineOperation({ method: 'GET', path: `${P}/institution/consents.json`, auth: institution, query: ZConsentPageQuery, response: ZConsentPage }),
   institutionQueries: defineOperation({ method: 'GET', path: `${P}/institution/queries.json`, auth: institution, query: ZCreditLogPageQuery, response: ZCreditLogPage }),
 

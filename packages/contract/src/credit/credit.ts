@@ -183,6 +183,21 @@ export type CreditReport = z.infer<typeof ZCreditReport>;
 
 /** GET /finance/credit/query.json?creditCode=&purpose= (an institution, under a live consent for the purpose). */
 export const ZCreditQueryRequest = z.object({ creditCode: ZCreditCodeText, purpose: ZCreditPurpose });
+
+/**
+ * GET /finance/credit/query/suggest.json?keyword=: the type-ahead of an institution's query (issue 30). It reveals only
+ * what the public search already does for anyone (the name and credit code of a registered enterprise), at least
+ * CREDIT_SEARCH_MIN_CHARS characters, at most CREDIT_SUGGEST_LIMIT answers, CREDIT_SUGGESTS_PER_HOUR per user in any
+ * rolling hour (429 RATE_LIMITED after: each is audited, `credit.suggest`). Picking one fills the query's credit code;
+ * the query itself still needs the enterprise's live consent.
+ */
+export const CREDIT_SUGGEST_LIMIT = 10;
+export const CREDIT_SUGGESTS_PER_HOUR = 300;
+export const ZCreditSuggestQuery = z.object({
+  keyword: z.string().trim().min(CREDIT_SEARCH_MIN_CHARS, `请至少输入${CREDIT_SEARCH_MIN_CHARS}个字`).max(60, '关键词不超过60个字'),
+});
+export const ZCreditSuggestion = z.object({ name: z.string(), creditCode: z.string() });
+export type CreditSuggestion = z.infer<typeof ZCreditSuggestion>;
 /** GET /finance/credit/mine/report.json?creditCode= (the enterprise itself; a person acting for several names one). */
 export const ZCreditMineQuery = z.object({ creditCode: ZCreditCodeText.optional() });
 

@@ -228,7 +228,7 @@ export const demandOps = {
   operateExport: defineOperation({ method: 'GET', path: '/finance/demand/operate/export.json', auth: manage, query: ZOperateDemandExportQuery, response: noData, answers: 'file' }),
 
   detail: defineOperation({ method: 'GET', path: '/finance/demand/detail.json', auth: anyDemandClient, query: ZDemandIdQuery, response: ZDemandDetail }),
-  attachment: defineOperation({ method: 'GET', path: '/finance/demand/attachment.json', auth: anyDemandClient, query: ZDemandAttachmentQuery, response: noData, answers: 'file' }),
+  attachment: defineOperation({ method: 'GET', path: '/finance/demand/attachment.json', auth: anyDemandClient, query: ZDemandAttachmentQuery, response: noData, answers: 'file', signedLink: true }),
   workbench: defineOperation({ method: 'GET', path: '/finance/demand/workbench.json', auth: anyDemandClient, response: ZDemandWorkbench }),
 
   withdraw: defineOperation({ method: 'POST', path: '/finance/demand/withdraw.json', auth: apply, body: ZWithdrawDemandRequest, response: done }),

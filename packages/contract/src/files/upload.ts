@@ -33,7 +33,7 @@ export const ZUploadedFile = z.object({
   name: z.string(),
   size: z.number().int(),
   contentType: z.string(),
-  /** `/zscms/files/view.json?id=<id>` */
+  /** `/zscms/files/view.json?id=<id>`; a PRIVATE file's is signed for its uploader (files/file-link.ts). */
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
@@ -56,7 +56,7 @@ export const fileOps = {
   /** Multipart, one part named `file`; the handler streams it (no body schema). */
   upload: defineOperation({ method: 'POST', path: '/zscms/files/upload.json', auth: 'session', encoding: 'multipart', query: ZUploadQuery, response: ZUploadedFile }),
   /** The file itself; an error is an envelope without data. */
-  view: defineOperation({ method: 'GET', path: '/zscms/files/view.json', auth: 'public', query: ZFileViewQuery, response: z.null(), answers: 'file' }),
+  view: defineOperation({ method: 'GET', path: '/zscms/files/view.json', auth: 'public', query: ZFileViewQuery, response: z.null(), answers: 'file', signedLink: true }),
 };
 
 export function fileViewUrl(id: string) {

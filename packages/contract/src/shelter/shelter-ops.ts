@@ -83,5 +83,5 @@ export const shelterOps = {
   // Everyone who may see the case
   detail: defineOperation({ method: 'GET', path: `${P}/detail.json`, auth: anyShelter, query: ZShelterIdQuery, response: ZShelterDetail }),
   /** One attachment, to anyone who may see the case (the file stays PRIVATE to its uploader): the `url` of the detail's attachments. */
-  attachment: defineOperation({ method: 'GET', path: `${P}/attachment.json`, auth: anyShelter, query: ZShelterAttachmentQuery, response: z.null(), answers: 'file' }),
+  attachment: defineOperation({ method: 'GET', path: `${P}/attachment.json`, auth: anyShelter, query: ZShelterAttachmentQuery, response: z.null(), answers: 'file', signedLink: true }),
 };

@@ -76,6 +76,12 @@ export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'c
   };
 }
 
+/** A client session by its id, read as findSessionByToken reads it (a signed file link names its session by id). */
+export async function findClientSessionById(db: DbOrTx, id: number): Promise<SessionRow | null> {
+  const [row] = await db.select({ hash: sessions.clientTokenHash }).from(sessions).where(eq(sessions.id, id));
+  return row?.hash ? findSessionByToken(db, row.hash, 'client') : null;
+}
+
 export async function touchSession(db: DbOrTx, id: number) {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }

@@ -283,7 +283,15 @@ export function createAuthService(
     });
   }
 
-  return { resolveSession, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
+  /**
+   * The session a signed file link names (modules/files/file-links.ts): the same rules as a token's (ended, expired,
+   * user not active), read from the database each time (a link opens a file, not a page of calls).
+   */
+  async function resolveSessionById(sessionId: number): Promise<SessionLookup> {
+    return decide(await repo.findClientSessionById(db, sessionId));
+  }
+
+  return { resolveSession, resolveSessionById, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { chainEnterprises } from '../../db/schema/index.ts';
 import { likeText, pageBounds, planOnce, sqlList } from '../../db/sql.ts';
 import { bankChainRowsSql } from './chains.repo.ts';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { CHAIN_MEMBER_SORT } from '@phjr/contract/chains/chain';
+import { outerOrderBy, resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
 
 /** Tables of the member enterprises (chain_enterprises) and what their rules read around them. */
 
@@ -58,7 +61,19 @@ export interface MemberFilter {
   financed?: boolean;
   /** Members under a live claim of this organisation. */
   claimedBy?: number;
+  /** The list's sort (issue 30): a field of CHAIN_MEMBER_SORT; newest first (by id) without. */
+  sort?: ListSort;
 }
+
+/** The sortable fields' columns: inner (the table's, indexed with the id: migration list_sort_indexes) and outer (the page row's). */
+const MEMBER_SORT: SortColumns<(typeof CHAIN_MEMBER_SORT)[number]> = {
+  // No need stated sorts below every amount (nullable column; keyset paging needs a value).
+  financingNeed: { expr: sql.raw('coalesce(e.financing_need, -1)'), outer: sql.raw('coalesce(p."financingNeed", -1)'), cast: 'numeric' },
+  visits: { expr: sql.raw('e.visits'), outer: sql.raw('p.visits'), cast: 'int' },
+  loans: { expr: sql.raw('e.loans'), outer: sql.raw('p.loans'), cast: 'int' },
+  loanAmount: { expr: sql.raw('e.loan_amount'), outer: sql.raw('p."loanAmount"'), cast: 'numeric' },
+};
+const memberSort = (f: MemberFilter): ResolvedSort | null => resolveSort(f.sort ?? {}, MEMBER_SORT as SortColumns<string>);
 
 /** The chains of the filter on `col` (chainIds, bankLine, chainId), or none for every chain. */
 function chainWhere(f: MemberFilter, col: SQL): SQL[] {
@@ -119,6 +134,9 @@ function keptTotal(f: MemberFilter): SQL | null {
 export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, current: number, pageSize: number, viewerId: number) {
   const where = memberWhere(f, now);
   const kept = keptTotal(f);
+  const sort = memberSort(f);
+  const innerOrder = sort ? sql.join(sortOrderBy(sort, sql`e.id`, []), sql`, `) : sql`e.id DESC`;
+  const outerOrder = sort ? sql.join(outerOrderBy(sort, sql`p.id`), sql`, `) : sql`p.id DESC`;
   const total = kept ? sql`(${kept}) AS total` : sql`(SELECT count(*)::int FROM chain_enterprises e WHERE ${where}) AS total`;
   const bankRows = f.bankLine
     ? sql`(SELECT coalesce(json_agg(json_build_array(b."chainId", b."orgId", b.role)), '[]')::text FROM (${bankChainRowsSql(f.bankLine)}) b)`
@@ -127,16 +145,30 @@ export async function pageMembers(db: DbOrTx, f: MemberFilter, now: Date, curren
     SELECT t.total, t."bankRows", p.* FROM (SELECT ${total}, ${bankRows} AS "bankRows") t
     LEFT JOIN LATERAL (
       SELECT ${MEMBER}, EXISTS (SELECT 1 FROM chain_managers m WHERE m.chain_id = e.chain_id AND m.user_id = ${viewerId}) AS managed
-      FROM (SELECT e.id FROM chain_enterprises e WHERE ${where} ORDER BY e.id DESC ${pageBounds(current, pageSize)}) k
+      FROM (SELECT e.id FROM chain_enterprises e WHERE ${where} ORDER BY ${innerOrder} ${pageBounds(current, pageSize)}) k
       JOIN chain_enterprises e ON e.id = k.id JOIN industrial_chains c ON c.id = e.chain_id
     ) p ON true
-    ORDER BY p.id DESC${planOnce(kept !== null)}`);
+    ORDER BY ${outerOrder}${planOnce(kept !== null)}`);
   const first = r.rows[0];
   return {
     rows: r.rows.filter((x) => x.id !== null),
     total: first?.total ?? 0,
     bankRows: (first?.bankRows ? (JSON.parse(first.bankRows) as [number, number, string][]) : []).map(([chainId, orgId, role]) => ({ chainId: Number(chainId), orgId: Number(orgId), role })),
   };
+}
+
+/**
+ * The export's batch (issue 30): the members of the filter after `after`, in the list's sort (newest first by default),
+ * `limit` of them, with `managed` as the page reads it and each row's cursor (`sortKey`).
+ */
+export async function memberBatch(db: DbOrTx, f: MemberFilter, now: Date, after: SortCursor | null, limit: number, viewerId: number) {
+  const sort = memberSort(f) ?? { column: { expr: sql.raw('e.id'), cast: 'bigint' as const }, desc: true };
+  const where = after ? sql`${memberWhere(f, now)} AND ${sortAfter(sort, sql`e.id`, after)}` : memberWhere(f, now);
+  const r = await db.execute<MemberRow & { managed: boolean; sortKey: string }>(sql`
+    SELECT ${MEMBER}, EXISTS (SELECT 1 FROM chain_managers m WHERE m.chain_id = e.chain_id AND m.user_id = ${viewerId}) AS managed, ${sortKeyColumn(sort)} AS "sortKey"
+    FROM chain_enterprises e JOIN industrial_chains c ON c.id = e.chain_id
+    WHERE ${where} ORDER BY ${sql.join(sortOrderBy(sort, sql`e.id`, []), sql`, `)} LIMIT ${limit}`);
+  return r.rows;
 }
 
 export async function findMember(db: DbOrTx, id: number): Promise<MemberRow | null> {
@@ -164,31 +196,7 @@ export async function deleteMember(tx: DbOrTx, id: number) {
 
 /** Sets (or, with nulls, ends) the claim on a member. */
 export async function setClaim(tx: DbOrTx, id: number, orgId: number | null, until: Date | null) {
-  await tx.execute(sql`UPDATE chain_enterprises SET claimed_by_org_id = ${orgId}, claimed_until = ${until}, claim_warned_at = NULL, updated_at = now() WHERE id = ${id}`);
-}
-
-/** Members whose live claim lapses before `warnFrom` and was not warned of yet (chain_enterprises_claim_warn_idx). */
-export async function claimWarningsDue(db: DbOrTx, now: Date, warnFrom: Date, limit: number): Promise<number[]> {
-  const r = await db.execute<{ id: number }>(sql`
-    SELECT id::int AS id FROM chain_enterprises
-    WHERE claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL AND claimed_until > ${now} AND claimed_until <= ${warnFrom}
-    ORDER BY claimed_until, id LIMIT ${limit}`);
-  return r.rows.map((x) => Number(x.id));
-}
-
-/**
- * Marks one claim warned, re-checking in the UPDATE that it is still live, due and unwarned (so two sweeps, or a sweep
- * racing a release or a visit, warn it at most once); the claim as warned, or null when it no longer needs a warning.
- */
-export async function markClaimWarned(tx: DbOrTx, id: number, now: Date, warnFrom: Date) {
-  const r = await tx.execute<{ id: number; name: string; orgId: number; untilMs: number; chainId: number; chainName: string }>(sql`
-    UPDATE chain_enterprises e SET claim_warned_at = ${now}
-    WHERE e.id = ${id} AND e.claimed_by_org_id IS NOT NULL AND e.claim_warned_at IS NULL
-      AND e.claimed_until > ${now} AND e.claimed_until <= ${warnFrom}
-    RETURNING e.id::int AS id, e.name, e.claimed_by_org_id::int AS "orgId", (extract(epoch FROM e.claimed_until) * 1000)::float8 AS "untilMs",
-      e.chain_id::int AS "chainId", (SELECT c.name FROM industrial_chains c WHERE c.id = e.chain_id) AS "chainName"`);
-  const row = r.rows[0];
-  return row ? { ...row, id: Number(row.id), orgId: Number(row.orgId), chainId: Number(row.chainId), untilMs: Number(row.untilMs) } : null;
+  await tx.execute(sql`UPDATE chain_enterprises SET claimed_by_org_id = ${orgId}, claimed_until = ${until}, updated_at = now() WHERE id = ${id}`);
 }
 
 /** The credit codes among `codes` already in the chain. */

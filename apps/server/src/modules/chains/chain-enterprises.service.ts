@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CHAIN_CLAIM_DAYS, CHAIN_CLAIM_WARN_DAYS, CHAIN_ENTERPRISE_ACTIONS, MASKED_PHONE_RE, type ChainEnterprise, type ChainTier, type ZChainEnterpriseFields, type ZChainEnterprisePageQuery, type ZChainEnterpriseSaveRequest } from '@phjr/contract/chains/chain';
+import { CHAIN_CLAIM_DAYS, CHAIN_ENTERPRISE_ACTIONS, MASKED_PHONE_RE, type ChainEnterprise, type ChainTier, type ZChainEnterpriseFields, type ZChainEnterpriseFilter, type ZChainEnterprisePageQuery, type ZChainEnterpriseSaveRequest } from '@phjr/contract/chains/chain';
 import type { Page } from '@phjr/contract/envelope';
 import { PHONE_MESSAGE } from '@phjr/contract/auth/sms';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
@@ -11,7 +11,11 @@ import { bankLineOf, bankScopeOf, chainRefusal, chainScope, mayRead, readableCha
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-enterprises.repo.ts';
 import { forgetEnterprise } from './chain-import.repo.ts';
-import { tellStaff } from '../notify/notify.service.ts';
+import type { Readable } from 'node:stream';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
+import type { SortCursor } from '../../db/sort.ts';
+import { streamSheet } from '../../lib/excel-export.ts';
+import { CHAIN_EXPORT_BATCH, CHAIN_EXPORT_MAX_ROWS, MEMBER_SHEET, cellsOf } from './chain-sheets.ts';
 
 /**
  * Member enterprises (docs/chains.md "Rules"): the scoped list and detail, add / edit (the operator or the chain's
@@ -24,6 +28,7 @@ export type MemberFields = z.output<typeof ZChainEnterpriseFields>;
 type SaveInput = z.output<typeof ZChainEnterpriseSaveRequest>;
 type PageQuery = z.output<typeof ZChainEnterprisePageQuery>;
 
+type MemberQuery = z.output<typeof ZChainEnterpriseFilter>;
 const DAY_MS = 86_400_000;
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 
@@ -171,12 +176,9 @@ export function createChainEnterprisesService(db: Db) {
     return toMember(m, scope, managed, Date.now());
   }
 
-  async function page(actor: Actor, q: PageQuery): Promise<Page<ChainEnterprise>> {
-    // A bank's scope (its chains) is read by the page statement itself: one round trip fewer on the busiest list.
-    const line = bankLineOf(actor.session);
-    const known = line ? null : await chainScope(db, actor);
-    const now = new Date();
-    const filter: repo.MemberFilter = {
+  /** The list's filter and sort, the same for its page and its export: the scope's chains (or a bank's line) and the query's. */
+  function memberFilter(actor: Actor, q: MemberQuery, known: ChainScope | null, line: readonly number[] | null): repo.MemberFilter {
+    return {
       chainIds: known ? readableChainIds(known) : null,
       bankLine: line ?? undefined,
       chainId: q.industrialChainId,
@@ -186,9 +188,47 @@ export function createChainEnterprisesService(db: Db) {
       visited: q.visited === undefined ? undefined : q.visited === 'true',
       financed: q.financed === undefined ? undefined : q.financed === 'true',
       // Only a bank holds claims: for anyone else "claimed by me" is nothing.
-      claimedBy: q.claimedByMe ? (line ? actor.session.orgId! : 0) : undefined,
+      claimedBy: q.claimedByMe ? (line || known?.kind === 'BANK' ? actor.session.orgId! : 0) : undefined,
+      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
     };
     const { rows, total, bankRows } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
+  }
+
+  /**
+   * The member list's Excel twin (issue 30; docs/lists.md): its scope, filters and sort, each row masked as the list
+   * shows it (toMember: the phone whole only to the operator and the chain's managers), up to CHAIN_EXPORT_MAX_ROWS in
+   * keyset batches; audited (`export`, with the filters) before the file starts.
+   */
+  async function exportMembers(actor: Actor, q: MemberQuery): Promise<{ fileName: string; stream: Readable }> {
+    const scope = await chainScope(db, actor);
+    const now = new Date();
+    const filter = memberFilter(actor, q, scope, null);
+    const batch = async (after: SortCursor | null) => {
+      const rows = await repo.memberBatch(db, filter, now, after, CHAIN_EXPORT_BATCH, actor.session.userId);
+      const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
+      return rows.map((r) => ({ member: toMember(r, scope, managed, now.getTime()), cursor: { key: r.sortKey, id: r.id } }));
+    };
+    const first = await batch(null);
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'chain:members', detail: { list: 'chainMembers', filters: q }, ip: actor.ip });
+    const cells = cellsOf(MEMBER_SHEET);
+    const stream = streamSheet({
+      sheet: MEMBER_SHEET.sheet,
+      columns: MEMBER_SHEET.columns,
+      cells: (r) => cells(r.member),
+      first,
+      next: (last) => batch(last && last.cursor),
+      batch: CHAIN_EXPORT_BATCH,
+      maxRows: CHAIN_EXPORT_MAX_ROWS,
+    });
+    return { fileName: exportFileName('产业链企业', now.getTime()), stream };
+  }
+
+  async function page(actor: Actor, q: PageQuery): Promise<Page<ChainEnterprise>> {
+    // A bank's scope (its chains) is read by the page statement itself: one round trip fewer on the busiest list.
+    const line = bankLineOf(actor.session);
+    const known = line ? null : await chainScope(db, actor);
+    const now = new Date();
+    const filter = memberFilter(actor, q, known, line);
     const scope = known ?? bankScopeOf(actor.session.orgId!, bankRows);
     const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
     return { list: rows.map((r) => toMember(r, scope, managed, now.getTime())), total, current: q.current, pageSize: q.pageSize };
@@ -293,38 +333,11 @@ export function createChainEnterprisesService(db: Db) {
     return { creditCode: code, name: r?.name ?? null, legalPerson: r?.legalPerson ?? null };
   }
 
-  /**
-   * The lapse warnings of claims (issue 30), run by the clock sweep (demand-jobs.ts): each live claim lapsing within
-   * CHAIN_CLAIM_WARN_DAYS is warned once, in its own transaction, to the claiming organisation's chain workers
-   * (chain:work): an in-site message and the CHAIN_CLAIM_LAPSING SMS. A new claim clears the mark. Returns how many.
-   */
-  async function warnLapsingClaims(now: Date, limit = 500): Promise<number> {
-    const warnFrom = new Date(now.getTime() + CHAIN_CLAIM_WARN_DAYS * DAY_MS);
-    let warned = 0;
-    for (const id of await repo.claimWarningsDue(db, now, warnFrom, limit)) {
-      const done = await db.transaction(async (tx) => {
-        const c = await repo.markClaimWarned(tx, id, now, warnFrom);
-        if (!c) return false;
-        const until = shanghaiDay(c.untilMs);
-        await tellStaff(
-          tx,
-          { permission: 'chain:work', accountType: 'BANK', orgIds: [c.orgId] },
-          { title: '产业链企业认领即将到期', content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`, link: '/financialChain/home' },
-          { template: 'CHAIN_CLAIM_LAPSING', params: { enterprise: c.name, date: until } },
-        );
-        return true;
-      });
-      if (done) warned += 1;
-    }
-    return warned;
-  }
-
   return {
     page,
     detail,
     save,
     remove,
-    warnLapsingClaims,
     claim: (a: Actor, id: number) => claimOrRelease(a, id, 'claim'),
     release: (a: Actor, id: number) => claimOrRelease(a, id, 'release'),
     enterpriseName,
@@ -332,3 +345,4 @@ export function createChainEnterprisesService(db: Db) {
 }
 
 export type ChainEnterprisesService = ReturnType<typeof createChainEnterprisesService>;
+    exportMembers,

@@ -95,6 +95,18 @@ export async function pageFailRecords(db: DbOrTx, f: FailFilter, current: number
   return { rows: r.rows.filter((x) => x.id !== null), total: r.rows[0]?.total ?? 0 };
 }
 
+/**
+ * The failed-rows export's batch (issue 30): the records of the filter after `after` in the page's order (newest
+ * import first, then by row), `limit` of them: keyset paging on (job, row).
+ */
+export async function failRecordBatch(db: DbOrTx, f: FailFilter, after: { jobId: number; rowNo: number } | null, limit: number) {
+  const where = after ? sql`${failWhere(f)} AND (f.job_id < ${after.jobId} OR (f.job_id = ${after.jobId} AND f.row_no > ${after.rowNo}))` : failWhere(f);
+  const r = await db.execute<FailRecordRow>(sql`
+    SELECT ${FAIL} FROM chain_fail_records f JOIN industrial_chains c ON c.id = f.chain_id
+    WHERE ${where} ORDER BY f.job_id DESC, f.row_no LIMIT ${limit}`);
+  return r.rows;
+}
+
 /** The failed rows of one import still FAILED, in sheet order, a batch after row `afterRowNo`. */
 export async function failedRowsAfter(db: DbOrTx, jobId: number, afterRowNo: number, limit: number) {
   const r = await db.execute<{ rowNo: number; cells: Record<string, string>; errors: { column: string | null; reason: string }[] }>(sql`

@@ -10,6 +10,7 @@ import {
   type ChainFailRecord,
   type ChainImportResult,
   type ChainTier,
+  type ZChainFailRecordFilter,
   type ZChainFailRecordPageQuery,
   type ZChainImportRecordPageQuery,
   type ZRegisterAgainRequest,
@@ -19,7 +20,9 @@ import type { Page } from '@phjr/contract/envelope';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enumLabel } from '../../lib/excel-export.ts';
+import { enumLabel, streamSheet } from '../../lib/excel-export.ts';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
+import { CHAIN_EXPORT_BATCH, CHAIN_EXPORT_MAX_ROWS, FAIL_SHEET, cellsOf } from './chain-sheets.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { codeMap, describedTemplate, failedRowsFile } from '../imports/import-files.ts';
 import { runImport, type ImportSpec, type RowError } from '../imports/xlsx-import.ts';
@@ -44,6 +47,7 @@ export const MAX_ANSWERED_ERRORS = 5_000;
 type ImportQuery = { industrialChainId: number; dryRun: boolean };
 type RecordQuery = z.output<typeof ZChainImportRecordPageQuery>;
 type FailQuery = z.output<typeof ZChainFailRecordPageQuery>;
+type FailFilterQuery = z.output<typeof ZChainFailRecordFilter>;
 type AgainInput = z.output<typeof ZRegisterAgainRequest>;
 
 const COLUMNS = CHAIN_ENTERPRISE_IMPORT_COLUMNS;
@@ -250,6 +254,32 @@ export function createChainImportService(db: Db) {
     return { list: rows.map((r) => toFailRecord(r, scope, managed)), total, current: q.current, pageSize: q.pageSize };
   }
 
+  /**
+   * The failed rows' list as Excel (issue 30; docs/lists.md): its scope and filters, in its order, each row masked as
+   * the list shows it (toFailRecord), up to CHAIN_EXPORT_MAX_ROWS in keyset batches; audited (`export`).
+   */
+  async function failRecordsExport(actor: Actor, q: FailFilterQuery): Promise<{ stream: Readable; fileName: string }> {
+    const scope = await chainScope(db, actor);
+    const f = { chainIds: importChains(scope), chainId: q.industrialChainId, jobId: q.importRecordId, status: q.status };
+    const batch = async (after: { jobId: number; rowNo: number } | null) => {
+      const rows = await repo.failRecordBatch(db, f, after, CHAIN_EXPORT_BATCH);
+      const managed = await phonesShown(actor, scope, [...new Set(rows.map((r) => r.chainId))]);
+      return rows.map((r) => toFailRecord(r, scope, managed));
+    };
+    const first = await batch(null);
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'chain:failRecords', detail: { list: 'chainFailRecords', filters: q }, ip: actor.ip });
+    const stream = streamSheet({
+      sheet: FAIL_SHEET.sheet,
+      columns: FAIL_SHEET.columns,
+      cells: cellsOf(FAIL_SHEET),
+      first,
+      next: (last) => batch(last && { jobId: last.importRecordId, rowNo: last.rowNo }),
+      batch: CHAIN_EXPORT_BATCH,
+      maxRows: CHAIN_EXPORT_MAX_ROWS,
+    });
+    return { stream, fileName: exportFileName('导入失败记录', Date.now()) };
+  }
+
   /** An import's rows still failed, in the template's columns plus 错误原因 (phones as on screen), streamed in batches. */
   async function failRecordsFile(actor: Actor, jobId: number): Promise<{ stream: Readable; fileName: string }> {
     const scope = await chainScope(db, actor);
@@ -294,7 +324,7 @@ export function createChainImportService(db: Db) {
     return toFailRecord((await repo.findFailRecord(db, failRecordId))!, scope, await phonesShown(actor, scope, [rec.chainId]));
   }
 
-  return { run, template, records, failRecords, failRecordsFile, registerAgain };
+  return { run, template, records, failRecords, failRecordsFile, failRecordsExport, registerAgain };
 }
 
 export type ChainImportService = ReturnType<typeof createChainImportService>;

@@ -22,6 +22,10 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ---- members
   route(chainOps.enterprisePage, async (req) => members.page(actor(req), req.query));
+  route(chainOps.enterpriseExport, async (req, reply) => {
+    const { stream, fileName } = await members.exportMembers(actor(req), req.query);
+    return sendXlsx(reply, fileName, stream);
+  });
   route(chainOps.enterpriseDetail, async (req) => members.detail(actor(req), req.query.id));
   route(chainOps.enterpriseSave, async (req) => members.save(actor(req), req.body));
   route(chainOps.enterpriseRemove, async (req) => members.remove(actor(req), req.body.id));
@@ -41,6 +45,10 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   route(chainOps.importRecords, async (req) => imports.records(actor(req), req.query));
   route(chainOps.failRecords, async (req) => imports.failRecords(actor(req), req.query));
+  route(chainOps.failRecordsExport, async (req, reply) => {
+    const { stream, fileName } = await imports.failRecordsExport(actor(req), req.query);
+    return sendXlsx(reply, fileName, stream);
+  });
   route(chainOps.failRecordsFile, async (req, reply) => {
     const { stream, fileName } = await imports.failRecordsFile(actor(req), req.query.importRecordId);
     return sendXlsx(reply, fileName, stream);
@@ -56,6 +64,14 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   route(chainOps.visitSave, async (req) => visits.visitSave(actor(req), req.body));
   route(chainOps.loanPage, async (req) => visits.loanPage(actor(req), req.query));
+  route(chainOps.visitExport, async (req, reply) => {
+    const { stream, fileName } = await visits.visitExport(actor(req), req.query);
+    return sendXlsx(reply, fileName, stream);
+  });
+  route(chainOps.loanExport, async (req, reply) => {
+    const { stream, fileName } = await visits.loanExport(actor(req), req.query);
+    return sendXlsx(reply, fileName, stream);
+  });
   route(chainOps.loanDetail, async (req) => visits.loanDetail(actor(req), req.query.recordId));
   route(chainOps.loanSave, async (req) => visits.loanSave(actor(req), req.body));
 }

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { chainLoans, chainVisits } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
 import { sqlList } from '../../db/sql.ts';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { CHAIN_LOAN_SORT, CHAIN_VISIT_SORT } from '@phjr/contract/chains/chain';
+import { outerOrderBy, resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
 
 /**
  * Tables of the visits (chain_visits) and loans (chain_loans) and the files a visit shows. The lists read newest
@@ -25,6 +28,27 @@ export interface RecordFilter {
   intention?: string;
   result?: string;
 }
+  /** The list's sort (issue 30): a field of CHAIN_VISIT_SORT / CHAIN_LOAN_SORT; the record's day, newest first, without. */
+  sort?: ListSort;
+}
+
+/** The sortable fields' columns: inner (the table's, indexed with the id) and outer (the page row's, same order). */
+const VISIT_SORT: SortColumns<(typeof CHAIN_VISIT_SORT)[number]> = {
+  visitDate: { expr: sql.raw('v.visit_date'), outer: sql.raw('p."visitDate"'), cast: 'date' },
+  // No amount named sorts below every amount (the column is nullable; keyset paging needs a value).
+  intendedAmount: { expr: sql.raw('coalesce(v.intended_amount, -1)'), outer: sql.raw('coalesce(p."intendedAmount", -1)'), cast: 'numeric' },
+};
+const LOAN_SORT: SortColumns<(typeof CHAIN_LOAN_SORT)[number]> = {
+  loanDate: { expr: sql.raw('l.loan_date'), outer: sql.raw('p."loanDate"'), cast: 'date' },
+  amount: { expr: sql.raw('l.amount'), outer: sql.raw('p.amount'), cast: 'numeric' },
+  rate: { expr: sql.raw('l.rate'), outer: sql.raw('p.rate'), cast: 'numeric' },
+  term: { expr: sql.raw('l.term'), outer: sql.raw('p.term'), cast: 'int' },
+};
+
+/** The record list's sort in force: the filter's, else the day, newest first. */
+function recordSort(a: 'v' | 'l', f: RecordFilter): ResolvedSort {
+  const cols = (a === 'v' ? VISIT_SORT : LOAN_SORT) as SortColumns<string>;
+  return resolveSort(f.sort ?? {}, cols) ?? { column: a === 'v' ? VISIT_SORT.visitDate : LOAN_SORT.loanDate, desc: true };
 
 function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
   const a = sql.raw(alias);
@@ -71,21 +95,42 @@ const recordColumns = (a: 'v' | 'l', own: string) =>
   (SELECT name FROM users WHERE id = ${a}.user_id) AS "createdBy", (extract(epoch FROM ${a}.created_at) * 1000)::float8 AS "createdAtMs"`);
 const recordJoins = (a: 'v' | 'l') => sql.raw(`JOIN industrial_chains c ON c.id = ${a}.chain_id JOIN chain_enterprises e ON e.id = ${a}.enterprise_id JOIN orgs o ON o.id = ${a}.org_id`);
 
-/** One page of visits (`v`) or loans (`l`), newest day first, with the total: one statement. */
+/** One page of visits (`v`) or loans (`l`), in the list's sort (newest day first by default), with the total: one statement. */
 async function pageRecords<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f: RecordFilter, current: number, pageSize: number) {
   const where = recordWhere(a, f);
-  const [table, day, dayField, columns] = a === 'v' ? ['chain_visits', 'visit_date', 'visitDate', VISIT] : ['chain_loans', 'loan_date', 'loanDate', LOAN];
+  const [table, columns] = a === 'v' ? ['chain_visits', VISIT] : ['chain_loans', LOAN];
   const alias = sql.raw(a);
   const r = await db.execute<R & { total: number }>(sql`
+  const sort = recordSort(a, f);
     SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM ${sql.raw(table)} ${alias} WHERE ${where}) t
     LEFT JOIN LATERAL (
-      SELECT ${columns} FROM (SELECT * FROM ${sql.raw(table)} ${alias} WHERE ${where} ORDER BY ${sql.raw(`${a}.${day}`)} DESC, ${alias}.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) ${alias} ${recordJoins(a)}
+      SELECT ${columns} FROM (SELECT * FROM ${sql.raw(table)} ${alias} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(sort, sql`${alias}.id`, []), sql`, `)} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) ${alias} ${recordJoins(a)}
     ) p ON true
-    ORDER BY ${sql.raw(`p."${dayField}"`)} DESC, p.id DESC`);
+    ORDER BY ${sql.join(outerOrderBy(sort, sql`p.id`), sql`, `)}`);
   return { rows: r.rows.filter((x) => x.id !== null), total: r.rows[0]?.total ?? 0 };
 }
 
 const VISIT = recordColumns(
+/**
+ * The export's batch (issue 30): the records of the filter after `after`, in the list's sort, `limit` of them, each
+ * with its cursor (`sortKey`): keyset paging on (sort value, id), so that a record written meanwhile neither repeats
+ * nor shifts a row.
+ */
+async function recordBatch<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f: RecordFilter, after: SortCursor | null, limit: number) {
+  const sort = recordSort(a, f);
+  const alias = sql.raw(a);
+  const where = after ? sql`${recordWhere(a, f)} AND ${sortAfter(sort, sql`${alias}.id`, after)}` : recordWhere(a, f);
+  const [table, columns] = a === 'v' ? ['chain_visits', VISIT] : ['chain_loans', LOAN];
+  const r = await db.execute<R & { sortKey: string }>(sql`
+    SELECT ${columns}, ${sortKeyColumn(sort)} AS "sortKey"
+    FROM (SELECT * FROM ${sql.raw(table)} ${alias} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(sort, sql`${alias}.id`, []), sql`, `)} LIMIT ${limit}) ${alias} ${recordJoins(a)}
+    ORDER BY ${sql.join(sortOrderBy(sort, sql`${alias}.id`, []), sql`, `)}`);
+  return r.rows;
+}
+
+export const visitBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<VisitRow>(db, 'v', f, after, limit);
+export const loanBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<LoanRow>(db, 'l', f, after, limit);
+
   'v',
   `v.visit_date::text AS "visitDate", v.staff, v.content, v.intention, v.intended_amount AS "intendedAmount", v.result,
   v.no_loan_reason AS "noLoanReason", v.photo_ids AS "photoIds"`,

@@ -1,16 +1,23 @@
 import type { z } from 'zod';
-import type { ChainLoan, ChainVisit, ZChainLoanPageQuery, ZChainLoanSaveRequest, ZChainVisitPageQuery, ZChainVisitSaveRequest } from '@phjr/contract/chains/chain';
+import type { Readable } from 'node:stream';
+import type { ChainLoan, ChainVisit, ZChainLoanFilter, ZChainVisitFilter, ZChainLoanPageQuery, ZChainLoanSaveRequest, ZChainVisitPageQuery, ZChainVisitSaveRequest } from '@phjr/contract/chains/chain';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { Page } from '@phjr/contract/envelope';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { streamSheet } from '../../lib/excel-export.ts';
+import type { SortCursor } from '../../db/sort.ts';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
+import { CHAIN_EXPORT_BATCH, CHAIN_EXPORT_MAX_ROWS, LOAN_SHEET, VISIT_SHEET, cellsOf, type Sheet } from './chain-sheets.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { chainScope, mayRead, readableChainIds, type Actor, type ChainScope } from './chain-access.ts';
 import { lockActiveChain, memberRefusal, plain } from './chain-enterprises.service.ts';
 import * as members from './chain-enterprises.repo.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-visits.repo.ts';
+import type { FileLinksService } from '../files/file-links.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
 
 /**
  * Visits (走访) and loans (docs/chains.md "Rules"): a bank of the chain records them for its own organisation; the
@@ -24,6 +31,8 @@ type VisitInput = z.output<typeof ZChainVisitSaveRequest>;
 type LoanInput = z.output<typeof ZChainLoanSaveRequest>;
 type VisitQuery = z.output<typeof ZChainVisitPageQuery>;
 type LoanQuery = z.output<typeof ZChainLoanPageQuery>;
+type VisitFilter = z.output<typeof ZChainVisitFilter>;
+type LoanFilter = z.output<typeof ZChainLoanFilter>;
 
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { data: fieldError(field, message) });
@@ -42,9 +51,8 @@ const recordHead = (r: repo.VisitRow | repo.LoanRow) => ({
   createdAt: new Date(r.createdAtMs).toISOString(),
 });
 
-const photoUrl = (visitId: number, fileId: string) => `${chainOps.visitPhoto.path}?id=${visitId}&fileId=${encodeURIComponent(fileId)}`;
-
-export function createChainVisitsService(db: Db) {
+/** `fileLinks` signs the photos' links for their reader (files/file-links.ts): an `<img>` cannot send the header. */
+export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksService, 'sign'>) {
   /** Whose records the scope reads: null for every organisation's, else its own organisation and those under it. */
   async function readers(scope: ChainScope): Promise<number[] | null> {
     if (scope.kind === 'BANK') return members.subtreeOf(db, scope.orgId);
@@ -61,12 +69,14 @@ export function createChainVisitsService(db: Db) {
   }
 
   /** Visits with their photos' names (one query for a page). */
-  async function toVisits(rows: repo.VisitRow[]): Promise<ChainVisit[]> {
+  async function toVisits(reader: SessionContext, rows: repo.VisitRow[]): Promise<ChainVisit[]> {
     const names = await repo.fileNames(db, [...new Set(rows.flatMap((r) => r.photoIds))]);
-    return rows.map((r) => toVisit(r, names));
+    return rows.map((r) => toVisit(reader, r, names));
   }
 
-  function toVisit(r: repo.VisitRow, names: Map<string, string>): ChainVisit {
+  /** A visit as `reader` sees it: its photos' links signed for the reader (an `<img>` cannot send the header). */
+  function toVisit(reader: SessionContext, r: repo.VisitRow, names: Map<string, string>): ChainVisit {
+    const photoUrl = (fileId: string) => fileLinks.sign(reader, chainOps.visitPhoto.path, { id: r.id, fileId });
     return {
       ...recordHead(r),
       visitDate: r.visitDate,
@@ -76,7 +86,7 @@ export function createChainVisitsService(db: Db) {
       intendedAmount: r.intendedAmount,
       result: r.result as ChainVisit['result'],
       noLoanReason: r.noLoanReason as ChainVisit['noLoanReason'],
-      photos: r.photoIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, url: photoUrl(r.id, id) })),
+      photos: r.photoIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, url: photoUrl(id) })),
     };
   }
 
@@ -90,7 +100,7 @@ export function createChainVisitsService(db: Db) {
     productName: r.productName,
   });
 
-  async function filterOf(scope: ChainScope, q: VisitQuery | LoanQuery): Promise<repo.RecordFilter> {
+  async function filterOf(scope: ChainScope, q: VisitFilter | LoanFilter): Promise<repo.RecordFilter> {
     return {
       chainIds: readableChainIds(scope),
       orgIds: await readers(scope),
@@ -107,13 +117,45 @@ export function createChainVisitsService(db: Db) {
 
   async function visitPage(actor: Actor, q: VisitQuery): Promise<Page<ChainVisit>> {
     const scope = await chainScope(db, actor);
+      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
     const { rows, total } = await repo.pageVisits(db, await filterOf(scope, q), q.current, q.pageSize);
-    return { list: await toVisits(rows), total, current: q.current, pageSize: q.pageSize };
+    return { list: await toVisits(actor.session, rows), total, current: q.current, pageSize: q.pageSize };
   }
+  /**
+   * A record list's Excel twin (issue 30; docs/lists.md): the list's scope, filters and sort, every row up to
+   * CHAIN_EXPORT_MAX_ROWS, streamed in keyset batches; audited (`export`, with the filters) before the file starts.
+   */
+  async function exportRecords<R extends { id: number; sortKey: string }>(
+    actor: Actor,
+    q: VisitFilter | LoanFilter,
+    what: { list: string; target: string; name: string; sheet: Sheet<R> },
+    batch: (f: repo.RecordFilter, after: SortCursor | null) => Promise<R[]>,
+  ): Promise<{ fileName: string; stream: Readable }> {
+    const scope = await chainScope(db, actor);
+    const f = await filterOf(scope, q);
+    const first = await batch(f, null);
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: what.target, detail: { list: what.list, filters: q }, ip: actor.ip });
+    const stream = streamSheet({
+      sheet: what.sheet.sheet,
+      columns: what.sheet.columns,
+      cells: cellsOf(what.sheet),
+      first,
+      next: (last) => batch(f, last && { key: last.sortKey, id: last.id }),
+      batch: CHAIN_EXPORT_BATCH,
+      maxRows: CHAIN_EXPORT_MAX_ROWS,
+    });
+    return { fileName: exportFileName(what.name, Date.now()), stream };
+  }
+
+  const visitExport = (actor: Actor, q: VisitFilter) =>
+    exportRecords<repo.VisitRow & { sortKey: string }>(actor, q, { list: 'chainVisits', target: 'chain:visits', name: '走访记录', sheet: VISIT_SHEET }, (f, after) => repo.visitBatch(db, f, after, CHAIN_EXPORT_BATCH));
+  const loanExport = (actor: Actor, q: LoanFilter) =>
+    exportRecords<repo.LoanRow & { sortKey: string }>(actor, q, { list: 'chainLoans', target: 'chain:loans', name: '放款记录', sheet: LOAN_SHEET }, (f, after) => repo.loanBatch(db, f, after, CHAIN_EXPORT_BATCH));
+
 
   async function visitDetail(actor: Actor, id: number) {
     const scope = await chainScope(db, actor);
-    return (await toVisits([await reachable(scope, await repo.findVisit(db, id))]))[0];
+    return (await toVisits(actor.session, [await reachable(scope, await repo.findVisit(db, id))]))[0];
   }
 
   /** One photo of a visit, to anyone who may read the visit (the file itself is PRIVATE to its uploader). */
@@ -182,7 +224,7 @@ export function createChainVisitsService(db: Db) {
       await writeAudit(tx, { userId: actor.session.userId, action: 'chain.visit.create', target: `chainVisit:${visitId}`, detail: { chainId: m.chainId, enterpriseId: m.id, orgId: bank.orgId, intention: req.intention, result: req.result }, ip: actor.ip });
       return visitId;
     });
-    return (await toVisits([(await repo.findVisit(db, id))!]))[0];
+    return (await toVisits(actor.session, [(await repo.findVisit(db, id))!]))[0];
   }
 
   async function loanSave(actor: Actor, req: LoanInput) {
@@ -223,7 +265,7 @@ export function createChainVisitsService(db: Db) {
     return toLoan(await reachable(scope, await repo.findLoan(db, id)));
   }
 
-  return { visitPage, visitDetail, visitPhoto, visitSave, loanPage, loanDetail, loanSave };
+  return { visitPage, visitDetail, visitPhoto, visitSave, loanPage, loanDetail, loanSave, visitExport, loanExport };
 }
 
 export type ChainVisitsService = ReturnType<typeof createChainVisitsService>;

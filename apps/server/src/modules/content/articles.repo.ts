@@ -84,6 +84,7 @@ export interface AdminFilter {
   channel?: string;
   status?: string;
   regionCode?: string;
+  industrialChainId?: number;
   keyword?: string;
 }
 
@@ -94,6 +95,7 @@ function adminWhere(f: AdminFilter) {
   if (f.channel) where.push(eq(articles.channel, f.channel));
   if (f.status) where.push(eq(articles.status, f.status));
   if (f.regionCode) where.push(eq(articles.regionCode, f.regionCode));
+  if (f.industrialChainId !== undefined) where.push(eq(articles.industrialChainId, f.industrialChainId));
   if (f.keyword) where.push(ilike(articles.title, likeText(f.keyword)));
   return where.length ? and(...where) : undefined;
 }

@@ -107,7 +107,7 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
 
   // ---------- back office
 
-  async function adminPage(session: SessionContext, q: AdminArticlePageQuery & { current: number; pageSize: number }): Promise<Page<ArticleSummary>> {
+  async function adminPage(session: SessionContext, q: Omit<AdminArticlePageQuery, 'industrialChainId'> & { industrialChainId?: number; current: number; pageSize: number }): Promise<Page<ArticleSummary>> {
     const { current, pageSize, ...f } = q;
     const all = session.permissions.has('article:publish');
     const filter: repo.AdminFilter = all ? { ...f, channels: null } : { ...f, channels: writableChannels(session), orgId: session.orgId };

@@ -53,6 +53,20 @@ export async function searchSubjects(db: DbOrTx, keyword: string, limit: number,
   return { rows: r.rows.map(({ total: _t, ...row }) => row), total: r.rows[0]?.total ?? (offset > 0 ? await countSubjects(db, where) : 0) };
 }
 
+/**
+ * The query form's type-ahead: the name and credit code of at most `limit` subjects, on the public search's own
+ * predicate (an exact credit code or a part of the name), so it tells nothing the public search does not.
+ */
+export async function suggestSubjects(db: DbOrTx, keyword: string, limit: number) {
+  const code = keyword.toUpperCase();
+  const like = likeText(keyword);
+  const where = (a: 'r' | 'u') => sql`(${sql.raw(a)}.credit_code = ${code} OR ${sql.raw(a)}.name ILIKE ${like})`;
+  const r = await db.execute<{ name: string; creditCode: string }>(sql`
+    SELECT h.name, h.credit_code AS "creditCode" FROM ${subjects(where)}
+     ORDER BY (h.credit_code = ${code}) DESC, length(h.name), h.name, h.credit_code LIMIT ${limit}`);
+  return r.rows;
+}
+
 async function countSubjects(db: DbOrTx, where: (alias: 'r' | 'u') => SQL) {
   const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${subjects(where)}`);
   return r.rows[0]?.n ?? 0;

@@ -18,6 +18,7 @@ export async function creditRoutes(app: FastifyInstance, deps: AppDeps) {
   route(creditOps.portalSearch, async (req) => credit.search(req.query));
 
   route(creditOps.query, async (req) => credit.query(actor(req), req.query));
+  route(creditOps.suggest, async (req) => credit.suggest(actor(req), req.query.keyword));
   route(creditOps.heldConsents, async (req) => credit.heldConsents(actor(req), req.query));
   route(creditOps.institutionQueries, async (req) => creditLog.institutionQueries(actor(req), req.query));
 

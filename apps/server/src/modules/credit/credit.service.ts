@@ -6,11 +6,14 @@ import {
   consentMaxExpiry,
   consentState,
   CONSENT_EXPIRING_SOON_DAYS,
+  CREDIT_SUGGEST_LIMIT,
+  CREDIT_SUGGESTS_PER_HOUR,
   daysBetween,
   type CreditConsent,
   type CreditFieldGroup,
   type CreditPublicSubject,
   type CreditSubject,
+  type CreditSuggestion,
   type CreditPurpose,
   type CreditReport,
   type ZConsentCreateRequest,
@@ -19,7 +22,7 @@ import {
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { withAuditLimit, writeAudit } from '../audit/audit.ts';
 import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
 import { demandCode } from '../demands/demand-messages.ts';
 import { institutionOf, revokeRefusal, subjectCodes, subjectView, type Actor, type SubjectView } from './credit-access.ts';
@@ -182,6 +185,20 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
    * organisation or one above it, for this purpose, today. Either way one log row and its counter are written, in a
    * transaction that must commit before anything is answered: a failed log write fails the query.
    */
+  /**
+   * The query form's type-ahead (docs/credit.md "Finding the enterprise by name"): an institution's, bounded to
+   * CREDIT_SUGGEST_LIMIT names and codes, CREDIT_SUGGESTS_PER_HOUR per user (RATE_LIMITED after), each audited with
+   * the keyword and how many it found.
+   */
+  async function suggest(actor: Actor, keyword: string): Promise<CreditSuggestion[]> {
+    const s = actor.session;
+    if (!institutionOf(s)) throw new AppError('FORBIDDEN', '仅银行和担保机构可以查询企业信用信息');
+    return withAuditLimit(db, { userId: s.userId, action: 'credit.suggest' }, { perHour: CREDIT_SUGGESTS_PER_HOUR }, async (tx) => {
+      const rows = await repo.suggestSubjects(tx, keyword, CREDIT_SUGGEST_LIMIT);
+      return { result: rows, audit: { target: 'credit:suggest', detail: { keyword, found: rows.length }, ip: actor.ip } };
+    });
+  }
+
   async function query(actor: Actor, q: { creditCode: string; purpose: CreditPurpose }): Promise<CreditReport> {
     const s = actor.session;
     const inst = institutionOf(s);
@@ -337,7 +354,7 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     await writeAudit(tx, { userId: c.userId, action: 'credit.consent.create', target: `credit-consent:${id}`, detail: { creditCode: c.creditCode, orgId: c.orgId, purpose: c.purpose, demandId: c.demandId }, ip: null });
   }
 
-  return { search, myReport, query, mySubjects, myConsents, heldConsents, institutions, createConsent, revokeConsent, consentFromDemand };
+  return { search, suggest, myReport, query, mySubjects, myConsents, heldConsents, institutions, createConsent, revokeConsent, consentFromDemand };
 }
 
 export type CreditService = ReturnType<typeof createCreditService>;

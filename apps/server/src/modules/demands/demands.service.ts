@@ -55,6 +55,7 @@ import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { sentence } from '../../lib/sentence.ts';
+import type { FileLinksService } from '../files/file-links.ts';
 
 export interface Actor {
   session: SessionContext;
@@ -148,11 +149,17 @@ export interface DemandHooks {
     tx: DbOrTx,
     c: { demandId: number; creditCode: string; subjectName: string; subjectUserId: number; orgId: number; purpose: 'LOAN_APPROVAL' | 'GUARANTEE'; userId: number | null; at: Date },
   ) => Promise<void>;
+  /** Signs the attachments' links for their reader (files/file-links.ts); without it the links need the header. */
+  fileLinks?: Pick<FileLinksService, 'sign'>;
 }
 
 /** `readCache` keeps list pages by scope and filter (staff of one unit share them) until a demand changes. */
 export function createDemandsService(db: Db, settings: SettingsService, readCache: ReadCache = NO_READ_CACHE, hooks: DemandHooks = {}) {
   // ---------- reading
+
+  /** An attachment's link, signed for the reader so that a browser opens it in a new tab (docs/security.md). */
+  const attachmentUrl = (s: SessionContext, id: number, fileId: string) =>
+    hooks.fileLinks ? hooks.fileLinks.sign(s, demandOps.attachment.path, { id, fileId }) : `${demandOps.attachment.path}?id=${id}&fileId=${encodeURIComponent(fileId)}`;
 
   /** A demand the viewer may see; anyone else gets DEMAND_NOT_FOUND exactly as for a missing id. */
   async function reach(v: Viewer, id: number) {
@@ -192,7 +199,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       contactName: d.contactName,
       contactPhone: seesPhone ? d.contactPhone : maskPhone(d.contactPhone),
       creditCode: d.creditCode,
-      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: `${demandOps.attachment.path}?id=${d.id}&fileId=${encodeURIComponent(a.fileId)}` })),
+      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: attachmentUrl(s, d.id, a.fileId) })),
       consent: { agreed: d.consentAt !== null, at: iso(d.consentAt), institution: d.consentInstitution },
       acceptDeadline: iso(d.acceptDeadline),
       decideDeadline: iso(d.decideDeadline),

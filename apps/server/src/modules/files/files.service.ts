@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fileViewUrl, UPLOAD_TYPES, type UploadedFile } from '@phjr/contract/files/upload';
+import { fileOps, fileViewUrl, UPLOAD_TYPES, type UploadedFile } from '@phjr/contract/files/upload';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { detectFileType } from './file-type.ts';
+import type { FileLinksService } from './file-links.ts';
 import * as repo from './files.repo.ts';
 
 export type Visibility = 'PUBLIC' | 'PRIVATE';
@@ -31,7 +32,11 @@ export function cleanFileName(declared: string | undefined): string {
   return [...name].slice(0, 120).join('');
 }
 
-export function createFilesService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * `fileLinks` signs a PRIVATE upload's link for its uploader (files/file-links.ts), so the form that uploaded it can
+ * show it; a PUBLIC file's link is the plain view link, kept in the records that show it (articles, banners, logos).
+ */
+export function createFilesService(db: Db, fileLinks: Pick<FileLinksService, 'sign'>, now: () => Date = () => new Date()) {
   /** Checked before the body is read: who may make a PUBLIC file at all. */
   function assertMayUpload(session: SessionContext, visibility: Visibility) {
     if (visibility === 'PUBLIC' && !has(session, PUBLIC_UPLOADERS) && !has(session, PUBLIC_IMAGE_UPLOADERS)) {
@@ -65,7 +70,8 @@ export function createFilesService(db: Db, now: () => Date = () => new Date()) {
       if (n >= UPLOADS_PER_HOUR) throw new AppError('UPLOAD_LIMIT');
       await repo.insertFile(tx, { id, name: f.name, contentType, size: f.data.length, data: f.data, visibility: f.visibility, uploadedBy: session.userId });
     });
-    return { id, name: f.name, size: f.data.length, contentType, url: fileViewUrl(id) };
+    const url = f.visibility === 'PUBLIC' ? fileViewUrl(id) : fileLinks.sign(session, fileOps.view.path, { id });
+    return { id, name: f.name, size: f.data.length, contentType, url };
   }
 
   /**

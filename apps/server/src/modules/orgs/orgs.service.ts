@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE_NAMES, ORG_TYPE_NAMES, type AccountType, type ClassifiedOrgType, type OrgType } from '@phjr/contract/auth/enums';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import { CHAIN_ACCESS_RESOURCES, OWN_ACCOUNT_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
+import { mayUsePage } from '@phjr/contract/orgs/page-operations';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -31,7 +32,8 @@ export function createOrgsService(db: Db) {
       if (s.classifiedType === 'BANK') own.push(...CHAIN_ACCESS_RESOURCES.BANK);
       if (s.classifiedType === 'GOVERNMENT' || s.classifiedType === 'JINRONGJU') own.push(...CHAIN_ACCESS_RESOURCES.GOVERNMENT);
     }
-    return [...new Set(own)].sort();
+    // A page that is one operation's answer only when the session may call it (contract page-operations.ts, issue 30).
+    return [...new Set(own)].filter((path) => mayUsePage(path, (p) => s.permissions.has(p))).sort();
   }
 
   async function userInfo(s: SessionContext): Promise<UserInfo> {

@@ -13,6 +13,7 @@ const P = '/finance/industrialChain/enterprise';
 /** The chains' records (docs/chains.md): members, claims, the import and its failed rows, visits and loans. */
 export const CHAIN_RECORDS: AuthzTable = {
   [`GET ${P}/page.json`]: ANY_CHAIN,
+  [`GET ${P}/export.json`]: ANY_CHAIN,
   [`GET ${P}/detail.json`]: ANY_CHAIN,
   [`POST ${P}/save.json`]: IMPORTERS,
   [`POST ${P}/remove.json`]: MANAGE,
@@ -24,12 +25,15 @@ export const CHAIN_RECORDS: AuthzTable = {
   [`GET ${P}/importRecord/getAllImportRecords.json`]: ANY_CHAIN,
   [`GET ${P}/import/failRecord/page.json`]: ANY_CHAIN,
   [`GET ${P}/import/failRecord/download.json`]: ANY_CHAIN,
+  [`GET ${P}/import/failRecord/export.json`]: ANY_CHAIN,
   [`POST ${P}/import/failRecord/registerEnterpriseAgain.json`]: IMPORTERS,
   [`GET ${P}/interview/page.json`]: ANY_CHAIN,
+  [`GET ${P}/interview/export.json`]: ANY_CHAIN,
   [`GET ${P}/interview/detail.json`]: ANY_CHAIN,
   [`GET ${P}/interview/photo.json`]: ANY_CHAIN,
   [`POST ${P}/interview/save.json`]: WORK,
   [`GET ${P}/loanRecord/page.json`]: ANY_CHAIN,
+  [`GET ${P}/loanRecord/export.json`]: ANY_CHAIN,
   [`GET ${P}/loanRecord/getRegisterRecordDataById.json`]: ANY_CHAIN,
   [`POST ${P}/loanRecord/save.json`]: WORK,
 };

@@ -11,6 +11,7 @@ const AUDIT: Who[] = ['operator', 'gov', 'jrj', 'rsj'];
 export const CREDIT: AuthzTable = {
   'GET /finance/credit/portal/search.json': EVERYONE,
   'GET /finance/credit/query.json': INSTITUTION,
+  'GET /finance/credit/query/suggest.json': INSTITUTION,
   'GET /finance/credit/institution/consents.json': INSTITUTION,
   'GET /finance/credit/institution/queries.json': INSTITUTION,
   'GET /finance/credit/mine/subjects.json': SUBJECT,

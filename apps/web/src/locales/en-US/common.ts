@@ -28,6 +28,11 @@ const common: typeof zh = {
     '503': 'The service is unavailable; the server is overloaded or under maintenance.',
     '504': 'Gateway time-out.',
   },
+  files: {
+    linkExpired: 'This file link has expired. A new one has been fetched: click again, or reload the page',
+    photoExpired: 'This photo link has expired: reload the page to see it',
+    photoFailed: 'The photo cannot be shown',
+  },
   importFailures: {
     rowNo: 'Row',
     reason: 'Reason',

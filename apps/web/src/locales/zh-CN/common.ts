@@ -27,6 +27,12 @@ export default {
     '503': '服务不可用，服务器暂时过载或维护。',
     '504': '网关超时。',
   },
+  /** Private files opened by signed links (docs/security.md "Private files (issue 30)"). */
+  files: {
+    linkExpired: '文件链接已过期，已重新获取，请再点一次；也可刷新页面后打开',
+    photoExpired: '照片链接已过期，请刷新页面后查看',
+    photoFailed: '照片无法显示',
+  },
   importFailures: {
     rowNo: '行号',
     reason: '失败原因',

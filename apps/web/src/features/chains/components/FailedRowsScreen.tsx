@@ -90,6 +90,7 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
         rowKey="id"
         emptyText={t('fail.empty')}
         scroll={{ x: 1300 }}
+        exportTo={{ operation: chainOps.failRecordsExport, fileName: t('fail.exportName') }}
         toolbar={
           <Space>
             <Button icon={<DownloadOutlined />} disabled={importId === null} loading={downloading} onClick={() => void download()}>

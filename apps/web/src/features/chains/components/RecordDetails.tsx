@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Image, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChainLoan, ChainVisit } from '@phjr/contract/chains/chain';
+import { fileLinkExpired } from '@phjr/contract/files/file-link';
 import { RequestError } from '../../../lib/request.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { formatAmount, formatDate, formatDateTime, formatRate } from '../../../lib/format.ts';
@@ -53,6 +54,23 @@ function DetailFrame({ loading, error, notFoundText, children }: { loading: bool
   );
 }
 
+/**
+ * A visit's photo by its link signed for the reader (docs/security.md "Private files (issue 30)"); a photo that does
+ * not load says why in its place: the link expired (a reload brings a new one) or it cannot be shown.
+ */
+function VisitPhoto({ photo }: { photo: ChainVisit['photos'][number] }) {
+  const { t } = useTranslation('common');
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="phjr-chain-photo-failed" role="img" aria-label={photo.name}>
+        {fileLinkExpired(photo.url) ? t('files.photoExpired') : t('files.photoFailed')}
+      </div>
+    );
+  }
+  return <Image src={photo.url} alt={photo.name} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} onError={() => setFailed(true)} />;
+}
+
 export function VisitDescriptions({ visit }: { visit: ChainVisit }) {
   const { t } = useTranslation('chains');
   const intention = useEnum('VisitIntention');
@@ -86,7 +104,7 @@ export function VisitDescriptions({ visit }: { visit: ChainVisit }) {
           <Image.PreviewGroup>
             <div className="phjr-chain-photos">
               {visit.photos.map((p) => (
-                <Image key={p.id} src={p.url} alt={p.name} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                <VisitPhoto key={p.url} photo={p} />
               ))}
             </div>
           </Image.PreviewGroup>

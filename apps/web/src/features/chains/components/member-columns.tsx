@@ -109,7 +109,7 @@ export function useMemberColumns({
     },
     {
       title: t('member.loans'),
-      key: 'loans',
+      key: 'loanAmount',
       width: 140,
       className: 'phjr-chain-nowrap',
       align: 'right',

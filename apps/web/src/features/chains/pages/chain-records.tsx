@@ -3,7 +3,19 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { CHAIN_ENTERPRISE_TAGS, CHAIN_TIERS, VISIT_INTENTIONS, VISIT_RESULTS, type ChainEnterprise, type ChainLoan, type ChainVisit } from '@phjr/contract/chains/chain';
+import {
+  CHAIN_ENTERPRISE_TAGS,
+  CHAIN_LOAN_SORT,
+  CHAIN_MEMBER_SORT,
+  CHAIN_TIERS,
+  CHAIN_VISIT_SORT,
+  VISIT_INTENTIONS,
+  VISIT_RESULTS,
+  type ChainEnterprise,
+  type ChainLoan,
+  type ChainVisit,
+} from '@phjr/contract/chains/chain';
+import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { useEnum } from '../../../lib/enums.ts';
@@ -79,6 +91,7 @@ export function MemberList({
   plain,
   name = 'chain-members',
 }: {
+  sort: CHAIN_MEMBER_SORT,
   chainId?: number;
   claimFilter?: boolean;
   actions?: (m: ChainEnterprise) => ReactNode;
@@ -149,6 +162,7 @@ export const visitList = defineList({
     result: field.oneOf(VISIT_RESULTS),
     range: field.dateRange(),
   },
+        exportTo={{ operation: chainOps.enterpriseExport, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
 });
 
 function DateRangeItem({ name, label }: { name: string; label: string }) {
@@ -165,6 +179,7 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
   const list = useListQuery(visitList);
   const query = chainId ? { ...list.query, industrialChainId: chainId } : list.query;
   const page = useChainVisitPage(query);
+  sort: CHAIN_VISIT_SORT,
   const intention = useEnum('VisitIntention');
   const result = useEnum('VisitResult');
   const reason = useEnum('NoLoanReason');
@@ -178,11 +193,6 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
       render: (_: unknown, v) => (
         <div>
           <Tag color={v.intention === 'HAS_NEED' ? 'blue' : undefined}>{intention.label(v.intention)}</Tag>
-          {v.intendedAmount !== null ? (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {t('units.wanValue', { n: formatAmount(v.intendedAmount) })}
-            </Typography.Text>
-          ) : null}
         </div>
       ),
     },
@@ -190,6 +200,7 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
       title: t('visit.result'),
       key: 'result',
       width: 140,
+    { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
       render: (_: unknown, v) => (
         <div>
           <Tag color={v.result === 'LOAN_FOLLOWING' ? 'green' : v.result === 'NO_LOAN' ? 'default' : 'cyan'}>{result.label(v.result)}</Tag>
@@ -241,6 +252,7 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
 
 export const loanList = defineList({
   filters: { industrialChainId: field.number(), keyword: field.text(40), range: field.dateRange() },
+  sort: CHAIN_LOAN_SORT,
 });
 
 /** Loans: enterprise, chain, bank, amount, rate, term, day, product; the detail page by `?id=`. */
@@ -252,6 +264,7 @@ export function LoanList({ base, chainId, plain, toolbar }: { base: ClientBase; 
   const columns: ColumnsType<ChainLoan> = [
     ...recordHead<ChainLoan>({ date: 'loanDate', dateTitle: t('loan.loanDate'), enterpriseTitle: t('loan.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('loan.org') }),
     { title: t('loan.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
+        exportTo={{ operation: chainOps.visitExport, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
     { title: t('loan.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (n: number) => formatRate(n) },
     { title: t('loan.term'), dataIndex: 'term', width: 90, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
     { title: t('loan.product'), dataIndex: 'productName', width: 180, ellipsis: true, render: (v: string | null) => v ?? '-' },
@@ -294,6 +307,7 @@ function recordHead<R extends RecordRow>({
 }: {
   date: keyof R & string;
   dateTitle: string;
+        exportTo={{ operation: chainOps.loanExport, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
   enterpriseTitle: string;
   chainTitle: string | null;
   orgTitle: string;

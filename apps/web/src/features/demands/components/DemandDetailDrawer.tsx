@@ -28,7 +28,7 @@ export function DemandDetailDrawer({ id, onClose }: { id: number | null; onClose
       ) : q.isError ? (
         <Result status="warning" title={t('detail.loadFailed')} subTitle={t('detail.loadFailedHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
       ) : (
-        <DemandDetailView demand={q.data} />
+        <DemandDetailView demand={q.data} onLinksExpired={() => void q.refetch()} />
       )}
     </Drawer>
   );
@@ -52,7 +52,8 @@ export function DeadlineText({ deadline, overdue }: { deadline: string | null; o
   );
 }
 
-export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
+/** `onLinksExpired`: an attachment's signed link expired, read the demand again (fresh links). */
+export function DemandDetailView({ demand: d, onLinksExpired }: { demand: DemandDetail; onLinksExpired?: () => void }) {
   const { t } = useTranslation('demands');
   const labels = useDemandLabels();
   const rejectLabel = useRejectCodeLabel();
@@ -166,7 +167,7 @@ export function DemandDetailView({ demand: d }: { demand: DemandDetail }) {
       </DetailSection>
 
       <DetailSection title={t('detail.attachments')}>
-        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} />
+        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} onExpired={onLinksExpired} />
       </DetailSection>
 
       <DetailSection title={t('detail.timeline')}>

@@ -25,7 +25,7 @@ export function ShelterDetailDrawer({ id, onClose, recordHelp = false }: { id: n
       ) : q.isError ? (
         <Result status="warning" title={t('detail.loadFailed')} subTitle={t('detail.loadFailedHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
       ) : (
-        <ShelterDetailView detail={q.data} recordHelp={recordHelp && q.data.actions.includes('recordHelp')} />
+        <ShelterDetailView detail={q.data} recordHelp={recordHelp && q.data.actions.includes('recordHelp')} onLinksExpired={() => void q.refetch()} />
       )}
     </Drawer>
   );
@@ -36,7 +36,16 @@ function Facts({ items }: { items: DescriptionsProps['items'] }) {
   return <DetailFacts items={items} labelWidth={130} />;
 }
 
-export function ShelterDetailView({ detail: d, recordHelp = false }: { detail: ShelterDetail; recordHelp?: boolean }) {
+export function ShelterDetailView({
+  detail: d,
+  recordHelp = false,
+  onLinksExpired,
+}: {
+  detail: ShelterDetail;
+  recordHelp?: boolean;
+  /** An attachment's signed link expired: read the case again (fresh links). */
+  onLinksExpired?: () => void;
+}) {
   const { t } = useTranslation('shelter');
   const labels = useShelterLabels();
   const [acting, setActing] = useState<ShelterActionTarget | null>(null);
@@ -141,7 +150,7 @@ export function ShelterDetailView({ detail: d, recordHelp = false }: { detail: S
       ) : null}
 
       <DetailSection title={t('detail.attachments')}>
-        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} />
+        <AttachmentList files={d.attachments} emptyText={t('detail.noAttachments')} onExpired={onLinksExpired} />
       </DetailSection>
 
       <DetailSection title={t('detail.timeline')}>
