@@ -30,6 +30,7 @@ const achievement = (id: number, en: Partial<Pick<Achievement, 'titleEn' | 'unit
   title: `成果${id}`,
   figure: '12.6',
   unit: '亿元',
+  metric: null,
   summary: `中文简介${id}`,
   titleEn: null,
   unitEn: null,

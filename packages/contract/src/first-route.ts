@@ -1,6 +1,9 @@
 import type { OperationDef } from './operation.ts';
 import { ssoOps } from './auth/sso.ts';
+import { chainOps } from './chains/chain-ops.ts';
 import { achievementOps } from './content/achievement.ts';
+import { farmerOps } from './farmers/farmer-ops.ts';
+import { shelterOps } from './shelter/shelter-ops.ts';
 import { articleOps } from './content/article.ts';
 import { orgsOps } from './orgs/orgs-ops.ts';
 import { productOps } from './products/product-ops.ts';
@@ -33,4 +36,8 @@ export const firstRouteOps = {
   chainArticle: articleOps.chainDetail,
   portalAchievements: achievementOps.portalList,
   homepageOverview: portalStatsOps.homepageOverview,
+  // The showcase's live figures on /home (issue 30, item 6: achievements with a metric).
+  chainTotals: chainOps.totalFigures,
+  shelterPortalFigures: shelterOps.portalFigures,
+  farmerPortalFigures: farmerOps.portalFigures,
 } as const satisfies Record<string, OperationDef>;

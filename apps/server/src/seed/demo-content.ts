@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { UPLOAD_TYPES, fileViewUrl } from '@phjr/contract/files/upload';
+import type { AchievementMetric } from '@phjr/contract/content/achievement';
 import type { DbOrTx } from '../db/client.ts';
 import { achievements, agreements, articles, sysImages, users } from '../db/schema/index.ts';
 import { plainText, sanitizeRichText, summaryOf } from '../modules/content/sanitize.ts';
@@ -75,36 +76,40 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
   ]);
 }
 
-/** Each item in both languages: the portal shows the reader's (issue 13). */
-const ACHIEVEMENTS: { title: string; figure: string; unit: string; summary: string; titleEn: string; unitEn: string; summaryEn: string; cover?: CoverTheme; link: string }[] = [
+/**
+ * Each item in both languages: the portal shows the reader's (issue 13). Each shows a live figure (`metric`, issue 30
+ * item 6): the figure comes from the data with its definition, so the showcase never contradicts the live figures
+ * above it; the summaries hold no figure of their own.
+ */
+const ACHIEVEMENTS: { title: string; metric: AchievementMetric; summary: string; titleEn: string; summaryEn: string; cover?: CoverTheme; link: string }[] = [
   {
-    title: '累计撮合融资', figure: '128.6', unit: '亿元', summary: '平台上线以来，通过公开需求、定向需求、担保需求和产业链对接累计撮合融资金额。',
-    titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'Financing matched since launch through public, targeted and guarantee demands and chain finance.',
+    title: '累计放款金额', metric: 'amountGranted', summary: '平台上线以来，通过公开需求、定向需求、担保需求和补录贷款实际发放的贷款金额。',
+    titleEn: 'Loans granted', summaryEn: 'Loans granted since launch through public, targeted and guarantee demands and recorded offline loans.',
     cover: 'finance', link: '/to-achievement-display',
   },
   {
-    title: '服务市场主体', figure: '3.2', unit: '万户', summary: '在平台注册并完成认证的企业、个体工商户和个人用户，其中首贷户占比27%。',
-    titleEn: 'Businesses and people served', unitEn: '× 10k', summaryEn: 'Certified enterprises, sole traders and people registered on the platform; 27% took their first loan here.',
+    title: '服务企业', metric: 'enterprises', summary: '在平台注册且状态正常的企业主账号，子账号不重复计算。',
+    titleEn: 'Enterprises served', summaryEn: 'Active enterprise main accounts registered on the platform; sub-accounts are not counted again.',
     link: '/to-achievement-display',
   },
   {
-    title: '入驻金融机构', figure: '26', unit: '家', summary: '22家银行机构和4家融资担保机构入驻平台，覆盖全市8个区县。',
-    titleEn: 'Financial institutions', unitEn: 'institutions', summaryEn: '22 banks and 4 guarantee companies serve on the platform, covering all 8 districts of the city.',
+    title: '入驻银行', metric: 'banks', summary: '入驻平台的银行总行，分行、支行计入所属银行，覆盖全市各区县。',
+    titleEn: 'Banks on the platform', summaryEn: 'Bank head offices on the platform, their branches counted with them, serving every district.',
     link: '/supermarket',
   },
   {
-    title: '整村授信覆盖', figure: '486', unit: '个行政村', summary: '青石县、桃源县、云溪县等地推行整村授信，农户信用建档覆盖率超过90%。',
-    titleEn: 'Village-wide credit', unitEn: 'villages', summaryEn: 'Qingshi, Taoyuan, Yunxi and other counties grant credit village by village; over 90% of farmers have a credit file.',
+    title: '农户信用建档', metric: 'farmersCollected', summary: '青石县、桃源县、云溪县等地推行整村授信，为农户和新型农业经营主体建立信用档案。',
+    titleEn: 'Farmers with a credit file', summaryEn: 'Qingshi, Taoyuan, Yunxi and other counties grant credit village by village and keep a credit file for each farmer.',
     cover: 'countryside', link: '/countryside-develop',
   },
   {
-    title: '金融方舱纾困', figure: '312', unit: '家企业', summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。',
-    titleEn: 'Finance shelter', unitEn: 'firms', summaryEn: 'Extensions, lower rates, new credit and new repayment plans helped firms through temporary difficulty.',
+    title: '金融方舱纾困', metric: 'shelterApplications', summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。',
+    titleEn: 'Finance shelter', summaryEn: 'Extensions, lower rates, new credit and new repayment plans help firms through temporary difficulty.',
     link: '/stowdown',
   },
   {
-    title: '重点产业链', figure: '5', unit: '条', summary: '茶叶、柑橘、生猪、蔬菜和精密制造产业链纳入产业链金融服务，链上企业走访全覆盖。',
-    titleEn: 'Key industry chains', unitEn: 'chains', summaryEn: 'Tea, citrus, pigs, vegetables and precision manufacturing are served by chain finance; every member firm visited.',
+    title: '重点产业链', metric: 'chains', summary: '茶叶、柑橘、生猪等产业链纳入产业链金融服务，银行走访链上企业、对接融资。',
+    titleEn: 'Key industry chains', summaryEn: 'Tea, citrus, pigs and other chains are served by chain finance; banks visit member firms and arrange loans.',
     cover: 'chain', link: '/chain',
   },
 ];

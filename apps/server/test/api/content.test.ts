@@ -383,6 +383,23 @@ describe('achievements', () => {
     expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id: 99_999_999 })).statusCode).toBe(404);
     expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, link: 'javascript:alert(1)' })).statusCode).toBe(400);
   });
+
+  it('an item with a live figure keeps no typed figure; an unknown metric is refused (issue 30, item 6)', async () => {
+    const portal = async () => (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data as { id: number; metric: string | null; figure: string | null; unit: string | null }[];
+    const input = { title: `实时 ${tag}`, metric: 'enterprises', figure: '3.2', unit: '万户', summary: '一句说明', cover: null, link: null, sort: 7, active: true };
+    const id = (await post(t.app, op, '/finance/door/achievement/save.json', input)).json().data.id;
+    expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: 'enterprises', figure: null, unit: null });
+    // Back to an editorial figure: the typed one is kept, the metric cleared.
+    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, metric: null })).statusCode).toBe(200);
+    expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: null, figure: '3.2', unit: '万户' });
+    const bad = await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, metric: 'households' });
+    expect(bad.statusCode).toBe(400);
+    expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: null, figure: '3.2' });
+    // The demo's showcase shows live figures only: none of its items carries a typed figure.
+    const demo = (await portal()).filter((a) => a.id !== id && !String((a as { title?: string }).title ?? '').includes(tag));
+    expect(demo.filter((a) => a.metric !== null).length).toBeGreaterThanOrEqual(6);
+    expect((await post(t.app, op, '/finance/door/achievement/remove.json', { id })).statusCode).toBe(200);
+  });
 });
 
 describe('homepage overview', () => {

@@ -3,13 +3,26 @@ import { ZId, ZSort } from '../bounds.ts';
 import { defineOperation } from '../operation.ts';
 import { ZLink } from './pictures.ts';
 
+/**
+ * Live figures a showcase item may show instead of a typed one (issue 30, item 6: a public page's figure comes from
+ * the data, with its definition, or is marked as the operator's editorial text). Each is a public answer's figure:
+ * amountGranted, enterprises, banks, demands: the homepage overview (docs/statistics.md "Homepage overview"); chains:
+ * the active industrial chains (chain totals); shelterApplications: the shelter's applications, city total;
+ * farmersCollected: the farmer records collected, city total (both may be withheld as small cells: shown "—").
+ */
+export const ACHIEVEMENT_METRICS = ['amountGranted', 'enterprises', 'banks', 'demands', 'chains', 'shelterApplications', 'farmersCollected'] as const;
+export const ZAchievementMetric = z.enum(ACHIEVEMENT_METRICS);
+export type AchievementMetric = z.infer<typeof ZAchievementMetric>;
+
 /** Showcase items (/operateClient/door/achievement): the platform's results, shown on the portal's intro and home. */
 export const ZAchievement = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** A headline figure such as "12.6" with its unit "亿元"; both optional. */
+  /** A headline figure such as "12.6" with its unit "亿元"; both optional: the operator's editorial text. */
   figure: z.string().nullable(),
   unit: z.string().nullable(),
+  /** A live figure shown instead of `figure` / `unit` (the portal reads it from the data); null: editorial. */
+  metric: ZAchievementMetric.nullable(),
   summary: z.string(),
   /**
    * The English texts; each null one falls back to its Chinese text for English readers (the portal shows the active
@@ -36,6 +49,8 @@ export const ZSaveAchievementRequest = z.strictObject({
   title: z.string().trim().min(1, '请输入标题').max(60),
   figure: z.string().trim().max(20).nullable().optional(),
   unit: z.string().trim().max(10).nullable().optional(),
+  /** A live figure instead of the typed one: `figure` and `unit` are then not kept. */
+  metric: ZAchievementMetric.nullable().optional(),
   summary: z.string().trim().min(1, '请输入简介').max(300),
   /** Optional English texts: empty or missing, English readers see the Chinese ones. */
   titleEn: z.string().trim().max(120).nullable().optional(),

@@ -92,6 +92,7 @@ const achievementColumns = {
   title: achievements.title,
   figure: achievements.figure,
   unit: achievements.unit,
+  metric: achievements.metric,
   summary: achievements.summary,
   titleEn: achievements.titleEn,
   unitEn: achievements.unitEn,

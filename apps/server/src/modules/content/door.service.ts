@@ -12,7 +12,7 @@ type AgreementRow = NonNullable<Awaited<ReturnType<typeof repo.latestAgreement>>
 type AchievementRow = NonNullable<Awaited<ReturnType<typeof repo.findAchievement>>>;
 
 const toAgreement = (r: AgreementRow): Agreement => ({ ...r, kind: r.kind as AgreementKind, createdAt: r.createdAt.toISOString() });
-const toAchievement = (r: AchievementRow): Achievement => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const toAchievement = (r: AchievementRow): Achievement => ({ ...r, metric: (r.metric as Achievement['metric']) ?? null, updatedAt: r.updatedAt.toISOString() });
 
 /**
  * The operator's portal furniture (/operateClient/door): pictures (banners and system images), the versioned user
@@ -92,8 +92,10 @@ export function createDoorService(db: Db) {
     }
     const values = {
       title: plainText(req.title) || req.title,
-      figure: req.figure ? plainText(req.figure) || null : null,
-      unit: req.unit ? plainText(req.unit) || null : null,
+      // A live figure replaces the typed one: never both (the portal would not know which to believe).
+      metric: req.metric ?? null,
+      figure: !req.metric && req.figure ? plainText(req.figure) || null : null,
+      unit: !req.metric && req.unit ? plainText(req.unit) || null : null,
       summary: plainText(req.summary) || req.summary,
       titleEn: englishText(req.titleEn),
       unitEn: englishText(req.unitEn),

@@ -96,6 +96,22 @@ export default {
     forbiddenHint: 'Only accounts that may write in its section can preview an unpublished article. Readers will find it under News & policies once it is published.',
     toNews: 'Go to News & policies',
   },
+  /** The showcase's live figures (AchievementGrid, issue 30 item 6) and the mark of an operator's own figure. */
+  achievementLive: {
+    unitYi: '100M CNY',
+    units: { amountGranted: '10k CNY', enterprises: 'enterprises', banks: 'banks', demands: 'demands', chains: 'chains', shelterApplications: 'applications', farmersCollected: 'farmers' },
+    definitionNote: 'Live figure: {{definition}}',
+    definitions: {
+      amountGranted: 'the amounts lent on granted demands plus recorded offline loans (the homepage\'s "Amount granted").',
+      enterprises: 'active enterprise main accounts (the homepage\'s "Enterprises").',
+      banks: 'active bank head offices on the platform (the homepage\'s "Banks").',
+      demands: 'demands posted plus recorded offline loans (the homepage\'s "Demands").',
+      chains: 'industry chains in service.',
+      shelterApplications: 'applications to the finance shelter, in every state.',
+      farmersCollected: 'farmers and new agricultural entities with a credit file.',
+    },
+    editorial: 'A figure published by the operator, not a live statistic',
+  },
   home: {
     heroTitle: 'Inclusive finance for town and country',
     heroText: "The city's bank products, financing demands, policy news and industrial-chain finance in one place: one-stop financing for enterprises, farmers and individuals.",

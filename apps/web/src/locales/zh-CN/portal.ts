@@ -96,6 +96,22 @@ export default {
     forbiddenHint: '只有可在该栏目撰写文章的账号才能预览未发布的文章；读者请在文章发布后从新闻政策栏目阅读。',
     toNews: '前往新闻政策',
   },
+  /** The showcase's live figures (AchievementGrid, issue 30 item 6) and the mark of an operator's own figure. */
+  achievementLive: {
+    unitYi: '亿元',
+    units: { amountGranted: '万元', enterprises: '家', banks: '家', demands: '笔', chains: '条', shelterApplications: '家次', farmersCollected: '户' },
+    definitionNote: '实时数据，口径：{{definition}}',
+    definitions: {
+      amountGranted: '已放款需求的放款金额与补录贷款金额之和（与首页“放款金额”相同）。',
+      enterprises: '状态正常的企业主账号数（与首页“服务企业”相同）。',
+      banks: '入驻且状态正常的银行总行数（与首页“入驻银行”相同）。',
+      demands: '提交的融资需求与补录贷款笔数（与首页“融资需求”相同）。',
+      chains: '处于启用状态的产业链条数。',
+      shelterApplications: '向金融方舱提交的申请数（各状态合计）。',
+      farmersCollected: '已采集信用信息的农户和新型农业经营主体数。',
+    },
+    editorial: '运营方发布的成果数据，非平台实时统计',
+  },
   home: {
     heroTitle: '普惠金融 惠及城乡',
     heroText: '汇集全市银行的金融产品、融资需求、政策资讯和产业链金融服务，为企业、农户和个人提供一站式融资对接。',

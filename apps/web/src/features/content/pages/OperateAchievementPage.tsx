@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { achievementOps, type Achievement } from '@phjr/contract/content/achievement';
+import { ACHIEVEMENT_METRICS, achievementOps, type Achievement, type AchievementMetric } from '@phjr/contract/content/achievement';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useAchievements, useRemoveAchievement, useSaveAchievement } from '../api/admin-achievements.ts';
@@ -14,6 +14,8 @@ import '../components/editor/door-admin.css';
 
 interface Values {
   title: string;
+  /** A live figure instead of the typed one (issue 30, item 6); '' : the typed, editorial figure. */
+  metric?: AchievementMetric | '';
   figure?: string;
   unit?: string;
   summary: string;
@@ -36,6 +38,7 @@ export default function OperateAchievementPage() {
   const [editing, setEditing] = useState<Achievement | 'new'>('new');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
+  const metric = Form.useWatch('metric', form);
   const rules = useFormRules(achievementOps.save.body);
   const list = useAchievements();
   const listPage = useListQuery(achievementList);
@@ -49,9 +52,10 @@ export default function OperateAchievementPage() {
     const next = (list.data ?? []).reduce((m, x) => Math.max(m, x.sort), 0) + 10;
     form.setFieldsValue(
       a === 'new'
-        ? { title: '', summary: '', titleEn: '', unitEn: '', summaryEn: '', sort: next, active: true, cover: null }
+        ? { title: '', metric: '', summary: '', titleEn: '', unitEn: '', summaryEn: '', sort: next, active: true, cover: null }
         : {
             title: a.title,
+            metric: a.metric ?? '',
             figure: a.figure ?? undefined,
             unit: a.unit ?? undefined,
             summary: a.summary,
@@ -69,6 +73,7 @@ export default function OperateAchievementPage() {
   const toRequest = (a: Achievement, active: boolean) => ({
     id: a.id,
     title: a.title,
+    metric: a.metric,
     figure: a.figure,
     unit: a.unit,
     summary: a.summary,
@@ -86,8 +91,9 @@ export default function OperateAchievementPage() {
     await save.mutateAsync({
       id: editing === 'new' ? undefined : editing.id,
       title: v.title.trim(),
-      figure: orNull(v.figure),
-      unit: orNull(v.unit),
+      metric: v.metric || null,
+      figure: v.metric ? null : orNull(v.figure),
+      unit: v.metric ? null : orNull(v.unit),
       summary: v.summary.trim(),
       titleEn: orNull(v.titleEn),
       unitEn: orNull(v.unitEn),
@@ -143,7 +149,9 @@ export default function OperateAchievementPage() {
             key: 'figure',
             width: 140,
             render: (_: unknown, a) =>
-              a.figure ? (
+              a.metric ? (
+                t(`achievement.metrics.${a.metric}`)
+              ) : a.figure ? (
                 <span className="phjr-achievement-figure">
                   {a.figure}
                   {a.unit ? <small>{a.unit}</small> : null}
@@ -194,7 +202,12 @@ export default function OperateAchievementPage() {
           <Form.Item name="title" label={t('achievement.fields.title')} rules={rules('title', t('achievement.fields.title'))}>
             <Input maxLength={60} />
           </Form.Item>
-          <Row gutter={16}>
+          <Form.Item name="metric" label={t('achievement.fields.metric')} extra={t('achievement.metricHint')}>
+            <Select
+              options={[{ value: '', label: t('achievement.metricNone') }, ...ACHIEVEMENT_METRICS.map((m) => ({ value: m, label: t(`achievement.metrics.${m}`) }))]}
+            />
+          </Form.Item>
+          <Row gutter={16} hidden={!!metric}>
             <Col span={14}>
               <Form.Item name="figure" label={t('achievement.fields.figureValue')} rules={rules('figure', t('achievement.fields.figureValue'))} extra={t('achievement.figureHint')}>
                 <Input maxLength={20} placeholder="12.6" />
