@@ -21,13 +21,13 @@ export interface RecordFilter {
   orgIds: number[] | null;
   chainId?: number;
   enterpriseId?: number;
-  orgId?: number;
+  /** The bank filter: a bank organisation and the units under it (its branches record the visits and loans). */
+  bankOrgIds?: number[];
   from?: string;
   to?: string;
   keyword?: string;
   intention?: string;
   result?: string;
-}
   /** The list's sort (issue 30): a field of CHAIN_VISIT_SORT / CHAIN_LOAN_SORT; the record's day, newest first, without. */
   sort?: ListSort;
 }
@@ -49,6 +49,7 @@ const LOAN_SORT: SortColumns<(typeof CHAIN_LOAN_SORT)[number]> = {
 function recordSort(a: 'v' | 'l', f: RecordFilter): ResolvedSort {
   const cols = (a === 'v' ? VISIT_SORT : LOAN_SORT) as SortColumns<string>;
   return resolveSort(f.sort ?? {}, cols) ?? { column: a === 'v' ? VISIT_SORT.visitDate : LOAN_SORT.loanDate, desc: true };
+}
 
 function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
   const a = sql.raw(alias);
@@ -58,7 +59,7 @@ function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
   if (f.orgIds) w.push(f.orgIds.length ? sql`${a}.org_id = ANY(${sqlList(f.orgIds)})` : sql`false`);
   if (f.chainId !== undefined) w.push(sql`${a}.chain_id = ${f.chainId}`);
   if (f.enterpriseId !== undefined) w.push(sql`${a}.enterprise_id = ${f.enterpriseId}`);
-  if (f.orgId !== undefined) w.push(sql`${a}.org_id = ${f.orgId}`);
+  if (f.bankOrgIds) w.push(f.bankOrgIds.length ? sql`${a}.org_id = ANY(${sqlList(f.bankOrgIds)})` : sql`false`);
   if (f.from) w.push(sql`${day} >= ${f.from}::date`);
   if (f.to) w.push(sql`${day} <= ${f.to}::date`);
   if (f.intention) w.push(sql`${a}.intention = ${f.intention}`);
@@ -100,8 +101,8 @@ async function pageRecords<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f
   const where = recordWhere(a, f);
   const [table, columns] = a === 'v' ? ['chain_visits', VISIT] : ['chain_loans', LOAN];
   const alias = sql.raw(a);
-  const r = await db.execute<R & { total: number }>(sql`
   const sort = recordSort(a, f);
+  const r = await db.execute<R & { total: number }>(sql`
     SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM ${sql.raw(table)} ${alias} WHERE ${where}) t
     LEFT JOIN LATERAL (
       SELECT ${columns} FROM (SELECT * FROM ${sql.raw(table)} ${alias} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(sort, sql`${alias}.id`, []), sql`, `)} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) ${alias} ${recordJoins(a)}
@@ -110,7 +111,6 @@ async function pageRecords<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f
   return { rows: r.rows.filter((x) => x.id !== null), total: r.rows[0]?.total ?? 0 };
 }
 
-const VISIT = recordColumns(
 /**
  * The export's batch (issue 30): the records of the filter after `after`, in the list's sort, `limit` of them, each
  * with its cursor (`sortKey`): keyset paging on (sort value, id), so that a record written meanwhile neither repeats
@@ -131,6 +131,7 @@ async function recordBatch<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f
 export const visitBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<VisitRow>(db, 'v', f, after, limit);
 export const loanBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<LoanRow>(db, 'l', f, after, limit);
 
+const VISIT = recordColumns(
   'v',
   `v.visit_date::text AS "visitDate", v.staff, v.content, v.intention, v.intended_amount AS "intendedAmount", v.result,
   v.no_loan_reason AS "noLoanReason", v.photo_ids AS "photoIds"`,

@@ -100,27 +100,27 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
     productName: r.productName,
   });
 
+  /**
+   * The list's filter within the scope. `orgId` (the bank filter) takes the bank's records and those of the units
+   * under it, as a chain names a bank's head office while its branches record the visits; from after to is refused.
+   */
   async function filterOf(scope: ChainScope, q: VisitFilter | LoanFilter): Promise<repo.RecordFilter> {
+    if (q.from && q.to && q.from > q.to) throw invalid('to', '结束日期不能早于开始日期');
     return {
       chainIds: readableChainIds(scope),
       orgIds: await readers(scope),
       chainId: q.industrialChainId,
       enterpriseId: q.enterpriseId,
-      orgId: q.orgId,
+      bankOrgIds: q.orgId === undefined ? undefined : await members.subtreeOf(db, q.orgId),
       from: q.from,
       to: q.to,
       keyword: q.keyword,
       intention: 'intention' in q ? q.intention : undefined,
       result: 'result' in q ? q.result : undefined,
+      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
     };
   }
 
-  async function visitPage(actor: Actor, q: VisitQuery): Promise<Page<ChainVisit>> {
-    const scope = await chainScope(db, actor);
-      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
-    const { rows, total } = await repo.pageVisits(db, await filterOf(scope, q), q.current, q.pageSize);
-    return { list: await toVisits(actor.session, rows), total, current: q.current, pageSize: q.pageSize };
-  }
   /**
    * A record list's Excel twin (issue 30; docs/lists.md): the list's scope, filters and sort, every row up to
    * CHAIN_EXPORT_MAX_ROWS, streamed in keyset batches; audited (`export`, with the filters) before the file starts.
@@ -152,6 +152,11 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
   const loanExport = (actor: Actor, q: LoanFilter) =>
     exportRecords<repo.LoanRow & { sortKey: string }>(actor, q, { list: 'chainLoans', target: 'chain:loans', name: '放款记录', sheet: LOAN_SHEET }, (f, after) => repo.loanBatch(db, f, after, CHAIN_EXPORT_BATCH));
 
+  async function visitPage(actor: Actor, q: VisitQuery): Promise<Page<ChainVisit>> {
+    const scope = await chainScope(db, actor);
+    const { rows, total } = await repo.pageVisits(db, await filterOf(scope, q), q.current, q.pageSize);
+    return { list: await toVisits(actor.session, rows), total, current: q.current, pageSize: q.pageSize };
+  }
 
   async function visitDetail(actor: Actor, id: number) {
     const scope = await chainScope(db, actor);

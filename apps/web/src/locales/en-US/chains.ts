@@ -1,9 +1,13 @@
 /** Strings of industrial-chain finance (docs/chains.md): chains, members, the import, visits, loans, figures. */
 export default {
+  /** What an empty picker says (issue 30): what is missing and what to do. */
+  pickers: { noChain: 'No chain to choose: create a chain first, or ask the platform operator to add your institution to one.' },
   units: { wan: '10k CNY', months: 'months', wanValue: '{{n}} × 10k CNY', monthsValue: '{{n}} months', percent: '%' },
-  placeholders: { select: 'Select', keyword: 'Name contains', chain: 'All chains', enterpriseKeyword: 'Enterprise name or credit code', any: 'Any' },
+  placeholders: { select: 'Select', keyword: 'Name contains', chain: 'All chains', enterpriseKeyword: 'Enterprise name or credit code', any: 'Any', anyBank: 'All banks' },
   yesNo: { true: 'Yes', false: 'No' },
   actions: {
+    allVisits: 'All visits',
+    allLoans: 'All loans',
     create: 'New chain',
     edit: 'Edit',
     archive: 'Archive',
@@ -53,6 +57,7 @@ export default {
     registered: '"{{name}}" registered again',
   },
   fields: {
+    bank: 'Bank',
     chain: 'Chain',
     name: 'Chain name',
     category: 'Category',
@@ -130,10 +135,10 @@ export default {
     saveOrgsFirst: 'Save the organisations first',
   },
   member: {
+    exportName: 'Chain enterprises',
     title: 'Members',
     creditCode: 'Unified social credit code',
     name: 'Enterprise',
-    exportName: 'Chain enterprises',
     legalPerson: 'Legal representative',
     contactName: 'Contact',
     contactPhone: 'Contact phone',
@@ -163,10 +168,10 @@ export default {
     chooseChain: 'Choose a chain first',
   },
   visit: {
+    exportName: 'Visits',
     title: 'Visits',
     detailTitle: 'Visit',
     formTitle: 'Record a visit',
-    exportName: 'Visits',
     enterprise: 'Enterprise',
     org: 'Bank',
     visitDate: 'Visit date',
@@ -186,10 +191,10 @@ export default {
     resultWithReason: ' ({{reason}})',
   },
   loan: {
+    exportName: 'Loans',
     title: 'Loans',
     detailTitle: 'Loan',
     formTitle: 'Record a loan',
-    exportName: 'Loans',
     enterprise: 'Borrower',
     org: 'Lending bank',
     amount: 'Amount',
@@ -245,10 +250,10 @@ export default {
     viewFailed: 'Failed rows',
   },
   fail: {
+    exportName: 'Failed import rows',
     title: 'Failed rows',
     importRecord: 'Import',
     status: 'Status',
-    exportName: 'Failed import rows',
     statuses: { FAILED: 'To fix', REGISTERED: 'Registered again' },
     values: 'Row as read',
     errors: 'Errors',

@@ -1,9 +1,13 @@
 /** Strings of industrial-chain finance (docs/chains.md): chains, members, the import, visits, loans, figures. */
 export default {
+  /** What an empty picker says (issue 30): what is missing and what to do. */
+  pickers: { noChain: '暂无可选的产业链：请先新建产业链，或请平台运营方将本机构加入产业链。' },
   units: { wan: '万元', months: '个月', wanValue: '{{n}} 万元', monthsValue: '{{n}} 个月', percent: '%' },
-  placeholders: { select: '请选择', keyword: '名称关键字', chain: '全部产业链', enterpriseKeyword: '企业名称或信用代码', any: '全部' },
+  placeholders: { select: '请选择', keyword: '名称关键字', chain: '全部产业链', enterpriseKeyword: '企业名称或信用代码', any: '全部', anyBank: '全部银行' },
   yesNo: { true: '是', false: '否' },
   actions: {
+    allVisits: '全部走访记录',
+    allLoans: '全部放款记录',
     create: '新建产业链',
     edit: '编辑',
     archive: '归档',
@@ -53,6 +57,7 @@ export default {
     registered: '企业“{{name}}”已重新登记',
   },
   fields: {
+    bank: '银行',
     chain: '产业链',
     name: '产业链名称',
     category: '产业类别',
@@ -130,10 +135,10 @@ export default {
     saveOrgsFirst: '请先保存参与机构',
   },
   member: {
+    exportName: '产业链企业',
     title: '成员企业',
     creditCode: '统一社会信用代码',
     name: '企业名称',
-    exportName: '产业链企业',
     legalPerson: '法定代表人',
     contactName: '联系人',
     contactPhone: '联系电话',
@@ -163,10 +168,10 @@ export default {
     chooseChain: '请先选择产业链',
   },
   visit: {
+    exportName: '走访记录',
     title: '走访记录',
     detailTitle: '走访详情',
     formTitle: '登记走访',
-    exportName: '走访记录',
     enterprise: '走访企业',
     org: '走访银行',
     visitDate: '走访日期',
@@ -186,10 +191,10 @@ export default {
     resultWithReason: '（{{reason}}）',
   },
   loan: {
+    exportName: '放款记录',
     title: '放款记录',
     detailTitle: '放款详情',
     formTitle: '登记放款',
-    exportName: '放款记录',
     enterprise: '贷款企业',
     org: '放款银行',
     amount: '放款金额',
@@ -245,10 +250,10 @@ export default {
     viewFailed: '失败记录',
   },
   fail: {
+    exportName: '导入失败记录',
     title: '失败记录',
     importRecord: '导入批次',
     status: '状态',
-    exportName: '导入失败记录',
     statuses: { FAILED: '待修正', REGISTERED: '已重新登记' },
     values: '原始数据',
     errors: '错误',

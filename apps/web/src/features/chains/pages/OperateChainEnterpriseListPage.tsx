@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Select, Space } from 'antd';
-import { HistoryOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, CommentOutlined, HistoryOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHAIN_ENTERPRISE_TAGS, CHAIN_TIERS, type ChainEnterprise } from '@phjr/contract/chains/chain';
@@ -34,7 +34,8 @@ const O = `${CLIENT}/chain`;
 
 /**
  * /operateClient/chain/list: the members of every chain; add, edit, remove (as each row's `actions` allow), import
- * with its records; a row opens on its visits and loans, each linking to its detail page.
+ * with its records; a row opens on its visits and loans, each linking to its detail page; the toolbar opens every
+ * bank's visits and loans over the chains (interviewDetail and loanDetail without an id).
  */
 export default function OperateChainEnterpriseListPage() {
   const { t } = useTranslation('chains');
@@ -110,6 +111,12 @@ export default function OperateChainEnterpriseListPage() {
             <Button icon={<HistoryOutlined />} onClick={() => setRecords(true)}>
               {t('actions.importRecords')}
             </Button>
+            <Link to={`${O}/interviewDetail${chainId ? `?industrialChainId=${chainId}` : ''}`}>
+              <Button icon={<CommentOutlined />}>{t('actions.allVisits')}</Button>
+            </Link>
+            <Link to={`${O}/loanDetail${chainId ? `?industrialChainId=${chainId}` : ''}`}>
+              <Button icon={<AccountBookOutlined />}>{t('actions.allLoans')}</Button>
+            </Link>
           </Space>
         }
       />

@@ -20,7 +20,7 @@ import { ListFilter, ListTable, defineList, field, useListQuery } from '../../..
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { beijingToday, formatAmount, formatDate, formatRate } from '../../../lib/format.ts';
-import { useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
+import { useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
 import { useMemberColumns } from '../components/member-columns.tsx';
 
 /**
@@ -33,7 +33,7 @@ import { useMemberColumns } from '../components/member-columns.tsx';
  */
 
 /** Where a client's detail pages live: `${base}/chain/interviewDetail?id=`, `${base}/chain/loanDetail?id=`. */
-export type ClientBase = '/financialChain' | '/govermentChain';
+export type ClientBase = '/financialChain' | '/govermentChain' | '/operateClient';
 
 /** The chains in the caller's scope, as select options. */
 export function useChainOptions() {
@@ -47,6 +47,21 @@ function ChainFilterItem() {
   return (
     <Form.Item name="industrialChainId" label={t('fields.chain')}>
       <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The bank filter of the chain-wide lists (the operator's and the government's): the banks taking part in the caller's
+ * chains; the server takes a bank's records with those of its branches. A bank reads its own records only: no filter.
+ */
+function BankFilterItem() {
+  const { t } = useTranslation('chains');
+  const orgs = useAllChainOrgs();
+  const options = (orgs.data ?? []).filter((o) => o.classifiedType === 'BANK').map((o) => ({ value: o.orgId, label: o.name }));
+  return (
+    <Form.Item name="orgId" label={t('fields.bank')}>
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
     </Form.Item>
   );
 }
@@ -76,6 +91,7 @@ export const memberList = defineList({
     financed: field.oneOf(YES_NO),
     claimedByMe: field.oneOf(['true'] as const),
   },
+  sort: CHAIN_MEMBER_SORT,
 });
 
 /**
@@ -91,7 +107,6 @@ export function MemberList({
   plain,
   name = 'chain-members',
 }: {
-  sort: CHAIN_MEMBER_SORT,
   chainId?: number;
   claimFilter?: boolean;
   actions?: (m: ChainEnterprise) => ReactNode;
@@ -147,6 +162,7 @@ export function MemberList({
         size="middle"
         columns={columns}
         toolbar={toolbar}
+        exportTo={{ operation: chainOps.enterpriseExport, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('client.membersEmpty')}
         scroll={{ x: 1500 }}
       />
@@ -157,12 +173,13 @@ export function MemberList({
 export const visitList = defineList({
   filters: {
     industrialChainId: field.number(),
+    orgId: field.number(),
     keyword: field.text(40),
     intention: field.oneOf(VISIT_INTENTIONS),
     result: field.oneOf(VISIT_RESULTS),
     range: field.dateRange(),
   },
-        exportTo={{ operation: chainOps.enterpriseExport, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+  sort: CHAIN_VISIT_SORT,
 });
 
 function DateRangeItem({ name, label }: { name: string; label: string }) {
@@ -173,19 +190,22 @@ function DateRangeItem({ name, label }: { name: string; label: string }) {
   );
 }
 
-/** Visits: enterprise, chain, bank, day, staff, intention, result; the detail page by `?id=`. */
-export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode }) {
+/**
+ * Visits: enterprise, chain, bank, day, staff, intention, result; the detail page by `?id=`. `bankFilter`: the
+ * chain-wide list of a reader of every bank's records (the operator, a government manager) filters by bank too.
+ */
+export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode; bankFilter?: boolean }) {
   const { t } = useTranslation('chains');
   const list = useListQuery(visitList);
   const query = chainId ? { ...list.query, industrialChainId: chainId } : list.query;
   const page = useChainVisitPage(query);
-  sort: CHAIN_VISIT_SORT,
   const intention = useEnum('VisitIntention');
   const result = useEnum('VisitResult');
   const reason = useEnum('NoLoanReason');
   const columns: ColumnsType<ChainVisit> = [
     ...recordHead<ChainVisit>({ date: 'visitDate', dateTitle: t('visit.visitDate'), enterpriseTitle: t('visit.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('visit.org') }),
     { title: t('visit.staff'), dataIndex: 'staff', width: 120, ellipsis: true },
+    { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
     {
       title: t('visit.intention'),
       key: 'intention',
@@ -200,7 +220,6 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
       title: t('visit.result'),
       key: 'result',
       width: 140,
-    { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
       render: (_: unknown, v) => (
         <div>
           <Tag color={v.result === 'LOAN_FOLLOWING' ? 'green' : v.result === 'NO_LOAN' ? 'default' : 'cyan'}>{result.label(v.result)}</Tag>
@@ -230,6 +249,7 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
         }
       >
         <ChainKeywordItems chainId={chainId} label={t('visit.enterprise')} />
+        {bankFilter ? <BankFilterItem /> : null}
         <Form.Item name="intention" label={t('visit.intention')}>
           <Select allowClear options={intention.options} placeholder={t('placeholders.any')} style={{ minWidth: 130 }} />
         </Form.Item>
@@ -243,6 +263,7 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
         size="middle"
         columns={columns}
         toolbar={toolbar}
+        exportTo={{ operation: chainOps.visitExport, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('visit.none')}
         scroll={{ x: 1200 }}
       />
@@ -251,12 +272,12 @@ export function VisitList({ base, chainId, plain, toolbar }: { base: ClientBase;
 }
 
 export const loanList = defineList({
-  filters: { industrialChainId: field.number(), keyword: field.text(40), range: field.dateRange() },
+  filters: { industrialChainId: field.number(), orgId: field.number(), keyword: field.text(40), range: field.dateRange() },
   sort: CHAIN_LOAN_SORT,
 });
 
-/** Loans: enterprise, chain, bank, amount, rate, term, day, product; the detail page by `?id=`. */
-export function LoanList({ base, chainId, plain, toolbar }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode }) {
+/** Loans: enterprise, chain, bank, amount, rate, term, day, product; the detail page by `?id=`; `bankFilter` as VisitList's. */
+export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode; bankFilter?: boolean }) {
   const { t } = useTranslation('chains');
   const list = useListQuery(loanList);
   const query = chainId ? { ...list.query, industrialChainId: chainId } : list.query;
@@ -264,7 +285,6 @@ export function LoanList({ base, chainId, plain, toolbar }: { base: ClientBase; 
   const columns: ColumnsType<ChainLoan> = [
     ...recordHead<ChainLoan>({ date: 'loanDate', dateTitle: t('loan.loanDate'), enterpriseTitle: t('loan.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('loan.org') }),
     { title: t('loan.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
-        exportTo={{ operation: chainOps.visitExport, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
     { title: t('loan.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (n: number) => formatRate(n) },
     { title: t('loan.term'), dataIndex: 'term', width: 90, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
     { title: t('loan.product'), dataIndex: 'productName', width: 180, ellipsis: true, render: (v: string | null) => v ?? '-' },
@@ -274,6 +294,7 @@ export function LoanList({ base, chainId, plain, toolbar }: { base: ClientBase; 
     <>
       <ListFilter list={list} name="chain-loans" plain={plain}>
         <ChainKeywordItems chainId={chainId} label={t('loan.enterprise')} />
+        {bankFilter ? <BankFilterItem /> : null}
         <DateRangeItem name="range" label={t('loan.loanDate')} />
       </ListFilter>
       <ListTable<ChainLoan>
@@ -285,6 +306,7 @@ export function LoanList({ base, chainId, plain, toolbar }: { base: ClientBase; 
         size="middle"
         columns={columns}
         toolbar={toolbar}
+        exportTo={{ operation: chainOps.loanExport, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('loan.none')}
         scroll={{ x: 1300 }}
       />
@@ -307,7 +329,6 @@ function recordHead<R extends RecordRow>({
 }: {
   date: keyof R & string;
   dateTitle: string;
-        exportTo={{ operation: chainOps.loanExport, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
   enterpriseTitle: string;
   chainTitle: string | null;
   orgTitle: string;
