@@ -62,10 +62,17 @@ async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
 }
 
-/** The bank's query on its credit page (the query tab): the enterprise's code and the purpose, then the answer. */
+/**
+ * The bank's query on its credit page (the query tab): the enterprise found by a part of its name and picked from the
+ * type-ahead (issue 30: no 18-character code to type), the purpose, then the answer.
+ */
 async function bankQueries(page: Page): Promise<'shown' | 'refused'> {
   await page.goto('/financialInstitution/toSYX');
-  await page.getByLabel('统一社会信用代码').fill(ENTERPRISE.creditCode);
+  const subject = page.getByLabel('企业', { exact: true });
+  await subject.fill('绿源茶业');
+  await openDropdown(page).locator('.ant-select-item-option', { hasText: ENTERPRISE.creditCode }).first().click();
+  await expect.poll(() => subject.inputValue()).toBe(ENTERPRISE.creditCode);
+  await page.getByText(`已选择：${ENTERPRISE.name}（${ENTERPRISE.creditCode}）`).waitFor();
   await choose(page, page.getByLabel('查询用途'), PURPOSE);
   await page.getByRole('button', { name: '查询完整信息' }).click();
   const refused = page.getByText('该企业未授权本机构查询');

@@ -104,6 +104,11 @@ export default {
     emptyHeld: 'No enterprise has consented to your institution yet. Consents given on a demand or on an enterprise\'s credit page appear here.',
   },
   query: {
+    subject: 'Enterprise',
+    subjectPlaceholder: 'Enterprise name (2 characters or more) or credit code',
+    subjectHint: 'Type part of the enterprise name and pick it from the list, or enter its 18-character unified social credit code.',
+    picked: 'Picked: {{name}} ({{code}})',
+    noMatch: 'No registered enterprise matches this name or code',
     creditCode: 'Unified social credit code',
     creditCodePlaceholder: '18-character credit code',
     purpose: 'Purpose',

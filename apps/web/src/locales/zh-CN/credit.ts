@@ -103,6 +103,11 @@ export default {
     emptyHeld: '暂无企业向本机构授权。企业在融资需求中或在其信用管理页授权后会显示在这里。',
   },
   query: {
+    subject: '企业',
+    subjectPlaceholder: '企业名称（至少2个字）或统一社会信用代码',
+    subjectHint: '输入企业名称的一部分，从列表中选择；也可直接输入18位统一社会信用代码。',
+    picked: '已选择：{{name}}（{{code}}）',
+    noMatch: '没有名称或代码匹配的登记企业',
     creditCode: '统一社会信用代码',
     creditCodePlaceholder: '18位统一社会信用代码',
     purpose: '查询用途',

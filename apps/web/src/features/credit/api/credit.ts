@@ -8,6 +8,7 @@ import type {
   ZCreditFiguresQuery,
   ZCreditLogPageQuery,
 } from '@phjr/contract/credit/credit';
+import { CREDIT_SEARCH_MIN_CHARS } from '@phjr/contract/credit/credit';
 import { callOperation } from '../../../lib/operation-client.ts';
 
 /**
@@ -55,6 +56,21 @@ export function useCreditSearch(query: { keyword: string; current: number; pageS
  * creditOps.query: the full record under consent. The refusal (CREDIT_NO_CONSENT) is part of the answer the screen
  * shows, not a toast: the caller catches it (the request layer is told not to show it).
  */
+/**
+ * creditOps.suggest: the query form's type-ahead, names and credit codes of registered enterprises matching `keyword`
+ * (at least CREDIT_SEARCH_MIN_CHARS characters; the caller debounces it). Errors (RATE_LIMITED...) are shown once.
+ */
+export function useCreditSuggest(keyword: string) {
+  const enabled = keyword.trim().length >= CREDIT_SEARCH_MIN_CHARS;
+  return useQuery({
+    queryKey: [...CREDIT_KEYS.all, 'suggest', keyword.trim()],
+    enabled,
+    queryFn: ({ signal }) => callOperation(creditOps.suggest, { query: { keyword: keyword.trim() } }, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 export function useCreditQuery() {
   const qc = useQueryClient();
   return useMutation({
