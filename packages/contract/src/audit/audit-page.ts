@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { ZDay } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { defineOperation } from '../operation.ts';
 import { AUDIT_ACTION_CODES } from './audit-actions.ts';
 
-/** The audit log's filters, the same for its page and its Excel export. */
+/** The audit log's sortable fields (list-sort.ts): the instant (newest first by default). */
+export const AUDIT_SORT = ['at'] as const;
+
+/** The audit log's filters and sort, the same for its page and its Excel export. */
 export const ZAuditFilter = z.object({
+  ...sortShape(AUDIT_SORT),
   username: z.string().trim().max(64).optional(),
   /** A named action of the catalogue (audit-actions.ts); any other code is refused. */
   action: z.enum(AUDIT_ACTION_CODES).optional(),

@@ -52,6 +52,8 @@ export const creditOps = {
     response: z.array(ZCreditSuggestion).max(CREDIT_SUGGEST_LIMIT),
   }),
   heldConsents: defineOperation({ method: 'GET', path: `${P}/institution/consents.json`, auth: institution, query: ZConsentPageQuery, response: ZConsentPage }),
+  /** The institution's query log as Excel (issue 30): the list's filters and sort, its own queries only, audited `export`. */
+  institutionExport: defineOperation({ method: 'GET', path: `${P}/institution/queries/export.json`, auth: { permission: 'credit:query' }, query: ZCreditLogFilter, response: z.null(), answers: 'file' }),
   institutionQueries: defineOperation({ method: 'GET', path: `${P}/institution/queries.json`, auth: institution, query: ZCreditLogPageQuery, response: ZCreditLogPage }),
 
   // The subject (enterprise, its sub-accounts, a person acting for enterprises)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { isValidCreditCode } from '../orgs/credit-code.ts';
 import { shanghaiDay } from '../system/shanghai-time.ts';
 
@@ -285,7 +286,11 @@ export const ZCreditQueryLog = z.object({
 });
 export type CreditQueryLog = z.infer<typeof ZCreditQueryLog>;
 
+/** The query log's sortable fields (list-sort.ts): the instant (newest first by default). */
+export const CREDIT_LOG_SORT = ['at'] as const;
+
 export const ZCreditLogFilter = z.object({
+  ...sortShape(CREDIT_LOG_SORT),
   orgId: ZIdText.optional(),
   /** Subject name part or credit code. */
   keyword: z.string().trim().max(60).optional(),

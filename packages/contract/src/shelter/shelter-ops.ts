@@ -6,6 +6,7 @@ import {
   ZShelterApplyRequest,
   ZShelterAttachmentQuery,
   ZShelterBankOption,
+  ZShelterBankFilter,
   ZShelterBankPageQuery,
   ZShelterBankSummary,
   ZShelterDraft,
@@ -77,6 +78,8 @@ export const shelterOps = {
 
   // Banks (lead and helping)
   bankPage: defineOperation({ method: 'GET', path: `${P}/bank/page.json`, auth: help, query: ZShelterBankPageQuery, response: ZShelterPage }),
+  /** The bank's list as Excel (issue 30): its cases with the list's state and keyword, audited `export` (target shelter:bank). */
+  bankExport: defineOperation({ method: 'GET', path: `${P}/bank/export.json`, auth: help, query: ZShelterBankFilter, response: z.null(), answers: 'file' }),
   bankSummary: defineOperation({ method: 'GET', path: `${P}/bank/summary.json`, auth: help, response: ZShelterBankSummary }),
   recordHelp: defineOperation({ method: 'POST', path: `${P}/bank/measure/save.json`, auth: help, body: ZShelterMeasureRequest, response: ZShelterMeasure }),
 

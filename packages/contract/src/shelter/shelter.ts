@@ -407,7 +407,9 @@ export const ZShelterFilter = z.object({
 });
 export const ZShelterPageQuery = ZPageQuery.extend(ZShelterFilter.shape);
 export type ShelterPageQuery = z.input<typeof ZShelterPageQuery>;
-export const ZShelterBankPageQuery = ZPageQuery.extend({ state: ZShelterState.optional(), keyword: ZShelterFilter.shape.keyword });
+/** The bank's list's filters, the same for its page and its Excel export. */
+export const ZShelterBankFilter = z.object({ state: ZShelterState.optional(), keyword: ZShelterFilter.shape.keyword });
+export const ZShelterBankPageQuery = ZPageQuery.extend(ZShelterBankFilter.shape);
 export const ZShelterMyPageQuery = ZPageQuery.extend({ state: ZShelterState.optional() });
 export const ZShelterPage = page(ZShelterSummary);
 export const ZShelterFiguresQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@phjr/contract/audit/audit-actions';
 import type { AuditFilter } from '@phjr/contract/audit/audit-page';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
 import { likeText } from '../../db/sql.ts';
 
 export type { AuditFilter };
@@ -65,6 +66,10 @@ const ENTRY = {
   detail: auditLog.detail,
 };
 
+/** The sortable fields' columns (audit_log_at_idx); newest first when the filter names no sort. */
+const SORT: SortColumns<NonNullable<AuditFilter['sortField']>> = { at: { expr: auditLog.at, cast: 'timestamptz' } };
+const sortOf = (f: AuditFilter): ResolvedSort => resolveSort(f, SORT) ?? { column: SORT.at, desc: true };
+
 export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, pageSize: number) {
   const where = conditions(f);
   const cond = where.length ? and(...where) : undefined;
@@ -74,7 +79,7 @@ export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, p
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
       .where(cond)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(...sortOrderBy(sortOf(f), auditLog.id, []))
       .limit(pageSize)
       .offset((current - 1) * pageSize),
     db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId)).where(cond),
@@ -82,24 +87,23 @@ export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, p
   return { list, total: n };
 }
 
-/** Where a batch of the export ends: the last row's instant as PostgreSQL wrote it (microseconds kept) and its id. */
-export interface AuditCursor {
-  atText: string;
-  id: number;
-}
+/** Where a batch of the export ends: the last row's sort value as PostgreSQL wrote it (microseconds kept) and its id. */
+export type AuditCursor = SortCursor;
 
 /**
- * The rows of the filter after `after`, in the page's order (newest first), `limit` of them: keyset paging on
- * (at, id) with the instant compared at full precision (a JavaScript Date would drop the microseconds and skip rows).
+ * The rows of the filter after `after`, in the page's order (its sort, newest first by default), `limit` of them:
+ * keyset paging on (sort value, id) with the instant compared at full precision (a JavaScript Date would drop the
+ * microseconds and skip rows).
  */
 export async function auditBatch(db: DbOrTx, f: AuditFilter, after: AuditCursor | null, limit: number) {
   const where = conditions(f);
-  if (after) where.push(sql`(${auditLog.at}, ${auditLog.id}) < (${after.atText}::timestamptz, ${after.id})`);
+  const sort = sortOf(f);
+  if (after) where.push(sortAfter(sort, auditLog.id, after));
   return db
-    .select({ ...ENTRY, atText: sql<string>`${auditLog.at}::text` })
+    .select({ ...ENTRY, sortKey: sortKeyColumn(sort) })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...sortOrderBy(sort, auditLog.id, []))
     .limit(limit);
 }

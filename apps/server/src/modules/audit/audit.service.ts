@@ -49,7 +49,7 @@ export function createAuditService(db: Db) {
   }
 
   /**
-   * Every row of the filter, newest first, up to AUDIT_EXPORT_MAX_ROWS, streamed in batches. The export is itself
+   * Every row of the filter in the page's order (its sort, newest first by default), up to AUDIT_EXPORT_MAX_ROWS, streamed in batches. The export is itself
    * audited (`export`, target `audit:log`, with its filters), written before the file starts.
    */
   async function exportLog(actor: Actor, f: AuditFilter): Promise<{ fileName: string; stream: Readable }> {
@@ -57,7 +57,7 @@ export function createAuditService(db: Db) {
     const first = await auditBatch(db, f, null, BATCH);
     await insertAudit(db, { userId: actor.session.userId, action: 'export', target: 'audit:log', detail: { list: 'auditLog', filters: f }, ip: actor.ip });
     const now = Date.now();
-    const cursor = (r: ExportRow): AuditCursor => ({ atText: r.atText, id: r.id });
+    const cursor = (r: ExportRow): AuditCursor => ({ key: r.sortKey, id: r.id });
     const stream = streamSheet({
       sheet: '审计日志',
       columns: COLUMNS,

@@ -103,14 +103,36 @@ export function createCreditLogService(db: Db) {
       columns: COLUMNS,
       cells: (r) => COLUMNS.map((c) => c.value(r)),
       first,
-      next: (last) => repo.queryBatch(db, f, last && { atMs: last.atMs, id: last.id }, BATCH),
+      next: (last) => repo.queryBatch(db, f, last && { key: last.sortKey, id: last.id }, BATCH),
       batch: BATCH,
       maxRows: CREDIT_EXPORT_MAX_ROWS,
     });
     return { fileName: exportFileName('信用查询记录', now), stream };
   }
 
-  return { myQueries, institutionQueries, logPage, figures, exportLog };
+  /**
+   * The institution's list as Excel (issue 30; docs/lists.md): its own organisation's queries and those of the units
+   * below it, with the list's filters and sort, audited (`export`, target `credit:institutionLog`).
+   */
+  async function exportInstitutionLog(actor: Actor, q: LogFilter): Promise<{ fileName: string; stream: Readable }> {
+    const inst = institutionOf(actor.session);
+    const f: repo.LogFilter = { ...q, orgIds: inst ? await repo.orgSubtree(db, inst.orgId) : [] };
+    const first = inst ? await repo.queryBatch(db, f, null, BATCH) : [];
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'credit:institutionLog', detail: { list: 'creditInstitutionLog', filters: q }, ip: actor.ip });
+    const now = Date.now();
+    const stream = streamSheet({
+      sheet: '信用查询记录',
+      columns: COLUMNS,
+      cells: (r) => COLUMNS.map((c) => c.value(r)),
+      first,
+      next: (last) => (inst ? repo.queryBatch(db, f, last && { key: last.sortKey, id: last.id }, BATCH) : Promise.resolve([])),
+      batch: BATCH,
+      maxRows: CREDIT_EXPORT_MAX_ROWS,
+    });
+    return { fileName: exportFileName('信用查询记录', now), stream };
+  }
+
+  return { myQueries, institutionQueries, logPage, figures, exportLog, exportInstitutionLog };
 }
 
 export type CreditLogService = ReturnType<typeof createCreditLogService>;

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import type { CREDIT_LOG_SORT } from '@phjr/contract/credit/credit';
+import type { SortOrder } from '@phjr/contract/list-sort';
 
 /**
  * The only place that touches the credit tables (docs/credit.md) and reads the other domains' tables for a subject's
@@ -385,7 +388,15 @@ export interface LogFilter {
   outcome?: string;
   from?: string;
   to?: string;
+  /** The list's sort (issue 30): CREDIT_LOG_SORT; newest first without. */
+  sortField?: (typeof CREDIT_LOG_SORT)[number];
+  sortOrder?: SortOrder;
 }
+
+/** The sortable fields' columns (credit_queries' (at, id) indexes); newest first by default. */
+const LOG_SORT: SortColumns<(typeof CREDIT_LOG_SORT)[number]> = { at: { expr: sql.raw('q.at'), cast: 'timestamptz' } };
+const logSort = (f: LogFilter): ResolvedSort => resolveSort(f, LOG_SORT) ?? { column: LOG_SORT.at, desc: true };
+const logOrder = (f: LogFilter) => sql.join(sortOrderBy(logSort(f), sql`q.id`, []), sql`, `);
 
 export type LogRow = {
   id: number;
@@ -418,26 +429,31 @@ function logConditions(f: LogFilter): SQL[] {
   return w;
 }
 
-const LOG_SELECT = sql`
-  SELECT q.id::int, (extract(epoch FROM q.at) * 1000)::float8 AS "atMs", u.name AS "userName", q.org_id::int AS "orgId", o.name AS "orgName",
+const LOG_COLUMNS = sql`
+  q.id::int, (extract(epoch FROM q.at) * 1000)::float8 AS "atMs", u.name AS "userName", q.org_id::int AS "orgId", o.name AS "orgName",
          q.subject_credit_code AS "subjectCreditCode", q.subject_name AS "subjectName", rg.name AS "subjectRegionName", q.purpose,
-         q.consent_id::int AS "consentId", q.outcome, q.field_groups AS "fieldGroups"
-    FROM credit_queries q LEFT JOIN users u ON u.id = q.user_id LEFT JOIN orgs o ON o.id = q.org_id LEFT JOIN regions rg ON rg.code = q.subject_region_code`;
+         q.consent_id::int AS "consentId", q.outcome, q.field_groups AS "fieldGroups"`;
+const LOG_FROM = sql`FROM credit_queries q LEFT JOIN users u ON u.id = q.user_id LEFT JOIN orgs o ON o.id = q.org_id LEFT JOIN regions rg ON rg.code = q.subject_region_code`;
+const LOG_SELECT = sql`SELECT ${LOG_COLUMNS} ${LOG_FROM}`;
 
 export async function pageQueries(db: DbOrTx, f: LogFilter, current: number, pageSize: number) {
   const where = whereOf(logConditions(f));
   const [rows, count] = await Promise.all([
-    db.execute<LogRow>(sql`${LOG_SELECT} ${where} ORDER BY q.at DESC, q.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`),
+    db.execute<LogRow>(sql`${LOG_SELECT} ${where} ORDER BY ${logOrder(f)} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM credit_queries q ${where}`),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-/** A batch of the log for the export, newest first, after the cursor. */
-export async function queryBatch(db: DbOrTx, f: LogFilter, after: { atMs: number; id: number } | null, limit: number) {
+/**
+ * A batch of the log for the export, in the list's sort (newest first by default), after the cursor: keyset paging on
+ * (sort value, id), the value as PostgreSQL wrote it (`sortKey`: a Date would drop the microseconds and skip rows).
+ */
+export async function queryBatch(db: DbOrTx, f: LogFilter, after: SortCursor | null, limit: number) {
   const w = logConditions(f);
-  if (after) w.push(sql`(q.at, q.id) < (${new Date(after.atMs)}, ${after.id})`);
-  const r = await db.execute<LogRow>(sql`${LOG_SELECT} ${whereOf(w)} ORDER BY q.at DESC, q.id DESC LIMIT ${limit}`);
+  const sort = logSort(f);
+  if (after) w.push(sortAfter(sort, sql`q.id`, after));
+  const r = await db.execute<LogRow & { sortKey: string }>(sql`SELECT ${LOG_COLUMNS}, ${sortKeyColumn(sort)} AS "sortKey" ${LOG_FROM} ${whereOf(w)} ORDER BY ${logOrder(f)} LIMIT ${limit}`);
   return r.rows;
 }
 

@@ -36,4 +36,8 @@ export async function creditRoutes(app: FastifyInstance, deps: AppDeps) {
     const { stream, fileName } = await creditLog.exportLog(actor(req), req.query);
     return sendXlsx(reply, fileName, stream);
   });
+  route(creditOps.institutionExport, async (req, reply) => {
+    const { stream, fileName } = await creditLog.exportInstitutionLog(actor(req), req.query);
+    return sendXlsx(reply, fileName, stream);
+  });
 }

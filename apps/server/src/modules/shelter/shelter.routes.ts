@@ -49,6 +49,10 @@ export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Banks
   route(shelterOps.bankPage, async (req) => svc.page(sessionOf(req), 'bank', req.query));
+  route(shelterOps.bankExport, async (req, reply) => {
+    const { stream, fileName } = await exportCases(deps.db, actor(req), req.query, 'bank');
+    return sendXlsx(reply, fileName, stream);
+  });
   route(shelterOps.bankSummary, async (req) => svc.bankSummary(sessionOf(req)));
   route(shelterOps.recordHelp, async (req) => svc.recordHelp(actor(req), req.body));
 

@@ -14,6 +14,7 @@ export const CREDIT: AuthzTable = {
   'GET /finance/credit/query/suggest.json': INSTITUTION,
   'GET /finance/credit/institution/consents.json': INSTITUTION,
   'GET /finance/credit/institution/queries.json': INSTITUTION,
+  'GET /finance/credit/institution/queries/export.json': INSTITUTION,
   'GET /finance/credit/mine/subjects.json': SUBJECT,
   'GET /finance/credit/mine/report.json': SUBJECT,
   'GET /finance/credit/mine/consents.json': SUBJECT,

@@ -30,5 +30,6 @@ export const SHELTER: AuthzTable = {
   'GET /finance/shelter/bank/summary.json': HELP,
   'POST /finance/shelter/bank/measure/save.json': HELP,
   'GET /finance/shelter/detail.json': ANY,
+  'GET /finance/shelter/bank/export.json': HELP,
   'GET /finance/shelter/attachment.json': ANY,
 };

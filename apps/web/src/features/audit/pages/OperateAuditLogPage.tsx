@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTION_CODES } from '@phjr/contract/audit/audit-actions';
-import { auditOps, type AuditEntry } from '@phjr/contract/audit/audit-page';
+import { AUDIT_SORT, auditOps, type AuditEntry } from '@phjr/contract/audit/audit-page';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
@@ -15,6 +15,7 @@ import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 const auditList = defineList({
   pageSize: 10,
   filters: { username: field.text(64), action: field.oneOf(AUDIT_ACTION_CODES), range: field.dateRange(), target: field.text(100) },
+  sort: AUDIT_SORT,
 });
 
 /**

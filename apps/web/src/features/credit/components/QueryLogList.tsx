@@ -3,8 +3,8 @@ import { Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { creditOps } from '@phjr/contract/credit/credit-ops';
-import { CREDIT_PURPOSES, CREDIT_QUERY_OUTCOMES, type CreditPurpose, type CreditQueryLog } from '@phjr/contract/credit/credit';
-import { ListFilter, ListTable, defineList, field, useListQuery, type ListData, type ListState } from '../../../components/list-page/ListPage.tsx';
+import { CREDIT_LOG_SORT, CREDIT_PURPOSES, CREDIT_QUERY_OUTCOMES, type CreditPurpose, type CreditQueryLog } from '@phjr/contract/credit/credit';
+import { ListFilter, ListTable, defineList, field, useListQuery, type ExportTo, type ListData, type ListState } from '../../../components/list-page/ListPage.tsx';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday, formatDateTimeSeconds } from '../../../lib/format.ts';
 import { useCreditLogPage, useInstitutionQueries, useMyQueries } from '../api/credit.ts';
@@ -23,9 +23,9 @@ const logFilters = {
   outcome: field.oneOf(CREDIT_QUERY_OUTCOMES),
   range: field.dateRange(),
 };
-const subjectLogList = defineList({ filters: logFilters });
-const institutionLogList = defineList({ filters: logFilters });
-export const auditLogList = defineList({ filters: { ...logFilters, orgId: field.number() } });
+const subjectLogList = defineList({ filters: logFilters, sort: CREDIT_LOG_SORT });
+const institutionLogList = defineList({ filters: logFilters, sort: CREDIT_LOG_SORT });
+export const auditLogList = defineList({ filters: { ...logFilters, orgId: field.number() }, sort: CREDIT_LOG_SORT });
 
 type Variant = 'subject' | 'institution' | 'audit';
 
@@ -95,7 +95,16 @@ export function InstitutionQueryLog() {
   const { t } = useTranslation('credit');
   const list = useListQuery(institutionLogList);
   const page = useInstitutionQueries(list.query);
-  return <PlainQueryLog variant="institution" list={list} page={page} emptyText={t('log.emptyInstitution')} width={1100} />;
+  return (
+    <PlainQueryLog
+      variant="institution"
+      list={list}
+      page={page}
+      emptyText={t('log.emptyInstitution')}
+      width={1100}
+      exportTo={{ operation: creditOps.institutionExport, fileName: t('log.exportName') }}
+    />
+  );
 }
 
 /** A side's own log in a tab (no card): the filters, then the table. */
@@ -105,12 +114,14 @@ function PlainQueryLog({
   page,
   emptyText,
   width,
+  exportTo,
 }: {
   variant: Variant;
   list: ListState<typeof logFilters>;
   page: { data?: ListData<CreditQueryLog>; isFetching: boolean };
   emptyText: string;
   width: number;
+  exportTo?: ExportTo;
 }) {
   const columns = useLogColumns(variant);
   return (
@@ -118,13 +129,24 @@ function PlainQueryLog({
       <ListFilter list={list} plain name="log-filter">
         <CommonFilters variant={variant} />
       </ListFilter>
-      <ListTable<CreditQueryLog> plain list={list} data={page.data} loading={page.isFetching} rowKey="id" size="middle" emptyText={emptyText} scroll={{ x: width }} columns={columns} />
+      <ListTable<CreditQueryLog>
+        plain
+        list={list}
+        data={page.data}
+        loading={page.isFetching}
+        rowKey="id"
+        size="middle"
+        emptyText={emptyText}
+        scroll={{ x: width }}
+        columns={columns}
+        exportTo={exportTo}
+      />
     </>
   );
 }
 
 /** Every query in the supervisor's scope, filtered by institution too, with the Excel export of the filtered set. */
-export function AuditQueryLog({ list, orgOptions, title }: { list: ListState<(typeof auditLogList)['filters']>; orgOptions: { value: number; label: string }[]; title: ReactNode }) {
+export function AuditQueryLog({ list, orgOptions, title }: { list: ListState<(typeof auditLogList)['filters'], (typeof CREDIT_LOG_SORT)[number]>; orgOptions: { value: number; label: string }[]; title: ReactNode }) {
   const { t } = useTranslation('credit');
   const page = useCreditLogPage(list.query);
   const columns = useLogColumns('audit');

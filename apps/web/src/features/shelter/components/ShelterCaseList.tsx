@@ -226,7 +226,16 @@ export function BankShelterList() {
           <Select allowClear options={(['IN_SHELTER', 'EXITED'] as const).map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))} placeholder={t('filter.all')} />
         </Form.Item>
       </ListFilter>
-      <ListTable<ShelterSummary> list={list} data={page.data} loading={page.isFetching} rowKey="id" columns={columns} emptyText={t('bank.empty')} scroll={{ x: 1750 }} />
+      <ListTable<ShelterSummary>
+        list={list}
+        data={page.data}
+        loading={page.isFetching}
+        rowKey="id"
+        columns={columns}
+        emptyText={t('bank.empty')}
+        scroll={{ x: 1750 }}
+        exportTo={{ operation: shelterOps.bankExport, fileName: t('supervise.exportName') }}
+      />
       <ShelterDetailDrawer
         id={openId}
         recordHelp={recordOn !== null && recordOn === openId}
