@@ -320,6 +320,32 @@ export const ZDisplaySecured = z.object({
 });
 export type DisplaySecured = z.infer<typeof ZDisplaySecured>;
 
+/** The figures the report pages chart by month and compare period on period (issue 30, "report charts"). */
+export const TREND_MEASURES = ['counted', 'countedAmount', 'granted', 'grantedAmount'] as const;
+export const ZTrendMeasure = z.enum(TREND_MEASURES);
+const ZTrendMonth = z.object({ month: z.string(), counted: z.number().int(), countedAmount: z.number(), granted: z.number().int(), grantedAmount: z.number() });
+
+/**
+ * GET /finance/stats/report/trend.json (the report pages' charts, docs/statistics.md "Period comparison"): the whole
+ * Beijing months the range touches (the month of `from` to the month of `to`, oldest first), in the viewer's scope and
+ * the type asked, from the rollup's month rows; and the month of `to` against the month before (环比, month on month)
+ * and the same month a year before (同比, year on year): `mom` = (value − previous) ÷ previous, `yoy` = (value −
+ * lastYear) ÷ lastYear, 4 decimals, null when the base is 0.
+ */
+export const ZReportTrend = z.object({
+  asOf: z.string(),
+  months: z.array(ZTrendMonth),
+  comparison: z.object({
+    month: z.string(),
+    previousMonth: z.string(),
+    lastYearMonth: z.string(),
+    measures: z.array(
+      z.object({ key: ZTrendMeasure, value: z.number(), previous: z.number(), lastYear: z.number(), mom: z.number().nullable(), yoy: z.number().nullable() }),
+    ),
+  }),
+});
+export type ReportTrend = z.infer<typeof ZReportTrend>;
+
 /** The operator and the supervisors (a district supervisor sees its district only). */
 const reportRead: OperationAuth = { permission: 'report:read' };
 const P = '/finance/stats';
@@ -331,6 +357,7 @@ export const reportOps = {
   bank: defineOperation({ method: 'GET', path: `${P}/report/bank.json`, auth: reportRead, query: ZReportQuery, response: ZBankReport }),
   bankExport: defineOperation({ method: 'GET', path: `${P}/report/bank/export.json`, auth: reportRead, query: ZReportQuery, response: z.null(), answers: 'file' }),
   scorecard: defineOperation({ method: 'GET', path: `${P}/report/scorecard.json`, auth: reportRead, query: ZReportQuery, response: ZScorecard }),
+  trend: defineOperation({ method: 'GET', path: `${P}/report/trend.json`, auth: reportRead, query: ZReportQuery, response: ZReportTrend }),
   scorecardExport: defineOperation({ method: 'GET', path: `${P}/report/scorecard/export.json`, auth: reportRead, query: ZReportQuery, response: z.null(), answers: 'file' }),
   drill: defineOperation({ method: 'GET', path: `${P}/report/drill.json`, auth: reportRead, query: ZReportDrillQuery, response: ZReportDrillPage }),
 };

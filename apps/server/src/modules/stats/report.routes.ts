@@ -20,6 +20,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, reportOps.region, async (req) => svc.region(sessionOf(req), req.query as ReportFilter), { tags, asReturned: true });
   routeOperation(app, reportOps.bank, async (req) => svc.bank(sessionOf(req), req.query as ReportFilter), { tags });
   routeOperation(app, reportOps.scorecard, async (req) => svc.scorecard(sessionOf(req), req.query as ReportFilter), { tags, asReturned: true });
+  routeOperation(app, reportOps.trend, async (req) => svc.trend(sessionOf(req), req.query as ReportFilter), { tags });
   routeOperation(app, reportOps.drill, async (req) => svc.drill(sessionOf(req), req.query), { tags });
 
   // Each export is the page's own call written as a sheet, and audited like the demand lists' exports.

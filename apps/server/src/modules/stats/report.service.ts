@@ -1,4 +1,4 @@
-import type { BankReport, RegionReport, ReportMeasure, Scorecard } from '@phjr/contract/stats/reports';
+import { TREND_MEASURES, type BankReport, type RegionReport, type ReportMeasure, type ReportTrend, type Scorecard } from '@phjr/contract/stats/reports';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
@@ -268,7 +268,56 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     return { list: list.map((r) => toSummary(r, viewer, now)), total, current: q.current, pageSize: q.pageSize };
   }
 
-  return { region, bank, scorecard, drill, bankTree, regionsOf };
+  /**
+   * The report pages' months and their period comparison (docs/statistics.md "Period comparison"): one read of the
+   * rollup's rows from the month a year before the last one (or the range's first month, if earlier) to the last
+   * month, grouped by month: at most 132 months whatever the number of demands.
+   */
+  async function trend(s: SessionContext, q: ReportFilter): Promise<ReportTrend> {
+    const regionCodes = regionsOf(s, q);
+    return cached(readKey('trend', q, regionCodes), async () => {
+      const first = q.from.slice(0, 7);
+      const last = q.to.slice(0, 7);
+      const previousMonth = addMonths(last, -1);
+      const lastYearMonth = addMonths(last, -12);
+      const start = first < lastYearMonth ? first : lastYearMonth;
+      const groups = await repo.readFigures(db, { scope: 'R', range: { from: `${start}-01`, to: monthEnd(last) }, type: q.type, regionCodes }, ['month'], TREND_COLS);
+      const byMonth = new Map(groups.map((g) => [g.month, trendFigures(g.sums)]));
+      const of = (m: string) => byMonth.get(m) ?? trendFigures(emptySums());
+      const months: string[] = [];
+      for (let m = first; m <= last; m = addMonths(m, 1)) months.push(m);
+      const change = (v: number, base: number) => (base === 0 ? null : Math.round(((v - base) / base) * 10_000) / 10_000);
+      const [now, prev, year] = [of(last), of(previousMonth), of(lastYearMonth)];
+      return {
+        asOf: new Date().toISOString(),
+        months: months.map((month) => ({ month, ...of(month) })),
+        comparison: {
+          month: last,
+          previousMonth,
+          lastYearMonth,
+          measures: TREND_MEASURES.map((key) => ({ key, value: now[key], previous: prev[key], lastYear: year[key], mom: change(now[key], prev[key]), yoy: change(now[key], year[key]) })),
+        },
+      };
+    });
+  }
+
+  return { region, bank, scorecard, drill, trend, bankTree, regionsOf };
+}
+
+/** The sums the trend reads (a sum costs per row read). */
+const TREND_COLS = ['countedN', 'countedAmount', 'grantedN', 'grantedAmount'] as const satisfies readonly repo.FigureCol[];
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const trendFigures = (s: FigureSums) => ({ counted: s.countedN, countedAmount: round2(s.countedAmount), granted: s.grantedN, grantedAmount: round2(s.grantedAmount) });
+
+/** A month (YYYY-MM) `n` months after `ym` (before, when negative). */
+export function addMonths(ym: string, n: number): string {
+  const d = new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)) - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** The last day (YYYY-MM-DD) of a month. */
+function monthEnd(ym: string): string {
+  return new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)), 0)).toISOString().slice(0, 10);
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

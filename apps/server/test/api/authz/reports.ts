@@ -12,4 +12,5 @@ export const REPORTS: AuthzTable = {
   'GET /finance/stats/report/scorecard.json': REPORTERS,
   'GET /finance/stats/report/scorecard/export.json': REPORTERS,
   'GET /finance/stats/report/drill.json': REPORTERS,
+  'GET /finance/stats/report/trend.json': REPORTERS,
 };

@@ -1,5 +1,20 @@
 /** Statistics and supervision reports (issue 16): the operator's /statistic pages and the supervisors' /report pages. */
 export default {
+  /** The report pages' chart and period comparison (issue 30; ReportTrend). */
+  trend: {
+    title: 'Monthly trend and period comparison',
+    wan: '10k CNY',
+    countedAmount: 'Amount demanded',
+    grantedAmount: 'Amount granted',
+    empty: 'No demands or loans in the period',
+    chartLabel: 'Bar chart of the amounts demanded and granted per month, {{from}} to {{to}}',
+    compareCaption: '{{month}} against the month before ({{previous}}, month on month) and a year before ({{lastYear}}, year on year)',
+    measure: 'Figure',
+    mom: 'Month on month',
+    yoy: 'Year on year',
+    base: 'Compared with {{value}}',
+    measures: { counted: 'Demands', countedAmount: 'Amount demanded', granted: 'Loans granted', grantedAmount: 'Amount granted' },
+  },
   report: {
     byDistrict: 'By district',
     byBank: 'By bank',

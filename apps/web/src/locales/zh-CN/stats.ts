@@ -1,5 +1,20 @@
 /** Statistics and supervision reports (issue 16): the operator's /statistic pages and the supervisors' /report pages. */
 export default {
+  /** The report pages' chart and period comparison (issue 30; ReportTrend). */
+  trend: {
+    title: '月度趋势与同比环比',
+    wan: '万元',
+    countedAmount: '需求金额',
+    grantedAmount: '放款金额',
+    empty: '统计区间内暂无需求和放款',
+    chartLabel: '{{from}}至{{to}}各月需求金额和放款金额柱状图',
+    compareCaption: '{{month}}与上月（{{previous}}，环比）和上年同月（{{lastYear}}，同比）比较',
+    measure: '指标',
+    mom: '环比',
+    yoy: '同比',
+    base: '比较基数：{{value}}',
+    measures: { counted: '需求笔数', countedAmount: '需求金额', granted: '放款笔数', grantedAmount: '放款金额' },
+  },
   report: {
     byDistrict: '按区县统计',
     byBank: '按银行统计',

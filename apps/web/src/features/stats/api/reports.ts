@@ -25,6 +25,15 @@ export function useFigureDefinitions() {
   });
 }
 
+/** reportOps.trend: the range's months and the last month's period comparison (the report pages' charts). */
+export function useReportTrend(query: ReportQuery) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'trend', query],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => callOperation(reportOps.trend, { query }, { signal }),
+  });
+}
+
 /** reportOps.region: one row per district in the viewer's scope, and their total. */
 export function useRegionReport(query: ReportQuery) {
   return useQuery({

@@ -10,6 +10,7 @@ import { ReportFilterBar, useReportFilters } from './ReportFilters.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { ScorecardTable } from './ScorecardTable.tsx';
 import { bankTree, type BankTreeRow } from './report-model.ts';
+import { ReportTrend } from './ReportTrend.tsx';
 import './reports.css';
 
 type Tab = 'tree' | 'scorecard';
@@ -50,6 +51,7 @@ export function BankReport() {
     <RoutePage>
       <section className="phjr-panel phjr-report" aria-label={title}>
         <ReportFilterBar filters={filters} asOf={asOf} onExport={() => exportReport(tab === 'scorecard' ? 'scorecard' : 'bank', filters.query, [title, tabLabel])} />
+        <ReportTrend query={filters.query} />
         <Tabs
           activeKey={tab}
           onChange={(k) => filters.update({ tab: k === 'scorecard' ? 'scorecard' : undefined })}

@@ -8,6 +8,7 @@ import { DrillDrawer } from './DrillDrawer.tsx';
 import { FigureTotalRow, useFigureColumns, type DrillTarget } from './figure-columns.tsx';
 import { ReportFilterBar, useReportFilters } from './ReportFilters.tsx';
 import { ReportTable } from './ReportTable.tsx';
+import { ReportTrend } from './ReportTrend.tsx';
 import './reports.css';
 
 type Row = RegionReportData['rows'][number];
@@ -34,6 +35,7 @@ export function RegionReport() {
     <RoutePage>
       <section className="phjr-panel phjr-report" aria-label={title}>
         <ReportFilterBar filters={filters} asOf={q.data?.asOf} onExport={() => exportReport('region', filters.query, title)} />
+        <ReportTrend query={filters.query} />
         <ReportTable<Row>
           caption={t('report.caption', { name: title, from: filters.query.from, to: filters.query.to })}
           query={q}
