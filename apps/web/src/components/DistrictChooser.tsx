@@ -3,7 +3,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageEmpty } from './PageEmpty.tsx';
-import { districtsOf, useRegions } from './use-regions.ts';
+import { districtsOf, regionLabel, useRegions } from './use-regions.ts';
 import { withCity } from '../layouts/site-nav.ts';
 import './district-chooser.css';
 
@@ -17,7 +17,7 @@ export function isRegionCode(code: string | null): code is string {
  * link opens the same page for that district.
  */
 export function DistrictChooser({ unknown, to }: { unknown: boolean; to: string }) {
-  const { t } = useTranslation(['portal', 'layout']);
+  const { t, i18n } = useTranslation(['portal', 'layout']);
   const { data: regions, isPending } = useRegions();
   const districts = districtsOf(regions);
   return (
@@ -32,7 +32,7 @@ export function DistrictChooser({ unknown, to }: { unknown: boolean; to: string 
           {districts.map((d) => (
             <li key={d.code}>
               <Link to={withCity(to, d.code)}>
-                <EnvironmentOutlined aria-hidden /> {d.name}
+                <EnvironmentOutlined aria-hidden /> {regionLabel(d, i18n.language)}
               </Link>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { LogoMark } from '../components/LogoMark.tsx';
 import { MenuButton, type MenuButtonItem } from '../components/MenuButton.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import { PORTAL_NAV, SUBSITE_NAV, activeNavKey, withCity } from './site-nav.ts';
-import { districtsOf, regionName, useRegions } from '../components/use-regions.ts';
+import { districtsOf, regionLabel, regionName, useRegions } from '../components/use-regions.ts';
 import { useSysImages } from '../lib/session-hooks.ts';
 import { localizedImage } from '../lib/localized.ts';
 import { beijingYear } from '../lib/format.ts';
@@ -22,7 +22,7 @@ export const SITE_CONTACT = {
 } as const;
 
 function CitySwitcher({ city }: { city: string | null }) {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const { data: regions, isError } = useRegions();
   const districts = districtsOf(regions);
   const linkItem = (key: string, to: string, label: string, current: boolean): MenuButtonItem => ({
@@ -37,7 +37,7 @@ function CitySwitcher({ city }: { city: string | null }) {
   });
   const items: MenuButtonItem[] = [
     linkItem('city', '/home', t('site.cityPlatform'), !city),
-    ...districts.map((d) => linkItem(d.code, withCity('/subsite/home', d.code), d.name, d.code === city)),
+    ...districts.map((d) => linkItem(d.code, withCity('/subsite/home', d.code), regionLabel(d, i18n.language), d.code === city)),
   ];
   if (!districts.length) {
     items.push({
@@ -111,10 +111,10 @@ export interface SiteFrameProps {
  * the district's name, its own navigation and every link carrying `city`.
  */
 export function SiteFrame({ district: isDistrict, city }: SiteFrameProps) {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t, i18n } = useTranslation(['layout', 'common']);
   const { pathname } = useLocation();
   const { data: regions } = useRegions();
-  const district = isDistrict ? (regionName(regions, city) ?? t('site.districtFallback')) : null;
+  const district = isDistrict ? (regionName(regions, city, i18n.language) ?? t('site.districtFallback')) : null;
   const nav = isDistrict ? SUBSITE_NAV : PORTAL_NAV;
   const active = activeNavKey(nav, pathname);
   const link = (to: string) => (city ? withCity(to, city) : to);
@@ -302,7 +302,7 @@ function SiteFooter() {
             <ul>
               {districts.map((d) => (
                 <li key={d.code}>
-                  <Link to={withCity('/subsite/home', d.code)}>{d.name}</Link>
+                  <Link to={withCity('/subsite/home', d.code)}>{regionLabel(d, i18n.language)}</Link>
                 </li>
               ))}
             </ul>

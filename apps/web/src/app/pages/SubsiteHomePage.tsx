@@ -2,7 +2,7 @@ import { EditOutlined, EnvironmentOutlined, ReadOutlined, RightOutlined, SafetyO
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../components/RoutePage.tsx';
-import { districtsOf, regionName, useRegions } from '../../components/use-regions.ts';
+import { districtsOf, regionLabel, regionName, useRegions } from '../../components/use-regions.ts';
 import { withCity } from '../../layouts/site-nav.ts';
 import { useSysImages } from '../../lib/session-hooks.ts';
 import { usePortalArticles } from '../../features/content/api/portal-articles.ts';
@@ -44,11 +44,11 @@ function PanelTitle({ id, title, more }: { id: string; title: string; more?: str
  * district it offers the list of them.
  */
 export default function SubsiteHomePage() {
-  const { t } = useTranslation(['portal', 'layout']);
+  const { t, i18n } = useTranslation(['portal', 'layout']);
   const [params] = useSearchParams();
   const city = params.get('city');
   const { data: regions } = useRegions();
-  const name = regionName(regions, city);
+  const name = regionName(regions, city, i18n.language);
   const banners = imagesOf(useSysImages(), 'SUBSITE_BANNER');
   const valid = isRegionCode(city) && !(regions && !name);
   const news = usePortalArticles({ channel: 'city', regionCode: valid ? city : undefined, current: 1, pageSize: LATEST }, { enabled: valid });
@@ -101,7 +101,7 @@ export default function SubsiteHomePage() {
           <ul>
             {others.map((d) => (
               <li key={d.code}>
-                <Link to={withCity('/subsite/home', d.code)}>{d.name}</Link>
+                <Link to={withCity('/subsite/home', d.code)}>{regionLabel(d, i18n.language)}</Link>
               </li>
             ))}
             <li>

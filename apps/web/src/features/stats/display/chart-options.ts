@@ -223,6 +223,8 @@ export function funnelStepsOption(o: { steps: RankItem[]; seriesName: string; fo
 export interface MapDistrict {
   regionCode: string;
   name: string;
+  /** The name on the map when shorter than `name` (an English name without " District" / " County"). */
+  label?: string;
   value: number;
   /** Lines of the tooltip, already written (label: value). */
   lines: string[];
@@ -288,7 +290,7 @@ export function districtMapOption(o: {
           },
           formatter: (p: unknown) => {
             const d = byCode.get((p as { name: string }).name);
-            return d ? `{name|${d.name}}\n{value|${o.short(d.value)}}` : '';
+            return d ? `{name|${d.label ?? d.name}}\n{value|${o.short(d.value)}}` : '';
           },
         },
         data: o.districts.map((d) => ({ name: d.regionCode, value: d.value })),

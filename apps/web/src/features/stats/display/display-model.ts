@@ -16,6 +16,9 @@ export function districtMapItems(districts: readonly District[], f: Formats, t: 
   return districts.map((d) => ({
     regionCode: d.regionCode,
     name: d.name,
+    // On the map an English name drops its " District" / " County" (the tooltip keeps it): the centre's districts
+    // are small, and "Chengguan District" ran into "Donghu District" at 1920 × 1080.
+    label: d.name.replace(/ (District|County)$/, ''),
     value: d.grantedAmount,
     lines: [
       `${t('series.counted')}: ${f.count(d.counted)}`,

@@ -1,3 +1,4 @@
+import { useRegionLabel } from '../../../components/use-regions.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayOverview } from '@phjr/contract/stats/reports';
@@ -37,8 +38,18 @@ export default function CityOverviewPage() {
   );
 }
 
-function Overview({ data }: { data: DisplayOverview }) {
+function Overview({ data: answer }: { data: DisplayOverview }) {
   const { t } = useTranslation('display');
+  // District names in the reader's language (issue 30, item 7): the map's labels and the latest grants.
+  const regionLabel = useRegionLabel();
+  const data = useMemo(
+    () => ({
+      ...answer,
+      districts: answer.districts.map((d) => ({ ...d, name: regionLabel(d.regionCode, d.name) })),
+      latestGrants: answer.latestGrants.map((g) => ({ ...g, regionName: g.regionName ? regionLabel(null, g.regionName) : g.regionName })),
+    }),
+    [answer, regionLabel],
+  );
   const f = useDisplayFormat();
   const h = data.headline;
   const kpis: Kpi[] = [

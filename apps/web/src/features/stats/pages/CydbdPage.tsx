@@ -1,3 +1,4 @@
+import { useRegionLabel } from '../../../components/use-regions.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplaySecured } from '@phjr/contract/stats/reports';
@@ -33,8 +34,11 @@ export default function CydbdPage() {
   );
 }
 
-function CydbdBody({ c }: { c: Cydbd }) {
+function CydbdBody({ c: answer }: { c: Cydbd }) {
   const { t } = useTranslation('display');
+  // District names in the reader's language (issue 30, item 7).
+  const regionLabel = useRegionLabel();
+  const c = useMemo(() => ({ ...answer, districts: answer.districts.map((d) => ({ ...d, name: regionLabel(d.regionCode, d.name) })) }), [answer, regionLabel]);
   const f = useDisplayFormat();
   const kpis: Kpi[] = [
     { key: 'applied', label: t('kpi.applied'), kind: 'count', value: c.applied, definition: 'posted' },

@@ -1,3 +1,4 @@
+import { useRegionLabel } from '../../../components/use-regions.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayDistricts } from '@phjr/contract/stats/reports';
@@ -44,7 +45,9 @@ function Districts({ rows }: { rows: Row[] }) {
     { key: 'grantedAmount', label: t('kpi.amountGranted'), kind: 'amount', value: sumOf(rows, (r) => r.grantedAmount), definition: 'grantedAmount' },
     { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: sumOf(rows, (r) => r.firstLoan), definition: 'firstLoan' },
   ];
-  const ranked = useMemo(() => [...rows].sort((a, b) => a.rank - b.rank), [rows]);
+  // District names in the reader's language (issue 30, item 7).
+  const regionLabel = useRegionLabel();
+  const ranked = useMemo(() => [...rows].sort((a, b) => a.rank - b.rank).map((r) => ({ ...r, name: regionLabel(r.regionCode, r.name) })), [rows, regionLabel]);
   const empty = rows.length === 0;
   return (
     <>
