@@ -99,7 +99,7 @@ export default {
       chain: 'Industrial chain',
     },
     chainRequired: 'Choose the industrial chain',
-    placeholders: { title: 'The article title', keyword: 'Title or summary' },
+    placeholders: { title: 'The article title', keyword: 'Title or summary', allChains: 'All chains' },
     rules: {
       publishAtFuture: 'A scheduled time must be later than now',
     },

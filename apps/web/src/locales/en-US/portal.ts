@@ -272,7 +272,7 @@ export default {
     failed: 'Products cannot be loaded right now. Refresh the page later, or browse the finance supermarket.',
   },
   chain: {
-    filtered: 'Showing the news of one industrial chain only.',
-    showAll: 'Show news of every chain',
+    pick: 'Industrial chain',
+    all: 'All chains',
   },
 };

@@ -99,7 +99,7 @@ export default {
       chain: '所属产业链',
     },
     chainRequired: '请选择所属产业链',
-    placeholders: { title: '请输入文章标题', keyword: '标题或摘要' },
+    placeholders: { title: '请输入文章标题', keyword: '标题或摘要', allChains: '全部产业链' },
     rules: {
       publishAtFuture: '定时发布的时间须晚于现在',
     },

@@ -18,7 +18,14 @@ import { formatDateTime } from '../../../../lib/format.ts';
 /** The contract's filters (ZAdminArticlePageQuery) in the address: `?channel=news&status=DRAFT&current=2`. */
 const articleList = defineList({
   pageSize: 10,
-  filters: { keyword: field.text(50), channel: field.oneOf(ARTICLE_CHANNELS), status: field.oneOf(ARTICLE_STATUSES), regionCode: field.text(6, /^\d{6}$/) },
+  filters: {
+    keyword: field.text(50),
+    channel: field.oneOf(ARTICLE_CHANNELS),
+    status: field.oneOf(ARTICLE_STATUSES),
+    regionCode: field.text(6, /^\d{6}$/),
+    /** The chain articles' screens only: the articles of one chain. */
+    industrialChainId: field.number(),
+  },
 });
 /** A published article whose publish time is still ahead: readers see it from then on. */
 const isScheduled = (a: ArticleSummary) => a.status === 'PUBLISHED' && a.publishAt !== null && Date.parse(a.publishAt) > Date.now();
@@ -71,6 +78,11 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
         <Form.Item name="keyword" label={t('article.fields.keyword')}>
           <Input allowClear maxLength={50} placeholder={t('article.placeholders.keyword')} />
         </Form.Item>
+        {scope?.chains ? (
+          <Form.Item name="industrialChainId" label={t('article.fields.chain')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={scope.chains} placeholder={t('article.placeholders.allChains')} style={{ minWidth: 200 }} />
+          </Form.Item>
+        ) : null}
         {scope ? null : (
           <Form.Item name="channel" label={t('article.fields.channel')}>
             <Select allowClear options={channelOptions} placeholder={t('placeholders.all')} />
