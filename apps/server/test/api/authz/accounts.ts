@@ -15,6 +15,7 @@ export const ACCOUNTS: AuthzTable = {
   'GET /ssoserver/user/certification.json': SIGNED_IN,
   'POST /ssoserver/user/certify.do': SIGNED_IN,
   'GET /ssoserver/user/accountInfo.json': SIGNED_IN,
+  'GET /ssoserver/user/contact.json': SIGNED_IN,
   'POST /ssoserver/user/updateAccountInfo.do': SIGNED_IN,
   'POST /ssoserver/user/updatePassword.do': SIGNED_IN,
   'POST /ssoserver/user/updatePhone.do': SIGNED_IN,
