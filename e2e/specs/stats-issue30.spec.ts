@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DisplaySecured } from '@phjr/contract/stats/reports';
-import { newPage, screenshot, useBrowser } from '../fixtures.ts';
+import type { DisplaySecured, ReportTrend } from '@phjr/contract/stats/reports';
+import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30 (items 5 and 7) on the achievement display: in English the city overview's headline tiles stay out of the
@@ -56,6 +56,65 @@ describe('the achievement display, issue 30', () => {
     await page.goto('/achievement-display/secured-financing/guarantee');
     await expect.poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 }).toBe(String(companies));
     expect(await page.locator('[data-kpi="applied"]').getAttribute('data-value')).not.toBe(cydbdShown);
+    await context.close();
+  });
+});
+
+describe('the homepage showcase, issue 30 item 6', () => {
+  it('each showcase figure is the live statistic its definition names, in Chinese and English', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    const json = async (path: string) => (await (await page.request.get(path)).json()).data;
+    const [overview, chains, shelter, farmers] = await Promise.all([
+      json('/finance/portal/statistics/portal/getHomepageTotalOverviewData.json'),
+      json('/finance/industrialChain/statistics/portal/getTotalIndustrialChainStatisticsData.json'),
+      json('/finance/shelter/portal/figures.json'),
+      json('/finance/farmer/portal/figures.json'),
+    ]);
+    const expected: Record<string, number | null> = {
+      amountGranted: overview.amountGranted,
+      enterprises: overview.enterprises,
+      banks: overview.banks,
+      demands: overview.demands,
+      chains: chains.chains,
+      shelterApplications: shelter.total?.applications ?? null,
+      farmersCollected: farmers.total?.collected ?? null,
+    };
+    await page.goto('/home');
+    const live = page.locator('.phjr-achievements [data-metric]');
+    await expect.poll(() => live.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < (await live.count()); i++) {
+      const item = live.nth(i);
+      const metric = (await item.getAttribute('data-metric'))!;
+      expect(metric in expected, metric).toBe(true);
+      await expect.poll(() => item.getAttribute('data-value'), { timeout: 10_000 }).toBe(String(expected[metric] ?? ''));
+    }
+    // Each says what it counts.
+    expect(await page.locator('.phjr-achievements [data-definition]').count()).toBe(await live.count());
+    await screenshot(page, 'issue30-home-achievements');
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await page.reload();
+    await expect.poll(() => page.locator('.phjr-achievements [data-definition]').first().innerText(), { timeout: 20_000 }).toMatch(/^Live figure: /);
+    await context.close();
+  });
+});
+
+describe('the report pages, issue 30 report charts', () => {
+  it('the district report draws the months and shows the trend answer\'s month-on-month and year-on-year changes', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await signInFromPortal(page, 'operator');
+    const answer = page.waitForResponse((r) => r.url().includes('/finance/stats/report/trend.json'));
+    await page.goto('/operateClient/statistic/district');
+    const data = (await (await answer).json()).data as ReportTrend;
+    const table = page.locator('.phjr-report-compare');
+    await table.waitFor();
+    expect(await table.getAttribute('data-month')).toBe(data.comparison.month);
+    for (const m of data.comparison.measures) {
+      const row = table.locator(`tr[data-measure="${m.key}"]`);
+      expect(await row.getAttribute('data-mom')).toBe(m.mom === null ? '' : String(m.mom));
+      expect(await row.getAttribute('data-yoy')).toBe(m.yoy === null ? '' : String(m.yoy));
+    }
+    await expect.poll(() => page.locator('.phjr-report-trend svg rect, .phjr-report-trend svg path').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'issue30-report-trend');
     await context.close();
   });
 });
