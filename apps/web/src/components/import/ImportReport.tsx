@@ -3,6 +3,14 @@ import { Alert, Steps, Table, Tag } from 'antd';
 import type { ImportErrorRow } from './import-model.ts';
 import './import.css';
 
+/**
+ * A file the server refused whole, with its reason, kept in the drawer until another file is chosen (issue 30): an
+ * alert the screen reader announces, not a toast that is gone in three seconds.
+ */
+export function ImportRefused({ title, reason }: { title: string; reason: ReactNode }) {
+  return <Alert type="error" showIcon role="alert" data-testid="import-refused" title={title} description={reason} style={{ marginBottom: 16 }} />;
+}
+
 /** The head of an Excel import drawer: the four steps and the hint naming the template's columns. */
 export function ImportIntro({ steps, current, hint, description }: { steps: readonly string[]; current: number; hint: string; description: ReactNode }) {
   return (

@@ -173,6 +173,8 @@ export default {
     loadFailed: 'The farmer figures could not be loaded. Refresh to try again.',
   },
   import: {
+    refusedTitle: 'The file "{{name}}" was refused: nothing was imported',
+    refusedReason: 'Reason: {{reason}}. Fix the file, then choose it again.',
     title: 'Import farmer data',
     stepTemplate: 'Template',
     stepFile: 'File',

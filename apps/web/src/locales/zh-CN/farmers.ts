@@ -173,6 +173,8 @@ export default {
     loadFailed: '农户信用数据加载失败，请稍后刷新重试',
   },
   import: {
+    refusedTitle: '文件“{{name}}”未被接受，未导入任何数据',
+    refusedReason: '原因：{{reason}}。请修改文件后重新选择文件。',
     title: '导入农户数据',
     stepTemplate: '下载模板',
     stepFile: '选择文件',

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Drawer, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PickerEmpty } from '../../../components/PickerEmpty.tsx';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, type ChainImportResult, type ChainSummary } from '@phjr/contract/chains/chain';
 import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
 import { ImportIntro, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
@@ -72,6 +73,7 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
               style={{ maxWidth: 360 }}
               showSearch={{ optionFilterProp: 'label' }}
               loading={chains.isFetching}
+              notFoundContent={chains.isFetching ? null : <PickerEmpty text={t('pickers.noChain')} />}
               value={chosenChain ?? undefined}
               placeholder={t('placeholders.select')}
               onChange={(v: number) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PickerEmpty } from '../../../components/PickerEmpty.tsx';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { ChainEnterprise, ChainEnterpriseFields, ChainSummary } from '@phjr/contract/chains/chain';
 import { useFormRules } from '../../../lib/form-rules.ts';
@@ -203,6 +204,7 @@ function MemberForm({ onClose, chainId, member, allowed }: { onClose(): void; ch
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={chains.isFetching}
+            notFoundContent={chains.isFetching ? null : <PickerEmpty text={t('pickers.noChain')} />}
             placeholder={t('placeholders.select')}
             options={allowed ? chainChoices(allowed, 'addEnterprise') : (chains.data ?? []).filter((c) => c.status === 'ACTIVE').map((c) => ({ value: c.id, label: c.name }))}
           />

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FARMER_IMPORT_COLUMNS, type FarmerImportResult } from '@phjr/contract/farmers/farmer';
 import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
-import { ImportIntro, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
+import { ImportIntro, ImportRefused, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
 import { useImportRun } from '../../../components/import/use-import-run.ts';
 import { downloadFarmerTemplate, useImportFarmers } from '../api/farmers.ts';
 import { importErrorsByRow } from './farmer-model.ts';
@@ -53,6 +53,7 @@ function ImportBody({ onImported, footer }: { onImported?(r: FarmerImportResult)
         pending={upload.isPending}
         footer={footer}
       />
+      {im.refusal ? <ImportRefused title={t('import.refusedTitle', { name: im.refusal.fileName })} reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })} /> : null}
       {im.shown ? <ImportReport result={im.shown} /> : null}
     </>
   );
