@@ -472,3 +472,11 @@ export function uploadChainFile(file: File, visibility: 'PUBLIC' | 'PRIVATE'): P
   form.append('file', file, file.name);
   return callOperation(fileOps.upload, { query: { visibility }, body: form as never });
 }
+
+/** The chain lists' Excel twins (issue 30, docs/lists.md): each list's `exportTo` (the list-page block sends its filters and sort). */
+export const chainListExports = {
+  members: chainOps.enterpriseExport,
+  visits: chainOps.visitExport,
+  loans: chainOps.loanExport,
+  failRecords: chainOps.failRecordsExport,
+};

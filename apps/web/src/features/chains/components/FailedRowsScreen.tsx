@@ -9,7 +9,7 @@ import { FailStatusTag, FailedRowErrors, FixHint, RowCells as SharedRowCells, us
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { downloadFailRecords, useChainFailRecords, useChainImportRecords, useCurrentUserChains, useRegisterAgain } from '../api/chains.ts';
+import { chainListExports, downloadFailRecords, useChainFailRecords, useChainImportRecords, useCurrentUserChains, useRegisterAgain } from '../api/chains.ts';
 import { columnKey, failRecordToFields } from './chain-model.ts';
 import { useColumnLabel } from './member-columns.tsx';
 import { MemberFields, memberRequestFields, type MemberValues } from './MemberFormDrawer.tsx';
@@ -90,7 +90,7 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
         rowKey="id"
         emptyText={t('fail.empty')}
         scroll={{ x: 1300 }}
-        exportTo={{ operation: chainOps.failRecordsExport, fileName: t('fail.exportName') }}
+        exportTo={{ operation: chainListExports.failRecords, fileName: t('fail.exportName') }}
         toolbar={
           <Space>
             <Button icon={<DownloadOutlined />} disabled={importId === null} loading={downloading} onClick={() => void download()}>

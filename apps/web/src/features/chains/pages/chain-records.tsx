@@ -15,12 +15,11 @@ import {
   type ChainLoan,
   type ChainVisit,
 } from '@phjr/contract/chains/chain';
-import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { beijingToday, formatAmount, formatDate, formatRate } from '../../../lib/format.ts';
-import { useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
+import { chainListExports, useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
 import { useMemberColumns } from '../components/member-columns.tsx';
 
 /**
@@ -162,7 +161,7 @@ export function MemberList({
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainOps.enterpriseExport, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{ operation: chainListExports.members, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('client.membersEmpty')}
         scroll={{ x: 1500 }}
       />
@@ -263,7 +262,7 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainOps.visitExport, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{ operation: chainListExports.visits, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('visit.none')}
         scroll={{ x: 1200 }}
       />
@@ -306,7 +305,7 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainOps.loanExport, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{ operation: chainListExports.loans, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('loan.none')}
         scroll={{ x: 1300 }}
       />
