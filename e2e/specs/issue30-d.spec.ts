@@ -59,4 +59,32 @@ describe('issue 30, smaller items (D)', () => {
       await gov.context.close();
     }
   });
+
+  it('looks: the chain import-fail list and the farmer donut at 1440 px', async () => {
+    const op = await newPage(browser());
+    try {
+      await run(op.page, 'shots', async () => {
+        const page = op.page;
+        await signInFromPortal(page, 'operator');
+        await page.goto('/operateClient/chain/importFail');
+        await page.locator('tr.ant-table-row').first().waitFor();
+        // The state column is in view, not under the fixed action column (issue 30).
+        const state = page.locator('tr.ant-table-row').first().locator('.ant-tag').first();
+        const box = (await state.boundingBox())!;
+        const actions = await page.locator('th.ant-table-cell-fix-right, th.ant-table-cell-fix-end').first().boundingBox();
+        if (actions) expect(box.x + box.width).toBeLessThanOrEqual(actions.x);
+        await screenshot(page, 'chain-import-fail-1440');
+        await page.goto('/countryside-develop/farmer-base-info');
+        await page.locator('canvas, svg').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.mouse.wheel(0, 700);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, 'farmer-base-info-1440');
+        await page.mouse.wheel(0, 500);
+        await screenshot(page, 'farmer-base-info-1440-b');
+      });
+    } finally {
+      await op.context.close();
+    }
+  });
 });

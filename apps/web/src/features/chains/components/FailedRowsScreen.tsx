@@ -114,18 +114,19 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
               </div>
             ),
           },
+          // The state next to the row it names, always in view (issue 30: at 1440 px it sat under the fixed action column).
+          {
+            title: t('fail.status'),
+            dataIndex: 'status',
+            width: 120,
+            render: (s: ChainFailRecord['status']) => <FailStatusTag status={s} label={t(`fail.statuses.${s}`)} />,
+          },
           { title: t('fail.values'), key: 'values', width: 340, render: (_: unknown, r) => <RowCells values={r.values} /> },
           {
             title: t('fail.errors'),
             key: 'errors',
             width: 300,
             render: (_: unknown, r) => <FailedRowErrors errors={r.errors} columnLabel={columnLabel} />,
-          },
-          {
-            title: t('fail.status'),
-            dataIndex: 'status',
-            width: 120,
-            render: (s: ChainFailRecord['status']) => <FailStatusTag status={s} label={t(`fail.statuses.${s}`)} />,
           },
           { title: t('import.importedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
           ...(canFix

@@ -84,10 +84,12 @@ export function kindsPieOption(figures: FarmerFigures, kindLabel: (code: string)
       {
         type: 'pie',
         name: t('charts.kinds'),
-        radius: ['40%', '66%'],
-        center: ['34%', '50%'],
+        // The ring leaves room on its left for the outside labels (issue 30: they were clipped at the chart's edge).
+        radius: ['36%', '58%'],
+        center: ['38%', '50%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{d}%' },
+        label: { formatter: '{d}%', distanceToLabelLine: 2 },
+        labelLine: { length: 6, length2: 6 },
         data: FARMER_KINDS.map((k) => ({ name: kindLabel(k), value: figures.kinds[k] })),
       },
     ],
