@@ -196,7 +196,31 @@ export async function deleteMember(tx: DbOrTx, id: number) {
 
 /** Sets (or, with nulls, ends) the claim on a member. */
 export async function setClaim(tx: DbOrTx, id: number, orgId: number | null, until: Date | null) {
-  await tx.execute(sql`UPDATE chain_enterprises SET claimed_by_org_id = ${orgId}, claimed_until = ${until}, updated_at = now() WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE chain_enterprises SET claimed_by_org_id = ${orgId}, claimed_until = ${until}, claim_warned_at = NULL, updated_at = now() WHERE id = ${id}`);
+}
+
+/** Members whose live claim lapses before `warnFrom` and was not warned of yet (chain_enterprises_claim_warn_idx). */
+export async function claimWarningsDue(db: DbOrTx, now: Date, warnFrom: Date, limit: number): Promise<number[]> {
+  const r = await db.execute<{ id: number }>(sql`
+    SELECT id::int AS id FROM chain_enterprises
+    WHERE claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL AND claimed_until > ${now} AND claimed_until <= ${warnFrom}
+    ORDER BY claimed_until, id LIMIT ${limit}`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/**
+ * Marks one claim warned, re-checking in the UPDATE that it is still live, due and unwarned (so two sweeps, or a sweep
+ * racing a release or a visit, warn it at most once); the claim as warned, or null when it no longer needs a warning.
+ */
+export async function markClaimWarned(tx: DbOrTx, id: number, now: Date, warnFrom: Date) {
+  const r = await tx.execute<{ id: number; name: string; orgId: number; untilMs: number; chainId: number; chainName: string }>(sql`
+    UPDATE chain_enterprises e SET claim_warned_at = ${now}
+    WHERE e.id = ${id} AND e.claimed_by_org_id IS NOT NULL AND e.claim_warned_at IS NULL
+      AND e.claimed_until > ${now} AND e.claimed_until <= ${warnFrom}
+    RETURNING e.id::int AS id, e.name, e.claimed_by_org_id::int AS "orgId", (extract(epoch FROM e.claimed_until) * 1000)::float8 AS "untilMs",
+      e.chain_id::int AS "chainId", (SELECT c.name FROM industrial_chains c WHERE c.id = e.chain_id) AS "chainName"`);
+  const row = r.rows[0];
+  return row ? { ...row, id: Number(row.id), orgId: Number(row.orgId), chainId: Number(row.chainId), untilMs: Number(row.untilMs) } : null;
 }
 
 /** The credit codes among `codes` already in the chain. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CHAIN_CLAIM_DAYS, CHAIN_ENTERPRISE_ACTIONS, MASKED_PHONE_RE, type ChainEnterprise, type ChainTier, type ZChainEnterpriseFields, type ZChainEnterpriseFilter, type ZChainEnterprisePageQuery, type ZChainEnterpriseSaveRequest } from '@phjr/contract/chains/chain';
+import { CHAIN_CLAIM_DAYS, CHAIN_CLAIM_WARN_DAYS, CHAIN_ENTERPRISE_ACTIONS, MASKED_PHONE_RE, type ChainEnterprise, type ChainTier, type ZChainEnterpriseFields, type ZChainEnterpriseFilter, type ZChainEnterprisePageQuery, type ZChainEnterpriseSaveRequest } from '@phjr/contract/chains/chain';
 import type { Page } from '@phjr/contract/envelope';
 import { PHONE_MESSAGE } from '@phjr/contract/auth/sms';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
@@ -11,6 +11,7 @@ import { bankLineOf, bankScopeOf, chainRefusal, chainScope, mayRead, readableCha
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-enterprises.repo.ts';
 import { forgetEnterprise } from './chain-import.repo.ts';
+import { tellStaff } from '../notify/notify.service.ts';
 import type { Readable } from 'node:stream';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
 import type { SortCursor } from '../../db/sort.ts';
@@ -333,11 +334,38 @@ export function createChainEnterprisesService(db: Db) {
     return { creditCode: code, name: r?.name ?? null, legalPerson: r?.legalPerson ?? null };
   }
 
+  /**
+   * The lapse warnings of claims (issue 30), run by the clock sweep (demand-jobs.ts): each live claim lapsing within
+   * CHAIN_CLAIM_WARN_DAYS is warned once, in its own transaction, to the claiming organisation's chain workers
+   * (chain:work): an in-site message and the CHAIN_CLAIM_LAPSING SMS. A new claim clears the mark. Returns how many.
+   */
+  async function warnLapsingClaims(now: Date, limit = 500): Promise<number> {
+    const warnFrom = new Date(now.getTime() + CHAIN_CLAIM_WARN_DAYS * DAY_MS);
+    let warned = 0;
+    for (const id of await repo.claimWarningsDue(db, now, warnFrom, limit)) {
+      const done = await db.transaction(async (tx) => {
+        const c = await repo.markClaimWarned(tx, id, now, warnFrom);
+        if (!c) return false;
+        const until = shanghaiDay(c.untilMs);
+        await tellStaff(
+          tx,
+          { permission: 'chain:work', accountType: 'BANK', orgIds: [c.orgId] },
+          { title: '产业链企业认领即将到期', content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`, link: '/financialChain/home' },
+          { template: 'CHAIN_CLAIM_LAPSING', params: { enterprise: c.name, date: until } },
+        );
+        return true;
+      });
+      if (done) warned += 1;
+    }
+    return warned;
+  }
+
   return {
     page,
     detail,
     save,
     remove,
+    warnLapsingClaims,
     claim: (a: Actor, id: number) => claimOrRelease(a, id, 'claim'),
     release: (a: Actor, id: number) => claimOrRelease(a, id, 'release'),
     enterpriseName,
