@@ -11,12 +11,12 @@ import { bankLineOf, bankScopeOf, chainRefusal, chainScope, mayRead, readableCha
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-enterprises.repo.ts';
 import { forgetEnterprise } from './chain-import.repo.ts';
-import { tellStaff } from '../notify/notify.service.ts';
 import type { Readable } from 'node:stream';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
 import type { SortCursor } from '../../db/sort.ts';
 import { streamSheet } from '../../lib/excel-export.ts';
 import { CHAIN_EXPORT_BATCH, CHAIN_EXPORT_MAX_ROWS, MEMBER_SHEET, cellsOf } from './chain-sheets.ts';
+import { tellStaff } from '../notify/notify.service.ts';
 
 /**
  * Member enterprises (docs/chains.md "Rules"): the scoped list and detail, add / edit (the operator or the chain's
@@ -28,8 +28,8 @@ export type MemberAction = (typeof CHAIN_ENTERPRISE_ACTIONS)[number];
 export type MemberFields = z.output<typeof ZChainEnterpriseFields>;
 type SaveInput = z.output<typeof ZChainEnterpriseSaveRequest>;
 type PageQuery = z.output<typeof ZChainEnterprisePageQuery>;
-
 type MemberQuery = z.output<typeof ZChainEnterpriseFilter>;
+
 const DAY_MS = 86_400_000;
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 
@@ -192,7 +192,6 @@ export function createChainEnterprisesService(db: Db) {
       claimedBy: q.claimedByMe ? (line || known?.kind === 'BANK' ? actor.session.orgId! : 0) : undefined,
       sort: { sortField: q.sortField, sortOrder: q.sortOrder },
     };
-    const { rows, total, bankRows } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
   }
 
   /**
@@ -230,6 +229,7 @@ export function createChainEnterprisesService(db: Db) {
     const known = line ? null : await chainScope(db, actor);
     const now = new Date();
     const filter = memberFilter(actor, q, known, line);
+    const { rows, total, bankRows } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
     const scope = known ?? bankScopeOf(actor.session.orgId!, bankRows);
     const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
     return { list: rows.map((r) => toMember(r, scope, managed, now.getTime())), total, current: q.current, pageSize: q.pageSize };
@@ -362,6 +362,7 @@ export function createChainEnterprisesService(db: Db) {
 
   return {
     page,
+    exportMembers,
     detail,
     save,
     remove,
@@ -373,4 +374,3 @@ export function createChainEnterprisesService(db: Db) {
 }
 
 export type ChainEnterprisesService = ReturnType<typeof createChainEnterprisesService>;
-    exportMembers,

@@ -30,9 +30,9 @@ export const SHELTER: AuthzTable = {
   'POST /finance/shelter/supervise/exit.json': SUPERVISE,
   'POST /finance/shelter/supervise/urge.json': SUPERVISE,
   'GET /finance/shelter/bank/page.json': HELP,
+  'GET /finance/shelter/bank/export.json': HELP,
   'GET /finance/shelter/bank/summary.json': HELP,
   'POST /finance/shelter/bank/measure/save.json': HELP,
   'GET /finance/shelter/detail.json': ANY,
-  'GET /finance/shelter/bank/export.json': HELP,
   'GET /finance/shelter/attachment.json': ANY,
 };
