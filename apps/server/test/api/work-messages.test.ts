@@ -12,8 +12,7 @@ import { createProduct, must as mustPost, productInput } from './products-helper
 import { applyInput, must, testBank, testEnterprise } from './shelter-helpers.ts';
 
 /**
- * Issue 30 item 9: every event that puts work in someone's list tells them (docs/decisions.md "Who is told of new
- * work"). Each test makes its own people and asserts on their messages and texts only.
+ * Issue 30 item 9: every event that puts work in someone's list tells them (docs/decisions/0029-who-is-told-of-new-work.md). Each test makes its own people and asserts on their messages and texts only.
  */
 let t: TestApp;
 const tag = Math.random().toString(36).slice(2, 7);
