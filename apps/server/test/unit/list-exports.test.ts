@@ -37,7 +37,7 @@ describe('sortable lists', () => {
 });
 
 describe('every list has its export', () => {
-  const paired = new Set(LIST_EXPORTS.map((p) => p.list.path));
+  const paired = new Set<string>(LIST_EXPORTS.map((p) => p.list.path));
 
   it('each page operation of the contract is paired with an export or exempt with a reason', () => {
     const missing = PAGES.map((o) => o.path).filter((p) => !paired.has(p) && !(p in LIST_EXPORT_EXEMPT));
@@ -45,7 +45,7 @@ describe('every list has its export', () => {
   });
 
   it('names no exemption that is not a page operation, and none that has an export after all', () => {
-    const pages = new Set(PAGES.map((o) => o.path));
+    const pages = new Set<string>(PAGES.map((o) => o.path));
     expect(Object.keys(LIST_EXPORT_EXEMPT).filter((p) => !pages.has(p))).toEqual([]);
     expect(Object.keys(LIST_EXPORT_EXEMPT).filter((p) => paired.has(p))).toEqual([]);
     for (const reason of Object.values(LIST_EXPORT_EXEMPT)) expect(reason.length).toBeGreaterThan(10);
