@@ -3,6 +3,7 @@
  * `route-table.tsx` attaches the lazy page and the icon component to each entry; the router, the client menus,
  * the breadcrumbs and the guards are all built from this one list (SPEC section 2, spec/routes.json).
  */
+import { PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
 import type { ClientArea } from '@phjr/contract/orgs/resources';
 
 export type SiteArea = 'portal' | 'subsite' | 'achievement-display' | 'standalone';
@@ -181,6 +182,9 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p('/sso/login', 'standalone', 'ssoLogin', 'auth/pages/SsoLoginPage', 'LoginOutlined'),
   p('/sso/welcome', 'standalone', 'ssoWelcome', 'auth/pages/SsoWelcomePage', 'LoginOutlined'),
   p('/sso/register', 'standalone', 'ssoRegister', 'auth/pages/SsoRegisterPage', 'LoginOutlined'),
+  // Issue 30: the forgotten password of both sign-in pages, and the change an administrator's reset makes due.
+  p('/sso/forgotPassword', 'standalone', 'ssoForgotPassword', 'auth/pages/SsoForgotPasswordPage', 'KeyOutlined'),
+  p(PASSWORD_CHANGE_PATH, 'standalone', 'passwordChange', 'auth/pages/PasswordChangePage', 'KeyOutlined'),
   p('/exception', 'standalone', 'exception', 'system/pages/ExceptionPage', 'WarningOutlined'),
 
   // Public portal.
@@ -278,6 +282,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${O}/platform/audit`, O, 'platformAudit', 'audit/pages/OperateAuditLogPage', 'AuditOutlined', { group: 'platform' }),
   p(`/${O}/toSYX`, O, 'toSYX', 'credit/pages/OperateToSyxPage', 'SafetyOutlined'),
   p(`/${O}/farmer-data`, O, 'farmerData', 'farmers/pages/OperateFarmerDataPage', 'DatabaseOutlined'),
+  p(`/${O}/my/account`, O, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
 
   // Person / enterprise client.
   go(`/${U}`, U, 'root', `/${U}/home`),
@@ -305,6 +310,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${F}/shelter`, F, 'shelter', 'shelter/pages/BankShelterPage', 'SafetyOutlined'),
   p(`/${F}/my/userManage`, F, 'myUserManage', 'orgs/pages/BankUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${F}/my/editPhone`, F, 'myEditPhone', 'auth/pages/BankEditPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${F}/my/account`, F, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
   p(`/${F}/toSYX`, F, 'toSYX', 'credit/pages/BankToSyxPage', 'SafetyOutlined'),
 
   // Guarantee institution client.
@@ -314,6 +320,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${G}/demand/orientation`, G, 'demandOrientation', 'demands/pages/GuaranteeDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
   p(`/${G}/my/userManage`, G, 'myUserManage', 'orgs/pages/GuaranteeUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${G}/my/editPhone`, G, 'myEditPhone', 'auth/pages/GuaranteeEditPhonePage', 'MobileOutlined', { group: 'my' }),
+  p(`/${G}/my/account`, G, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
   p(`/${G}/toSYX`, G, 'toSYX', 'credit/pages/GuaranteeToSyxPage', 'SafetyOutlined'),
 
   // Government supervision client.
@@ -329,6 +336,7 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   p(`/${S}/shelter/allShelter`, S, 'shelterAll', 'shelter/pages/SupervisionAllShelterPage', 'AppstoreOutlined', { group: 'shelter' }),
   p(`/${S}/my/userManage`, S, 'myUserManage', 'orgs/pages/SupervisionUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${S}/my/editSetting`, S, 'myEditSetting', 'orgs/pages/SupervisionEditSettingPage', 'SettingOutlined', { group: 'my' }),
+  p(`/${S}/my/account`, S, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
   p(`/${S}/farmer-data`, S, 'farmerData', 'farmers/pages/SupervisionFarmerDataPage', 'DatabaseOutlined'),
   p(`/${S}/toSYX`, S, 'toSYX', 'credit/pages/SupervisionToSyxPage', 'SafetyOutlined'),
 
@@ -369,27 +377,28 @@ export function findDef(path: string): RouteDef | undefined {
   return BY_PATH.get(path);
 }
 
-/** Each client area: its title key, its home and the "my account" page where one exists. */
+/** Each client area: its title key, its home and its "my account" page (issue 30: every account kind has one). */
 export const CLIENT_AREA_META: Record<ClientArea, { titleKey: string; home: string; account: string | null }> = {
-  operateClient: { titleKey: 'area.operateClient', home: '/operateClient/home', account: null },
+  operateClient: { titleKey: 'area.operateClient', home: '/operateClient/home', account: '/operateClient/my/account' },
   userClient: { titleKey: 'area.userClient', home: '/userClient/home', account: '/userClient/my/accountInfo' },
   financialInstitution: {
     titleKey: 'area.financialInstitution',
     home: '/financialInstitution/home',
-    account: '/financialInstitution/my/editPhone',
+    account: '/financialInstitution/my/account',
   },
   guaranteePlatform: {
     titleKey: 'area.guaranteePlatform',
     home: '/guaranteePlatform/home',
-    account: '/guaranteePlatform/my/editPhone',
+    account: '/guaranteePlatform/my/account',
   },
   supervisionClient: {
     titleKey: 'area.supervisionClient',
     home: '/supervisionClient/home',
-    account: '/supervisionClient/my/editSetting',
+    account: '/supervisionClient/my/account',
   },
-  financialChain: { titleKey: 'area.financialChain', home: '/financialChain/home', account: null },
-  govermentChain: { titleKey: 'area.govermentChain', home: '/govermentChain/home', account: null },
+  // The chain clients' accounts are the bank's and the supervisor's (issue 30: every client's user menu reaches one).
+  financialChain: { titleKey: 'area.financialChain', home: '/financialChain/home', account: '/financialInstitution/my/account' },
+  govermentChain: { titleKey: 'area.govermentChain', home: '/govermentChain/home', account: '/supervisionClient/my/account' },
 };
 
 /** Cross links shown in a client's menu when the other client's root is in the user's resourceList (SPEC 2). */

@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Link, Navigate, useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import type { ClientArea } from '@phjr/contract/orgs/resources';
 import { authUrlMapKeyFor, clientAccess } from '../app/access.ts';
@@ -151,6 +152,8 @@ export default function ClientShell() {
   if (loaderUser === null) return <RedirectingToLogin area={area} start={false} />;
   const access = clientAccess(area, def, user);
   if (access.kind === 'login') return <RedirectingToLogin area={area} start />;
+  // Issue 30: a password an administrator reset is changed before anything else.
+  if (user?.mustChangePassword) return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
   if (access.kind === 'forbidden' || !user) return <Navigate to="/403" replace />;
 
   const meta = CLIENT_AREA_META[area];

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { centerPathFor } from '@phjr/contract/auth/center-path';
+import { centerPathFor, PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
 import type { AuthUrlMapKey, SYSTEM_ID } from '@phjr/contract/auth/enums';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import type { SysImage } from '@phjr/contract/system/sys-images';
@@ -175,6 +175,11 @@ async function loginByTicket(ticket: string, address: URL, qc: QueryClient, navi
     user = await loadUserInfo(qc);
   } catch {
     return none;
+  }
+  // Issue 30: after an administrator's reset, the new password comes before anything else.
+  if (user.mustChangePassword) {
+    navigate(PASSWORD_CHANGE_PATH);
+    return { user, homePath: PASSWORD_CHANGE_PATH };
   }
   rt.setTimeout(() => {
     loadArticleAuth(qc).catch(() => undefined);

@@ -17,3 +17,8 @@ export function otherSsoPage(current: SsoVariant, redirect: string): string {
   const other: SsoVariant = current === 'personal' ? 'institution' : 'personal';
   return `${SSO_PATHS[other]}?${new URLSearchParams({ redirect }).toString()}`;
 }
+
+/** Issue 30: the forgotten-password page, which leads back to this sign-in page with the same return address. */
+export function forgotPasswordPage(current: SsoVariant, redirect: string): string {
+  return `/sso/forgotPassword?${new URLSearchParams({ from: current, redirect }).toString()}`;
+}

@@ -2,7 +2,16 @@
 export default {
   /** Issue 30: an enterprise sub-account is listed under its enterprise. */
   subAccountOf: 'Sub-account: {{name}}',
+  passwordReset: {
+    confirm: 'Reset the password of "{{name}}"?',
+    confirmHint: 'A temporary password is made, the account is signed out at once and must set a new password at its next sign-in.',
+    doneTitle: 'Password of "{{name}}" reset',
+    doneHint: 'The temporary password is shown only this once: hand it to the person by a safe channel. They must set a new password right after signing in with it.',
+    temporaryPassword: 'Temporary password',
+    close: 'I have noted it',
+  },
   actions: {
+    resetPassword: 'Reset password',
     create: 'New',
     createHead: 'New head office',
     createBranch: 'New sub-unit',

@@ -28,6 +28,8 @@ export default {
       ssoLogin: 'Sign in',
       ssoWelcome: 'Institution sign-in',
       ssoRegister: 'Register',
+      ssoForgotPassword: 'Reset password',
+      passwordChange: 'Set a new password',
       exception: 'Something went wrong',
     },
     portal: {
@@ -116,6 +118,7 @@ export default {
       platformAudit: 'Audit log',
       toSYX: 'Credit management',
       farmerData: 'Farmer data',
+      myAccount: 'Account and security',
     },
     userClient: {
       root: 'My account centre',
@@ -144,6 +147,7 @@ export default {
       myUserManage: 'Staff',
       myEditPhone: 'Change phone',
       toSYX: 'Credit management',
+      myAccount: 'Account and security',
     },
     guaranteePlatform: {
       root: 'Guarantee console',
@@ -153,6 +157,7 @@ export default {
       myUserManage: 'Staff',
       myEditPhone: 'Change phone',
       toSYX: 'Credit management',
+      myAccount: 'Account and security',
     },
     supervisionClient: {
       root: 'Supervision console',
@@ -169,6 +174,7 @@ export default {
       myEditSetting: 'Account settings',
       farmerData: 'Farmer data',
       toSYX: 'Credit management',
+      myAccount: 'Account and security',
     },
     financialChain: {
       root: 'Chain finance (bank)',
@@ -201,6 +207,8 @@ export default {
       ssoLogin: 'Persons and enterprises sign in to the platform here.',
       ssoWelcome: 'Banks, guarantee companies, government departments and platform staff sign in here.',
       ssoRegister: 'Persons and enterprises create their platform account here.',
+      ssoForgotPassword: 'Set a new password with an SMS code sent to the phone bound to your account.',
+      passwordChange: 'After an administrator reset your password, set a new one before going on.',
       exception:
         'The request could not be completed. The error code and message are shown below; go back to the home page or try again later, and contact the help desk if it persists.',
     },
@@ -294,6 +302,7 @@ export default {
       platformAudit: 'Search the record of sign-ins, state changes, administrative changes, exports and credit queries: who, when, what and from where.',
       toSYX: 'Every institutional credit query: queries and refusals by institution and purpose, searchable and exportable.',
       farmerData: 'Query and import farmer and agricultural-entity records; ID and phone numbers masked by permission.',
+      myAccount: 'Your account details; change your password and bound phone.',
     },
     userClient: {
       home: 'Your workbench: demands in progress, things waiting for you and the latest messages.',
@@ -320,6 +329,7 @@ export default {
       myUserManage: 'Your bank\'s staff accounts and roles.',
       myEditPhone: 'Change the phone number of your account.',
       toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
+      myAccount: 'Your account details; change your password and bound phone.',
     },
     guaranteePlatform: {
       home: 'Your company\'s workbench: guarantee demands waiting for you, deadline warnings and your figures.',
@@ -328,6 +338,7 @@ export default {
       myUserManage: 'Your company\'s staff accounts and roles.',
       myEditPhone: 'Change the phone number of your account.',
       toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
+      myAccount: 'Your account details; change your password and bound phone.',
     },
     supervisionClient: {
       home: 'The supervisor\'s workbench: overdue demands in your area, shelter applications to decide and key figures.',
@@ -339,9 +350,10 @@ export default {
       shelterIn: 'Sheltered enterprises and the help their banks give; record the outcome when help ends.',
       shelterAll: 'Every financial shelter application and its state.',
       myUserManage: 'Your department\'s staff accounts and roles.',
-      myEditSetting: 'Change the phone number, password and other settings of your account.',
+      myEditSetting: 'Change your name, e-mail and how you are notified; your password and phone are changed in Account and security.',
       farmerData: 'Farmer and agricultural-entity records of your area, with sensitive fields masked.',
       toSYX: 'Queries of your area\'s enterprises: queries and refusals by institution and purpose, searchable and exportable.',
+      myAccount: 'Your account details; change your password and bound phone.',
     },
     financialChain: {
       home: 'Enterprises of the chains your bank takes part in; see their financing needs and record visits and loans.',

@@ -2,7 +2,16 @@
 export default {
   /** Issue 30: an enterprise sub-account is listed under its enterprise. */
   subAccountOf: '子账号：{{name}}',
+  passwordReset: {
+    confirm: '重置“{{name}}”的密码？',
+    confirmHint: '将生成临时密码，该账号的登录会话立即失效，下次登录须先设置新密码。',
+    doneTitle: '已重置“{{name}}”的密码',
+    doneHint: '临时密码只显示这一次，请通过安全渠道告知本人。对方用它登录后须立即设置新密码。',
+    temporaryPassword: '临时密码',
+    close: '我已记下',
+  },
   actions: {
+    resetPassword: '重置密码',
     create: '新建',
     createHead: '新建总行',
     createBranch: '新建下级机构',

@@ -28,6 +28,8 @@ export default {
       ssoLogin: '用户登录',
       ssoWelcome: '机构登录',
       ssoRegister: '用户注册',
+      ssoForgotPassword: '找回密码',
+      passwordChange: '设置新密码',
       exception: '出错了',
     },
     portal: {
@@ -116,6 +118,7 @@ export default {
       platformAudit: '审计日志',
       toSYX: '信用管理',
       farmerData: '农户数据',
+      myAccount: '账号与安全',
     },
     userClient: {
       root: '用户中心',
@@ -144,6 +147,7 @@ export default {
       myUserManage: '人员管理',
       myEditPhone: '修改手机号',
       toSYX: '信用管理',
+      myAccount: '账号与安全',
     },
     guaranteePlatform: {
       root: '担保机构端',
@@ -153,6 +157,7 @@ export default {
       myUserManage: '人员管理',
       myEditPhone: '修改手机号',
       toSYX: '信用管理',
+      myAccount: '账号与安全',
     },
     supervisionClient: {
       root: '政府监管端',
@@ -169,6 +174,7 @@ export default {
       myEditSetting: '账户设置',
       farmerData: '农户数据',
       toSYX: '信用管理',
+      myAccount: '账号与安全',
     },
     financialChain: {
       root: '产业链金融（银行）',
@@ -199,6 +205,8 @@ export default {
       ssoLogin: '个人和企业用户在此登录平台。',
       ssoWelcome: '银行、担保机构、政府部门和平台运营人员在此登录平台。',
       ssoRegister: '个人和企业在此注册平台账号。',
+      ssoForgotPassword: '凭绑定手机号的短信验证码重新设置登录密码。',
+      passwordChange: '管理员重置密码后，须先设置新密码才能继续使用平台。',
       exception: '请求未能完成。页面列出了错误代码和说明，可返回首页或稍后重试；问题持续时请联系平台客服。',
     },
     portal: {
@@ -278,6 +286,7 @@ export default {
       platformAudit: '查询平台上的登录、状态变更、管理操作、导出和信用查询记录：谁、何时、做了什么、从哪里。',
       toSYX: '全平台机构信用查询记录：按机构、用途统计查询和拒绝次数，可筛选和导出。',
       farmerData: '农户和新型农业经营主体数据的查询与 Excel 导入，身份证号和手机号按权限脱敏。',
+      myAccount: '查看本账号信息，修改登录密码和绑定手机号。',
     },
     userClient: {
       home: '我的工作台：进行中的融资需求、待办事项和最新消息。',
@@ -303,6 +312,7 @@ export default {
       myUserManage: '管理本行的后台人员账号和角色。',
       myEditPhone: '更换当前账号绑定的手机号。',
       toSYX: '在企业授权范围内查询企业完整信用信息，查看本机构持有的授权及到期情况和查询记录。',
+      myAccount: '查看本账号信息，修改登录密码和绑定手机号。',
     },
     guaranteePlatform: {
       home: '本机构的工作台：待处理的担保需求、即将超时的提醒和担保业务数据。',
@@ -311,6 +321,7 @@ export default {
       myUserManage: '管理本机构的后台人员账号和角色。',
       myEditPhone: '更换当前账号绑定的手机号。',
       toSYX: '在企业授权范围内查询企业完整信用信息，查看本机构持有的授权及到期情况和查询记录。',
+      myAccount: '查看本账号信息，修改登录密码和绑定手机号。',
     },
     supervisionClient: {
       home: '监管工作台：辖区内超时未受理的需求、待审核的方舱申请和关键指标。',
@@ -322,9 +333,10 @@ export default {
       shelterIn: '已入舱的企业及银行帮扶进展，帮扶完成后可登记出舱结果。',
       shelterAll: '全部金融方舱申请及其状态。',
       myUserManage: '管理本部门的后台人员账号和角色。',
-      myEditSetting: '修改当前账号的手机号、密码等设置。',
+      myEditSetting: '修改姓名、邮箱和消息通知方式；登录密码和手机号在“账号与安全”中修改。',
       farmerData: '辖区内农户和新型农业经营主体的数据查询，敏感信息脱敏显示。',
       toSYX: '辖区企业被机构查询的记录：按机构、用途统计查询和拒绝次数，可筛选和导出。',
+      myAccount: '查看本账号信息，修改登录密码和绑定手机号。',
     },
     financialChain: {
       home: '本行参与的产业链中的链上企业名单，可查看企业融资需求并登记走访和放款。',

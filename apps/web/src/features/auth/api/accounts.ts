@@ -117,3 +117,10 @@ export function useSaveEntChildUser() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['entChildUsers'] }),
   });
 }
+
+/** Issue 30: the sign-in pages' forgotten password (phone, its RESET_PASSWORD code, the new password). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { phone: string; smsCode: string; newPassword: string }) => callOperation(accountOps.forgotPassword, { body }),
+  });
+}

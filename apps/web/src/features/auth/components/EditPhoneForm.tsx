@@ -18,8 +18,8 @@ interface Values {
   captchaCode?: string;
 }
 
-/** Change phone (user, bank and guarantee clients): proof of identity + a code to the new phone; other sessions end. */
-export function EditPhoneScreen() {
+/** Change phone (every account kind): proof of identity + a code to the new phone; other sessions end. */
+export function EditPhoneForm() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const info = useAccountInfo();
@@ -39,31 +39,33 @@ export function EditPhoneScreen() {
     });
 
   return (
+    <>
+      <Descriptions column={1} style={{ marginBottom: 24, maxWidth: 560 }} items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]} />
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+        <PasswordCheckAlert check={save} />
+        <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
+        {proof === 'password' && <CaptchaField check={save} />}
+        <Form.Item name="newPhone" label={t('phone.new')} rules={rules('newPhone', t('phone.new'))}>
+          <Input maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={rules('newSmsCode', t('phone.newCode'))}>
+          <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
+        </Form.Item>
+        <p style={{ color: 'rgba(0,0,0,0.65)' }}>{t('common.otherSessionsEnd')}</p>
+        <Button type="primary" htmlType="submit" loading={save.pending}>
+          {t('phone.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The change-phone pages (user, bank and guarantee clients): the form in the page frame. */
+export function EditPhoneScreen() {
+  const info = useAccountInfo();
+  return (
     <RoutePage>
-      <section className="phjr-panel">
-        {info.isPending ? (
-          <Skeleton active />
-        ) : (
-          <>
-            <Descriptions column={1} style={{ marginBottom: 24, maxWidth: 560 }} items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]} />
-            <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
-              <PasswordCheckAlert check={save} />
-              <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
-              {proof === 'password' && <CaptchaField check={save} />}
-              <Form.Item name="newPhone" label={t('phone.new')} rules={rules('newPhone', t('phone.new'))}>
-                <Input maxLength={11} autoComplete="tel" />
-              </Form.Item>
-              <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={rules('newSmsCode', t('phone.newCode'))}>
-                <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
-              </Form.Item>
-              <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('common.otherSessionsEnd')}</p>
-              <Button type="primary" htmlType="submit" loading={save.pending}>
-                {t('phone.submit')}
-              </Button>
-            </Form>
-          </>
-        )}
-      </section>
+      <section className="phjr-panel">{info.isPending ? <Skeleton active /> : <EditPhoneForm />}</section>
     </RoutePage>
   );
 }

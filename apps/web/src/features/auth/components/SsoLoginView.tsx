@@ -7,7 +7,7 @@ import { currentLocale, setLocale } from '../../../lib/i18n.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { useLoginPageInfo } from '../api/login-page-info.ts';
 import { useSsoTicket } from '../api/sso-ticket.ts';
-import { otherSsoPage, readRedirect, type SsoVariant } from '../sso-links.ts';
+import { forgotPasswordPage, otherSsoPage, readRedirect, type SsoVariant } from '../sso-links.ts';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { SsoLoginForm } from './SsoLoginForm.tsx';
 import styles from './sso.module.css';
@@ -93,6 +93,9 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
               {t('auth:login.register')}
             </Link>
           )}
+          <Link to={forgotPasswordPage(variant, redirect)} style={{ marginLeft: 24 }}>
+            {t('auth:login.forgotPassword')}
+          </Link>
         </div>
       </>
     );

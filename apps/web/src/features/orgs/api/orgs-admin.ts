@@ -119,6 +119,8 @@ export const useSaveRole = () => useAdminPost(orgsOps.saveRole);
 export const useDeleteRole = () => useAdminPost(orgsOps.deleteRole);
 export const useSaveStaff = () => useAdminPost(orgsOps.saveStaff);
 export const useSetStaffStatus = () => useAdminPost(orgsOps.setStaffStatus);
+export const useResetUserPassword = () => useAdminPost(orgsOps.resetUserPassword);
+export const useResetStaffPassword = () => useAdminPost(orgsOps.resetStaffPassword);
 export const useSaveMySetting = () => useAdminPost(orgsOps.saveMySetting);
 
 /** orgsOps.importTemplate: the xlsx with the columns of USER_IMPORT_COLUMNS. */

@@ -6,12 +6,12 @@ import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
-import { useOrgTree, useRoles, useSavePlatformUser, usePlatformUserPage } from '../api/orgs-admin.ts';
+import { useOrgTree, useResetUserPassword, useRoles, useSavePlatformUser, usePlatformUserPage } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { orNull } from './admin-form.ts';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
-import { UserStatusButton } from './user-actions.tsx';
+import { ResetPasswordButton, UserStatusButton } from './user-actions.tsx';
 import { buildTree } from './BankTreeScreen.tsx';
 
 /** The filters and the page live in the address (ZPlatformUserPageQuery's fields). */
@@ -44,6 +44,7 @@ export function PlatformUsersScreen() {
   const q = usePlatformUserPage(list.query);
   const roles = useRoles();
   const save = useSavePlatformUser();
+  const resetPassword = useResetUserPassword();
   const rules = useFormRules(orgsOps.savePlatformUser.body);
   // An edited account takes roles of its own account type; a new one is the platform's.
   const accountType = editing && editing !== 'new' ? editing.accountType : 'PLATFORM';
@@ -69,6 +70,7 @@ export function PlatformUsersScreen() {
       render: (_: unknown, u: UserRow) => (
         <Space size={0}>
           <EditAction row={u} onEdit={() => setEditing(u)} />
+          <ResetPasswordButton user={u} reset={(userId) => resetPassword.mutateAsync({ userId })} />
           <UserStatusButton user={u} />
         </Space>
       ),

@@ -7,12 +7,12 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { useAssignableRoles, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
+import { useAssignableRoles, useResetStaffPassword, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { orNull } from './admin-form.ts';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
-import { UserStatusButton } from './user-actions.tsx';
+import { ResetPasswordButton, UserStatusButton } from './user-actions.tsx';
 
 interface Values {
   orgId: number;
@@ -43,6 +43,7 @@ export function StaffScreen() {
   const q = useStaffPage(list.query);
   const save = useSaveStaff();
   const setStatus = useSetStaffStatus();
+  const resetPassword = useResetStaffPassword();
   const rules = useFormRules(orgsOps.saveStaff.body);
   const orgOptions = (orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }));
   const isBank = me?.classifiedOrgTypeEnum?.code === 'BANK';
@@ -98,6 +99,7 @@ export function StaffScreen() {
       render: (_: unknown, u: StaffRow) => (
         <Space size={0}>
           <EditAction row={u} onEdit={() => setEditing(u)} />
+          <ResetPasswordButton user={u} reset={(userId) => resetPassword.mutateAsync({ userId })} />
           <UserStatusButton user={u} onStatus={(status) => setStatus.mutateAsync({ userId: u.userId, status })} />
         </Space>
       ),

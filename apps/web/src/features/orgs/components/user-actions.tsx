@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Modal, Popconfirm, Select, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@phjr/contract/orgs/user-admin';
 import { StateTag } from '../../../components/StateTag.tsx';
@@ -36,6 +36,54 @@ export function UserStatusButton({
         {disabling ? t('actions.disable') : t('actions.enable')}
       </Button>
     </Popconfirm>
+  );
+}
+
+/**
+ * Issue 30: an administrator's password reset, when the server lists `resetPassword` among the row's actions. The
+ * temporary password the server answers is shown once, in a dialog, to be handed over; the account must change it.
+ */
+export function ResetPasswordButton({
+  user,
+  reset,
+}: {
+  user: { userId: number; name: string; actions: readonly string[] };
+  reset: (userId: number) => Promise<{ temporaryPassword: string }>;
+}) {
+  const { t } = useTranslation('orgs');
+  const [shown, setShown] = useState<string | null>(null);
+  if (!user.actions.includes('resetPassword')) return null;
+  return (
+    <>
+      <Popconfirm
+        title={t('passwordReset.confirm', { name: user.name })}
+        description={<span style={{ display: 'block', maxWidth: 280 }}>{t('passwordReset.confirmHint')}</span>}
+        onConfirm={async () => setShown((await reset(user.userId)).temporaryPassword)}
+      >
+        <Button type="link" size="small">
+          {t('actions.resetPassword')}
+        </Button>
+      </Popconfirm>
+      <Modal
+        open={shown !== null}
+        title={t('passwordReset.doneTitle', { name: user.name })}
+        onCancel={() => setShown(null)}
+        footer={
+          <Button type="primary" onClick={() => setShown(null)}>
+            {t('passwordReset.close')}
+          </Button>
+        }
+      >
+        <p>{t('passwordReset.doneHint')}</p>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('passwordReset.temporaryPassword')}>
+            <Typography.Text copyable={{ text: shown ?? '' }} code data-testid="temporary-password">
+              {shown}
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      </Modal>
+    </>
   );
 }
 
