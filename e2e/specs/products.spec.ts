@@ -76,6 +76,8 @@ describe('products: from draft to the supermarket and back', () => {
         await drawer.getByLabel('利率上限').fill('5.2');
         await drawer.getByRole('checkbox', { name: '企业', exact: true }).check();
         await choose(bank, drawer.getByLabel('服务地区'), '城关区');
+        // Issue 30 item 5: the provider says the product is a 创业担保贷 one, which the HR bureau's figures follow.
+        await choose(bank, drawer.getByLabel('政策类别'), '创业担保贷');
         await drawer.getByLabel('产品特色').fill('纯信用，无需抵押\n线上申请，三个工作日内放款');
         await drawer.getByLabel('申请条件').fill('在城关区依法登记经营一年以上\n企业及实际控制人征信良好');
         await drawer.getByLabel('所需材料').fill('营业执照\n近一年财务报表');
@@ -108,6 +110,7 @@ describe('products: from draft to the supermarket and back', () => {
         const drawer = bank.getByRole('dialog', { name: NAME });
         await drawer.getByText(REASON).first().waitFor();
         await drawer.getByText('操作记录').waitFor();
+        await drawer.getByText('创业担保贷', { exact: true }).waitFor();
         await screenshot(bank, 'products-rejected-detail');
         await button(drawer, '编辑').click();
         // Editing a rejected product makes it a draft again: the bank is told first.

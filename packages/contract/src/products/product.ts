@@ -148,6 +148,8 @@ export const ZProductDetail = ZProductCard.extend({
   /** Who last decided on it as the operator (approved, rejected or delisted it), and when (back office only; null on the portal). */
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** The policy programme it belongs to (PRODUCT_POLICIES), or null. */
+  policy: ZProductPolicy.nullable(),
   /** Every change of the product, oldest first (back-office detail only). */
   history: z.array(ZProductHistoryEntry).optional(),
   /**
@@ -191,6 +193,11 @@ export const PRODUCT_FIELDS = {
   contactPhone: z.string().trim().regex(CONTACT_PHONE_RE, '联系电话格式不正确'),
   /** A PUBLIC image uploaded by the provider (/zscms/files/upload.json?visibility=PUBLIC), or null: the bank's badge. */
   logoFileId: ZFileId.nullable().default(null),
+  /**
+   * The policy programme the provider declares the product part of (CYDBD: 创业担保贷), checked by the operator's
+   * review like every field; null: none. Demands posted through it count in that programme's figures.
+   */
+  policy: ZProductPolicy.nullable().default(null),
 };
 
 type Ranges = { amountMin: number; amountMax: number; termMin: number; termMax: number; rateMin: number; rateMax: number };

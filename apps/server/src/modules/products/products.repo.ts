@@ -52,6 +52,7 @@ const detailOnlyColumns = {
   reviewedBy: reviewer.name,
   reviewedAt: products.reviewedAt,
   createdBy: products.createdBy,
+  policy: products.policy,
 };
 const detailColumns = { ...cardColumns, ...detailOnlyColumns };
 

@@ -12,6 +12,7 @@ import {
   type ProductCard,
   type ProductDetail,
   type ProductKind,
+  type ProductPolicy,
   type ProductStatus,
 } from '@phjr/contract/products/product';
 import type { ZManageProductPageQuery, ZSaveProductRequest } from '@phjr/contract/products/manage';
@@ -99,7 +100,7 @@ export const editReturnsToDraft = (as: ProductActor | null, status: ProductStatu
 export const productActions = (as: ProductActor | null, status: ProductStatus): ProductUserAction[] => PRODUCT_USER_ACTIONS.filter((a) => productRefusal(as, status, a) === null);
 
 function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | null): ProductDetail {
-  const { conditions, materials, contactName, contactPhone, status, rejectReason, createdAt, updatedAt, submittedAt, reviewedBy, reviewedAt, createdBy: _by, ...card } = r;
+  const { conditions, materials, contactName, contactPhone, status, rejectReason, createdAt, updatedAt, submittedAt, reviewedBy, reviewedAt, createdBy: _by, policy, ...card } = r;
   return {
     ...toCard(card),
     logoFileId: card.logoFileId,
@@ -114,6 +115,7 @@ function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | nu
     submittedAt: iso(submittedAt),
     reviewedBy: backOffice ? reviewedBy : null,
     reviewedAt: backOffice ? iso(reviewedAt) : null,
+    policy: policy as ProductPolicy | null,
     ...(as !== undefined ? { actions: productActions(as, status as ProductStatus), editReturnsToDraft: editReturnsToDraft(as, status as ProductStatus) } : {}),
   };
 }
@@ -232,6 +234,7 @@ export function createProductsService(db: Db) {
       contactName,
       contactPhone: req.contactPhone,
       logoFileId,
+      policy: req.policy ?? null,
     };
   }
 

@@ -91,6 +91,7 @@ function Body({ p, role, onEdit, onReject, onClose }: { p: ProductDetail; role: 
           { key: 'customers', label: t('fields.customerTypes'), children: joinList(p.customerTypes.map(customer.label)) },
           { key: 'industries', label: t('fields.industries'), children: p.industries.length ? joinList(p.industries.map(industry.label)) : t('detail.anyIndustry') },
           { key: 'regions', label: t('fields.regions'), children: regionText, span: 2 },
+          { key: 'policy', label: t('form.labels.policy'), children: p.policy ? t(`form.policies.${p.policy}`) : t('form.policyPlaceholder'), span: 2 },
           { key: 'features', label: t('fields.features'), children: <Lines text={p.features} />, span: 2 },
           { key: 'conditions', label: t('fields.conditions'), children: <Lines text={p.conditions} />, span: 2 },
           { key: 'materials', label: t('fields.materials'), children: <Lines text={p.materials} />, span: 2 },

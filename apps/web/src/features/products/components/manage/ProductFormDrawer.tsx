@@ -3,12 +3,14 @@ import { Alert, App, Button, Checkbox, Col, Divider, Drawer, Form, Input, InputN
 import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_FIELDS,
+  PRODUCT_POLICIES,
   type CustomerType,
   type GuaranteeMethod,
   type Industry,
   type LoanType,
   type ProductDetail,
   type ProductKind,
+  type ProductPolicy,
 } from '@phjr/contract/products/product';
 import { productOps } from '@phjr/contract/products/product-ops';
 import { useRegions } from '../../../../components/use-regions.ts';
@@ -44,6 +46,7 @@ interface Values {
   contactPhone: string;
   industrialChainIds: number[];
   logoFileId: string | null;
+  policy?: ProductPolicy;
 }
 
 type Field = keyof typeof PRODUCT_FIELDS & keyof Values;
@@ -138,6 +141,7 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
             contactPhone: detail.contactPhone,
             industrialChainIds: detail.industrialChainIds,
             logoFileId: detail.logoFileId,
+            policy: detail.policy ?? undefined,
           }
         : {
             orgId: me?.orgId ?? undefined,
@@ -184,6 +188,7 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         regionCodes: v.regionCodes,
         industrialChainIds: v.industrialChainIds ?? [],
         logoFileId: v.logoFileId ?? null,
+        policy: v.policy ?? null,
         features: v.features,
         conditions: v.conditions,
         materials: v.materials,
@@ -309,6 +314,11 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
               allowClear
               maxCount={20}
             />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="policy" label={t('form.labels.policy')} extra={t('form.policyHint')}>
+            <Select options={PRODUCT_POLICIES.map((p) => ({ value: p, label: t(`form.policies.${p}`) }))} placeholder={t('form.policyPlaceholder')} allowClear />
           </Form.Item>
         </Col>
       </Row>
