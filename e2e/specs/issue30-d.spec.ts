@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FARMER_IMPORT_COLUMNS } from '../../packages/contract/src/farmers/farmer.ts';
-import { newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30, smaller items of engineer D, as a user sees them: a farmer file refused whole (a sensitive column) stays
@@ -57,6 +57,34 @@ describe('issue 30, smaller items (D)', () => {
       });
     } finally {
       await gov.context.close();
+    }
+  });
+
+  it('a chain member file refused whole stays refused in the import drawer, with its reason', async () => {
+    const op = await newPage(browser());
+    try {
+      await run(op.page, 'chain-file-refused', async () => {
+        const page = op.page;
+        await signInFromPortal(page, 'operator');
+        await page.goto('/operateClient/chain/list');
+        await page.getByRole('button', { name: '导入企业' }).click();
+        const drawer = page.getByRole('dialog', { name: '导入成员企业' });
+        await choose(page, drawer.getByLabel('导入到产业链'), '茶叶产业链');
+        // Not a workbook at all, whatever its name says.
+        const file = path.resolve(import.meta.dirname, `../../.tmp/chain-members-not-xlsx-${tag}.xlsx`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, 'name,phone\n这不是 Excel 文件,13800000000\n');
+        await drawer.locator('input[type=file]').setInputFiles(file);
+        await drawer.getByRole('button', { name: exact('检查') }).click();
+        const refused = drawer.getByTestId('import-refused');
+        await refused.waitFor();
+        expect(await refused.innerText()).toContain(path.basename(file));
+        await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+        expect(await refused.isVisible()).toBe(true);
+        expect(await drawer.getByRole('button', { name: exact('检查') }).isDisabled()).toBe(true);
+      });
+    } finally {
+      await op.context.close();
     }
   });
 

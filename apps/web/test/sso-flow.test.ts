@@ -40,7 +40,7 @@ describe('SSO page calls (docs/sso.md)', () => {
   });
 
   it('a successful login answers with the ticket address', async () => {
-    env.on('POST', '/ssoserver/doLogin', () => ok({ redirectUrl: `${redirect}?ticket=T2` }));
+    env.on('POST', '/ssoserver/doLogin', () => ok({ redirectUrl: `${redirect}?ticket=T2`, passwordChangeRequired: false }));
     const outcome = await submitSsoLogin({ username: 'op', password: 'pw', redirect });
     expect(outcome).toEqual({ ok: true, redirectUrl: `${redirect}?ticket=T2` });
     expect(JSON.parse(String(env.calls[0].init.body))).toEqual({ username: 'op', password: 'pw', redirect });

@@ -211,6 +211,8 @@ export default {
   },
   import: {
     title: 'Import members',
+    refusedTitle: 'The file "{{name}}" was refused: nothing was imported',
+    refusedReason: 'Reason: {{reason}}. Fix the file, then choose it again.',
     chain: 'Into chain',
     stepTemplate: 'Template',
     stepFile: 'File',

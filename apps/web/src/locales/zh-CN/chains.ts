@@ -211,6 +211,8 @@ export default {
   },
   import: {
     title: '导入成员企业',
+    refusedTitle: '文件“{{name}}”未被接受，未导入任何数据',
+    refusedReason: '原因：{{reason}}。请修改文件后重新选择文件。',
     chain: '导入到产业链',
     stepTemplate: '下载模板',
     stepFile: '选择文件',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PickerEmpty } from '../../../components/PickerEmpty.tsx';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, type ChainImportResult, type ChainSummary } from '@phjr/contract/chains/chain';
 import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
-import { ImportIntro, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
+import { ImportIntro, ImportRefused, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
 import { useImportRun } from '../../../components/import/use-import-run.ts';
 import { downloadImportTemplate, useCurrentUserChains, useImportChainEnterprises } from '../api/chains.ts';
 import { chainChoices, importErrorsByRow } from './chain-model.ts';
@@ -70,6 +70,7 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
         <Form layout="vertical">
           <Form.Item label={t('import.chain')} required>
             <Select
+              aria-label={t('import.chain')}
               style={{ maxWidth: 360 }}
               showSearch={{ optionFilterProp: 'label' }}
               loading={chains.isFetching}
@@ -93,6 +94,7 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
         pending={upload.isPending}
         footer={footer}
       />
+      {im.refusal ? <ImportRefused title={t('import.refusedTitle', { name: im.refusal.fileName })} reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })} /> : null}
       {im.shown ? <ImportReport result={im.shown} /> : null}
     </>
   );
