@@ -338,6 +338,15 @@ export async function seedDemoHistory(db: DbOrTx, now = new Date()) {
     const values = sql.join(expired.map((w) => sql`(${w.id}::bigint, ${w.expiredOrg ?? null}::bigint)`), sql`, `);
     await db.execute(sql`UPDATE demands d SET expired_org_id = v.org FROM (VALUES ${values}) AS v(id, org) WHERE d.id = v.id`);
   }
+  // The demands posted through the 创业担保贷 product count on it, as an application through the service counts
+  // (products.applications and grants, which demands-demo.test.ts compares with the demands).
+  if (cydbdProductId !== null) {
+    await db.execute(sql`
+      UPDATE products p SET applications = p.applications + d.apps, grants = p.grants + d.grants
+      FROM (SELECT count(*)::int AS apps, count(*) FILTER (WHERE status = 'GRANTED')::int AS grants
+            FROM demands WHERE product_id = ${cydbdProductId} AND id = ANY(${sql.raw(`'{${written.map((w) => w.id).join(',')}}'`)}::bigint[])) d
+      WHERE p.id = ${cydbdProductId}`);
+  }
   // A borrower's first loan on the platform is its earliest grant, now that the history goes back a year.
   await db.execute(sql`
     UPDATE demands d SET first_loan = f.first

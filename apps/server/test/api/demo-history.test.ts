@@ -57,9 +57,12 @@ describe('demo history', () => {
              count(*) FILTER (WHERE status = 'GRANTED' AND guarantee_method = 'CREDIT')::int AS credit,
              count(*) FILTER (WHERE type = 'GUARANTEE' AND status = 'GRANTED' AND guaranteed_amount IS NOT NULL)::int AS guaranteed_granted,
              count(*) FILTER (WHERE status NOT IN ('GRANTED', 'REJECTED', 'WITHDRAWN') OR due_at IS NOT NULL)::int AS open,
-             count(*) FILTER (WHERE product_id IS NOT NULL)::int AS with_product
+             count(*) FILTER (WHERE product_id IS NOT NULL)::int AS with_product,
+             count(*) FILTER (WHERE product_id IS NOT NULL AND policy IS DISTINCT FROM 'CYDBD')::int AS other_product
       FROM demands d WHERE source = 'APPLICANT' AND ${HISTORY}`);
-    expect(spread).toMatchObject({ types: 3, regions: 8, open: 0, with_product: 0 });
+    // Only the 创业担保贷 product carries history (its figures have a year of their own); no other product does.
+    expect(spread).toMatchObject({ types: 3, regions: 8, open: 0, other_product: 0 });
+    expect(spread.with_product).toBeGreaterThan(0);
     expect(spread.banks).toBeGreaterThan(5);
     expect(spread.applicants).toBeGreaterThan(10);
     expect(spread.granted / spread.n).toBeGreaterThan(0.5);

@@ -183,6 +183,12 @@ describe('the achievement display', () => {
     // Not 创业担保贷: a guarantee demand (what the page counted before) and a demand through another product.
     await insertDemandRow(t.database.db, { type: 'GUARANTEE', applicantName: `${tag}丁`, regionCode: '999902', amount: 70, guaranteeOrgId: cast.guarantee.orgId, guaranteeMethod: 'GUARANTEE_COMPANY' });
     await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: plain, applicantName: `${tag}戊`, regionCode: '999902', amount: 80, status: 'GRANTED', grantedAmount: 80, grantedAt: today, acceptedAt: new Date(), ...bank });
+    // As an application through the service would, the two products count their demands (demands-demo.test.ts
+    // compares every product's counters with its demands in the same database).
+    await t.database.pool.query(
+      `UPDATE products p SET applications = (SELECT count(*) FROM demands WHERE product_id = p.id), grants = (SELECT count(*) FROM demands WHERE product_id = p.id AND status = 'GRANTED') WHERE p.id = ANY($1::bigint[])`,
+      [[policy, plain]],
+    );
     const rows = await sql(`SELECT policy FROM demands WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids]);
     expect(rows.map((r) => r.policy)).toEqual(['CYDBD', 'CYDBD', 'CYDBD']);
 

@@ -65,6 +65,9 @@ describe('first-route answers', () => {
     else checked.add('chainArticle');
     await pass('portalAchievements');
     await pass('homepageOverview');
+    await pass('chainTotals');
+    await pass('shelterPortalFigures');
+    await pass('farmerPortalFigures');
     const other = await login(t.app, 'bank');
     await pass('logout', {}, other);
     // loginByTicket is what `login` itself calls; its answer is checked the same way here.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOps } from '@phjr/contract/audit/audit-page';
 import { creditOps } from '@phjr/contract/credit/credit-ops';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
+import { insertQuery } from '../../src/modules/credit/credit.repo.ts';
 import { callOp, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
 import { testBank } from './products-helpers.ts';
 import { column, exportAudits, sheetOf } from './list-exports-helpers.ts';
@@ -20,13 +21,25 @@ const tag = `SE${Math.random().toString(36).slice(2, 7)}`;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
 const userOf = async (orgId: number) => (await sql('SELECT id FROM users WHERE org_id = $1 ORDER BY id LIMIT 1', [orgId]))[0].id as number;
 
-/** A credit query of `orgId` on a subject named with the tag, at a Beijing day and hour. */
+/**
+ * A credit query of `orgId` on a subject named with the tag, at a Beijing day and hour, written as the query service
+ * writes one: the log row with its counter (the figures read the counters; credit-demo.test.ts compares them).
+ */
 async function creditQuery(orgId: number, name: string, at: string) {
-  await sql(
-    `INSERT INTO credit_queries (at, user_id, org_id, subject_credit_code, subject_name, subject_region_code, purpose, outcome, field_groups)
-     VALUES ($1, $2, $3, '91999901MA0000001X', $4, '999901', 'LOAN_APPROVAL', 'SHOWN', '{REGISTRY}')`,
-    [at, await userOf(orgId), orgId, name],
-  );
+  await insertQuery(t.database.db, {
+    at: new Date(at),
+    day: at.slice(0, 10),
+    userId: await userOf(orgId),
+    orgId,
+    subjectCreditCode: '91999901MA0000001X',
+    subjectName: name,
+    subjectRegionCode: '999901',
+    purpose: 'LOAN_APPROVAL',
+    consentId: null,
+    outcome: 'SHOWN',
+    fieldGroups: ['REGISTRY'],
+    ip: null,
+  });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWN_ACCOUNT_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
 import { orgs, users } from '../../src/db/schema/index.ts';
 import { auditLog } from '../../src/db/schema/system.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
@@ -140,7 +141,9 @@ describe('roles', () => {
     expect(created.json().success, created.body).toBe(true);
     const tok = await login(t.app, username, PW);
     const info = (await get(tok, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data;
-    expect(info.resourceList).toEqual([...resources].sort());
+    // The role's pages, and the account's own page, which every platform account has whatever its roles (issue 30).
+    const own = OWN_ACCOUNT_RESOURCES.PLATFORM;
+    expect(info.resourceList).toEqual([...resources, ...own].sort());
     expect(info.permissions).toEqual(['user:read']);
     expect((await get(tok, '/finance/user/page.json?accountType=PERSON')).statusCode).toBe(200);
     expect((await get(tok, '/finance/role/list.json')).statusCode).toBe(403);
@@ -148,7 +151,7 @@ describe('roles', () => {
     // Editing the role changes the user's next request.
     await post(operator, '/finance/role/save.json', { id: roleId, name: '只读运营改', description: null, accountType: 'PLATFORM', resources: ['/operateClient/home'], permissions: [] });
     const after = (await get(tok, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data;
-    expect(after.resourceList).toEqual(['/operateClient/home']);
+    expect(after.resourceList).toEqual(['/operateClient/home', ...own].sort());
     expect((await get(tok, '/finance/user/page.json?accountType=PERSON')).statusCode).toBe(403);
     // A role in use cannot be deleted; a built-in one never.
     expect((await post(operator, '/finance/role/delete.json', { id: roleId })).json().errorCode).toBe('ROLE_IN_USE');
