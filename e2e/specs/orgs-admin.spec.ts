@@ -111,7 +111,8 @@ describe('orgs administration', () => {
         await menu.getByText('用户管理', { exact: true }).click();
         await menu.getByText('企业用户', { exact: true }).waitFor();
         const items = await menu.locator('.ant-menu-title-content').allInnerTexts();
-        expect(items.map((s) => s.trim()).filter(Boolean).sort()).toEqual(['个人用户', '企业用户', '工作台', '用户管理'].sort());
+        // The role's pages, and 我的账户, which every account has whatever its roles (issue 30 item 2).
+        expect(items.map((s) => s.trim()).filter(Boolean).sort()).toEqual(['个人用户', '企业用户', '工作台', '用户管理', '我的账户'].sort());
         await screenshot(user, 'orgs-admin-custom-role-menu');
         await menu.getByText('企业用户', { exact: true }).click();
         await user.waitForURL('**/operateClient/users/company');
@@ -139,7 +140,7 @@ describe('orgs administration', () => {
       await expect.poll(() => page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
       // Reset first: the address loses the name, and the form, drawn again from the address, is empty before the
       // organisation is picked (cleared by hand, the name came back when the form was drawn again on a loaded machine).
-      await page.getByRole('button', { name: /重\s*置/ }).click();
+      await page.getByRole('button', { name: /(^|\s)重\s*置$/ }).click(); // not a row's 重置密码
       await page.waitForURL((u) => !u.searchParams.has('name'));
       await expect.poll(() => page.locator('#list-filter_name').inputValue()).toBe('');
       await page.locator('tbody tr.ant-table-row').first().waitFor();

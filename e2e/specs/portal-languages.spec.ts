@@ -66,7 +66,7 @@ describe('the portal and the back office in English', () => {
       expect(await first.getAttribute('src')).toBe('/banners/banner-1-en.svg');
       // The showcase items: English titles and units, no Chinese left.
       const titles = await page.locator('.phjr-achievement h3').allInnerTexts();
-      expect(titles).toContain('Financing matched');
+      expect(titles).toContain('Loans granted');
       for (const title of titles) expect(title).not.toMatch(/[\u4e00-\u9fff]/);
       expect(await page.locator('.phjr-achievement-figure small').allInnerTexts()).toContain('100M CNY');
       // Each unit on the line of its number: the figure is one line (36px high) and the unit within its column.
@@ -137,7 +137,7 @@ describe("the operator's showcase form", () => {
     await run(page, 'achievement-form', async () => {
       await signInFromPortal(page, 'operator');
       await page.goto('/operateClient/door/achievement');
-      const row = page.locator('.ant-table-row', { hasText: '服务市场主体' });
+      const row = page.locator('.ant-table-row', { hasText: '服务企业' });
       await row.getByRole('button', { name: /^编\s?辑$/ }).click();
       const dialog = page.getByRole('dialog', { name: '编辑成果' });
       await dialog.waitFor();
@@ -153,7 +153,7 @@ describe("the operator's showcase form", () => {
       // The Chinese portal keeps the Chinese title.
       await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
       await page.reload();
-      await page.getByRole('heading', { name: '服务市场主体' }).waitFor();
+      await page.getByRole('heading', { name: '服务企业' }).waitFor();
     });
     await context.close();
   });
