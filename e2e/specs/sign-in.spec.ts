@@ -3,13 +3,15 @@ import { DEMO_ACCOUNTS, newPage, screenshot, signInFromPortal, signOut, type Dem
 
 /** Top-level menu entries (items or groups) each role must see, and some it must not. */
 const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
-  operator: { sees: ['门户管理', '产品管理', '平台设置', '农户数据'], notSees: ['金融方舱', '我的账户'] },
+  // Every account kind has 我的账户 (issue 30 item 2); a menu shows only pages its user may call (issue 30, smaller): the
+  // human-resources bureau has no farmer data, a person cannot apply to the shelter.
+  operator: { sees: ['门户管理', '产品管理', '平台设置', '农户数据', '我的账户'], notSees: ['金融方舱'] },
   gov: { sees: ['统计报表', '金融方舱', '农户数据'], notSees: ['产品管理', '门户管理'] },
   jrj: { sees: ['统计报表', '农户数据'], notSees: ['门户管理'] },
-  rsj: { sees: ['统计报表', '金融方舱'], notSees: ['产品管理'] },
+  rsj: { sees: ['统计报表', '金融方舱'], notSees: ['产品管理', '农户数据'] },
   bank: { sees: ['产品管理', '需求管理', '金融方舱'], notSees: ['门户管理'] },
   guarantee: { sees: ['担保业务', '需求管理'], notSees: ['产品管理'] },
-  person: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
+  person: { sees: ['需求管理', '我的账户'], notSees: ['产品管理', '金融方舱'] },
   enterprise: { sees: ['需求管理', '金融方舱', '我的账户'], notSees: ['产品管理'] },
 };
 
