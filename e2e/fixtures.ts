@@ -160,27 +160,29 @@ export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:n
 export const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
 /**
- * Picks an option of an antd select (single or multiple): types to filter when the select is searchable, clicks the
- * option in the open dropdown (never one still closing), and waits until the select shows it. On a loaded machine a
- * click can land while the dropdown (or the drawer holding it) still moves and be lost, the dropdown staying open:
- * the option is then clicked again, up to three times, so a lost click is taken again here rather than failing as a
- * form error later. It is clicked again only while the select does not show it (a second click on a chosen option of
- * a multiple select would take it away).
+ * Picks an option of an antd select (single or multiple), once: types to filter when the select is searchable, opens
+ * the dropdown, scrolls its virtual list until the option exists (a head office listed after its branches), clicks it
+ * and waits until the select shows it. `exact`: the option's whole text (the demo bank's branches carry its name too).
+ * The contexts ask for reduced motion (newPage), so nothing still moves when the click lands: no click is taken again.
  */
-export async function choose(page: Page, box: Locator, option: string) {
-  const shown = async () => ((await selectContent(box).textContent()) ?? '').includes(option);
-  for (let attempt = 1; ; attempt++) {
-    if (attempt === 1 || !(await openDropdown(page).first().isVisible())) {
-      await box.click();
-      if ((await box.getAttribute('readonly')) === null) await box.fill(option);
-    }
-    await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
-    try {
-      await expect.poll(shown, { timeout: 5_000 }).toBe(true);
-      return;
-    } catch (e) {
-      if (await shown()) return;
-      if (attempt === 3) throw e;
-    }
+export async function choose(page: Page, box: Locator, option: string, { exact = false } = {}) {
+  const text = exact ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option;
+  await box.click();
+  if ((await box.getAttribute('readonly')) === null) await box.fill(option);
+  const list = openDropdown(page);
+  const wanted = list.locator('.ant-select-item-option').filter({ hasText: text }).first();
+  await list.locator('.ant-select-item-option').first().waitFor();
+  for (let i = 0; i < 30 && !(await wanted.isVisible()); i++) {
+    await list.locator('.ant-select-item-option').first().hover();
+    await page.mouse.wheel(0, 160);
+    // The virtual list draws the rows scrolled to after the wheel: wait briefly for the option among them.
+    await wanted.waitFor({ state: 'visible', timeout: 300 }).catch(() => undefined);
   }
+  await wanted.click();
+  await expect
+    .poll(async () => {
+      const now = (await selectContent(box).textContent()) ?? '';
+      return exact ? now === option : now.includes(option);
+    })
+    .toBe(true);
 }

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS } from '../../packages/contract/src/chains/chain.ts';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { baseUrl, newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { baseUrl, choose, newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Industrial-chain finance end to end (issue 14, docs/chains.md), each user in a browser context of their own:
@@ -33,40 +33,6 @@ const run = stepsOf('chains');
 
 /** antd puts a space between two Chinese characters of a button: 保存 reads "保 存". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
-const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
-
-/** Picks an option of a select: types to filter when the select is searchable, clicks the option, waits until shown. */
-async function choose(page: Page, box: Locator, option: string, { exact = true } = {}) {
-  // Exactly the option: the demo bank's branches carry its name too.
-  const text = exact ? new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : option;
-  const shown = async () => {
-    const now = (await selectContent(box).textContent()) ?? '';
-    return exact ? now === option : now.includes(option);
-  };
-  // A click that lands while the options are still loading or the list is still opening is lost: try again.
-  for (let attempt = 1; ; attempt++) {
-    await box.click();
-    if ((await box.getAttribute('readonly')) === null) await box.fill(option);
-    const list = openDropdown(page);
-    const wanted = list.locator('.ant-select-item-option').filter({ hasText: text }).first();
-    await list.locator('.ant-select-item-option').first().waitFor();
-    // The list is virtual: options below its fold exist only once scrolled to (a head office after its branches).
-    for (let i = 0; i < 30 && !(await wanted.isVisible()); i++) {
-      await list.locator('.ant-select-item-option').first().hover();
-      await page.mouse.wheel(0, 160);
-      await page.waitForTimeout(100);
-    }
-    await wanted.click();
-    try {
-      await expect.poll(shown, { timeout: attempt < 3 ? 3_000 : 10_000 }).toBe(true);
-      return;
-    } catch (e) {
-      if (attempt >= 3) throw e;
-    }
-  }
-}
-
 async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
 }
@@ -120,8 +86,8 @@ describe('industrial-chain finance', () => {
         await page.getByRole('button', { name: '新建产业链' }).click();
         const drawer = page.getByRole('dialog', { name: '新建产业链' });
         await label(drawer, '产业链名称').fill(CHAIN);
-        await choose(page, label(drawer, '产业类别'), '种植业');
-        await choose(page, label(drawer, '所属地区'), '青石县');
+        await choose(page, label(drawer, '产业类别'), '种植业', { exact: true });
+        await choose(page, label(drawer, '所属地区'), '青石县', { exact: true });
         await label(drawer, '上游').fill('油茶育苗、油茶种植');
         await label(drawer, '中游').fill('茶油压榨、精炼');
         await saveButton(drawer).click();
@@ -133,17 +99,17 @@ describe('industrial-chain finance', () => {
         await drawer.getByRole('button', { name: '添加机构' }).click();
         const orgs = drawer.getByLabel('机构', { exact: true });
         const roles = drawer.getByLabel('角色', { exact: true });
-        await choose(page, orgs.nth(0), GOV_OFFICE);
-        await choose(page, roles.nth(0), '链长单位');
-        await choose(page, orgs.nth(1), DEMO_BANK);
-        await choose(page, roles.nth(1), '链主银行');
+        await choose(page, orgs.nth(0), GOV_OFFICE, { exact: true });
+        await choose(page, roles.nth(0), '链长单位', { exact: true });
+        await choose(page, orgs.nth(1), DEMO_BANK, { exact: true });
+        await choose(page, roles.nth(1), '链主银行', { exact: true });
         await saveButton(drawer).click();
         await toast(page, '参与机构已保存');
 
         // `gov` as a manager of the chain.
         await drawer.getByRole('tab', { name: '管理人员', selected: true }).waitFor();
-        await choose(page, drawer.getByLabel('所属机构', { exact: true }), `${GOV_OFFICE}（链长单位）`);
-        await choose(page, drawer.getByLabel('用户', { exact: true }), '（gov）', { exact: false });
+        await choose(page, drawer.getByLabel('所属机构', { exact: true }), `${GOV_OFFICE}（链长单位）`, { exact: true });
+        await choose(page, drawer.getByLabel('用户', { exact: true }), '（gov）');
         await drawer.getByRole('button', { name: exact('添加') }).click();
         await drawer.getByRole('cell', { name: 'gov', exact: true }).waitFor();
         await saveButton(drawer).click();
@@ -184,7 +150,7 @@ describe('industrial-chain finance', () => {
         await page.keyboard.type('油茶产业链授信对接会在青石县召开，链主银行与链上企业现场签约。');
         await drawer.getByRole('button', { name: '保存草稿' }).click();
         await drawer.getByText('请选择所属产业链').waitFor();
-        await choose(page, label(drawer, '所属产业链'), CHAIN);
+        await choose(page, label(drawer, '所属产业链'), CHAIN, { exact: true });
         await drawer.getByRole('button', { name: exact('发布') }).click();
         const publish = page.getByRole('dialog', { name: '发布文章' });
         await publish.getByRole('button', { name: exact('发布') }).click();
