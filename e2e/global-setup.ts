@@ -41,7 +41,7 @@ export async function setup(project: TestProject) {
   let out = '';
   server.stdout!.on('data', (d) => (out += d));
   server.stderr!.on('data', (d) => (out += d));
-  const until = Date.now() + 90_000;
+  const until = Date.now() + 240_000;
   while (!out.includes('is running at')) {
     if (server.exitCode !== null || Date.now() > until) throw new Error(`The server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
-import { captchaAnswer, e2eDatabaseUrl, newPage, screenshot, signIn, signInFromPortal, signOut, stepsOf, useBrowser } from '../fixtures.ts';
+import { captchaAnswer, e2eDatabaseUrl, newPage, screenshot, signIn, signInAs, signOut, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30, item 2 in the browser (docs/sso.md, "My account, forgotten password, reset"): a bank user changes its
@@ -86,7 +86,7 @@ describe('my account, reset and forgotten password', () => {
     let temporary = '';
     await run(operator.page, 'reset', async () => {
       const { page } = operator;
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto(`/operateClient/platform/users?name=${USERNAME}`);
       const row = page.getByRole('row').filter({ hasText: USERNAME });
       await row.getByRole('button', { name: '重置密码' }).click();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { captchaAnswer, e2eDatabaseUrl, launch, newPage, screenshot, signInFromPortal, signOut, stepsOf } from '../fixtures.ts';
+import { captchaAnswer, e2eDatabaseUrl, launch, newPage, screenshot, signInAs, signOut, stepsOf } from '../fixtures.ts';
 
 // Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
 // the outbox (a person reads their phone).
@@ -154,7 +154,7 @@ describe('accounts in the browser', () => {
   it('the operator sees the SMS templates and the outbox', async () => {
     const { context, page } = await newPage(browser);
     await run(page, 'sms-admin', async () => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/platform/sms');
       await page.getByRole('cell', { name: '短信验证码', exact: true }).first().waitFor();
       await screenshot(page, 'accounts-sms-templates');

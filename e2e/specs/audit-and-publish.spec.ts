@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eDatabaseUrl, newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { e2eDatabaseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30: the audit log names the new modules' actions and filters and exports them (item 3); cancelling 发布 on a
@@ -37,7 +37,7 @@ describe('issue 30: publishing a new article, the audit log', () => {
     const title = uniq('取消发布测试');
     try {
       await run(page, 'cancel-publish', async () => {
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });
@@ -81,7 +81,7 @@ describe('issue 30: publishing a new article, the audit log', () => {
           target,
           { reason: '贷前核实' },
         ]);
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/platform/audit');
         await choose(page, page.getByLabel('操作', { exact: true }), '查看农户完整信息');
         await page.getByRole('button', { name: /查\s*询/ }).click();

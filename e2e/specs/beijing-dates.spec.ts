@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { baseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 13, point 3: every business date is a Beijing (Asia/Shanghai) day, whatever the browser's zone. The bank's
@@ -47,7 +47,7 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
 async function postDemand(): Promise<string> {
   const { context, page } = await newPage(browser());
   try {
-    await signInFromPortal(page, 'enterprise');
+    await signInAs(page, 'enterprise');
     const banks = await call<{ id: number; name: string }[]>(page, 'GET', '/finance/portal/product/banks.json');
     const bank = banks.find((b) => b.name === DEMO_BANK);
     expect(bank, 'the demo bank').toBeTruthy();
@@ -93,7 +93,7 @@ describe('business dates in Beijing time with the browser in UTC', () => {
     const page = await context.newPage();
     try {
       expect(await page.evaluate(() => [Intl.DateTimeFormat().resolvedOptions().timeZone, new Date().getDate()])).toEqual(['UTC', new Date(browserNow).getUTCDate()]);
-      await signInFromPortal(page, 'bank');
+      await signInAs(page, 'bank');
       await page.goto(`/financialInstitution/demand/orientation?keyword=${code}`);
       const row = page.locator('tr.ant-table-row').filter({ hasText: code });
       await row.waitFor();

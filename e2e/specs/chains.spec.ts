@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS } from '../../packages/contract/src/chains/chain.ts';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { baseUrl, choose, newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { baseUrl, choose, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Industrial-chain finance end to end (issue 14, docs/chains.md), each user in a browser context of their own:
@@ -81,7 +81,7 @@ describe('industrial-chain finance', () => {
       let chainId = 0;
       await run(op.page, 'operator-creates', async () => {
         const page = op.page;
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/chain/industry-chain');
         await page.getByRole('button', { name: '新建产业链' }).click();
         const drawer = page.getByRole('dialog', { name: '新建产业链' });
@@ -180,7 +180,7 @@ describe('industrial-chain finance', () => {
 
       await run(bank.page, 'bank-visits-and-lends', async () => {
         const page = bank.page;
-        await signInFromPortal(page, 'bank');
+        await signInAs(page, 'bank');
         await page.goto(`/financialChain/home?keyword=${encodeURIComponent(member.name)}`);
         const row = page.locator('tr.ant-table-row').filter({ hasText: member.name });
         await row.waitFor();
@@ -210,7 +210,7 @@ describe('industrial-chain finance', () => {
 
       await run(gov.page, 'government-sees', async () => {
         const page = gov.page;
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto(`/govermentChain/home?chain=${chainId}`);
         const row = page.locator('tr.ant-table-row').filter({ hasText: CHAIN });
         // Members 2, visited 1 (50%), financed 1, the loan amount.

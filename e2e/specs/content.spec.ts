@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -56,7 +56,7 @@ describe('content: articles from the editor to the portal', () => {
     try {
       let id = 0;
       await run(page, 'write', async () => {
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Credit queries with consent end to end (issue 15, docs/credit.md), the bank and the enterprise each in a browser of
@@ -87,7 +87,7 @@ describe('credit query with consent', () => {
     const ent = await newPage(browser());
     try {
       await run(bank.page, 'bank-refused', async () => {
-        await signInFromPortal(bank.page, 'bank');
+        await signInAs(bank.page, 'bank');
         expect(await bankQueries(bank.page)).toBe('refused');
         // The refusal says what to do: the enterprise must consent.
         await bank.page.getByText(/请联系企业在其信用管理页授权/).waitFor();
@@ -96,7 +96,7 @@ describe('credit query with consent', () => {
 
       await run(ent.page, 'enterprise-consents', async () => {
         const page = ent.page;
-        await signInFromPortal(page, 'enterprise');
+        await signInAs(page, 'enterprise');
         await page.goto('/userClient/toSYX');
         await page.getByRole('button', { name: '新增授权' }).click();
         const dialog = page.getByRole('dialog', { name: '授权机构查询信用信息' });

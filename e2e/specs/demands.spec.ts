@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, newPage, openDropdown, screenshot, selectContent, signIn, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { choose, newPage, openDropdown, screenshot, selectContent, signIn, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Financing demands end to end (PRODUCT.md 6), each user in a browser context of their own:
@@ -136,7 +136,7 @@ describe('financing demands', () => {
     try {
       let code = '';
       await run(ent.page, 'apply', async () => {
-        await signInFromPortal(ent.page, 'enterprise');
+        await signInAs(ent.page, 'enterprise');
         const product = await demoBankProduct(ent.page);
         await ent.page.goto(`/product/${product.id}`);
         await ent.page.getByRole('link', { name: '立即申请' }).first().click();
@@ -152,7 +152,7 @@ describe('financing demands', () => {
       });
 
       await run(bank.page, 'accept-grant', async () => {
-        await signInFromPortal(bank.page, 'bank');
+        await signInAs(bank.page, 'bank');
         let row = await openRow(bank.page, '/financialInstitution/demand/orientation', code);
         await row.getByText('待受理').waitFor();
         await act(bank.page, row, '受理', '受理需求', '确认受理', `已受理需求 ${code}`);
@@ -195,7 +195,7 @@ describe('financing demands', () => {
     try {
       let code = '';
       await run(ent.page, 'post-public', async () => {
-        await signInFromPortal(ent.page, 'enterprise');
+        await signInAs(ent.page, 'enterprise');
         await ent.page.goto('/financing?type=PUBLIC');
         await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).waitFor({ state: 'attached' });
         expect(await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).isChecked()).toBe(true);
@@ -203,7 +203,7 @@ describe('financing demands', () => {
       });
 
       await run(first.page, 'two-banks', async () => {
-        await signInFromPortal(first.page, 'bank');
+        await signInAs(first.page, 'bank');
         await signIn(second.page, { username: SECOND_BANK_USER, institutional: true, home: '/financialInstitution/home' });
         const pool = '/financialInstitution/demand/public?tab=pool';
         const rowA = await openRow(first.page, pool, code);
@@ -238,7 +238,7 @@ describe('financing demands', () => {
     try {
       let code = '';
       await run(ent.page, 'post-guarantee', async () => {
-        await signInFromPortal(ent.page, 'enterprise');
+        await signInAs(ent.page, 'enterprise');
         await ent.page.goto('/financing?type=GUARANTEE');
         const form = ent.page.locator('form#demand');
         await choose(ent.page, label(form, '担保机构'), DEMO_GUARANTEE);
@@ -246,7 +246,7 @@ describe('financing demands', () => {
       });
 
       await run(guarantor.page, 'guarantee', async () => {
-        await signInFromPortal(guarantor.page, 'guarantee');
+        await signInAs(guarantor.page, 'guarantee');
         const path = '/guaranteePlatform/demand/orientation';
         let row = await openRow(guarantor.page, path, code);
         await act(guarantor.page, row, '受理', '受理担保需求', '确认受理', `已受理担保需求 ${code}`);
@@ -272,7 +272,7 @@ describe('financing demands', () => {
       });
 
       await run(bank.page, 'grant-guaranteed', async () => {
-        await signInFromPortal(bank.page, 'bank');
+        await signInAs(bank.page, 'bank');
         const row = await openRow(bank.page, '/financialInstitution/demand/orientation?tab=guarantee', code);
         await grant(bank.page, row, code);
         await row.getByText('已放款').waitFor();

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FARMER_IMPORT_COLUMNS } from '../../packages/contract/src/farmers/farmer.ts';
 import { idWithCheck } from '../../packages/contract/src/auth/certification.ts';
-import { baseUrl, newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { baseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Farmer credit data end to end (issue 15, docs/farmers.md): the city supervisor `gov` imports three farmers into one
@@ -109,7 +109,7 @@ describe('farmer credit data', () => {
 
       await run(gov.page, 'import-with-a-bad-row', async () => {
         const page = gov.page;
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto('/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();
         await page.getByRole('button', { name: '导入农户数据' }).click();
@@ -178,7 +178,7 @@ describe('farmer credit data', () => {
       await run(jrj.page, 'finance-bureau-reads-one-record-in-full', async () => {
         // farmer:sensitive (the finance bureau): one record unmasked, with a reason; masked again once closed.
         const page = jrj.page;
-        await signInFromPortal(page, 'jrj');
+        await signInAs(page, 'jrj');
         // The exact ID search: offered with farmer:sensitive, with the reason it is made (audited, limited per hour).
         await page.goto('/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FARMER_IMPORT_COLUMNS } from '../../packages/contract/src/farmers/farmer.ts';
-import { choose, newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30, smaller items of engineer D, as a user sees them: a farmer file refused whole (a sensitive column) stays
@@ -33,7 +33,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(gov.page, 'farmer-file-refused', async () => {
         const page = gov.page;
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto('/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();
         await page.getByRole('button', { name: '导入农户数据' }).click();
@@ -65,7 +65,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(op.page, 'chain-file-refused', async () => {
         const page = op.page;
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/chain/list');
         await page.getByRole('button', { name: '导入企业' }).click();
         const drawer = page.getByRole('dialog', { name: '导入成员企业' });
@@ -93,7 +93,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(op.page, 'shots', async () => {
         const page = op.page;
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/chain/importFail');
         await page.locator('tr.ant-table-row').first().waitFor();
         // The state column is in view, not under the fixed action column (issue 30).

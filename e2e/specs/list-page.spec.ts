@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -8,12 +8,12 @@ describe('list page: filters and page in the address', () => {
   it('a search, a page and a reload keep the list; reset clears it', async () => {
     // Two sign-ins: the operator's logins fill two pages of one row each, whatever ran before.
     const first = await newPage(browser());
-    await signInFromPortal(first.page, 'operator');
+    await signInAs(first.page, 'operator');
     await first.context.close();
     const { context, page } = await newPage(browser());
     const params = () => new URL(page.url()).searchParams;
     try {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       // A shared link: the form shows its filter.
       await page.goto('/operateClient/platform/audit?username=nobody&pageSize=1&current=3');
       await expect.poll(() => page.getByLabel('账号').inputValue()).toBe('nobody');

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eDatabaseUrl, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { e2eDatabaseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 /** Test-only writing of the e2e server's database: three audit rows of this test's own, on days of their own. */
@@ -26,7 +26,7 @@ describe('list page: sort and export with progress', () => {
     const params = () => new URL(page.url()).searchParams;
     const days = async () => (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.slice(0, 10));
     try {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto(`/operateClient/platform/audit?target=${target}`);
       await expect.poll(days).toEqual(['2001-01-03', '2001-01-02', '2001-01-01']);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
 import { insertUser } from '../../apps/server/src/seed/factories.ts';
-import { choose, DEMO_PASSWORD, e2eDatabaseUrl, newPage, screenshot, signIn, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { choose, DEMO_PASSWORD, e2eDatabaseUrl, newPage, screenshot, signIn, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * What people expect of tables and lists (issue 30), engineer F's points in the browser: the operator's chain-wide
@@ -37,7 +37,7 @@ describe('lists and forms (issue 30)', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'visits', async () => {
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         // From the member list's toolbar, as the operator reaches it.
         await page.goto('/operateClient/chain/list');
         await page.getByRole('link', { name: '全部走访记录' }).click();

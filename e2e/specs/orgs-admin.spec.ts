@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signIn, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ const PW = 'Staff2026ok';
 describe('orgs administration', () => {
   it('the operator creates a bank branch with its admin account, and that admin signs in to the bank client', () =>
     run('branch', async (page) => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/institution/finance');
       await page.locator('#list-filter_name').fill('示范市农村商业银行');
       await page.getByRole('button', { name: /查\s*询/ }).click();
@@ -66,7 +66,7 @@ describe('orgs administration', () => {
   it('a custom role with a few resources, assigned to a new user, is exactly what that user sees', () =>
     run('role', async (page) => {
       const roleName = `用户查看员${stamp}`;
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/platform/roles');
       await page.getByRole('button', { name: /新\s*建/ }).click();
       const drawer = page.getByRole('dialog');
@@ -128,7 +128,7 @@ describe('orgs administration', () => {
 
   it("the platform-users page lists every institution's back-office accounts, filtered by organisation (issue 13)", () =>
     run('platform-users', async (page) => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/platform/users');
       // The demo bank's admin is listed beside the platform's accounts.
       await page.locator('#list-filter_name').fill('bank');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { DEMO_PASSWORD, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -33,7 +33,7 @@ async function run(name: string, fn: (page: Page) => Promise<void>) {
 describe('platform: settings, holidays, messages, audit', () => {
   it('the operator changes a setting and adds a holiday', () =>
     run('settings', async (page) => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/platform/configure');
       const accept = page.getByLabel('受理时限（工作日）');
       await expect(accept.inputValue()).resolves.toBe('3');
@@ -84,7 +84,7 @@ describe('platform: settings, holidays, messages, audit', () => {
 
   it('the operator finds the login in the audit log', () =>
     run('audit', async (page) => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/platform/audit');
       await page.getByLabel('账号').fill('person');
       await page.getByRole('button', { name: /查\s*询/ }).click();

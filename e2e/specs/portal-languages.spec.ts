@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { baseUrl, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Issue 13: in English the tables keep whole words in their headers and show every column, the homepage unit stays
@@ -92,7 +92,7 @@ describe('the portal and the back office in English', () => {
   it('keeps whole words in the headers of the loan back-filling table and shows its bank column', async () => {
     const { context, page } = await newPage(browser());
     await run(page, 'makeup', async () => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
       const broken: string[] = [];
       for (const [name, path] of [
@@ -135,7 +135,7 @@ describe("the operator's showcase form", () => {
     const { context, page } = await newPage(browser());
     const english_ = `Served ${Date.now().toString().slice(-6)}`;
     await run(page, 'achievement-form', async () => {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto('/operateClient/door/achievement');
       const row = page.locator('.ant-table-row', { hasText: '服务企业' });
       await row.getByRole('button', { name: /^编\s?辑$/ }).click();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { e2eDatabaseUrl, newPage, signInFromPortal, stepsOf, useBrowser, type DemoAccountName } from '../fixtures.ts';
+import { e2eDatabaseUrl, newPage, signInAs, stepsOf, useBrowser, type DemoAccountName } from '../fixtures.ts';
 
 /**
  * Issue 30, item 1: private files open for every user allowed to see them, in a real browser, where an `<img>` or a
@@ -41,7 +41,7 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
 
 async function signedIn(who: DemoAccountName) {
   const s = await newPage(browser());
-  await signInFromPortal(s.page, who);
+  await signInAs(s.page, who);
   return s;
 }
 

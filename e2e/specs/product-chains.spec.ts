@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { choose, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 13 point 2: a bank ties its product to an industrial chain and gives it a logo; once listed, the supermarket's
@@ -52,7 +52,7 @@ describe('products and chains', () => {
       const visitor = await open();
 
       await step(bank, 'create', async () => {
-        await signInFromPortal(bank, 'bank');
+        await signInAs(bank, 'bank');
         await bank.goto('/financialInstitution/product');
         await bank.getByRole('button', { name: '新建产品' }).click();
         const drawer = bank.getByRole('dialog', { name: '新建产品' });
@@ -92,7 +92,7 @@ describe('products and chains', () => {
       });
 
       await step(operator, 'approve', async () => {
-        await signInFromPortal(operator, 'operator');
+        await signInAs(operator, 'operator');
         await operator.goto('/operateClient/product');
         await operator.getByRole('tab', { name: /待审核/ }).waitFor();
         const filter = operator.getByRole('tabpanel').first();

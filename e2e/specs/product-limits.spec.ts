@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 13, point 1, the main path in a browser: the demand form refuses an amount and a term outside the product's
@@ -59,7 +59,7 @@ describe('product limits', () => {
     try {
       // ---- the applicant
       const page = ent.page;
-      await signInFromPortal(page, 'enterprise');
+      await signInAs(page, 'enterprise');
       const loan = await loanToApplyFor(page);
       const posts: string[] = [];
       page.on('request', (r) => {
@@ -106,7 +106,7 @@ describe('product limits', () => {
 
       // ---- the bank accepts, then grants more than the product lends
       const b = bank.page;
-      await signInFromPortal(b, 'bank');
+      await signInAs(b, 'bank');
       await b.goto(`/financialInstitution/demand/orientation?keyword=${code}`);
       let row = b.locator('tr.ant-table-row').filter({ hasText: code });
       await row.getByRole('button', { name: exact('受理') }).click();

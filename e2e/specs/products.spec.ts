@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -53,7 +53,7 @@ describe('products: from draft to the supermarket and back', () => {
       const visitor = await open();
 
       await step(bank, 'create', async () => {
-        await signInFromPortal(bank, 'bank');
+        await signInAs(bank, 'bank');
         await bank.goto('/financialInstitution/product');
         await bank.getByRole('button', { name: '新建产品' }).click();
         const drawer = bank.getByRole('dialog', { name: '新建产品' });
@@ -92,7 +92,7 @@ describe('products: from draft to the supermarket and back', () => {
       });
 
       await step(operator, 'reject', async () => {
-        await signInFromPortal(operator, 'operator');
+        await signInAs(operator, 'operator');
         await findForReview(operator);
         await button(rowOf(operator), '驳回').click();
         const dialog = operator.getByRole('dialog', { name: `驳回“${NAME}”` });

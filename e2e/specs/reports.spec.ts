@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { newPage, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * The statistics and supervision reports (issue 16) on the demo data: the operator's report by district shows the
@@ -49,7 +49,7 @@ describe('reports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'district', async () => {
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/statistic/district');
         await figuresShown(page);
         const { from, to } = defaultPeriod();
@@ -96,7 +96,7 @@ describe('reports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'supervisor', async () => {
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto('/supervisionClient/report/region');
         await figuresShown(page);
         // A city-level supervisor chooses a district.

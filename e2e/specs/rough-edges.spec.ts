@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, screenshot, signInFromPortal, useBrowser, stepsOf } from '../fixtures.ts';
+import { DEMO_PASSWORD, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Issue 13, the minor points seen in a browser: the export's file name says each part once (5); an import past the
@@ -41,7 +41,7 @@ describe('demand pickers reach branches', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'reassign', async () => {
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto('/supervisionClient/demand/orientation?status=EXPIRED');
         // A demand at another bank: the demo bank's branch in its district is a unit it may go to.
         const dialog = await openRowAction(page, '改派', '改派银行', '示范市农村商业银');
@@ -59,7 +59,7 @@ describe('demand pickers reach branches', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'hand-to-bank', async () => {
-        await signInFromPortal(page, 'guarantee');
+        await signInAs(page, 'guarantee');
         await page.goto('/guaranteePlatform/demand/orientation');
         const dialog = await openRowAction(page, '移交银行', '移交合作银行');
         await pickInTree(page, dialog.getByLabel('合作银行'), '支行', /^示范市农村商业银行股份有限公司.+支行$/);
@@ -99,7 +99,7 @@ describe('exports and imports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'export-name', async () => {
-        await signInFromPortal(page, 'bank');
+        await signInAs(page, 'bank');
         await page.goto('/financialInstitution/demand/orientation');
         await page.locator('.ant-table-row').first().waitFor();
         const download = page.waitForEvent('download');
@@ -112,7 +112,7 @@ describe('exports and imports', () => {
     const op = await newPage(browser());
     try {
       await run(op.page, 'import-size', async () => {
-        await signInFromPortal(op.page, 'operator');
+        await signInAs(op.page, 'operator');
         await op.page.goto('/operateClient/users/import');
         const chooser = op.page.waitForEvent('filechooser');
         await op.page.getByRole('button', { name: /上传/ }).first().click();
@@ -133,7 +133,7 @@ describe('article editor', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'editor-paste', async () => {
-        await signInFromPortal(page, 'operator');
+        await signInAs(page, 'operator');
         await page.goto('/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });

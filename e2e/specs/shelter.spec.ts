@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, baseUrl, newPage, screenshot, signInFromPortal, stepsOf, useBrowser } from '../fixtures.ts';
+import { DEMO_PASSWORD, baseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * The financial shelter end to end (issue 15, docs/shelter.md), each user in a browser context of their own: a
@@ -119,7 +119,7 @@ describe('financial shelter', () => {
 
       await run(gov.page, 'supervisor-admits', async () => {
         const page = gov.page;
-        await signInFromPortal(page, 'gov');
+        await signInAs(page, 'gov');
         await page.goto(`/supervisionClient/shelter/unShelter?keyword=${code}`);
         const row = page.locator('tr', { hasText: code });
         await row.getByRole('button', { name: '准予入舱' }).click();
@@ -134,7 +134,7 @@ describe('financial shelter', () => {
 
       await run(bank.page, 'bank-records-help', async () => {
         const page = bank.page;
-        await signInFromPortal(page, 'bank');
+        await signInAs(page, 'bank');
         // The workbench's card counts the case among the bank's sheltered enterprises.
         await page.getByText('本行帮扶中的在舱企业').waitFor();
         await page.goto(`/financialInstitution/shelter?keyword=${code}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplaySecured, ReportTrend } from '@phjr/contract/stats/reports';
-import { newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30 (items 5 and 7) on the achievement display: in English the city overview's headline tiles stay out of the
@@ -101,7 +101,7 @@ describe('the homepage showcase, issue 30 item 6', () => {
 describe('the report pages, issue 30 report charts', () => {
   it('the district report draws the months and shows the trend answer\'s month-on-month and year-on-year changes', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
-    await signInFromPortal(page, 'operator');
+    await signInAs(page, 'operator');
     const answer = page.waitForResponse((r) => r.url().includes('/finance/stats/report/trend.json'));
     await page.goto('/operateClient/statistic/district');
     const data = (await (await answer).json()).data as ReportTrend;
