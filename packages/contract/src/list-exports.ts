@@ -3,6 +3,7 @@ import { chainOps } from './chains/chain-ops.ts';
 import { creditOps } from './credit/credit-ops.ts';
 import { demandOps } from './demands/calls.ts';
 import { farmerOps } from './farmers/farmer-ops.ts';
+import { orgsOps } from './orgs/orgs-ops.ts';
 import { shelterOps } from './shelter/shelter-ops.ts';
 import type { OperationDef } from './operation.ts';
 
@@ -29,6 +30,9 @@ export const LIST_EXPORTS: readonly { list: Op; export: Op }[] = [
   { list: demandOps.supervisePage, export: demandOps.superviseExport },
   { list: demandOps.operatePage, export: demandOps.operateExport },
   { list: farmerOps.page, export: farmerOps.exportFile },
+  { list: orgsOps.userPage, export: orgsOps.userExport },
+  { list: orgsOps.platformUserPage, export: orgsOps.platformUserExport },
+  { list: orgsOps.staffPage, export: orgsOps.staffExport },
   { list: shelterOps.supervisePage, export: shelterOps.superviseExport },
   { list: shelterOps.bankPage, export: shelterOps.bankExport },
 ];
@@ -58,10 +62,6 @@ export const LIST_EXPORT_EXEMPT: Readonly<Record<string, string>> = {
   '/article/api/admin/page.json': 'articles, edited one by one',
   '/finance/product/manage/page.json': 'products, edited and reviewed one by one',
   '/finance/org/page.json': 'organisations, configured one by one',
-  // Not done in issue 30's time (docs/lists.md "Left to do"): the user lists.
-  '/finance/user/page.json': 'TODO issue 30: user list export (left to do, docs/lists.md)',
-  '/finance/platformUser/page.json': 'TODO issue 30: user list export (left to do, docs/lists.md)',
-  '/finance/org/staff/page.json': 'TODO issue 30: user list export (left to do, docs/lists.md)',
   // The reports: their own exports (report/region|bank|scorecard/export.json) write the figures the drill-down adds up.
   '/finance/stats/report/drill.json': 'the report drill-down: the reports export the figures (report/*/export.json)',
 };

@@ -22,6 +22,20 @@ describe('sortable lists', () => {
     expect(sorted.map((o) => o.path)).toEqual(expect.arrayContaining(['/finance/audit/page.json', '/finance/industrialChain/enterprise/loanRecord/page.json', '/finance/credit/log/page.json']));
   });
 
+  it('the back-office lists of products, chains, organisations, users and the report drill-down sort (issue 30)', () => {
+    expect(sorted.map((o) => o.path)).toEqual(
+      expect.arrayContaining([
+        '/finance/product/manage/page.json',
+        '/finance/industrialChain/admin/page.json',
+        '/finance/org/page.json',
+        '/finance/user/page.json',
+        '/finance/platformUser/page.json',
+        '/finance/org/staff/page.json',
+        '/finance/stats/report/drill.json',
+      ]),
+    );
+  });
+
   it.each(sorted.map((o) => [`${o.method} ${o.path}`, o] as const))('%s declares its allowed fields, directions asc/desc, and refuses any other field', (_, o) => {
     const fields = sortFieldsOf(o.query)!;
     expect(fields.length).toBeGreaterThan(0);
@@ -49,6 +63,11 @@ describe('every list has its export', () => {
     expect(Object.keys(LIST_EXPORT_EXEMPT).filter((p) => !pages.has(p))).toEqual([]);
     expect(Object.keys(LIST_EXPORT_EXEMPT).filter((p) => paired.has(p))).toEqual([]);
     for (const reason of Object.values(LIST_EXPORT_EXEMPT)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('exempts no list for want of time: no reason is a TODO (the user lists have their exports)', () => {
+    expect(Object.entries(LIST_EXPORT_EXEMPT).filter(([, reason]) => /TODO/i.test(reason))).toEqual([]);
+    expect([...paired]).toEqual(expect.arrayContaining(['/finance/user/page.json', '/finance/platformUser/page.json', '/finance/org/staff/page.json']));
   });
 
   it.each(LIST_EXPORTS.map((p) => [p.list.path, p] as const))('%s: its export is a GET file taking every filter and the sort of the page', (_, p) => {

@@ -191,7 +191,14 @@ export const ZChainOrgsSaveRequest = z.strictObject({
 /** POST …/admin/managers/save.json: the whole list of managers (replaces it); each a user of a taking-part org. */
 export const ZChainManagersSaveRequest = z.strictObject({ id: ZId, userIds: z.array(ZId).max(100) });
 
+/**
+ * The chain list's sortable fields (list-sort.ts; issue 30): member enterprises, the amount of their loans, when the
+ * chain was made. Without a sort: newest chain first.
+ */
+export const CHAIN_SORT = ['enterprises', 'loanAmount', 'createdAt'] as const;
+
 export const ZChainPageQuery = ZPageQuery.extend({
+  ...sortShape(CHAIN_SORT),
   keyword: z.string().trim().max(40).optional(),
   category: ZChainCategory.optional(),
   status: ZChainStatus.optional(),

@@ -5,6 +5,7 @@ import { ZClassifiedOrgType } from '../auth/enums.ts';
 import { isValidCreditCode } from './credit-code.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { sortShape } from '../list-sort.ts';
 import { ZOrgAction } from './admin-actions.ts';
 import { ZOptText, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
@@ -50,7 +51,11 @@ export const ZOrgTreeQuery = z.object({ kind: ZOrgTreeKind.default('BANK'), name
 export const ZOrgTreeResponse = z.array(ZOrgRow);
 
 /** GET /finance/org/page.json: government departments or guarantee companies, paged. */
+/** The organisation list's sortable fields (list-sort.ts; issue 30): when it was made, how many accounts it holds. */
+export const ORG_SORT = ['createdAt', 'userCount'] as const;
+
 export const ZOrgPageQuery = ZPageQuery.extend({
+  ...sortShape(ORG_SORT),
   kind: ZOrgKind,
   name: z.string().trim().max(60).optional(),
   regionCode: z.string().max(12).optional(),

@@ -14,9 +14,10 @@ import {
 } from './org-admin.ts';
 import { ZRegionListResponse } from './regions.ts';
 import { ZAssignableRolesResponse, ZDeleteRoleRequest, ZRoleIdResponse, ZRoleListResponse, ZSaveRoleRequest } from './role-admin.ts';
-import { ZSaveStaffRequest, ZSetStaffStatusRequest, ZStaffOrgsResponse, ZStaffPageQuery, ZStaffPageResponse } from './staff.ts';
+import { ZSaveStaffRequest, ZSetStaffStatusRequest, ZStaffFilter, ZStaffOrgsResponse, ZStaffPageQuery, ZStaffPageResponse } from './staff.ts';
 import {
   ZMySetting,
+  ZPlatformUserFilter,
   ZPlatformUserPageQuery,
   ZSaveMySettingRequest,
   ZSavePlatformUserRequest,
@@ -25,6 +26,7 @@ import {
   ZUserDetail,
   ZUserDetailQuery,
   ZUserIdResponse,
+  ZUserFilter,
   ZUserPageQuery,
   ZUserPageResponse,
 } from './user-admin.ts';
@@ -64,10 +66,13 @@ export const orgsOps = {
 
   // ---- users
   userPage: defineOperation({ method: 'GET', path: '/finance/user/page.json', auth: userRead, query: ZUserPageQuery, response: ZUserPageResponse }),
+  /** The page's Excel twin (issue 30): its filters and sort, the phones masked as the list masks them, audited as `export`. */
+  userExport: defineOperation({ method: 'GET', path: '/finance/user/export.json', auth: userRead, query: ZUserFilter, response: noData, answers: 'file' }),
   userDetail: defineOperation({ method: 'GET', path: '/finance/user/detail.json', auth: userRead, query: ZUserDetailQuery, response: ZUserDetail }),
   setUserStatus: defineOperation({ method: 'POST', path: '/finance/user/setStatus.json', auth: userManage, body: ZSetUserStatusRequest, response: ZUserIdResponse }),
   setUserRoles: defineOperation({ method: 'POST', path: '/finance/user/setRoles.json', auth: roleManage, body: ZSetUserRolesRequest, response: ZUserIdResponse }),
   platformUserPage: defineOperation({ method: 'GET', path: '/finance/platformUser/page.json', auth: userRead, query: ZPlatformUserPageQuery, response: ZUserPageResponse }),
+  platformUserExport: defineOperation({ method: 'GET', path: '/finance/platformUser/export.json', auth: userRead, query: ZPlatformUserFilter, response: noData, answers: 'file' }),
   savePlatformUser: defineOperation({ method: 'POST', path: '/finance/platformUser/save.json', auth: userManage, body: ZSavePlatformUserRequest, response: ZUserIdResponse }),
   /** Issue 30: the operator resets an institution's or government account's password (a temporary one, shown once). */
   resetUserPassword: defineOperation({ method: 'POST', path: '/finance/user/resetPassword.json', auth: userManage, body: ZResetPasswordRequest, response: ZResetPasswordResponse }),
@@ -94,6 +99,7 @@ export const orgsOps = {
   // ---- staff of the admin's own organisation
   staffOrgs: defineOperation({ method: 'GET', path: '/finance/org/staff/orgs.json', auth: staffManage, response: ZStaffOrgsResponse }),
   staffPage: defineOperation({ method: 'GET', path: '/finance/org/staff/page.json', auth: staffManage, query: ZStaffPageQuery, response: ZStaffPageResponse }),
+  staffExport: defineOperation({ method: 'GET', path: '/finance/org/staff/export.json', auth: staffManage, query: ZStaffFilter, response: noData, answers: 'file' }),
   saveStaff: defineOperation({ method: 'POST', path: '/finance/org/staff/save.json', auth: staffManage, body: ZSaveStaffRequest, response: ZUserIdResponse }),
   setStaffStatus: defineOperation({ method: 'POST', path: '/finance/org/staff/setStatus.json', auth: staffManage, body: ZSetStaffStatusRequest, response: ZUserIdResponse }),
   /** Issue 30: an institution's admin resets one of its staff's password (a temporary one, shown once). */

@@ -3,16 +3,20 @@ import { ZId, ZIdText } from '../bounds.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { sortShape } from '../list-sort.ts';
 import { ZStaffAction } from './admin-actions.ts';
 import { ZOptEmail, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 import { ZRoleRef } from './role-admin.ts';
+import { USER_SORT } from './user-admin.ts';
 
 /** The institutional admin's staff pages (/.../my/userManage): only the own organisation and, for banks, its subtree. */
-export const ZStaffPageQuery = ZPageQuery.extend({
+export const ZStaffFilter = z.object({
+  ...sortShape(USER_SORT),
   name: z.string().trim().max(60).optional(),
   orgId: ZIdText.optional(),
   status: ZStatus.optional(),
 });
+export const ZStaffPageQuery = ZPageQuery.extend(ZStaffFilter.shape);
 export const ZStaffRow = z.object({
   userId: z.number().int(),
   username: z.string(),

@@ -4,6 +4,7 @@ import { page, ZPageQuery } from '../envelope.ts';
 import { ZAccountType } from '../auth/enums.ts';
 import { ZPassword } from '../auth/password-policy.ts';
 import { ZPhone } from '../auth/sms.ts';
+import { sortShape } from '../list-sort.ts';
 import { ZUserAction } from './admin-actions.ts';
 import { ZOptEmail, ZStatus, ZText, ZUsername } from './admin-fields.ts';
 
@@ -33,8 +34,16 @@ export const ZUserRow = z.object({
 });
 export type UserRow = z.infer<typeof ZUserRow>;
 
-/** GET /finance/user/page.json: the operator's company and personal user lists (and any account type). */
-export const ZUserPageQuery = ZPageQuery.extend({
+/**
+ * The user lists' sortable fields (list-sort.ts; issue 30): when the account was made and when it last signed in (one
+ * that never did sorts below every sign-in). Without a sort: newest account first. The operator's user lists, the
+ * platform's accounts and an institution's staff share them.
+ */
+export const USER_SORT = ['createdAt', 'lastLoginAt'] as const;
+
+/** The operator's company and personal user lists' filters and sort (GET /finance/user/page.json and its export). */
+export const ZUserFilter = z.object({
+  ...sortShape(USER_SORT),
   accountType: ZAccountType,
   name: z.string().trim().max(60).optional(),
   phone: z.string().trim().max(20).optional(),
@@ -42,6 +51,8 @@ export const ZUserPageQuery = ZPageQuery.extend({
   certified: z.enum(['true', 'false']).optional(),
   status: ZStatus.optional(),
 });
+/** GET /finance/user/page.json: the operator's company and personal user lists (and any account type). */
+export const ZUserPageQuery = ZPageQuery.extend(ZUserFilter.shape);
 export const ZUserPageResponse = page(ZUserRow);
 
 /** GET /finance/user/detail.json. */
@@ -82,7 +93,11 @@ export type SavePlatformUserRequest = z.input<typeof ZSavePlatformUserRequest>;
  * GET /finance/platformUser/page.json: the back-office accounts of every institution (BACK_OFFICE_ACCOUNT_TYPES);
  * `orgId` keeps one organisation and, for a bank, its branches.
  */
-export const ZPlatformUserPageQuery = ZPageQuery.extend({ name: z.string().trim().max(60).optional(), status: ZStatus.optional(), orgId: ZIdText.optional() });
+export const ZPlatformUserFilter = z.object({ ...sortShape(USER_SORT), name: z.string().trim().max(60).optional(), status: ZStatus.optional(), orgId: ZIdText.optional() });
+export const ZPlatformUserPageQuery = ZPageQuery.extend(ZPlatformUserFilter.shape);
+
+/** At most this many rows in one export of a user list (narrow the filters for the rest; docs/lists.md). */
+export const USER_EXPORT_MAX_ROWS = 50_000;
 
 /** A supervisor's own settings (/supervisionClient/my/editSetting). */
 export const ZNotifyPref = z.enum(['SITE', 'SMS', 'BOTH', 'NONE']);

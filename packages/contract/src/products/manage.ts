@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { PRODUCT_FIELDS, ZProductDetail, ZProductKind, ZProductStatus, withRangeChecks } from './product.ts';
 
 /**
@@ -9,8 +10,16 @@ import { PRODUCT_FIELDS, ZProductDetail, ZProductKind, ZProductStatus, withRange
  * delists and edits.
  */
 
+/**
+ * The back office's product lists' sortable fields (list-sort.ts; issue 30): the lowest rate, the highest amount, the
+ * longest term, the applications received, the last change and the submission (no submission sorts below every one).
+ * Without a sort: last changed first.
+ */
+export const MANAGE_PRODUCT_SORT = ['rateMin', 'amountMax', 'termMax', 'applications', 'updatedAt', 'submittedAt'] as const;
+
 /** GET /finance/product/manage/page.json */
 export const ZManageProductPageQuery = ZPageQuery.extend({
+  ...sortShape(MANAGE_PRODUCT_SORT),
   kind: ZProductKind.optional(),
   status: ZProductStatus.optional(),
   keyword: z.string().trim().max(40).optional(),

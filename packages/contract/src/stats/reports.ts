@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDay, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { ZDemandSummary, ZDemandType, REJECT_CODES, ZRejectCode } from '../demands/demand.ts';
 import { defineOperation, type OperationAuth } from '../operation.ts';
 
@@ -173,7 +174,15 @@ export type Scorecard = z.infer<typeof ZScorecard>;
  * filters, the row's organisation (`orgId`: a bank unit with its subtree, or a bank head office) and, for
  * `rejected`, one reason. `total` is exact and equals the figure.
  */
+/**
+ * The drill-down's sortable fields (list-sort.ts; issue 30): the amount it shows (the granted amount, else the amount
+ * asked), the term, the day it was posted and the day it was granted (none sorts below every day). Without a sort:
+ * newest first.
+ */
+export const REPORT_DRILL_SORT = ['amount', 'term', 'createdAt', 'grantedAt'] as const;
+
 export const ZReportDrillQuery = ZPageQuery.extend({
+  ...sortShape(REPORT_DRILL_SORT),
   measure: ZReportMeasure,
   from: ZDay,
   to: ZDay,

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { CHAIN_SORT } from '@phjr/contract/chains/chain';
 import type { DbOrTx } from '../../db/client.ts';
+import { resolveSort, sortOrderBy, type SortColumns } from '../../db/sort.ts';
 import { chainBankFigures, chainManagers, chainOrgs, industrialChains } from '../../db/schema/index.ts';
 import { likeText, planOnce, sqlList, type ReadPart } from '../../db/sql.ts';
 
@@ -89,7 +92,16 @@ export interface ChainFilter {
   category?: string;
   status?: string;
   regionCode?: string;
+  /** The list's sort (issue 30): a field of CHAIN_SORT; newest chain first without. */
+  sort?: ListSort<(typeof CHAIN_SORT)[number]>;
 }
+
+/** The chain list's sortable fields: the chain's own counters and day (a hundred chains: sorted in memory). */
+const CHAIN_SORT_COLUMNS: SortColumns<(typeof CHAIN_SORT)[number]> = {
+  enterprises: { expr: sql.raw('c.enterprises'), cast: 'int' },
+  loanAmount: { expr: sql.raw('c.loan_amount'), cast: 'numeric' },
+  createdAt: { expr: sql.raw('c.created_at'), cast: 'timestamptz' },
+};
 
 function whereOf(f: ChainFilter): SQL {
   const parts: SQL[] = [sql`true`];
@@ -105,7 +117,7 @@ export async function chainPage(db: DbOrTx, f: ChainFilter, offset: number, limi
   if (f.ids !== null && f.ids.length === 0) return { rows: [], total: 0 };
   const where = whereOf(f);
   const [list, count] = await Promise.all([
-    db.execute<RawChain>(sql`SELECT ${CHAIN_COLUMNS} FROM ${CHAIN_FROM} WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    db.execute<RawChain>(sql`SELECT ${CHAIN_COLUMNS} FROM ${CHAIN_FROM} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(resolveSort(f.sort ?? {}, CHAIN_SORT_COLUMNS), sql`c.id`, [sql`c.id DESC`]), sql`, `)} LIMIT ${limit} OFFSET ${offset}`),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM industrial_chains c WHERE ${where}`),
   ]);
   return { rows: list.rows.map(toChain), total: count.rows[0]?.n ?? 0 };

@@ -122,7 +122,7 @@ export function createChainsService(db: Db) {
     const scope = await chainScope(db, actor);
     const { rows, total } = await repo.chainPage(
       db,
-      { ids: readableChainIds(scope), keyword: q.keyword, category: q.category, status: q.status, regionCode: q.regionCode },
+      { ids: readableChainIds(scope), keyword: q.keyword, category: q.category, status: q.status, regionCode: q.regionCode, sort: { sortField: q.sortField, sortOrder: q.sortOrder } },
       (q.current - 1) * q.pageSize,
       q.pageSize,
     );

@@ -3,6 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { ORG_SORT } from '@phjr/contract/orgs/org-admin';
+import type { USER_SORT } from '@phjr/contract/orgs/user-admin';
 
 /** Tables of the administration screens: organisations, accounts, roles. The service owns the rules. */
 
@@ -31,7 +35,15 @@ export interface OrgFilter {
   name?: string;
   regionCode?: string;
   status?: string;
+  /** The list's sort (issue 30): a field of ORG_SORT; parents first, then by id, without. */
+  sort?: ListSort<(typeof ORG_SORT)[number]>;
 }
+
+/** The organisation list's sortable fields (a few hundred organisations: sorted in memory, no index needed). */
+const ORG_SORT_COLUMNS: SortColumns<(typeof ORG_SORT)[number]> = {
+  createdAt: { expr: sql.raw('"orgs"."created_at"'), cast: 'timestamptz' },
+  userCount: { expr: sql`(SELECT count(*)::int FROM users u WHERE u.org_id = "orgs"."id")`, cast: 'int' },
+};
 
 function orgWhere(f: OrgFilter): SQL | undefined {
   return and(
@@ -43,7 +55,8 @@ function orgWhere(f: OrgFilter): SQL | undefined {
 }
 
 export function listOrgs(db: DbOrTx, f: OrgFilter, pageOpts?: { limit: number; offset: number }) {
-  const q = db.select(orgColumns).from(orgs).where(orgWhere(f)).orderBy(asc(orgs.parentId), asc(orgs.id));
+  const order = sortOrderBy(resolveSort(f.sort ?? {}, ORG_SORT_COLUMNS), orgs.id, [asc(orgs.parentId), asc(orgs.id)]);
+  const q = db.select(orgColumns).from(orgs).where(orgWhere(f)).orderBy(...order);
   return pageOpts ? q.limit(pageOpts.limit).offset(pageOpts.offset) : q;
 }
 
@@ -124,7 +137,21 @@ export interface UserFilter {
   regionCode?: string;
   certified?: boolean;
   status?: string;
+  /** The list's sort (issue 30): a field of USER_SORT; newest account first without. */
+  sort?: ListSort<(typeof USER_SORT)[number]>;
 }
+
+/**
+ * The user lists' sortable fields. An account that never signed in sorts below every sign-in (keyset paging needs a
+ * value). The default (newest account first) is the created_at column as the lists always read it.
+ */
+// Qualified by hand: inside a select list (the export's sortKey) drizzle renders a column without its table name, and
+// the joined organisation and main account have their own created_at.
+const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT)[number]> = {
+  createdAt: { expr: sql.raw('"users"."created_at"'), cast: 'timestamptz' },
+  lastLoginAt: { expr: sql.raw(`coalesce("users"."last_login_at", '-infinity'::timestamptz)`), cast: 'timestamptz' },
+};
+const userSort = (f: UserFilter) => resolveSort(f.sort ?? {}, USER_SORT_COLUMNS) ?? { column: USER_SORT_COLUMNS.createdAt, desc: true };
 
 function userWhere(f: UserFilter): SQL | undefined {
   return and(
@@ -169,10 +196,29 @@ export function listUsers(db: DbOrTx, f: UserFilter, p: { limit: number; offset:
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
     .where(userWhere(f))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...sortOrderBy(resolveSort(f.sort ?? {}, USER_SORT_COLUMNS), users.id, [desc(users.createdAt), desc(users.id)]))
     .limit(p.limit)
     .offset(p.offset);
 }
+
+/**
+ * An export's batch (issue 30): the users of the filter after `after`, in the list's sort (newest account first by
+ * default), `limit` of them, each with its cursor (`sortKey`): keyset paging on (sort value, id).
+ */
+export function userBatch(db: DbOrTx, f: UserFilter, after: SortCursor | null, limit: number) {
+  const sort = userSort(f);
+  return db
+    .select({ ...userColumns, sortKey: sortKeyColumn(sort) })
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
+    .where(and(userWhere(f), after ? sortAfter(sort, users.id, after) : undefined))
+    .orderBy(...sortOrderBy(sort, users.id, []))
+    .limit(limit);
+}
+
+/** A row of a user list's export: the batch's row with its roles (user-export.ts). */
+export type UserExportRow = Awaited<ReturnType<typeof userBatch>>[number] & { roles: { id: number; name: string }[] };
 
 export async function countUsers(db: DbOrTx, f: UserFilter): Promise<number> {
   const [r] = await db.select({ n: count() }).from(users).where(userWhere(f));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import type { AppDeps } from '../../deps.ts';
-import { xlsxUpload } from '../../lib/file-reply.ts';
+import { sendXlsx, xlsxUpload } from '../../lib/file-reply.ts';
 import { routeOperation } from '../../lib/operation-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { importFailuresOf, importJobsPage } from '../imports/xlsx-import.ts';
@@ -38,10 +38,29 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     { tags },
   );
+  routeOperation(
+    app,
+    ops.userExport,
+    async (req, reply) => {
+      const { certified, ...q } = req.query;
+      const { fileName, stream } = await svc.userExport(actor(req), { ...q, certified: certified === undefined ? undefined : certified === 'true' });
+      return sendXlsx(reply, fileName, stream);
+    },
+    { tags },
+  );
   routeOperation(app, ops.userDetail, async (req) => svc.userDetail(sessionOf(req), req.query.userId), { tags });
   routeOperation(app, ops.setUserStatus, async (req) => svc.setUserStatus(actor(req), req.body.userId, req.body.status), { tags });
   routeOperation(app, ops.setUserRoles, async (req) => svc.setUserRoles(actor(req), req.body.userId, req.body.roleIds), { tags });
   routeOperation(app, ops.platformUserPage, async (req) => svc.platformUserPage(sessionOf(req), req.query), { tags });
+  routeOperation(
+    app,
+    ops.platformUserExport,
+    async (req, reply) => {
+      const { fileName, stream } = await svc.platformUserExport(actor(req), req.query);
+      return sendXlsx(reply, fileName, stream);
+    },
+    { tags },
+  );
   routeOperation(app, ops.savePlatformUser, async (req) => svc.savePlatformUser(actor(req), req.body), { tags });
   routeOperation(app, ops.resetUserPassword, async (req) => svc.resetUserPassword(actor(req), req.body.userId), { tags });
 
@@ -79,6 +98,15 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   // ---- staff of the admin's own organisation
   routeOperation(app, ops.staffOrgs, async (req) => svc.staffOrgs(sessionOf(req)), { tags });
   routeOperation(app, ops.staffPage, async (req) => svc.staffPage(sessionOf(req), req.query), { tags });
+  routeOperation(
+    app,
+    ops.staffExport,
+    async (req, reply) => {
+      const { fileName, stream } = await svc.staffExport(actor(req), req.query);
+      return sendXlsx(reply, fileName, stream);
+    },
+    { tags },
+  );
   routeOperation(app, ops.saveStaff, async (req) => svc.saveStaff(actor(req), req.body), { tags });
   routeOperation(app, ops.setStaffStatus, async (req) => svc.setStaffStatus(actor(req), req.body.userId, req.body.status), { tags });
   routeOperation(app, ops.resetStaffPassword, async (req) => svc.resetStaffPassword(actor(req), req.body.userId), { tags });

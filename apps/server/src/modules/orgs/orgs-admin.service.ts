@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Page } from '@phjr/contract/envelope';
 import { CLASSIFIED_ORG_TYPES, type AccountType, type ClassifiedOrgType } from '@phjr/contract/auth/enums';
 import { BACK_OFFICE_ACCOUNT_TYPES } from '@phjr/contract/orgs/admin-actions';
@@ -10,7 +11,12 @@ import { ADMIN_PASSWORD_RESETS_PER_HOUR, type ResetPasswordResponse } from '@phj
 import { passwordProblem } from '@phjr/contract/auth/password-policy';
 import type { UserRow, ZSavePlatformUserRequest, ZSaveMySettingRequest } from '@phjr/contract/orgs/user-admin';
 import type { z } from 'zod';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { ORG_SORT } from '@phjr/contract/orgs/org-admin';
+import { USER_EXPORT_MAX_ROWS, type USER_SORT } from '@phjr/contract/orgs/user-admin';
+import { exportFileName } from '@phjr/contract/system/export-file-name';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { streamSheet } from '../../lib/excel-export.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -21,7 +27,9 @@ import { createSmsGateway } from '../notify/sms.service.ts';
 import { check, orgActions, orgRefusal, roleActions, roleRefusal, staffActions, staffRefusal, userActions, userRefusal, type Caller } from './admin-actions.ts';
 import { assignableRoles, chooseRole, grantorOf } from './assignable-roles.ts';
 import * as repo from './orgs-admin.repo.ts';
+import { listRegions } from './orgs.repo.ts';
 import { maskPhone } from './orgs.service.ts';
+import { accountColumns, PLATFORM_USER_COLUMNS, STAFF_COLUMNS, type UserSheetColumn } from './user-export.ts';
 
 /** The built-in admin role and the account type of an organisation's accounts, by its classification. */
 export const ADMIN_ROLE_OF: Record<ClassifiedOrgType, string> = {
@@ -77,6 +85,14 @@ const TREE_CLASSIFICATIONS: Record<OrgTreeKind, readonly string[]> = { ...KIND_C
 function pageOf(current: number, pageSize: number) {
   return { limit: pageSize, offset: (current - 1) * pageSize };
 }
+
+/** A list's sort params as the repository takes them (none: the list's own order). */
+const sortOf = <F extends string>(q: ListSort<F>): ListSort<F> => ({ sortField: q.sortField, sortOrder: q.sortOrder });
+
+/** Rows read per batch by a user list's export (memory stays flat whatever the size). */
+const EXPORT_BATCH = 1_000;
+
+type UserSort = ListSort<(typeof USER_SORT)[number]>;
 
 /** A random temporary password under the one password policy (issue 30's resets), shown once. */
 export function temporaryPassword(): string {
@@ -143,8 +159,11 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     return rows.map((o) => toOrgRow(c, o));
   }
 
-  async function orgPage(c: Caller, q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number }): Promise<Page<OrgRow>> {
-    const f = { classifications: KIND_CLASSIFICATIONS[q.kind], name: q.name, regionCode: q.regionCode, status: q.status };
+  async function orgPage(
+    c: Caller,
+    q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number } & ListSort<(typeof ORG_SORT)[number]>,
+  ): Promise<Page<OrgRow>> {
+    const f = { classifications: KIND_CLASSIFICATIONS[q.kind], name: q.name, regionCode: q.regionCode, status: q.status, sort: sortOf(q) };
     const [rows, total] = await Promise.all([repo.listOrgs(db, f, pageOf(q.current, q.pageSize)), repo.countOrgs(db, f)]);
     return { list: rows.map((o) => toOrgRow(c, o)), total, current: q.current, pageSize: q.pageSize };
   }
@@ -280,16 +299,80 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     }));
   }
 
-  async function userPage(c: Caller, q: repo.UserFilter & { current: number; pageSize: number }): Promise<Page<UserRow>> {
-    const [rows, total] = await Promise.all([repo.listUsers(db, q, pageOf(q.current, q.pageSize)), repo.countUsers(db, q)]);
-    return { list: await withRoles(c, rows), total, current: q.current, pageSize: q.pageSize };
+  /** The operator's user list's filter (GET /finance/user/page.json and its export). */
+  type AccountQuery = Omit<repo.UserFilter, 'sort' | 'accountTypes' | 'orgIds'> & UserSort;
+  const accountFilter = (q: AccountQuery): repo.UserFilter => ({
+    accountType: q.accountType,
+    name: q.name,
+    phone: q.phone,
+    regionCode: q.regionCode,
+    certified: q.certified,
+    status: q.status,
+    sort: sortOf(q),
+  });
+
+  async function usersOf(c: Caller, f: repo.UserFilter, current: number, pageSize: number): Promise<Page<UserRow>> {
+    const [rows, total] = await Promise.all([repo.listUsers(db, f, pageOf(current, pageSize)), repo.countUsers(db, f)]);
+    return { list: await withRoles(c, rows), total, current, pageSize };
+  }
+
+  async function userPage(c: Caller, q: AccountQuery & { current: number; pageSize: number }): Promise<Page<UserRow>> {
+    return usersOf(c, accountFilter(q), q.current, q.pageSize);
+  }
+
+  /** The platform's user list's filter: the back-office accounts, an organisation's with its subtree. */
+  type PlatformQuery = { name?: string; status?: string; orgId?: number } & UserSort;
+  async function platformFilter(q: PlatformQuery): Promise<repo.UserFilter> {
+    const orgIds = q.orgId ? await repo.subtreeIds(db, q.orgId) : undefined;
+    return { name: q.name, status: q.status, accountTypes: [...BACK_OFFICE_ACCOUNT_TYPES], orgIds, sort: sortOf(q) };
   }
 
   /** The back-office accounts of every institution; an organisation filter keeps it and, for a bank, its subtree. */
-  async function platformUserPage(c: Caller, q: { name?: string; status?: string; orgId?: number; current: number; pageSize: number }): Promise<Page<UserRow>> {
-    const { orgId, ...rest } = q;
-    const orgIds = orgId ? await repo.subtreeIds(db, orgId) : undefined;
-    return userPage(c, { ...rest, accountTypes: [...BACK_OFFICE_ACCOUNT_TYPES], orgIds });
+  async function platformUserPage(c: Caller, q: PlatformQuery & { current: number; pageSize: number }): Promise<Page<UserRow>> {
+    return usersOf(c, await platformFilter(q), q.current, q.pageSize);
+  }
+
+  /**
+   * A user list's Excel twin (issue 30; docs/lists.md): every user of the list's filter in its sort, up to
+   * USER_EXPORT_MAX_ROWS, in keyset batches with their roles, the phones masked as the list masks them. The export is
+   * audited (`export`, `target`, with its filters) before the file starts.
+   */
+  async function exportUsers(
+    actor: Actor,
+    what: { target: string; list: string; sheet: string; columns: readonly UserSheetColumn[] },
+    f: repo.UserFilter,
+    filters: object,
+  ): Promise<{ fileName: string; stream: Readable }> {
+    const batch = async (after: repo.UserExportRow | null): Promise<repo.UserExportRow[]> => {
+      const rows = await repo.userBatch(db, f, after && { key: after.sortKey, id: after.userId }, EXPORT_BATCH);
+      const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
+      return rows.map((r) => ({ ...r, roles: rolesBy.get(r.userId) ?? [] }));
+    };
+    const first = await batch(null);
+    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: what.target, detail: { list: what.list, filters }, ip: actor.ip });
+    const stream = streamSheet({
+      sheet: what.sheet,
+      columns: what.columns,
+      cells: (r) => what.columns.map((c) => c.value(r)),
+      first,
+      next: (last) => batch(last),
+      batch: EXPORT_BATCH,
+      maxRows: USER_EXPORT_MAX_ROWS,
+    });
+    return { fileName: exportFileName(what.sheet, Date.now()), stream };
+  }
+
+  /** The operator's company or personal users, as their list shows them. */
+  async function userExport(actor: Actor, q: AccountQuery) {
+    const regions = new Map((await listRegions(db)).map((r) => [r.code, r.name]));
+    const regionName = (code: string | null) => (code ? (regions.get(code) ?? code) : '');
+    const sheet = q.accountType === 'ENTERPRISE' ? '企业用户' : q.accountType === 'PERSON' ? '个人用户' : '用户';
+    return exportUsers(actor, { target: 'users:accounts', list: 'users', sheet, columns: accountColumns(q.accountType ?? '', regionName) }, accountFilter(q), q);
+  }
+
+  /** The platform's back-office accounts, as their list shows them. */
+  async function platformUserExport(actor: Actor, q: PlatformQuery) {
+    return exportUsers(actor, { target: 'users:platform', list: 'platformUsers', sheet: '机构用户', columns: PLATFORM_USER_COLUMNS }, await platformFilter(q), q);
   }
 
   async function userDetail(c: Caller, userId: number) {
@@ -429,10 +512,21 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     return (await repo.listOrgsByIds(db, await staffScope(s))).map(({ id, name, parentId, level }) => ({ id, name, parentId, level }));
   }
 
-  async function staffPage(s: SessionContext, q: { name?: string; orgId?: number; status?: string; current: number; pageSize: number }): Promise<Page<StaffRow>> {
+  /** The staff list's filter: the admin's scope (the organisation, a bank's subtree), narrowed to one unit if asked. */
+  type StaffQuery = { name?: string; orgId?: number; status?: string } & UserSort;
+  async function staffFilter(s: SessionContext, q: StaffQuery): Promise<repo.UserFilter> {
     const scope = await staffScope(s);
     const orgIds = q.orgId ? scope.filter((id) => id === q.orgId) : scope;
-    const f = { orgIds, name: q.name, status: q.status };
+    return { orgIds, name: q.name, status: q.status, sort: sortOf(q) };
+  }
+
+  /** An institution's staff, as its list shows them (the admin's scope only). */
+  async function staffExport(actor: Actor, q: StaffQuery) {
+    return exportUsers(actor, { target: 'users:staff', list: 'staff', sheet: '员工', columns: STAFF_COLUMNS }, await staffFilter(actor.session, q), q);
+  }
+
+  async function staffPage(s: SessionContext, q: StaffQuery & { current: number; pageSize: number }): Promise<Page<StaffRow>> {
+    const f = await staffFilter(s, q);
     const [rows, total] = await Promise.all([repo.listUsers(db, f, pageOf(q.current, q.pageSize)), repo.countUsers(db, f)]);
     const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
     return {
@@ -545,7 +639,9 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     setChainAccess,
     setOrgStatus,
     userPage,
+    userExport,
     platformUserPage,
+    platformUserExport,
     userDetail,
     setUserStatus,
     setUserRoles,
@@ -555,6 +651,7 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     deleteRole,
     staffOrgs,
     staffPage,
+    staffExport,
     saveStaff,
     assignable,
     setStaffStatus,

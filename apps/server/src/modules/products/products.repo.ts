@@ -2,10 +2,13 @@ import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, or, s
 import { alias } from 'drizzle-orm/pg-core';
 import { fileViewUrl } from '@phjr/contract/files/upload';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
+import type { ListSort } from '@phjr/contract/list-sort';
+import type { MANAGE_PRODUCT_SORT } from '@phjr/contract/products/manage';
 import type { ProductCard, ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
 import { industrialChains, orgs, PRODUCT_SEARCH_TERMS, productCounts, productHistory, products, regions, users } from '../../db/schema/index.ts';
 import { omitColumn, isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
+import { resolveSort, sortOrderBy, type SortColumns } from '../../db/sort.ts';
 
 /** Tables of the financial supermarket: products, their history and the organisations they belong to. */
 
@@ -232,7 +235,23 @@ export interface ManageFilter {
   keyword?: string;
   /** The filter's unit and every unit below it (a head office's filter shows its branches' products too). */
   unitIds?: readonly number[];
+  /** The list's sort (issue 30): a field of MANAGE_PRODUCT_SORT; last changed first without. */
+  sort?: ListSort<(typeof MANAGE_PRODUCT_SORT)[number]>;
 }
+
+/**
+ * The back office's sortable fields. The lists hold an organisation's products (a few dozen) or, for the operator,
+ * every product (hundreds to a few thousand): sorted in memory, like the default order, without an index of their own.
+ * Never submitted sorts below every submission.
+ */
+const MANAGE_SORT: SortColumns<(typeof MANAGE_PRODUCT_SORT)[number]> = {
+  rateMin: { expr: products.rateMin, cast: 'numeric' },
+  amountMax: { expr: products.amountMax, cast: 'numeric' },
+  termMax: { expr: products.termMax, cast: 'int' },
+  applications: { expr: products.applications, cast: 'int' },
+  updatedAt: { expr: products.updatedAt, cast: 'timestamptz' },
+  submittedAt: { expr: sql`coalesce(${products.submittedAt}, '-infinity'::timestamptz)`, cast: 'timestamptz' },
+};
 
 function manageWhere(f: ManageFilter) {
   return and(
@@ -255,7 +274,7 @@ export async function managePage(db: DbOrTx, f: ManageFilter, current: number, p
       .innerJoin(bank, eq(bank.id, products.bankId))
       .leftJoin(reviewer, eq(reviewer.id, products.reviewedBy))
       .where(cond)
-      .orderBy(desc(products.updatedAt), desc(products.id))
+      .orderBy(...sortOrderBy(resolveSort(f.sort ?? {}, MANAGE_SORT), products.id, [desc(products.updatedAt), desc(products.id)]))
       .limit(pageSize)
       .offset((current - 1) * pageSize),
     db.select({ n: count() }).from(products).where(cond),

@@ -165,14 +165,14 @@ export function createProductsService(db: Db) {
   // ---------- back office
 
   async function managePage(s: SessionContext, q: ManageQuery): Promise<Page<ProductDetail>> {
-    const { current, pageSize, orgId, ...f } = q;
+    const { current, pageSize, orgId, sortField, sortOrder, ...f } = q;
     // One subtree read per page: each row's role (provider of its unit, else reviewer) follows from it.
     const scope = await providerScope(s);
     const reviewer = isReviewer(s);
     // The unit filter is the unit with everything below it, as the picker's tree shows it; a provider's filter on a
     // unit outside its own subtree finds nothing (not the part of that unit's subtree it happens to manage).
     const unitIds = orgId ? (reviewer || scope.includes(orgId) ? await subtreeIds(db, orgId) : []) : undefined;
-    const { list, total } = await repo.managePage(db, { ...f, unitIds, orgIds: reviewer ? null : scope }, current, pageSize);
+    const { list, total } = await repo.managePage(db, { ...f, unitIds, orgIds: reviewer ? null : scope, sort: { sortField, sortOrder } }, current, pageSize);
     const roleOf = (orgId: number): ProductActor | null => (scope.includes(orgId) ? 'provider' : reviewer ? 'reviewer' : null);
     return { list: list.map((r) => toDetail(r, true, roleOf(r.orgId))), total, current, pageSize };
   }

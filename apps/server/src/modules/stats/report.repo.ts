@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REJECT_CODES, type ReportMeasure } from '@phjr/contract/stats/reports';
+import { REJECT_CODES, type REPORT_DRILL_SORT, type ReportMeasure } from '@phjr/contract/stats/reports';
+import type { ListSort } from '@phjr/contract/list-sort';
 import type { DbOrTx } from '../../db/client.ts';
+import { outerOrderBy, resolveSort, sortOrderBy, type SortColumns } from '../../db/sort.ts';
 import { dayAfter, dayStart, planOnce, renderOnce, sqlList } from '../../db/sql.ts';
 import { DEMAND_SUMMARY_SQL as SUMMARY, type DemandSummaryRow as SummaryRow } from '../demands/demand-summary.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS, sumsReader, type FigureSums } from './report-figures.ts';
@@ -387,15 +389,30 @@ function drillWhere(f: DrillWhere): SQL {
   return sql.join(w, sql` AND `);
 }
 
-/** One page of a figure's demands, newest first, and their exact count, in one statement. */
-export async function drillPage(db: DbOrTx, f: DrillWhere, current: number, pageSize: number): Promise<{ list: SummaryRow[]; total: number }> {
+/**
+ * The drill-down's sortable fields (issue 30): inner (the demand's column) and outer (the page row's, same order). The
+ * amount is the one the row shows (granted, else asked); no grant sorts below every grant day. The figure's demands
+ * are those of one measure, period and organisation: a top-N sort of them, as the default order's.
+ */
+const DRILL_SORT: SortColumns<(typeof REPORT_DRILL_SORT)[number]> = {
+  amount: { expr: sql.raw('coalesce(d.granted_amount, d.amount)'), outer: sql.raw('coalesce(p."grantedAmount", p.amount)'), cast: 'numeric' },
+  term: { expr: sql.raw('d.term'), outer: sql.raw('p.term'), cast: 'int' },
+  createdAt: { expr: sql.raw('d.created_at'), outer: sql.raw('p."createdAtMs"'), cast: 'timestamptz' },
+  grantedAt: { expr: sql.raw(`coalesce(d.granted_at, '-infinity'::date)`), outer: sql.raw(`coalesce(p."grantedAt"::date, '-infinity'::date)`), cast: 'date' },
+};
+
+/** One page of a figure's demands, in the sort asked (newest first without), and their exact count, in one statement. */
+export async function drillPage(db: DbOrTx, f: DrillWhere, current: number, pageSize: number, s: ListSort<(typeof REPORT_DRILL_SORT)[number]> = {}): Promise<{ list: SummaryRow[]; total: number }> {
+  const sort = resolveSort(s, DRILL_SORT);
+  const inner = sort ? sql.join(sortOrderBy(sort, sql`d.id`, []), sql`, `) : sql`d.created_at DESC, d.id DESC`;
+  const outer = sort ? sql.join(outerOrderBy(sort, sql`p.id`), sql`, `) : sql`p."createdAtMs" DESC, p.id DESC`;
   const r = await db.execute<SummaryRow & { total: number }>(sql`
     SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM demands d WHERE ${drillWhere(f)}) t
     LEFT JOIN LATERAL (
-      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${drillWhere(f)} ORDER BY d.created_at DESC, d.id DESC
+      SELECT ${SUMMARY} FROM (SELECT * FROM demands d WHERE ${drillWhere(f)} ORDER BY ${inner}
         LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}) d
     ) p ON true
-    ORDER BY p."createdAtMs" DESC, p.id DESC`);
+    ORDER BY ${outer}`);
   const total = r.rows[0]?.total ?? 0;
   return { list: r.rows.filter((x) => x.id !== null).map(({ total: _t, ...row }) => row as SummaryRow), total };
 }

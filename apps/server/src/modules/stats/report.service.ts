@@ -1,4 +1,5 @@
-import { TREND_MEASURES, type BankReport, type RegionReport, type ReportMeasure, type ReportTrend, type Scorecard } from '@phjr/contract/stats/reports';
+import { TREND_MEASURES, type BankReport, type REPORT_DRILL_SORT, type RegionReport, type ReportMeasure, type ReportTrend, type Scorecard } from '@phjr/contract/stats/reports';
+import type { SortOrder } from '@phjr/contract/list-sort';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
@@ -22,6 +23,8 @@ export interface DrillFilter extends ReportFilter {
   rejectCode?: string;
   current: number;
   pageSize: number;
+  sortField?: (typeof REPORT_DRILL_SORT)[number];
+  sortOrder?: SortOrder;
 }
 
 
@@ -264,6 +267,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
       { measure: q.measure, from: q.from, to: q.to, type: q.type, regionCodes, rejectCode: q.rejectCode, org },
       q.current,
       q.pageSize,
+      { sortField: q.sortField, sortOrder: q.sortOrder },
     );
     return { list: list.map((r) => toSummary(r, viewer, now)), total, current: q.current, pageSize: q.pageSize };
   }

@@ -2,6 +2,8 @@
 export default {
   /** Issue 30: an enterprise sub-account is listed under its enterprise. */
   subAccountOf: 'Sub-account: {{name}}',
+  /** Issue 30: the user lists' Excel files (name_yyyyMMddHHmmss.xlsx). */
+  exportName: { ENTERPRISE: 'Company users', PERSON: 'Personal users', platform: 'Institution users', staff: 'Staff' },
   passwordReset: {
     confirm: 'Reset the password of "{{name}}"?',
     confirmHint: 'A temporary password is made, the account is signed out at once and must set a new password at its next sign-in.',

@@ -97,6 +97,7 @@ export default {
     type: 'Type',
     status: 'Status',
     amount: 'Amount (10k yuan)',
+    term: 'Term (months)',
     createdAt: 'Posted',
     grantedAt: 'Granted on',
   },

@@ -2,6 +2,8 @@
 export default {
   /** Issue 30: an enterprise sub-account is listed under its enterprise. */
   subAccountOf: '子账号：{{name}}',
+  /** Issue 30: the user lists' Excel files (name_yyyyMMddHHmmss.xlsx). */
+  exportName: { ENTERPRISE: '企业用户', PERSON: '个人用户', platform: '机构用户', staff: '人员' },
   passwordReset: {
     confirm: '重置“{{name}}”的密码？',
     confirmHint: '将生成临时密码，该账号的登录会话立即失效，下次登录须先设置新密码。',

@@ -97,6 +97,7 @@ export default {
     type: '类型',
     status: '状态',
     amount: '金额（万元）',
+    term: '期限（月）',
     createdAt: '发布日期',
     grantedAt: '放款日期',
   },

@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Form, Input, Select, Space, Typography, type Men
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CHAIN_CATEGORIES, CHAIN_STATUSES, type ChainSummary } from '@phjr/contract/chains/chain';
+import { CHAIN_CATEGORIES, CHAIN_SORT, CHAIN_STATUSES, type ChainSummary } from '@phjr/contract/chains/chain';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
@@ -19,6 +19,7 @@ import '../components/chains.css';
 const chainList = defineList({
   pageSize: 10,
   filters: { keyword: field.text(40), category: field.oneOf(CHAIN_CATEGORIES), status: field.oneOf(CHAIN_STATUSES), regionCode: field.text(6) },
+  sort: CHAIN_SORT,
 });
 
 const MEMBERS_PATH = '/operateClient/chain/list';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Form, Input, Modal, Select, Space, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '@phjr/contract/orgs/user-admin';
+import { USER_SORT, type UserRow } from '@phjr/contract/orgs/user-admin';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
@@ -15,7 +15,7 @@ import { ResetPasswordButton, UserStatusButton } from './user-actions.tsx';
 import { buildTree } from './BankTreeScreen.tsx';
 
 /** The filters and the page live in the address (ZPlatformUserPageQuery's fields). */
-const platformUserList = defineList({ filters: { ...adminFilters, orgId: field.number() } });
+const platformUserList = defineList({ filters: { ...adminFilters, orgId: field.number() }, sort: USER_SORT });
 
 type OrgNode = { value: number; title: string; children?: OrgNode[] };
 const toOption = (n: ReturnType<typeof buildTree>[number]): OrgNode => ({ value: n.id, title: n.name, children: n.children?.map(toOption) });
@@ -63,7 +63,8 @@ export function PlatformUsersScreen() {
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: UserRow) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',
@@ -106,7 +107,15 @@ export function PlatformUsersScreen() {
         </Form.Item>
         <StatusFilterItem />
       </ListFilter>
-      <ListTable<UserRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
+      <ListTable<UserRow>
+        list={list}
+        data={q.data}
+        loading={q.isLoading}
+        rowKey="userId"
+        columns={columns}
+        showSizeChanger={false}
+        exportTo={{ operation: orgsOps.platformUserExport, fileName: t('exportName.platform') }}
+      />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('title.createUser') : t('title.editUser')}

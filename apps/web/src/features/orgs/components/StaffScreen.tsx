@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffRow } from '@phjr/contract/orgs/staff';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
+import { USER_SORT } from '@phjr/contract/orgs/user-admin';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
@@ -25,7 +26,7 @@ interface Values {
 }
 
 /** The filters and the page live in the address (ZStaffPageQuery's fields). */
-const staffList = defineList({ filters: { ...adminFilters, orgId: field.number() } });
+const staffList = defineList({ filters: { ...adminFilters, orgId: field.number() }, sort: USER_SORT });
 
 /**
  * An institution admin's staff accounts: own organisation only (a bank: also its branches and sub-branches). The admin
@@ -92,7 +93,8 @@ export function StaffScreen() {
     { title: t('fields.org'), dataIndex: 'orgName', key: 'org' },
     { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: StaffRow) => u.roles.map((r) => r.name).join('、') || '-' },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'l', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',
@@ -122,7 +124,15 @@ export function StaffScreen() {
         ) : null}
         <StatusFilterItem />
       </ListFilter>
-      <ListTable<StaffRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
+      <ListTable<StaffRow>
+        list={list}
+        data={q.data}
+        loading={q.isLoading}
+        rowKey="userId"
+        columns={columns}
+        showSizeChanger={false}
+        exportTo={{ operation: orgsOps.staffExport, fileName: t('exportName.staff') }}
+      />
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('title.createStaff') : t('title.editStaff')}

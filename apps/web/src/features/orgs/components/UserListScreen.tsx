@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '@phjr/contract/orgs/user-admin';
+import { USER_SORT, type UserRow } from '@phjr/contract/orgs/user-admin';
+import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
@@ -14,6 +15,7 @@ import { UserDetailDrawer, UserRolesModal, UserStatusButton } from './user-actio
 /** The filters and the page live in the address (ZUserPageQuery's fields). */
 const userList = defineList({
   filters: { ...adminFilters, phone: field.text(20), regionCode: field.text(12), certified: field.oneOf(['true', 'false'] as const) },
+  sort: USER_SORT,
 });
 
 /** The operator's company or personal users: filters, masked phones, detail drawer, enable/disable, roles. */
@@ -52,7 +54,8 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
       render: (c: boolean) => <Tag color={c ? 'green' : 'default'}>{c ? t('certified.yes') : t('certified.no')}</Tag>,
     },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'c', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
+    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
     {
       title: '',
       key: 'actions',
@@ -100,7 +103,15 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
           />
         </Form.Item>
       </ListFilter>
-      <ListTable<UserRow> list={list} data={q.data} loading={q.isLoading} rowKey="userId" columns={columns} showSizeChanger={false} />
+      <ListTable<UserRow>
+        list={list}
+        data={q.data}
+        loading={q.isLoading}
+        rowKey="userId"
+        columns={columns}
+        showSizeChanger={false}
+        exportTo={{ operation: orgsOps.userExport, fileName: t(`exportName.${accountType}`), params: { accountType } }}
+      />
       <UserDetailDrawer userId={detail} onClose={() => setDetail(null)} />
       <UserRolesModal user={rolesOf} onClose={() => setRolesOf(null)} />
     </RoutePage>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Result, Table, Typography, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { DemandStatus, DemandSummary, DemandType } from '@phjr/contract/demands/demand';
-import type { ReportDrillQuery, ReportQuery } from '@phjr/contract/stats/reports';
+import { REPORT_DRILL_SORT, type ReportDrillQuery, type ReportQuery } from '@phjr/contract/stats/reports';
+import type { SortOrder } from '@phjr/contract/list-sort';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useDemandDetailPath, useReportLabels } from './labels.ts';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
@@ -12,18 +14,24 @@ import { showCount } from './report-model.ts';
 
 const PAGE_SIZE = 10;
 
-/** The drill-down's call: the page's filters, narrowed to the row (a district, a bank unit) and the reason. */
-export function drillQuery(filters: ReportQuery, target: DrillTarget, current: number, pageSize = PAGE_SIZE): ReportDrillQuery {
+/** The drill-down's sort (issue 30): a field of REPORT_DRILL_SORT and its direction, or none (newest first). */
+export type DrillSort = { sortField: (typeof REPORT_DRILL_SORT)[number]; sortOrder: SortOrder } | null;
+
+/** The drill-down's call: the page's filters, narrowed to the row (a district, a bank unit) and the reason, in its sort. */
+export function drillQuery(filters: ReportQuery, target: DrillTarget, current: number, pageSize = PAGE_SIZE, sort: DrillSort = null): ReportDrillQuery {
   return {
     ...filters,
     ...(target.regionCode ? { regionCode: target.regionCode } : {}),
     ...(target.orgId !== undefined ? { orgId: target.orgId } : {}),
     ...(target.rejectCode ? { rejectCode: target.rejectCode } : {}),
+    ...(sort ?? {}),
     measure: target.measure,
     current,
     pageSize,
   };
 }
+
+const isDrillField = (k: unknown): k is (typeof REPORT_DRILL_SORT)[number] => (REPORT_DRILL_SORT as readonly unknown[]).includes(k);
 
 /**
  * The demands one figure counts (drill.json), in a drawer over the report: "共 N 条" is the server's exact count, which
@@ -33,13 +41,28 @@ export function drillQuery(filters: ReportQuery, target: DrillTarget, current: n
 export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery; target: DrillTarget | null; onClose(): void }) {
   const { t } = useTranslation('stats');
   const [current, setCurrent] = useState(1);
+  const [sort, setSort] = useState<DrillSort>(null);
   const [shown, setShown] = useState<DrillTarget | null>(target);
-  // A new figure starts on its first page.
+  // A new figure starts on its first page, in its own order.
   if (shown !== target) {
     setShown(target);
     setCurrent(1);
+    setSort(null);
   }
-  const q = useReportDrill(target ? drillQuery(filters, target, current) : null);
+  const q = useReportDrill(target ? drillQuery(filters, target, current, PAGE_SIZE, sort) : null);
+  // The server sorts (the figure's demands may be thousands): a header click asks for the largest/newest first, again
+  // for the smallest/oldest, again for the list's own order; a new sort goes back to page 1.
+  const sorted = (field: (typeof REPORT_DRILL_SORT)[number]) => ({
+    key: field,
+    sorter: true,
+    sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
+    sortOrder: sort?.sortField === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
+  const onSort = (s: SorterResult<DemandSummary> | SorterResult<DemandSummary>[]) => {
+    const one = Array.isArray(s) ? s[0] : s;
+    setSort(one?.order && isDrillField(one.columnKey) ? { sortField: one.columnKey, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' } : null);
+    setCurrent(1);
+  };
   const { type: typeLabel, reason } = useReportLabels();
   const detailPath = useDemandDetailPath();
   const figure = target ? t(`figures.${target.measure}`) + (target.rejectCode ? ` · ${reason(target.rejectCode)}` : '') : '';
@@ -60,9 +83,10 @@ export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery
     { title: t('drill.applicant'), dataIndex: 'applicantName', ellipsis: true, render: (n: string) => <Typography.Text ellipsis={{ tooltip: n }}>{n}</Typography.Text> },
     { title: t('drill.type'), dataIndex: 'type', width: 100, render: (ty: DemandType) => typeLabel(ty) },
     { title: t('drill.status'), dataIndex: 'status', width: 100, render: (s: DemandStatus) => <StateTag state={s} /> },
-    { title: t('drill.amount'), dataIndex: 'amount', width: 110, align: 'right', render: (n: number, d) => formatAmount(d.grantedAmount ?? n) },
-    { title: t('drill.createdAt'), dataIndex: 'createdAt', width: 110, render: (at: string) => formatDate(at) },
-    { title: t('drill.grantedAt'), dataIndex: 'grantedAt', width: 110, render: (at: string | null) => formatDate(at) },
+    { title: t('drill.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (n: number, d) => formatAmount(d.grantedAmount ?? n), ...sorted('amount') },
+    { title: t('drill.term'), dataIndex: 'term', width: 110, align: 'right', ...sorted('term') },
+    { title: t('drill.createdAt'), dataIndex: 'createdAt', width: 120, render: (at: string) => formatDate(at), ...sorted('createdAt') },
+    { title: t('drill.grantedAt'), dataIndex: 'grantedAt', width: 120, render: (at: string | null) => formatDate(at), ...sorted('grantedAt') },
   ];
 
   const total = q.data?.total;
@@ -83,7 +107,10 @@ export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery
             loading={q.isFetching}
             columns={columns}
             dataSource={q.data?.list ?? []}
-            scroll={{ x: 800 }}
+            onChange={(_p, _f, s, extra) => {
+              if (extra.action === 'sort') onSort(s);
+            }}
+            scroll={{ x: 900 }}
             pagination={{
               current,
               pageSize: PAGE_SIZE,

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@phjr/contract/envelope';
 import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductDetail, type ProductKind } from '@phjr/contract/products/product';
+import { MANAGE_PRODUCT_SORT } from '@phjr/contract/products/manage';
 import { useTranslation } from 'react-i18next';
 import { ListTable, defineList, field, type ListState } from '../../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
@@ -17,6 +18,7 @@ import { ProductActions, ProductStatusTag, type ProductRole } from './product-ac
 export const productList = defineList({
   pageSize: 10,
   filters: { keyword: field.text(40), kind: field.oneOf(PRODUCT_KINDS), status: field.oneOf(PRODUCT_STATUSES), orgId: field.number() },
+  sort: MANAGE_PRODUCT_SORT,
 });
 export type ProductListState = ListState<(typeof productList)['filters']>;
 const ACTIONS_WIDTH = 250;
@@ -79,20 +81,20 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
       ),
     },
     { title: t('fields.status'), dataIndex: 'status', key: 'status', width: 124, render: (s: ProductDetail['status']) => <ProductStatusTag status={s} /> },
-    { title: kind === 'LOAN' ? t('manage.rateColLoan') : kind ? t('manage.rateColFee') : t('manage.rateCol'), key: 'rate', width: 124, render: (_: unknown, p) => <span className="phjr-nowrap">{rateRange(p)}</span> },
-    { title: t('manage.amountCol'), key: 'amount', width: 110, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{amountRange(p)}</span> },
+    { title: kind === 'LOAN' ? t('manage.rateColLoan') : kind ? t('manage.rateColFee') : t('manage.rateCol'), key: 'rateMin', width: 124, render: (_: unknown, p) => <span className="phjr-nowrap">{rateRange(p)}</span> },
+    { title: t('manage.amountCol'), key: 'amountMax', width: 110, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{amountRange(p)}</span> },
     // 100: "(months)" of the English header on its own line (issue 13: widths that fit both languages).
-    { title: t('manage.termCol'), key: 'term', width: 100, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span> },
+    { title: t('manage.termCol'), key: 'termMax', width: 100, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span> },
     {
       title: t('manage.countersCol'),
-      key: 'counters',
+      key: 'applications',
       width: 124,
       align: 'right',
       render: (_: unknown, p) => <span className="phjr-nowrap">{`${formatCount(p.views)} / ${formatCount(p.applications)} / ${formatCount(p.grants)}`}</span>,
     },
     {
       title: dateField === 'submittedAt' ? t('fields.submittedAt') : t('fields.updatedAt'),
-      key: 'date',
+      key: dateField,
       width: 112,
       render: (_: unknown, p) => (
         <span className="phjr-nowrap" title={formatDateTime(p[dateField])}>

@@ -1,0 +1,2 @@
+CREATE INDEX "chain_enterprises_loan_amount_idx" ON "chain_enterprises" USING btree ("loan_amount","id");--> statement-breakpoint
+CREATE INDEX "chain_loans_amount_idx" ON "chain_loans" USING btree ("amount","id");
