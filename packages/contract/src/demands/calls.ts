@@ -54,11 +54,13 @@ export const ZCreateDemandResponse = z.object({ id: z.number().int(), code: z.st
 export const DEMAND_DUPLICATE_WINDOW_MINUTES = 10;
 
 /**
- * The fields every demand list sorts by (issue 30, list-sort.ts; docs/lists.md): the time posted, the amount applied
- * for, the term, the running deadline (none sorts after every deadline: soonest first is the useful order). Without a
- * sort a list stays newest first.
+ * The fields every demand list sorts by (issue 30, list-sort.ts; docs/lists.md): the time posted and the amount applied
+ * for, each walked in order on an index of the list's scope (migration 0040 for the amount). Not the term (five values,
+ * 6 to 36 months: an order that says little) nor the running deadline (the workbench lists the soonest, the overdue
+ * filter the passed ones): on a million demands each sorted a bank's or the operator's whole scope (~1 s) and would
+ * need one more index per scope (docs/lists.md, the figures). Without a sort a list stays newest first.
  */
-export const DEMAND_SORT = ['createdAt', 'amount', 'term', 'deadline'] as const;
+export const DEMAND_SORT = ['createdAt', 'amount'] as const;
 
 /** Filters shared by every demand list (and its Excel export), with the list's sort. */
 export const ZDemandFilter = z.object({

@@ -395,10 +395,10 @@ export type ShelterMeasureRequest = z.input<typeof ZShelterMeasureRequest>;
 /**
  * The fields the supervisors' and the banks' shelter lists sort by (issue 30, list-sort.ts; docs/lists.md): the day
  * applied, the loans the enterprise asks help with (万元), the day admitted (ascending: the longest in the shelter
- * first; a case not admitted sorts below every admitted one, as a missing amount does), the help measures recorded.
- * Newest first without.
+ * first; a case not admitted sorts below every admitted one, as a missing amount does), each on an index (migration
+ * 0040). Newest first without.
  */
-export const SHELTER_SORT = ['appliedAt', 'loanTotal', 'admittedAt', 'measureCount'] as const;
+export const SHELTER_SORT = ['appliedAt', 'loanTotal', 'admittedAt'] as const;
 
 /** Filters of the supervisor's list and its Excel twin, with the list's sort. */
 export const ZShelterFilter = z.object({

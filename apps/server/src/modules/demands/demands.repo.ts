@@ -299,22 +299,19 @@ export interface Filter {
 export type DemandSortField = (typeof DEMAND_SORT)[number];
 
 /**
- * Each sortable field's column on `d` (NOT NULL, or coalesced: no deadline sorts after every deadline), the same value
- * on the page statement's outer row `p`, and its type (the export's cursor). The page's text is fixed per field and
- * direction (shaped-sql.ts); the order always ends with the id.
+ * Each sortable field's column on `d` (NOT NULL), the same value on the page statement's outer row `p`, and its type
+ * (the export's cursor). The page's text is fixed per field and direction (shaped-sql.ts); the order always ends with
+ * the id. Each scope has its index in that order: (scope, created_at, id) as for the default order, (scope, amount, id)
+ * from migration 0040 (bank_id, bank_org_id, type+source, region_code, guarantee_org_id, and amount alone).
  */
 const SORT_TEXT: Record<DemandSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
   createdAt: { inner: 'd.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
   amount: { inner: 'd.amount', outer: 'p.amount', cast: 'numeric' },
-  term: { inner: 'd.term', outer: 'p.term', cast: 'int' },
-  deadline: { inner: "coalesce(d.due_at, 'infinity')", outer: `coalesce(p."dueAtMs", 'Infinity')`, cast: 'timestamptz' },
 };
 const sortColumn = (t: (typeof SORT_TEXT)[DemandSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
 const SORT: SortColumns<DemandSortField> = {
   createdAt: sortColumn(SORT_TEXT.createdAt),
   amount: sortColumn(SORT_TEXT.amount),
-  term: sortColumn(SORT_TEXT.term),
-  deadline: sortColumn(SORT_TEXT.deadline),
 };
 
 /** The export's order: the filter's sort, else newest first (the page's own order). */
@@ -472,8 +469,8 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
 
 /**
  * The inner ORDER BY and the tail of a sorted page: (column, id) in one direction, the outer rows in the same order. A
- * sorted page is planned for its values (no GENERIC_PLAN mark): it sorts its scope's rows by a column no scope index
- * holds in order, and a plan made for unknown values could not weigh the scope's size (docs/lists.md, the figures).
+ * sorted page is planned for its values (no GENERIC_PLAN mark): the plan for a filter's values picks the index of its
+ * scope that walks the order (docs/lists.md, the figures).
  */
 function sortedPage(field: DemandSortField, desc: boolean): [string, string] {
   const t = SORT_TEXT[field];

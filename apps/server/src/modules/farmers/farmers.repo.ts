@@ -70,23 +70,18 @@ export interface FarmerFilter extends ListSort<FarmerSortField> {
 export type FarmerSortField = (typeof FARMER_SORT)[number];
 
 /**
- * Each sortable field's column on `f` (NOT NULL, or coalesced: a record not rated sorts below every score), the same
- * value on the page statement's outer row `p`, and its type (the export's cursor); the order ends with the id.
+ * Each sortable field's column on `f` (NOT NULL), the same value on the page statement's outer row `p`, and its type
+ * (the export's cursor); the order ends with the id. Each is indexed with the id city-wide and per district (migration
+ * 0040): a township's or a village's records are read from the district's index in order.
  */
 const SORT_TEXT: Record<FarmerSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
   landArea: { inner: 'f.land_area', outer: 'p."landArea"', cast: 'numeric' },
-  creditGranted: { inner: 'f.credit_granted', outer: 'p."creditGranted"', cast: 'numeric' },
-  creditDrawn: { inner: 'f.credit_drawn', outer: 'p."creditDrawn"', cast: 'numeric' },
   financingNeed: { inner: 'f.financing_need', outer: 'p."financingNeed"', cast: 'numeric' },
-  ratingScore: { inner: 'coalesce(f.rating_score, -1)', outer: 'coalesce(p."ratingScore", -1)', cast: 'int' },
 };
 const sortColumn = (t: (typeof SORT_TEXT)[FarmerSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
 const SORT: SortColumns<FarmerSortField> = {
   landArea: sortColumn(SORT_TEXT.landArea),
-  creditGranted: sortColumn(SORT_TEXT.creditGranted),
-  creditDrawn: sortColumn(SORT_TEXT.creditDrawn),
   financingNeed: sortColumn(SORT_TEXT.financingNeed),
-  ratingScore: sortColumn(SORT_TEXT.ratingScore),
 };
 
 /**

@@ -225,19 +225,18 @@ export type ShelterSortField = (typeof SHELTER_SORT)[number];
 /**
  * Each sortable field's column on `c` (NOT NULL, or coalesced: a case not admitted sorts below every admitted one), the
  * same value on the page statement's outer row `p`, and its type (the export's cursor); the order ends with the id.
+ * Each is indexed with the id (the city's whole list; migration 0040 for the loans and the day admitted).
  */
 const SORT_TEXT: Record<ShelterSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
   appliedAt: { inner: 'c.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
   loanTotal: { inner: 'c.loan_total', outer: 'p."loanTotal"', cast: 'numeric' },
-  admittedAt: { inner: "coalesce(c.admitted_at, '-infinity')", outer: `coalesce(p."admittedAtMs", '-Infinity')`, cast: 'timestamptz' },
-  measureCount: { inner: 'c.measure_count', outer: 'p."measureCount"', cast: 'int' },
+  admittedAt: { inner: "coalesce(c.admitted_at, '-infinity'::timestamptz)", outer: `coalesce(p."admittedAtMs", '-Infinity')`, cast: 'timestamptz' },
 };
 const sortColumn = (t: (typeof SORT_TEXT)[ShelterSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
 const SORT: SortColumns<ShelterSortField> = {
   appliedAt: sortColumn(SORT_TEXT.appliedAt),
   loanTotal: sortColumn(SORT_TEXT.loanTotal),
   admittedAt: sortColumn(SORT_TEXT.admittedAt),
-  measureCount: sortColumn(SORT_TEXT.measureCount),
 };
 
 /** The cap of a count that the kept figures cannot answer (a filter on industry, bank, dates or keyword). */
@@ -352,7 +351,7 @@ export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: nu
 
 /**
  * The inner ORDER BY and the tail of a sorted page: (column, id) in one direction, the outer rows in the same order,
- * planned for its values (no GENERIC_PLAN mark: it sorts the scope's cases by a column no index holds in order).
+ * planned for its values (no GENERIC_PLAN mark: the plan for the values picks the index that walks the order).
  */
 function sortedPage(field: ShelterSortField, desc: boolean): [string, string] {
   const t = SORT_TEXT[field];
