@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eDatabaseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
-/** Test-only writing of the e2e server's database: three audit rows of this test's own, on days of their own. */
+/** Test-only writing of the e2e server's database: three audit rows, then three demands, of each test's own. */
 let db: pg.Pool;
 beforeAll(() => {
   db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 1 });
@@ -68,6 +68,44 @@ describe('list page: sort and export with progress', () => {
       expect(asked!.searchParams.get('sortOrder')).toBe('asc');
     } catch (e) {
       await screenshot(page, 'list-sort-export-failed');
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sorts a demand list by the amount applied for from its header (address and rows)', async () => {
+    // Three public demands of this try's own, found by their tag: newest first is 中, 小, 大.
+    const tag = `SA${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const [{ code }] = (await db.query(`SELECT code FROM regions WHERE parent_code IS NOT NULL ORDER BY code LIMIT 1`)).rows;
+    for (const [name, amount, day] of [
+      [`大${tag}`, 90, '2001-02-01'],
+      [`小${tag}`, 10, '2001-02-02'],
+      [`中${tag}`, 50, '2001-02-03'],
+    ] as const)
+      await db.query(
+        `INSERT INTO demands (type, status, applicant_name, applicant_type, amount, term, purpose, guarantee_method, region_code, industry, contact_name, contact_phone, created_at, updated_at)
+         VALUES ('PUBLIC', 'WITHDRAWN', $1, 'ENTERPRISE', $2, 12, '浏览器测试：按金额排序', 'CREDIT', $3, 'AGRICULTURE', '测试联系人', '13900000000', $4, $4)`,
+        [name, amount, code, `${day}T10:00:00+08:00`],
+      );
+    const { context, page } = await newPage(browser());
+    const params = () => new URL(page.url()).searchParams;
+    const names = () => page.locator('.ant-table-tbody .phjr-demand-applicant .ant-typography').allInnerTexts();
+    try {
+      await signInFromPortal(page, 'operator');
+      await page.goto(`/operateClient/demand/public?keyword=${tag}`);
+      await expect.poll(names).toEqual([`中${tag}`, `小${tag}`, `大${tag}`]);
+      const header = page.locator('.ant-table-thead th').filter({ hasText: '金额 / 期限' }).first();
+      await header.click();
+      await expect.poll(() => `${params().get('sortField')} ${params().get('sortOrder')}`).toBe('amount desc');
+      await expect.poll(names).toEqual([`大${tag}`, `中${tag}`, `小${tag}`]);
+      await header.click();
+      await expect.poll(() => `${params().get('sortField')} ${params().get('sortOrder')}`).toBe('amount asc');
+      await expect.poll(names).toEqual([`小${tag}`, `中${tag}`, `大${tag}`]);
+      expect(params().get('keyword')).toBe(tag);
+      await screenshot(page, 'list-sort-demands-amount-ascending');
+    } catch (e) {
+      await screenshot(page, 'list-sort-demands-failed');
       throw e;
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, ZAmount, ZDay, ZId, ZIdText } from '../bounds.ts';
 import { ZPageQuery, page } from '../envelope.ts';
+import { sortShape } from '../list-sort.ts';
 import { ZPhone } from '../auth/sms.ts';
 import { ZIndustry } from '../products/product.ts';
 import { shanghaiDay } from '../system/shanghai-time.ts';
@@ -391,7 +392,15 @@ export const ZShelterMeasureRequest = z
   });
 export type ShelterMeasureRequest = z.input<typeof ZShelterMeasureRequest>;
 
-/** Filters of the supervisor's list and its Excel twin. */
+/**
+ * The fields the supervisors' and the banks' shelter lists sort by (issue 30, list-sort.ts; docs/lists.md): the day
+ * applied, the loans the enterprise asks help with (万元), the day admitted (ascending: the longest in the shelter
+ * first; a case not admitted sorts below every admitted one, as a missing amount does), each on an index (migration
+ * 0040). Newest first without.
+ */
+export const SHELTER_SORT = ['appliedAt', 'loanTotal', 'admittedAt'] as const;
+
+/** Filters of the supervisor's list and its Excel twin, with the list's sort. */
 export const ZShelterFilter = z.object({
   view: z.enum(SHELTER_VIEWS).default('ALL'),
   regionCode: z.string().regex(/^\d{6}$/).optional(),
@@ -404,11 +413,12 @@ export const ZShelterFilter = z.object({
   to: ZDay.optional(),
   /** Enterprise name or case number. */
   keyword: z.string().trim().max(40).optional(),
+  ...sortShape(SHELTER_SORT),
 });
 export const ZShelterPageQuery = ZPageQuery.extend(ZShelterFilter.shape);
 export type ShelterPageQuery = z.input<typeof ZShelterPageQuery>;
 /** The bank's list's filters, the same for its page and its Excel export. */
-export const ZShelterBankFilter = z.object({ state: ZShelterState.optional(), keyword: ZShelterFilter.shape.keyword });
+export const ZShelterBankFilter = z.object({ state: ZShelterState.optional(), keyword: ZShelterFilter.shape.keyword, ...sortShape(SHELTER_SORT) });
 export const ZShelterBankPageQuery = ZPageQuery.extend(ZShelterBankFilter.shape);
 export const ZShelterMyPageQuery = ZPageQuery.extend({ state: ZShelterState.optional() });
 export const ZShelterPage = page(ZShelterSummary);

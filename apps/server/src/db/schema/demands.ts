@@ -141,6 +141,14 @@ export const demands = pgTable(
     // The latest grants (the achievement display) and the first-loan check of each grant.
     index('demands_granted_idx').on(t.grantedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'GRANTED'`),
     index('demands_borrower_granted_idx').on(sql`demand_borrower(credit_code, applicant_user_id, applicant_name)`).where(sql`status = 'GRANTED'`),
+    // A list sorted by the amount applied for (issue 30, DEMAND_SORT): each scope walks its rows in that order (a bank's
+    // head office, its units, the operator's views, a district, a guarantee company, the city).
+    index('demands_bank_amount_idx').on(t.bankId, t.amount, t.id),
+    index('demands_bank_org_amount_idx').on(t.bankOrgId, t.amount, t.id),
+    index('demands_view_amount_idx').on(t.type, t.source, t.amount, t.id),
+    index('demands_region_amount_idx').on(t.regionCode, t.amount, t.id),
+    index('demands_guarantee_amount_idx').on(t.guaranteeOrgId, t.amount, t.id).where(sql`guarantee_org_id IS NOT NULL`),
+    index('demands_amount_idx').on(t.amount, t.id),
     // Makeup duplicates are looked up by applicant and grant day.
     index('demands_makeup_idx').on(t.applicantName, t.grantedAt).where(sql`source = 'MAKEUP'`),
   ],

@@ -71,6 +71,11 @@ export const farmers = pgTable(
     index('farmers_village_idx').on(t.villageCode, t.id),
     index('farmers_township_idx').on(t.townshipCode, t.id),
     index('farmers_district_idx').on(t.districtCode, t.id),
+    // The list sorted by land area or financing need (issue 30, FARMER_SORT), city-wide and per district.
+    index('farmers_land_area_idx').on(t.landArea, t.id),
+    index('farmers_district_land_area_idx').on(t.districtCode, t.landArea, t.id),
+    index('farmers_need_idx').on(t.financingNeed, t.id),
+    index('farmers_district_need_idx').on(t.districtCode, t.financingNeed, t.id),
   ],
 );
 

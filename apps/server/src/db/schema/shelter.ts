@@ -58,6 +58,9 @@ export const shelterCases = pgTable(
     index('shelter_cases_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shelter_cases_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shelter_cases_enterprise_idx').on(t.enterpriseUserId, t.createdAt.desc().nullsFirst()),
+    // The lists sorted by the loans or the day admitted (issue 30, SHELTER_SORT; not admitted sorts below every day).
+    index('shelter_cases_loan_total_idx').on(t.loanTotal, t.id),
+    index('shelter_cases_admitted_idx').on(sql`(coalesce(admitted_at, '-infinity'::timestamptz))`, t.id),
     // The credit record reads an enterprise's cases by its credit code (docs/credit.md).
     index('shelter_cases_credit_code_idx').on(t.creditCode),
     // One open case per enterprise (SHELTER_CASE_OPEN): two applications at once cannot both pass.

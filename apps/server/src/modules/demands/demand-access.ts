@@ -279,5 +279,6 @@ export async function listOf(db: DbOrTx, s: SessionContext, kind: ListKind, view
   const bankUnitIds = f.bankId ? await cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined;
   // The filter's fields alone (a page's query also has its paging and list), written out rather than copied.
   const filter: repo.Filter = { type: f.type, status: f.status, overdue: f.overdue, regionCode: f.regionCode, bankId: f.bankId, bankUnitIds, from: f.from, to: f.to, keyword: f.keyword };
+  if (f.sortField) filter.sort = { sortField: f.sortField, sortOrder: f.sortOrder };
   return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

@@ -11,9 +11,9 @@ import * as repo from './demands.repo.ts';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
 
 /**
- * The Excel twin of every demand list (`.../export.json`): the same scope and filters as the page, newest first, at
- * most EXPORT_MAX_ROWS rows, written by exceljs' streaming writer while the rows are read in batches (memory stays
- * flat whatever the size). Every text cell that a spreadsheet would read as a formula (starting with = + - @, a tab
+ * The Excel twin of every demand list (`.../export.json`): the same scope, filters and sort as the page (newest first
+ * without a sort), at most EXPORT_MAX_ROWS rows, written by exceljs' streaming writer while the rows are read in
+ * keyset batches on (sort value, id) (memory stays flat whatever the size). Every text cell that a spreadsheet would read as a formula (starting with = + - @, a tab
  * or a carriage return) gets a leading apostrophe. Each export is audited (`export`) with its list and filters.
  */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -62,7 +62,7 @@ export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: Exp
     columns: COLUMNS,
     cells: (r) => COLUMNS.map((c) => c.value(r, now)),
     first,
-    next: (last) => repo.demandBatch(db, scope, filter, at, last && { cursor: last.cursor, id: last.id }, BATCH),
+    next: (last) => repo.demandBatch(db, scope, filter, at, last && { key: last.sortKey, id: last.id }, BATCH),
     batch: BATCH,
     maxRows: EXPORT_MAX_ROWS,
   });

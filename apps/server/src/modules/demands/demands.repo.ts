@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { DEMAND_COUNT_CAP } from '@phjr/contract/demands/calls';
+import { DEMAND_COUNT_CAP, type DEMAND_SORT } from '@phjr/contract/demands/calls';
+import type { ListSort } from '@phjr/contract/list-sort';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
 import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { likeText, sqlList } from '../../db/sql.ts';
 import { shanghaiDayAfter, shanghaiDayStart } from '../../lib/instant-text.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -290,7 +292,30 @@ export interface Filter {
   from?: string;
   to?: string;
   keyword?: string;
+  /** The list's sort (issue 30): a field of DEMAND_SORT; newest first without. */
+  sort?: ListSort<DemandSortField>;
 }
+
+export type DemandSortField = (typeof DEMAND_SORT)[number];
+
+/**
+ * Each sortable field's column on `d` (NOT NULL), the same value on the page statement's outer row `p`, and its type
+ * (the export's cursor). The page's text is fixed per field and direction (shaped-sql.ts); the order always ends with
+ * the id. Each scope has its index in that order: (scope, created_at, id) as for the default order, (scope, amount, id)
+ * from migration 0040 (bank_id, bank_org_id, type+source, region_code, guarantee_org_id, and amount alone).
+ */
+const SORT_TEXT: Record<DemandSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
+  createdAt: { inner: 'd.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
+  amount: { inner: 'd.amount', outer: 'p.amount', cast: 'numeric' },
+};
+const sortColumn = (t: (typeof SORT_TEXT)[DemandSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const SORT: SortColumns<DemandSortField> = {
+  createdAt: sortColumn(SORT_TEXT.createdAt),
+  amount: sortColumn(SORT_TEXT.amount),
+};
+
+/** The export's order: the filter's sort, else newest first (the page's own order). */
+const batchSort = (f: Filter): ResolvedSort => resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.createdAt, desc: true };
 
 /** A display code (XQ + creation day + id): the id it names, if it is one. */
 export function idOfCode(s: string): number | null {
@@ -418,7 +443,6 @@ export type SummaryRow = {
 };
 
 const NEWEST_TEXT = 'ORDER BY d.created_at DESC, d.id DESC';
-const NEWEST = sql.raw(NEWEST_TEXT);
 
 // The fixed text of a page statement (pageDemands), made once: a shape is found by its texts (shaped-sql.ts).
 const PAGE_HEAD = '\n    SELECT t.total, p.* FROM (SELECT ';
@@ -432,14 +456,26 @@ const PAGE_TAIL = `) d\n    ) p ON true\n    ORDER BY p."createdAtMs" DESC, p.id
  * composing it with drizzle on every call cost more CPU than PostgreSQL spent on it.
  */
 export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date, current: number, pageSize: number) {
+  const [order, tail] = f.sort?.sortField ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc') : [NEWEST_TEXT, PAGE_TAIL];
   const r = await db.execute<SummaryRow & { total: number }>(
-    shapedSql([PAGE_HEAD, ...countOf(scope, f, now), PAGE_ROWS, whereConds(scope, f, now), ' ', NEWEST_TEXT, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, PAGE_TAIL]),
+    shapedSql([PAGE_HEAD, ...countOf(scope, f, now), PAGE_ROWS, whereConds(scope, f, now), ' ', order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
   );
   const total = r.rows[0]?.total ?? 0;
   // The rows as they came (each also carries the total, which no one reads): copying each without it cost ~0.5 µs a
   // row. An empty page is the one row of the total with no demand.
   const list: SummaryRow[] = r.rows.length === 1 && r.rows[0].id === null ? [] : r.rows;
   return { list, total };
+}
+
+/**
+ * The inner ORDER BY and the tail of a sorted page: (column, id) in one direction, the outer rows in the same order. A
+ * sorted page is planned for its values (no GENERIC_PLAN mark): the plan for a filter's values picks the index of its
+ * scope that walks the order (docs/lists.md, the figures).
+ */
+function sortedPage(field: DemandSortField, desc: boolean): [string, string] {
+  const t = SORT_TEXT[field];
+  const dir = desc ? 'DESC' : 'ASC';
+  return [`ORDER BY ${t.inner} ${dir}, d.id ${dir}`, `) d\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`];
 }
 
 /**
@@ -458,12 +494,16 @@ export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Dat
   return r.rows[0].n;
 }
 
-/** The export reads the list in batches after the last row read (created_at, id), newest first. */
-export async function demandBatch(db: DbOrTx, scope: Scope, f: Filter, now: Date, after: { cursor: string; id: number } | null, limit: number) {
-  // The cursor is created_at as PostgreSQL wrote it: compared exactly, to the microsecond.
-  const cond = after ? sql`${where(scope, f, now)} AND (d.created_at, d.id) < (${after.cursor}::timestamptz, ${after.id})` : where(scope, f, now);
-  const r = await db.execute<SummaryRow & { purpose: string; cursor: string }>(sql`
-    SELECT ${SUMMARY}, d.purpose, d.created_at::text AS cursor FROM (SELECT * FROM demands d WHERE ${cond} ${NEWEST} LIMIT ${limit}) d ${NEWEST}`);
+/**
+ * The export reads the list in batches after the last row read, in the list's order (its sort, else newest first):
+ * keyset on (sort value, id), the cursor being the value as PostgreSQL wrote it (an instant compared to the microsecond).
+ */
+export async function demandBatch(db: DbOrTx, scope: Scope, f: Filter, now: Date, after: SortCursor | null, limit: number) {
+  const sort = batchSort(f);
+  const cond = after ? sql`${where(scope, f, now)} AND ${sortAfter(sort, sql.raw('d.id'), after)}` : where(scope, f, now);
+  const order = sql.join(sortOrderBy(sort, sql.raw('d.id'), []), sql`, `);
+  const r = await db.execute<SummaryRow & { purpose: string; sortKey: string }>(sql`
+    SELECT ${SUMMARY}, d.purpose, ${sortKeyColumn(sort)} AS "sortKey" FROM (SELECT * FROM demands d WHERE ${cond} ORDER BY ${order} LIMIT ${limit}) d ORDER BY ${order}`);
   return r.rows;
 }
 

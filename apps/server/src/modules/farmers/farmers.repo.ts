@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Village } from '@phjr/contract/farmers/farmer';
+import type { FARMER_SORT, Village } from '@phjr/contract/farmers/farmer';
+import type { ListSort } from '@phjr/contract/list-sort';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { andSql, cond, shapedSql, type Cond } from '../../db/shaped-sql.ts';
 import { isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
 import type { FarmerScope } from './farmer-access.ts';
 
 /** The tables of farmer records: farmers, farmer_villages and the figures farmer_village_figures (kept by triggers). */
@@ -53,7 +55,8 @@ const ROW_TEXT = `f.id, f.kind, f.name, f.id_number AS "idNumber", f.phone, f.di
   f.rating_score AS "ratingScore", f.source, ${isoText('f.created_at')} AS "createdAt", ${isoText('f.updated_at')} AS "updatedAt"`;
 const ROW = sql.raw(ROW_TEXT);
 
-export interface FarmerFilter {
+/** The list's filters, with its sort (issue 30): a field of FARMER_SORT; newest record first without. */
+export interface FarmerFilter extends ListSort<FarmerSortField> {
   districtCode?: string;
   townshipCode?: string;
   villageCode?: string;
@@ -63,6 +66,23 @@ export interface FarmerFilter {
   keyword?: string;
   idNumber?: string;
 }
+
+export type FarmerSortField = (typeof FARMER_SORT)[number];
+
+/**
+ * Each sortable field's column on `f` (NOT NULL), the same value on the page statement's outer row `p`, and its type
+ * (the export's cursor); the order ends with the id. Each is indexed with the id city-wide and per district (migration
+ * 0040): a township's or a village's records are read from the district's index in order.
+ */
+const SORT_TEXT: Record<FarmerSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
+  landArea: { inner: 'f.land_area', outer: 'p."landArea"', cast: 'numeric' },
+  financingNeed: { inner: 'f.financing_need', outer: 'p."financingNeed"', cast: 'numeric' },
+};
+const sortColumn = (t: (typeof SORT_TEXT)[FarmerSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const SORT: SortColumns<FarmerSortField> = {
+  landArea: sortColumn(SORT_TEXT.landArea),
+  financingNeed: sortColumn(SORT_TEXT.financingNeed),
+};
 
 /**
  * The region conditions on the records (f) and on their village figures (g): the same columns, one template for each
@@ -129,21 +149,33 @@ export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilte
   const total = regionOnly(f)
     ? ['SELECT coalesce(sum(g.collected), 0)::int AS n FROM farmer_village_figures g WHERE ', regionWhere(scope, f, 'g')]
     : ['SELECT count(*)::int AS n FROM farmers f WHERE ', where(scope, f)];
+  // A sorted page: (column, id) in one direction inside and outside, planned for its values (no GENERIC_PLAN mark).
+  const t = f.sortField ? SORT_TEXT[f.sortField] : null;
+  const dir = (f.sortOrder ?? 'desc') === 'desc' ? 'DESC' : 'ASC';
+  const order = t ? ` ORDER BY ${t.inner} ${dir}, f.id ${dir}` : ' ORDER BY f.id DESC';
+  const tail = t ? `) f\n      JOIN farmer_villages v ON v.code = f.village_code\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}` : PAGE_TAIL;
   // The page total gets a name of its own: no column of a record may overwrite it in the row object.
   const r = await db.execute<FarmerRow & { pageTotal: number }>(
-    shapedSql(['\n    SELECT t.n AS "pageTotal", p.* FROM (', ...total, PAGE_ROWS, where(scope, f), cond` ORDER BY f.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, PAGE_TAIL]),
+    shapedSql(['\n    SELECT t.n AS "pageTotal", p.* FROM (', ...total, PAGE_ROWS, where(scope, f), order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
   );
   // The rows as they come (the page total beside each is not a field of a record), or none past the end (a row of NULLs).
   const rows: FarmerRow[] = r.rows[0]?.id === null ? [] : r.rows;
   return { rows, total: r.rows[0]?.pageTotal ?? 0 };
 }
 
-/** A batch of the list for the export, newest first, after the id `before` (null: from the newest). */
-export async function farmerBatch(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, before: number | null, limit: number) {
+/**
+ * A batch of the list for the export after `after` (null: from the first), in the list's order: its sort, keyset on
+ * (sort value, id) with the value as PostgreSQL wrote it; else newest first, after the last id.
+ */
+export async function farmerBatch(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, after: SortCursor | null, limit: number) {
   const w = andSql(where(scope, f));
-  const r = await db.execute<FarmerRow>(sql`
-    SELECT ${ROW} FROM (SELECT * FROM farmers f WHERE ${w} ${before === null ? sql`` : sql`AND f.id < ${before}`} ORDER BY f.id DESC LIMIT ${limit}) f
-    JOIN farmer_villages v ON v.code = f.village_code ORDER BY f.id DESC`);
+  const sort = resolveSort(f, SORT);
+  const id = sql.raw('f.id');
+  const next = after === null ? sql`` : sort ? sql`AND ${sortAfter(sort, id, after)}` : sql`AND f.id < ${after.id}`;
+  const order = sort ? sql.join(sortOrderBy(sort, id, []), sql`, `) : sql`f.id DESC`;
+  const r = await db.execute<FarmerRow & { sortKey: string }>(sql`
+    SELECT ${ROW}, ${sort ? sortKeyColumn(sort) : sql`f.id::text`} AS "sortKey" FROM (SELECT * FROM farmers f WHERE ${w} ${next} ORDER BY ${order} LIMIT ${limit}) f
+    JOIN farmer_villages v ON v.code = f.village_code ORDER BY ${order}`);
   return r.rows;
 }
 

@@ -204,7 +204,7 @@ export function createFarmersService(db: Db) {
     return repo.listVillages(db, districtCode);
   }
 
-  /** The list's Excel twin: the same scope and filters, masked, newest first, at most EXPORT_MAX_ROWS; audited. */
+  /** The list's Excel twin: the same scope, filters and sort (newest first without), masked, at most EXPORT_MAX_ROWS; audited. */
   async function exportFile(actor: Actor, q: Filter): Promise<{ fileName: string; stream: Readable }> {
     const scope = farmerScope(actor.session);
     const { reason: _reason, ...f } = q;
@@ -227,7 +227,7 @@ export function createFarmersService(db: Db) {
         return EXPORT_COLUMNS.map((c) => c.value(farmer));
       },
       first,
-      next: (last) => repo.farmerBatch(db, scope, f, last && last.id, BATCH),
+      next: (last) => repo.farmerBatch(db, scope, f, last && { key: last.sortKey, id: last.id }, BATCH),
       batch: BATCH,
       maxRows: EXPORT_MAX_ROWS,
     });

@@ -10,8 +10,8 @@ import type { Actor } from './shelter.service.ts';
 import * as repo from './shelter.repo.ts';
 
 /**
- * The Excel twin of the supervisor's list (`supervise/export.json`): the same scope and filters, newest first, at most
- * EXPORT_MAX_ROWS rows, streamed while the rows are read in batches; formula-like text is neutralised (lib/excel-export.ts);
+ * The Excel twin of the supervisor's list (`supervise/export.json`): the same scope, filters and sort (newest first
+ * without one), at most EXPORT_MAX_ROWS rows, streamed while the rows are read in keyset batches on (sort value, id); formula-like text is neutralised (lib/excel-export.ts);
  * every export is audited (`export`) with its filters.
  */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -53,7 +53,7 @@ export async function exportCases(db: Db, actor: Actor, f: Partial<FilterInput>,
     columns: COLUMNS,
     cells: (r) => COLUMNS.map((c) => c.value(r)),
     first,
-    next: (last) => repo.caseBatch(db, scope, filter, last && { cursor: last.cursor, id: last.id }, BATCH),
+    next: (last) => repo.caseBatch(db, scope, filter, last && { key: last.sortKey, id: last.id }, BATCH),
     batch: BATCH,
     maxRows: EXPORT_MAX_ROWS,
   });

@@ -111,9 +111,11 @@ export const toMeasure = (m: repo.MeasureRow) => ({
 
 /** The repository filter of a list's query: the supervisor's view names its states; the other lists filter by state and keyword. */
 export function filterOf(kind: ListKind, q: Partial<FilterInput>): repo.Filter {
-  const { view, ...f } = q;
-  if (kind === 'supervise') return { ...f, states: SHELTER_VIEW_STATES[view ?? 'ALL'] ?? undefined };
-  return { state: f.state, keyword: f.keyword };
+  const { view, sortField, sortOrder, ...f } = q;
+  // The supervisors' and the banks' lists sort (SHELTER_SORT); the enterprise's own handful keeps its order.
+  const sort = sortField && kind !== 'my' ? { sort: { sortField, sortOrder } } : {};
+  if (kind === 'supervise') return { ...f, states: SHELTER_VIEW_STATES[view ?? 'ALL'] ?? undefined, ...sort };
+  return { state: f.state, keyword: f.keyword, ...sort };
 }
 
 /** The reads of the shelter: lists, the detail, the figures, the pickers. */

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ShelterHistoryDetail, ShelterState } from '@phjr/contract/shelter/shelter';
+import type { SHELTER_SORT, ShelterHistoryDetail, ShelterState } from '@phjr/contract/shelter/shelter';
+import type { ListSort } from '@phjr/contract/list-sort';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
+import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
 import type { Scope } from './shelter-access.ts';
 
 /** Tables of the shelter: cases, their loans, help asked, banks, measures, timeline and attachments (figures: shelter-figures.repo.ts). */
@@ -214,7 +216,28 @@ export interface Filter {
   from?: string;
   to?: string;
   keyword?: string;
+  /** The list's sort (issue 30): a field of SHELTER_SORT; newest first without. */
+  sort?: ListSort<ShelterSortField>;
 }
+
+export type ShelterSortField = (typeof SHELTER_SORT)[number];
+
+/**
+ * Each sortable field's column on `c` (NOT NULL, or coalesced: a case not admitted sorts below every admitted one), the
+ * same value on the page statement's outer row `p`, and its type (the export's cursor); the order ends with the id.
+ * Each is indexed with the id (the city's whole list; migration 0040 for the loans and the day admitted).
+ */
+const SORT_TEXT: Record<ShelterSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
+  appliedAt: { inner: 'c.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
+  loanTotal: { inner: 'c.loan_total', outer: 'p."loanTotal"', cast: 'numeric' },
+  admittedAt: { inner: "coalesce(c.admitted_at, '-infinity'::timestamptz)", outer: `coalesce(p."admittedAtMs", '-Infinity')`, cast: 'timestamptz' },
+};
+const sortColumn = (t: (typeof SORT_TEXT)[ShelterSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const SORT: SortColumns<ShelterSortField> = {
+  appliedAt: sortColumn(SORT_TEXT.appliedAt),
+  loanTotal: sortColumn(SORT_TEXT.loanTotal),
+  admittedAt: sortColumn(SORT_TEXT.admittedAt),
+};
 
 /** The cap of a count that the kept figures cannot answer (a filter on industry, bank, dates or keyword). */
 const SHELTER_COUNT_CAP = 10_000;
@@ -303,7 +326,6 @@ export type SummaryRow = {
 };
 
 const NEWEST_TEXT = 'ORDER BY c.created_at DESC, c.id DESC';
-const NEWEST = sql.raw(NEWEST_TEXT);
 
 // The fixed text of a page statement (pageCases), made once per shape (db/shaped-sql.ts).
 const PAGE_ROWS = ` AS total) t
@@ -318,12 +340,23 @@ const PAGE_TAIL = `) c
  * text is made once per shape of scope and filter (db/shaped-sql.ts), not composed with drizzle on every call.
  */
 export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: number, pageSize: number) {
+  const [order, tail] = f.sort?.sortField ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc') : [` ${NEWEST_TEXT}`, PAGE_TAIL];
   const r = await db.execute<SummaryRow & { total: number }>(
-    shapedSql(['\n    SELECT t.total, p.* FROM (SELECT ', ...countOf(scope, f), PAGE_ROWS, where(scope, f), ` ${NEWEST_TEXT}`, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, PAGE_TAIL]),
+    shapedSql(['\n    SELECT t.total, p.* FROM (SELECT ', ...countOf(scope, f), PAGE_ROWS, where(scope, f), order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
   );
   const rows = r.rows;
   // The rows as they come (the total beside each is read once), or none past the end (a row of NULLs).
   return { list: rows[0]?.id === null ? [] : (rows as SummaryRow[]), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The inner ORDER BY and the tail of a sorted page: (column, id) in one direction, the outer rows in the same order,
+ * planned for its values (no GENERIC_PLAN mark: the plan for the values picks the index that walks the order).
+ */
+function sortedPage(field: ShelterSortField, desc: boolean): [string, string] {
+  const t = SORT_TEXT[field];
+  const dir = desc ? 'DESC' : 'ASC';
+  return [` ORDER BY ${t.inner} ${dir}, c.id ${dir}`, `) c\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`];
 }
 
 export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<number> {
@@ -331,13 +364,18 @@ export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<n
   return r.rows[0].n;
 }
 
-/** The export reads the list in batches after the last row read (created_at, id), newest first. */
-export async function caseBatch(db: DbOrTx, scope: Scope, f: Filter, after: { cursor: string; id: number } | null, limit: number) {
+/**
+ * The export reads the list in batches after the last row read, in the list's order (its sort, else newest first):
+ * keyset on (sort value, id), the cursor being the value as PostgreSQL wrote it.
+ */
+export async function caseBatch(db: DbOrTx, scope: Scope, f: Filter, after: SortCursor | null, limit: number) {
+  const sort: ResolvedSort = resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.appliedAt, desc: true };
   const w = andSql(where(scope, f));
-  const filter = after ? sql`${w} AND (c.created_at, c.id) < (${after.cursor}::timestamptz, ${after.id})` : w;
-  const r = await db.execute<SummaryRow & { cause: string; contactName: string; cursor: string }>(sql`
-    SELECT ${SUMMARY}, c.cause, c.contact_name AS "contactName", c.created_at::text AS cursor
-    FROM (SELECT * FROM shelter_cases c WHERE ${filter} ${NEWEST} LIMIT ${limit}) c ${NEWEST}`);
+  const filter = after ? sql`${w} AND ${sortAfter(sort, sql.raw('c.id'), after)}` : w;
+  const order = sql.join(sortOrderBy(sort, sql.raw('c.id'), []), sql`, `);
+  const r = await db.execute<SummaryRow & { cause: string; contactName: string; sortKey: string }>(sql`
+    SELECT ${SUMMARY}, c.cause, c.contact_name AS "contactName", ${sortKeyColumn(sort)} AS "sortKey"
+    FROM (SELECT * FROM shelter_cases c WHERE ${filter} ORDER BY ${order} LIMIT ${limit}) c ORDER BY ${order}`);
   return r.rows;
 }
 

@@ -82,8 +82,10 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     return d.ownerOrgName ?? d.targetOrgName ?? (d.type === 'PUBLIC' ? t('detail.publicPool') : '-');
   };
 
+  // The code holds the day posted and shows the time under it: its header sorts by the time posted (DEMAND_SORT).
   const codeColumn: TableColumnsType<DemandSummary>[number] = {
     title: t('fields.code'),
+    key: 'createdAt',
     dataIndex: 'code',
     width: 160,
     fixed: 'left',

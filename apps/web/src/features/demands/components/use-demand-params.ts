@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { DEMAND_SORT } from '@phjr/contract/demands/calls';
 import { DEMAND_STATUSES, DEMAND_TYPES } from '@phjr/contract/demands/demand';
 import { defineList, field } from '../../../components/list-page/ListPage.tsx';
 
 /**
  * A demand list's filters and page live in the address (the list-page block), so the workbench's counts and the
  * in-site messages can link straight to a filtered list (`?status=PENDING&overdue=true`). Every role's list takes
- * the same params; what a list does not offer is fixed by its screen (DemandList's `fixed`).
+ * the same params; what a list does not offer is fixed by its screen (DemandList's `fixed`). Every list sorts on the
+ * server by DEMAND_SORT (the code column by the time posted, the amount, the term, the deadline; docs/lists.md).
  */
 export const demandList = defineList({
   pageSize: 10,
@@ -18,6 +20,7 @@ export const demandList = defineList({
     bankId: field.number(),
     range: field.dateRange(),
   },
+  sort: DEMAND_SORT,
 });
 
 /** The params beside the list's (the block keeps them): `id` opens a demand's detail, `tab` picks a page's tab. */

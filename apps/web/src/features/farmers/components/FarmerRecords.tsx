@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { EyeOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
-import type { Farmer } from '@phjr/contract/farmers/farmer';
+import { FARMER_SORT, type Farmer } from '@phjr/contract/farmers/farmer';
 import { FARMER_ID_SEARCHES_PER_HOUR, FARMER_KINDS, FARMER_RATINGS } from '@phjr/contract/farmers/farmer-rules';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useEnum } from '../../../lib/enums.ts';
@@ -35,6 +35,8 @@ export const farmerList = defineList({
     rating: field.oneOf(FARMER_RATINGS),
     hasNeed: field.oneOf(BOOL),
   },
+  // Land, credit, need and the rating's score sort on the server (docs/lists.md).
+  sort: FARMER_SORT,
 });
 
 /**
@@ -161,12 +163,12 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
             ),
           },
           { title: t('fields.landAreaMu'), dataIndex: 'landArea', width: 100, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatNumber(v, 2)}</span> },
-          { title: t('fields.rating'), key: 'rating', width: 110, render: (_: unknown, r) => <RatingTag rating={r.rating} score={r.ratingScore} /> },
+          { title: t('fields.rating'), key: 'ratingScore', width: 110, render: (_: unknown, r) => <RatingTag rating={r.rating} score={r.ratingScore} /> },
           { title: t('fields.creditGrantedWan'), dataIndex: 'creditGranted', width: 120, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span> },
           { title: t('fields.creditDrawnWan'), dataIndex: 'creditDrawn', width: 120, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span> },
           {
             title: t('fields.financingNeedWan'),
-            key: 'need',
+            key: 'financingNeed',
             width: 130,
             align: 'right',
             render: (_: unknown, r) => (r.financingNeed > 0 ? <span className="phjr-farmer-num">{formatAmount(r.financingNeed)}</span> : <Typography.Text type="secondary">{t('hasNeed.none')}</Typography.Text>),

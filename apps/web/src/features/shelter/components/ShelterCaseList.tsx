@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@phjr/contract/products/product';
-import { SHELTER_STATES, SHELTER_VIEW_STATES, SHELTER_VIEWS, type ShelterSummary, type ShelterUserAction } from '@phjr/contract/shelter/shelter';
+import { SHELTER_SORT, SHELTER_STATES, SHELTER_VIEW_STATES, SHELTER_VIEWS, type ShelterSummary, type ShelterUserAction } from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { districtsOf, useRegions } from '../../../components/use-regions.ts';
@@ -29,9 +29,10 @@ const supervisorList = defineList({
     bankOrgId: field.number(),
     range: field.dateRange(),
   },
+  sort: SHELTER_SORT,
 });
 
-const bankList = defineList({ filters: { keyword: field.text(40), state: field.oneOf(SHELTER_STATES) } });
+const bankList = defineList({ filters: { keyword: field.text(40), state: field.oneOf(SHELTER_STATES) }, sort: SHELTER_SORT });
 
 const myList = defineList({ filters: { state: field.oneOf(SHELTER_STATES) } });
 
@@ -52,7 +53,7 @@ function useOpenCase() {
   return { openId, open };
 }
 
-/** The columns every shelter list shares. */
+/** The columns every shelter list shares (the supervisors' and the bank's sort by SHELTER_SORT's: loans, measures, days). */
 function useCaseColumns(onOpen: (id: number) => void): TableColumnsType<ShelterSummary> {
   const { t } = useTranslation('shelter');
   const labels = useShelterLabels();
@@ -90,6 +91,7 @@ function useCaseColumns(onOpen: (id: number) => void): TableColumnsType<ShelterS
     { title: t('fields.leadBank'), dataIndex: 'leadBankName', width: 200, ellipsis: true, render: (n: string | null) => n ?? '-' },
     { title: t('fields.measureCount'), dataIndex: 'measureCount', width: 90, align: 'right' },
     { title: t('fields.appliedAt'), dataIndex: 'appliedAt', width: 150, render: (at: string) => formatDateTime(at) },
+    { title: t('fields.admittedAt'), dataIndex: 'admittedAt', width: 150, render: (at: string | null) => (at ? formatDateTime(at) : '-') },
   ];
 }
 
@@ -173,7 +175,7 @@ export function SupervisorShelterList({ view }: { view: ShelterView }) {
         rowKey="id"
         columns={columns}
         emptyText={t('supervise.empty')}
-        scroll={{ x: 1800 }}
+        scroll={{ x: 1950 }}
         toolbar={
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching && !page.isPending}>
             {t('actions.refresh')}
@@ -233,7 +235,7 @@ export function BankShelterList() {
         rowKey="id"
         columns={columns}
         emptyText={t('bank.empty')}
-        scroll={{ x: 1750 }}
+        scroll={{ x: 1900 }}
         exportTo={{ operation: shelterOps.bankExport, fileName: t('supervise.exportName') }}
       />
       <ShelterDetailDrawer
@@ -271,7 +273,7 @@ export function MyShelterList({ onAct }: { onAct(target: ShelterActionTarget): v
           <Select allowClear options={SHELTER_STATES.map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))} placeholder={t('filter.all')} />
         </Form.Item>
       </ListFilter>
-      <ListTable<ShelterSummary> list={list} data={page.data} loading={page.isFetching} rowKey="id" columns={columns} emptyText={t('user.empty')} scroll={{ x: 1400 }} />
+      <ListTable<ShelterSummary> list={list} data={page.data} loading={page.isFetching} rowKey="id" columns={columns} emptyText={t('user.empty')} scroll={{ x: 1550 }} />
       <ShelterDetailDrawer id={openId} onClose={() => open(null)} />
     </>
   );
