@@ -92,7 +92,7 @@ describe('list page: sort and export with progress', () => {
     const params = () => new URL(page.url()).searchParams;
     const names = () => page.locator('.ant-table-tbody .phjr-demand-applicant .ant-typography').allInnerTexts();
     try {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto(`/operateClient/demand/public?keyword=${tag}`);
       await expect.poll(names).toEqual([`中${tag}`, `小${tag}`, `大${tag}`]);
       const header = page.locator('.ant-table-thead th').filter({ hasText: '金额 / 期限' }).first();

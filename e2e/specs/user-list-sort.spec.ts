@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eDatabaseUrl, newPage, screenshot, signInFromPortal, useBrowser } from '../fixtures.ts';
+import { e2eDatabaseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 /** Test-only writing of the e2e server's database: three persons of this test's own, with known sign-ins. */
@@ -29,7 +29,7 @@ describe('user list: sort by last sign-in, export in that sort', () => {
     const params = () => new URL(page.url()).searchParams;
     const names = async () => (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.trim().slice(tag.length));
     try {
-      await signInFromPortal(page, 'operator');
+      await signInAs(page, 'operator');
       await page.goto(`/operateClient/users/personal?name=${tag}`);
       // Newest account first without a sort (the screen's chunk and the first page may take a while on a busy machine).
       await page.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30_000 });
