@@ -21,6 +21,7 @@ import { useEnum } from '../../../lib/enums.ts';
 import { beijingToday, formatAmount, formatDate, formatRate } from '../../../lib/format.ts';
 import { chainListExports, useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
 import { useMemberColumns } from '../components/member-columns.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The record lists the bank's and the government's chain clients share (docs/chains.md "Web"): members, visits and
@@ -45,7 +46,7 @@ function ChainFilterItem() {
   const chains = useChainOptions();
   return (
     <Form.Item name="industrialChainId" label={t('fields.chain')}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
+      <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
     </Form.Item>
   );
 }
@@ -60,7 +61,7 @@ function BankFilterItem() {
   const options = (orgs.data ?? []).filter((o) => o.classifiedType === 'BANK').map((o) => ({ value: o.orgId, label: o.name }));
   return (
     <Form.Item name="orgId" label={t('fields.bank')}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
+      <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), orgs.isLoading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
     </Form.Item>
   );
 }
