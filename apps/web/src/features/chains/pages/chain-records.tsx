@@ -204,12 +204,12 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
   const reason = useEnum('NoLoanReason');
   const columns: ColumnsType<ChainVisit> = [
     ...recordHead<ChainVisit>({ date: 'visitDate', dateTitle: t('visit.visitDate'), enterpriseTitle: t('visit.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('visit.org') }),
-    { title: t('visit.staff'), dataIndex: 'staff', width: 120, ellipsis: true },
+    { title: t('visit.staff'), dataIndex: 'staff', width: 100, ellipsis: true },
     { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
     {
       title: t('visit.intention'),
       key: 'intention',
-      width: 140,
+      width: 150,
       render: (_: unknown, v) => (
         <div>
           <Tag color={v.intention === 'HAS_NEED' ? 'blue' : undefined}>{intention.label(v.intention)}</Tag>
@@ -284,9 +284,9 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
   const page = useChainLoanPage(query);
   const columns: ColumnsType<ChainLoan> = [
     ...recordHead<ChainLoan>({ date: 'loanDate', dateTitle: t('loan.loanDate'), enterpriseTitle: t('loan.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('loan.org') }),
-    { title: t('loan.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
+    { title: t('loan.amount'), dataIndex: 'amount', width: 150, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
     { title: t('loan.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (n: number) => formatRate(n) },
-    { title: t('loan.term'), dataIndex: 'term', width: 90, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
+    { title: t('loan.term'), dataIndex: 'term', width: 100, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
     { title: t('loan.product'), dataIndex: 'productName', width: 180, ellipsis: true, render: (v: string | null) => v ?? '-' },
     detailColumn<ChainLoan>(t('actions.column'), t('actions.detail'), (l) => `${base}/chain/loanDetail?id=${l.id}`),
   ];
@@ -308,7 +308,7 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
         toolbar={toolbar}
         exportTo={{ operation: chainListExports.loans, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('loan.none')}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1200 }}
       />
     </>
   );
@@ -334,10 +334,10 @@ function recordHead<R extends RecordRow>({
   orgTitle: string;
 }): ColumnsType<R> {
   return [
-    { title: dateTitle, dataIndex: date, width: 110, render: (d: string) => formatDate(d) },
-    { title: enterpriseTitle, key: 'enterprise', width: 220, render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} /> },
-    ...(chainTitle === null ? [] : [{ title: chainTitle, dataIndex: 'chainName', width: 150, ellipsis: true }]),
-    { title: orgTitle, dataIndex: 'orgName', width: 200, ellipsis: true },
+    { title: dateTitle, dataIndex: date, width: 100, render: (d: string) => formatDate(d) },
+    { title: enterpriseTitle, key: 'enterprise', width: 200, render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} /> },
+    ...(chainTitle === null ? [] : [{ title: chainTitle, dataIndex: 'chainName', width: 120, ellipsis: true }]),
+    { title: orgTitle, dataIndex: 'orgName', width: 170, ellipsis: true },
   ];
 }
 
