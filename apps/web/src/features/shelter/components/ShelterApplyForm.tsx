@@ -230,7 +230,7 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
       <Form.Item name="publicOnRecovery" valuePropName="checked">
         <Checkbox>{t('form.publicOnRecoveryText')}</Checkbox>
       </Form.Item>
-      <Space className="phjr-shelter-submit">
+      <Space className="phjr-shelter-submit" wrap>
         <Button type="primary" htmlType="submit" size="large" loading={apply.isPending} disabled={uploading || apply.isPending}>
           {t('form.submit')}
         </Button>
