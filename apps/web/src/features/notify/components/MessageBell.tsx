@@ -78,6 +78,7 @@ export function MessageBell() {
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
           <List<Message>
+            itemLayout="vertical"
             dataSource={page.data?.list ?? []}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filter === 'unread' ? 'messages.noUnread' : 'messages.empty')} /> }}
             pagination={
