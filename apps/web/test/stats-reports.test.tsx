@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -68,6 +68,19 @@ describe('report filters', () => {
     // 31 December 2026 16:30 UTC is already 1 January 2027 in Beijing.
     expect(defaultRange(Date.UTC(2026, 11, 31, 16, 30))).toEqual({ from: '2027-01-01', to: '2027-01-01' });
     expect(defaultRange(Date.UTC(2026, 10, 24, 3, 0))).toEqual({ from: '2026-01-01', to: '2026-11-24' });
+  });
+
+  it("ends on Beijing's today by the clock itself, either side of Beijing midnight (issue 30)", () => {
+    vi.useFakeTimers();
+    try {
+      // 2026-11-28 16:30 UTC is 00:30 on the 29th in Beijing; 15:30 UTC is still 23:30 on the 28th.
+      vi.setSystemTime(new Date('2026-11-28T16:30:00Z'));
+      expect(reportQueryOf(new URLSearchParams(''))).toEqual({ from: '2026-01-01', to: '2026-11-29' });
+      vi.setSystemTime(new Date('2026-11-28T15:30:00Z'));
+      expect(reportQueryOf(new URLSearchParams(''))).toEqual({ from: '2026-01-01', to: '2026-11-28' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the address, keeps a valid period and type, and never sends a district for a district supervisor', () => {

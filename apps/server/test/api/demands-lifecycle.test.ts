@@ -224,6 +224,24 @@ describe('posting, withdrawing and granting through the API', () => {
   });
 });
 
+describe("an event's message is data the reader's language words (issue 30, item 7)", () => {
+  it('a refusal reaches the applicant as demand.rejected with its params, the Chinese text beside them', async () => {
+    const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
+    const res = await post(t.app, cast.bank.tokens.head, '/finance/demand/reject.json', { id, code: 'CREDIT_RECORD', reason: '近两年有逾期记录' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [{ name: unit }] = await sql('SELECT name FROM orgs WHERE id = $1', [cast.bank.ids.branchA]);
+    const page = (await get(t.app, cast.applicant.tokens, '/finance/message/page.json?pageSize=50')).json().data;
+    const mine = page.list.filter((m: { link: string | null }) => m.link?.endsWith(`id=${id}`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      kind: 'demand.rejected',
+      params: { demandNo: expect.stringMatching(/^XQ\d{14,}$/), org: unit, rejectCode: 'CREDIT_RECORD', detail: '近两年有逾期记录' },
+      title: '融资需求未获通过',
+      content: expect.stringContaining('信用记录不良：近两年有逾期记录'),
+    });
+  });
+});
+
 describe('dispatch within a bank', () => {
   it('a head office dispatches to a unit of its tree; a branch cannot dispatch outside its own', async () => {
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');

@@ -26,9 +26,9 @@ beforeAll(async () => {
   alice = await newUser('msga');
   bob = await newUser('msgb');
   for (let i = 1; i <= 12; i += 1) {
-    aliceIds.push(await notifyUser(t.database.db, alice.id, { title: `消息${i}`, content: `内容${i}`, link: i === 1 ? '/userClient/home' : null }));
+    aliceIds.push(await notifyUser(t.database.db, alice.id, { kind: 'product.delisted', params: { product: `产品${i}` }, title: `消息${i}`, content: `内容${i}`, link: i === 1 ? '/userClient/home' : null }));
   }
-  bobId = await notifyUser(t.database.db, bob.id, { title: 'Bob 的消息', content: '只有 Bob 能看到', link: 'https://evil.example.com/' });
+  bobId = await notifyUser(t.database.db, bob.id, { kind: 'product.delisted', params: { product: 'B' }, title: 'Bob 的消息', content: '只有 Bob 能看到', link: 'https://evil.example.com/' });
 });
 afterAll(() => t.close());
 

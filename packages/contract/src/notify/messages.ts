@@ -10,6 +10,12 @@ export const ZMessage = z.object({
   content: z.string(),
   /** A client path to open, or null. */
   link: z.string().nullable(),
+  /**
+   * What the message says as data (notify/message-kinds.ts): the web words it in the reader's language; null for
+   * messages stored before kinds existed, which the web shows by their title and content (the Chinese text).
+   */
+  kind: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()])).nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

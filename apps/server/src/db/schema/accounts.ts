@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './orgs.ts';
 
 /** The platform's copy of the enterprise registry, used to certify enterprise accounts (PRODUCT.md section 4). */
@@ -86,6 +86,9 @@ export const messages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     link: text('link'),
+    /** notify/message-kinds.ts: what the message says as data, worded by the reader's web (null on old rows). */
+    kind: varchar('kind', { length: 64 }),
+    params: jsonb('params').$type<Record<string, string | number | string[] | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

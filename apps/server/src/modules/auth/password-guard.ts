@@ -74,6 +74,8 @@ export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captc
     const minutes = FAILURE_WINDOW_MS / 60_000;
     await db.transaction(async (tx) => {
       await notifyUser(tx, account.id, {
+        kind: 'password.locked',
+        params: { username: account.username, count: LOCK_AFTER_FAILURES, minutes },
         title: '密码错误次数过多，已暂停密码验证',
         content: `您的账号${account.username}在${minutes}分钟内连续${LOCK_AFTER_FAILURES}次密码验证失败，密码登录和密码验证已暂停${minutes}分钟。如非本人操作，请尽快修改密码。`,
       });

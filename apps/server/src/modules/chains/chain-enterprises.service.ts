@@ -350,7 +350,11 @@ export function createChainEnterprisesService(db: Db) {
         await tellStaff(
           tx,
           { permission: 'chain:work', accountType: 'BANK', orgIds: [c.orgId] },
-          { title: '产业链企业认领即将到期', content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`, link: '/financialChain/home' },
+          {
+            kind: 'chain.claim.lapsing',
+            params: { chain: c.chainName, enterprise: c.name, until },
+            title: '产业链企业认领即将到期',
+            content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`, link: '/financialChain/home' },
           { template: 'CHAIN_CLAIM_LAPSING', params: { enterprise: c.name, date: until } },
         );
         return true;

@@ -23,7 +23,7 @@ import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { withAuditLimit, writeAudit } from '../audit/audit.ts';
-import { notifyUser, notifyUsers } from '../notify/notify.service.ts';
+import { notifyUser, notifyUsers, type Said } from '../notify/notify.service.ts';
 import { demandCode } from '../demands/demand-messages.ts';
 import { institutionOf, revokeRefusal, subjectCodes, subjectView, type Actor, type SubjectView } from './credit-access.ts';
 import * as repo from './credit.repo.ts';
@@ -62,9 +62,9 @@ const INSTITUTION_PAGE = { BANK: '/financialInstitution/toSYX', GUARANTEE: '/gua
 const SUBJECT_PAGE = '/userClient/toSYX';
 
 /** The institution's users hear of a consent given or revoked (in-site), in the transaction that makes it. */
-async function tellInstitution(tx: DbOrTx, org: { id: number; classifiedType: string }, title: string, content: string) {
+async function tellInstitution(tx: DbOrTx, org: { id: number; classifiedType: string }, said: Said) {
   const link = INSTITUTION_PAGE[org.classifiedType as keyof typeof INSTITUTION_PAGE] ?? null;
-  await notifyUsers(tx, await repo.orgUserIds(tx, org.id), { title, content, link });
+  await notifyUsers(tx, await repo.orgUserIds(tx, org.id), { ...said, link });
 }
 
 function toConsent(r: repo.ConsentRow, today: string, v?: SubjectView): CreditConsent {
@@ -227,7 +227,13 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
         // The enterprise hears of every query of its data, refused ones too (its credit page lists them).
         if (found.userId !== null) {
           const what = outcome === 'SHOWN' ? '查询了贵企业的信用信息' : '查询贵企业的信用信息，因无有效授权已被拒绝';
-          await notifyUser(tx, found.userId, { title: '信用信息查询提醒', content: `${s.orgName ?? '金融机构'}（${s.name}）于${today}以“${purposeName(q.purpose)}”用途${what}。`, link: SUBJECT_PAGE });
+          await notifyUser(tx, found.userId, {
+            kind: outcome === 'SHOWN' ? 'credit.queried' : 'credit.queryRefused',
+            params: { institution: s.orgName ?? null, user: s.name, day: today, purpose: q.purpose },
+            title: '信用信息查询提醒',
+            content: `${s.orgName ?? '金融机构'}（${s.name}）于${today}以“${purposeName(q.purpose)}”用途${what}。`,
+            link: SUBJECT_PAGE,
+          });
         }
         return id;
       });
@@ -308,7 +314,12 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
         createdAt: now,
       });
       await writeAudit(tx, { userId: s.userId, action: 'credit.consent.create', target: `credit-consent:${id}`, detail: { creditCode: code, orgId: org.id, purpose: req.purpose, expiresOn: req.expiresOn }, ip: actor.ip });
-      await tellInstitution(tx, org, '收到信用查询授权', `${subject.name}授权贵机构以“${purposeName(req.purpose)}”用途查询其信用信息，有效期至${req.expiresOn}。`);
+      await tellInstitution(tx, org, {
+        kind: 'credit.consentGiven',
+        params: { subject: subject.name, purpose: req.purpose, expiresOn: req.expiresOn },
+        title: '收到信用查询授权',
+        content: `${subject.name}授权贵机构以“${purposeName(req.purpose)}”用途查询其信用信息，有效期至${req.expiresOn}。`,
+      });
       return id;
     });
     return toConsent((await repo.consentById(db, id))!, today, v);
@@ -325,7 +336,12 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     await db.transaction(async (tx) => {
       if (!(await repo.revokeConsent(tx, id, actor.session.userId, now))) throw new AppError('CREDIT_CONSENT_REVOKED', undefined, { httpStatus: 409 });
       await writeAudit(tx, { userId: actor.session.userId, action: 'credit.consent.revoke', target: `credit-consent:${id}`, detail: { creditCode: c.subjectCreditCode, orgId: c.orgId, purpose: c.purpose }, ip: actor.ip });
-      await tellInstitution(tx, { id: c.orgId, classifiedType: c.orgType }, '信用查询授权已撤销', `${c.subjectName}已撤销对贵机构“${purposeName(c.purpose)}”用途的信用查询授权，此后查询将被拒绝。`);
+      await tellInstitution(tx, { id: c.orgId, classifiedType: c.orgType }, {
+        kind: 'credit.consentRevoked',
+        params: { subject: c.subjectName, purpose: c.purpose },
+        title: '信用查询授权已撤销',
+        content: `${c.subjectName}已撤销对贵机构“${purposeName(c.purpose)}”用途的信用查询授权，此后查询将被拒绝。`,
+      });
     });
     return toConsent((await repo.consentById(db, id))!, today, v);
   }

@@ -1,7 +1,7 @@
 import { REJECT_CODES, type DemandStatus, type RejectCode } from '@phjr/contract/demands/demand';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import type { Tx } from '../../db/client.ts';
-import { notifyUser, notifyUsers, tellStaff } from '../notify/notify.service.ts';
+import { notifyUser, notifyUsers, tellStaff, type Said } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
 import { shanghaiDay } from '../system/working-days.ts';
 import { shanghaiDigits } from '../../lib/instant-text.ts';
@@ -23,6 +23,8 @@ export const rejectName = (c: string) => ((REJECT_CODES as readonly string[]).in
 
 /** A deadline as the applicant and the bank read it: 2026-11-25 (the end of that day, Shanghai time). */
 export const deadlineText = (d: Date | null) => (d ? shanghaiDay(d) : '尽快');
+/** The same as a message's `deadline` param: the day, or null (the reader's language says "as soon as possible"). */
+export const deadlineDay = (d: Date | null) => (d ? shanghaiDay(d) : null);
 
 const APPLICANT_PATH = { PUBLIC: '/userClient/demand/public', ORIENTATION: '/userClient/demand/orientation', GUARANTEE: '/userClient/demand/guarantee' } as const;
 
@@ -32,17 +34,14 @@ function institutionPath(d: repo.DemandRow, orgId: number) {
   return `${d.type === 'PUBLIC' ? '/financialInstitution/demand/public' : '/financialInstitution/demand/orientation'}?id=${d.id}`;
 }
 
-export interface ApplicantNews {
-  title: string;
-  content: string;
-  sms: { template: string; params: Record<string, string | number> };
-}
+export type ApplicantNews = Said & { sms: { template: string; params: Record<string, string | number> } };
 
 /** The applicant's message and SMS for one transition of the demand (already in its new state `d`). */
 export async function tellApplicant(tx: Tx, d: repo.DemandRow, news: ApplicantNews) {
   if (d.applicantUserId === null) return;
-  await notifyUser(tx, d.applicantUserId, { title: news.title, content: news.content, link: `${APPLICANT_PATH[d.type as keyof typeof APPLICANT_PATH]}?id=${d.id}` });
-  if (/^1\d{10}$/.test(d.contactPhone)) await createOutboxGateway(tx).send(d.contactPhone, news.sms.template, news.sms.params);
+  const { sms, ...said } = news;
+  await notifyUser(tx, d.applicantUserId, { ...said, link: `${APPLICANT_PATH[d.type as keyof typeof APPLICANT_PATH]}?id=${d.id}` });
+  if (/^1\d{10}$/.test(d.contactPhone)) await createOutboxGateway(tx).send(d.contactPhone, sms.template, sms.params);
 }
 
 /** The generic SMS of a new state. */
@@ -56,7 +55,7 @@ export async function tellInstitution(
   tx: Tx,
   d: repo.DemandRow,
   orgId: number | null,
-  n: { title: string; content: string },
+  n: Said,
   sms?: { template: string; params: Record<string, string | number> },
 ) {
   if (orgId === null) return;
@@ -86,7 +85,13 @@ export async function tellSupervisorsOverdue(tx: Tx, d: repo.DemandRow, code: st
   await tellStaff(
     tx,
     { permission: 'demand:supervise', accountType: 'GOVERNMENT', district: d.regionCode },
-    { title: '融资需求受理超时', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）未在受理时限内被受理，请及时督办或重新分派。`, link: `${path}?id=${d.id}` },
+    {
+      kind: 'demand.overdue',
+      params: { demandNo: code, applicant: d.applicantName, amount: d.amount },
+      title: '融资需求受理超时',
+      content: `融资需求${code}（${d.applicantName}，${d.amount}万元）未在受理时限内被受理，请及时督办或重新分派。`,
+      link: `${path}?id=${d.id}`,
+    },
     { template: 'DEMAND_OVERDUE', params: { demandNo: code } },
   );
 }

@@ -49,7 +49,8 @@ import {
   type OperateView,
   type Viewer,
 } from './demand-access.ts';
-import { deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, tellSupervisorsOverdue, type ApplicantNews } from './demand-messages.ts';
+import { deadlineDay, deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, tellSupervisorsOverdue, type ApplicantNews } from './demand-messages.ts';
+import type { Said } from '../notify/notify.service.ts';
 import { isoOf } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
 import { poolReturnAt, startClock } from './sla.ts';
@@ -369,12 +370,16 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         const code = demandCode(d.id, now);
         await writeAudit(tx, { userId: s.userId, action: 'demand.create', target: `demand:${d.id}`, detail: { code, type: req.type, amount: req.amount, targetOrgId: target?.id ?? null, productId }, ip: actor.ip });
         await tellApplicant(tx, d, {
+          kind: 'demand.submitted',
+          params: { demandNo: code, org: target?.name ?? null, deadline: deadlineDay(clock.dueAt) },
           title: '融资需求已提交',
           content: `您的融资需求${code}已提交，请等待${target?.name ?? '银行机构'}在${deadlineText(clock.dueAt)}前受理。`,
           sms: statusSms(code, 'PENDING'),
         });
         if (target) {
           await tellInstitution(tx, d, target.id, {
+            kind: req.type === 'GUARANTEE' ? 'demand.guaranteeRequested' : 'demand.targeted',
+            params: { applicant: applicant.name, demandNo: code, amount: req.amount, deadline: deadlineDay(clock.dueAt) },
             title: req.type === 'GUARANTEE' ? '收到新的担保需求' : '收到新的定向融资需求',
             content: `${applicant.name}提交了融资需求${code}（${req.amount}万元），请在${deadlineText(clock.dueAt)}前受理。`,
           });
@@ -435,7 +440,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     let also = d.bankOrgId === null ? undefined : repo.stillAt(d.bankOrgId);
     let reason: string | null = null;
     let news: ApplicantNews;
-    const notices: { orgId: number; title: string; content: string }[] = [];
+    const notices: (Said & { orgId: number })[] = [];
 
     switch (input.action) {
       case 'accept': {
@@ -445,7 +450,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         Object.assign(set, { ownerOrgId: owner, bankOrgId: owner, bankId: head, acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
         also = repo.both(inPool(d) ? repo.stillPooled() : also, repo.acceptableAt(now));
         const unit = await repo.findOrgNode(db, owner);
-        news = { title: '融资需求已受理', content: `您的融资需求${code}已由${unit!.name}受理，请保持电话畅通，留意银行联系。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        news = { kind: 'demand.accepted', params: { demandNo: code, org: unit!.name }, title: '融资需求已受理', content: `您的融资需求${code}已由${unit!.name}受理，请保持电话畅通，留意银行联系。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
         break;
       }
       case 'grant': {
@@ -461,6 +466,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         Object.assign(set, { grantedAmount: input.amount, grantedRate: input.rate, grantedTerm: input.term, grantedAt: input.grantedAt, decidedAt: now, dueAt: null, warnAt: null });
         const unit = await repo.findOrgNode(db, d.bankOrgId!);
         news = {
+          kind: 'demand.granted',
+          params: { demandNo: code, org: unit!.name, amount: input.amount, rate: input.rate, term: input.term, grantedAt: input.grantedAt },
           title: '融资需求已放款',
           content: `您的融资需求${code}已由${unit!.name}放款${input.amount}万元（年利率${input.rate}%，期限${input.term}个月，放款日期${input.grantedAt}）。`,
           sms: { template: 'DEMAND_GRANTED', params: { demandNo: code, org: unit!.name, amount: input.amount } },
@@ -472,23 +479,30 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         reason = [rejectName(input.code), input.reason].filter(Boolean).join('：');
         Object.assign(set, { rejectCode: input.code, rejectReason: input.reason ?? null, decidedAt: now, dueAt: null, warnAt: null });
         const unit = await repo.findOrgNode(db, action === 'reject' ? d.bankOrgId! : d.guaranteeOrgId!);
-        news = { title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${sentence(reason)}`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
+        news = {
+          kind: 'demand.rejected',
+          params: { demandNo: code, org: unit!.name, rejectCode: input.code, detail: input.reason || null },
+          title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${sentence(reason)}`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
         break;
       }
       case 'withdraw': {
         if (from !== 'PENDING' && !input.reason) throw new AppError('VALIDATION', '需求已受理，撤回须填写原因');
         reason = input.reason ?? null;
         Object.assign(set, { withdrawReason: reason, withdrawnAt: now, dueAt: null, warnAt: null, poolAt: null });
-        news = { title: '融资需求已撤回', content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
+        news = { kind: 'demand.withdrawn', params: { demandNo: code, reason }, title: '融资需求已撤回', content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
         const handler = handlerOrg(d);
-        if (handler !== null) notices.push({ orgId: handler, title: '融资需求已被申请人撤回', content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。` });
+        if (handler !== null) notices.push({
+            orgId: handler,
+            kind: 'demand.withdrawnByApplicant',
+            params: { applicant: d.applicantName, demandNo: code, reason },
+            title: '融资需求已被申请人撤回', content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。` });
         break;
       }
       case 'expire': {
         also = repo.both(also, repo.overdueAt(now));
         const targeted = d.type === 'ORIENTATION' && d.bankOrgId !== null;
         Object.assign(set, { expiredAt: now, dueAt: null, warnAt: null, poolAt: targeted ? await poolReturnAt(db, now) : null });
-        news = { title: '融资需求受理超时', content: `您的融资需求${code}未在受理时限内被受理，监管部门将督促重新安排机构受理。`, sms: statusSms(code, to) };
+        news = { kind: 'demand.expired', params: { demandNo: code }, title: '融资需求受理超时', content: `您的融资需求${code}未在受理时限内被受理，监管部门将督促重新安排机构受理。`, sms: statusSms(code, to) };
         break;
       }
       case 'reassign': {
@@ -497,22 +511,26 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         const clock = await startClock(db, settings, 'accept', now);
         Object.assign(set, { targetOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
         also = d.bankOrgId === null ? repo.stillUnassigned() : also;
-        news = { title: '融资需求已重新分派', content: `您的融资需求${code}已由监管部门分派至${unit.name}受理。`, sms: statusSms(code, to) };
-        notices.push({ orgId: unit.id, title: '监管部门分派了融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构，请在${deadlineText(clock.dueAt)}前受理。` });
+        news = { kind: 'demand.reassigned', params: { demandNo: code, org: unit.name }, title: '融资需求已重新分派', content: `您的融资需求${code}已由监管部门分派至${unit.name}受理。`, sms: statusSms(code, to) };
+        notices.push({
+          orgId: unit.id,
+          kind: 'demand.assigned',
+          params: { demandNo: code, applicant: d.applicantName, amount: d.amount, deadline: deadlineDay(clock.dueAt) },
+          title: '监管部门分派了融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构，请在${deadlineText(clock.dueAt)}前受理。` });
         break;
       }
       case 'returnToPool': {
         const clock = await startClock(db, settings, 'accept', now);
         reason = '转入公开需求池';
         Object.assign(set, { type: 'PUBLIC', targetOrgId: null, bankOrgId: null, bankId: null, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
-        news = { title: '融资需求已转为公开需求', content: `您的融资需求${code}已转入公开需求池，辖内银行均可受理。`, sms: statusSms(code, to) };
+        news = { kind: 'demand.pooled', params: { demandNo: code }, title: '融资需求已转为公开需求', content: `您的融资需求${code}已转入公开需求池，辖内银行均可受理。`, sms: statusSms(code, to) };
         break;
       }
       case 'guaranteeAccept': {
         const clock = await startClock(db, settings, 'decide', now);
         Object.assign(set, { acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
         const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
-        news = { title: '担保需求已受理', content: `您的担保需求${code}已由${unit!.name}受理，请保持电话畅通。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        news = { kind: 'demand.guaranteeAccepted', params: { demandNo: code, org: unit!.name }, title: '担保需求已受理', content: `您的担保需求${code}已由${unit!.name}受理，请保持电话畅通。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
         break;
       }
       case 'guarantee': {
@@ -532,7 +550,7 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         });
         const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
         reason = `担保金额${input.amount}万元，担保费率${input.feeRate}%，期限${input.term}个月，合同编号${contractNo}（${input.signedAt}签订），保证期间${input.startDate}至${input.endDate}`;
-        news = { title: '担保机构同意担保', content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`, sms: statusSms(code, to) };
+        news = { kind: 'demand.guaranteed', params: { demandNo: code, org: unit!.name, amount: input.amount }, title: '担保机构同意担保', content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`, sms: statusSms(code, to) };
         break;
       }
       case 'handToBank': {
@@ -541,8 +559,12 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         reason = `转交${unit.name}`;
         Object.assign(set, { ownerOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
         also = repo.stillUnassigned();
-        news = { title: '担保需求已转交银行', content: `您的担保需求${code}已由担保机构转交${unit.name}办理。`, sms: statusSms(code, to) };
-        notices.push({ orgId: unit.id, title: '担保机构转交了融资需求', content: `融资需求${code}（${d.applicantName}，担保金额${d.guaranteedAmount ?? d.amount}万元）已由担保机构转交贵机构，请在${deadlineText(clock.dueAt)}前办结。` });
+        news = { kind: 'demand.handedToBank', params: { demandNo: code, org: unit.name }, title: '担保需求已转交银行', content: `您的担保需求${code}已由担保机构转交${unit.name}办理。`, sms: statusSms(code, to) };
+        notices.push({
+          orgId: unit.id,
+          kind: 'demand.handedOver',
+          params: { demandNo: code, applicant: d.applicantName, amount: d.guaranteedAmount ?? d.amount, deadline: deadlineDay(clock.dueAt) },
+          title: '担保机构转交了融资需求', content: `融资需求${code}（${d.applicantName}，担保金额${d.guaranteedAmount ?? d.amount}万元）已由担保机构转交贵机构，请在${deadlineText(clock.dueAt)}前办结。` });
         break;
       }
     }
@@ -590,7 +612,10 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       if (!row) throw new AppError('DEMAND_BAD_STATE');
       await repo.insertHistory(tx, { demandId: d.id, action: 'dispatch', fromStatus: null, toStatus: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: `分派至${unit.name}` });
       await writeAudit(tx, { userId: actor.session.userId, action: 'demand.dispatch', target: `demand:${d.id}`, detail: { code, from: d.bankOrgId, to: orgId }, ip: actor.ip });
-      await tellInstitution(tx, row, orgId, { title: '收到分派的融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构办理，办理时限${deadlineText(row.dueAt)}。` });
+      await tellInstitution(tx, row, orgId, {
+        kind: 'demand.dispatched',
+        params: { demandNo: code, applicant: d.applicantName, amount: d.amount, deadline: deadlineDay(row.dueAt) },
+        title: '收到分派的融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构办理，办理时限${deadlineText(row.dueAt)}。` });
     });
     return { id: d.id, status: d.status as DemandStatus };
   }
@@ -613,7 +638,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         tx,
         row,
         handler,
-        { title: '融资需求督办', content: `${actor.session.orgName ?? '监管部门'}督办融资需求${code}（${statusName(d.status as DemandStatus)}）：${text}` },
+        {
+          kind: 'demand.urged',
+          params: { supervisor: actor.session.orgName ?? null, demandNo: code, status: d.status, text },
+          title: '融资需求督办',
+          content: `${actor.session.orgName ?? '监管部门'}督办融资需求${code}（${statusName(d.status as DemandStatus)}）：${text}` },
         { template: 'DEMAND_URGE', params: { demandNo: code, deadline: deadlineText(row.dueAt) } },
       );
     });
@@ -636,7 +665,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         tx,
         row,
         handlerOrg(row),
-        { title: `融资需求即将超过${what}时限`, content: `融资需求${code}（${row.applicantName}，${row.amount}万元）须在${deadline}前${what}，请及时办理。` },
+        {
+          kind: row.status === 'PENDING' ? 'demand.acceptDeadlineNear' : 'demand.decideDeadlineNear',
+          params: { demandNo: code, applicant: row.applicantName, amount: row.amount, deadline: deadlineDay(row.dueAt) },
+          title: `融资需求即将超过${what}时限`,
+          content: `融资需求${code}（${row.applicantName}，${row.amount}万元）须在${deadline}前${what}，请及时办理。` },
         { template: 'DEMAND_DEADLINE', params: { demandNo: code, deadline } },
       );
       return true;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'driz
 import type { DbOrTx } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 
-export async function insertMessage(db: DbOrTx, row: { userId: number; title: string; content: string; link: string | null }) {
+export async function insertMessage(db: DbOrTx, row: typeof messages.$inferInsert) {
   const [m] = await db.insert(messages).values(row).returning({ id: messages.id });
   return m.id;
 }

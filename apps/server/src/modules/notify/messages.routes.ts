@@ -24,6 +24,8 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
           title: m.title,
           content: m.content,
           link: m.link,
+          kind: m.kind,
+          params: m.params,
           createdAt: m.createdAt.toISOString(),
           readAt: m.readAt?.toISOString() ?? null,
         })),

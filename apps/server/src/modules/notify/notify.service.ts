@@ -1,14 +1,19 @@
+import type { MessageBody } from '@phjr/contract/notify/message-kinds';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertMessage } from './messages.repo.ts';
 import { staffWith, type StaffQuery } from './recipients.repo.ts';
 import { createOutboxGateway } from './sms.gateway.ts';
 
-export interface Notification {
-  title: string;
-  content: string;
+/**
+ * What an in-site message says (`Said`): its kind and params (packages/contract/src/notify/message-kinds.ts), which
+ * the reader's web words in the reader's language, and the same in Chinese (title, content), stored for old clients
+ * and readers without a wording of the kind (decision record 0033). SMS stay Chinese (carrier templates).
+ */
+export type Said = MessageBody & { title: string; content: string };
+export type Notification = Said & {
   /** A client path the message opens (e.g. `/userClient/demand/public?id=12`), or null. */
   link?: string | null;
-}
+};
 
 /**
  * Sends an in-site message to one user. Pass the transaction of the change it reports, so that the message exists
@@ -17,6 +22,8 @@ export interface Notification {
 export async function notifyUser(db: DbOrTx, userId: number, n: Notification): Promise<number> {
   return insertMessage(db, {
     userId,
+    kind: n.kind,
+    params: n.params,
     title: n.title.slice(0, 200),
     content: n.content.slice(0, 2000),
     link: n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : null,

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { plainText } from '../content/sanitize.ts';
-import { notifyUsers, tellStaff } from '../notify/notify.service.ts';
+import { notifyUsers, tellStaff, type Said } from '../notify/notify.service.ts';
 import { subtreeIds } from '../orgs/orgs.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { isPublicImage } from '../files/files.ts';
@@ -313,10 +313,10 @@ export function createProductsService(db: Db) {
   /** The operator's decisions reach the provider's users as in-site messages, in the transaction of the change. */
   async function tellProvider(tx: Tx, p: repo.DetailRow, action: ProductAction, reason?: string) {
     const link = MANAGE_PATH[p.kind as ProductKind] ?? null;
-    const texts: Partial<Record<ProductAction, { title: string; content: string }>> = {
-      approve: { title: '产品审核通过', content: `您提交的产品「${p.name}」已通过平台审核，已在金融超市上架。` },
-      reject: { title: '产品审核未通过', content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${sentence(reason ?? '')}请修改后重新提交。` },
-      delist: { title: '产品已被平台下架', content: `您的产品「${p.name}」已被平台下架，如有疑问请联系平台运营。` },
+    const texts: Partial<Record<ProductAction, Said>> = {
+      approve: { kind: 'product.approved', params: { product: p.name }, title: '产品审核通过', content: `您提交的产品「${p.name}」已通过平台审核，已在金融超市上架。` },
+      reject: { kind: 'product.rejected', params: { product: p.name, why: reason ?? '' }, title: '产品审核未通过', content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${sentence(reason ?? '')}请修改后重新提交。` },
+      delist: { kind: 'product.delisted', params: { product: p.name }, title: '产品已被平台下架', content: `您的产品「${p.name}」已被平台下架，如有疑问请联系平台运营。` },
     };
     const n = texts[action];
     if (!n) return;
@@ -325,7 +325,10 @@ export function createProductsService(db: Db) {
 
   /** A product submitted for review is in the operator's review list: its reviewers (product:review) are told. */
   async function tellReviewers(tx: Tx, p: repo.DetailRow) {
-    await tellStaff(tx, { permission: 'product:review', accountType: 'PLATFORM' }, { title: '收到待审核的产品', content: `${p.orgName ?? '机构'}提交了产品「${p.name}」，请及时审核。`, link: '/operateClient/product' });
+    await tellStaff(tx, { permission: 'product:review', accountType: 'PLATFORM' }, {
+      kind: 'product.submitted',
+      params: { provider: p.orgName ?? null, product: p.name },
+      title: '收到待审核的产品', content: `${p.orgName ?? '机构'}提交了产品「${p.name}」，请及时审核。`, link: '/operateClient/product' });
   }
 
   /** A provider deletes a product that was never listed (DRAFT or REJECTED); its history goes with it, the audit stays. */

@@ -2,7 +2,7 @@ import type { ShelterState } from '@phjr/contract/shelter/shelter';
 import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 import { shanghaiDigits } from '../../lib/instant-text.ts';
 import type { Tx } from '../../db/client.ts';
-import { notifyUser, notifyUsers, tellStaff } from '../notify/notify.service.ts';
+import { notifyUser, notifyUsers, tellStaff, type Said } from '../notify/notify.service.ts';
 import { createOutboxGateway } from '../notify/sms.gateway.ts';
 import { GOVERNMENT_KINDS } from './shelter-access.ts';
 import * as repo from './shelter.repo.ts';
@@ -23,22 +23,19 @@ export function caseCode(id: number, createdAt: Date | number): string {
 export const stateName = (s: ShelterState | string) => ENUM_CATALOG.ShelterStatus[s]?.[0] ?? s;
 export const helpName = (t: string) => ENUM_CATALOG.ShelterHelp[t]?.[0] ?? t;
 
-export interface EnterpriseNews {
-  title: string;
-  content: string;
-  sms?: { template: string; params: Record<string, string | number> };
-}
+export type EnterpriseNews = Said & { sms?: { template: string; params: Record<string, string | number> } };
 
 /** The enterprise's message (its main account) and SMS (its contact phone) about its case. */
 export async function tellEnterprise(tx: Tx, c: repo.CaseRow, news: EnterpriseNews) {
-  await notifyUser(tx, c.enterpriseUserId, { title: news.title, content: news.content, link: `/userClient/shelter?id=${c.id}` });
-  if (news.sms && /^1\d{10}$/.test(c.contactPhone)) await createOutboxGateway(tx).send(c.contactPhone, news.sms.template, news.sms.params);
+  const { sms, ...said } = news;
+  await notifyUser(tx, c.enterpriseUserId, { ...said, link: `/userClient/shelter?id=${c.id}` });
+  if (sms && /^1\d{10}$/.test(c.contactPhone)) await createOutboxGateway(tx).send(c.contactPhone, sms.template, sms.params);
 }
 
 export const statusSms = (code: string, state: ShelterState) => ({ template: 'SHELTER_STATUS', params: { caseNo: code, status: stateName(state) } });
 
 /** The active users of the banks (each organisation's own people) get a message, and with `sms` a text. */
-export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: { title: string; content: string }, sms?: { template: string; params: Record<string, string | number> }) {
+export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: Said, sms?: { template: string; params: Record<string, string | number> }) {
   const people = await repo.orgUsers(tx, orgIds);
   await notifyUsers(
     tx,
@@ -55,7 +52,11 @@ export async function tellSupervisors(tx: Tx, c: repo.CaseRow, code: string) {
   await tellStaff(
     tx,
     { permission: 'shelter:supervise', accountType: 'GOVERNMENT', classifiedTypes: GOVERNMENT_KINDS, district: c.regionCode },
-    { title: '收到新的金融方舱申请', content: `${c.enterpriseName}提交了金融方舱申请${code}，请及时审核。`, link: `/supervisionClient/shelter/unShelter?id=${c.id}` },
+    {
+      kind: 'shelter.applied',
+      params: { enterprise: c.enterpriseName, caseNo: code },
+      title: '收到新的金融方舱申请',
+      content: `${c.enterpriseName}提交了金融方舱申请${code}，请及时审核。`, link: `/supervisionClient/shelter/unShelter?id=${c.id}` },
     { template: 'SHELTER_APPLIED', params: { enterprise: c.enterpriseName, caseNo: code } },
   );
 }

@@ -121,7 +121,10 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         await repo.insertHistory(tx, { caseId: c.id, action: 'apply', fromState: null, toState: 'APPLIED', userId: s.userId, orgId: s.orgId, at: now });
         await writeAudit(tx, { userId: s.userId, action: 'shelter.apply', target: `shelter:${c.id}`, detail: { code, regionCode: c.regionCode }, ip: actor.ip });
         await bumpFigures(tx, c.regionCode, { applied: 1 });
-        await tellEnterprise(tx, c, { title: '金融方舱申请已提交', content: `您的金融方舱申请${code}已提交，监管部门将按入舱条件审核，请留意消息。`, sms: statusSms(code, 'APPLIED') });
+        await tellEnterprise(tx, c, {
+          kind: 'shelter.submitted',
+          params: { caseNo: code },
+          title: '金融方舱申请已提交', content: `您的金融方舱申请${code}已提交，监管部门将按入舱条件审核，请留意消息。`, sms: statusSms(code, 'APPLIED') });
         await tellSupervisors(tx, c, code);
         return { id: c.id, code, state: 'APPLIED' as const };
       });
@@ -154,7 +157,7 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     switch (input.action) {
       case 'startReview':
         set.reviewStartedAt = now;
-        news = { title: '金融方舱申请审核中', content: `您的金融方舱申请${code}已进入审核。`, sms: statusSms(code, to) };
+        news = { kind: 'shelter.reviewing', params: { caseNo: code }, title: '金融方舱申请审核中', content: `您的金融方舱申请${code}已进入审核。`, sms: statusSms(code, to) };
         break;
       case 'admit': {
         const ids = [input.leadBankOrgId, ...input.helperBankOrgIds];
@@ -172,6 +175,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         reason = planNote;
         detail = { kind: 'admit', leadBank: lead, helperBanks: helpers };
         news = {
+          kind: 'shelter.admitted',
+          params: { caseNo: code, leadBank: lead, helperBanks: helpers.length ? helpers : null },
           title: '金融方舱申请已准予入舱',
           content: `您的金融方舱申请${code}已准予入舱，主办银行为${lead}${helpers.length ? `，协办银行为${helpers.join('、')}` : ''}，银行将与您联系落实帮扶措施。`,
           sms: { template: 'SHELTER_ADMITTED', params: { caseNo: code, bank: lead } },
@@ -182,12 +187,12 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         reason = plainText(input.reason);
         if (reason.length < 2) throw fieldError('reason', '请填写不予入舱原因');
         Object.assign(set, { refuseReason: reason, closedAt: now });
-        news = { title: '金融方舱申请未获准入舱', content: `您的金融方舱申请${code}未获准入舱。原因：${sentence(reason)}`, sms: statusSms(code, to) };
+        news = { kind: 'shelter.refused', params: { caseNo: code, why: reason }, title: '金融方舱申请未获准入舱', content: `您的金融方舱申请${code}未获准入舱。原因：${sentence(reason)}`, sms: statusSms(code, to) };
         break;
       case 'withdraw':
         reason = input.reason ? plainText(input.reason) || null : null;
         Object.assign(set, { withdrawReason: reason, closedAt: now });
-        news = { title: '金融方舱申请已撤回', content: `您已撤回金融方舱申请${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
+        news = { kind: 'shelter.withdrawn', params: { caseNo: code, reason }, title: '金融方舱申请已撤回', content: `您已撤回金融方舱申请${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
         break;
       case 'exit': {
         const note = input.note ? plainText(input.note) || null : null;
@@ -195,7 +200,10 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         Object.assign(set, { exitOutcome: input.outcome, exitNote: note, closedAt: now });
         reason = note;
         detail = { kind: 'exit', outcome: input.outcome };
-        news = { title: '金融方舱帮扶已结束', content: `您的金融方舱申请${code}已出舱（${[input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：')}）。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'shelter.exited',
+          params: { caseNo: code, outcome: input.outcome, detail: note },
+          title: '金融方舱帮扶已结束', content: `您的金融方舱申请${code}已出舱（${[input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：')}）。`, sms: statusSms(code, to) };
         break;
       }
     }
@@ -216,6 +224,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         const orgIds = newBanks.filter((b) => b.role === role).map((b) => b.orgId);
         if (!orgIds.length) continue;
         await tellBanks(tx, row, orgIds, {
+          kind: 'shelter.bankAssigned',
+          params: { enterprise: row.enterpriseName, caseNo: code, role },
           title: '金融方舱帮扶任务',
           content: `${row.enterpriseName}（${code}）已入驻金融方舱，贵行被指定为${role === 'LEAD' ? '主办银行' : '协办银行'}，请及时联系企业并记录帮扶措施。`,
         });
@@ -244,7 +254,11 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         tx,
         row,
         banks,
-        { title: '金融方舱督办', content: `${actor.session.orgName ?? '监管部门'}督办金融方舱企业${row.enterpriseName}（${code}）的帮扶：${text}` },
+        {
+          kind: 'shelter.urged',
+          params: { supervisor: actor.session.orgName ?? null, enterprise: row.enterpriseName, caseNo: code, text },
+          title: '金融方舱督办',
+          content: `${actor.session.orgName ?? '监管部门'}督办金融方舱企业${row.enterpriseName}（${code}）的帮扶：${text}` },
         { template: 'SHELTER_URGE', params: { enterprise: row.enterpriseName, caseNo: code } },
       );
     });
@@ -317,7 +331,19 @@ export function createShelterService(db: Db, read: ShelterReadService) {
       await repo.insertHistory(tx, { caseId: c.id, action: 'help', fromState: null, toState: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: note, detail });
       await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.help', target: `shelter:${c.id}`, detail: { code, measureId: m.id, type: req.type, bankOrgId }, ip: actor.ip });
       await bumpFigures(tx, c.regionCode, deltas);
-      await tellEnterprise(tx, locked, { title: '金融方舱帮扶措施已落实', content: `您的金融方舱申请${code}有新的帮扶措施：${what}（${req.givenOn}）。` });
+      await tellEnterprise(tx, locked, {
+        kind: 'shelter.helped',
+        params: {
+          caseNo: code,
+          help: req.type,
+          amount: req.amount ?? null,
+          rateUp: req.rateChangeBp !== undefined && req.rateChangeBp > 0 ? req.rateChangeBp : null,
+          rateDown: req.rateChangeBp !== undefined && req.rateChangeBp < 0 ? -req.rateChangeBp : null,
+          newDueDate: req.newDueDate ?? null,
+          penaltyWaived: req.penaltyWaived ?? null,
+          givenOn: req.givenOn,
+        },
+        title: '金融方舱帮扶措施已落实', content: `您的金融方舱申请${code}有新的帮扶措施：${what}（${req.givenOn}）。` });
       return m.id;
     });
     const [m] = await repo.listMeasures(db, c.id, measureId);

@@ -7,7 +7,7 @@ export default {
     guaranteePlatform: 'Guarantee console',
     supervisionClient: 'Supervision console',
     financialChain: 'Chain finance (bank)',
-    govermentChain: 'Chain finance (government)',
+    govermentChain: 'Gov chain finance',
   },
   group: {
     door: 'Portal content',

@@ -4,6 +4,7 @@ export default {
   trend: {
     title: 'Monthly trend and period comparison',
     wan: '10k CNY',
+    wanValue: '{{n}} × 10k CNY',
     countedAmount: 'Amount demanded',
     grantedAmount: 'Amount granted',
     empty: 'No demands or loans in the period',
@@ -82,7 +83,7 @@ export default {
     breachRate: 'Breach rate',
   },
   units: {
-    wan: '10k yuan',
+    wan: '10k CNY',
     workdays: 'working days',
   },
   drill: {
@@ -96,7 +97,7 @@ export default {
     applicant: 'Applicant',
     type: 'Type',
     status: 'Status',
-    amount: 'Amount (10k yuan)',
+    amount: 'Amount (10k CNY)',
     term: 'Term (months)',
     createdAt: 'Posted',
     grantedAt: 'Granted on',

@@ -51,6 +51,21 @@ export default {
     expandFilter: '展开筛选',
     collapseFilter: '收起筛选',
   },
+  /** What an empty picker says (components/PickerEmpty.tsx): what is missing and what to do about it. */
+  pickers: {
+    noRole: '暂无可分配的角色，请先在角色管理中新建角色。',
+    noOrg: '暂无可选的机构，请先在机构管理中新建机构。',
+    noUnit: '暂无可选的机构，请先在机构管理中新建本机构的下属机构。',
+    noRegion: '暂无可选的区县，请联系平台运营方维护行政区划。',
+    noBank: '暂无可选的银行，请联系平台运营方添加银行机构。',
+    noBankProduct: '该银行暂无上架的贷款产品，可不选产品直接提交需求。',
+    noProduct: '暂无可选的产品，请先在产品管理中发布产品并通过审核。',
+    noGuaranteeOrg: '暂无可选的担保机构，请联系平台运营方添加担保机构。',
+    noInstitution: '暂无可选的金融机构，请联系平台运营方添加机构。',
+    noSubject: '暂无关联的企业，请先在我的账户中关联企业。',
+    noChain: '暂无可选的产业链，请先新建产业链，或请平台运营方将本机构加入产业链。',
+    noImportRecord: '该产业链暂无导入记录，请先导入企业名单。',
+  },
   pagination: {
     total: '共 {{total}} 条',
   },

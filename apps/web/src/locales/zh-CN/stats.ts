@@ -4,6 +4,7 @@ export default {
   trend: {
     title: '月度趋势与同比环比',
     wan: '万元',
+    wanValue: '{{n}} 万元',
     countedAmount: '需求金额',
     grantedAmount: '放款金额',
     empty: '统计区间内暂无需求和放款',

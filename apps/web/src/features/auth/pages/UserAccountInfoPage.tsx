@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { App, Button, Descriptions, Form, Input, Skeleton } from 'antd';
+import { App, Button, Descriptions, Form, Grid, Input, Skeleton } from 'antd';
 import { accountOps } from '@phjr/contract/auth/account';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useAccountForm, useAccountInfo } from '../api/accounts.ts';
@@ -10,6 +10,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 /** /userClient/my/accountInfo: the account with masked phone and identity number; name and email editable. */
 export default function UserAccountInfoPage() {
   const { t } = useTranslation('auth');
+  const narrow = !Grid.useBreakpoint().md;
   const { message } = App.useApp();
   const info = useAccountInfo();
   const save = useAccountForm(accountOps.updateInfo);
@@ -34,6 +35,8 @@ export default function UserAccountInfoPage() {
           <>
             <Descriptions
               bordered
+              // On a phone the label sits above its value: side by side, a label and a tag overflow 375 px in English.
+              layout={narrow ? 'vertical' : 'horizontal'}
               column={{ xs: 1, md: 2 }}
               style={{ marginBottom: 24 }}
               items={[

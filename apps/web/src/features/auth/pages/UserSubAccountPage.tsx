@@ -8,6 +8,7 @@ import { ListTable, defineList, useListQuery } from '../../../components/list-pa
 import { useEntChildUsers, useSaveEntChildUser, useSubAccountRoles } from '../api/accounts.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 interface Values {
   username: string;
@@ -139,7 +140,7 @@ export default function UserSubAccountPage() {
             <Input.Password maxLength={64} autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="roleId" label={t('sub.role')} extra={t('sub.roleHint')}>
-            <Select loading={roles.isLoading} options={roleOptions} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'), roles.isLoading)} loading={roles.isLoading} options={roleOptions} />
           </Form.Item>
           <Form.Item name="enabled" label={t('sub.status')} valuePropName="checked">
             <Switch checkedChildren={t('sub.enabled')} unCheckedChildren={t('sub.disabled')} />

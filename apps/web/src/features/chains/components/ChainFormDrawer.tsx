@@ -12,6 +12,7 @@ import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { uploadChainFile, useChainDetail, useSaveChain } from '../api/chains.ts';
 import { ChainOrgsForm } from './ChainOrgsForm.tsx';
 import { ChainManagersForm } from './ChainManagersForm.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The operator's chain drawer: basics (chainOps.save), organisations (saveOrgs) and managers (saveManagers), one tab
@@ -159,7 +160,7 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('placeholders.select')}
               options={[...(regions.data ?? []).filter((r) => r.parentCode === null), ...districtsOf(regions.data)].map((r) => ({ value: r.code, label: r.name }))}

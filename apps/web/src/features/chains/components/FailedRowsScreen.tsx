@@ -14,6 +14,7 @@ import { columnKey, failRecordToFields } from './chain-model.ts';
 import { useColumnLabel } from './member-columns.tsx';
 import { MemberFields, memberRequestFields, type MemberValues } from './MemberFormDrawer.tsx';
 import './chains.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The failed rows of member imports, by chain or by import (`?industrialChainId=`, `?importRecordId=`, `?status=`),
@@ -62,7 +63,7 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
     <>
       <ListFilter list={list} defaultExpanded>
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
@@ -71,7 +72,7 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
           />
         </Form.Item>
         <Form.Item name="importRecordId" label={t('fail.importRecord')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noImportRecord'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 260 }}

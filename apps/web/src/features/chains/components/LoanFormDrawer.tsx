@@ -9,6 +9,7 @@ import { beijingToday } from '../../../lib/format.ts';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { LoanTermsFields } from '../../../components/LoanTermsFields.tsx';
 import { useBankProductOptions, useSaveChainLoan } from '../api/chains.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * A bank records a loan to a member (chainOps.loanSave): amount (万元), rate (%), term (months), day (not after
@@ -86,7 +87,7 @@ function LoanForm({ member, onClose, onSaved, bankId }: { member: ChainEnterpris
         rules={rules}
       />
       <Form.Item name="productId" label={t('loan.product')} extra={t('loan.productHint')}>
-        <Select
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           loading={products.isFetching}

@@ -7,6 +7,7 @@ import { ListFilter, ListTable, defineList, field, useListQuery } from '../../..
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useChainNews } from '../api/chain-related.ts';
 import { useChainOptions } from './chain-records.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 const articleList = defineList({ filters: { industrialChainId: field.number(), keyword: field.text(50) } });
 
@@ -28,7 +29,7 @@ export default function FinChainArticlePage() {
     <RoutePage>
       <ListFilter list={list} name="chain-articles">
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)}
             showSearch={{ optionFilterProp: 'label' }}
             loading={chains.loading}
             options={chains.options}

@@ -14,6 +14,7 @@ import { ImportDrawer } from '../components/ImportDrawer.tsx';
 import { ImportRecordsDrawer } from '../components/ImportRecordsDrawer.tsx';
 import { MemberRecords } from '../components/MemberRecords.tsx';
 import '../components/chains.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 const BOOL = ['true', 'false'] as const;
 /** The contract's filters (ZChainEnterprisePageQuery). */
@@ -75,7 +76,7 @@ export default function OperateChainEnterpriseListPage() {
         }
       >
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isLoading)}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}

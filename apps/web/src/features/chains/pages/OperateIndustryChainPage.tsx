@@ -14,6 +14,7 @@ import { useChainPage, useSetChainStatus } from '../api/chains.ts';
 import { ChainFormDrawer, type ChainFormTarget, type ChainTab } from '../components/ChainFormDrawer.tsx';
 import { ChainFunnel } from '../components/ChainFigures.tsx';
 import '../components/chains.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The contract's filters (ZChainPageQuery). */
 const chainList = defineList({
@@ -52,7 +53,7 @@ export default function OperateIndustryChainPage() {
           <Select allowClear style={{ minWidth: 120 }} placeholder={t('placeholders.any')} options={status.options} />
         </Form.Item>
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 150 }}

@@ -21,6 +21,7 @@ import { useEnum } from '../../../lib/enums.ts';
 import { beijingToday, formatAmount, formatDate, formatRate } from '../../../lib/format.ts';
 import { chainListExports, useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
 import { useMemberColumns } from '../components/member-columns.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The record lists the bank's and the government's chain clients share (docs/chains.md "Web"): members, visits and
@@ -45,7 +46,7 @@ function ChainFilterItem() {
   const chains = useChainOptions();
   return (
     <Form.Item name="industrialChainId" label={t('fields.chain')}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
+      <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
     </Form.Item>
   );
 }
@@ -60,7 +61,7 @@ function BankFilterItem() {
   const options = (orgs.data ?? []).filter((o) => o.classifiedType === 'BANK').map((o) => ({ value: o.orgId, label: o.name }));
   return (
     <Form.Item name="orgId" label={t('fields.bank')}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
+      <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), orgs.isLoading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
     </Form.Item>
   );
 }
@@ -203,12 +204,12 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
   const reason = useEnum('NoLoanReason');
   const columns: ColumnsType<ChainVisit> = [
     ...recordHead<ChainVisit>({ date: 'visitDate', dateTitle: t('visit.visitDate'), enterpriseTitle: t('visit.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('visit.org') }),
-    { title: t('visit.staff'), dataIndex: 'staff', width: 120, ellipsis: true },
+    { title: t('visit.staff'), dataIndex: 'staff', width: 100, ellipsis: true },
     { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
     {
       title: t('visit.intention'),
       key: 'intention',
-      width: 140,
+      width: 150,
       render: (_: unknown, v) => (
         <div>
           <Tag color={v.intention === 'HAS_NEED' ? 'blue' : undefined}>{intention.label(v.intention)}</Tag>
@@ -283,9 +284,9 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
   const page = useChainLoanPage(query);
   const columns: ColumnsType<ChainLoan> = [
     ...recordHead<ChainLoan>({ date: 'loanDate', dateTitle: t('loan.loanDate'), enterpriseTitle: t('loan.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('loan.org') }),
-    { title: t('loan.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
+    { title: t('loan.amount'), dataIndex: 'amount', width: 150, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
     { title: t('loan.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (n: number) => formatRate(n) },
-    { title: t('loan.term'), dataIndex: 'term', width: 90, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
+    { title: t('loan.term'), dataIndex: 'term', width: 100, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
     { title: t('loan.product'), dataIndex: 'productName', width: 180, ellipsis: true, render: (v: string | null) => v ?? '-' },
     detailColumn<ChainLoan>(t('actions.column'), t('actions.detail'), (l) => `${base}/chain/loanDetail?id=${l.id}`),
   ];
@@ -307,7 +308,7 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
         toolbar={toolbar}
         exportTo={{ operation: chainListExports.loans, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
         emptyText={t('loan.none')}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1200 }}
       />
     </>
   );
@@ -333,10 +334,10 @@ function recordHead<R extends RecordRow>({
   orgTitle: string;
 }): ColumnsType<R> {
   return [
-    { title: dateTitle, dataIndex: date, width: 110, render: (d: string) => formatDate(d) },
-    { title: enterpriseTitle, key: 'enterprise', width: 220, render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} /> },
-    ...(chainTitle === null ? [] : [{ title: chainTitle, dataIndex: 'chainName', width: 150, ellipsis: true }]),
-    { title: orgTitle, dataIndex: 'orgName', width: 200, ellipsis: true },
+    { title: dateTitle, dataIndex: date, width: 100, render: (d: string) => formatDate(d) },
+    { title: enterpriseTitle, key: 'enterprise', width: 200, render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} /> },
+    ...(chainTitle === null ? [] : [{ title: chainTitle, dataIndex: 'chainName', width: 120, ellipsis: true }]),
+    { title: orgTitle, dataIndex: 'orgName', width: 170, ellipsis: true },
   ];
 }
 

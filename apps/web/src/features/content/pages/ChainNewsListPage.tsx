@@ -7,6 +7,7 @@ import { usePortalChainOptions } from '../api/portal-chain-options.ts';
 import { ArticleList } from '../components/ArticleList.tsx';
 import { SectionLayout } from '../../../components/SectionLayout.tsx';
 import { LIST_PAGE_SIZE, useListParams } from '../components/use-list-params.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * /news-list-chain: chain news through the chain call of SPEC 7 (/article/api/chain/pageData), with a chain selector
@@ -35,7 +36,7 @@ export default function ChainNewsListPage() {
       <SectionLayout section="chain" active="chainNews">
         <div className="phjr-panel phjr-section-note phjr-chain-news-picker">
           <label htmlFor="phjr-chain-news-chain">{t('chain.pick')}</label>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
             id="phjr-chain-news-chain"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}

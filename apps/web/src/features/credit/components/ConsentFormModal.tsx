@@ -8,6 +8,7 @@ import { beijingDay, pickerDay } from '../../../lib/format.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useConsentInstitutions, useCreateConsent } from '../api/credit.ts';
 import { usePurposeOptions } from './use-credit-labels.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 interface Values {
   orgId?: number;
@@ -55,7 +56,7 @@ export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean;
       <Typography.Paragraph type="secondary">{t('consent.newHint')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" name="consent-form" initialValues={{ expiresOn: pickerDay(latest) }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="orgId" label={t('consent.institution')} rules={rules('orgId', t('consent.institution'), { choice: true })}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noInstitution'), institutions.isLoading)}
             showSearch
             optionFilterProp="label"
             loading={institutions.isLoading}

@@ -10,6 +10,7 @@ import { beijingToday, formatDateTimeSeconds } from '../../../lib/format.ts';
 import { useCreditLogPage, useInstitutionQueries, useMyQueries } from '../api/credit.ts';
 import { FieldGroupsText, OutcomeTag } from './CreditTags.tsx';
 import { useOutcomeOptions, usePurposeOptions } from './use-credit-labels.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The query log, as each side reads it: the enterprise (who queried me), the institution (our queries), supervisors
@@ -158,7 +159,7 @@ export function AuditQueryLog({ list, orgOptions, title }: { list: ListState<(ty
         defaultExpanded
         more={
           <Form.Item name="orgId" label={t('log.institution')}>
-            <Select allowClear showSearch optionFilterProp="label" options={orgOptions} placeholder={t('filters.all')} style={{ minWidth: 220 }} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noInstitution'))} allowClear showSearch optionFilterProp="label" options={orgOptions} placeholder={t('filters.all')} style={{ minWidth: 220 }} />
           </Form.Item>
         }
       >

@@ -16,6 +16,7 @@ import type { UiAction } from './demand-model.ts';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday } from '../../../lib/format.ts';
 import { useRejectCodeLabel } from './use-demand-labels.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The demand an action is about, as a list row or a detail has it. */
 export type ActionSubject = Pick<DemandSummary, 'id' | 'code' | 'status' | 'type' | 'amount' | 'term' | 'applicantName' | 'ownerOrgId' | 'targetOrgId' | 'regionCode'>;
@@ -266,7 +267,7 @@ export function BankUnitField({ label, exclude, regionCode, name = 'orgId' }: { 
   );
   return (
     <Form.Item name={name} label={label} rules={[requiredRule(t, label, true)]}>
-      <TreeSelect
+      <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noUnit'), canReadTree ? tree.isLoading : units.isLoading)}
         showSearch={{ treeNodeFilterProp: 'title' }}
         treeData={treeData}
         loading={canReadTree ? tree.isLoading : units.isLoading}
@@ -285,7 +286,7 @@ function DispatchField({ current }: { current: number | null }) {
   const treeData = useMemo(() => toTree((units.data ?? []).filter((u) => u.id !== current)), [units.data, current]);
   return (
     <Form.Item name="orgId" label={t('fields.dispatchTo')} extra={t('hints.dispatch')} rules={rules('orgId', t('fields.dispatchTo'), { choice: true })}>
-      <TreeSelect showSearch={{ treeNodeFilterProp: 'title' }} treeData={treeData} loading={units.isLoading} placeholder={t('placeholders.unit')} treeDefaultExpandAll />
+      <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noUnit'), units.isLoading)} showSearch={{ treeNodeFilterProp: 'title' }} treeData={treeData} loading={units.isLoading} placeholder={t('placeholders.unit')} treeDefaultExpandAll />
     </Form.Item>
   );
 }

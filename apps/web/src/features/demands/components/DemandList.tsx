@@ -19,6 +19,7 @@ import { DemandRowActions } from './DemandRowActions.tsx';
 import { demandList, useDemandParams } from './use-demand-params.ts';
 import { useDemandLabels } from './use-demand-labels.ts';
 import './demands.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The filters a list offers beyond the keyword and the state. */
 export interface DemandListFilters {
@@ -180,12 +181,12 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
       ) : null}
       {filters.region ? (
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={regionOptions} placeholder={t('filter.all')} />
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={regionOptions} placeholder={t('filter.all')} />
         </Form.Item>
       ) : null}
       {filters.bank ? (
         <Form.Item name="bankId" label={t('filter.bank')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={bankOptions} placeholder={t('filter.all')} />
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={bankOptions} placeholder={t('filter.all')} />
         </Form.Item>
       ) : null}
       {filters.overdue ? (

@@ -19,6 +19,7 @@ import { formatAmount } from '../../../lib/format.ts';
 import { RequestError } from '../../../lib/request.ts';
 import { AttachmentsField } from '../../../components/AttachmentsField.tsx';
 import { ProductSummary } from './ProductSummary.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 interface Values {
   type: DemandType;
@@ -256,7 +257,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           <Col xs={24} md={12}>
             {/* The request's targetOrgId is optional (PUBLIC has none); a demand to a bank needs it. */}
             <Form.Item name="bankId" label={t('fields.targetBank')} rules={rules('targetOrgId', t('fields.targetBank'), { required: true, choice: true })}>
-              <Select
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isLoading)}
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={banks.isLoading}
                 placeholder={t('placeholders.bank')}
@@ -267,7 +268,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="bankProductId" label={t('fields.productOptional')} extra={t('form.productOptionalHint')}>
-              <Select
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noBankProduct'), bankProducts.isFetching)}
                 allowClear
                 disabled={!bankId}
                 loading={bankProducts.isFetching}
@@ -286,7 +287,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           rules={rules('targetOrgId', t('fields.targetGuarantee'), { required: true, choice: true })}
           extra={t('form.guaranteeHint')}
         >
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noGuaranteeOrg'), guaranteeOrgs.isLoading)}
             showSearch={{ optionFilterProp: 'label' }}
             loading={guaranteeOrgs.isLoading}
             placeholder={t('placeholders.guaranteeOrg')}
@@ -332,7 +333,7 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={districts.map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} showSearch={{ optionFilterProp: 'label' }} options={districts.map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

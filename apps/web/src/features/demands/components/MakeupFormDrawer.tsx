@@ -13,6 +13,7 @@ import { BankUnitField } from './DemandActionModal.tsx';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { LoanTermsFields } from '../../../components/LoanTermsFields.tsx';
 import { beijingToday } from '../../../lib/format.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 interface Values {
   applicantName: string;
@@ -110,7 +111,7 @@ function MakeupForm({ onClose }: { onClose(): void }) {
       </Form.Item>
       <BankUnitField name="bankOrgId" label={t('fields.lendingBank')} />
       <Form.Item name="productId" label={t('fields.loanProduct')}>
-        <Select
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
           allowClear
           disabled={!headId}
           loading={products.isFetching}
@@ -121,7 +122,7 @@ function MakeupForm({ onClose }: { onClose(): void }) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -5,6 +5,7 @@ import { useRegions } from '../../../components/use-regions.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
 import { useVillages } from '../api/farmers.ts';
 import { ownDistrict, regionFilters, regionPath, regionTree, type RegionOption } from './farmer-model.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The region pickers of the farmer screens, from the villages call (names only): district → township → village.
@@ -54,6 +55,7 @@ export function RegionFilterItem() {
           style={{ minWidth: 260 }}
           options={options}
           loading={loading}
+          notFoundContent={pickerEmpty(t('common:pickers.noRegion'), loading)}
           changeOnSelect
           allowClear
           showSearch={searchable}
@@ -80,6 +82,7 @@ export function VillagePicker({ value, onChange, id }: { value?: string; onChang
       id={id}
       options={options}
       loading={loading}
+      notFoundContent={pickerEmpty(t('common:pickers.noRegion'), loading)}
       allowClear
       showSearch={searchable}
       placeholder={known ? t('placeholders.village') : value}

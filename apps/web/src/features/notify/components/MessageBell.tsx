@@ -3,10 +3,12 @@ import { Badge, Button, Drawer, Empty, List, Segmented, Skeleton, Space, Tooltip
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Message } from '@phjr/contract/notify/messages';
 import { useMarkRead, useMessagePage, useUnreadCount } from '../api/messages.ts';
 import './message-bell.css';
 import { formatDateTime } from '../../../lib/format.ts';
+import { messageText } from '../message-text.ts';
 
 type Filter = 'all' | 'unread';
 
@@ -15,7 +17,7 @@ type Filter = 'all' | 'unread';
  * latest messages, each with a mark-read action and its link.
  */
 export function MessageBell() {
-  const { t } = useTranslation(['platform', 'layout']);
+  const { t, i18n } = useTranslation(['platform', 'layout']);
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<Filter>('all');
   const [current, setCurrent] = useState(1);
@@ -76,6 +78,7 @@ export function MessageBell() {
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
           <List<Message>
+            itemLayout="vertical"
             dataSource={page.data?.list ?? []}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filter === 'unread' ? 'messages.noUnread' : 'messages.empty')} /> }}
             pagination={
@@ -83,50 +86,56 @@ export function MessageBell() {
                 ? { current, pageSize: 10, total: page.data?.total, size: 'small', simple: true, onChange: setCurrent }
                 : false
             }
-            renderItem={(m) => (
-              <List.Item
-                className={m.readAt ? 'phjr-message is-read' : 'phjr-message'}
-                data-testid="message-item"
-                actions={[
-                  ...(m.link
-                    ? [
-                        <Button key="open" type="link" size="small" onClick={() => openLink(m)}>
-                          {t('messages.open')}
-                        </Button>,
-                      ]
-                    : []),
-                  ...(!m.readAt
-                    ? [
-                        <Button key="read" type="link" size="small" onClick={() => markRead.mutate([m.id])} data-testid="message-read">
-                          {t('messages.markRead')}
-                        </Button>,
-                      ]
-                    : []),
-                ]}
-              >
-                <List.Item.Meta
-                  title={
-                    <Space size={6}>
-                      {m.readAt ? null : <Badge status="processing" aria-label={t('messages.unread')} />}
-                      <span>{m.title}</span>
-                    </Space>
-                  }
-                  description={
-                    <>
-                      <Typography.Paragraph className="phjr-message-content" ellipsis={{ rows: 3, expandable: true }}>
-                        {m.content}
-                      </Typography.Paragraph>
-                      <time dateTime={m.createdAt} className="phjr-message-time">
-                        {formatDateTime(m.createdAt)}
-                      </time>
-                    </>
-                  }
-                />
-              </List.Item>
-            )}
+            renderItem={(m) => <MessageItem key={m.id} m={m} t={t} lang={i18n.language} onOpen={openLink} onRead={(id) => markRead.mutate([id])} />}
           />
         )}
       </Drawer>
     </>
+  );
+}
+
+/** One message, worded in the reader's language from its kind and params (message-text.ts). */
+export function MessageItem({ m, t, lang, onOpen, onRead }: { m: Message; t: TFunction; lang: string; onOpen: (m: Message) => void; onRead: (id: number) => void }) {
+  const { title, content } = messageText(m, t, lang);
+  return (
+    <List.Item
+      className={m.readAt ? 'phjr-message is-read' : 'phjr-message'}
+      data-testid="message-item"
+      actions={[
+        ...(m.link
+          ? [
+              <Button key="open" type="link" size="small" onClick={() => onOpen(m)}>
+                {t('messages.open')}
+              </Button>,
+            ]
+          : []),
+        ...(!m.readAt
+          ? [
+              <Button key="read" type="link" size="small" onClick={() => onRead(m.id)} data-testid="message-read">
+                {t('messages.markRead')}
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Space size={6}>
+            {m.readAt ? null : <Badge status="processing" aria-label={t('messages.unread')} />}
+            <span>{title}</span>
+          </Space>
+        }
+        description={
+          <>
+            <Typography.Paragraph className="phjr-message-content" ellipsis={{ rows: 3, expandable: true }}>
+              {content}
+            </Typography.Paragraph>
+            <time dateTime={m.createdAt} className="phjr-message-time">
+              {formatDateTime(m.createdAt)}
+            </time>
+          </>
+        }
+      />
+    </List.Item>
   );
 }

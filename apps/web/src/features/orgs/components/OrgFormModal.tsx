@@ -7,6 +7,7 @@ import { useRegions } from '../../../components/use-regions.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useSaveOrg } from '../api/orgs-admin.ts';
 import { orNull } from './admin-form.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 export interface OrgFormTarget {
   /** The organisation being edited; absent when creating. */
@@ -90,7 +91,7 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
           </Col>
           <Col span={12}>
             <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-              <Select placeholder={t('placeholder.selectRegion')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} placeholder={t('placeholder.selectRegion')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
             </Form.Item>
           </Col>
           <Col span={12}>

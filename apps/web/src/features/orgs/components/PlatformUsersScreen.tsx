@@ -13,6 +13,7 @@ import { ListFilter, ListTable, defineList, field, useListQuery } from '../../..
 import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { ResetPasswordButton, UserStatusButton } from './user-actions.tsx';
 import { buildTree } from './BankTreeScreen.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The filters and the page live in the address (ZPlatformUserPageQuery's fields). */
 const platformUserList = defineList({ filters: { ...adminFilters, orgId: field.number() }, sort: USER_SORT });
@@ -103,7 +104,7 @@ export function PlatformUsersScreen() {
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         <Form.Item name="orgId" label={t('fields.org')}>
-          <TreeSelect allowClear showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('placeholder.all')} treeData={orgOptions} loading={orgs.isLoading} />
+          <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noOrg'), orgs.isLoading)} allowClear showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('placeholder.all')} treeData={orgOptions} loading={orgs.isLoading} />
         </Form.Item>
         <StatusFilterItem />
       </ListFilter>
@@ -149,7 +150,7 @@ export function PlatformUsersScreen() {
             </Form.Item>
           ) : null}
           <Form.Item name="roleIds" label={t('fields.roles')} rules={rules('roleIds', t('fields.roles'))} extra={t('hint.rolesFollow')}>
-            <Select
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
               mode="multiple"
               placeholder={t('placeholder.selectRoles')}
               options={(roles.data ?? []).filter((r) => r.accountType === accountType).map((r) => ({ value: r.id, label: r.name }))}

@@ -14,6 +14,7 @@ import { orNull } from './admin-form.ts';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { CreateButton, EditAction, StatusFilterItem, adminFilters } from './admin-list.tsx';
 import { ResetPasswordButton, UserStatusButton } from './user-actions.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 interface Values {
   orgId: number;
@@ -119,7 +120,7 @@ export function StaffScreen() {
         </Form.Item>
         {orgOptions.length > 1 ? (
           <Form.Item name="orgId" label={t('fields.org')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('placeholder.all')} options={orgOptions} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('placeholder.all')} options={orgOptions} />
           </Form.Item>
         ) : null}
         <StatusFilterItem />
@@ -144,7 +145,7 @@ export function StaffScreen() {
       >
         <Form form={form} name="edit-form" layout="vertical">
           <Form.Item name="orgId" label={t('fields.org')} rules={rules('orgId', t('fields.org'), { choice: true })}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
           </Form.Item>
           <Form.Item name="username" label={t('fields.username')} rules={rules('username', t('fields.username'))}>
             <Input autoComplete="off" />
@@ -169,7 +170,7 @@ export function StaffScreen() {
             </Form.Item>
           ) : null}
           <Form.Item name="roleId" label={t('fields.roles')} extra={self ? t('hint.ownRole') : t('hint.staffRole')}>
-            <Select loading={assignable.isLoading} disabled={self} options={roleOptions} placeholder={t('placeholder.selectRoles')} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'), assignable.isLoading)} loading={assignable.isLoading} disabled={self} options={roleOptions} placeholder={t('placeholder.selectRoles')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -5,6 +5,7 @@ import { ZStatus } from '@phjr/contract/orgs/admin-fields';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useRegions } from '../../../components/use-regions.ts';
 import { field } from '../../../components/list-page/ListPage.tsx';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The filters every administration list shares, with the contract's limits (ZOrgPageQuery, ZUserPageQuery…). */
 export const adminFilters = {
@@ -28,7 +29,7 @@ export function RegionFilterItem() {
   const regions = useRegions();
   return (
     <Form.Item name="regionCode" label={t('fields.region')}>
-      <Select allowClear placeholder={t('placeholder.all')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+      <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear placeholder={t('placeholder.all')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
     </Form.Item>
   );
 }

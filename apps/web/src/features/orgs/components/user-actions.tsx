@@ -6,6 +6,7 @@ import { StateTag } from '../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';
 import { useRoles, useSetUserRoles, useSetUserStatus, useUserDetail } from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * Enable or disable an account when the server lists it among the row's `actions` (never one's own); disabling ends
@@ -148,7 +149,7 @@ export function UserRolesModal({ user, onClose }: { user: UserRow | null; onClos
     >
       <Form layout="vertical">
         <Form.Item label={t('fields.roles')} extra={t('hint.rolesFollow')}>
-          <Select
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
             mode="multiple"
             value={roleIds}
             onChange={setRoleIds}

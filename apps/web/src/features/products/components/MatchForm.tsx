@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** What a borrower tells "match me" (PRODUCT.md 5); every field optional, at least one given. */
 export interface MatchValues {
@@ -78,7 +79,7 @@ export function MatchFields({ span = 12, regionLocked }: MatchFieldsProps) {
       </Col>
       <Col span={span}>
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select allowClear={!regionLocked} disabled={regionLocked} options={regionOptions} placeholder={t('match.anyPlaceholder')} />
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear={!regionLocked} disabled={regionLocked} options={regionOptions} placeholder={t('match.anyPlaceholder')} />
         </Form.Item>
       </Col>
       <Col span={span}>

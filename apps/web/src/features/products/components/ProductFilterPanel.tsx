@@ -9,6 +9,7 @@ import { useActiveChains } from '../api/product-chains.ts';
 import { chainIdsOf, chainIdsText, chainOptions } from './product-chains.ts';
 import type { FilterKey, ProductParams } from './use-product-params.ts';
 import './product-list.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 export interface ProductFilterPanelProps {
   params: ProductParams;
@@ -119,7 +120,7 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
           {shown('bankId') ? (
             <label className="phjr-pfilter-field">
               {t('fields.bank')}
-              <Select
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
                 value={filters.bankId}
                 onChange={(bankId?: number) => setFilters({ bankId })}
                 options={bankOptions}
@@ -141,13 +142,13 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
           {shown('regionCode') ? (
             <label className="phjr-pfilter-field">
               {t('fields.region')}
-              <Select value={filters.regionCode} onChange={(v?: string) => setFilters({ regionCode: v })} options={regionOptions} allowClear placeholder={t('filter.any')} style={{ width: 150 }} />
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} value={filters.regionCode} onChange={(v?: string) => setFilters({ regionCode: v })} options={regionOptions} allowClear placeholder={t('filter.any')} style={{ width: 150 }} />
             </label>
           ) : null}
           {showChains ? (
             <label className="phjr-pfilter-field">
               {t('filter.chain')}
-              <Select
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
                 mode="multiple"
                 value={chosenChains}
                 onChange={(ids: number[]) => setFilters({ industrialChainIds: chainIdsText(ids) })}

@@ -7,6 +7,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { runActionCall, useClosingTarget } from '../../../components/action-dialog.ts';
 import { useShelterAction, useShelterBanks, type ShelterActionName } from '../api/shelter.ts';
 import './shelter.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 export type ShelterSubject = Pick<ShelterSummary, 'id' | 'code' | 'enterpriseName' | 'state'>;
 
@@ -173,7 +174,7 @@ function BankFields({ rules }: { rules: ReturnType<typeof useFormRules> }) {
   return (
     <>
       <Form.Item name="leadBankOrgId" label={t('fields.leadBank')} rules={rules('leadBankOrgId', t('fields.leadBank'), { choice: true })}>
-        <Select showSearch={{ optionFilterProp: 'label' }} options={options} loading={banks.isPending} placeholder={t('form.chooseBank')} />
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)} showSearch={{ optionFilterProp: 'label' }} options={options} loading={banks.isPending} placeholder={t('form.chooseBank')} />
       </Form.Item>
       <Form.Item
         name="helperBankOrgIds"
@@ -187,7 +188,7 @@ function BankFields({ rules }: { rules: ReturnType<typeof useFormRules> }) {
           }),
         ]}
       >
-        <Select
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           options={options.filter((o) => o.value !== lead)}

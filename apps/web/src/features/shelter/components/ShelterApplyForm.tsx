@@ -17,6 +17,7 @@ import { uploadShelterAttachment, useApplyShelter, useSaveShelterDraft, useShelt
 import { applyRequest, draftContent, draftValues, type ApplyValues, type LoanRow } from './shelter-model.ts';
 import { useShelterLabels } from './use-shelter-labels.ts';
 import './shelter.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 const toDay = (d: unknown) => (d as Dayjs | undefined)?.format('YYYY-MM-DD');
 
@@ -229,7 +230,7 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
       <Form.Item name="publicOnRecovery" valuePropName="checked">
         <Checkbox>{t('form.publicOnRecoveryText')}</Checkbox>
       </Form.Item>
-      <Space className="phjr-shelter-submit">
+      <Space className="phjr-shelter-submit" wrap>
         <Button type="primary" htmlType="submit" size="large" loading={apply.isPending} disabled={uploading || apply.isPending}>
           {t('form.submit')}
         </Button>
@@ -268,7 +269,7 @@ function LoanBankCell({ index, bankOptions, loading }: { index: number; bankOpti
         </Form.Item>
       ) : (
         <Form.Item name={[index, 'bankOrgId']} rules={[requiredRule(t, t('fields.bankOrg'), true)]} style={{ flex: 1, minWidth: 220 }}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={bankOptions} loading={loading} placeholder={t('form.chooseBank')} aria-label={`${t('fields.bankOrg')} ${index + 1}`} />
+          <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), loading)} showSearch={{ optionFilterProp: 'label' }} options={bankOptions} loading={loading} placeholder={t('form.chooseBank')} aria-label={`${t('fields.bankOrg')} ${index + 1}`} />
         </Form.Item>
       )}
     </Space.Compact>

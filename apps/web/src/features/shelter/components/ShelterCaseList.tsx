@@ -17,6 +17,7 @@ import { ShelterDetailDrawer } from './ShelterDetailDrawer.tsx';
 import { DANGER_ACTIONS, idParam } from './shelter-model.ts';
 import { useShelterLabels } from './use-shelter-labels.ts';
 import './shelter.css';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 export type ShelterView = (typeof SHELTER_VIEWS)[number];
 
@@ -142,13 +143,13 @@ export function SupervisorShelterList({ view }: { view: ShelterView }) {
   const more = (
     <>
       <Form.Item name="regionCode" label={t('fields.region')}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('filter.all')} />
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('filter.all')} />
       </Form.Item>
       <Form.Item name="industry" label={t('fields.industry')}>
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={labels.industry.options} placeholder={t('filter.all')} />
       </Form.Item>
       <Form.Item name="bankOrgId" label={t('fields.bankFilter')}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))} loading={banks.isPending} placeholder={t('filter.all')} />
+        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)} allowClear showSearch={{ optionFilterProp: 'label' }} options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))} loading={banks.isPending} placeholder={t('filter.all')} />
       </Form.Item>
       <Form.Item name="range" label={t('fields.dateRange')}>
         <BeijingDatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />

@@ -12,6 +12,7 @@ import { withParams } from '../../../lib/search-params.ts';
 import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
 import { useReportLabels } from './labels.ts';
 import { reportQueryOf } from './report-model.ts';
+import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /**
  * The report's filters, held by the address (UI.md: a filter bar that reflects the URL): the Beijing period, the demand
@@ -82,7 +83,7 @@ export function ReportFilterBar({ filters, onExport, asOf, extra }: { filters: R
           </Form.Item>
         ) : (
           <Form.Item label={t('report.district')} htmlFor="report-district">
-            <Select
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
               id="report-district"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}

@@ -40,7 +40,7 @@ export function ReportTrend({ query }: { query: ReportQuery }) {
       ],
     };
   }, [data, t]);
-  const value = (m: Measure) => (m.key === 'countedAmount' || m.key === 'grantedAmount' ? `${formatAmount(m.value)} ${t('trend.wan')}` : formatCount(m.value));
+  const value = (m: Measure) => (m.key === 'countedAmount' || m.key === 'grantedAmount' ? t('trend.wanValue', { n: formatAmount(m.value) }) : formatCount(m.value));
   return (
     <section className="phjr-report-trend" aria-label={t('trend.title')}>
       <h2 className="phjr-panel-title">{t('trend.title')}</h2>

@@ -14,6 +14,7 @@ import { PublishArticleModal, type PublishTarget } from './PublishArticleModal.t
 import { previewUrl } from './preview-link.ts';
 import './door-admin.css';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { pickerEmpty } from '../../../../components/PickerEmpty.tsx';
 
 /** The contract's filters (ZAdminArticlePageQuery) in the address: `?channel=news&status=DRAFT&current=2`. */
 const articleList = defineList({
@@ -70,7 +71,7 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
               <Select allowClear placeholder={t('placeholders.all')} options={ARTICLE_STATUSES.map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
             </Form.Item>
             <Form.Item name="regionCode" label={t('article.fields.region')}>
-              <Select allowClear showSearch optionFilterProp="label" options={regionOptions} placeholder={t('placeholders.all')} />
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch optionFilterProp="label" options={regionOptions} placeholder={t('placeholders.all')} />
             </Form.Item>
           </>
         }
@@ -80,7 +81,7 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
         </Form.Item>
         {scope?.chains ? (
           <Form.Item name="industrialChainId" label={t('article.fields.chain')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={scope.chains} placeholder={t('article.placeholders.allChains')} style={{ minWidth: 200 }} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={scope.chains} placeholder={t('article.placeholders.allChains')} style={{ minWidth: 200 }} />
           </Form.Item>
         ) : null}
         {scope ? null : (

@@ -15,6 +15,7 @@ import './door-admin.css';
 import { DrawerActions } from '../../../../components/DrawerActions.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useFormRules } from '../../../../lib/form-rules.ts';
+import { pickerEmpty } from '../../../../components/PickerEmpty.tsx';
 
 interface Values {
   title: string;
@@ -201,11 +202,11 @@ function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null;
             </Form.Item>
             {scope?.chains ? (
               <Form.Item name="industrialChainId" label={t('article.fields.chain')} rules={[{ required: true, message: t('article.chainRequired') }]}>
-                <Select options={scope.chains} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+                <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))} options={scope.chains} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
               </Form.Item>
             ) : null}
             <Form.Item name="regionCode" label={t('article.fields.region')} rules={rules('regionCode', t('article.fields.region'), { choice: true })} extra={t('article.regionHint')}>
-              <Select options={regionOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} options={regionOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
             </Form.Item>
             <Form.Item name="cover" label={t('article.fields.cover')}>
               <ImageUploadField alt={t('article.fields.cover')} width={176} height={99} />

@@ -24,6 +24,7 @@ import { ProductLogoInput } from './ProductLogoInput.tsx';
 import { useFormRules } from '../../../../lib/form-rules.ts';
 import { ProductStatusTag, type ProductRole } from './product-actions.tsx';
 import './product-manage.css';
+import { pickerEmpty } from '../../../../components/PickerEmpty.tsx';
 
 interface Values {
   orgId?: number;
@@ -251,7 +252,7 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         {role === 'provider' && unitOptions.length > 1 ? (
           <Col span={24}>
             <Form.Item name="orgId" label={t('form.labels.orgId')} rules={rules('orgId', t('form.labels.orgId'), { choice: true })} extra={t('form.orgHint')}>
-              <Select options={unitOptions} showSearch={{ optionFilterProp: 'label' }} />
+              <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} options={unitOptions} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </Col>
         ) : null}
@@ -295,7 +296,7 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         </Col>
         <Col span={12}>
           <Form.Item name="regionCodes" label={t('form.labels.regionCodes')} rules={rule('regionCodes')} extra={t('form.regionHint')}>
-            <Select mode="multiple" options={regionOptions} placeholder={t('form.selectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} maxCount={20} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} mode="multiple" options={regionOptions} placeholder={t('form.selectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} maxCount={20} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -305,7 +306,7 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         </Col>
         <Col span={24}>
           <Form.Item name="industrialChainIds" label={t('form.labels.industrialChainIds')} rules={rule('industrialChainIds')} extra={t('form.chainHint')}>
-            <Select
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
               mode="multiple"
               options={chainChoices}
               loading={chains.isPending}

@@ -10,6 +10,7 @@ import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';
 import { ProductFormDrawer, type ProductFormTarget } from './ProductFormDrawer.tsx';
 import { ProductTable, productList } from './ProductTable.tsx';
 import './product-manage.css';
+import { pickerEmpty } from '../../../../components/PickerEmpty.tsx';
 
 const ALL = 'ALL';
 
@@ -38,7 +39,7 @@ export function ProductManageScreen({ kind }: { kind: ProductKind }) {
         </Form.Item>
         {unitOptions.length > 1 ? (
           <Form.Item name="orgId" label={t('fields.unit')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('manage.allUnits')} options={unitOptions} />
+            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('manage.allUnits')} options={unitOptions} />
           </Form.Item>
         ) : null}
       </ListFilter>

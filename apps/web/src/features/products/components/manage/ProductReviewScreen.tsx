@@ -13,6 +13,7 @@ import { ProductTable, productList } from './ProductTable.tsx';
 import { RejectModal, type RejectTarget } from './RejectModal.tsx';
 import { ProductStatusTag } from './product-actions.tsx';
 import './product-manage.css';
+import { pickerEmpty } from '../../../../components/PickerEmpty.tsx';
 
 type TreeNode = { value: number; title: string; children?: TreeNode[] };
 
@@ -53,7 +54,7 @@ function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onD
               <Select allowClear placeholder={t('manage.allStatuses')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: <ProductStatusTag status={s} /> }))} />
             </Form.Item>
             <Form.Item name="orgId" label={t('fields.provider')}>
-              <TreeSelect
+              <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noOrg'), banks.isPending || guarantors.isPending)}
                 allowClear
                 showSearch
                 treeNodeFilterProp="title"
