@@ -150,6 +150,7 @@ describe('demand actions listed = actions accepted', () => {
     console.info(`demand actions: ${COMBOS.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listedTried} listed actions tried (all accepted), ${refusedTried} unlisted tried (all refused)`);
     expect(pairs).toBeGreaterThan(COMBOS.length * 3);
     expect(listedTried).toBeGreaterThan(COMBOS.length);
+    expect(refusedTried).toBeGreaterThan(COMBOS.length);
   });
 
   it('no urge on a public-pool demand: nobody handles it, so the server neither lists nor takes it (issue 12)', async () => {
