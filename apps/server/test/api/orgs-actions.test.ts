@@ -4,7 +4,7 @@ import { ORG_ACTIONS, ROLE_ACTIONS, STAFF_ACTIONS, USER_ACTIONS } from '@phjr/co
 import { USERNAME_RE } from '@phjr/contract/orgs/admin-fields';
 import type { Permission } from '@phjr/contract/orgs/permissions';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, login, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 /**
  * Issue 12: the administration lists (institutions, users, back-office accounts, staff, roles) carry the actions the
@@ -56,7 +56,7 @@ async function customViewer(name: string, permissions: Permission[]): Promise<Vi
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await viewer('operator', await loginAs(t.app, 'operator'));
+  operator = await viewer('operator', await signInAs(t.app, 'operator'));
   for (const r of await must(await get(operator.tokens, '/finance/role/list.json'))) roleIds.set(r.code, r.id);
   const all = (await must(await get(operator.tokens, '/finance/org/tree.json?kind=ALL'))) as { id: number; classifiedType: string }[];
   platformOrgId = all.find((o) => o.classifiedType === 'PLATFORM')!.id;
@@ -279,7 +279,7 @@ describe('staff actions listed = actions accepted', () => {
   const current = async (id: number) => (await t.database.pool.query('SELECT username, name, email FROM users WHERE id = $1', [id])).rows[0] as { username: string; name: string; email: string | null };
 
   it('for every state × institution admin (and the own account)', { timeout: 300_000 }, async () => {
-    const admins = await Promise.all(['bank', 'guarantee', 'gov'].map(async (n) => viewer(n, await loginAs(t.app, n as 'bank'))));
+    const admins = await Promise.all(['bank', 'guarantee', 'gov'].map(async (n) => viewer(n, await signInAs(t.app, n as 'bank'))));
     for (const a of admins) own.set(a.name, ((await must(await get(a.tokens, '/finance/org/staff/orgs.json'))) as { id: number; parentId: number | null }[]).find((o) => o.parentId === null)!.id);
     const { pairs } = await compare({
       label: 'staff actions',

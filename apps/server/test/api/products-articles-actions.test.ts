@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_USER_ACTIONS, type ArticleStatus, type ArticleUserAction } from '@phjr/contract/content/article';
 import { PRODUCT_STATUSES, PRODUCT_USER_ACTIONS, type ProductUserAction } from '@phjr/contract/products/product';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { articleInput, createArticle, get, post } from './content-helpers.ts';
 import { productIn, productInput, testBank } from './products-helpers.ts';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   bank = await testBank(t.app, t.database.db, tag);
   riceChain = (await t.database.pool.query(`SELECT id FROM industrial_chains WHERE name = '水稻产业链'`)).rows[0].id;
   viewers = [
-    ...(await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await loginAs(t.app, a.username) })))),
+    ...(await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await signInAs(t.app, a.username) })))),
     ...(Object.keys(bank.tokens) as (keyof typeof bank.tokens)[]).map((k) => ({ name: `bank-${k}`, tokens: bank.tokens[k] })),
   ];
 });

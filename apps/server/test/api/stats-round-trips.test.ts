@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { adminClient, createTestApp, loginAs, queriesOf, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
+import { adminClient, createTestApp, queriesOf, type TestApp, type Tokens, statementsOf, signInAs } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
 import { readFigures } from '../../src/modules/stats/report.repo.ts';
@@ -24,7 +24,7 @@ const rollupReads = (texts: string[]) => texts.filter((s) => s.includes('demand_
 beforeAll(async () => {
   // Both caches off: the session's statement is counted as a process pays it once (session-cache.test.ts: then none).
   t = await createTestApp({ readCacheTtlMs: 0, sessionCacheTtlMs: 0 });
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { CHAIN_CLAIM_WARN_DAYS } from '@phjr/contract/chains/chain';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
 import { runDemandSweep } from '../../src/modules/demands/demand-jobs.ts';
@@ -107,7 +107,7 @@ describe('a chain claim about to lapse', () => {
   let operator: Tokens;
   beforeAll(async () => {
     c = await chainCast(t.app, t.database, `wc${tag}`);
-    operator = await loginAs(t.app, 'operator');
+    operator = await signInAs(t.app, 'operator');
     bankUser = (await q('SELECT id FROM users WHERE username = $1', [`tbwc${tag}ahead`])).rows[0].id as number;
     bankPhone = phone();
     await q('UPDATE users SET phone = $2 WHERE id = $1', [bankUser, bankPhone]);
