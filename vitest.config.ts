@@ -25,7 +25,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/api/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // One worker runs the files one after another, without isolation: the server's modules are loaded once and
+          // createTestApp() hands every file the same app (helpers.ts), so a run pays the start-up once, not per file.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
+import { randomToken, sha256 } from '../src/lib/crypto.ts';
 import { DEMO_PASSWORD, type DemoAccountName } from '../src/seed/demo-accounts.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -34,13 +35,17 @@ export async function adminClient(): Promise<pg.Client> {
   return client;
 }
 
-/** The real app on the run's test database (or on `overrides.databaseUrl`: the fuzz test's own), without listening (app.inject). */
-export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
+/** The database each test app was built on, for the session factory (signIn). */
+const databases = new WeakMap<FastifyInstance, Database>();
+
+/** The real app on `overrides` (or the run's test database), without listening: app.inject. */
+async function buildTestApp(overrides: NonNullable<Parameters<typeof loadConfig>[0]>): Promise<TestApp> {
   const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
   const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', validateResponses: true, serverSecret: TEST_SERVER_SECRET, ...overrides });
   const answers = new Map<string, string>();
   const app = await buildApp({ config, database, logger: false, captchaHooks: { onCreated: (id, answer) => answers.set(id, answer) } });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,
@@ -54,6 +59,29 @@ export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] 
       await database.close();
     },
   };
+}
+
+/**
+ * The app of this test worker: the api project runs its files one after another in one worker without isolation
+ * (vitest.config.ts), so the app is built once per run, not once per file. Its close() is a no-op; the worker's end
+ * closes its connections (global-setup.ts drops the database WITH (FORCE)).
+ */
+let shared: Promise<TestApp> | null = null;
+
+/**
+ * The real app on the run's test database, without listening (app.inject). Without overrides it is the worker's
+ * shared app (its read cache emptied, so a file starts with fresh reads as a new app would); with overrides (another
+ * database: the fuzz test's own; other settings) an app of its own, which close() ends.
+ */
+export async function createTestApp(overrides: Parameters<typeof loadConfig>[0] = {}): Promise<TestApp> {
+  if (Object.keys(overrides).length) return buildTestApp(overrides);
+  shared ??= buildTestApp({}).catch((e: unknown) => {
+    shared = null;
+    throw e;
+  });
+  const t = await shared;
+  t.app.readCache.clear();
+  return { ...t, close: async () => {} };
 }
 
 let ipCounter = 0;
@@ -89,6 +117,39 @@ export async function login(app: FastifyInstance, username: string, password = D
 }
 
 export const loginAs = (app: FastifyInstance, who: DemoAccountName) => login(app, who);
+
+/**
+ * The session factory: the sessions a successful login makes (the SSO session and the client session made from its
+ * ticket, as auth.service.ts `openSsoSession` and `exchangeTicket` write them; the user's last login is set), written
+ * directly, without the password's Argon2id, the ticket or the login's audit row. For tests that need a signed-in user,
+ * not a login: the SSO, captcha, lockout and password tests sign in through `login`. `username` is an account name
+ * or a phone, as at the login form; an account that is not active is refused, as the login refuses it.
+ */
+export async function signIn(app: FastifyInstance, username: string): Promise<Tokens> {
+  const database = databases.get(app);
+  if (!database) throw new Error('signIn: not an app of createTestApp');
+  const satokenClient = randomToken();
+  const satokenServer = randomToken();
+  const made = await database.pool.query(
+    `WITH u AS (
+       SELECT id, status, last_login_at FROM users WHERE lower(username) = lower($1) OR phone = $1 LIMIT 1
+     ), sso AS (
+       INSERT INTO sessions (kind, parent_id, user_id, client_token_hash, server_token_hash, first_login, ip)
+       SELECT 'SSO', NULL, id, NULL, $2, last_login_at IS NULL, $5 FROM u WHERE status = 'ACTIVE'
+       RETURNING id, user_id, first_login
+     ), client AS (
+       INSERT INTO sessions (kind, parent_id, user_id, client_token_hash, server_token_hash, first_login, ip)
+       SELECT 'CLIENT', id, user_id, $3, $4, first_login, $5 FROM sso
+       RETURNING user_id
+     )
+     UPDATE users SET last_login_at = now() FROM client WHERE users.id = client.user_id RETURNING users.id`,
+    [username.trim(), sha256(randomToken()), sha256(satokenClient), sha256(satokenServer), nextIp()],
+  );
+  if (made.rowCount !== 1) throw new Error(`signIn ${username}: no active account of that name`);
+  return { satokenClient, satokenServer };
+}
+
+export const signInAs = (app: FastifyInstance, who: DemoAccountName) => signIn(app, who);
 
 /** The satoken header a path needs: the server token on /ssoserver paths. */
 export function authHeaders(tokens: Tokens | null, url: string): Record<string, string> {

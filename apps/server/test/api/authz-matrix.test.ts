@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { ACCOUNTS } from './authz/accounts.ts';
 import { CHAINS } from './authz/chains.ts';
@@ -31,7 +31,7 @@ const tokens = new Map<Who, Tokens | null>();
 beforeAll(async () => {
   t = await createTestApp();
   tokens.set('anonymous', null);
-  for (const a of DEMO_ACCOUNTS) tokens.set(a.username, await loginAs(t.app, a.username));
+  for (const a of DEMO_ACCOUNTS) tokens.set(a.username, await signInAs(t.app, a.username));
 });
 afterAll(() => t.close());
 
@@ -59,7 +59,7 @@ describe('authorization matrix', () => {
         if (!expected && who !== 'anonymous' && res.statusCode !== 403) failures.push(`${key} as ${who}: expected 403, got ${res.statusCode}`);
         expect(res.statusCode, `${key} as ${who}`).toBeLessThan(500);
         // Logging out ends the session: sign in again for the next routes.
-        if (key === 'POST /ssoserver/logout' && who !== 'anonymous') tokens.set(who, await loginAs(t.app, who));
+        if (key === 'POST /ssoserver/logout' && who !== 'anonymous') tokens.set(who, await signInAs(t.app, who));
       }
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
-import { createTestApp, login, loginAs, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, signIn, signInAs } from '../helpers.ts';
 import { figureMismatches, ok } from './chain-records-helpers.ts';
 
 let t: TestApp;
@@ -54,16 +54,16 @@ describe('the demo chain records', () => {
 
   it('show the demo bank its chains only, and the second bank nothing of the tea chain', async () => {
     const [tea] = chains.filter((c) => c.name === '茶叶产业链');
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const mine = await ok(t.app, bank, chainOps.enterprisePage, { industrialChainId: tea.id });
     expect(mine.total).toBeGreaterThanOrEqual(30);
     const visits = await ok(t.app, bank, chainOps.visitPage, { industrialChainId: tea.id, pageSize: 100 });
     expect(visits.total).toBeGreaterThan(0);
-    const icbc = await login(t.app, 'icbc_admin');
+    const icbc = await signIn(t.app, 'icbc_admin');
     expect((await ok(t.app, icbc, chainOps.enterprisePage, { industrialChainId: tea.id })).total).toBe(0);
     expect((await ok(t.app, icbc, chainOps.visitPage, { industrialChainId: tea.id })).total).toBe(0);
     expect((await ok(t.app, icbc, chainOps.failRecords, { industrialChainId: tea.id })).total).toBe(0);
-    const gov = await loginAs(t.app, 'gov');
+    const gov = await signInAs(t.app, 'gov');
     expect((await ok(t.app, gov, chainOps.failRecords, { industrialChainId: tea.id })).total).toBeGreaterThan(0);
   });
 });

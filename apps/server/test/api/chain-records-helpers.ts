@@ -6,7 +6,7 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { Database } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, login, loginAs, type Tokens } from '../helpers.ts';
+import { call, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { testBank } from './products-helpers.ts';
 
 export { get, post } from './content-helpers.ts';
@@ -67,10 +67,10 @@ export async function chainCast(app: FastifyInstance, database: Database, tag: s
     govOrg,
     gov2Org,
     govUser,
-    operator: await loginAs(app, 'operator'),
-    gov: await login(app, `tcg${tag}`.toLowerCase()),
-    govManager: await login(app, `tcgm${tag}`.toLowerCase()),
-    gov2: await login(app, `tch${tag}`.toLowerCase()),
+    operator: await signInAs(app, 'operator'),
+    gov: await signIn(app, `tcg${tag}`.toLowerCase()),
+    govManager: await signIn(app, `tcgm${tag}`.toLowerCase()),
+    gov2: await signIn(app, `tch${tag}`.toLowerCase()),
   };
 }
 export type ChainCast = Awaited<ReturnType<typeof chainCast>>;

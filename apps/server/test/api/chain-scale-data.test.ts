@@ -3,7 +3,7 @@ import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { chainsAtScale, SCALE_BIG_CHAIN, SCALE_SMALL_CHAIN } from '../../src/seed/scale/chains.ts';
 import { connect, GENERIC_PLAN, GENERIC_PLAN_OPTIONS } from '../../src/db/client.ts';
 import pg from 'pg';
-import { createTestApp, loginAs, queriesOf, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, queriesOf, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { createSeededDatabase } from '../seeded-database.ts';
 import { figureMismatches, ok } from './chain-records-helpers.ts';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   } finally {
     await owner.close();
   }
-  bank = await loginAs(t.app, 'bank');
+  bank = await signInAs(t.app, 'bank');
 }, 180_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
 import { encodePng } from '../../src/seed/demo-images.ts';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { testBank } from './products-helpers.ts';
 import { callOp, chainInput, must, refused } from './chains-helpers.ts';
 
@@ -43,7 +43,7 @@ const validOrgs = () => [
 
 beforeAll(async () => {
   t = await createTestApp();
-  [op, gov, person] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'gov'), loginAs(t.app, 'person')]);
+  [op, gov, person] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'gov'), signInAs(t.app, 'person')]);
   const db = t.database.db;
   A = await testBank(t.app, db, `${tag}a`);
   B = await testBank(t.app, db, `${tag}b`);
@@ -203,7 +203,7 @@ describe('managers', () => {
     }
     expect((await must(t.app, op, chainOps.detail, { id })).managers).toHaveLength(4);
     // The managers' lists follow.
-    const mgr = await login(t.app, `tcad${tag}`.toLowerCase());
+    const mgr = await signIn(t.app, `tcad${tag}`.toLowerCase());
     expect((await must(t.app, mgr, chainOps.managedByCurrentUser)).map((c: { id: number }) => c.id)).toContain(id);
     expect((await must(t.app, op, chainOps.saveManagers, { id, userIds: [] })).managers).toEqual([]);
     expect((await must(t.app, mgr, chainOps.managedByCurrentUser)).map((c: { id: number }) => c.id)).not.toContain(id);
@@ -267,7 +267,7 @@ describe('the actions a row lists are exactly the calls accepted', () => {
   it('for the operator, a lead bank, a member bank and a department, on an active and on an archived chain', async () => {
     const id = await createChain();
     await must(t.app, op, chainOps.saveOrgs, { id, orgs: [...validOrgs(), { orgId: dept2, role: 'MEMBER_DEPARTMENT' }] });
-    const dept2Tokens = await login(t.app, `tcae${tag}`.toLowerCase());
+    const dept2Tokens = await signIn(t.app, `tcae${tag}`.toLowerCase());
     const callers: [string, Tokens][] = [
       ['operator', op],
       ['lead bank', A.tokens.head],
@@ -298,7 +298,7 @@ describe('a bank or department outside the chain', () => {
     // A department of this chain alone: no other chain of the file names it.
     const alone = await insertOrg(t.database.db, { name: `测试独链局${tag}`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: '999900', chainAccess: true });
     await must(t.app, op, chainOps.saveOrgs, { id, orgs: [{ orgId: alone, role: 'CHIEF_DEPARTMENT' }, { orgId: A.ids.head, role: 'LEAD_BANK' }] });
-    const dept2Tokens = await login(t.app, `tcae${tag}`.toLowerCase());
+    const dept2Tokens = await signIn(t.app, `tcae${tag}`.toLowerCase());
     for (const [who, tokens] of [
       ['second bank', B.tokens.head],
       ['second bank branch', B.tokens.branchA],
@@ -313,7 +313,7 @@ describe('a bank or department outside the chain', () => {
     }
     // A bank whose organisation lost its chain access reads nothing, even of its chain.
     await sql('UPDATE orgs SET chain_access = false WHERE id = $1', [A.ids.branchB]);
-    const noAccess = await login(t.app, `tb${tag}abranchb`.toLowerCase());
+    const noAccess = await signIn(t.app, `tb${tag}abranchb`.toLowerCase());
     expect(await refused(t.app, noAccess, chainOps.detail, { id })).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(await must(t.app, noAccess, chainOps.backendUserCanOperate)).toMatchObject({ canOperate: false, kind: 'NONE' });
     // Its sibling with access works in it through the head office.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
-import { createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { callOp, DEMO_CHAINS, must, refused } from './chains-helpers.ts';
 
 /**
@@ -26,9 +26,9 @@ const demoOnly = (names: string[]) => names.filter((n) => (DEMO_CHAINS as readon
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['operator', 'bank', 'gov', 'jrj', 'rsj', 'person', 'enterprise'] as const) tok[who] = await loginAs(t.app, who);
-  tok.branch = await login(t.app, 'bank_dh');
-  tok.bank2 = await login(t.app, 'icbc_admin');
+  for (const who of ['operator', 'bank', 'gov', 'jrj', 'rsj', 'person', 'enterprise'] as const) tok[who] = await signInAs(t.app, who);
+  tok.branch = await signIn(t.app, 'bank_dh');
+  tok.bank2 = await signIn(t.app, 'icbc_admin');
   const page = await must(t.app, tok.operator, chainOps.page, { pageSize: 100 });
   for (const c of page.list as { id: number; name: string }[]) if ((DEMO_CHAINS as readonly string[]).includes(c.name)) ids[c.name as keyof typeof ids] = c.id;
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { articleInput, createArticle, get, publishedArticle, q } from './content-helpers.ts';
 
 /**
@@ -12,7 +12,7 @@ const tag = `CF${Math.random().toString(36).slice(2, 6)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_STATUSES, ARTICLE_TRANSITIONS, type ArticleStatus } from '@phjr/contract/content/article';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { articleInput, createArticle, get, post, publishedArticle, q } from './content-helpers.ts';
@@ -23,7 +23,7 @@ const auditOf = async (action: string, target: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [op, gov, jrj] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'gov'), loginAs(t.app, 'jrj')]);
+  [op, gov, jrj] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'gov'), signInAs(t.app, 'jrj')]);
 });
 afterAll(() => t.close());
 
@@ -204,7 +204,7 @@ describe('who may write what', () => {
   it('tells each writer its channels', async () => {
     expect((await get(t.app, gov, '/article/api/auth/list')).json().data).toEqual(['chain']);
     expect((await get(t.app, op, '/article/api/auth/list')).json().data).toContain('city');
-    expect((await get(t.app, await loginAs(t.app, 'bank'), '/article/api/auth/list')).json().data).toEqual([]);
+    expect((await get(t.app, await signInAs(t.app, 'bank'), '/article/api/auth/list')).json().data).toEqual([]);
   });
 
   it('lets a government writer write and publish chain articles of its organisation only', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, loginAs, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, signInAs } from '../helpers.ts';
 import { get } from './credit-helpers.ts';
 
 /** The demo data of credit (apps/server/src/seed/demo-credit.ts): every credit screen shows something real. */
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('credit demo data', () => {
   it('the demo enterprise has consents in every state, one from a demand, and 10+ queries by several institutions with a refusal', async () => {
-    const ent = await loginAs(t.app, 'enterprise');
+    const ent = await signInAs(t.app, 'enterprise');
     const consents = (await get(t.app, ent, '/finance/credit/mine/consents.json?pageSize=50')).json().data.list as { state: string; source: string; actions: string[] }[];
     expect(new Set(consents.map((c) => c.state))).toEqual(new Set(['LIVE', 'EXPIRED', 'REVOKED']));
     expect(consents.some((c) => c.source === 'DEMAND')).toBe(true);
@@ -25,7 +25,7 @@ describe('credit demo data', () => {
   });
 
   it('the demo bank holds consents, some expiring within 30 days, and sees its queries', async () => {
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const held = (await get(t.app, bank, '/finance/credit/institution/consents.json?pageSize=50')).json().data;
     expect(held.total).toBeGreaterThanOrEqual(5);
     const soon = (await get(t.app, bank, '/finance/credit/institution/consents.json?expiringSoon=true')).json().data.list as { expiringSoon: boolean }[];
@@ -44,7 +44,7 @@ describe('credit demo data', () => {
   });
 
   it('the full record of the demo enterprise lists its shelter cases', async () => {
-    const ent = await loginAs(t.app, 'enterprise');
+    const ent = await signInAs(t.app, 'enterprise');
     const report = (await get(t.app, ent, '/finance/credit/mine/report.json')).json().data as { shelter: { status: string; appliedOn: string | null }[] };
     expect(report.shelter.length).toBeGreaterThan(0);
     expect(report.shelter.every((c) => /^\d{4}-\d{2}-\d{2}$/.test(c.appliedOn ?? ''))).toBe(true);
@@ -53,7 +53,7 @@ describe('credit demo data', () => {
   it('the figures equal the log (kept by the writes)', async () => {
     const db = t.database.db;
     const [log] = (await db.execute<{ n: number; refused: number }>(sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE outcome = 'REFUSED')::int AS refused FROM credit_queries`)).rows;
-    const f = (await get(t.app, await loginAs(t.app, 'operator'), '/finance/credit/log/figures.json')).json().data;
+    const f = (await get(t.app, await signInAs(t.app, 'operator'), '/finance/credit/log/figures.json')).json().data;
     expect(f.total).toBe(log!.n);
     expect(f.refused).toBe(log!.refused);
     const byOrg = (await db.execute<{ orgId: number; n: number }>(sql`SELECT org_id::int AS "orgId", count(*)::int AS n FROM credit_queries GROUP BY org_id`)).rows;

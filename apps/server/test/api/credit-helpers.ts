@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../src/db/client.ts';
 import { enterpriseRegistry } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
-import { call, login, type Tokens } from '../helpers.ts';
+import { call, type Tokens, signIn } from '../helpers.ts';
 import { nextPhone } from './demands-helpers.ts';
 
 export { testBank } from './products-helpers.ts';
@@ -39,7 +39,7 @@ export async function testEnterprise(app: FastifyInstance, db: DbOrTx, tag: stri
   const phone = nextPhone();
   const username = creditCode;
   const id = await insertUser(db, { username, name, password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone, creditCode, regionCode: region, certified: true, roleCodes: ['ENTERPRISE'] });
-  return { id, creditCode, name, phone, tokens: await login(app, username) };
+  return { id, creditCode, name, phone, tokens: await signIn(app, username) };
 }
 
 export async function get(app: FastifyInstance, tokens: Tokens | null, url: string) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { consentMaxExpiry } from '@phjr/contract/credit/credit';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertDemandRow, insertUser } from '../../src/seed/factories.ts';
-import { createTestApp, login, loginAs, statementsOf, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, statementsOf, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { dayFrom, get, giveConsent, logRows, post, query, shanghaiToday, testBank, testDistrictSupervisor, testEnterprise } from './credit-helpers.ts';
 
 /** Credit queries with consent (docs/credit.md): the public record, the institution's query, the log and its figures. */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   bank = await testBank(t.app, db, 'crq');
   other = await testBank(t.app, db, 'crq2');
   ent = await testEnterprise(t.app, db, 'Q');
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   const [product] = (await db.execute<{ id: number; name: string }>(sql`SELECT id::int AS id, name FROM products WHERE kind = 'LOAN' ORDER BY id LIMIT 1`)).rows;
   lent = { ...product!, bankName: `测试银行crq城关支行` };
   // A loan granted on the platform: its amount, its lender and product, and the demand's contact phone are private.
@@ -203,7 +203,7 @@ describe('institutional query', () => {
 describe('the log for supervisors', () => {
   it('a district supervisor sees only its district’s subjects; the city all; export is audited', async () => {
     const district = await testDistrictSupervisor(t.app, t.database.db, 'crq', '999903');
-    const gov = await loginAs(t.app, 'gov');
+    const gov = await signInAs(t.app, 'gov');
     const url = `/finance/credit/log/page.json?keyword=${ent.creditCode}`;
     expect((await get(t.app, gov, url)).json().data.total).toBeGreaterThan(0);
     expect((await get(t.app, district.tokens, url)).json().data.total).toBe(0);
@@ -275,7 +275,7 @@ describe('consents', () => {
     const c = await giveConsent(t.app, e.tokens, { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(shanghaiToday(), 3) });
     const username = `crsub${e.creditCode.slice(-6)}`.toLowerCase();
     await insertUser(t.database.db, { username, name: '子账号', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', parentUserId: e.id, roleCodes: ['ENTERPRISE_SUB'] });
-    const sub = await login(t.app, username);
+    const sub = await signIn(t.app, username);
     expect((await get(t.app, sub, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({ kind: 'ENTERPRISE_SUB', canConsent: false, subjects: [{ creditCode: e.creditCode }] });
     const list = (await get(t.app, sub, '/finance/credit/mine/consents.json')).json().data.list;
     expect(list).toMatchObject([{ id: c.id, state: 'LIVE', actions: [] }]);
@@ -292,7 +292,7 @@ describe('consents', () => {
     const username = `crp${e.creditCode.slice(-6)}`.toLowerCase();
     const personId = await insertUser(t.database.db, { username, name: '关联个人', password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
     await t.database.db.execute(sql`INSERT INTO user_subjects (user_id, enterprise_user_id) VALUES (${personId}, ${e.id})`);
-    const person = await login(t.app, username);
+    const person = await signIn(t.app, username);
     expect((await get(t.app, person, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({ kind: 'PERSON', canConsent: false, subjects: [{ creditCode: e.creditCode }] });
     expect((await get(t.app, person, '/finance/credit/mine/consents.json')).json().data.list).toMatchObject([{ id: c.id, actions: [] }]);
     expect((await get(t.app, person, '/finance/credit/mine/queries.json')).json().data.list).toMatchObject([{ subjectCreditCode: e.creditCode, outcome: 'SHOWN' }]);
@@ -300,7 +300,7 @@ describe('consents', () => {
   });
 
   it('a person sees an empty state unless it acts for enterprises', async () => {
-    const person = await loginAs(t.app, 'person');
+    const person = await signInAs(t.app, 'person');
     const s = (await get(t.app, person, '/finance/credit/mine/subjects.json')).json().data;
     expect(s).toMatchObject({ kind: 'PERSON', canConsent: false });
     const res = await post(t.app, person, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: shanghaiToday() });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOps } from '@phjr/contract/credit/credit-ops';
 import { CREDIT_SUGGEST_LIMIT, CREDIT_SUGGESTS_PER_HOUR } from '@phjr/contract/credit/credit';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
-import { createTestApp, loginAs, must, refused, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, must, refused, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 /**
  * The credit query's type-ahead by name (issue 30, docs/credit.md "Finding the enterprise by name"): banks and
@@ -18,7 +18,7 @@ const code = () => withCheckChar(`91999907MD${String(seq++ % 10_000_000).padStar
 
 beforeAll(async () => {
   t = await createTestApp();
-  bank = await loginAs(t.app, 'bank');
+  bank = await signInAs(t.app, 'bank');
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe('the credit type-ahead', () => {
     }
     expect(await must(t.app, bank, creditOps.suggest, { keyword: `联想${tag}第11` })).toEqual([{ name: `联想${tag}第11食品有限公司`, creditCode: codes[11] }]);
     expect(await must(t.app, bank, creditOps.suggest, { keyword: codes[3].toLowerCase() })).toEqual([{ name: `联想${tag}第3食品有限公司`, creditCode: codes[3] }]);
-    expect(await must(t.app, await loginAs(t.app, 'guarantee'), creditOps.suggest, { keyword: `联想${tag}第1食` })).toHaveLength(1);
+    expect(await must(t.app, await signInAs(t.app, 'guarantee'), creditOps.suggest, { keyword: `联想${tag}第1食` })).toHaveLength(1);
     // Each ask is audited with its keyword.
     const [row] = await q(`SELECT detail FROM audit_log WHERE action = 'credit.suggest' AND detail->>'keyword' = $1`, [`联想${tag}第11`]);
     expect(row.detail).toMatchObject({ found: 1 });
@@ -48,12 +48,12 @@ describe('the credit type-ahead', () => {
 
   it('asks at least 2 characters, is the institutions own, and stops at the hourly limit', async () => {
     for (const keyword of ['', '联', 'x'.repeat(61)]) expect((await refused(t.app, bank, creditOps.suggest, { keyword })).status).toBe(400);
-    for (const who of ['enterprise', 'person', 'gov'] as const) expect((await refused(t.app, await loginAs(t.app, who), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
-    expect((await refused(t.app, await loginAs(t.app, 'operator'), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
+    for (const who of ['enterprise', 'person', 'gov'] as const) expect((await refused(t.app, await signInAs(t.app, who), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
+    expect((await refused(t.app, await signInAs(t.app, 'operator'), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
     expect((await refused(t.app, null, creditOps.suggest, { keyword: '示范市' })).status).toBe(401);
 
     // A bank user who asked CREDIT_SUGGESTS_PER_HOUR times within the hour is refused the next.
-    const guarantee = await loginAs(t.app, 'guarantee');
+    const guarantee = await signInAs(t.app, 'guarantee');
     const [{ id }] = await q(`SELECT id FROM users WHERE username = 'guarantee'`);
     const [{ n }] = await q(`SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND action = 'credit.suggest' AND at > now() - interval '1 hour'`, [id]);
     await q(`INSERT INTO audit_log (user_id, action, target, at) SELECT $1, 'credit.suggest', 'credit:suggest', now() FROM generate_series(1, $2::int)`, [id, CREDIT_SUGGESTS_PER_HOUR - n]);

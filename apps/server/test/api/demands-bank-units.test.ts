@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { get, testBank } from './products-helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ const tag = `U${Math.random().toString(36).slice(2, 7)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [gov, guarantee] = await Promise.all([loginAs(t.app, 'gov'), loginAs(t.app, 'guarantee')]);
+  [gov, guarantee] = await Promise.all([signInAs(t.app, 'gov'), signInAs(t.app, 'guarantee')]);
   A = await testBank(t.app, t.database.db, tag);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_TYPES } from '@phjr/contract/demands/demand';
-import { createTestApp, loginAs, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, signInAs } from '../helpers.ts';
 import { STATES_OF, get } from './demands-helpers.ts';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('demo demands', () => {
     expect(c.expired).toBeGreaterThan(0);
     expect(c.urged).toBeGreaterThan(0);
     expect(c.makeup).toBeGreaterThanOrEqual(16);
-    const op = await loginAs(t.app, 'operator');
+    const op = await signInAs(t.app, 'operator');
     const records = (await get(t.app, op, '/finance/demand/makeup/import/records.json')).json().data;
     const seeded = records.list.find((r: { fileName: string }) => r.fileName === '线下放款补录-10月.xlsx');
     expect(seeded).toMatchObject({ total: 8, succeeded: 6, failed: 2 });
@@ -60,11 +60,11 @@ describe('demo demands', () => {
 
   it('give each demo role a work list', async () => {
     for (const who of ['person', 'enterprise', 'bank', 'guarantee', 'gov', 'operator'] as const) {
-      const w = (await get(t.app, await loginAs(t.app, who), '/finance/demand/workbench.json')).json().data;
+      const w = (await get(t.app, await signInAs(t.app, who), '/finance/demand/workbench.json')).json().data;
       expect(Object.values(w.counts as Record<string, number>).reduce((a, b) => a + b, 0), who).toBeGreaterThan(0);
       expect(w.latest.length, who).toBeGreaterThan(0);
     }
-    const bank = (await get(t.app, await loginAs(t.app, 'bank'), '/finance/demand/workbench.json')).json().data;
+    const bank = (await get(t.app, await signInAs(t.app, 'bank'), '/finance/demand/workbench.json')).json().data;
     expect(bank.dueSoon.length).toBeGreaterThan(0);
     expect(bank.counts.POOL).toBeGreaterThan(0);
   });

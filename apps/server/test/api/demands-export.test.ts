@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { safeCell } from '../../src/lib/excel-export.ts';
 import { insertDemandRow } from '../../src/seed/factories.ts';
 import { testBank } from './demands-helpers.ts';
@@ -24,7 +24,7 @@ async function exportOf(tokens: Tokens, url: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
   bank = await testBank(t.app, t.database.db, tag);
   rival = await testBank(t.app, t.database.db, `${tag}r`);
   const db = t.database.db;

@@ -5,7 +5,7 @@ import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertDemandRow, insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { login } from '../helpers.ts';
+import { signIn } from '../helpers.ts';
 import { testBank } from './products-helpers.ts';
 
 export { get, post } from './content-helpers.ts';
@@ -58,7 +58,7 @@ export async function testApplicant(app: FastifyInstance, db: DbOrTx, tag: strin
     certified: opts.certified ?? true,
     roleCodes: [opts.enterprise ? 'ENTERPRISE' : 'PERSON'],
   });
-  return { id, phone, username, tokens: await login(app, username) };
+  return { id, phone, username, tokens: await signIn(app, username) };
 }
 
 /** A guarantee company of its own with an admin, signed in. */
@@ -66,7 +66,7 @@ export async function testGuarantee(app: FastifyInstance, db: DbOrTx, tag: strin
   const orgId = await insertOrg(db, { name: `测试担保${tag}有限公司`, orgType: 'GUARANTEE', classifiedType: 'GUARANTEE', regionCode: '999900' });
   const username = `tg${tag}`.toLowerCase();
   await insertUser(db, { username, name: `担保员${tag}`, password: DEMO_PASSWORD, accountType: 'GUARANTEE', orgId, phone: nextPhone(), roleCodes: ['GUARANTEE_ADMIN'] });
-  return { orgId, tokens: await login(app, username) };
+  return { orgId, tokens: await signIn(app, username) };
 }
 
 /** A district government department (999903 unless told) with a supervisor, signed in. */
@@ -74,7 +74,7 @@ export async function testDistrictSupervisor(app: FastifyInstance, db: DbOrTx, t
   const orgId = await insertOrg(db, { name: `测试区政府${tag}${regionCode}`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode });
   const username = `ts${tag}${regionCode}`.toLowerCase();
   await insertUser(db, { username, name: `区监管${tag}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, roleCodes: ['GOV_SUPERVISOR'] });
-  return { orgId, tokens: await login(app, username) };
+  return { orgId, tokens: await signIn(app, username) };
 }
 
 export interface Cast {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_ACTIONS, DEMAND_TRANSITIONS, DEMAND_TYPES, type DemandAction, type DemandStatus, type DemandType } from '@phjr/contract/demands/demand';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { insertProductRow } from '../../src/seed/factories.ts';
 import { STATES_OF, demandIn, demandInput, get, guaranteeBody, post, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 
@@ -47,8 +47,8 @@ const stamp = async (id: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
-  gov = await loginAs(t.app, 'gov');
+  op = await signInAs(t.app, 'operator');
+  gov = await signInAs(t.app, 'gov');
   const db = t.database.db;
   cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
 });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKEUP_IMPORT_COLUMNS, type MakeupRequest } from '@phjr/contract/demands/calls';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { makeupSpec } from '../../src/modules/demands/makeup-import.service.ts';
 import { bankUnitsByName } from '../../src/modules/demands/demands.repo.ts';
 import { runImport } from '../../src/modules/imports/xlsx-import.ts';
@@ -52,7 +52,7 @@ async function upload(file: Buffer, dryRun: boolean) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
   bank = await testBank(t.app, t.database.db, tag);
   bankName = `测试银行${tag}城关支行`;
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import { insertProductRow } from '../../src/seed/factories.ts';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { demandIn, demandInput, get, guaranteeBody, post, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 
 /**
@@ -26,7 +26,7 @@ const apply = async (who: Tokens, amount: number, term: number) => post(t.app, w
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
   const db = t.database.db;
   cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
   productId = await insertProductRow(db, { name: `限额产品${tag}`, orgId: cast.bank.ids.head, ...RANGES });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertDemandRow, insertUser } from '../../src/seed/factories.ts';
 import { demandIn, demandInput, get, nextPhone, post, testApplicant, testBank, testDistrictSupervisor, testGuarantee, type Cast } from './demands-helpers.ts';
@@ -21,8 +21,8 @@ const sees = async (tokens: Tokens, id: number) => (await get(t.app, tokens, `/f
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
-  gov = await loginAs(t.app, 'gov');
+  op = await signInAs(t.app, 'operator');
+  gov = await signInAs(t.app, 'gov');
   const db = t.database.db;
   cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
   other = { bank: await testBank(t.app, db, `${tag}o`), guarantee: await testGuarantee(t.app, db, `${tag}o`), applicant: await testApplicant(t.app, db, `${tag}o`) };
@@ -46,7 +46,7 @@ describe('applicants', () => {
     const ent = await testApplicant(t.app, t.database.db, `${tag}e`, { enterprise: true });
     const username = `sub${tag}`.toLowerCase();
     await insertUser(t.database.db, { username, name: '子账号', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', parentUserId: ent.id, certified: true, phone: nextPhone(), roleCodes: ['ENTERPRISE_SUB'] });
-    const sub = await login(t.app, username);
+    const sub = await signIn(t.app, username);
     const { id } = (await post(t.app, sub, '/finance/demand/create.json', demandInput())).json().data;
     const [row] = (await t.database.pool.query('SELECT applicant_user_id, applicant_name, applicant_type FROM demands WHERE id = $1', [id])).rows;
     expect(row).toMatchObject({ applicant_user_id: ent.id, applicant_type: 'ENTERPRISE' });

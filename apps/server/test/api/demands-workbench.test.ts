@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { countEnterpriseMainAccounts } from '../../src/modules/stats/stats.repo.ts';
 import { insertUser, setUserStatus } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
@@ -19,7 +19,7 @@ const overview = async () => (await get(t.app, null, '/finance/portal/statistics
 
 beforeAll(async () => {
   t = await createTestApp();
-  gov = await loginAs(t.app, 'gov');
+  gov = await signInAs(t.app, 'gov');
   const db = t.database.db;
   cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_DAYS } from '@phjr/contract/stats/reports';
 import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured, RegionReport, Scorecard } from '@phjr/contract/stats/reports';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { demandIn, get, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 import { insertDemandRow, insertProductRow } from '../../src/seed/factories.ts';
 import { successRate } from '../../src/modules/stats/stats.service.ts';
@@ -18,7 +18,7 @@ const sql = async (text: string, values: unknown[] = []) => (await t.database.po
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { FARMER_CITY_REVIEW_REASON, FARMER_DRY_RUNS_PER_HOUR, FARMER_ID_SEARCHES
 import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
 import { callOp, household, importRows, must, nextIdNumber, row, upload, xlsx } from './farmers-helpers.ts';
 
@@ -35,7 +35,7 @@ async function sensitiveReader(name: string, regionCode: string): Promise<{ toke
   const orgId = await insertOrg(t.database.db, { name: `测试金融办${name}${tag}`, orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode });
   const username = `${name}${tag}`.toLowerCase();
   await insertUser(t.database.db, { username, name: '金融办', password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, roleCodes: ['JRJ_SUPERVISOR'] });
-  return { tokens: await login(t.app, username), username };
+  return { tokens: await signIn(t.app, username), username };
 }
 
 let here: { id: number; idNumber: string };
@@ -43,7 +43,7 @@ let here: { id: number; idNumber: string };
 beforeAll(async () => {
   t = await createTestApp();
   auditFloor = Number((await sql(`SELECT coalesce(max(id), 0) AS id FROM audit_log`))[0].id);
-  [operator, gov, jrj] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'gov'), loginAs(t.app, 'jrj')]);
+  [operator, gov, jrj] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'gov'), signInAs(t.app, 'jrj')]);
   const idNumber = nextIdNumber('999903');
   await importRows(t.app, operator, [household({ idNumber, name: `查找${tag}`, villageCode: '999903001001' })]);
   here = { id: Number((await sql(`SELECT id FROM farmers WHERE id_number = $1`, [idNumber]))[0].id), idNumber };

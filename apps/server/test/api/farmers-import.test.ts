@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { FARMER_CITY_REVIEW_REASON } from '@phjr/contract/farmers/farmer-rules';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
 import { HEADERS, callOp, household, importRows, must, nextIdNumber, row, upload, xlsx, xlsxText } from './farmers-helpers.ts';
 
@@ -32,7 +32,7 @@ const villageFigures = async (tokens: Tokens) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  gov = await loginAs(t.app, 'gov');
+  gov = await signInAs(t.app, 'gov');
   district = (await testDistrictSupervisor(t.app, t.database.db, tag, '999903')).tokens;
 });
 afterAll(() => t.close());
@@ -169,7 +169,7 @@ describe('the import', () => {
     const res = await callOp(t.app, gov, farmerOps.importTemplate);
     expect(res.statusCode).toBe(200);
     expect(await xlsxText(res.rawPayload)).toContain(HEADERS[0]);
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     expect((await callOp(t.app, bank, farmerOps.importTemplate)).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
 import { callOp, household, importRows, must, nextIdNumber, xlsxText } from './farmers-helpers.ts';
 
@@ -27,11 +27,11 @@ let there: { id: number; idNumber: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, gov, jrj] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'gov'), loginAs(t.app, 'jrj')]);
+  [operator, gov, jrj] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'gov'), signInAs(t.app, 'jrj')]);
   district = (await testDistrictSupervisor(t.app, t.database.db, tag, '999903')).tokens;
   const orgId = await insertOrg(t.database.db, { name: `测试区金融办${tag}`, orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: '999903' });
   await insertUser(t.database.db, { username: `fj${tag}`.toLowerCase(), name: '区金融办', password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, roleCodes: ['JRJ_SUPERVISOR'] });
-  districtJrj = await login(t.app, `fj${tag}`.toLowerCase());
+  districtJrj = await signIn(t.app, `fj${tag}`.toLowerCase());
   const a = nextIdNumber('999903');
   const b = nextIdNumber('999901');
   await importRows(t.app, operator, [

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { encodePng } from '../../src/seed/demo-images.ts';
 import { insertUser } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { login } from '../helpers.ts';
 import { UPLOADS_PER_HOUR } from '../../src/modules/files/files.service.ts';
 
 let t: TestApp;
@@ -65,7 +64,7 @@ function zip(names: string[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [op, person, enterprise] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'person'), loginAs(t.app, 'enterprise')]);
+  [op, person, enterprise] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'person'), signInAs(t.app, 'enterprise')]);
 });
 afterAll(() => t.close());
 
@@ -160,7 +159,7 @@ describe('uploads', () => {
     expect(anon.statusCode).toBe(401);
     const pub = await upload(person, 'x.png', PNG, 'PUBLIC');
     expect(pub.statusCode).toBe(403);
-    const govPub = await upload(await loginAs(t.app, 'gov'), 'x.png', PNG, 'PUBLIC');
+    const govPub = await upload(await signInAs(t.app, 'gov'), 'x.png', PNG, 'PUBLIC');
     expect(govPub.statusCode).toBe(200);
     expect((await upload(person, 'x.png', PNG)).statusCode).toBe(200);
   });
@@ -173,7 +172,7 @@ describe('uploads', () => {
     expect((await view(op, f.id)).statusCode).toBe(200);
     const missing = await view(enterprise, randomBytes(24).toString('base64url'));
     expect(missing.statusCode).toBe(404);
-    for (const other of [enterprise, await loginAs(t.app, 'bank'), null]) {
+    for (const other of [enterprise, await signInAs(t.app, 'bank'), null]) {
       const res = await view(other, f.id);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(missing.json());
@@ -184,7 +183,7 @@ describe('uploads', () => {
   it(`limits each user to ${UPLOADS_PER_HOUR} uploads an hour, counted from the files table`, async () => {
     const username = `up${randomBytes(3).toString('hex')}`;
     const userId = await insertUser(t.database.db, { username, name: '上传测试', password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
-    const tokens = await login(t.app, username);
+    const tokens = await signIn(t.app, username);
     // 99 earlier uploads within the hour, one more than an hour ago.
     await t.database.pool.query(
       `INSERT INTO files (id, name, content_type, size, data, visibility, uploaded_by, created_at)

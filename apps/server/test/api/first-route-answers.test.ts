@@ -3,7 +3,7 @@ import { firstRouteOps } from '@phjr/contract/first-route';
 import { pathWith } from '@phjr/contract/operation';
 import { firstRouteOpsData } from '../../../web/first-route-ops-plugin.ts';
 import { checkJson } from '../../../web/src/lib/json-check.ts';
-import { CLIENT_URL, call, createTestApp, login, type TestApp, type Tokens } from '../helpers.ts';
+import { CLIENT_URL, call, createTestApp, type TestApp, type Tokens, signIn } from '../helpers.ts';
 
 /**
  * The web checks the answers of start-up and the portal's first route against JSON Schemas made at build time from
@@ -14,7 +14,7 @@ let t: TestApp;
 let operator: Tokens;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await login(t.app, 'operator');
+  operator = await signIn(t.app, 'operator');
 });
 afterAll(() => t.close());
 
@@ -68,7 +68,7 @@ describe('first-route answers', () => {
     await pass('chainTotals');
     await pass('shelterPortalFigures');
     await pass('farmerPortalFigures');
-    const other = await login(t.app, 'bank');
+    const other = await signIn(t.app, 'bank');
     await pass('logout', {}, other);
     // loginByTicket is what `login` itself calls; its answer is checked the same way here.
     expect(() => checkJson(ops.loginByTicket!.response, other)).not.toThrow();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demandOps } from '@phjr/contract/demands/calls';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { shanghaiToday, testBank } from './demands-helpers.ts';
 
 /**
@@ -19,7 +19,7 @@ const phone = () => `176${String(Date.now() % 10000).padStart(4, '0')}${String(+
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 
@@ -54,7 +54,7 @@ describe('back-office e-mail addresses', () => {
   });
 
   it('a staff account with a malformed e-mail is refused', async () => {
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const orgsList = (await call(t.app, bank, { method: 'GET', url: orgsOps.staffOrgs.path })).json().data as { id: number }[];
     const res = await post(bank, orgsOps.saveStaff.path, { orgId: orgsList[0].id, username: `st_${uniq()}`, name: '员工', phone: phone(), password: PW, email: 'a@b' });
     expect(res.statusCode, res.body).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../helpers.ts';
+import { call, createTestApp, type TestApp, signInAs } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,18 +51,18 @@ describe('HTTP contract', () => {
   });
 
   it('lets a user read only themself by id, unless they have user:read', async () => {
-    const person = await loginAs(t.app, 'person');
+    const person = await signInAs(t.app, 'person');
     const me = (await call(t.app, person, { url: '/ssoserver/user/getUserById' })).json().data;
     expect(me).toMatchObject({ username: 'person', accountType: { code: 'PERSON' } });
     const other = await call(t.app, person, { url: '/ssoserver/user/getUserById?userId=1' });
     expect(other.statusCode).toBe(403);
-    const operator = await loginAs(t.app, 'operator');
+    const operator = await signInAs(t.app, 'operator');
     const read = await call(t.app, operator, { url: `/ssoserver/user/getUserById?userId=${me.userId}` });
     expect(read.json().data.username).toBe('person');
   });
 
   it('tells each user the article channels they may write in', async () => {
-    expect((await call(t.app, await loginAs(t.app, 'operator'), { url: '/article/api/auth/list' })).json().data).toContain('news');
-    expect((await call(t.app, await loginAs(t.app, 'person'), { url: '/article/api/auth/list' })).json().data).toEqual([]);
+    expect((await call(t.app, await signInAs(t.app, 'operator'), { url: '/article/api/auth/list' })).json().data).toContain('news');
+    expect((await call(t.app, await signInAs(t.app, 'person'), { url: '/article/api/auth/list' })).json().data).toEqual([]);
   });
 });

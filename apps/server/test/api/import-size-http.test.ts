@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { ORIGIN, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 /**
  * Issue 13 point 8: a 30 MB import is answered with the size limit, not "导入文件无法读取", over a real connection
@@ -14,7 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

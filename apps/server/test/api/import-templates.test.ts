@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { chainCast, type ChainCast } from './chain-records-helpers.ts';
 
 /**
@@ -19,8 +19,8 @@ const tag = `IT${Math.random().toString(36).slice(2, 6)}`;
 beforeAll(async () => {
   t = await createTestApp();
   c = await chainCast(t.app, t.database, tag);
-  operator = await loginAs(t.app, 'operator');
-  gov = await loginAs(t.app, 'gov');
+  operator = await signInAs(t.app, 'operator');
+  gov = await signInAs(t.app, 'gov');
 });
 afterAll(() => t.close());
 

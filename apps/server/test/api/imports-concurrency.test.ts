@@ -11,7 +11,7 @@ import { tryImportSlot, tryUserImportLock } from '../../src/modules/imports/impo
 import { runImport, type ImportSpec } from '../../src/modules/imports/xlsx-import.ts';
 import { IMPORT_SLOTS, MAX_KEPT_FAILURES } from '../../src/modules/imports/xlsx-limits.ts';
 import { craftXlsx } from '../xlsx-craft.ts';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
 import { household, nextIdNumber, row, upload, xlsx } from './farmers-helpers.ts';
 
@@ -30,7 +30,7 @@ const userId = async (username: string) => (await sql('SELECT id FROM users WHER
 
 beforeAll(async () => {
   t = await createTestApp();
-  gov = await loginAs(t.app, 'gov');
+  gov = await signInAs(t.app, 'gov');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-import-conc-'));
 });
 afterAll(async () => {

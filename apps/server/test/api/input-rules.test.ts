@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_URL, call, createTestApp, loginAs, nextIp, type TestApp, type Tokens } from '../helpers.ts';
+import { CLIENT_URL, call, createTestApp, nextIp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 /**
  * The input rules every route obeys (packages/contract/src/input-rules.ts, bounds.ts): control characters and values
@@ -9,7 +9,7 @@ let t: TestApp;
 let operator: Tokens;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

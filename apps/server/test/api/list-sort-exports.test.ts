@@ -3,7 +3,7 @@ import { auditOps } from '@phjr/contract/audit/audit-page';
 import { creditOps } from '@phjr/contract/credit/credit-ops';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import { insertQuery } from '../../src/modules/credit/credit.repo.ts';
-import { callOp, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { callOp, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { testBank } from './products-helpers.ts';
 import { column, exportAudits, sheetOf } from './list-exports-helpers.ts';
 
@@ -44,7 +44,7 @@ async function creditQuery(orgId: number, name: string, at: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   bank = await testBank(t.app, t.database.db, `${tag}a`);
   rival = await testBank(t.app, t.database.db, `${tag}b`);
   await creditQuery(bank.ids.branchA, `早${tag}`, '2026-03-01T09:00:00+08:00');

@@ -5,7 +5,7 @@ import { OWN_ACCOUNT_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
 import { orgs, users } from '../../src/db/schema/index.ts';
 import { auditLog } from '../../src/db/schema/system.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, login, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 let t: TestApp;
 let operator: Tokens;
@@ -16,7 +16,7 @@ const phone = () => `177${String(Date.now() % 10000).padStart(4, '0')}${String(+
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 
@@ -171,7 +171,7 @@ describe('roles', () => {
 
 describe('staff scoping', () => {
   it('a bank admin manages its own subtree only; a branch admin only its branch; a guarantee admin only its own', async () => {
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const scope = (await get(bank, '/finance/org/staff/orgs.json')).json().data as { id: number }[];
     const head = await bankHead();
     expect(scope.map((o) => o.id)).toContain(head);
@@ -205,7 +205,7 @@ describe('staff scoping', () => {
     expect((await post(branchAdmin, '/finance/org/staff/setStatus.json', { userId: created.json().data.userId, status: 'DISABLED' })).json().success).toBe(true);
     expect((await get(staffTok, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).statusCode).toBe(401);
 
-    const guarantee = await loginAs(t.app, 'guarantee');
+    const guarantee = await signInAs(t.app, 'guarantee');
     const gList = (await get(guarantee, '/finance/org/staff/page.json?pageSize=100')).json().data.list as { username: string; orgId: number }[];
     // Other test files may add staff to the guarantee company: what matters is that nothing of another organisation shows.
     const [gUser] = await t.database.db.select({ orgId: users.orgId }).from(users).where(eq(users.username, 'guarantee'));

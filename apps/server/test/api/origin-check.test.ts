@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_URL, ORIGIN, call, createTestApp, loginAs, nextIp, type TestApp } from '../helpers.ts';
+import { CLIENT_URL, ORIGIN, call, createTestApp, nextIp, type TestApp, signInAs } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 
 /**
@@ -71,7 +71,7 @@ describe('cross-site requests', () => {
   });
 
   it('applies to every state-changing call, signed in or not, and to no GET', async () => {
-    const tokens = await loginAs(t.app, 'person');
+    const tokens = await signInAs(t.app, 'person');
     const foreign = { origin: 'https://evil.example' };
     const read = await call(t.app, tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [1] }, headers: foreign });
     expect(read.json()).toMatchObject({ errorCode: 'ORIGIN_NOT_ALLOWED' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_OPERATIONS } from '@phjr/contract/orgs/page-operations';
-import { call, createTestApp, loginAs, type TestApp } from '../helpers.ts';
+import { call, createTestApp, type TestApp, signInAs } from '../helpers.ts';
 import type { DemoAccountName } from '../../src/seed/demo-accounts.ts';
 
 /**
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const resources = async (who: DemoAccountName) => (await call(t.app, await loginAs(t.app, who), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data.resourceList as string[];
+const resources = async (who: DemoAccountName) => (await call(t.app, await signInAs(t.app, who), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data.resourceList as string[];
 
 describe('pages a session may not use are not in its resourceList', () => {
   it('rsj has no 农户数据, gov keeps it', async () => {
@@ -31,7 +31,7 @@ describe('pages a session may not use are not in its resourceList', () => {
 
   it('a page kept is one whose operation answers the session, a page dropped one it refuses (403)', async () => {
     for (const who of ['rsj', 'person', 'gov', 'enterprise'] as const) {
-      const tokens = await loginAs(t.app, who);
+      const tokens = await signInAs(t.app, who);
       const list = (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data.resourceList as string[];
       for (const [page, op] of Object.entries(PAGE_OPERATIONS)) {
         if (op.method !== 'GET') continue;

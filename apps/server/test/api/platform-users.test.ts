@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 
 /**
  * Issue 13 point 4: the operator's platform-users page lists the back-office accounts of every institution (platform,
@@ -18,7 +18,7 @@ const uniq = () => `${tag}${++seq}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signIn } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
 
@@ -13,7 +13,7 @@ const uniq = () => Math.random().toString(36).slice(2, 8);
 async function newUser(prefix: string, roleCodes: string[], accountType = 'PERSON') {
   const username = `${prefix}${uniq()}`;
   const id = await insertUser(t.database.db, { username, name: prefix, password: DEMO_PASSWORD, accountType, roleCodes });
-  return { id, username, tokens: await login(t.app, username) };
+  return { id, username, tokens: await signIn(t.app, username) };
 }
 
 async function getSettings() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { get, post } from './content-helpers.ts';
 
 /**
@@ -13,7 +13,7 @@ const tag = `L${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 /** What this file made, removed at the end: the API run's database is shared by every file. */
 const made = { pictures: [] as number[], items: [] as number[] };

@@ -4,7 +4,7 @@ import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { demandOps } from '@phjr/contract/demands/calls';
 import { FILE_LINK_TTL_SECONDS } from '@phjr/contract/files/file-link';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
-import { call, createTestApp, loginAs, TEST_SERVER_SECRET, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, TEST_SERVER_SECRET, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { sha256 } from '../../src/lib/crypto.ts';
 import { encodePng } from '../../src/seed/demo-images.ts';
 import { createFileLinksService, FILE_COOKIE } from '../../src/modules/files/file-links.ts';
@@ -97,7 +97,7 @@ describe('a visit photo', () => {
     const photo = await privateFile(c.bank2.tokens.head, `走访${tag}.png`, 'image/png', PNG);
     const other = await privateFile(c.bank2.tokens.head, `走访二${tag}.png`, 'image/png', PNG);
     const v = await ok(t.app, c.bank2.tokens.head, chainOps.visitSave, visitInput(m.id, { photoIds: [photo, other] }));
-    const reader = await loginAs(t.app, 'operator');
+    const reader = await signInAs(t.app, 'operator');
     const url = (await ok(t.app, reader, chainOps.visitDetail, { id: v.id })).photos[0].url as string;
     const mine = await cookieOf(reader);
     const code = async (u: string, cookie?: string) => {
@@ -148,7 +148,7 @@ describe('a visit photo', () => {
     const cases: [Tokens, string][] = [
       [c.bank.tokens.head, '404 FILE_NOT_FOUND'],
       [c.gov, '404 NOT_FOUND'],
-      [await loginAs(t.app, 'person'), '403 FORBIDDEN'],
+      [await signInAs(t.app, 'person'), '403 FORBIDDEN'],
     ];
     for (const [who, expected] of cases) {
       const link = signedAt(Date.now(), { sessionId: await sessionIdOf(who), userId: await userIdOf(who) }, chainOps.visitPhoto.path, { id: v.id, fileId: photo });
@@ -167,7 +167,7 @@ describe('a shelter attachment', () => {
     const sup = (await testDistrictSupervisor(t.app, t.database.db, `pf${tag}`, '999905')).tokens;
     const file = await privateFile(ent.tokens, '证明材料.pdf', 'application/pdf', PDF);
     const kase = await must(t.app, ent.tokens, shelterOps.apply, applyInput({ attachmentIds: [file] }));
-    for (const reader of [ent.tokens, sup, await loginAs(t.app, 'operator')]) {
+    for (const reader of [ent.tokens, sup, await signInAs(t.app, 'operator')]) {
       const d = await must(t.app, reader, shelterOps.detail, { id: kase.id });
       const url = d.attachments[0].url as string;
       expect(param(url, 'sig')).not.toBeNull();
@@ -181,7 +181,7 @@ describe('a shelter attachment', () => {
       // Another user's browser: refused.
       expect((await open(url, await cookieOf(c.gov2))).statusCode).toBe(403);
     }
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const link = signedAt(Date.now(), { sessionId: await sessionIdOf(bank), userId: await userIdOf(bank) }, shelterOps.attachment.path, { id: kase.id, fileId: file });
     expect((await open(link, await cookieOf(bank))).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { encodePng } from '../../src/seed/demo-images.ts';
 import { must as mustChain, chainInput } from './chains-helpers.ts';
 import { createProduct, get, manageDetail, post, productIn, productInput, testBank } from './products-helpers.ts';
@@ -33,7 +33,7 @@ const fieldsOf = (res: { json(): { data?: { fields?: { field: string }[] } } }) 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, person] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'person')]);
+  [operator, person] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'person')]);
   bank = await testBank(t.app, t.database.db, tag);
   active = (await mustChain(t.app, operator, chainOps.save, chainInput(`产品链${tag}`))).id;
   archived = (await mustChain(t.app, operator, chainOps.save, chainInput(`停用链${tag}`))).id;

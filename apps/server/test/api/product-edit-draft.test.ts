@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_STATUSES } from '@phjr/contract/products/product';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { get, manageDetail, post, productIn, productInput, testBank } from './products-helpers.ts';
 
 /**
@@ -16,7 +16,7 @@ const tag = `ED${Math.random().toString(36).slice(2, 7)}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   bank = await testBank(t.app, t.database.db, tag);
 });
 afterAll(async () => {

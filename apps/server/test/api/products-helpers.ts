@@ -4,7 +4,7 @@ import type { ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { login, type Tokens } from '../helpers.ts';
+import { type Tokens, signIn } from '../helpers.ts';
 import { get, post } from './content-helpers.ts';
 
 export { get, post, q } from './content-helpers.ts';
@@ -80,7 +80,7 @@ export async function testBank(app: FastifyInstance, db: DbOrTx, tag: string) {
   for (const [k, orgId] of Object.entries(ids) as [keyof typeof ids, number][]) {
     const username = `tb${tag}${k}`.toLowerCase();
     await insertUser(db, { username, name: `测试${k}`, password: DEMO_PASSWORD, accountType: 'BANK', orgId, roleCodes: ['BANK_ADMIN'] });
-    tokens[k] = await login(app, username);
+    tokens[k] = await signIn(app, username);
   }
   return { ids, tokens };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ACTIONS, PRODUCT_STATUSES, PRODUCT_TRANSITIONS, PROVIDER_EDITABLE, PROVIDER_REMOVABLE, type ProductAction, type ProductActor, type ProductStatus } from '@phjr/contract/products/product';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { transitionProduct } from '../../src/modules/products/products.repo.ts';
 import { createProduct, manageDetail, must, post, productIn, productInput, testBank } from './products-helpers.ts';
 
@@ -26,7 +26,7 @@ const inState = (status: ProductStatus) => productIn(t.app, bank, op, status, pr
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
   const b = await testBank(t.app, t.database.db, tag);
   bank = b.tokens.head;
   bankIds = b.ids;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { demandInput, testApplicant } from './demands-helpers.ts';
 import { manageDetail, post, productIn, productInput, testBank } from './products-helpers.ts';
 
@@ -15,7 +15,7 @@ const sql = async (text: string, values: unknown[] = []) => (await t.database.po
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   bank = await testBank(t.app, t.database.db, tag);
 });
 afterAll(async () => {

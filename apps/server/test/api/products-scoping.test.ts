@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { createProduct, get, manageDetail, must, post, productInput, q, testBank } from './products-helpers.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const page = async (tokens: Tokens, params: Record<string, string | number | und
 
 beforeAll(async () => {
   t = await createTestApp();
-  [op, guarantee] = await Promise.all([loginAs(t.app, 'operator'), loginAs(t.app, 'guarantee')]);
+  [op, guarantee] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'guarantee')]);
   A = await testBank(t.app, t.database.db, `${tag}a`);
   B = await testBank(t.app, t.database.db, `${tag}b`);
   for (const unit of ['head', 'branchA', 'branchB', 'sub'] as const) own[unit] = await createProduct(t.app, A.tokens[unit], productInput(`${unit}${tag}own`));

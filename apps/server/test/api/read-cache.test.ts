@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DATA_CHANGED_CHANNEL, startReadCache, type ReadCache } from '../../src/db/read-cache.ts';
 import { insertOrg, insertProductRow } from '../../src/seed/factories.ts';
-import { createTestApp, loginAs, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, signInAs } from '../helpers.ts';
 import { get, must, post, productInput, productIn, testBank } from './products-helpers.ts';
 
 /**
@@ -73,7 +73,7 @@ describe('the portal lists are cached and dropped on change', () => {
   });
 
   it('drops it at once when this process answers a change', async () => {
-    const operator = await loginAs(t.app, 'operator');
+    const operator = await signInAs(t.app, 'operator');
     const bank = await testBank(t.app, t.database.db, tag);
     const url2 = `/finance/portal/product/page.json?bankId=${bank.ids.head}&pageSize=50`;
     const listed = async () => ((await get(t.app, null, url2)).json().data.list as { id: number }[]).map((p) => p.id);
@@ -101,7 +101,7 @@ describe('the portal lists are cached and dropped on change', () => {
   });
 
   it('keeps a demand list page until a demand changes', async () => {
-    const bank = await loginAs(t.app, 'bank');
+    const bank = await signInAs(t.app, 'bank');
     const page = async () => (await get(t.app, bank, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10')).json().data.list as { id: number; amount: number }[];
     const [first] = await page();
     try {

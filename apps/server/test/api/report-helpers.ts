@@ -1,6 +1,6 @@
 import { demandOps } from '@phjr/contract/demands/calls';
 import { REJECT_CODES, REPORT_MEASURES, reportOps, type ReportFigures } from '@phjr/contract/stats/reports';
-import { createTestApp, loginAs, must, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, must, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { demandInput, testApplicant, testBank, testDistrictSupervisor } from './demands-helpers.ts';
 
 /**
@@ -31,8 +31,8 @@ export async function buildFixture(tag: string, year: number): Promise<Fixture> 
   const t = await createTestApp();
   const db = t.database.db;
   const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
-  const op = await loginAs(t.app, 'operator');
-  const gov = await loginAs(t.app, 'gov');
+  const op = await signInAs(t.app, 'operator');
+  const gov = await signInAs(t.app, 'gov');
   const dist = (await testDistrictSupervisor(t.app, db, tag, '999902')).tokens;
   const bank = await testBank(t.app, db, tag);
   const B = bank.tokens;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REJECT_CODES, ZReportFigures, ZScorecardRow, reportOps } from '@phjr/contract/stats/reports';
-import { callOp, loginAs, must, refused } from '../helpers.ts';
+import { callOp, must, refused, signInAs } from '../helpers.ts';
 import { parseDefinitions } from '../../src/modules/stats/definitions.ts';
 import { bankReport, buildFixture, drillTotal, region, scorecard, type Fixture } from './report-helpers.ts';
 
@@ -70,12 +70,12 @@ describe('district scope', () => {
 
   it('accounts without report:read are refused; the definitions are public', async () => {
     for (const who of ['bank', 'guarantee', 'person', 'enterprise'] as const) {
-      const tokens = await loginAs(f.t.app, who);
+      const tokens = await signInAs(f.t.app, who);
       expect((await refused(f.t.app, tokens, reportOps.region, f.range)).status, who).toBe(403);
       expect((await refused(f.t.app, tokens, reportOps.drill, { ...f.range, measure: 'counted' })).status, who).toBe(403);
     }
     expect((await refused(f.t.app, null, reportOps.scorecard, f.range)).status).toBe(401);
-    for (const who of ['jrj', 'rsj'] as const) expect((await region(f, await loginAs(f.t.app, who))).rows).toHaveLength(8);
+    for (const who of ['jrj', 'rsj'] as const) expect((await region(f, await signInAs(f.t.app, who))).rows).toHaveLength(8);
     const defs = await must(f.t.app, null, reportOps.definitions);
     expect(defs.length).toBeGreaterThan(30);
   });

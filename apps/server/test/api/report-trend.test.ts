@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportTrend } from '@phjr/contract/stats/reports';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { get, shanghaiToday } from './demands-helpers.ts';
 import { insertDemandRow } from '../../src/seed/factories.ts';
 import { addMonths } from '../../src/modules/stats/report.service.ts';
@@ -14,7 +14,7 @@ let t: TestApp;
 let op: Tokens;
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 

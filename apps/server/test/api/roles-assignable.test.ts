@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignableRole } from '@phjr/contract/orgs/role-admin';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertOrg, insertUser } from '../../src/seed/factories.ts';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, login, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { demandInput, nextPhone, testApplicant } from './demands-helpers.ts';
 import { form } from './sms-helpers.ts';
 
@@ -36,7 +36,7 @@ const userIdOf = async (username: string) => Number((await sql('SELECT id FROM u
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 
@@ -116,7 +116,7 @@ describe('staff of an institution', () => {
     branch = await insertOrg(db, { name: `角色测试银行${tag}城关支行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999901', parentId: head, level: 'BRANCH' });
     adminUsername = uname('bka');
     await insertUser(db, { username: adminUsername, name: '银行管理员', password: DEMO_PASSWORD, accountType: 'BANK', orgId: head, phone: nextPhone(), roleCodes: ['BANK_ADMIN'] });
-    bankAdmin = await login(t.app, adminUsername);
+    bankAdmin = await signIn(t.app, adminUsername);
   });
 
   const saveStaff = (tokens: Tokens, body: Record<string, unknown>) => post(tokens, '/finance/org/staff/save.json', body);
@@ -200,7 +200,7 @@ describe('staff of an institution', () => {
     const dept = await insertOrg(t.database.db, { name: `角色测试金融局${tag}`, orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: '999900' });
     const adminName = uname('jrj');
     await insertUser(t.database.db, { username: adminName, name: '金融局管理员', password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId: dept, roleCodes: ['JRJ_SUPERVISOR'] });
-    const admin = await login(t.app, adminName);
+    const admin = await signIn(t.app, adminName);
     expect((await assignable(admin)).map((r) => [r.code, r.least])).toEqual([
       ['GOV_STAFF', true],
       ['JRJ_SUPERVISOR', false],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import { ownContactOps } from '@phjr/contract/auth/own-contact';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { applyInput, must, refused, testDistrictSupervisor, testEnterprise } from './shelter-helpers.ts';
 
 /**
@@ -55,7 +55,7 @@ describe('the shelter draft', () => {
     expect(await must(t.app, sup, shelterOps.superviseFigures, { regionCode: REGION })).toEqual(figuresBefore);
     // The supervisor and the operator hold no draft call of the enterprise's (shelter:apply).
     expect((await refused(t.app, sup, shelterOps.draft)).status).toBe(403);
-    expect((await refused(t.app, await loginAs(t.app, 'bank'), shelterOps.draftSave, half)).status).toBe(403);
+    expect((await refused(t.app, await signInAs(t.app, 'bank'), shelterOps.draftSave, half)).status).toBe(403);
   });
 
   it('keeps a draft within the bounds and to its author own files; bad input changes nothing', async () => {
@@ -103,7 +103,7 @@ describe('the contact prefill', () => {
     const ent = await testEnterprise(t.app, t.database.db, `${tag}g`, REGION);
     await q(`UPDATE users SET legal_rep = '王法人' WHERE id = $1`, [ent.id]);
     expect(await must(t.app, ent.tokens, ownContactOps.own)).toEqual({ contactName: '王法人', contactPhone: ent.phone });
-    const person = await loginAs(t.app, 'person');
+    const person = await signInAs(t.app, 'person');
     const own = await must(t.app, person, ownContactOps.own);
     const [row] = await q(`SELECT name, phone FROM users WHERE username = 'person'`);
     expect(own).toEqual({ contactName: row.name, contactPhone: row.phone });

@@ -4,7 +4,7 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
-import { login } from '../helpers.ts';
+import { signIn } from '../helpers.ts';
 import { nextPhone } from './demands-helpers.ts';
 
 export { shanghaiToday, testDistrictSupervisor, nextPhone } from './demands-helpers.ts';
@@ -29,7 +29,7 @@ export async function testEnterprise(app: FastifyInstance, db: DbOrTx, tag: stri
     certified: opts.certified ?? true,
     roleCodes: ['ENTERPRISE'],
   });
-  return { id, phone, username, creditCode, tokens: await login(app, username) };
+  return { id, phone, username, creditCode, tokens: await signIn(app, username) };
 }
 
 /** A valid application; fields of `over` win. */

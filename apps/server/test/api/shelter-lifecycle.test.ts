@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { figureRows, recomputeFigures } from '../../src/modules/shelter/shelter-figures.repo.ts';
 import { applyInput, must, refused, shanghaiToday, testBank, testDistrictSupervisor, testEnterprise } from './shelter-helpers.ts';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ent = await testEnterprise(t.app, t.database.db, 'lc');
   sup = (await testDistrictSupervisor(t.app, t.database.db, 'shlc', '999901')).tokens;
-  gov = await loginAs(t.app, 'gov');
+  gov = await signInAs(t.app, 'gov');
   bank1 = await testBank(t.app, t.database.db, 'shlc1');
   bank2 = await testBank(t.app, t.database.db, 'shlc2');
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
-import { createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
 import { applyInput, callOp, must, nextPhone, refused, shanghaiToday, testBank, testDistrictSupervisor, testEnterprise } from './shelter-helpers.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   other = await testEnterprise(t.app, t.database.db, 'ro');
   sup = (await testDistrictSupervisor(t.app, t.database.db, 'shru', '999901')).tokens;
   farSup = (await testDistrictSupervisor(t.app, t.database.db, 'shru', '999903')).tokens;
-  for (const who of ['gov', 'rsj', 'operator', 'bank', 'person'] as const) tok[who] = await loginAs(t.app, who);
+  for (const who of ['gov', 'rsj', 'operator', 'bank', 'person'] as const) tok[who] = await signInAs(t.app, who);
   bank = await testBank(t.app, t.database.db, 'shru');
 });
 afterAll(() => t.close());
@@ -183,7 +183,7 @@ describe('the enterprise and its sub-accounts; two writes at once', () => {
     const main = await testEnterprise(t.app, t.database.db, 'rs');
     const username = `sub${main.username}`.slice(0, 60);
     await insertUser(t.database.db, { username, name: '子账号', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone: nextPhone(), parentUserId: main.id, certified: true, roleCodes: ['ENTERPRISE_SUB'] });
-    const sub = await login(t.app, username);
+    const sub = await signIn(t.app, username);
     const r = await must(t.app, sub, shelterOps.apply, applyInput());
     const mine = await must(t.app, main.tokens, shelterOps.myPage, {});
     expect(mine.list.map((c: { id: number }) => c.id)).toEqual([r.id]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_URL, call, createTestApp, login, nextIp, ticketOf, type TestApp } from '../helpers.ts';
+import { CLIENT_URL, call, createTestApp, login, nextIp, signIn, ticketOf, type TestApp, type Tokens } from '../helpers.ts';
 import { insertUser, setUserStatus } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { sql } from 'drizzle-orm';
@@ -321,5 +321,37 @@ describe('sessions', () => {
     expect(a.satokenClient).not.toBe(b.satokenClient);
     const raw = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE client_token_hash = $1 OR server_token_hash = $2', [a.satokenClient, a.satokenServer]);
     expect(raw.rows[0].n).toBe(0);
+  });
+});
+
+describe('the tests’ session factory (helpers.ts signIn)', () => {
+  it('writes the sessions a login writes, and they are answered the same', async () => {
+    const viaLogin = await newUser('sfl');
+    const viaFactory = await newUser('sff');
+    await login(t.app, viaLogin.username);
+    await signIn(t.app, viaFactory.username);
+    const rows = async (userId: number) =>
+      (
+        await t.database.pool.query(
+          `SELECT s.kind, s.parent_id IS NOT DISTINCT FROM p.id AS "underItsSso", p.kind AS "parentKind", s.first_login AS "firstLogin",
+                  s.ended_at IS NULL AS live, s.client_token_hash IS NOT NULL AS "clientToken", u.last_login_at IS NOT NULL AS "lastLogin"
+           FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN sessions p ON p.id = s.parent_id WHERE s.user_id = $1 ORDER BY s.id`,
+          [userId],
+        )
+      ).rows;
+    const made = await rows(viaLogin.id);
+    expect(made.map((r) => r.kind)).toEqual(['SSO', 'CLIENT']);
+    expect(await rows(viaFactory.id)).toEqual(made);
+    // A signed-in demo account: the same user info either way (its first login is behind it in both).
+    await login(t.app, 'operator');
+    const info = async (tokens: Tokens) => (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
+    expect(await info(await signIn(t.app, 'operator'))).toEqual(await info(await login(t.app, 'operator')));
+  });
+
+  it('refuses an account the login refuses', async () => {
+    const u = await newUser('sfd');
+    await t.database.pool.query(`UPDATE users SET status = 'DISABLED' WHERE id = $1`, [u.id]);
+    await expect(login(t.app, u.username)).rejects.toThrow(/failed/);
+    await expect(signIn(t.app, u.username)).rejects.toThrow(/no active account/);
   });
 });

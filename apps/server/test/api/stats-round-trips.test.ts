@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { adminClient, createTestApp, loginAs, queriesOf, type TestApp, type Tokens, statementsOf } from '../helpers.ts';
+import { adminClient, createTestApp, queriesOf, type TestApp, type Tokens, statementsOf, signInAs } from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
 import { readFigures } from '../../src/modules/stats/report.repo.ts';
@@ -24,7 +24,7 @@ const rollupReads = (texts: string[]) => texts.filter((s) => s.includes('demand_
 beforeAll(async () => {
   // Both caches off: the session's statement is counted as a process pays it once (session-cache.test.ts: then none).
   t = await createTestApp({ readCacheTtlMs: 0, sessionCacheTtlMs: 0 });
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
 });
 afterAll(() => t.close());
 
@@ -104,10 +104,12 @@ describe('round trips of the statistics (cache off)', () => {
       const groups = await readFigures(t.database.db, { scope, range: 'all' }, keys[scope]);
       expect(groups, scope).toHaveLength(summed.rows.length);
       const byKey = new Map(groups.map((g) => [`${g.regionCode}|${g.orgId}|${g.type}`, g.sums]));
+      const keyOf = (row: Record<string, unknown>) => `${scope === 'H' ? '' : row.regionCode}|${scope === 'R' ? 0 : row.orgId}|${row.type}`;
+      // The same groups, one for one: every summed row is read, and nothing else.
+      expect([...byKey.keys()].sort(), scope).toEqual(summed.rows.map(keyOf).sort());
       for (const row of summed.rows) {
         expect(row.n).toBe(1);
-        const sums = byKey.get(`${scope === 'H' ? '' : row.regionCode}|${scope === 'R' ? 0 : row.orgId}|${row.type}`)!;
-        expect(sums, scope).toBeDefined();
+        const sums = byKey.get(keyOf(row))!;
         for (const k of SCALAR_SUMS) expect(sums[k], k).toBe(row[k]);
         for (const k of ARRAY_SUMS) expect(sums[k], k).toEqual(row[k][0]);
       }

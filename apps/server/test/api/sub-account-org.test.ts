@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
 import { nextPhone, testEnterprise } from './shelter-helpers.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   main = await testEnterprise(t.app, t.database.db, `so${tag}`);
   const username = `qa${tag}${main.phone.slice(-4)}`;
   subId = await insertUser(t.database.db, { username, name: subName, password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone: nextPhone(), parentUserId: main.id, certified: true, roleCodes: ['ENTERPRISE_SUB'] });
-  sub = await login(t.app, username);
+  sub = await signIn(t.app, username);
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ describe('a sub-account belongs to its enterprise', () => {
   });
 
   it('the operator’s enterprise list shows it under its enterprise, with the enterprise’s credit code', async () => {
-    const operator = await loginAs(t.app, 'operator');
+    const operator = await signInAs(t.app, 'operator');
     const res = await call(t.app, operator, { url: `/finance/user/page.json?accountType=ENTERPRISE&name=${encodeURIComponent(subName)}` });
     const rows = res.json().data.list as { userId: number; name: string; orgName: string | null; creditCode: string | null; mainUserId: number | null }[];
     const row = rows.find((r) => r.userId === subId)!;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_IMPORT_COLUMNS } from '@phjr/contract/orgs/user-import';
-import { call, createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { call, createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { craftXlsx, inlineRows, repeated, sheetXml } from '../xlsx-craft.ts';
 
 /**
@@ -19,7 +19,7 @@ let dir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await loginAs(t.app, 'operator');
+  operator = await signInAs(t.app, 'operator');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-bombs-api-'));
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp, type Tokens } from '../helpers.ts';
+import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { articleInput, get, post, publishedArticle, q } from './content-helpers.ts';
 
 /**
@@ -96,7 +96,7 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  op = await loginAs(t.app, 'operator');
+  op = await signInAs(t.app, 'operator');
   for (const [i, payload] of PAYLOADS.entries()) {
     const id = await publishedArticle(
       t.app,
