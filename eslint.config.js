@@ -5,7 +5,17 @@ import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-bench/**', '.bench-data/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-bench/**',
+      '.bench-data/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,15 +50,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'antd', importNames: ['DatePicker'], message: "BeijingDatePicker (lib/beijing-date-picker.ts): antd's picks the browser's today." }] },
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: "BeijingDatePicker (lib/beijing-date-picker.ts): antd's picks the browser's today.",
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='dayjs'][arguments.length=0]", message: "The browser's now: beijingToday()/beijingNowValue() (lib/format.ts), or Date.now() for an instant." },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "The browser's now: Date.now() for an instant, beijingDay()/beijingYear() (lib/format.ts) for a calendar day." },
         {
-          selector: 'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString)$/]',
-          message: "A date in the browser's zone: formatDate/formatDateTime/beijingDayjs (lib/format.ts) show Beijing time.",
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: "The browser's now: beijingToday()/beijingNowValue() (lib/format.ts), or Date.now() for an instant.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            "The browser's now: Date.now() for an instant, beijingDay()/beijingYear() (lib/format.ts) for a calendar day.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|toLocaleDateString|toLocaleTimeString)$/]',
+          message:
+            "A date in the browser's zone: formatDate/formatDateTime/beijingDayjs (lib/format.ts) show Beijing time.",
         },
       ],
     },

@@ -16,7 +16,11 @@ export default defineConfig({
         plugins: [firstRouteOpsPlugin()],
         test: {
           name: 'unit',
-          include: ['packages/contract/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'apps/web/test/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/contract/test/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+            'apps/web/test/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

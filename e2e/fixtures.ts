@@ -27,7 +27,8 @@ export function e2eDatabaseUrl(): string {
  * (32^4; the HMAC written out over one-shot hashes, about a second at most). The server offers no way to learn one.
  */
 export async function captchaAnswer(db: pg.Pool, captchaId: string): Promise<string> {
-  const kept = (await db.query('SELECT answer_hash FROM captchas WHERE id = $1', [captchaId])).rows[0]?.answer_hash as string | undefined;
+  const kept = (await db.query('SELECT answer_hash FROM captchas WHERE id = $1', [captchaId])).rows[0]?.answer_hash as
+    string | undefined;
   if (!kept) throw new Error(`no captcha ${captchaId}`);
   const key = Buffer.from(inject('serverSecret'), 'utf8');
   if (key.length > 64) throw new Error('the e2e SERVER_SECRET must fit one SHA-256 block');
@@ -43,7 +44,8 @@ export async function captchaAnswer(db: pg.Pool, captchaId: string): Promise<str
     hash('sha256', inner, 'buffer').copy(outer, 64);
     if (hash('sha256', outer, 'hex') === kept) {
       const answer = inner.subarray(at).toString('latin1');
-      if (captchaAnswerHash(key, captchaId, answer) !== kept) throw new Error('the HMAC written out differs from the server\'s');
+      if (captchaAnswerHash(key, captchaId, answer) !== kept)
+        throw new Error("the HMAC written out differs from the server's");
       return answer;
     }
     let d = 0;
@@ -56,7 +58,15 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -64,7 +74,10 @@ export async function launch(): Promise<Browser> {
  * A fresh context as a reader would bring it, who asked the system for less motion: the app then runs antd without its
  * animations (app/providers.tsx), so a click never lands on a drawer or dropdown that is still moving.
  */
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl(), reducedMotion: 'reduce' });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
@@ -75,7 +88,10 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
  * Signs in through the real SSO pages, the way a person does: from the portal's login button to the personal page, or
  * on to the institutional welcome page for institutions, until the client's home path is reached.
  */
-export async function signIn(page: Page, account: { username: string; password?: string; institutional: boolean; home: string }) {
+export async function signIn(
+  page: Page,
+  account: { username: string; password?: string; institutional: boolean; home: string },
+) {
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/home');
   await page.getByRole('button', { name: '登录' }).first().click();
@@ -98,7 +114,11 @@ export async function signIn(page: Page, account: { username: string; password?:
 }
 
 /** Signs in as one of the demo roles through the pages (signIn with its home): what sign-in.spec walks for each role. */
-export const signInFromPortal = (page: Page, who: DemoAccountName) => signIn(page, DEMO_ACCOUNTS.find((a) => a.username === who)!);
+export const signInFromPortal = (page: Page, who: DemoAccountName) =>
+  signIn(
+    page,
+    DEMO_ACCOUNTS.find((a) => a.username === who)!,
+  );
 
 /**
  * Signs in as one of the demo roles for a test that is about something else (issue 31: the session made for the
@@ -108,7 +128,9 @@ export const signInFromPortal = (page: Page, who: DemoAccountName) => signIn(pag
  */
 export async function signInAs(page: Page, who: DemoAccountName) {
   const account = DEMO_ACCOUNTS.find((a) => a.username === who)!;
-  const res = await page.request.post('/ssoserver/doLogin', { data: { username: account.username, password: DEMO_PASSWORD, redirect: `${baseUrl()}/home` } });
+  const res = await page.request.post('/ssoserver/doLogin', {
+    data: { username: account.username, password: DEMO_PASSWORD, redirect: `${baseUrl()}/home` },
+  });
   const body = (await res.json()) as { success: boolean; data?: { redirectUrl: string } };
   if (!body.success || !body.data) throw new Error(`${who} could not sign in: ${res.status()} ${JSON.stringify(body)}`);
   await page.goto(body.data.redirectUrl);
@@ -162,10 +184,12 @@ export function stepsOf(spec: string) {
 }
 
 /** The open dropdown of a select (not one that is still closing). */
-export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+export const openDropdown = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
 
 /** The shown value of a select, found from its input. */
-export const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+export const selectContent = (box: Locator) =>
+  box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
 /**
  * Picks an option of an antd select (single or multiple), once: types to filter when the select is searchable, opens

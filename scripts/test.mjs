@@ -30,7 +30,10 @@ buildIfStale({ force: process.env.CI === 'true' });
 // arguments (a file, `--project api`) go to one Vitest run of their own instead.
 const TIERS = ['unit', 'api', 'process', 'e2e'];
 const extra = process.argv.slice(2);
-const runs = extra.length > 0 ? [{ name: 'selected tests', args: extra }] : TIERS.map((tier) => ({ name: `${tier} tests`, args: ['--project', tier] }));
+const runs =
+  extra.length > 0
+    ? [{ name: 'selected tests', args: extra }]
+    : TIERS.map((tier) => ({ name: `${tier} tests`, args: ['--project', tier] }));
 
 let passed = 0;
 let failed = 0;
@@ -42,7 +45,11 @@ for (const [i, { name, args }] of runs.entries()) {
   fs.rmSync(report, { force: true });
   console.log(`\n▶ ${name}`);
   const tierStarted = Date.now();
-  const run = spawnSync(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { cwd: root, stdio: 'inherit' },
+  );
   const seconds = Math.round((Date.now() - tierStarted) / 1000);
   times.push(`${name} ${seconds} s`);
   console.log(`${name} took ${seconds} s`);

@@ -16,10 +16,13 @@ function slim(node: unknown, at: string): unknown {
     if (key === '$schema' || key === 'description' || key === 'title') continue;
     if ((key === 'minimum' && value === -SAFE) || (key === 'maximum' && value === SAFE)) continue;
     if (key === 'properties') {
-      out[key] = Object.fromEntries(Object.entries(value as object).map(([name, s]) => [name, slim(s, `${at}.${name}`)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value as object).map(([name, s]) => [name, slim(s, `${at}.${name}`)]),
+      );
       continue;
     }
-    if (!JSON_CHECK_KEYWORDS.includes(key)) throw new Error(`first-route-ops: ${at} uses "${key}", which json-check.ts does not check`);
+    if (!JSON_CHECK_KEYWORDS.includes(key))
+      throw new Error(`first-route-ops: ${at} uses "${key}", which json-check.ts does not check`);
     out[key] = slim(value, `${at}.${key}`);
   }
   return out;
@@ -31,7 +34,10 @@ export function jsonSchemaOf(schema: $ZodType, name: string): JsonSchema {
 }
 
 /** Each first-route operation as plain data: method, path, encoding and its response's JSON Schema. */
-export function firstRouteOpsData(): Record<string, { method: string; path: `/${string}`; encoding?: string; response: JsonSchema }> {
+export function firstRouteOpsData(): Record<
+  string,
+  { method: string; path: `/${string}`; encoding?: string; response: JsonSchema }
+> {
   return Object.fromEntries(
     Object.entries(firstRouteOps).map(([name, op]) => {
       const encoding = 'encoding' in op ? op.encoding : undefined;
@@ -50,6 +56,7 @@ export function firstRouteOpsPlugin(): Plugin {
   return {
     name: 'phjr-first-route-ops',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? `export const firstRouteOps = ${JSON.stringify(firstRouteOpsData())};\n` : undefined),
+    load: (id) =>
+      id === `\0${ID}` ? `export const firstRouteOps = ${JSON.stringify(firstRouteOpsData())};\n` : undefined,
   };
 }

@@ -2,7 +2,17 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
-import { captchaAnswer, e2eDatabaseUrl, newPage, screenshot, signIn, signInAs, signOut, stepsOf, useBrowser } from '../fixtures.ts';
+import {
+  captchaAnswer,
+  e2eDatabaseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  signInAs,
+  signOut,
+  stepsOf,
+  useBrowser,
+} from '../fixtures.ts';
 
 /**
  * Issue 30, item 2 in the browser (docs/sso.md, "My account, forgotten password, reset"): a bank user changes its
@@ -37,7 +47,10 @@ async function makeBankStaff() {
   const role = (await db.query("SELECT id FROM roles WHERE code = 'BANK_STAFF'")).rows[0].id as number;
   const hash = await hashPassword(FIRST);
   const id = (
-    await db.query("INSERT INTO users (username, name, password_hash, account_type, org_id, phone) VALUES ($1, $2, $3, 'BANK', $4, $5) RETURNING id", [USERNAME, NAME, hash, org, PHONE])
+    await db.query(
+      "INSERT INTO users (username, name, password_hash, account_type, org_id, phone) VALUES ($1, $2, $3, 'BANK', $4, $5) RETURNING id",
+      [USERNAME, NAME, hash, org, PHONE],
+    )
   ).rows[0].id as number;
   await db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [id, role]);
 }
@@ -48,14 +61,22 @@ const asStaff = (password: string) => ({ username: USERNAME, password, instituti
 async function smsCode(page: Page, phone: string) {
   const captcha = page.waitForResponse((r) => r.url().includes('/ssoserver/captcha'));
   const field = page.getByLabel('短信验证码', { exact: true });
-  await field.locator('xpath=ancestor::*[contains(@class,"ant-space-compact")][1]').getByRole('button', { name: '获取验证码' }).click();
+  await field
+    .locator('xpath=ancestor::*[contains(@class,"ant-space-compact")][1]')
+    .getByRole('button', { name: '获取验证码' })
+    .click();
   const { captchaId } = (await (await captcha).json()).data;
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('图形验证码').fill(await captchaAnswer(db, captchaId));
   const sent = page.waitForResponse((r) => r.url().includes('/ssoserver/sms/sendSmsVerifyCode'));
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   expect((await (await sent).json()).success).toBe(true);
-  const row = (await db.query("SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC LIMIT 1", [phone])).rows[0];
+  const row = (
+    await db.query(
+      "SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC LIMIT 1",
+      [phone],
+    )
+  ).rows[0];
   return /(\d{6})/.exec(row.content)![1];
 }
 
@@ -137,7 +158,10 @@ describe('my account, reset and forgotten password', () => {
       await page.getByRole('button', { name: /登\s*录/ }).click();
       // Opened directly, the sign-in page returns to the portal, which opens the role's home.
       await page.waitForURL(`**${HOME}`);
-      const audit = await db.query("SELECT action FROM audit_log WHERE target = $1 AND action = 'account.password.forgot'", [USERNAME]);
+      const audit = await db.query(
+        "SELECT action FROM audit_log WHERE target = $1 AND action = 'account.password.forgot'",
+        [USERNAME],
+      );
       expect(audit.rows).toHaveLength(1);
     });
     await forgot.context.close();

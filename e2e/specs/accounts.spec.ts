@@ -19,22 +19,34 @@ afterAll(async () => {
 
 const PASSWORD = 'Tea#Garden-2031';
 const uniq = Date.now() % 100_000_000;
-const phoneOf = (n: number) => `19${String(uniq * 10 + n).padStart(9, '0').slice(-9)}`;
+const phoneOf = (n: number) =>
+  `19${String(uniq * 10 + n)
+    .padStart(9, '0')
+    .slice(-9)}`;
 
 /** Clicks "get code" of the SMS field under `fieldLabel`, solves the captcha and returns the code sent. */
 async function getSmsCode(page: Page, phone: string, fieldLabel = '短信验证码') {
   const captcha = page.waitForResponse((r) => r.url().includes('/ssoserver/captcha'));
   const field = page.getByLabel(fieldLabel, { exact: true });
-  await field.locator('xpath=ancestor::*[contains(@class,"ant-space-compact")][1]').getByRole('button', { name: '获取验证码' }).click();
+  await field
+    .locator('xpath=ancestor::*[contains(@class,"ant-space-compact")][1]')
+    .getByRole('button', { name: '获取验证码' })
+    .click();
   const { captchaId } = (await (await captcha).json()).data;
   const answer = await captchaAnswer(db, captchaId);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('图形验证码').fill(answer);
-  const before = (await db.query('SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone])).rows[0].n as number;
+  const before = (await db.query('SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone])).rows[0]
+    .n as number;
   await dialog.getByRole('button', { name: '发送验证码' }).click();
   await dialog.waitFor({ state: 'hidden' });
   for (let i = 0; i < 50; i++) {
-    const rows = (await db.query("SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC", [phone])).rows;
+    const rows = (
+      await db.query(
+        "SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC",
+        [phone],
+      )
+    ).rows;
     if (rows.length > before) return /(\d{6})/.exec(rows[0].content)![1];
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -58,7 +70,11 @@ async function finishRegistration(page: Page, phone: string, phoneLabel: string)
   await page.getByLabel('确认密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await screenshot(page, 'accounts-register-filled');
-  await page.getByRole('button', { name: '注 册' }).or(page.getByRole('button', { name: '注册' })).last().click();
+  await page
+    .getByRole('button', { name: '注 册' })
+    .or(page.getByRole('button', { name: '注册' }))
+    .last()
+    .click();
   await page.waitForURL('**/sso/login**username=**');
 }
 
@@ -99,7 +115,10 @@ describe('accounts in the browser', () => {
       await page.getByRole('button', { name: '修改手机号' }).click();
       await page.getByText('手机号已修改').waitFor();
       await page.goto('/userClient/my/accountInfo');
-      await page.getByText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`).first().waitFor();
+      await page
+        .getByText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`)
+        .first()
+        .waitFor();
       await screenshot(page, 'accounts-account-info');
     });
     await context.close();

@@ -29,7 +29,9 @@ async function choose(page: Page, box: Locator, option: string) {
 }
 
 const articlesTitled = async (title: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM articles WHERE title = $1 ORDER BY id', [title])).rows.map((r) => r.status);
+  (await db.query<{ status: string }>('SELECT status FROM articles WHERE title = $1 ORDER BY id', [title])).rows.map(
+    (r) => r.status,
+  );
 
 describe('issue 30: publishing a new article, the audit log', () => {
   it('cancelling 发布 on a new article saves nothing; confirming it creates one published article', async () => {
@@ -70,17 +72,16 @@ describe('issue 30: publishing a new article, the audit log', () => {
     }
   });
 
-  it('the audit log shows a new module\'s action by its Chinese name, filters by it and exports the filtered rows', async () => {
+  it("the audit log shows a new module's action by its Chinese name, filters by it and exports the filtered rows", async () => {
     const { context, page } = await newPage(browser());
     const target = uniq('farmer:e2e-');
     try {
       await run(page, 'audit-names', async () => {
         const { rows } = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'operator'");
-        await db.query("INSERT INTO audit_log (user_id, action, target, detail, ip) VALUES ($1, 'farmer.sensitive', $2, $3, '198.51.100.9')", [
-          rows[0].id,
-          target,
-          { reason: '贷前核实' },
-        ]);
+        await db.query(
+          "INSERT INTO audit_log (user_id, action, target, detail, ip) VALUES ($1, 'farmer.sensitive', $2, $3, '198.51.100.9')",
+          [rows[0].id, target, { reason: '贷前核实' }],
+        );
         await signInAs(page, 'operator');
         await page.goto('/operateClient/platform/audit');
         await choose(page, page.getByLabel('操作', { exact: true }), '查看农户完整信息');
@@ -91,7 +92,9 @@ describe('issue 30: publishing a new article, the audit log', () => {
         await expect(row.getByText('farmer.sensitive').count()).resolves.toBe(0);
         // Every row the filter shows is of that action. The new row is the newest, so it is also on the unfiltered
         // first page the table keeps until the filtered answer arrives (seconds on a loaded machine): wait for that.
-        const actions = async () => [...new Set(await page.locator('.ant-table-row td:nth-child(3)').allTextContents())];
+        const actions = async () => [
+          ...new Set(await page.locator('.ant-table-row td:nth-child(3)').allTextContents()),
+        ];
         await expect.poll(actions, { timeout: 20_000 }).toEqual(['查看农户完整信息']);
         await screenshot(page, 'audit-new-module-action');
 
@@ -102,7 +105,9 @@ describe('issue 30: publishing a new article, the audit log', () => {
         const wb = new ExcelJS.Workbook();
         await wb.xlsx.readFile((await file.path())!);
         const cells: string[][] = [];
-        wb.worksheets[0].eachRow((r) => cells.push((r.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))));
+        wb.worksheets[0].eachRow((r) =>
+          cells.push((r.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))),
+        );
         expect(cells[0][3]).toBe('操作');
         const mine = cells.find((r) => r[5] === target);
         expect(mine?.slice(1, 5)).toEqual(['operator', expect.any(String), '查看农户完整信息', 'farmer.sensitive']);

@@ -32,7 +32,10 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
     async ({ method, path, body }) => {
       const res = await fetch(path, {
         method,
-        headers: { satoken: localStorage.getItem('satokenClient') ?? '', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          satoken: localStorage.getItem('satokenClient') ?? '',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return (await res.json()) as { success: boolean; data: unknown; errorMessage?: string };
@@ -87,23 +90,35 @@ describe('business dates in Beijing time with the browser in UTC', () => {
     // The scenario of the issue: the browser's own calendar is still on the day before.
     expect(new Date(browserNow).toISOString().slice(0, 10)).not.toBe(day);
 
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC', baseURL: baseUrl(), reducedMotion: 'reduce' });
+    const context = await browser().newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'UTC',
+      baseURL: baseUrl(),
+      reducedMotion: 'reduce',
+    });
     context.setDefaultTimeout(20_000);
     await context.clock.install({ time: browserNow });
     const page = await context.newPage();
     try {
-      expect(await page.evaluate(() => [Intl.DateTimeFormat().resolvedOptions().timeZone, new Date().getDate()])).toEqual(['UTC', new Date(browserNow).getUTCDate()]);
+      expect(
+        await page.evaluate(() => [Intl.DateTimeFormat().resolvedOptions().timeZone, new Date().getDate()]),
+      ).toEqual(['UTC', new Date(browserNow).getUTCDate()]);
       await signInAs(page, 'bank');
       await page.goto(`/financialInstitution/demand/orientation?keyword=${code}`);
       const row = page.locator('tr.ant-table-row').filter({ hasText: code });
       await row.waitFor();
-      await expect.poll(() => row.locator('small[title="发布时间"]').textContent()).toMatch(new RegExp(`^${day} \\d{2}:\\d{2}$`));
+      await expect
+        .poll(() => row.locator('small[title="发布时间"]').textContent())
+        .toMatch(new RegExp(`^${day} \\d{2}:\\d{2}$`));
 
       // The drawer: posted on the day its number says.
       await row.getByRole('button', { name: `查看需求 ${code}` }).click();
       const drawer = page.getByRole('dialog', { name: `需求详情 ${code}` });
       await drawer.waitFor();
-      const posted = drawer.locator('.ant-descriptions-item-label', { hasText: /^发布时间$/ }).locator('xpath=following-sibling::*[1]');
+      const posted = drawer
+        .locator('.ant-descriptions-item-label', { hasText: /^发布时间$/ })
+        .locator('xpath=following-sibling::*[1]');
       await expect.poll(() => posted.textContent()).toMatch(new RegExp(`^${day} \\d{2}:\\d{2}$`));
       await posted.scrollIntoViewIfNeeded();
       await settle(page);
@@ -129,7 +144,9 @@ describe('business dates in Beijing time with the browser in UTC', () => {
       await dateInput.click();
       const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
       await popup.waitFor();
-      await expect.poll(() => popup.locator('td.ant-picker-cell-today').getAttribute('title'), { message: "the picker's today" }).toBe(day);
+      await expect
+        .poll(() => popup.locator('td.ant-picker-cell-today').getAttribute('title'), { message: "the picker's today" })
+        .toBe(day);
       expect(await popup.locator(`td[title="${day}"]`).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
       const tomorrow = popup.locator(`td[title="${nextDay(day)}"]`);
       if (await tomorrow.count()) expect(await tomorrow.getAttribute('class')).toContain('ant-picker-cell-disabled');
@@ -143,7 +160,11 @@ describe('business dates in Beijing time with the browser in UTC', () => {
       await row.getByText('已放款').waitFor();
 
       // What the server recorded: the Beijing day.
-      const id = await call<{ list: { id: number; code: string }[] }>(page, 'GET', `/finance/demand/bank/page.json?keyword=${code}`).then((p) => p.list.find((d) => d.code === code)!.id);
+      const id = await call<{ list: { id: number; code: string }[] }>(
+        page,
+        'GET',
+        `/finance/demand/bank/page.json?keyword=${code}`,
+      ).then((p) => p.list.find((d) => d.code === code)!.id);
       const detail = await call<{ grantedAt: string | null }>(page, 'GET', `/finance/demand/detail.json?id=${id}`);
       expect(detail.grantedAt).toBe(day);
     } catch (e) {

@@ -64,7 +64,15 @@ async function membersFile(): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('企业导入');
   ws.columns = CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 }));
-  for (const m of MEMBERS) ws.addRow({ ...m, contactName: '王经理', contactPhone: '13800001234', scale: '小型', financingNeed: 200, tags: '白名单' });
+  for (const m of MEMBERS)
+    ws.addRow({
+      ...m,
+      contactName: '王经理',
+      contactPhone: '13800001234',
+      scale: '小型',
+      financingNeed: 200,
+      tags: '白名单',
+    });
   const file = path.resolve(import.meta.dirname, `../../.tmp/chain-members-${stamp}.xlsx`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await wb.xlsx.writeFile(file);
@@ -108,7 +116,9 @@ describe('industrial-chain finance', () => {
 
         // `gov` as a manager of the chain.
         await drawer.getByRole('tab', { name: '管理人员', selected: true }).waitFor();
-        await choose(page, drawer.getByLabel('所属机构', { exact: true }), `${GOV_OFFICE}（链长单位）`, { exact: true });
+        await choose(page, drawer.getByLabel('所属机构', { exact: true }), `${GOV_OFFICE}（链长单位）`, {
+          exact: true,
+        });
         await choose(page, drawer.getByLabel('用户', { exact: true }), '（gov）');
         await drawer.getByRole('button', { name: exact('添加') }).click();
         await drawer.getByRole('cell', { name: 'gov', exact: true }).waitFor();
@@ -116,7 +126,10 @@ describe('industrial-chain finance', () => {
         await toast(page, '管理人员已保存');
         await drawer.waitFor({ state: 'hidden' });
 
-        const chains = await publicGet<{ id: number; name: string }[]>(page, '/finance/industrialChain/portal/getAllIndustrialChainList.json');
+        const chains = await publicGet<{ id: number; name: string }[]>(
+          page,
+          '/finance/industrialChain/portal/getAllIndustrialChainList.json',
+        );
         chainId = chains.find((c) => c.name === CHAIN)?.id ?? 0;
         expect(chainId, 'the new chain is on the portal').toBeGreaterThan(0);
       });
@@ -132,7 +145,10 @@ describe('industrial-chain finance', () => {
         await screenshot(page, 'chains-import-checked');
         await drawer.getByRole('button', { name: '确认导入' }).click();
         await toast(page, '导入完成：登记 2 家企业，失败 0 行');
-        const figures = await publicGet<{ total: Figures }>(page, `/finance/industrialChain/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${chainId}`);
+        const figures = await publicGet<{ total: Figures }>(
+          page,
+          `/finance/industrialChain/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${chainId}`,
+        );
         expect(figures.total).toMatchObject({ enterprises: 2, visits: 0, loans: 0, loanAmount: 0 });
       });
 
@@ -157,7 +173,10 @@ describe('industrial-chain finance', () => {
         await toast(page, '已发布');
         await page.locator('tr', { hasText: ARTICLE }).getByRole('cell', { name: CHAIN, exact: true }).waitFor();
         await screenshot(page, 'chains-operator-articles');
-        const articles = await publicGet<{ list: { title: string; industrialChainId: number }[] }>(page, `/article/api/chain/pageData?industrialChainId=${chainId}`);
+        const articles = await publicGet<{ list: { title: string; industrialChainId: number }[] }>(
+          page,
+          `/article/api/chain/pageData?industrialChainId=${chainId}`,
+        );
         expect(articles.list.find((a) => a.title === ARTICLE)?.industrialChainId).toBe(chainId);
       });
 
@@ -175,7 +194,10 @@ describe('industrial-chain finance', () => {
         await screenshot(page, 'chains-failed-rows');
       });
 
-      const totalBefore = await publicGet<Figures>(anon.page, '/finance/industrialChain/statistics/portal/getTotalIndustrialChainStatisticsData.json');
+      const totalBefore = await publicGet<Figures>(
+        anon.page,
+        '/finance/industrialChain/statistics/portal/getTotalIndustrialChainStatisticsData.json',
+      );
       const member = MEMBERS[0]!;
 
       await run(bank.page, 'bank-visits-and-lends', async () => {
@@ -229,7 +251,10 @@ describe('industrial-chain finance', () => {
 
       await run(anon.page, 'portal-sees', async () => {
         const page = anon.page;
-        const after = await publicGet<Figures>(page, '/finance/industrialChain/statistics/portal/getTotalIndustrialChainStatisticsData.json');
+        const after = await publicGet<Figures>(
+          page,
+          '/finance/industrialChain/statistics/portal/getTotalIndustrialChainStatisticsData.json',
+        );
         expect(after.visits - totalBefore.visits).toBe(1);
         expect(after.loans - totalBefore.loans).toBe(1);
         expect(after.loanAmount - totalBefore.loanAmount).toBeCloseTo(LOAN_AMOUNT, 2);
@@ -238,7 +263,9 @@ describe('industrial-chain finance', () => {
         const card = page.locator('.phjr-chain-card').filter({ hasText: CHAIN });
         await card.getByText('128.5', { exact: true }).waitFor();
         await card.getByRole('link', { name: CHAIN, exact: true }).click();
-        await page.waitForURL((u) => u.pathname === '/chainChildren' && u.searchParams.get('industrialChainId') === String(chainId));
+        await page.waitForURL(
+          (u) => u.pathname === '/chainChildren' && u.searchParams.get('industrialChainId') === String(chainId),
+        );
         await page.getByRole('heading', { name: CHAIN }).waitFor();
         const figures = page.locator('.phjr-chain-figures');
         await figures.getByText('128.5').first().waitFor();

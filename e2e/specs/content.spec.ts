@@ -32,7 +32,8 @@ async function expectArticle(page: Page) {
 }
 
 /** The district's articles as the portal asks for them: the published articles of channel `city` in that district. */
-const isDistrictList = (r: Response) => r.url().includes('/article/api/portal/page.json') && r.url().includes('channel=city');
+const isDistrictList = (r: Response) =>
+  r.url().includes('/article/api/portal/page.json') && r.url().includes('channel=city');
 
 /** Opens a portal page and waits until it shows the article. */
 async function shows(page: Page, url: string) {
@@ -129,7 +130,10 @@ describe('content: articles from the editor to the portal', () => {
       await run(page, 'offline', async () => {
         const row = page.locator('tr', { hasText: TITLE });
         await row.getByRole('button', { name: /^下\s*线$/ }).click();
-        await page.locator('.ant-popconfirm').getByRole('button', { name: /^确\s*定$/ }).click();
+        await page
+          .locator('.ant-popconfirm')
+          .getByRole('button', { name: /^确\s*定$/ })
+          .click();
         await page.locator('.ant-message').getByText('已下线').waitFor();
         await row.getByText('已下线').waitFor();
       });
@@ -143,7 +147,10 @@ describe('content: articles from the editor to the portal', () => {
         await screenshot(reader, 'content-district-detail-offline');
       });
     } finally {
-      await Promise.race([Promise.all([context.close(), visitor.context.close()]), new Promise((r) => setTimeout(r, 10_000))]);
+      await Promise.race([
+        Promise.all([context.close(), visitor.context.close()]),
+        new Promise((r) => setTimeout(r, 10_000)),
+      ]);
     }
   });
 });

@@ -22,9 +22,11 @@ const run = stepsOf('credit');
 /** antd puts a space between two Chinese characters of a button: 查询 reads "查 询". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+const openDropdown = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
 
-const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+const selectContent = (box: Locator) =>
+  box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
 /**
  * Closes an open select list by clicking a title (Escape would close the modal around it too): the open modal's own
@@ -32,7 +34,10 @@ const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(
  */
 async function closeLists(page: Page) {
   const modalTitle = page.locator('.ant-modal-title').filter({ visible: true }).last();
-  const title = (await modalTitle.count()) > 0 ? modalTitle : page.locator('.phjr-client-page-head h1').filter({ visible: true }).first();
+  const title =
+    (await modalTitle.count()) > 0
+      ? modalTitle
+      : page.locator('.phjr-client-page-head h1').filter({ visible: true }).first();
   await title.click();
 }
 
@@ -44,7 +49,10 @@ async function choose(page: Page, box: Locator, option: string) {
   for (let attempt = 1; ; attempt++) {
     await box.click();
     if ((await box.getAttribute('readonly')) === null) await box.fill(option);
-    const wanted = openDropdown(page).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escape(option)}$`) }).first();
+    const wanted = openDropdown(page)
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${escape(option)}$`) })
+      .first();
     try {
       await wanted.click({ timeout: attempt < 3 ? 5_000 : 15_000 });
       await expect.poll(async () => (await selectContent(box).textContent()) ?? '', { timeout: 5_000 }).toBe(option);
@@ -106,7 +114,11 @@ describe('credit query with consent', () => {
         expect(await dialog.getByLabel('有效期至').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         await dialog.getByRole('button', { name: '确认授权' }).click();
         await toast(page, `已授权${DEMO_BANK}`);
-        const row = page.locator('tr.ant-table-row').filter({ hasText: PURPOSE }).filter({ hasText: '生效中' }).filter({ hasText: '本人授权' });
+        const row = page
+          .locator('tr.ant-table-row')
+          .filter({ hasText: PURPOSE })
+          .filter({ hasText: '生效中' })
+          .filter({ hasText: '本人授权' });
         await row.first().waitFor();
         await screenshot(page, 'credit-enterprise-consents');
       });
@@ -131,19 +143,31 @@ describe('credit query with consent', () => {
         await screenshot(page, 'credit-enterprise-log');
 
         await page.getByRole('tab', { name: '我的授权' }).click();
-        const live = page.locator('tr.ant-table-row').filter({ hasText: PURPOSE }).filter({ hasText: '生效中' }).filter({ hasText: '本人授权' }).first();
+        const live = page
+          .locator('tr.ant-table-row')
+          .filter({ hasText: PURPOSE })
+          .filter({ hasText: '生效中' })
+          .filter({ hasText: '本人授权' })
+          .first();
         await live.getByRole('button', { name: '撤销授权' }).click();
         const confirm = page.getByRole('dialog').filter({ hasText: '撤销授权？' });
         await confirm.getByRole('button', { name: exact('撤销授权') }).click();
         await toast(page, `已撤销对${DEMO_BANK}的授权`);
-        await expect.poll(() => page.locator('tr.ant-table-row').filter({ hasText: PURPOSE }).filter({ hasText: '生效中' }).count()).toBe(0);
+        await expect
+          .poll(() =>
+            page.locator('tr.ant-table-row').filter({ hasText: PURPOSE }).filter({ hasText: '生效中' }).count(),
+          )
+          .toBe(0);
       });
 
       await run(bank.page, 'bank-refused-again', async () => {
         expect(await bankQueries(bank.page)).toBe('refused');
         // Its own log shows the three queries' outcomes, newest first.
         await bank.page.getByRole('tab', { name: '本机构查询记录' }).click();
-        const rows = bank.page.locator('tr.ant-table-row').filter({ hasText: ENTERPRISE.name }).filter({ hasText: PURPOSE });
+        const rows = bank.page
+          .locator('tr.ant-table-row')
+          .filter({ hasText: ENTERPRISE.name })
+          .filter({ hasText: PURPOSE });
         await expect.poll(async () => (await rows.nth(0).textContent()) ?? '').toContain('已拒绝');
         expect((await rows.nth(1).textContent()) ?? '').toContain('已展示');
       });

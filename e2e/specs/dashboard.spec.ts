@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DISPLAY_DESIGN, type DisplayDistricts, type DisplayOrganizations, type DisplayOverview, type DisplaySecured } from '@phjr/contract/stats/reports';
+import {
+  DISPLAY_DESIGN,
+  type DisplayDistricts,
+  type DisplayOrganizations,
+  type DisplayOverview,
+  type DisplaySecured,
+} from '@phjr/contract/stats/reports';
 import { newPage, screenshot, useBrowser } from '../fixtures.ts';
 
 /**
@@ -97,7 +103,8 @@ const VIEWPORTS = [
 /** How a tile writes a number in zh-CN (UI.md: amounts from 1 亿元 on in 亿元, else 万元; two decimals). */
 function written(kind: Kind, v: number | null): string {
   if (v === null) return '-';
-  const n = (x: number, d: number, fixed = true) => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: d, minimumFractionDigits: fixed ? d : 0 }).format(x);
+  const n = (x: number, d: number, fixed = true) =>
+    new Intl.NumberFormat('zh-CN', { maximumFractionDigits: d, minimumFractionDigits: fixed ? d : 0 }).format(x);
   if (kind === 'count') return n(v, 0, false);
   if (kind === 'amount') return v >= 10_000 ? `${n(v / 10_000, 2)}亿元` : `${n(v, 2)}万元`;
   if (kind === 'percent') return `${n(v, 1)}%`;
@@ -106,7 +113,9 @@ function written(kind: Kind, v: number | null): string {
 
 /** Per chart box: how many SVG shapes it holds (0 = not drawn). */
 function chartShapes(page: Page): Promise<number[]> {
-  return page.$$eval('.phjr-display-chart', (boxes) => boxes.map((b) => b.querySelectorAll('svg path, svg text, svg rect').length));
+  return page.$$eval('.phjr-display-chart', (boxes) =>
+    boxes.map((b) => b.querySelectorAll('svg path, svg text, svg rect').length),
+  );
 }
 
 function collectErrors(page: Page): string[] {
@@ -153,12 +162,23 @@ describe('the achievement display', () => {
         expect(await page.locator('[data-kpi]').count()).toBe(Object.keys(tiles).length);
         for (const [key, [kind, value]] of Object.entries(tiles)) {
           const tile = page.locator(`[data-kpi="${key}"]`);
-          await expect.poll(() => tile.locator('.phjr-display-kpi-value').innerText().then((s) => s.replace(/\s+/g, '')), { timeout: 10_000 }).toBe(written(kind, value));
+          await expect
+            .poll(
+              () =>
+                tile
+                  .locator('.phjr-display-kpi-value')
+                  .innerText()
+                  .then((s) => s.replace(/\s+/g, '')),
+              { timeout: 10_000 },
+            )
+            .toBe(written(kind, value));
           expect(await tile.getAttribute('data-value')).toBe(value === null ? '' : String(value));
         }
 
         // The title bar says when the figures were read.
-        await expect.poll(() => page.locator('.phjr-dash-asof').getAttribute('data-as-of')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        await expect
+          .poll(() => page.locator('.phjr-dash-asof').getAttribute('data-as-of'))
+          .toMatch(/^\d{4}-\d{2}-\d{2}T/);
         if (viewport.width === 1920) await screenshot(page, `dash-${p.name}`);
         expect(errors).toEqual([]);
         await context.close();
@@ -169,7 +189,11 @@ describe('the achievement display', () => {
   it('rescales the stage when the window changes size, and the charts follow', async () => {
     const { context, page } = await newPage(browser(), VIEWPORTS[0]);
     await openDashboard(page, PAGES[1].path);
-    await expect.poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0, {
+        timeout: 20_000,
+      })
+      .toBe(true);
     for (const size of [
       { width: 1280, height: 1024 },
       { width: 2560, height: 1080 },
@@ -178,7 +202,13 @@ describe('the achievement display', () => {
       await expect
         .poll(async () => {
           const b = (await page.locator('.phjr-dash-stage').boundingBox())!;
-          return b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y + b.height <= size.height + 0.5 && Math.abs(Math.max(b.width / size.width, b.height / size.height) - 1) < 0.01;
+          return (
+            b.x >= -0.5 &&
+            b.y >= -0.5 &&
+            b.x + b.width <= size.width + 0.5 &&
+            b.y + b.height <= size.height + 0.5 &&
+            Math.abs(Math.max(b.width / size.width, b.height / size.height) - 1) < 0.01
+          );
         })
         .toBe(true);
       expect((await chartShapes(page)).every((n) => n > 0)).toBe(true);
@@ -190,13 +220,22 @@ describe('the achievement display', () => {
     const { context, page } = await newPage(browser(), VIEWPORTS[0]);
     const errors = collectErrors(page);
     await openDashboard(page, PAGES[0].path);
-    await expect.poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0, {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const before = await page.locator('.phjr-dash-asof').getAttribute('data-as-of');
     // Mark each chart's drawing surface: a re-created chart would come with a new one.
-    const marked = await page.$$eval('.phjr-display-chart svg', (svgs) => svgs.map((s) => s.setAttribute('data-e2e-mark', '1')).length);
+    const marked = await page.$$eval(
+      '.phjr-display-chart svg',
+      (svgs) => svgs.map((s) => s.setAttribute('data-e2e-mark', '1')).length,
+    );
     expect(marked).toBeGreaterThan(0);
     await page.waitForResponse((r) => r.url().includes('/finance/stats/display/overview.json'), { timeout: 80_000 });
-    await expect.poll(() => page.locator('.phjr-dash-asof').getAttribute('data-as-of'), { timeout: 10_000 }).not.toBe(before);
+    await expect
+      .poll(() => page.locator('.phjr-dash-asof').getAttribute('data-as-of'), { timeout: 10_000 })
+      .not.toBe(before);
     expect(await page.locator('.phjr-display-chart svg[data-e2e-mark]').count()).toBe(marked);
     expect(await page.locator('.phjr-display-chart svg').count()).toBe(marked);
     expect(errors).toEqual([]);

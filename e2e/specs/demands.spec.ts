@@ -1,6 +1,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, newPage, openDropdown, screenshot, selectContent, signIn, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
+import {
+  choose,
+  newPage,
+  openDropdown,
+  screenshot,
+  selectContent,
+  signIn,
+  signInAs,
+  useBrowser,
+  stepsOf,
+} from '../fixtures.ts';
 
 /**
  * Financing demands end to end (PRODUCT.md 6), each user in a browser context of their own:
@@ -35,7 +45,6 @@ const run = stepsOf('demands');
 /** antd puts a space between two Chinese characters of a button: 受理 reads "受 理". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
-
 async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
 }
@@ -45,7 +54,9 @@ const label = (form: Locator, text: string) => form.getByLabel(new RegExp(`^(\\*
 
 /** Whether a select of the form already shows a value (prefilled from the product or the account). */
 async function selected(form: Locator, text: string): Promise<boolean> {
-  return ((await selectContent(label(form, text)).getAttribute('class')) ?? '').includes('ant-select-content-has-value');
+  return ((await selectContent(label(form, text)).getAttribute('class')) ?? '').includes(
+    'ant-select-content-has-value',
+  );
 }
 
 /** The common part of the demand form; the type-specific part is filled by the caller. Answers the demand code. */
@@ -86,7 +97,15 @@ async function openRow(page: Page, path: string, code: string): Promise<Locator>
 }
 
 /** Opens the action of a row, confirms its dialog (after `fill`), and waits for the success toast. */
-async function act(page: Page, row: Locator, button: string, dialog: string, confirm: string, done: string | RegExp, fill?: (d: Locator) => Promise<void>) {
+async function act(
+  page: Page,
+  row: Locator,
+  button: string,
+  dialog: string,
+  confirm: string,
+  done: string | RegExp,
+  fill?: (d: Locator) => Promise<void>,
+) {
   await row.getByRole('button', { name: exact(button) }).click();
   const d = page.getByRole('dialog', { name: dialog });
   await d.waitFor();
@@ -118,13 +137,22 @@ async function demoBankProduct(page: Page): Promise<{ id: number; name: string }
   const bank = banks.find((b) => b.name === DEMO_BANK);
   expect(bank, 'the demo bank lists loans').toBeTruthy();
   // Its ranges must take the amount, term and rate this spec applies and grants with (issue 13: they are enforced).
-  const products = await apiAs<{ list: { id: number; name: string; kind: string; rateMin: number; rateMax: number }[] }>(
+  const products = await apiAs<{
+    list: { id: number; name: string; kind: string; rateMin: number; rateMax: number }[];
+  }>(
     page,
     `/finance/portal/product/page.json?bankId=${bank!.id}&regionCode=${ENTERPRISE_DISTRICT}&amount=80&term=24&pageSize=50`,
   );
-  const mine = await apiAs<{ list: { productId: number | null; status: string }[] }>(page, '/finance/demand/my/page.json?type=ORIENTATION&pageSize=100');
-  const open = new Set(mine.list.filter((d) => !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(d.status)).map((d) => d.productId));
-  const loan = products.list.find((p) => p.kind === 'LOAN' && !open.has(p.id) && p.rateMin <= 4.35 && 4.35 <= p.rateMax);
+  const mine = await apiAs<{ list: { productId: number | null; status: string }[] }>(
+    page,
+    '/finance/demand/my/page.json?type=ORIENTATION&pageSize=100',
+  );
+  const open = new Set(
+    mine.list.filter((d) => !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(d.status)).map((d) => d.productId),
+  );
+  const loan = products.list.find(
+    (p) => p.kind === 'LOAN' && !open.has(p.id) && p.rateMin <= 4.35 && 4.35 <= p.rateMax,
+  );
   expect(loan, 'a loan of the demo bank the enterprise has not applied for').toBeTruthy();
   return loan!;
 }
@@ -140,14 +168,20 @@ describe('financing demands', () => {
         const product = await demoBankProduct(ent.page);
         await ent.page.goto(`/product/${product.id}`);
         await ent.page.getByRole('link', { name: '立即申请' }).first().click();
-        await ent.page.waitForURL((u) => u.pathname === '/financing' && u.searchParams.get('productId') === String(product.id));
+        await ent.page.waitForURL(
+          (u) => u.pathname === '/financing' && u.searchParams.get('productId') === String(product.id),
+        );
         await ent.page.getByRole('region', { name: '申请的产品' }).getByText(product.name).waitFor();
         await screenshot(ent.page, 'demands-form-product');
         // Validation speaks Chinese before anything reaches the server.
         await ent.page.getByRole('button', { name: '提交需求' }).click();
         await ent.page.getByText('请输入融资金额').waitFor();
         await ent.page.getByText('请阅读并同意征信查询授权').waitFor();
-        code = await fillAndSubmit(ent.page, { amount: '80', term: '24', purpose: `扩建茶叶加工车间，购置揉捻设备${stamp}` });
+        code = await fillAndSubmit(ent.page, {
+          amount: '80',
+          term: '24',
+          purpose: `扩建茶叶加工车间，购置揉捻设备${stamp}`,
+        });
         await screenshot(ent.page, 'demands-form-done');
       });
 
@@ -169,14 +203,19 @@ describe('financing demands', () => {
         await row.getByRole('button', { name: `查看需求 ${code}` }).click();
         const drawer = ent.page.getByRole('dialog', { name: `需求详情 ${code}` });
         const timeline = drawer.getByRole('region', { name: '办理记录' });
-        for (const step of ['发布需求', '银行受理', '放款登记']) await timeline.getByText(step, { exact: true }).waitFor();
+        for (const step of ['发布需求', '银行受理', '放款登记'])
+          await timeline.getByText(step, { exact: true }).waitFor();
         await drawer.getByRole('region', { name: '办理进度与结果' }).getByText('4.35%').waitFor();
         await screenshot(ent.page, 'demands-applicant-detail');
         await drawer.getByRole('button', { name: '关闭' }).first().click();
         await drawer.waitFor({ state: 'hidden' });
 
         const bell = ent.page.getByTestId('message-bell');
-        await expect.poll(async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0), { timeout: 40_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0), {
+            timeout: 40_000,
+          })
+          .toBeGreaterThan(0);
         await bell.click();
         const messages = ent.page.locator('.ant-drawer').filter({ hasText: '站内消息' });
         await messages.getByText(code).first().waitFor();
@@ -199,12 +238,21 @@ describe('financing demands', () => {
         await ent.page.goto('/financing?type=PUBLIC');
         await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).waitFor({ state: 'attached' });
         expect(await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).isChecked()).toBe(true);
-        code = await fillAndSubmit(ent.page, { amount: '30', term: '12', purpose: `采购春茶鲜叶，旺季周转${stamp}`, guarantee: '信用' });
+        code = await fillAndSubmit(ent.page, {
+          amount: '30',
+          term: '12',
+          purpose: `采购春茶鲜叶，旺季周转${stamp}`,
+          guarantee: '信用',
+        });
       });
 
       await run(first.page, 'two-banks', async () => {
         await signInAs(first.page, 'bank');
-        await signIn(second.page, { username: SECOND_BANK_USER, institutional: true, home: '/financialInstitution/home' });
+        await signIn(second.page, {
+          username: SECOND_BANK_USER,
+          institutional: true,
+          home: '/financialInstitution/home',
+        });
         const pool = '/financialInstitution/demand/public?tab=pool';
         const rowA = await openRow(first.page, pool, code);
         const rowB = await openRow(second.page, pool, code);
@@ -242,7 +290,12 @@ describe('financing demands', () => {
         await ent.page.goto('/financing?type=GUARANTEE');
         const form = ent.page.locator('form#demand');
         await choose(ent.page, label(form, '担保机构'), DEMO_GUARANTEE);
-        code = await fillAndSubmit(ent.page, { amount: '120', term: '36', purpose: `新建茶叶冷藏库，缺少抵押物${stamp}`, guarantee: '担保公司担保' });
+        code = await fillAndSubmit(ent.page, {
+          amount: '120',
+          term: '36',
+          purpose: `新建茶叶冷藏库，缺少抵押物${stamp}`,
+          guarantee: '担保公司担保',
+        });
       });
 
       await run(guarantor.page, 'guarantee', async () => {
@@ -259,14 +312,25 @@ describe('financing demands', () => {
           await screenshot(guarantor.page, 'demands-guarantee-terms');
         });
         await row.getByText('已担保').waitFor();
-        await act(guarantor.page, row, '移交银行', '移交合作银行', '确认移交', `需求 ${code} 已移交合作银行`, async (d) => {
-          // A tree of bank units since issue 13 (branches can be picked); the head office hands on to its branch.
-          const box = label(d, '合作银行');
-          await box.click();
-          await box.fill(DEMO_BANK);
-          await openDropdown(guarantor.page).locator('.ant-select-tree-node-content-wrapper', { hasText: DEMO_BANK }).first().click();
-          await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(DEMO_BANK);
-        });
+        await act(
+          guarantor.page,
+          row,
+          '移交银行',
+          '移交合作银行',
+          '确认移交',
+          `需求 ${code} 已移交合作银行`,
+          async (d) => {
+            // A tree of bank units since issue 13 (branches can be picked); the head office hands on to its branch.
+            const box = label(d, '合作银行');
+            await box.click();
+            await box.fill(DEMO_BANK);
+            await openDropdown(guarantor.page)
+              .locator('.ant-select-tree-node-content-wrapper', { hasText: DEMO_BANK })
+              .first()
+              .click();
+            await expect.poll(async () => (await selectContent(box).textContent()) ?? '').toContain(DEMO_BANK);
+          },
+        );
         await row.getByText('已受理').waitFor();
         await screenshot(guarantor.page, 'demands-guarantee-list');
       });
@@ -282,8 +346,11 @@ describe('financing demands', () => {
         const row = await openRow(ent.page, '/userClient/demand/guarantee', code);
         await row.getByText('已放款').waitFor();
         await row.getByRole('button', { name: `查看需求 ${code}` }).click();
-        const timeline = ent.page.getByRole('dialog', { name: `需求详情 ${code}` }).getByRole('region', { name: '办理记录' });
-        for (const step of ['担保机构受理', '出具担保', '移交合作银行', '放款登记']) await timeline.getByText(step, { exact: true }).waitFor();
+        const timeline = ent.page
+          .getByRole('dialog', { name: `需求详情 ${code}` })
+          .getByRole('region', { name: '办理记录' });
+        for (const step of ['担保机构受理', '出具担保', '移交合作银行', '放款登记'])
+          await timeline.getByText(step, { exact: true }).waitFor();
         await screenshot(ent.page, 'demands-guarantee-timeline');
       });
     } finally {

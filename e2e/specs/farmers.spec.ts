@@ -58,7 +58,10 @@ async function publicGet<T>(page: Page, url: string): Promise<{ data: T; raw: st
 }
 
 async function villageFigures(page: Page, village: Village): Promise<Figures> {
-  const { data } = await publicGet<{ villages: { code: string; figures: Figures }[] }>(page, `/finance/farmer/portal/figures.json?districtCode=${village.districtCode}`);
+  const { data } = await publicGet<{ villages: { code: string; figures: Figures }[] }>(
+    page,
+    `/finance/farmer/portal/figures.json?districtCode=${village.districtCode}`,
+  );
   const v = data.villages.find((x) => x.code === village.code);
   expect(v, `village ${village.code} on the portal`).toBeTruthy();
   return v!.figures;
@@ -102,7 +105,10 @@ describe('farmer credit data', () => {
     const jrj = await newPage(browser());
     const anon = await newPage(browser());
     try {
-      const { data: villages } = await publicGet<Village[]>(anon.page, '/finance/farmer/portal/villages.json?districtCode=999901');
+      const { data: villages } = await publicGet<Village[]>(
+        anon.page,
+        '/finance/farmer/portal/villages.json?districtCode=999901',
+      );
       const village = villages[0];
       expect(village, 'a demo village in 999901').toBeTruthy();
       const before = await villageFigures(anon.page, village);
@@ -162,14 +168,22 @@ describe('farmer credit data', () => {
         await page.getByRole('button', { name: `查看 ${village.districtName ?? ''} 的下级区域` }).click();
         await page.getByRole('button', { name: `查看 ${village.townshipName} 的下级区域` }).click();
         const row = page.locator('tr.ant-table-row').filter({ hasText: village.name });
-        await row.getByRole('cell', { name: String(after.collected), exact: true }).first().waitFor();
+        await row
+          .getByRole('cell', { name: String(after.collected), exact: true })
+          .first()
+          .waitFor();
         await screenshot(page, 'farmers-village-funnel');
 
         // The new records are in the list, masked. gov holds no farmer:sensitive: no exact ID search is offered, and a
         // number in the address is not sent (the server would refuse it).
-        await page.goto(`/supervisionClient/farmer-data?keyword=${encodeURIComponent(FARMERS[2].name)}&idNumber=${ids[0]}`);
+        await page.goto(
+          `/supervisionClient/farmer-data?keyword=${encodeURIComponent(FARMERS[2].name)}&idNumber=${ids[0]}`,
+        );
         const found = page.locator('tr.ant-table-row');
-        await found.filter({ hasText: FARMERS[2].name }).getByText(`****************${ids[2].slice(-2)}`).waitFor();
+        await found
+          .filter({ hasText: FARMERS[2].name })
+          .getByText(`****************${ids[2].slice(-2)}`)
+          .waitFor();
         await expect.poll(() => found.count()).toBe(1);
         expect(await page.locator('#farmer-filter_idNumber').count()).toBe(0);
         expect(await page.getByText(ids[2]).count()).toBe(0);
@@ -215,7 +229,10 @@ describe('farmer credit data', () => {
 
       await run(anon.page, 'portal-shows-aggregates-only', async () => {
         const page = anon.page;
-        const { raw } = await publicGet(page, `/finance/farmer/portal/figures.json?districtCode=${village.districtCode}`);
+        const { raw } = await publicGet(
+          page,
+          `/finance/farmer/portal/figures.json?districtCode=${village.districtCode}`,
+        );
         for (const f of [...FARMERS, { idNumber: ids[2] }]) expect(raw).not.toContain(f.idNumber);
         for (const f of FARMERS) {
           expect(raw).not.toContain(f.phone);
@@ -224,7 +241,10 @@ describe('farmer credit data', () => {
         expect(raw).not.toMatch(/\*{4}/);
         await page.goto(`/countryside-develop/farmer-base-info?district=${village.districtCode}`);
         const row = page.locator('tr.ant-table-row').filter({ hasText: village.name });
-        await row.getByRole('cell', { name: String(after.households), exact: true }).first().waitFor();
+        await row
+          .getByRole('cell', { name: String(after.households), exact: true })
+          .first()
+          .waitFor();
         const text = await page.locator('body').innerText();
         for (const f of [...FARMERS, { idNumber: ids[2], phone: '', name: '' }]) {
           expect(text).not.toContain(f.idNumber);

@@ -14,7 +14,12 @@ describe('the portal first route', () => {
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
       const body = await res.body();
-      scripts.push({ url: res.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, encoding: (await res.allHeaders())['content-encoding'] ?? '' });
+      scripts.push({
+        url: res.url(),
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        encoding: (await res.allHeaders())['content-encoding'] ?? '',
+      });
     });
     await page.goto('/home', { waitUntil: 'networkidle' });
     await page.getByRole('navigation').first().waitFor();

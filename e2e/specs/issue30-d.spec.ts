@@ -19,7 +19,10 @@ const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 async function sensitiveFile(): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('农户导入');
-  ws.columns = [...FARMER_IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '宗教信仰', key: 'religion', width: 12 }];
+  ws.columns = [
+    ...FARMER_IMPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 })),
+    { header: '宗教信仰', key: 'religion', width: 12 },
+  ];
   ws.addRow({ kind: '农户', name: `敏感列${tag}`, religion: '无' });
   const file = path.resolve(import.meta.dirname, `../../.tmp/farmers-sensitive-${tag}.xlsx`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -99,7 +102,10 @@ describe('issue 30, smaller items (D)', () => {
         // The state column is in view, not under the fixed action column (issue 30).
         const state = page.locator('tr.ant-table-row').first().locator('.ant-tag').first();
         const box = (await state.boundingBox())!;
-        const actions = await page.locator('th.ant-table-cell-fix-right, th.ant-table-cell-fix-end').first().boundingBox();
+        const actions = await page
+          .locator('th.ant-table-cell-fix-right, th.ant-table-cell-fix-end')
+          .first()
+          .boundingBox();
         if (actions) expect(box.x + box.width).toBeLessThanOrEqual(actions.x);
         await screenshot(page, 'chain-import-fail-1440');
         await page.goto('/countryside-develop/farmer-base-info');

@@ -21,10 +21,14 @@ describe('list page: sort and export with progress', () => {
     // Rows of this try's own (a retried test does not meet its first try's), named by a target no other test writes.
     const target = `sort-e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     for (const at of ['2001-01-02T10:00:00+08:00', '2001-01-03T10:00:00+08:00', '2001-01-01T10:00:00+08:00'])
-      await db.query(`INSERT INTO audit_log (at, user_id, action, target) VALUES ($1, NULL, 'export', $2)`, [at, target]);
+      await db.query(`INSERT INTO audit_log (at, user_id, action, target) VALUES ($1, NULL, 'export', $2)`, [
+        at,
+        target,
+      ]);
     const { context, page } = await newPage(browser());
     const params = () => new URL(page.url()).searchParams;
-    const days = async () => (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.slice(0, 10));
+    const days = async () =>
+      (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.slice(0, 10));
     try {
       await signInAs(page, 'operator');
       await page.goto(`/operateClient/platform/audit?target=${target}`);
@@ -77,7 +81,8 @@ describe('list page: sort and export with progress', () => {
   it('sorts a demand list by the amount applied for from its header (address and rows)', async () => {
     // Three public demands of this try's own, found by their tag: newest first is 中, 小, 大.
     const tag = `SA${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const [{ code }] = (await db.query(`SELECT code FROM regions WHERE parent_code IS NOT NULL ORDER BY code LIMIT 1`)).rows;
+    const [{ code }] = (await db.query(`SELECT code FROM regions WHERE parent_code IS NOT NULL ORDER BY code LIMIT 1`))
+      .rows;
     for (const [name, amount, day] of [
       [`大${tag}`, 90, '2001-02-01'],
       [`小${tag}`, 10, '2001-02-02'],

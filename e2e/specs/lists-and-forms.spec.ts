@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
 import { insertUser } from '../../apps/server/src/seed/factories.ts';
-import { choose, DEMO_PASSWORD, e2eDatabaseUrl, newPage, screenshot, signIn, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import {
+  choose,
+  DEMO_PASSWORD,
+  e2eDatabaseUrl,
+  newPage,
+  screenshot,
+  signIn,
+  signInAs,
+  stepsOf,
+  useBrowser,
+} from '../fixtures.ts';
 
 /**
  * What people expect of tables and lists (issue 30), engineer F's points in the browser: the operator's chain-wide
@@ -18,7 +28,6 @@ beforeAll(() => {
   database = connect(e2eDatabaseUrl(), 2);
 });
 afterAll(() => database?.close());
-
 
 async function pickDay(input: Locator, value: string) {
   await input.click();
@@ -41,7 +50,9 @@ describe('lists and forms (issue 30)', () => {
         // From the member list's toolbar, as the operator reaches it.
         await page.goto('/operateClient/chain/list');
         await page.getByRole('link', { name: '全部走访记录' }).click();
-        await page.waitForURL((url) => url.pathname === '/operateClient/chain/interviewDetail' && !url.searchParams.has('id'));
+        await page.waitForURL(
+          (url) => url.pathname === '/operateClient/chain/interviewDetail' && !url.searchParams.has('id'),
+        );
         await rows(page).first().waitFor();
         const all = await rows(page).count();
         expect(all).toBeGreaterThan(0);
@@ -53,10 +64,16 @@ describe('lists and forms (issue 30)', () => {
         await page.getByRole('button', { name: /查\s?询/ }).click();
         await page.waitForURL((url) => url.searchParams.has('orgId'));
         await rows(page).first().waitFor();
-        await expect.poll(async () => (await rows(page).allTextContents()).every((t) => t.includes('示范市农村商业银行')), { timeout: 20_000 }).toBe(true);
+        await expect
+          .poll(async () => (await rows(page).allTextContents()).every((t) => t.includes('示范市农村商业银行')), {
+            timeout: 20_000,
+          })
+          .toBe(true);
         // A row opens its detail (the same route with its id).
         await rows(page).first().getByRole('link', { name: '详情' }).click();
-        await page.waitForURL((url) => url.pathname === '/operateClient/chain/interviewDetail' && url.searchParams.has('id'));
+        await page.waitForURL(
+          (url) => url.pathname === '/operateClient/chain/interviewDetail' && url.searchParams.has('id'),
+        );
         await page.getByText('走访内容').first().waitFor();
       });
       await run(page, 'loans', async () => {
@@ -124,7 +141,12 @@ describe('lists and forms (issue 30)', () => {
     try {
       const form = page.locator('form#shelter-apply');
       await run(page, 'draft-saved', async () => {
-        await signIn(page, { username: phone, password: DEMO_PASSWORD, institutional: false, home: '/userClient/home' });
+        await signIn(page, {
+          username: phone,
+          password: DEMO_PASSWORD,
+          institutional: false,
+          home: '/userClient/home',
+        });
         await page.goto('/userClient/shelter?apply=1');
         await form.waitFor();
         // Prefilled from the account: its name and its own full phone (the session's is masked).
@@ -134,7 +156,11 @@ describe('lists and forms (issue 30)', () => {
         await form.getByLabel('困难原因').fill('受原料涨价影响，订单利润收窄，流动资金周转紧张。');
         await form.getByRole('checkbox', { name: '展期' }).check();
         await form.getByRole('button', { name: '保存草稿' }).click();
-        await page.locator('.ant-message').getByText(/草稿已保存/).first().waitFor();
+        await page
+          .locator('.ant-message')
+          .getByText(/草稿已保存/)
+          .first()
+          .waitFor();
         await screenshot(page, 'shelter-draft-saved');
       });
       await run(page, 'draft-reopened', async () => {
@@ -157,7 +183,12 @@ describe('lists and forms (issue 30)', () => {
         await page.goto('/userClient/shelter');
         await rows(page).first().waitFor();
         expect(await page.getByText('您有一份未提交的申请草稿').count()).toBe(0);
-        const [row] = (await database.pool.query('SELECT contact_name, contact_phone FROM shelter_cases WHERE enterprise_name = $1', [name])).rows;
+        const [row] = (
+          await database.pool.query(
+            'SELECT contact_name, contact_phone FROM shelter_cases WHERE enterprise_name = $1',
+            [name],
+          )
+        ).rows;
         expect(row).toEqual({ contact_name: '李草稿', contact_phone: phone });
       });
     } finally {

@@ -54,7 +54,12 @@ describe('orgs administration', () => {
 
       const { context, page: admin } = await newPage(browser());
       try {
-        await signIn(admin, { username: `br${stamp}`, password: PW, institutional: true, home: '/financialInstitution/home' });
+        await signIn(admin, {
+          username: `br${stamp}`,
+          password: PW,
+          institutional: true,
+          home: '/financialInstitution/home',
+        });
         await admin.goto('/financialInstitution/my/userManage');
         await admin.locator('tr', { hasText: `br${stamp}` }).waitFor();
         await screenshot(admin, 'orgs-admin-branch-staff');
@@ -71,7 +76,8 @@ describe('orgs administration', () => {
       await page.getByRole('button', { name: /新\s*建/ }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('名称').fill(roleName);
-      const check = (path: string) => drawer.locator('.ant-tree-treenode', { hasText: path }).first().locator('.ant-tree-checkbox').click();
+      const check = (path: string) =>
+        drawer.locator('.ant-tree-treenode', { hasText: path }).first().locator('.ant-tree-checkbox').click();
       await check('运营管理端入口');
       await check('/operateClient/home');
       await check('/operateClient/users/company');
@@ -112,7 +118,12 @@ describe('orgs administration', () => {
         await menu.getByText('企业用户', { exact: true }).waitFor();
         const items = await menu.locator('.ant-menu-title-content').allInnerTexts();
         // The role's pages, and 我的账户, which every account has whatever its roles (issue 30 item 2).
-        expect(items.map((s) => s.trim()).filter(Boolean).sort()).toEqual(['个人用户', '企业用户', '工作台', '用户管理', '我的账户'].sort());
+        expect(
+          items
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .sort(),
+        ).toEqual(['个人用户', '企业用户', '工作台', '用户管理', '我的账户'].sort());
         await screenshot(user, 'orgs-admin-custom-role-menu');
         await menu.getByText('企业用户', { exact: true }).click();
         await user.waitForURL('**/operateClient/users/company');
@@ -152,7 +163,11 @@ describe('orgs administration', () => {
       // The first query's rows (name "bank") are all the bank's too: wait for the new query, whose filter is in the address.
       await page.waitForURL((u) => u.searchParams.has('orgId') && !u.searchParams.has('name'));
       await page.locator('tbody tr', { hasText: 'bank' }).first().waitFor();
-      await expect.poll(async () => (await page.locator('tbody tr.ant-table-row').allInnerTexts()).every((row) => row.includes('农村商业银行'))).toBe(true);
+      await expect
+        .poll(async () =>
+          (await page.locator('tbody tr.ant-table-row').allInnerTexts()).every((row) => row.includes('农村商业银行')),
+        )
+        .toBe(true);
       expect(await page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
       await screenshot(page, 'orgs-admin-platform-users-by-org');
       // The organisation filter is in the address: a reload shows the same list and the same filter (issue 12).

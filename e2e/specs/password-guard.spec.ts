@@ -40,9 +40,24 @@ async function answerOf(picture: Promise<Response>) {
 describe('password checks in the browser', () => {
   it('related subject: the captcha appears after 3 wrong passwords and the lock message after 5; edit password is then locked too', async () => {
     const creditCode = withCheckChar(`91999905MA${String(uniq).padStart(7, '0')}`);
-    await insertUser(database.db, { username: creditCode, name: '锁定测试企业', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone: `197${String(uniq).padStart(8, '0')}`, creditCode, roleCodes: ['ENTERPRISE'] });
+    await insertUser(database.db, {
+      username: creditCode,
+      name: '锁定测试企业',
+      password: DEMO_PASSWORD,
+      accountType: 'ENTERPRISE',
+      phone: `197${String(uniq).padStart(8, '0')}`,
+      creditCode,
+      roleCodes: ['ENTERPRISE'],
+    });
     const phone = `196${String(uniq).padStart(8, '0')}`;
-    await insertUser(database.db, { username: phone, name: '周守卫', password: DEMO_PASSWORD, accountType: 'PERSON', phone, roleCodes: ['PERSON'] });
+    await insertUser(database.db, {
+      username: phone,
+      name: '周守卫',
+      password: DEMO_PASSWORD,
+      accountType: 'PERSON',
+      phone,
+      roleCodes: ['PERSON'],
+    });
 
     const { context, page } = await newPage(browser);
     try {

@@ -70,7 +70,8 @@ describe('platform: settings, holidays, messages, audit', () => {
       await signInPerson(page);
       const bell = page.getByTestId('message-bell');
       // The demo person has the platform's welcome messages and their demands' latest news unread.
-      const unreadNow = async () => Number((await bell.getAttribute('aria-label'))?.match(/^消息，(\d+) 条未读$/)?.[1] ?? 0);
+      const unreadNow = async () =>
+        Number((await bell.getAttribute('aria-label'))?.match(/^消息，(\d+) 条未读$/)?.[1] ?? 0);
       await expect.poll(unreadNow, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       const unread = await unreadNow();
       await bell.click();
@@ -88,7 +89,11 @@ describe('platform: settings, holidays, messages, audit', () => {
       await page.goto('/operateClient/platform/audit');
       await page.getByLabel('账号').fill('person');
       await page.getByRole('button', { name: /查\s*询/ }).click();
-      const row = page.locator('.ant-table-row').filter({ hasText: '李明（person）' }).filter({ hasText: '登录' }).first();
+      const row = page
+        .locator('.ant-table-row')
+        .filter({ hasText: '李明（person）' })
+        .filter({ hasText: '登录' })
+        .first();
       await row.waitFor();
       await screenshot(page, 'platform-audit');
       await row.getByRole('button', { name: '详情' }).click();

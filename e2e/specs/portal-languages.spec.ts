@@ -44,7 +44,8 @@ function brokenHeaderWords(page: Page) {
           const rects = [...range.getClientRects()].filter((r) => r.width > 0);
           if (new Set(rects.map((r) => Math.round(r.top))).size > 1) broken.push(m[0]);
           // A whole word wider than its column would spill into the next one.
-          else if (rects.some((r) => r.right > cell.right + 1 || r.left < cell.left - 1)) broken.push(`overflow: ${m[0]}`);
+          else if (rects.some((r) => r.right > cell.right + 1 || r.left < cell.left - 1))
+            broken.push(`overflow: ${m[0]}`);
         }
       }
     }
@@ -70,13 +71,17 @@ describe('the portal and the back office in English', () => {
       for (const title of titles) expect(title).not.toMatch(/[\u4e00-\u9fff]/);
       expect(await page.locator('.phjr-achievement-figure small').allInnerTexts()).toContain('100M CNY');
       // Each unit on the line of its number: the figure is one line (36px high) and the unit within its column.
-      const apart = await page.evaluate(() =>
-        [...document.querySelectorAll('.phjr-figure-value')].filter((v) => {
-          const unit = v.querySelector('small');
-          const column = v.closest('.phjr-figure');
-          if (!unit || !column) return true;
-          return v.getBoundingClientRect().height > 40 || unit.getBoundingClientRect().right > column.getBoundingClientRect().right;
-        }).length,
+      const apart = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.phjr-figure-value')].filter((v) => {
+            const unit = v.querySelector('small');
+            const column = v.closest('.phjr-figure');
+            if (!unit || !column) return true;
+            return (
+              v.getBoundingClientRect().height > 40 ||
+              unit.getBoundingClientRect().right > column.getBoundingClientRect().right
+            );
+          }).length,
       );
       await page.waitForTimeout(500);
       await page.locator('.phjr-figures').screenshot({ path: '.tmp/screenshots/issue13-7-after-home-figures.png' });
@@ -110,8 +115,14 @@ describe('the portal and the back office in English', () => {
         await page.goto(path);
         await page.locator('.ant-table-thead th').first().waitFor();
         // The English texts are loaded once the headers are no longer Chinese.
-        await page.waitForFunction(() => !/[\u4e00-\u9fff]/.test(document.querySelector('.ant-table-thead')?.textContent ?? '一'));
-        await page.locator('.ant-table-row').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+        await page.waitForFunction(
+          () => !/[\u4e00-\u9fff]/.test(document.querySelector('.ant-table-thead')?.textContent ?? '一'),
+        );
+        await page
+          .locator('.ant-table-row')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
         await page.waitForTimeout(300);
         await screenshot(page, `issue13-7-after-${name}`);
         broken.push(...(await brokenHeaderWords(page)).map((w) => `${name}: ${w}`));
@@ -164,9 +175,18 @@ describe('the rural hub', () => {
     const { context, page } = await newPage(browser());
     await run(page, 'countryside', async () => {
       type Page_<T> = { list: T[]; total: number };
-      const products = await portal<Page_<{ name: string }>>(page, '/finance/portal/product/page.json?sourceValue=supermarket&countryside=true&sort=POPULAR&current=1&pageSize=6');
-      const news = await portal<Page_<{ title: string }>>(page, '/article/api/portal/page.json?channel=countryside-news&current=1&pageSize=6');
-      const policies = await portal<Page_<{ title: string }>>(page, '/article/api/portal/page.json?channel=countryside-policy&current=1&pageSize=6');
+      const products = await portal<Page_<{ name: string }>>(
+        page,
+        '/finance/portal/product/page.json?sourceValue=supermarket&countryside=true&sort=POPULAR&current=1&pageSize=6',
+      );
+      const news = await portal<Page_<{ title: string }>>(
+        page,
+        '/article/api/portal/page.json?channel=countryside-news&current=1&pageSize=6',
+      );
+      const policies = await portal<Page_<{ title: string }>>(
+        page,
+        '/article/api/portal/page.json?channel=countryside-policy&current=1&pageSize=6',
+      );
       expect(products.total).toBeGreaterThan(0);
       expect(news.total).toBeGreaterThan(0);
       expect(policies.total).toBeGreaterThan(0);
@@ -181,7 +201,9 @@ describe('the rural hub', () => {
       const policyList = page.locator('section[aria-labelledby="phjr-rural-policies"] .phjr-compact-list a');
       expect(await policyList.allInnerTexts()).toEqual(policies.list.map((a) => a.title));
       // The overview counts the rural policies.
-      expect(await page.locator('.phjr-rural-figure-value').nth(2).innerText()).toMatch(new RegExp(`^${policies.total}\\s*篇$`));
+      expect(await page.locator('.phjr-rural-figure-value').nth(2).innerText()).toMatch(
+        new RegExp(`^${policies.total}\\s*篇$`),
+      );
       // The first product leads to its page; "more" to the full rural list.
       await productList.first().getByRole('link').click();
       await page.waitForURL('**/product/*');

@@ -25,7 +25,8 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('satokenC
 /** A call of the API with the page's own session, as the web makes it (setting up what the test then opens). */
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const headers = { satoken: await token(page) };
-  const res = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data: body });
+  const res =
+    method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data: body });
   const json = (await res.json()) as { success: boolean; data: T };
   if (!json.success) throw new Error(`${url}: ${JSON.stringify(json)}`);
   return json.data;
@@ -33,7 +34,10 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: un
 
 /** A PRIVATE upload of the page's user (fileOps.upload, as the forms send it). */
 async function upload(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  const res = await page.request.post('/zscms/files/upload.json?visibility=PRIVATE', { headers: { satoken: await token(page) }, multipart: { file: { name, mimeType, buffer } } });
+  const res = await page.request.post('/zscms/files/upload.json?visibility=PRIVATE', {
+    headers: { satoken: await token(page) },
+    multipart: { file: { name, mimeType, buffer } },
+  });
   const json = (await res.json()) as { success: boolean; data: { id: string } };
   if (!json.success) throw new Error(JSON.stringify(json));
   return json.data.id;
@@ -50,7 +54,11 @@ async function photoLoads(page: Page, url: string, alt: string) {
   await page.goto(url);
   const img = page.getByRole('img', { name: alt });
   await img.waitFor();
-  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
 }
 
 /** Clicks an attachment link of the open drawer: the new tab's answer is 200 with the file's bytes. */
@@ -78,20 +86,29 @@ describe('private files', () => {
 
     await run(bank.page, 'bank-records-a-visit-with-a-photo', async () => {
       // A member of one of the bank's chains it may visit (the demo's chains all have `gov` as chief department).
-      const members = await api<{ list: { id: number; actions: string[] }[] }>(bank.page, 'GET', '/finance/industrialChain/enterprise/page.json?current=1&pageSize=100');
+      const members = await api<{ list: { id: number; actions: string[] }[] }>(
+        bank.page,
+        'GET',
+        '/finance/industrialChain/enterprise/page.json?current=1&pageSize=100',
+      );
       const member = members.list.find((m) => m.actions.includes('visit'));
       expect(member?.actions, 'a member the demo bank may visit').toContain('visit');
       const fileId = await upload(bank.page, photoName, 'image/png', photo);
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const visit = await api<{ id: number }>(bank.page, 'POST', '/finance/industrialChain/enterprise/interview/save.json', {
-        enterpriseId: member!.id,
-        visitDate: today,
-        staff: '张信贷',
-        content: `走访企业了解融资需求并拍照留档 ${tag}`,
-        intention: 'HAS_NEED',
-        result: 'FOLLOW_UP',
-        photoIds: [fileId],
-      });
+      const visit = await api<{ id: number }>(
+        bank.page,
+        'POST',
+        '/finance/industrialChain/enterprise/interview/save.json',
+        {
+          enterpriseId: member!.id,
+          visitDate: today,
+          staff: '张信贷',
+          content: `走访企业了解融资需求并拍照留档 ${tag}`,
+          intention: 'HAS_NEED',
+          result: 'FOLLOW_UP',
+          photoIds: [fileId],
+        },
+      );
       visitId = visit.id;
       await photoLoads(bank.page, `/financialChain/chain/interviewDetail?id=${visitId}`, photoName);
       await bank.page.screenshot({ path: path.join(SHOTS, '1-visit-photo-after.png') });
@@ -115,12 +132,20 @@ describe('private files', () => {
     const proof = encodePng(240, 320, (x, y) => [250 - (y % 60), 230, 180 + (x % 70)]);
     let caseId = 0;
     await run(ent.page, 'enterprise-opens-its-attachment', async () => {
-      const mine = await api<{ list: { id: number; state: string }[] }>(ent.page, 'GET', '/finance/shelter/my/page.json?current=1&pageSize=10');
+      const mine = await api<{ list: { id: number; state: string }[] }>(
+        ent.page,
+        'GET',
+        '/finance/shelter/my/page.json?current=1&pageSize=10',
+      );
       caseId = mine.list.find((c) => c.state === 'IN_SHELTER')!.id;
       const fileId = await upload(ent.page, proofName, 'image/png', proof);
       const db = new pg.Pool({ connectionString: e2eDatabaseUrl() });
       try {
-        await db.query('INSERT INTO shelter_attachments (case_id, file_id, name) VALUES ($1, $2, $3)', [caseId, fileId, proofName]);
+        await db.query('INSERT INTO shelter_attachments (case_id, file_id, name) VALUES ($1, $2, $3)', [
+          caseId,
+          fileId,
+          proofName,
+        ]);
       } finally {
         await db.end();
       }
@@ -145,7 +170,10 @@ describe('private files', () => {
     const guarantee = await signedIn('guarantee');
     const nobody = await newPage(browser());
     await run(guarantee.page, 'refused-to-others', async () => {
-      const detail = await guarantee.page.request.get(`/finance/industrialChain/enterprise/interview/detail.json?id=${visitId}`, { headers: { satoken: await token(guarantee.page) } });
+      const detail = await guarantee.page.request.get(
+        `/finance/industrialChain/enterprise/interview/detail.json?id=${visitId}`,
+        { headers: { satoken: await token(guarantee.page) } },
+      );
       expect(detail.status()).toBe(403);
       for (const url of opened) {
         for (const page of [guarantee.page, nobody.page]) {

@@ -17,7 +17,8 @@ const CITY = '999901';
 const LOGO = encodePng(64, 64, (x, y) => ((x - 32) ** 2 + (y - 32) ** 2 < 24 ** 2 ? [20, 140, 90] : [240, 248, 244]));
 
 /** antd writes a space between the two characters of a two-character Chinese button. */
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
+const button = (scope: Page | Locator, text: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
 
 async function step(page: Page, name: string, body: () => Promise<void>) {
   try {
@@ -42,7 +43,8 @@ describe('products and chains', () => {
       p.page.on('response', async (r) => {
         if (!/\.json(\?|$)/.test(r.url())) return;
         const body = await r.json().catch(() => null);
-        if (r.status() >= 400 || body?.success === false) console.error('refused:', r.status(), r.url(), JSON.stringify(body).slice(0, 300));
+        if (r.status() >= 400 || body?.success === false)
+          console.error('refused:', r.status(), r.url(), JSON.stringify(body).slice(0, 300));
       });
       return p.page;
     };
@@ -57,7 +59,10 @@ describe('products and chains', () => {
         await bank.getByRole('button', { name: '新建产品' }).click();
         const drawer = bank.getByRole('dialog', { name: '新建产品' });
         await drawer.getByLabel('产品名称').fill(NAME);
-        const [chooser] = await Promise.all([bank.waitForEvent('filechooser'), drawer.getByRole('button', { name: /产品图标/ }).click()]);
+        const [chooser] = await Promise.all([
+          bank.waitForEvent('filechooser'),
+          drawer.getByRole('button', { name: /产品图标/ }).click(),
+        ]);
         await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
         await drawer.getByRole('img', { name: '产品图标' }).waitFor();
         await choose(bank, drawer.getByLabel('贷款类型'), '信用贷款');
@@ -109,7 +114,11 @@ describe('products and chains', () => {
         await choose(visitor, visitor.getByRole('combobox', { name: '产业链' }), CHAIN);
         await visitor.waitForURL(/industrialChainIds=\d+/);
         const chainId = new URL(visitor.url()).searchParams.get('industrialChainIds');
-        const api = await (await visitor.request.get(`/finance/portal/product/page.json?sourceValue=supermarket&industrialChainIds=${chainId}`)).json();
+        const api = await (
+          await visitor.request.get(
+            `/finance/portal/product/page.json?sourceValue=supermarket&industrialChainIds=${chainId}`,
+          )
+        ).json();
         expect(api.data.total).toBeGreaterThan(0);
         await visitor.getByText(`共 ${api.data.total} 款产品`).waitFor();
         await screenshot(visitor, 'product-chains-supermarket');
@@ -142,7 +151,10 @@ describe('products and chains', () => {
         // Off the shelf again, so other specs see the demo catalogue alone.
         await bank.goto('/financialInstitution/product');
         await button(rowOf(bank), '下架').click();
-        await bank.locator('.ant-popover').getByRole('button', { name: /^下\s?架$/ }).click();
+        await bank
+          .locator('.ant-popover')
+          .getByRole('button', { name: /^下\s?架$/ })
+          .click();
         await rowOf(bank).getByText('已下架').waitFor();
       });
     } finally {

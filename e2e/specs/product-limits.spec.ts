@@ -31,7 +31,8 @@ interface Loan {
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 /** A form control by its label exactly (the required mark may precede it). */
 const label = (form: Locator, text: string) => form.getByLabel(new RegExp(`^(\\*\\s*)?${text}$`));
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+const openDropdown = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
 
 async function apiAs<T>(page: Page, url: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
@@ -43,11 +44,21 @@ async function apiAs<T>(page: Page, url: string): Promise<T> {
 async function loanToApplyFor(page: Page): Promise<Loan> {
   const banks = await apiAs<{ id: number; name: string }[]>(page, '/finance/portal/product/banks.json');
   const bank = banks.find((b) => b.name === DEMO_BANK)!;
-  const products = await apiAs<{ list: Loan[] }>(page, `/finance/portal/product/page.json?bankId=${bank.id}&regionCode=${ENTERPRISE_DISTRICT}&pageSize=50`);
-  const mine = await apiAs<{ list: { productId: number | null; status: string }[] }>(page, '/finance/demand/my/page.json?type=ORIENTATION&pageSize=100');
-  const open = new Set(mine.list.filter((d) => !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(d.status)).map((d) => d.productId));
+  const products = await apiAs<{ list: Loan[] }>(
+    page,
+    `/finance/portal/product/page.json?bankId=${bank.id}&regionCode=${ENTERPRISE_DISTRICT}&pageSize=50`,
+  );
+  const mine = await apiAs<{ list: { productId: number | null; status: string }[] }>(
+    page,
+    '/finance/demand/my/page.json?type=ORIENTATION&pageSize=100',
+  );
+  const open = new Set(
+    mine.list.filter((d) => !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(d.status)).map((d) => d.productId),
+  );
   // Latest first: the other demand spec takes the first loans of the list.
-  const loan = products.list.reverse().find((p) => p.kind === 'LOAN' && !open.has(p.id) && p.amountMax < 100_000 && p.termMax < 360);
+  const loan = products.list
+    .reverse()
+    .find((p) => p.kind === 'LOAN' && !open.has(p.id) && p.amountMax < 100_000 && p.termMax < 360);
   expect(loan, 'a loan of the demo bank the enterprise has not applied for').toBeTruthy();
   return loan!;
 }
@@ -86,7 +97,13 @@ describe('product limits', () => {
       await amountError.waitFor({ state: 'hidden' });
       await label(form, '资金用途').fill(`扩大经营，采购原料${stamp}`);
       const method = label(form, '担保方式');
-      if (!((await method.locator('xpath=ancestor::*[contains(@class, "ant-select-content")][1]').getAttribute('class')) ?? '').includes('has-value')) {
+      if (
+        !(
+          (await method
+            .locator('xpath=ancestor::*[contains(@class, "ant-select-content")][1]')
+            .getAttribute('class')) ?? ''
+        ).includes('has-value')
+      ) {
         await method.click();
         await openDropdown(page).locator('.ant-select-item-option').first().click();
       }

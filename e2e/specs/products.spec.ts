@@ -11,7 +11,8 @@ const CITY = '999901';
 const REASON = '额度上限与产品说明不一致，请核对后重新提交';
 
 /** antd writes a space between the two characters of a two-character Chinese button. */
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
+const button = (scope: Page | Locator, text: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
 
 async function step(page: Page, name: string, body: () => Promise<void>) {
   try {
@@ -114,7 +115,10 @@ describe('products: from draft to the supermarket and back', () => {
         await screenshot(bank, 'products-rejected-detail');
         await button(drawer, '编辑').click();
         // Editing a rejected product makes it a draft again: the bank is told first.
-        await bank.getByRole('dialog', { name: '修改后需重新提交审核' }).getByRole('button', { name: '继续编辑' }).click();
+        await bank
+          .getByRole('dialog', { name: '修改后需重新提交审核' })
+          .getByRole('button', { name: '继续编辑' })
+          .click();
         const form = bank.getByRole('dialog', { name: '编辑产品' });
         await form.getByLabel('额度上限').fill('100');
         await form.getByRole('button', { name: '保存并提交审核' }).click();
@@ -142,7 +146,10 @@ describe('products: from draft to the supermarket and back', () => {
 
         // A borrower narrows the whole city's supermarket by loan type and amount, all in the address.
         await visitor.goto('/supermarket');
-        await visitor.getByRole('group', { name: '贷款类型' }).getByRole('button', { name: '信用贷款', exact: true }).click();
+        await visitor
+          .getByRole('group', { name: '贷款类型' })
+          .getByRole('button', { name: '信用贷款', exact: true })
+          .click();
         await visitor.waitForURL(/loanType=CREDIT/);
         const amount = visitor.getByRole('spinbutton', { name: '需要额度' });
         await amount.fill('95');
@@ -171,7 +178,10 @@ describe('products: from draft to the supermarket and back', () => {
       await step(bank, 'delist', async () => {
         await bank.goto('/financialInstitution/product');
         await button(rowOf(bank), '下架').click();
-        await bank.locator('.ant-popover').getByRole('button', { name: /^下\s?架$/ }).click();
+        await bank
+          .locator('.ant-popover')
+          .getByRole('button', { name: /^下\s?架$/ })
+          .click();
         // The row's state is the outcome; the toast is transient and was missed on a loaded CI machine.
         await rowOf(bank).getByText('已下架').waitFor({ timeout: 40_000 });
       });

@@ -53,10 +53,15 @@ describe('reports', () => {
         await page.goto('/operateClient/statistic/district');
         await figuresShown(page);
         const { from, to } = defaultPeriod();
-        const api = await apiAs<{ total: { granted: number; counted: number } }>(page, `/finance/stats/report/region.json?from=${from}&to=${to}`);
+        const api = await apiAs<{ total: { granted: number; counted: number } }>(
+          page,
+          `/finance/stats/report/region.json?from=${from}&to=${to}`,
+        );
         const granted = page.locator('.phjr-report-total [data-figure="granted"]');
         expect(digits(await granted.textContent())).toBe(api.total.granted);
-        expect(digits(await page.locator('.phjr-report-total [data-figure="counted"]').textContent())).toBe(api.total.counted);
+        expect(digits(await page.locator('.phjr-report-total [data-figure="counted"]').textContent())).toBe(
+          api.total.counted,
+        );
         // Every header's definition is one hover away (definitions.json, from docs/statistics.md).
         expect(await page.locator('.phjr-report-def').count()).toBeGreaterThan(10);
         await shot(page, 'report-district');
@@ -64,7 +69,9 @@ describe('reports', () => {
         expect(api.total.granted, 'the demo data has grants this year').toBeGreaterThan(0);
         await granted.getByRole('button').click();
         const drawer = page.locator('.ant-drawer-open');
-        await expect.poll(async () => digits(await drawer.getByTestId('drill-total').textContent()), { timeout: 20_000 }).toBe(api.total.granted);
+        await expect
+          .poll(async () => digits(await drawer.getByTestId('drill-total').textContent()), { timeout: 20_000 })
+          .toBe(api.total.granted);
         await drawer.locator('.ant-table-row').first().waitFor();
         await shot(page, 'report-district-drill');
         await drawer.getByRole('button', { name: /close|关闭/i }).click();

@@ -18,20 +18,27 @@ const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 async function openRowAction(page: Page, action: string, title: string, notAt?: string) {
   await page.locator('.ant-table-row').first().waitFor();
   const rows = notAt ? page.locator('.ant-table-row').filter({ hasNotText: notAt }) : page.locator('.ant-table-row');
-  await rows.getByRole('button', { name: exact(action) }).first().click();
+  await rows
+    .getByRole('button', { name: exact(action) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
   return dialog;
 }
 
 /** The shown value of a select, found from its input. */
-const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+const selectContent = (box: Locator) =>
+  box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
 /** Searches the tree select of `box`, picks the node whose title matches `text` and waits until it is shown. */
 async function pickInTree(page: Page, box: Locator, search: string, text: RegExp) {
   await box.click();
   await box.fill(search);
-  const node = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper').filter({ hasText: text }).first();
+  const node = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: text })
+    .first();
   await node.click();
   await expect.poll(async () => ((await selectContent(box).textContent()) ?? '').trim()).toMatch(text);
 }
@@ -84,7 +91,9 @@ describe('signing in from /financing', () => {
         await page.getByLabel('密码').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: /登\s*录/ }).click();
         // The ticket lands on /financing; the address then becomes the form's again, query included.
-        await page.waitForURL((url) => url.pathname === '/financing' && url.search === '?type=PUBLIC', { timeout: 30_000 });
+        await page.waitForURL((url) => url.pathname === '/financing' && url.search === '?type=PUBLIC', {
+          timeout: 30_000,
+        });
         await page.getByRole('button', { name: exact('提交需求') }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/financing');
       });
@@ -103,7 +112,10 @@ describe('exports and imports', () => {
         await page.goto('/financialInstitution/demand/orientation');
         await page.locator('.ant-table-row').first().waitFor();
         const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: /导出Excel/ }).first().click();
+        await page
+          .getByRole('button', { name: /导出Excel/ })
+          .first()
+          .click();
         expect((await download).suggestedFilename()).toMatch(/^定向需求_\d{14}\.xlsx$/);
       });
     } finally {
@@ -117,7 +129,11 @@ describe('exports and imports', () => {
         const chooser = op.page.waitForEvent('filechooser');
         await op.page.getByRole('button', { name: /上传/ }).first().click();
         // Just past the 20 MB limit (the API test sends 30 MB); handing the file to the page takes a while.
-        const file = { name: '用户导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.alloc(21 * 1024 * 1024, 7) };
+        const file = {
+          name: '用户导入.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: Buffer.alloc(21 * 1024 * 1024, 7),
+        };
         await (await chooser).setFiles(file, { timeout: 90_000 });
         await op.page.getByText('导入文件过大（最大20MB）').waitFor({ timeout: 60_000 });
         await screenshot(op.page, 'rough-edges-import-too-large');

@@ -20,8 +20,10 @@ const run = stepsOf('shelter');
 
 /** antd puts a space between two Chinese characters of a button: 保存 reads "保 存". */
 const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
-const selectContent = (box: Locator) => box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
+const openDropdown = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+const selectContent = (box: Locator) =>
+  box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select-content ")][1]');
 
 /** Picks an option of a select by its exact text: types to filter when searchable, clicks it, waits until shown. */
 async function choose(page: Page, box: Locator, option: string) {
@@ -33,7 +35,9 @@ async function choose(page: Page, box: Locator, option: string) {
     await list.locator('.ant-select-item-option').first().waitFor();
     await list.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
     try {
-      await expect.poll(async () => (await selectContent(box).textContent()) ?? '', { timeout: attempt < 3 ? 3_000 : 10_000 }).toBe(option);
+      await expect
+        .poll(async () => (await selectContent(box).textContent()) ?? '', { timeout: attempt < 3 ? 3_000 : 10_000 })
+        .toBe(option);
       return;
     } catch (e) {
       if (attempt >= 3) throw e;
@@ -89,14 +93,19 @@ describe('financial shelter', () => {
         await page.getByLabel('账号').fill(APPLICANT);
         await page.getByLabel('密码').fill(DEMO_PASSWORD);
         await page.getByRole('button', { name: /登\s*录/ }).click();
-        await page.waitForURL((url) => url.pathname === '/userClient/shelter' && url.searchParams.get('apply') === '1', { timeout: 30_000 });
+        await page.waitForURL(
+          (url) => url.pathname === '/userClient/shelter' && url.searchParams.get('apply') === '1',
+          { timeout: 30_000 },
+        );
 
         const form = page.locator('form#shelter-apply');
         await form.waitFor();
         await choose(page, form.getByLabel('所属行业'), '农业种植');
         await pickDay(form.getByLabel('困难开始日期'), day(-60));
         await form.getByLabel('预计恢复时间').fill('2027-06');
-        await form.getByLabel('困难原因').fill('受持续干旱影响，茶园减产近四成，春茶收购款回笼推迟，短期还款压力较大。');
+        await form
+          .getByLabel('困难原因')
+          .fill('受持续干旱影响，茶园减产近四成，春茶收购款回笼推迟，短期还款压力较大。');
         await form.getByRole('button', { name: '添加一笔贷款' }).click();
         await choose(page, form.getByLabel('平台银行 1'), DEMO_BANK);
         await form.getByLabel('贷款余额 1').fill('150');
@@ -152,7 +161,10 @@ describe('financial shelter', () => {
       await run(gov.page, 'supervisor-closes', async () => {
         const page = gov.page;
         await page.goto(`/supervisionClient/shelter/inShelter?keyword=${code}`);
-        await page.locator('tr', { hasText: code }).getByRole('button', { name: exact('出舱') }).click();
+        await page
+          .locator('tr', { hasText: code })
+          .getByRole('button', { name: exact('出舱') })
+          .click();
         const dialog = page.getByRole('dialog', { name: '办理出舱' });
         await dialog.getByRole('radio', { name: '经营恢复' }).check();
         await dialog.getByRole('button', { name: '确认出舱' }).click();
@@ -171,15 +183,23 @@ describe('financial shelter', () => {
         // The band shows a dash until its figures arrive: some 5 s after the navigation began on a loaded machine (load
         // average 16 on 2 cores), past expect.poll's own 1 s, so the polls wait as long as a locator does.
         const shown = { timeout: 20_000 };
-        await expect.poll(async () => (await page.locator('[data-figure="applications"] dd').textContent()) ?? '', shown).toMatch(new RegExp(`^${after.applications}\\D`));
-        await expect.poll(async () => (await page.locator('[data-figure="exitedRecovered"] dd').textContent()) ?? '', shown).toMatch(new RegExp(`^${after.exitedRecovered}\\D`));
+        await expect
+          .poll(async () => (await page.locator('[data-figure="applications"] dd').textContent()) ?? '', shown)
+          .toMatch(new RegExp(`^${after.applications}\\D`));
+        await expect
+          .poll(async () => (await page.locator('[data-figure="exitedRecovered"] dd').textContent()) ?? '', shown)
+          .toMatch(new RegExp(`^${after.exitedRecovered}\\D`));
         await screenshot(page, 'shelter-stowdown-after');
         // The enterprise's case is closed as recovered, its timeline complete.
         await page.goto('/userClient/shelter');
-        await page.locator('tr', { hasText: code }).getByRole('button', { name: exact('查看') }).click();
+        await page
+          .locator('tr', { hasText: code })
+          .getByRole('button', { name: exact('查看') })
+          .click();
         const drawer = page.getByRole('dialog', { name: `方舱申请 ${code}` });
         await drawer.getByText('出舱结果：经营恢复').waitFor();
-        for (const step of ['提交申请', '准予入舱', '登记帮扶', '出舱']) await drawer.getByRole('region', { name: '办理记录' }).getByText(step, { exact: true }).first().waitFor();
+        for (const step of ['提交申请', '准予入舱', '登记帮扶', '出舱'])
+          await drawer.getByRole('region', { name: '办理记录' }).getByText(step, { exact: true }).first().waitFor();
       });
     } finally {
       await Promise.all([ent.context.close(), gov.context.close(), bank.context.close()]);

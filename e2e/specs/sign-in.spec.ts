@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, newPage, screenshot, signInFromPortal, signOut, type DemoAccountName, useBrowser } from '../fixtures.ts';
+import {
+  DEMO_ACCOUNTS,
+  newPage,
+  screenshot,
+  signInFromPortal,
+  signOut,
+  type DemoAccountName,
+  useBrowser,
+} from '../fixtures.ts';
 
 /** Top-level menu entries (items or groups) each role must see, and some it must not. */
 const MENU: Record<DemoAccountName, { sees: string[]; notSees: string[] }> = {
@@ -30,13 +38,17 @@ describe('signing in through the SSO pages as every demo role', () => {
         const menu = page.getByRole('menu').first();
         await menu.waitFor();
         await screenshot(page, `home-${account.username}`);
-        for (const entry of MENU[account.username].sees) await expect(menu.getByText(entry, { exact: true }).first().isVisible()).resolves.toBe(true);
-        for (const entry of MENU[account.username].notSees) expect(await menu.getByText(entry, { exact: true }).count()).toBe(0);
+        for (const entry of MENU[account.username].sees)
+          await expect(menu.getByText(entry, { exact: true }).first().isVisible()).resolves.toBe(true);
+        for (const entry of MENU[account.username].notSees)
+          expect(await menu.getByText(entry, { exact: true }).count()).toBe(0);
         // Sub-accounts are the enterprise's: the person's "my account" group has no such entry.
         if (account.username === 'person' || account.username === 'enterprise') {
           await menu.getByText('我的账户', { exact: true }).click();
           await menu.getByText('修改密码', { exact: true }).waitFor();
-          expect(await menu.getByText('子账号管理', { exact: true }).count()).toBe(account.username === 'enterprise' ? 1 : 0);
+          expect(await menu.getByText('子账号管理', { exact: true }).count()).toBe(
+            account.username === 'enterprise' ? 1 : 0,
+          );
         }
 
         await signOut(page);

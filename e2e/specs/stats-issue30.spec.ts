@@ -22,7 +22,9 @@ describe('the achievement display, issue 30', () => {
       const map = page.locator('[data-panel="map"]');
       await map.locator('h2', { hasText: 'Amount granted by district' }).waitFor();
       // Every tile has its final figure (the unit is chosen by it, so the layout is the final one).
-      await expect.poll(() => page.locator('[data-kpi="amountDemanded"] .phjr-display-kpi-unit').count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.locator('[data-kpi="amountDemanded"] .phjr-display-kpi-unit').count(), { timeout: 10_000 })
+        .toBe(1);
       const tiles = page.locator('[data-kpi]');
       expect(await tiles.count()).toBe(11);
       const panel = (await map.boundingBox())!;
@@ -41,7 +43,7 @@ describe('the achievement display, issue 30', () => {
     });
   }
 
-  it('创业担保贷 shows its own figures (CYDBD demands), not 融资担保\'s, and says what it counts', async () => {
+  it("创业担保贷 shows its own figures (CYDBD demands), not 融资担保's, and says what it counts", async () => {
     const { context, page } = await newPage(browser(), { width: 1920, height: 1080 });
     const res = await page.request.get('/finance/stats/display/secured.json');
     const s = (await res.json()).data as DisplaySecured;
@@ -50,11 +52,15 @@ describe('the achievement display, issue 30', () => {
     expect(s.cydbd.applied).toBeGreaterThan(0);
     expect(s.cydbd.applied).not.toBe(companies);
     await page.goto('/achievement-display/secured-financing/cydbd');
-    await expect.poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 }).toBe(String(s.cydbd.applied));
+    await expect
+      .poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 })
+      .toBe(String(s.cydbd.applied));
     const cydbdShown = await page.locator('[data-kpi="applied"]').getAttribute('data-value');
     await expect.poll(() => page.locator('[data-definition="cydbd"]').innerText()).toContain('创业担保贷');
     await page.goto('/achievement-display/secured-financing/guarantee');
-    await expect.poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 }).toBe(String(companies));
+    await expect
+      .poll(() => page.locator('[data-kpi="applied"]').getAttribute('data-value'), { timeout: 10_000 })
+      .toBe(String(companies));
     expect(await page.locator('[data-kpi="applied"]').getAttribute('data-value')).not.toBe(cydbdShown);
     await context.close();
   });
@@ -86,20 +92,24 @@ describe('the homepage showcase, issue 30 item 6', () => {
       const item = live.nth(i);
       const metric = (await item.getAttribute('data-metric'))!;
       expect(metric in expected, metric).toBe(true);
-      await expect.poll(() => item.getAttribute('data-value'), { timeout: 10_000 }).toBe(String(expected[metric] ?? ''));
+      await expect
+        .poll(() => item.getAttribute('data-value'), { timeout: 10_000 })
+        .toBe(String(expected[metric] ?? ''));
     }
     // Each says what it counts.
     expect(await page.locator('.phjr-achievements [data-definition]').count()).toBe(await live.count());
     await screenshot(page, 'issue30-home-achievements');
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await page.reload();
-    await expect.poll(() => page.locator('.phjr-achievements [data-definition]').first().innerText(), { timeout: 20_000 }).toMatch(/^Live figure: /);
+    await expect
+      .poll(() => page.locator('.phjr-achievements [data-definition]').first().innerText(), { timeout: 20_000 })
+      .toMatch(/^Live figure: /);
     await context.close();
   });
 });
 
 describe('the report pages, issue 30 report charts', () => {
-  it('the district report draws the months and shows the trend answer\'s month-on-month and year-on-year changes', async () => {
+  it("the district report draws the months and shows the trend answer's month-on-month and year-on-year changes", async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await signInAs(page, 'operator');
     const answer = page.waitForResponse((r) => r.url().includes('/finance/stats/report/trend.json'));
@@ -113,7 +123,9 @@ describe('the report pages, issue 30 report charts', () => {
       expect(await row.getAttribute('data-mom')).toBe(m.mom === null ? '' : String(m.mom));
       expect(await row.getAttribute('data-yoy')).toBe(m.yoy === null ? '' : String(m.yoy));
     }
-    await expect.poll(() => page.locator('.phjr-report-trend svg rect, .phjr-report-trend svg path').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.phjr-report-trend svg rect, .phjr-report-trend svg path').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'issue30-report-trend');
     await context.close();
   });

@@ -24,10 +24,16 @@ describe('user list: sort by last sign-in, export in that sort', () => {
       ['乙', null],
       ['丙', '2001-01-03T10:00:00+08:00'],
     ] as const)
-      await db.query(`INSERT INTO users (username, name, password_hash, account_type, last_login_at) VALUES ($1, $2, 'x', 'PERSON', $3)`, [`${tag}${n.charCodeAt(0)}`, `${tag}${n}`, signed]);
+      await db.query(
+        `INSERT INTO users (username, name, password_hash, account_type, last_login_at) VALUES ($1, $2, 'x', 'PERSON', $3)`,
+        [`${tag}${n.charCodeAt(0)}`, `${tag}${n}`, signed],
+      );
     const { context, page } = await newPage(browser());
     const params = () => new URL(page.url()).searchParams;
-    const names = async () => (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.trim().slice(tag.length));
+    const names = async () =>
+      (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) =>
+        x.trim().slice(tag.length),
+      );
     try {
       await signInAs(page, 'operator');
       await page.goto(`/operateClient/users/personal?name=${tag}`);
@@ -37,7 +43,9 @@ describe('user list: sort by last sign-in, export in that sort', () => {
 
       const header = page.locator('.ant-table-thead th').filter({ hasText: '最近登录' }).first();
       await header.click();
-      await expect.poll(() => `${params().get('sortField')} ${params().get('sortOrder')}`, { timeout: 10_000 }).toBe('lastLoginAt desc');
+      await expect
+        .poll(() => `${params().get('sortField')} ${params().get('sortOrder')}`, { timeout: 10_000 })
+        .toBe('lastLoginAt desc');
       await expect.poll(names, { timeout: 10_000 }).toEqual(['丙', '甲', '乙']);
       await header.click();
       await expect.poll(() => params().get('sortOrder'), { timeout: 10_000 }).toBe('asc');

@@ -8,4 +8,11 @@ const database = connect(process.env.DATABASE_URL!, config.dbPoolSize);
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.('ready');
-process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

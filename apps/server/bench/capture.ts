@@ -22,7 +22,10 @@ export function capturePool(pool: pg.Pool) {
     if (log) {
       const [first, second] = args;
       // drizzle passes a config object and the values as a second argument: query({ text, rowMode }, values).
-      const q = typeof first === 'string' ? { text: first, values: (second as unknown[]) ?? [] } : (first as { text: string; values?: unknown[]; rowMode?: 'array' });
+      const q =
+        typeof first === 'string'
+          ? { text: first, values: (second as unknown[]) ?? [] }
+          : (first as { text: string; values?: unknown[]; rowMode?: 'array' });
       if (inFlight === 0) wave += 1;
       log.push({ text: q.text, values: (second as unknown[] | undefined) ?? q.values ?? [], rowMode: q.rowMode, wave });
       inFlight += 1;

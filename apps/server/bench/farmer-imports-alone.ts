@@ -46,8 +46,13 @@ try {
   await embedded?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
-log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end\n`);
+log(
+  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end\n`,
+);
 log('| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |');
 log('|---|---|---|---|---|---|---|---|---|');
-for (const { step, f } of out) log(`| ${step} | ${f.total} | ${f.succeeded} | ${f.failed} | ${f.seconds.toFixed(1)} | ${f.budgetSeconds} | ${Math.round(f.peakRssMb)} | ${f.budgetMb} | ${f.pass ? 'pass' : 'OVER'} |`);
+for (const { step, f } of out)
+  log(
+    `| ${step} | ${f.total} | ${f.succeeded} | ${f.failed} | ${f.seconds.toFixed(1)} | ${f.budgetSeconds} | ${Math.round(f.peakRssMb)} | ${f.budgetMb} | ${f.pass ? 'pass' : 'OVER'} |`,
+  );
 if (out.some((o) => !o.f.pass)) process.exitCode = 1;

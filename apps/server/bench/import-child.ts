@@ -15,13 +15,23 @@ import { createFarmerImportService } from '../src/modules/farmers/farmer-import.
 
 const database = connect(process.env.DATABASE_URL!, 4);
 const { db } = database;
-const [operator] = (await db.execute<{ id: number; orgId: number | null }>(sql`SELECT id, org_id AS "orgId" FROM users WHERE username = 'operator'`)).rows;
+const [operator] = (
+  await db.execute<{ id: number; orgId: number | null }>(
+    sql`SELECT id, org_id AS "orgId" FROM users WHERE username = 'operator'`,
+  )
+).rows;
 const orgId = operator.orgId === null ? null : Number(operator.orgId);
 
 let figures: { seconds: number; total: number; succeeded: number; failed: number };
 if (process.env.IMPORT_KIND === 'chain') {
   // The operator's scope (chain:manage) reaches every chain; the chain is made here and removed after.
-  const session = { userId: Number(operator.id), orgId, permissions: new Set(['chain:manage']), chainAccess: false, classifiedType: 'PLATFORM' } as unknown as SessionContext;
+  const session = {
+    userId: Number(operator.id),
+    orgId,
+    permissions: new Set(['chain:manage']),
+    chainAccess: false,
+    classifiedType: 'PLATFORM',
+  } as unknown as SessionContext;
   const [chain] = (
     await db.execute<{ id: string }>(sql`
       INSERT INTO industrial_chains (name, category, region_code, tiers)
@@ -30,8 +40,18 @@ if (process.env.IMPORT_KIND === 'chain') {
   ).rows;
   const chainId = Number(chain.id);
   const started = performance.now();
-  const result = await createChainImportService(db).run({ session, ip: '127.0.0.1' }, { industrialChainId: chainId, dryRun: false }, fs.createReadStream(process.env.IMPORT_FILE!), 'bench-chain-50k.xlsx');
-  figures = { seconds: (performance.now() - started) / 1000, total: result.total, succeeded: result.valid, failed: result.invalid };
+  const result = await createChainImportService(db).run(
+    { session, ip: '127.0.0.1' },
+    { industrialChainId: chainId, dryRun: false },
+    fs.createReadStream(process.env.IMPORT_FILE!),
+    'bench-chain-50k.xlsx',
+  );
+  figures = {
+    seconds: (performance.now() - started) / 1000,
+    total: result.total,
+    succeeded: result.valid,
+    failed: result.invalid,
+  };
   // Leave the benchmark database as it was (the job's chain_imports and failed records go with it).
   await db.execute(sql`DELETE FROM chain_enterprises WHERE chain_id = ${chainId}`);
   if (result.importRecordId) await db.execute(sql`DELETE FROM import_jobs WHERE id = ${result.importRecordId}`);
@@ -40,10 +60,26 @@ if (process.env.IMPORT_KIND === 'chain') {
   await db.execute(sql`VACUUM ANALYZE chain_fail_records`);
 } else if (process.env.IMPORT_KIND === 'farmer') {
   // The operator (a PLATFORM account) imports city-wide; the records are removed after (the triggers take their figures back).
-  const session = { userId: Number(operator.id), orgId, accountType: 'PLATFORM', regionCode: null, permissions: new Set(['farmer:import']) } as unknown as SessionContext;
+  const session = {
+    userId: Number(operator.id),
+    orgId,
+    accountType: 'PLATFORM',
+    regionCode: null,
+    permissions: new Set(['farmer:import']),
+  } as unknown as SessionContext;
   const started = performance.now();
-  const result = await createFarmerImportService(db).run({ session, ip: '127.0.0.1' }, process.env.IMPORT_DRY_RUN === 'true', fs.createReadStream(process.env.IMPORT_FILE!), 'bench-farmers-100k.xlsx');
-  figures = { seconds: (performance.now() - started) / 1000, total: result.total, succeeded: result.valid, failed: result.invalid };
+  const result = await createFarmerImportService(db).run(
+    { session, ip: '127.0.0.1' },
+    process.env.IMPORT_DRY_RUN === 'true',
+    fs.createReadStream(process.env.IMPORT_FILE!),
+    'bench-farmers-100k.xlsx',
+  );
+  figures = {
+    seconds: (performance.now() - started) / 1000,
+    total: result.total,
+    succeeded: result.valid,
+    failed: result.invalid,
+  };
   if (result.importRecordId) {
     await db.execute(sql`DELETE FROM farmers WHERE import_job_id = ${result.importRecordId}`);
     await db.execute(sql`DELETE FROM import_jobs WHERE id = ${result.importRecordId}`);
@@ -53,8 +89,18 @@ if (process.env.IMPORT_KIND === 'chain') {
 } else {
   const session = { userId: Number(operator.id), orgId } as SessionContext;
   const started = performance.now();
-  const result = await createMakeupService(db).run({ session, ip: '127.0.0.1' }, fs.createReadStream(process.env.IMPORT_FILE!), 'bench-100k.xlsx', false);
-  figures = { seconds: (performance.now() - started) / 1000, total: result.total, succeeded: result.succeeded, failed: result.failed };
+  const result = await createMakeupService(db).run(
+    { session, ip: '127.0.0.1' },
+    fs.createReadStream(process.env.IMPORT_FILE!),
+    'bench-100k.xlsx',
+    false,
+  );
+  figures = {
+    seconds: (performance.now() - started) / 1000,
+    total: result.total,
+    succeeded: result.succeeded,
+    failed: result.failed,
+  };
   if (result.jobId) {
     await db.execute(sql`DELETE FROM demands WHERE import_job_id = ${result.jobId}`);
     await db.execute(sql`DELETE FROM import_jobs WHERE id = ${result.jobId}`);

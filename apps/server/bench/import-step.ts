@@ -35,9 +35,21 @@ const GUARANTEES = ['信用', '抵押', '保证人担保'];
  * Writes a makeup file of `rows` rows with exceljs' streaming writer (one row in a hundred refused: an unknown
  * district), then imports it in a child process (bench/import-child.ts) and returns its time and peak memory.
  */
-export async function runImportStep(db: Db, databaseUrl: string, dir: string, log: (m: string) => void, rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)): Promise<ImportFigures> {
-  const banks = (await db.execute<{ name: string }>(sql`SELECT name FROM orgs WHERE classified_type = 'BANK' AND status = 'ACTIVE' ORDER BY id`)).rows.map((b) => b.name);
-  const districts = (await db.execute<{ name: string }>(sql`SELECT name FROM regions WHERE parent_code IS NOT NULL ORDER BY code`)).rows.map((r) => r.name);
+export async function runImportStep(
+  db: Db,
+  databaseUrl: string,
+  dir: string,
+  log: (m: string) => void,
+  rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000),
+): Promise<ImportFigures> {
+  const banks = (
+    await db.execute<{ name: string }>(
+      sql`SELECT name FROM orgs WHERE classified_type = 'BANK' AND status = 'ACTIVE' ORDER BY id`,
+    )
+  ).rows.map((b) => b.name);
+  const districts = (
+    await db.execute<{ name: string }>(sql`SELECT name FROM regions WHERE parent_code IS NOT NULL ORDER BY code`)
+  ).rows.map((r) => r.name);
   const file = path.join(dir, 'bench-makeup-import.xlsx');
   const run = Date.now().toString(36);
   // Inline strings by default; BENCH_IMPORT_SHARED_STRINGS=true writes them as Excel does, in a shared-strings table
@@ -64,7 +76,9 @@ export async function runImportStep(db: Db, databaseUrl: string, dir: string, lo
   }
   ws.commit();
   await wb.commit();
-  log(`makeup-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`);
+  log(
+    `makeup-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`,
+  );
   const figures = await importInChild('makeup', databaseUrl, file);
   return { ...figures, budgetSeconds: 60, budgetMb: 300, pass: figures.seconds < 60 && figures.peakRssMb < 300 };
 }
@@ -78,7 +92,13 @@ const TAGS = ['白名单', '', '龙头企业', '', '新型农业经营主体、�
  * (one row in a hundred refused: a credit code whose check digit is wrong), then imports it into a chain of its own in
  * a child process, as the operator, and returns its time and peak memory (budget: 30 s, 300 MB).
  */
-export async function runChainImportStep(_db: Db, databaseUrl: string, dir: string, log: (m: string) => void, rows = Number(process.env.BENCH_CHAIN_IMPORT_ROWS ?? 50_000)): Promise<ImportFigures> {
+export async function runChainImportStep(
+  _db: Db,
+  databaseUrl: string,
+  dir: string,
+  log: (m: string) => void,
+  rows = Number(process.env.BENCH_CHAIN_IMPORT_ROWS ?? 50_000),
+): Promise<ImportFigures> {
   const file = path.join(dir, 'bench-chain-import.xlsx');
   const useSharedStrings = process.env.BENCH_IMPORT_SHARED_STRINGS === 'true';
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings });
@@ -103,7 +123,9 @@ export async function runChainImportStep(_db: Db, databaseUrl: string, dir: stri
   }
   ws.commit();
   await wb.commit();
-  log(`chain-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`);
+  log(
+    `chain-import: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; importing in a child process...`,
+  );
   const figures = await importInChild('chain', databaseUrl, file);
   return { ...figures, budgetSeconds: 30, budgetMb: 300, pass: figures.seconds < 30 && figures.peakRssMb < 300 };
 }
@@ -133,14 +155,21 @@ export async function runFarmerImportStep(
   rows = Number(process.env.BENCH_FARMER_IMPORT_ROWS ?? 100_000),
   { failing = false, dryRun = false }: FarmerImportVariant = {},
 ): Promise<ImportFigures> {
-  const villages = (await db.execute<{ code: string }>(sql`SELECT code FROM farmer_villages WHERE district_code = '999902' ORDER BY code`)).rows.map((v) => v.code);
+  const villages = (
+    await db.execute<{ code: string }>(
+      sql`SELECT code FROM farmer_villages WHERE district_code = '999902' ORDER BY code`,
+    )
+  ).rows.map((v) => v.code);
   const file = path.join(dir, 'bench-farmer-import.xlsx');
   const useSharedStrings = process.env.BENCH_IMPORT_SHARED_STRINGS === 'true';
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings });
   const ws = wb.addWorksheet('农户导入');
   ws.addRow(FARMER_IMPORT_COLUMNS.map((c) => c.header)).commit();
   for (let i = 1; i <= rows; i++) {
-    const birth = new Date(Date.UTC(1990, 0, 1) + (i % 7000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const birth = new Date(Date.UTC(1990, 0, 1) + (i % 7000) * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .replaceAll('-', '');
     const id = idWithCheck(`999902${birth}${String(Math.floor(i / 7000) % 1000).padStart(3, '0')}`);
     const bad = i % 100 === 0 ? `${id.slice(0, 17)}${id.endsWith('0') ? '1' : '0'}` : id;
     const granted = i % 3 === 0 ? 10 + (i % 40) : 0;
@@ -168,16 +197,25 @@ export async function runFarmerImportStep(
   ws.commit();
   await wb.commit();
   const name = `farmer-import${failing ? '-failing' : ''}${dryRun ? '-dry-run' : ''}`;
-  log(`${name}: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; ${dryRun ? 'a dry run' : 'importing'} in a child process...`);
+  log(
+    `${name}: ${rows.toLocaleString('en')} rows, ${(fs.statSync(file).size / 2 ** 20).toFixed(1)} MB; ${dryRun ? 'a dry run' : 'importing'} in a child process...`,
+  );
   const figures = await importInChild('farmer', databaseUrl, file, dryRun);
   return { ...figures, budgetSeconds: 60, budgetMb: 300, pass: figures.seconds < 60 && figures.peakRssMb < 300 };
 }
 
 /** Runs bench/import-child.ts (bundled) on `file` and returns what it measured; removes the file. `dryRun`: farmer only. */
-async function importInChild(kind: 'makeup' | 'chain' | 'farmer', databaseUrl: string, file: string, dryRun = false): Promise<ChildFigures> {
+async function importInChild(
+  kind: 'makeup' | 'chain' | 'farmer',
+  databaseUrl: string,
+  file: string,
+  dryRun = false,
+): Promise<ChildFigures> {
   // The child runs bundled, as the server runs in production (dist/server.js, built the same way by build.mjs): the
   // figure is the import's, not the TypeScript loader's.
-  const pkg = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   // Written under apps/server (its .tmp/ is ignored by git) so that the dependencies left external resolve from the
   // server's own node_modules too (sanitize-html is installed there only, not at the root).
   const childFile = path.join(here, '../.tmp', `import-child-${process.pid}.mjs`);
@@ -194,7 +232,17 @@ async function importInChild(kind: 'makeup' | 'chain' | 'farmer', databaseUrl: s
   const figures = await new Promise<ChildFigures>((resolve, reject) => {
     // BENCH_IMPORT_CHILD_ARGS: node options for the child only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` or `--heap-prof`.
     const execArgv = (process.env.BENCH_IMPORT_CHILD_ARGS ?? '').split(' ').filter(Boolean);
-    const child = fork(childFile, { execArgv, env: { ...process.env, DATABASE_URL: databaseUrl, IMPORT_FILE: file, IMPORT_KIND: kind, IMPORT_DRY_RUN: String(dryRun) }, stdio: 'inherit' });
+    const child = fork(childFile, {
+      execArgv,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        IMPORT_FILE: file,
+        IMPORT_KIND: kind,
+        IMPORT_DRY_RUN: String(dryRun),
+      },
+      stdio: 'inherit',
+    });
     child.once('message', (m) => resolve(m as ChildFigures));
     child.once('exit', (code) => reject(new Error(`import-child exited with ${code}`)));
   });

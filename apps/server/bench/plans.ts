@@ -73,8 +73,17 @@ export async function explainPlans(pool: pg.Pool, queries: CapturedQuery[]): Pro
 export function plansSection(plans: Map<string, PlanSummary[]>): string {
   const parts = [...plans].map(([name, ps]) => {
     const total = ps.reduce((n, p) => n + p.executionMs, 0);
-    const rows = ps.map((p) => `| \`${p.statement.replace(/\|/g, '\\|')}\` | ${p.plan.replace(/\|/g, '\\|')} | ${p.executionMs.toFixed(2)} | ${p.buffers} |`);
-    return [`### ${name}: ${ps.length} statement${ps.length === 1 ? '' : 's'}, ${total.toFixed(2)} ms executing`, '', '| statement | plan (top nodes) | exec ms | buffers |', '|---|---|---|---|', ...rows].join('\n');
+    const rows = ps.map(
+      (p) =>
+        `| \`${p.statement.replace(/\|/g, '\\|')}\` | ${p.plan.replace(/\|/g, '\\|')} | ${p.executionMs.toFixed(2)} | ${p.buffers} |`,
+    );
+    return [
+      `### ${name}: ${ps.length} statement${ps.length === 1 ? '' : 's'}, ${total.toFixed(2)} ms executing`,
+      '',
+      '| statement | plan (top nodes) | exec ms | buffers |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n');
   });
   return parts.join('\n\n');
 }

@@ -29,11 +29,25 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { generateScale } from '../src/seed/scale/index.ts';
 import { demandsAtScale } from '../src/seed/scale/demands.ts';
 import { enterprisesAtScale } from '../src/seed/scale/enterprises.ts';
-import { runChainImportStep, runFarmerImportStep, runImportStep, type FarmerImportVariant, type ImportFigures } from './import-step.ts';
+import {
+  runChainImportStep,
+  runFarmerImportStep,
+  runImportStep,
+  type FarmerImportVariant,
+  type ImportFigures,
+} from './import-step.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { capturePool, type CapturedQuery } from './capture.ts';
 import { explainPlans, plansSection, type PlanSummary } from './plans.ts';
-import { SAME_COST_RATIO, SCENARIOS, UNCACHED_MIN_RATIO, SMALL_DEMANDS_SHARE, benchIds, type BenchIds, type Scenario } from './scenarios.ts';
+import {
+  SAME_COST_RATIO,
+  SCENARIOS,
+  UNCACHED_MIN_RATIO,
+  SMALL_DEMANDS_SHARE,
+  benchIds,
+  type BenchIds,
+  type Scenario,
+} from './scenarios.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -44,7 +58,9 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 // A scenario brings the ones that are compared with it (sameCostAs): the comparison is part of its budget.
-const scenarios = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.name) || (s.sameCostAs !== undefined && only.includes(s.sameCostAs)));
+const scenarios = SCENARIOS.filter(
+  (s) => only.length === 0 || only.includes(s.name) || (s.sameCostAs !== undefined && only.includes(s.sameCostAs)),
+);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 /** The farmer import steps: the bench's file (1 row in 100 refused) and issue 29's (every row refused), each imported and dry-run. */
 const FARMER_IMPORT_STEPS: [string, FarmerImportVariant][] = [
@@ -102,7 +118,16 @@ async function main() {
   const databases: Database[] = [database];
   try {
     await prepare(database, factor);
-    const big: Target = { label: '', url, database, ids: await benchIds(database.db), tokens: new Map(), appPort: 0, floorPort: 0, uncachedPort: 0 };
+    const big: Target = {
+      label: '',
+      url,
+      database,
+      ids: await benchIds(database.db),
+      tokens: new Map(),
+      appPort: 0,
+      floorPort: 0,
+      uncachedPort: 0,
+    };
     const targets = [big];
     let small: Target | null = null;
     if (scenarios.some((s) => s.smallData)) {
@@ -112,7 +137,14 @@ async function main() {
       log(`The second benchmark database (demands at ${SMALL_DEMANDS_SHARE} of the first's):`);
       // The demands and what they need (the scale enterprises they come from); the demo seed gives the organisations.
       await prepare(smallDb, factor * SMALL_DEMANDS_SHARE, [enterprisesAtScale, demandsAtScale]);
-      small = { ...big, label: '-10k', url: smallUrl, database: smallDb, ids: await benchIds(smallDb.db), tokens: new Map() };
+      small = {
+        ...big,
+        label: '-10k',
+        url: smallUrl,
+        database: smallDb,
+        ids: await benchIds(smallDb.db),
+        tokens: new Map(),
+      };
       targets.push(small);
     }
     const targetOf = (s: Scenario) => (s.smallData ? small! : big);
@@ -140,7 +172,8 @@ async function main() {
         const res = await app.inject({ method: 'GET', url: urlOf(s), headers: headersOf(s) });
         plan[s.name] = capture.stop();
         statements.set(s.name, plan[s.name].length);
-        if (res.statusCode !== 200 || !res.json().success) throw new Error(`${s.name}: ${urlOf(s)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode !== 200 || !res.json().success)
+          throw new Error(`${s.name}: ${urlOf(s)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
         plans.set(s.name, await explainPlans(t.database.pool, plan[s.name]));
       }
       await app.close();
@@ -167,7 +200,8 @@ async function main() {
         { url: `http://127.0.0.1:${t.uncachedPort}${urlOf(s)}`, headers: headersOf(s) },
       ]);
       // A floor that fails answers fast and makes any ratio meaningless.
-      if (floor.errors > 0) throw new Error(`the floor of ${s.name} answered with errors: its captured SQL does not replay`);
+      if (floor.errors > 0)
+        throw new Error(`the floor of ${s.name} answered with errors: its captured SQL does not replay`);
       rows.push({
         scenario: s,
         p50: real.p50,
@@ -187,7 +221,11 @@ async function main() {
     // whose every row fails on several columns, imported and dry-run (ENGINEERING.md: whatever the rows hold).
     const farmerImports: { step: string; figures: ImportFigures }[] = [];
     for (const [step, variant] of FARMER_IMPORT_STEPS) {
-      if (wants(step)) farmerImports.push({ step, figures: await runFarmerImportStep(database.db, url, dataDir, log, undefined, variant) });
+      if (wants(step))
+        farmerImports.push({
+          step,
+          figures: await runFarmerImportStep(database.db, url, dataDir, log, undefined, variant),
+        });
     }
     const costs = await sameCosts(rows, (s) => `http://127.0.0.1:${targetOf(s).uncachedPort}${urlOf(s)}`, headersOf);
     report(rows, imported, chainImported, costs, farmerImports, plans);
@@ -238,9 +276,17 @@ async function smallDatabaseUrl(url: string): Promise<string> {
 
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: string): Promise<string> {
   const redirect = 'http://localhost:3000/home';
-  const res = await app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username, password: DEMO_PASSWORD, redirect } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ssoserver/doLogin',
+    payload: { username, password: DEMO_PASSWORD, redirect },
+  });
   const ticket = new URL(res.json().data.redirectUrl).searchParams.get('ticket');
-  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: redirect } });
+  const ex = await app.inject({
+    method: 'POST',
+    url: '/doLoginByTicket',
+    payload: { ticket, clientLoginUrl: redirect },
+  });
   return ex.json().data.satokenClient as string;
 }
 
@@ -252,8 +298,13 @@ async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: strin
 async function bundleServers(): Promise<{ app: string; floor: string }> {
   log('Bundling the app and the floor...');
   // @ts-expect-error: a plain JavaScript module of the build, without types.
-  const { bundle } = (await import('../bundle.mjs')) as { bundle: (entries: Record<string, string>, outdir: string) => Promise<string> };
-  const out = await bundle({ 'app-server': 'bench/app-server.ts', 'floor-server': 'bench/floor-server.ts' }, 'dist-bench');
+  const { bundle } = (await import('../bundle.mjs')) as {
+    bundle: (entries: Record<string, string>, outdir: string) => Promise<string>;
+  };
+  const out = await bundle(
+    { 'app-server': 'bench/app-server.ts', 'floor-server': 'bench/floor-server.ts' },
+    'dist-bench',
+  );
   return { app: path.join(out, 'app-server.js'), floor: path.join(out, 'floor-server.js') };
 }
 
@@ -278,7 +329,8 @@ async function load(url: string, headers: Record<string, string>, conns = connec
   return autocannon({ url, connections: conns, duration, headers });
 }
 
-const warm = (url: string, headers: Record<string, string>, conns = connections) => autocannon({ url, connections: Math.min(10, conns), duration: 2, headers });
+const warm = (url: string, headers: Record<string, string>, conns = connections) =>
+  autocannon({ url, connections: Math.min(10, conns), duration: 2, headers });
 
 /** What a URL answered over several turns: the percentiles of all their requests pooled, the throughput over their time. */
 interface Measured {
@@ -317,9 +369,13 @@ async function inTurns(targets: [floor: Driven, app: Driven, uncached: Driven]):
   for (let k = 0; k < TURNS * targets.length; k++) {
     const i = round[k % round.length];
     const { url, headers } = targets[i];
-    turns[i].push(await autocannon({ url, connections, duration: duration / TURNS, headers, skipAggregateResult: true }));
+    turns[i].push(
+      await autocannon({ url, connections, duration: duration / TURNS, headers, skipAggregateResult: true }),
+    );
   }
-  log(`  req/s by turn: ${turns.map((t, i) => `${['floor', 'app', 'uncached'][i]} ${t.map((r) => Math.round(r.totalCompletedRequests / r.duration)).join(' ')}`).join('; ')}`);
+  log(
+    `  req/s by turn: ${turns.map((t, i) => `${['floor', 'app', 'uncached'][i]} ${t.map((r) => Math.round(r.totalCompletedRequests / r.duration)).join(' ')}`).join('; ')}`,
+  );
   return turns.map((t, i) => measured(targets[i].url, t));
 }
 
@@ -346,23 +402,45 @@ interface SameCost {
  * off, both driven AT ONCE with half the connections each, so that the load other processes put on the machine weighs
  * on both alike (run one after the other, a shared machine's drift alone can move a p50 by more than the budget).
  */
-async function sameCosts(rows: Row[], urlOf: (s: Scenario) => string, headersOf: (s: Scenario) => Record<string, string>): Promise<SameCost[]> {
+async function sameCosts(
+  rows: Row[],
+  urlOf: (s: Scenario) => string,
+  headersOf: (s: Scenario) => Record<string, string>,
+): Promise<SameCost[]> {
   const out: SameCost[] = [];
   const half = Math.max(1, Math.round(connections / 2));
   for (const r of rows) {
     const other = rows.find((o) => o.scenario.name === r.scenario.sameCostAs);
     if (!other) continue;
     log(`${r.scenario.name} and ${other.scenario.name} together, ${half} connections each`);
-    const [mine, theirs] = await Promise.all([load(urlOf(r.scenario), headersOf(r.scenario), half), load(urlOf(other.scenario), headersOf(other.scenario), half)]);
+    const [mine, theirs] = await Promise.all([
+      load(urlOf(r.scenario), headersOf(r.scenario), half),
+      load(urlOf(other.scenario), headersOf(other.scenario), half),
+    ]);
     // autocannon's percentiles are whole milliseconds: at least 1, so a 0 never divides.
     const ratio = Math.max(1, theirs.latency.p50) / Math.max(1, mine.latency.p50);
-    out.push({ name: r.scenario.name, of: other.scenario.name, p50: mine.latency.p50, ofP50: theirs.latency.p50, ratio, pass: ratio <= SAME_COST_RATIO });
+    out.push({
+      name: r.scenario.name,
+      of: other.scenario.name,
+      p50: mine.latency.p50,
+      ofP50: theirs.latency.p50,
+      ratio,
+      pass: ratio <= SAME_COST_RATIO,
+    });
   }
   return out;
 }
 
-function report(rows: Row[], imported: ImportFigures | null, chainImported: ImportFigures | null, costs: SameCost[], farmerImports: { step: string; figures: ImportFigures }[], plans: Map<string, PlanSummary[]>) {
-  const header = '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | floor p99 ms | ratio | ratio budget | errors | verdict |';
+function report(
+  rows: Row[],
+  imported: ImportFigures | null,
+  chainImported: ImportFigures | null,
+  costs: SameCost[],
+  farmerImports: { step: string; figures: ImportFigures }[],
+  plans: Map<string, PlanSummary[]>,
+) {
+  const header =
+    '| scenario | p50 ms | p99 ms | p99 budget | req/s | floor req/s | floor p99 ms | ratio | ratio budget | errors | verdict |';
   const lines = rows.map((r) => {
     const ratio = r.floorRps ? r.rps / r.floorRps : 0;
     return `| ${r.scenario.name} | ${r.p50} | ${r.p99} | ${r.scenario.budgetP99Ms} | ${Math.round(r.rps)} | ${Math.round(r.floorRps)} | ${r.floorP99} | ${ratio.toFixed(2)} | ${r.scenario.minRatio} | ${r.errors} | ${passes(r) ? 'pass' : 'OVER'} |`;
@@ -381,16 +459,27 @@ function report(rows: Row[], imported: ImportFigures | null, chainImported: Impo
     ? [
         '| scenario (1/100 of the data) | p50 ms | compared with (driven at the same time) | its p50 ms | ratio | budget | verdict |',
         '|---|---|---|---|---|---|---|',
-        ...costs.map((c) => `| ${c.name} | ${c.p50} | ${c.of} | ${c.ofP50} | ${c.ratio.toFixed(2)} | ${SAME_COST_RATIO} | ${c.pass ? 'pass' : 'OVER'} |`),
+        ...costs.map(
+          (c) =>
+            `| ${c.name} | ${c.p50} | ${c.of} | ${c.ofP50} | ${c.ratio.toFixed(2)} | ${SAME_COST_RATIO} | ${c.pass ? 'pass' : 'OVER'} |`,
+        ),
       ].join('\n')
     : '';
   if (costTable) log(`\nSame cost at 1/100 of the data (p50s with the cache off):\n${costTable}`);
   log(`\nWithout the read cache (READ_CACHE_TTL_MS=0):\n${uncachedTable}`);
   const importRow = (name: string, f: ImportFigures) =>
     `| ${name} | ${f.total} | ${f.succeeded} | ${f.failed} | ${f.seconds.toFixed(1)} | ${f.budgetSeconds} | ${Math.round(f.peakRssMb)} | ${f.budgetMb} | ${f.pass ? 'pass' : 'OVER'} |`;
-  const importRows = [imported && importRow('makeup-import (xlsx, streamed)', imported), chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported), ...farmerImports.map((f) => importRow(FARMER_IMPORT_LABELS[f.step], f.figures))].filter(Boolean);
+  const importRows = [
+    imported && importRow('makeup-import (xlsx, streamed)', imported),
+    chainImported && importRow('chain-import (chain members, xlsx, streamed)', chainImported),
+    ...farmerImports.map((f) => importRow(FARMER_IMPORT_LABELS[f.step], f.figures)),
+  ].filter(Boolean);
   const importTable = importRows.length
-    ? ['| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |', '|---|---|---|---|---|---|---|---|---|', ...importRows].join('\n')
+    ? [
+        '| import | rows | good | failed | seconds | budget s | peak RSS MB | budget MB | verdict |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...importRows,
+      ].join('\n')
     : '';
   if (importTable) log(`\n${importTable}`);
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

@@ -49,7 +49,9 @@ export interface BenchIds {
 }
 
 export async function benchIds(db: Db): Promise<BenchIds> {
-  const r = await db.execute<{ name: string; id: string }>(sql`SELECT name, id FROM industrial_chains WHERE name IN (${SCALE_BIG_CHAIN}, ${SCALE_SMALL_CHAIN})`);
+  const r = await db.execute<{ name: string; id: string }>(
+    sql`SELECT name, id FROM industrial_chains WHERE name IN (${SCALE_BIG_CHAIN}, ${SCALE_SMALL_CHAIN})`,
+  );
   const id = (name: string) => Number(r.rows.find((x) => x.name === name)?.id ?? 0);
   return { bigChainId: id(SCALE_BIG_CHAIN), smallChainId: id(SCALE_SMALL_CHAIN) };
 }
@@ -57,8 +59,18 @@ export async function benchIds(db: Db): Promise<BenchIds> {
 const CHAIN = '/finance/industrialChain';
 
 export const SCENARIOS: Scenario[] = [
-  { name: 'news-list', url: '/article/api/portal/page.json?channel=news&current=1&pageSize=10', budgetP99Ms: 50, minRatio: 0.7 },
-  { name: 'district-news', url: '/article/api/portal/page.json?channel=city&regionCode=999903&current=3&pageSize=10', budgetP99Ms: 50, minRatio: 0.7 },
+  {
+    name: 'news-list',
+    url: '/article/api/portal/page.json?channel=news&current=1&pageSize=10',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
+  {
+    name: 'district-news',
+    url: '/article/api/portal/page.json?channel=city&regionCode=999903&current=3&pageSize=10',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
   // The supermarket (PRODUCT.md section 5): a keyword with two filters and a sort, and the first page as it opens.
   // The product page is left out: each call is a write (one view counted).
   {
@@ -67,13 +79,41 @@ export const SCENARIOS: Scenario[] = [
     budgetP99Ms: 50,
     minRatio: 0.7,
   },
-  { name: 'supermarket-default', url: '/finance/portal/product/page.json?current=1&pageSize=10', budgetP99Ms: 50, minRatio: 0.7 },
-  { name: 'home-overview', url: '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json', budgetP99Ms: 50, minRatio: 0.7 },
+  {
+    name: 'supermarket-default',
+    url: '/finance/portal/product/page.json?current=1&pageSize=10',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
+  {
+    name: 'home-overview',
+    url: '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
   // Demand lists (PRODUCT.md section 6) on 1M demands: the demo bank's own demands and its public pool, the operator's
   // first page, and the operator's list of one state over one month.
-  { name: 'bank-demands', url: '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10', as: 'bank', budgetP99Ms: 50, minRatio: 0.7 },
-  { name: 'bank-pool', url: '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=10', as: 'bank', budgetP99Ms: 50, minRatio: 0.7 },
-  { name: 'operator-demands', url: '/finance/demand/operate/page.json?view=public&current=1&pageSize=10', as: 'operator', budgetP99Ms: 50, minRatio: 0.7 },
+  {
+    name: 'bank-demands',
+    url: '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10',
+    as: 'bank',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
+  {
+    name: 'bank-pool',
+    url: '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=10',
+    as: 'bank',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
+  {
+    name: 'operator-demands',
+    url: '/finance/demand/operate/page.json?view=public&current=1&pageSize=10',
+    as: 'operator',
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
   {
     name: 'operator-demands-filtered',
     url: `/finance/demand/operate/page.json?view=assigned&status=GRANTED&from=${daysAgo(60)}&to=${daysAgo(31)}&current=1&pageSize=10`,
@@ -94,13 +134,15 @@ export const SCENARIOS: Scenario[] = [
   { name: 'chain-portal-list', url: `${CHAIN}/portal/getAllIndustrialChainList.json`, budgetP99Ms: 50, minRatio: 0.7 },
   {
     name: 'chain-figures',
-    url: (ids) => `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.bigChainId}`,
+    url: (ids) =>
+      `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.bigChainId}`,
     budgetP99Ms: 50,
     minRatio: 0.7,
   },
   {
     name: 'chain-figures-small',
-    url: (ids) => `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.smallChainId}`,
+    url: (ids) =>
+      `${CHAIN}/statistics/portal/getIndustrialChainStatisticsDataById.json?industrialChainId=${ids.smallChainId}`,
     budgetP99Ms: 50,
     minRatio: 0.7,
     sameCostAs: 'chain-figures',
@@ -124,7 +166,12 @@ export const SCENARIOS: Scenario[] = [
     budgetP99Ms: 50,
     minRatio: 0.7,
   },
-  { name: 'farmer-figures', url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_BIG_DISTRICT}`, budgetP99Ms: 50, minRatio: 0.7 },
+  {
+    name: 'farmer-figures',
+    url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_BIG_DISTRICT}`,
+    budgetP99Ms: 50,
+    minRatio: 0.7,
+  },
   {
     name: 'farmer-figures-small',
     url: `/finance/farmer/portal/figures.json?districtCode=${SCALE_SMALL_DISTRICT}`,
@@ -146,9 +193,26 @@ function statsScenarios(suffix: string, smallData: boolean): Scenario[] {
   const base = { budgetP99Ms: 50, minRatio: 0.7, ...(smallData ? { smallData } : {}) };
   const twin = (name: string) => (smallData ? { sameCostAs: name } : {});
   return [
-    { name: `display-overview${suffix}`, url: '/finance/stats/display/overview.json', ...base, ...twin('display-overview') },
-    { name: `report-district-year${suffix}`, url: `/finance/stats/report/region.json?${range}`, as: 'operator', ...base, ...twin('report-district-year') },
-    { name: `report-scorecard${suffix}`, url: `/finance/stats/report/scorecard.json?${range}`, as: 'operator', ...base, ...twin('report-scorecard') },
+    {
+      name: `display-overview${suffix}`,
+      url: '/finance/stats/display/overview.json',
+      ...base,
+      ...twin('display-overview'),
+    },
+    {
+      name: `report-district-year${suffix}`,
+      url: `/finance/stats/report/region.json?${range}`,
+      as: 'operator',
+      ...base,
+      ...twin('report-district-year'),
+    },
+    {
+      name: `report-scorecard${suffix}`,
+      url: `/finance/stats/report/scorecard.json?${range}`,
+      as: 'operator',
+      ...base,
+      ...twin('report-scorecard'),
+    },
   ];
 }
 

@@ -46,7 +46,18 @@ import { useSpoolDir } from './modules/imports/zip-file.ts';
 import { ssoOps } from '@phjr/contract/auth/sso';
 
 /** API path prefixes; anything else that accepts HTML is a page of the single-page app. */
-export const API_PREFIXES = [ssoOps.authUrl.path, ssoOps.loginByTicket.path, ssoOps.isLogin.path, '/ssoserver/', '/zscms/', '/finance/', '/anon/', '/article/api/', '/api/', '/docs'];
+export const API_PREFIXES = [
+  ssoOps.authUrl.path,
+  ssoOps.loginByTicket.path,
+  ssoOps.isLogin.path,
+  '/ssoserver/',
+  '/zscms/',
+  '/finance/',
+  '/anon/',
+  '/article/api/',
+  '/api/',
+  '/docs',
+];
 
 export interface BuildOptions {
   config: Config;
@@ -67,7 +78,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening, so tests can use app.inject. */
-export async function buildApp({ config, database, logger = true, captchaHooks }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  captchaHooks,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.satoken', 'req.headers.cookie', 'res.headers["set-cookie"]'] }
@@ -115,7 +131,12 @@ export async function buildApp({ config, database, logger = true, captchaHooks }
   const readCache = await startReadCache(url, { ttlMs: config.readCacheTtlMs, log: (m) => app.log.warn(m) });
   app.addHook('onClose', () => readCache.close());
   // The sessions this process looked up, dropped by any change to what a session carries (migration 0029).
-  const sessionCache = await startReadCache(url, { ttlMs: config.sessionCacheTtlMs, channel: AUTH_CHANGED_CHANNEL, label: 'session cache', log: (m) => app.log.warn(m) });
+  const sessionCache = await startReadCache(url, {
+    ttlMs: config.sessionCacheTtlMs,
+    channel: AUTH_CHANGED_CHANNEL,
+    label: 'session cache',
+    log: (m) => app.log.warn(m),
+  });
   app.addHook('onClose', () => sessionCache.close());
   const services = createServices(database, config, readCache, sessionCache, captchaHooks);
   // Import uploads are copied under DATA_DIR (server.ts empties the folder at start).
@@ -157,7 +178,28 @@ export async function buildApp({ config, database, logger = true, captchaHooks }
   app.decorate('readCache', readCache);
 
   const deps: AppDeps = { ...services, config, database, db, readCache };
-  for (const moduleRoutes of [accountsRoutes, ownContactRoutes, smsRoutes, orgsAdminRoutes, platformRoutes, messagesRoutes, auditRoutes, contentRoutes, doorRoutes, filesRoutes, statsRoutes, reportRoutes, displayRoutes, productsRoutes, demandsRoutes, chainsRoutes, chainRecordsRoutes, farmersRoutes, creditRoutes, shelterRoutes]) {
+  for (const moduleRoutes of [
+    accountsRoutes,
+    ownContactRoutes,
+    smsRoutes,
+    orgsAdminRoutes,
+    platformRoutes,
+    messagesRoutes,
+    auditRoutes,
+    contentRoutes,
+    doorRoutes,
+    filesRoutes,
+    statsRoutes,
+    reportRoutes,
+    displayRoutes,
+    productsRoutes,
+    demandsRoutes,
+    chainsRoutes,
+    chainRecordsRoutes,
+    farmersRoutes,
+    creditRoutes,
+    shelterRoutes,
+  ]) {
     await app.register(moduleRoutes, deps);
   }
 
@@ -174,7 +216,15 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, prefix: '/', decorateReply: true, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      serve: true,
+      prefix: '/',
+      decorateReply: true,
+      preCompressed: true,
+    });
     // Hashed build assets never change: cache them for a year.
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -185,6 +235,8 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, code: 404, data: null, errorCode: 'NOT_FOUND', errorMessage: '接口不存在', showType: 2 });
+    return reply
+      .status(404)
+      .send({ success: false, code: 404, data: null, errorCode: 'NOT_FOUND', errorMessage: '接口不存在', showType: 2 });
   });
 }

@@ -9,7 +9,8 @@ function int(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Environment variable ${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Environment variable ${name} must be a whole number, got "${raw}"`);
   return n;
 }
 
@@ -38,7 +39,9 @@ export function trustedProxies(raw: string | undefined): string[] {
     const family = isIP(addr);
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!PROXY_RANGES.includes(entry) && (!family || !prefixOk || rest.length)) {
-      throw new Error(`Environment variable TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`);
+      throw new Error(
+        `Environment variable TRUST_PROXY must list proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`,
+      );
     }
   }
   return entries;
@@ -48,7 +51,9 @@ export function trustedProxies(raw: string | undefined): string[] {
 export function serverSecret(raw: string | undefined): string | null {
   if (raw === undefined || raw === '') return null;
   if (raw.trim().length < SERVER_SECRET_MIN_LENGTH) {
-    throw new Error(`Environment variable SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    throw new Error(
+      `Environment variable SERVER_SECRET must be at least ${SERVER_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    );
   }
   return raw.trim();
 }

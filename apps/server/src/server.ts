@@ -43,7 +43,10 @@ async function main() {
   const db = started.database.db;
   // Database-backed jobs: safe with any number of processes (jobs/runner.ts), stopped before the pool closes. They run
   // on the services the app built (services.ts, the one composition root), not on copies of their own.
-  const jobs = startJobs([demandSweepJob(db, app.services.demands, log, app.services.chainEnterprises), purgeJob(db)], log);
+  const jobs = startJobs(
+    [demandSweepJob(db, app.services.demands, log, app.services.chainEnterprises), purgeJob(db)],
+    log,
+  );
 
   const stop = async () => {
     try {

@@ -62,13 +62,19 @@ export function createServices(
   const smsGateway = createSmsGateway(db);
   // What the credit record reads of other domains (CreditLinks): public recoveries and cases of the shelter, the
   // farmer-data entity of a credit code.
-  const credit = createCreditService(db, { farmerEntity: farmerEntityByCode, shelterPublic: publicRecoveries, shelterCases: casesOfCreditCode });
+  const credit = createCreditService(db, {
+    farmerEntity: farmerEntityByCode,
+    shelterPublic: publicRecoveries,
+    shelterCases: casesOfCreditCode,
+  });
   const stats = createStatsService(db);
   const reports = createReportService(db, settings, readCache);
   const chainPortal = createChainPortalService(db);
   const auth = createAuthService(db, settings, captchas, undefined, smsGateway, sessionCache);
   // Private files open by links signed for their reader's session (docs/security.md "Private files (issue 30)").
-  const fileLinks = createFileLinksService(serverSecret, auth.resolveSessionById, { secureCookie: config.publicUrl.startsWith('https:') });
+  const fileLinks = createFileLinksService(serverSecret, auth.resolveSessionById, {
+    secureCookie: config.publicUrl.startsWith('https:'),
+  });
   return {
     settings,
     auth,

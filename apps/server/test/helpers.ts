@@ -41,9 +41,21 @@ const databases = new WeakMap<FastifyInstance, Database>();
 /** The real app on `overrides` (or the run's test database), without listening: app.inject. */
 async function buildTestApp(overrides: NonNullable<Parameters<typeof loadConfig>[0]>): Promise<TestApp> {
   const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
-  const config = loadConfig({ port: 3000, publicUrl: ORIGIN, webDist: '/nonexistent', validateResponses: true, serverSecret: TEST_SERVER_SECRET, ...overrides });
+  const config = loadConfig({
+    port: 3000,
+    publicUrl: ORIGIN,
+    webDist: '/nonexistent',
+    validateResponses: true,
+    serverSecret: TEST_SERVER_SECRET,
+    ...overrides,
+  });
   const answers = new Map<string, string>();
-  const app = await buildApp({ config, database, logger: false, captchaHooks: { onCreated: (id, answer) => answers.set(id, answer) } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    captchaHooks: { onCreated: (id, answer) => answers.set(id, answer) },
+  });
   await app.ready();
   databases.set(app, database);
   return {
@@ -102,7 +114,12 @@ export function ticketOf(redirectUrl: string): string {
 }
 
 /** Signs in through the real SSO calls: password login, then ticket exchange. */
-export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD, ip = nextIp()): Promise<Tokens> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  ip = nextIp(),
+): Promise<Tokens> {
   const res = await app.inject({
     method: 'POST',
     url: '/ssoserver/doLogin',
@@ -112,7 +129,12 @@ export async function login(app: FastifyInstance, username: string, password = D
   const body = res.json();
   if (!body.success) throw new Error(`login ${username} failed: ${res.body}`);
   const ticket = ticketOf(body.data.redirectUrl);
-  const ex = await app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL }, remoteAddress: ip });
+  const ex = await app.inject({
+    method: 'POST',
+    url: '/doLoginByTicket',
+    payload: { ticket, clientLoginUrl: CLIENT_URL },
+    remoteAddress: ip,
+  });
   return ex.json().data as Tokens;
 }
 
@@ -165,7 +187,12 @@ export async function call(app: FastifyInstance, tokens: Tokens | null, opts: In
 type Operation = { method: string; path: string };
 
 /** Calls an operation: a GET with `input` as its query, anything else with `input` as its JSON body. */
-export async function callOp(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}) {
+export async function callOp(
+  app: FastifyInstance,
+  tokens: Tokens | null,
+  o: Operation,
+  input: Record<string, unknown> = {},
+) {
   if (o.method === 'GET') {
     const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return call(app, tokens, { method: 'GET', url: qs ? `${o.path}?${qs}` : o.path });
@@ -175,24 +202,42 @@ export async function callOp(app: FastifyInstance, tokens: Tokens | null, o: Ope
 
 /** The `data` of a call that must succeed (loosely typed: the tests read what they check). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function must<T = any>(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}): Promise<T> {
+export async function must<T = any>(
+  app: FastifyInstance,
+  tokens: Tokens | null,
+  o: Operation,
+  input: Record<string, unknown> = {},
+): Promise<T> {
   const res = await callOp(app, tokens, o, input);
   if (res.statusCode !== 200 || !res.json().success) throw new Error(`${o.path} failed: ${res.statusCode} ${res.body}`);
   return res.json().data as T;
 }
 
 /** The status, error code, data and fields at fault of a call that must fail. */
-export async function refused(app: FastifyInstance, tokens: Tokens | null, o: Operation, input: Record<string, unknown> = {}) {
+export async function refused(
+  app: FastifyInstance,
+  tokens: Tokens | null,
+  o: Operation,
+  input: Record<string, unknown> = {},
+) {
   const res = await callOp(app, tokens, o, input);
   const body = res.json();
-  return { status: res.statusCode, code: body.errorCode as string | undefined, data: body.data, fields: ((body.data?.fields ?? []) as { field: string }[]).map((f) => f.field) };
+  return {
+    status: res.statusCode,
+    code: body.errorCode as string | undefined,
+    data: body.data,
+    fields: ((body.data?.fields ?? []) as { field: string }[]).map((f) => f.field),
+  };
 }
 
 /**
  * The statements `fn` sends through the app's pool (the reads outside transactions, sessions included), with their
  * values: issue 17's tests count a request's round trips and read their plans with it.
  */
-export async function queriesOf(t: TestApp, fn: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
+export async function queriesOf(
+  t: TestApp,
+  fn: () => Promise<unknown>,
+): Promise<{ text: string; values: unknown[] }[]> {
   const pool = t.database.pool as unknown as { query: (...a: unknown[]) => unknown };
   const query = pool.query;
   const seen: { text: string; values: unknown[] }[] = [];

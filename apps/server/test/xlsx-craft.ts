@@ -18,7 +18,11 @@ export interface CraftedFile {
 }
 
 /** `zip64` writes the directory as zip64 writers do (sizes and offsets in extra fields and a zip64 end record). */
-export async function craftZip(file: string, parts: Record<string, PartBody>, opts: { zip64?: boolean } = {}): Promise<CraftedFile> {
+export async function craftZip(
+  file: string,
+  parts: Record<string, PartBody>,
+  opts: { zip64?: boolean } = {},
+): Promise<CraftedFile> {
   const out = fs.createWriteStream(file);
   let offset = 0;
   let expanded = 0;
@@ -124,26 +128,38 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** An xlsx of one sheet (and shared strings if given), its parts in Excel's order: the sheet before its strings. */
-export function craftXlsx(file: string, sheet: PartBody, sharedStrings?: PartBody, opts: { zip64?: boolean } = {}): Promise<CraftedFile> {
+export function craftXlsx(
+  file: string,
+  sheet: PartBody,
+  sharedStrings?: PartBody,
+  opts: { zip64?: boolean } = {},
+): Promise<CraftedFile> {
   const ct = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-  return craftZip(file, {
-    '[Content_Types].xml': `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${ct}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${ct}.worksheet+xml"/>${sharedStrings ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${ct}.sharedStrings+xml"/>` : ''}</Types>`,
-    '_rels/.rels': `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${sharedStrings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
-    'xl/worksheets/sheet1.xml': sheet,
-    ...(sharedStrings ? { 'xl/sharedStrings.xml': sharedStrings } : {}),
-  }, opts);
+  return craftZip(
+    file,
+    {
+      '[Content_Types].xml': `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${ct}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${ct}.worksheet+xml"/>${sharedStrings ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${ct}.sharedStrings+xml"/>` : ''}</Types>`,
+      '_rels/.rels': `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      'xl/workbook.xml': `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      'xl/_rels/workbook.xml.rels': `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${sharedStrings ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
+      'xl/worksheets/sheet1.xml': sheet,
+      ...(sharedStrings ? { 'xl/sharedStrings.xml': sharedStrings } : {}),
+    },
+    opts,
+  );
 }
 
-export const sheetXml = (rows: string) => `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
+export const sheetXml = (rows: string) =>
+  `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
 
 /** `<row>` elements of inline-string cells, the first column A. */
 export function inlineRows(rows: string[][], firstRowNo = 1): string {
   return rows
     .map((cells, i) => {
       const r = firstRowNo + i;
-      const cs = cells.map((v, k) => `<c r="${String.fromCharCode(65 + k)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join('');
+      const cs = cells
+        .map((v, k) => `<c r="${String.fromCharCode(65 + k)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`)
+        .join('');
       return `<row r="${r}">${cs}</row>`;
     })
     .join('');

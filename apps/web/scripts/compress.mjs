@@ -9,7 +9,9 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const TEXT = /\.(js|css|html|svg|json|txt)$/;
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 let files = 0;
@@ -18,7 +20,10 @@ for (const file of walk(dist)) {
   const raw = fs.readFileSync(file);
   if (raw.length < 1024) continue;
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   files += 1;
 }
 console.log(`Compressed ${files} assets (br, gz).`);

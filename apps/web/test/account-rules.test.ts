@@ -17,7 +17,9 @@ const t = i18n.getFixedT('zh-CN', 'common') as TFunction;
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const validatorOf = (schema: RequestSchema, path: string | string[]) => {
-  const rule = fieldRules(schema, path, '字段', t).find((r) => typeof r === 'object' && 'validator' in r) as { validator: Validator };
+  const rule = fieldRules(schema, path, '字段', t).find((r) => typeof r === 'object' && 'validator' in r) as {
+    validator: Validator;
+  };
   return rule.validator;
 };
 const accepts = (v: Validator, value: string) =>
@@ -37,11 +39,15 @@ const PASSWORD_FIELDS: [string, RequestSchema, string | string[]][] = [
 ];
 
 describe('web account rules', () => {
-  it.each(PASSWORD_FIELDS)('%s: refuses Password1 and Admin@123 as self-service does, takes a good password', async (_name, schema, path) => {
-    const v = validatorOf(schema, path);
-    for (const weak of ['Password1', 'Admin@123', 'Demo@2026', 'short1A']) expect(await accepts(v, weak), weak).toBe(false);
-    for (const good of ['Tea#Garden-2031', 'greentea-harvest']) expect(await accepts(v, good), good).toBe(true);
-  });
+  it.each(PASSWORD_FIELDS)(
+    '%s: refuses Password1 and Admin@123 as self-service does, takes a good password',
+    async (_name, schema, path) => {
+      const v = validatorOf(schema, path);
+      for (const weak of ['Password1', 'Admin@123', 'Demo@2026', 'short1A'])
+        expect(await accepts(v, weak), weak).toBe(false);
+      for (const good of ['Tea#Garden-2031', 'greentea-harvest']) expect(await accepts(v, good), good).toBe(true);
+    },
+  );
 
   it('checks phones and account names with the contract rules in every admin form', async () => {
     for (const [schema, path] of [

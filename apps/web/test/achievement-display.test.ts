@@ -5,7 +5,15 @@ import { STAGE_HEIGHT, STAGE_WIDTH, stageScale } from '../src/layouts/dashboard-
 import demoCity from '../src/features/stats/display/demo-city.geo.json';
 import { DEMO_CITY_MAP_NAME } from '../src/features/stats/display/map-name.ts';
 import { barLineOption, districtMapOption, rankingOption } from '../src/features/stats/display/chart-options.ts';
-import { monthLabel, showAmount, showCount, showDays, showPercent, showRate, sumOf } from '../src/features/stats/display/display-format.ts';
+import {
+  monthLabel,
+  showAmount,
+  showCount,
+  showDays,
+  showPercent,
+  showRate,
+  sumOf,
+} from '../src/features/stats/display/display-format.ts';
 import { allZero, topBy } from '../src/features/stats/display/display-model.ts';
 
 describe('the achievement display stage', () => {
@@ -54,7 +62,9 @@ describe('the demo city map (demo-city.geo.json)', () => {
       return c;
     };
     for (const f of demoCity.features) {
-      const holders = demoCity.features.filter((g) => inside(f.properties.cp, g.geometry.coordinates[0])).map((g) => g.properties.code);
+      const holders = demoCity.features
+        .filter((g) => inside(f.properties.cp, g.geometry.coordinates[0]))
+        .map((g) => g.properties.code);
       expect(holders).toEqual([f.properties.code]);
     }
   });
@@ -83,7 +93,7 @@ describe('how the display writes figures', () => {
     expect(monthLabel('2026-01', 'en-US')).toBe('Jan');
   });
 
-  it('ranks by a figure (largest or smallest first), leaving out rows without it, ties in the answer\'s order', () => {
+  it("ranks by a figure (largest or smallest first), leaving out rows without it, ties in the answer's order", () => {
     const rows = [
       { n: 'a', v: 2 },
       { n: 'b', v: null },
@@ -101,7 +111,15 @@ describe('the display charts: fixed windows', () => {
   const fmt = (v: number) => String(v);
 
   it('keeps a top-10 ranking ten rows high whatever the number of banks', () => {
-    const option = rankingOption({ items: [{ name: 'A', value: 3 }, { name: 'B', value: 1 }], seriesName: 's', format: fmt, slots: 10 });
+    const option = rankingOption({
+      items: [
+        { name: 'A', value: 3 },
+        { name: 'B', value: 1 },
+      ],
+      seriesName: 's',
+      format: fmt,
+      slots: 10,
+    });
     const y = option.yAxis as { data: string[] };
     const series = (option.series as { data: (number | null)[] }[])[0];
     expect(y.data).toHaveLength(10);
@@ -127,7 +145,7 @@ describe('the display charts: fixed windows', () => {
     ]);
   });
 
-  it('colours the registered demo city map by district code and labels it with the districts\' names', () => {
+  it("colours the registered demo city map by district code and labels it with the districts' names", () => {
     const option = districtMapOption({
       districts: [{ regionCode: '999901', name: '城关区', value: 12.5, lines: ['x: 1'] }],
       seriesName: 's',
@@ -136,7 +154,13 @@ describe('the display charts: fixed windows', () => {
       low: 'low',
       high: 'high',
     });
-    const series = (option.series as { map: string; data: { name: string; value: number }[]; label: { formatter: (p: unknown) => string } }[])[0];
+    const series = (
+      option.series as {
+        map: string;
+        data: { name: string; value: number }[];
+        label: { formatter: (p: unknown) => string };
+      }[]
+    )[0];
     expect(series.map).toBe(DEMO_CITY_MAP_NAME);
     expect(series.data).toEqual([{ name: '999901', value: 12.5 }]);
     expect(series.label.formatter({ name: '999901' })).toBe('{name|城关区}\n{value|12.5}');

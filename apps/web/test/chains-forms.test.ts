@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ZChainEnterpriseSaveRequest, type ChainEnterprise } from '@phjr/contract/chains/chain';
 import { ROUTE_DEFS } from '../src/app/route-defs.ts';
 import { chainChoices, inTreeOrder } from '../src/features/chains/components/chain-model.ts';
-import { memberFormValues, memberRequestFields, type MemberValues } from '../src/features/chains/components/MemberFormDrawer.tsx';
+import {
+  memberFormValues,
+  memberRequestFields,
+  type MemberValues,
+} from '../src/features/chains/components/MemberFormDrawer.tsx';
 
 const member = (over: Partial<ChainEnterprise> = {}): ChainEnterprise => ({
   id: 7,
@@ -67,7 +71,14 @@ describe('the organisation picker', () => {
     ]);
     // A branch whose head office is not in the list stands as a head office; a cycle does not lose anyone.
     expect(inTreeOrder([{ id: 5, parentId: 99 }]).map((o) => o.depth)).toEqual([0]);
-    expect(inTreeOrder([{ id: 5, parentId: 6 }, { id: 6, parentId: 5 }]).map((o) => o.id).sort()).toEqual([5, 6]);
+    expect(
+      inTreeOrder([
+        { id: 5, parentId: 6 },
+        { id: 6, parentId: 5 },
+      ])
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([5, 6]);
   });
 });
 

@@ -52,7 +52,9 @@ describe('the api module', () => {
 
   it('refreshes the chain rows and figures after a member, visit or loan write (their counters live there)', () => {
     for (const w of ['member', 'import', 'visit', 'loan'] as const) {
-      expect(keysTouchedBy(w)).toEqual(expect.arrayContaining([CHAIN_KEYS.members, CHAIN_KEYS.chains, CHAIN_KEYS.figures]));
+      expect(keysTouchedBy(w)).toEqual(
+        expect.arrayContaining([CHAIN_KEYS.members, CHAIN_KEYS.chains, CHAIN_KEYS.figures]),
+      );
     }
     expect(keysTouchedBy('visit')).toContainEqual(CHAIN_KEYS.visits);
     expect(keysTouchedBy('loan')).toContainEqual(CHAIN_KEYS.loans);
@@ -75,7 +77,17 @@ describe('figures', () => {
   });
 
   it('survives an empty chain (no division by zero) and shows no rate', () => {
-    const steps = funnelSteps(figures({ enterprises: 0, enterprisesVisited: 0, enterprisesWithIntention: 0, enterprisesFinanced: 0, visitRate: null, intentionRate: null, financedRate: null }));
+    const steps = funnelSteps(
+      figures({
+        enterprises: 0,
+        enterprisesVisited: 0,
+        enterprisesWithIntention: 0,
+        enterprisesFinanced: 0,
+        visitRate: null,
+        intentionRate: null,
+        financedRate: null,
+      }),
+    );
     expect(steps.every((s) => s.width === 0 && Number.isFinite(s.width))).toBe(true);
     expect(formatShare(null)).toBe('—');
     const html = renderToStaticMarkup(createElement(ChainFunnel, { figures: figures({ visitRate: null }) }));
@@ -91,22 +103,46 @@ describe('figures', () => {
 });
 
 describe('organisations of a chain', () => {
-  const gov = (orgId: number, role: 'CHIEF_DEPARTMENT' | 'MEMBER_DEPARTMENT', classifiedType = 'GOVERNMENT') => ({ orgId, role, classifiedType });
+  const gov = (orgId: number, role: 'CHIEF_DEPARTMENT' | 'MEMBER_DEPARTMENT', classifiedType = 'GOVERNMENT') => ({
+    orgId,
+    role,
+    classifiedType,
+  });
   const bank = (orgId: number, role: 'LEAD_BANK' | 'MEMBER_BANK') => ({ orgId, role, classifiedType: 'BANK' });
 
   it('accepts one chief department and one lead bank', () => {
-    expect(checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), gov(2, 'MEMBER_DEPARTMENT', 'JINRONGJU'), bank(3, 'LEAD_BANK'), bank(4, 'MEMBER_BANK')])).toEqual([]);
+    expect(
+      checkChainOrgs([
+        gov(1, 'CHIEF_DEPARTMENT'),
+        gov(2, 'MEMBER_DEPARTMENT', 'JINRONGJU'),
+        bank(3, 'LEAD_BANK'),
+        bank(4, 'MEMBER_BANK'),
+      ]),
+    ).toEqual([]);
   });
 
   it('says what is missing or doubled', () => {
     expect(checkChainOrgs([])).toEqual(['needChief', 'needLead']);
-    expect(checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), gov(2, 'CHIEF_DEPARTMENT'), bank(3, 'LEAD_BANK'), bank(4, 'LEAD_BANK')])).toEqual(['oneChief', 'oneLead']);
-    expect(checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), bank(3, 'LEAD_BANK'), bank(3, 'MEMBER_BANK')])).toEqual(['duplicate']);
+    expect(
+      checkChainOrgs([
+        gov(1, 'CHIEF_DEPARTMENT'),
+        gov(2, 'CHIEF_DEPARTMENT'),
+        bank(3, 'LEAD_BANK'),
+        bank(4, 'LEAD_BANK'),
+      ]),
+    ).toEqual(['oneChief', 'oneLead']);
+    expect(checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), bank(3, 'LEAD_BANK'), bank(3, 'MEMBER_BANK')])).toEqual([
+      'duplicate',
+    ]);
   });
 
   it('refuses a role the organisation kind may not take', () => {
-    expect(checkChainOrgs([{ orgId: 1, role: 'CHIEF_DEPARTMENT', classifiedType: 'BANK' }, bank(3, 'LEAD_BANK')])).toEqual(['roleKind']);
-    expect(checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), { orgId: 3, role: 'LEAD_BANK', classifiedType: 'GUARANTEE' }])).toEqual(['roleKind']);
+    expect(
+      checkChainOrgs([{ orgId: 1, role: 'CHIEF_DEPARTMENT', classifiedType: 'BANK' }, bank(3, 'LEAD_BANK')]),
+    ).toEqual(['roleKind']);
+    expect(
+      checkChainOrgs([gov(1, 'CHIEF_DEPARTMENT'), { orgId: 3, role: 'LEAD_BANK', classifiedType: 'GUARANTEE' }]),
+    ).toEqual(['roleKind']);
     expect(rolesFor('RENSHEJUE')).toEqual(['CHIEF_DEPARTMENT', 'MEMBER_DEPARTMENT']);
     expect(rolesFor('BANK')).toEqual(['LEAD_BANK', 'MEMBER_BANK']);
     expect(rolesFor('GUARANTEE')).toEqual([]);
@@ -165,7 +201,12 @@ describe('failed import rows', () => {
   });
 
   it('sends what the register-again request accepts', () => {
-    const fields = memberRequestFields({ ...failRecordToFields({ values: { creditCode: '91110000600037341L', name: '企业', tier: '上游' } }), creditCode: '91110000600037341L', name: '企业', tier: 'UPSTREAM' });
+    const fields = memberRequestFields({
+      ...failRecordToFields({ values: { creditCode: '91110000600037341L', name: '企业', tier: '上游' } }),
+      creditCode: '91110000600037341L',
+      name: '企业',
+      tier: 'UPSTREAM',
+    });
     expect(ZRegisterAgainRequest.safeParse({ ...fields, failRecordId: 1 }).success).toBe(true);
     expect(fields).toMatchObject({ legalPerson: null, contactPhone: null, tags: [] });
   });
@@ -210,7 +251,8 @@ describe('the import report', () => {
 
   it('shows the counts and each error with its row and column', () => {
     const html = renderToStaticMarkup(createElement(ImportReport, { result }));
-    for (const text of ['有效 2 行', '无效 3 行', '重复 1 行', '整行', '请选择所处环节', '信用代码在文件中重复']) expect(html).toContain(text);
+    for (const text of ['有效 2 行', '无效 3 行', '重复 1 行', '整行', '请选择所处环节', '信用代码在文件中重复'])
+      expect(html).toContain(text);
   });
 });
 

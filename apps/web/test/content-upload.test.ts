@@ -15,7 +15,13 @@ afterEach(() => {
   resetRuntime();
 });
 
-const stored = { id: 'abcdefghijklmnop', name: 'a.png', size: 3, contentType: 'image/png', url: '/zscms/files/view.json?id=abcdefghijklmnop' };
+const stored = {
+  id: 'abcdefghijklmnop',
+  name: 'a.png',
+  size: 3,
+  contentType: 'image/png',
+  url: '/zscms/files/view.json?id=abcdefghijklmnop',
+};
 
 describe('uploadPublicImage (fileOps.upload)', () => {
   it('posts the file as multipart with visibility=PUBLIC in the URL and returns the stored file', async () => {
@@ -31,7 +37,9 @@ describe('uploadPublicImage (fileOps.upload)', () => {
   it('refuses an answer that does not match the contract', async () => {
     env.on('POST', '/zscms/files/upload.json', () => ok({ ...stored, size: 'three' }));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(uploadPublicImage(new File(['png'], 'a.png', { type: 'image/png' }))).rejects.toBeInstanceOf(RequestError);
+    await expect(uploadPublicImage(new File(['png'], 'a.png', { type: 'image/png' }))).rejects.toBeInstanceOf(
+      RequestError,
+    );
     spy.mockRestore();
   });
 });

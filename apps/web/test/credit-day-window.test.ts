@@ -26,7 +26,11 @@ describe('the credit figures by day', () => {
   });
 
   it('crosses a month and a year end day by day', () => {
-    expect(dayWindow([], '2027-01-01', undefined, 3).map((d) => d.day)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(dayWindow([], '2027-01-01', undefined, 3).map((d) => d.day)).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(dayWindow([], '2028-03-01', undefined, 2).map((d) => d.day)).toEqual(['2028-02-29', '2028-03-01']);
   });
 });

@@ -4,7 +4,14 @@ import { MemoryRouter } from 'react-router';
 import i18n from '../src/lib/i18n.ts';
 
 vi.mock('../src/features/credit/api/credit.ts', () => ({
-  useMySubjects: () => ({ isLoading: false, data: { kind: 'PERSON', canConsent: false, subjects: [{ creditCode: '91999906MA00000010', name: '示范市绿源茶业有限公司' }] } }),
+  useMySubjects: () => ({
+    isLoading: false,
+    data: {
+      kind: 'PERSON',
+      canConsent: false,
+      subjects: [{ creditCode: '91999906MA00000010', name: '示范市绿源茶业有限公司' }],
+    },
+  }),
   useMyReport: () => ({ data: undefined, isError: true, refetch: () => undefined }),
 }));
 vi.mock('../src/features/credit/components/ConsentList.tsx', () => ({ SubjectConsentList: () => null }));

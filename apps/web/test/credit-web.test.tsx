@@ -5,17 +5,25 @@ import { DEFAULT_LINKS } from '../src/app/external-links.ts';
 import { ExternalSystemCard } from '../src/components/ExternalSystemCard.tsx';
 import { TONE_COLOR } from '../src/components/state-tone.ts';
 import { RequestError } from '../src/lib/request-error.ts';
-import { CONSENT_STATE_TONE, OUTCOME_TONE, isNoConsent, normalCreditCode, refusalRate, tabOf } from '../src/features/credit/components/credit-model.ts';
+import {
+  CONSENT_STATE_TONE,
+  OUTCOME_TONE,
+  isNoConsent,
+  normalCreditCode,
+  refusalRate,
+  tabOf,
+} from '../src/features/credit/components/credit-model.ts';
 import { PlatformRecord } from '../src/features/credit/components/CreditRecord.tsx';
 import i18n from '../src/lib/i18n.ts';
 
 describe('the external credit system (toSYX) link', () => {
-  it('has no built-in address: only the operator\'s setting makes a link', () => {
+  it("has no built-in address: only the operator's setting makes a link", () => {
     expect(DEFAULT_LINKS.toSyxUrl).toBe('');
   });
 
   it('draws no card without an address, and a link to the address when one is configured', () => {
-    const card = (url: string) => renderToString(<ExternalSystemCard url={url} nameKey="external.syxName" hintKey="external.syxHint" />);
+    const card = (url: string) =>
+      renderToString(<ExternalSystemCard url={url} nameKey="external.syxName" hintKey="external.syxHint" />);
     expect(card('')).toBe('');
     expect(card('   ')).toBe('');
     const html = card('https://syx.example.org/entry');
@@ -28,12 +36,19 @@ describe('credit screens: what they derive from the answers', () => {
   it('gives every consent state and query outcome a colour of UI.md (live green, expired orange, revoked grey, refused red)', () => {
     for (const s of CONSENT_STATES) expect(TONE_COLOR[CONSENT_STATE_TONE[s]]).toBeTruthy();
     for (const o of CREDIT_QUERY_OUTCOMES) expect(TONE_COLOR[OUTCOME_TONE[o]]).toBeTruthy();
-    expect([TONE_COLOR[CONSENT_STATE_TONE.LIVE], TONE_COLOR[CONSENT_STATE_TONE.EXPIRED], TONE_COLOR[CONSENT_STATE_TONE.REVOKED]]).toEqual(['green', 'orange', 'default']);
+    expect([
+      TONE_COLOR[CONSENT_STATE_TONE.LIVE],
+      TONE_COLOR[CONSENT_STATE_TONE.EXPIRED],
+      TONE_COLOR[CONSENT_STATE_TONE.REVOKED],
+    ]).toEqual(['green', 'orange', 'default']);
     expect(TONE_COLOR[OUTCOME_TONE.REFUSED]).toBe('red');
   });
 
   it('recognises the refusal of a query outside consent by its code, and nothing else', () => {
-    const refusal = new RequestError('business', 'x', '/finance/credit/query.json', 403, { errorCode: 'CREDIT_NO_CONSENT', errorMessage: '该企业未向本机构授权' });
+    const refusal = new RequestError('business', 'x', '/finance/credit/query.json', 403, {
+      errorCode: 'CREDIT_NO_CONSENT',
+      errorMessage: '该企业未向本机构授权',
+    });
     const other = new RequestError('business', 'x', '/finance/credit/query.json', 403, { errorCode: 'FORBIDDEN' });
     expect(isNoConsent(refusal)).toBe(true);
     expect(isNoConsent(other)).toBe(false);

@@ -42,9 +42,13 @@ const row = (over: Partial<DemandSummary>): DemandSummary => ({
 });
 
 const buttons = (d: DemandSummary) =>
-  [...renderToStaticMarkup(createElement(DemandRowActions, { demand: d, onDetail: () => {}, onAct: () => {} })).matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g)].map((m) => m[1]);
+  [
+    ...renderToStaticMarkup(
+      createElement(DemandRowActions, { demand: d, onDetail: () => {}, onAct: () => {} }),
+    ).matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g),
+  ].map((m) => m[1]);
 
-describe('demand list rows show exactly the server\'s actions', () => {
+describe("demand list rows show exactly the server's actions", () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en-US');
     await i18n.loadNamespaces('demands');
@@ -52,23 +56,52 @@ describe('demand list rows show exactly the server\'s actions', () => {
 
   it('offers no urge on a public-pool row the server does not allow (issue 12)', () => {
     // A supervisor's public pending demand in the pool: no institution handles it, so the server lists no urge.
-    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: [] }))).toEqual([i18n.t('demands:actions.detail')]);
-    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: ['reassign'] }))).toEqual([i18n.t('demands:actions.detail'), i18n.t('demands:actions.reassign')]);
+    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: [] }))).toEqual([
+      i18n.t('demands:actions.detail'),
+    ]);
+    expect(buttons(row({ status: 'PENDING', type: 'PUBLIC', actions: ['reassign'] }))).toEqual([
+      i18n.t('demands:actions.detail'),
+      i18n.t('demands:actions.reassign'),
+    ]);
   });
 
-  it('shows every listed action, in the server\'s order, whatever the state says', () => {
+  it("shows every listed action, in the server's order, whatever the state says", () => {
     const actions = ['grant', 'reject', 'dispatch', 'urge'] as const;
-    expect(buttons(row({ status: 'ACCEPTED', actions: [...actions] }))).toEqual([i18n.t('demands:actions.detail'), ...actions.map((a) => i18n.t(`demands:actions.${a}`))]);
+    expect(buttons(row({ status: 'ACCEPTED', actions: [...actions] }))).toEqual([
+      i18n.t('demands:actions.detail'),
+      ...actions.map((a) => i18n.t(`demands:actions.${a}`)),
+    ]);
     // A state that would suggest actions, with none listed, shows none.
-    expect(buttons(row({ status: 'GUARANTEE_ACCEPTED', type: 'GUARANTEE', actions: [] }))).toEqual([i18n.t('demands:actions.detail')]);
+    expect(buttons(row({ status: 'GUARANTEE_ACCEPTED', type: 'GUARANTEE', actions: [] }))).toEqual([
+      i18n.t('demands:actions.detail'),
+    ]);
   });
 });
 
 describe('demand list filters from the address', () => {
   it('keeps the known values and drops the rest', () => {
-    const f = readListQuery(demandList, new URLSearchParams('status=PENDING&type=GUARANTEE&overdue=true&regionCode=999906&bankId=12&from=2026-01-01&to=2026-02-01&keyword=%20XQ1%20&id=7&current=2'));
-    expect(f).toEqual({ type: 'GUARANTEE', status: 'PENDING', overdue: 'true', regionCode: '999906', bankId: 12, from: '2026-01-01', to: '2026-02-01', keyword: 'XQ1', current: 2, pageSize: 10 });
-    const bad = readListQuery(demandList, new URLSearchParams('status=DONE&type=X&overdue=1&regionCode=abc&bankId=-3&from=yesterday'));
+    const f = readListQuery(
+      demandList,
+      new URLSearchParams(
+        'status=PENDING&type=GUARANTEE&overdue=true&regionCode=999906&bankId=12&from=2026-01-01&to=2026-02-01&keyword=%20XQ1%20&id=7&current=2',
+      ),
+    );
+    expect(f).toEqual({
+      type: 'GUARANTEE',
+      status: 'PENDING',
+      overdue: 'true',
+      regionCode: '999906',
+      bankId: 12,
+      from: '2026-01-01',
+      to: '2026-02-01',
+      keyword: 'XQ1',
+      current: 2,
+      pageSize: 10,
+    });
+    const bad = readListQuery(
+      demandList,
+      new URLSearchParams('status=DONE&type=X&overdue=1&regionCode=abc&bankId=-3&from=yesterday'),
+    );
     expect(bad).toEqual({ current: 1, pageSize: 10 });
   });
 });

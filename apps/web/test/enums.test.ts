@@ -24,7 +24,9 @@ describe('reshapeEnum (SPEC 3: name, message, code, extName)', () => {
   });
 
   it('accepts a bare array and a code → text map', () => {
-    expect(reshapeEnum('Y', [{ name: 'N', code: 'C', message: '文' }])).toEqual([{ name: 'N', message: '文', code: 'C', extName: null }]);
+    expect(reshapeEnum('Y', [{ name: 'N', code: 'C', message: '文' }])).toEqual([
+      { name: 'N', message: '文', code: 'C', extName: null },
+    ]);
     expect(reshapeEnum('Z', { Z: { ON: '开', OFF: '关' } })).toEqual([
       { name: 'ON', message: '开', code: 'ON', extName: null },
       { name: 'OFF', message: '关', code: 'OFF', extName: null },
@@ -45,6 +47,8 @@ describe('enumText', () => {
     expect(enumText('DemandStatus', entry, 'en-US')).toBe('Pending');
   });
   it('keeps the Chinese name of a region (its extName is the parent code)', () => {
-    expect(enumText('Region', { name: '999901', message: '城东区', code: '999901', extName: '999900' }, 'en-US')).toBe('城东区');
+    expect(enumText('Region', { name: '999901', message: '城东区', code: '999901', extName: '999900' }, 'en-US')).toBe(
+      '城东区',
+    );
   });
 });

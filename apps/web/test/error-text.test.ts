@@ -18,7 +18,9 @@ async function inLanguage(lng: 'zh-CN' | 'en-US') {
 describe('errors namespace', () => {
   it('has an English text for every code of the contract’s ERROR_CODES', () => {
     const en: Record<string, unknown> = resources['en-US'].errors;
-    const missing = CODES.filter((code) => typeof en[code] !== 'string' || !(en[code] as string).trim() || CJK.test(en[code] as string));
+    const missing = CODES.filter(
+      (code) => typeof en[code] !== 'string' || !(en[code] as string).trim() || CJK.test(en[code] as string),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -32,8 +34,12 @@ describe('errorText', () => {
 
   it('answers the server’s own message in zh-CN, the contract’s text when the server sent none', async () => {
     await inLanguage('zh-CN');
-    expect(errorText({ errorCode: 'SHELTER_CASE_OPEN', errorMessage: ERROR_CODES.SHELTER_CASE_OPEN })).toBe(ERROR_CODES.SHELTER_CASE_OPEN);
-    expect(errorText({ errorCode: 'ACCOUNT_KIND_NOT_ALLOWED', errorMessage: '仅企业主账号可以管理子账号' })).toBe('仅企业主账号可以管理子账号');
+    expect(errorText({ errorCode: 'SHELTER_CASE_OPEN', errorMessage: ERROR_CODES.SHELTER_CASE_OPEN })).toBe(
+      ERROR_CODES.SHELTER_CASE_OPEN,
+    );
+    expect(errorText({ errorCode: 'ACCOUNT_KIND_NOT_ALLOWED', errorMessage: '仅企业主账号可以管理子账号' })).toBe(
+      '仅企业主账号可以管理子账号',
+    );
     expect(errorText({ errorCode: 'CHAIN_ARCHIVED' })).toBe(ERROR_CODES.CHAIN_ARCHIVED);
     expect(errorText({ errorCode: 'E', errorMessage: '其他' })).toBe('其他');
     expect(errorText(undefined)).toBe('');
@@ -41,17 +47,22 @@ describe('errorText', () => {
 
   it('answers English in en-US for every code sent with its default message', async () => {
     await inLanguage('en-US');
-    for (const code of CODES) expect(errorText({ errorCode: code, errorMessage: ERROR_CODES[code] })).toBe(resources['en-US'].errors[code]);
-    expect(errorText({ errorCode: 'CREDIT_NO_CONSENT', errorMessage: ERROR_CODES.CREDIT_NO_CONSENT })).toMatch(/^The enterprise has not authorised/);
-    expect(errorText({ errorCode: 'CHAIN_ARCHIVED' })).toBe('The industry chain is archived and can no longer be changed');
+    for (const code of CODES)
+      expect(errorText({ errorCode: code, errorMessage: ERROR_CODES[code] })).toBe(resources['en-US'].errors[code]);
+    expect(errorText({ errorCode: 'CREDIT_NO_CONSENT', errorMessage: ERROR_CODES.CREDIT_NO_CONSENT })).toMatch(
+      /^The enterprise has not authorised/,
+    );
+    expect(errorText({ errorCode: 'CHAIN_ARCHIVED' })).toBe(
+      'The industry chain is archived and can no longer be changed',
+    );
   });
 
   it('keeps the specifics a server message carries beyond the code’s default, in en-US', async () => {
     await inLanguage('en-US');
     // "default：details" (the validation handler, DEMAND_GRANT_OUT_OF_RANGE): the English text, then the details.
-    expect(errorText({ errorCode: 'VALIDATION', errorMessage: `${ERROR_CODES.VALIDATION}：phone: 手机号格式不正确` })).toBe(
-      'Some values are not valid: phone: 手机号格式不正确',
-    );
+    expect(
+      errorText({ errorCode: 'VALIDATION', errorMessage: `${ERROR_CODES.VALIDATION}：phone: 手机号格式不正确` }),
+    ).toBe('Some values are not valid: phone: 手机号格式不正确');
     // Any other wording: the English text, then the server's sentence in parentheses.
     expect(errorText({ errorCode: 'ACCOUNT_KIND_NOT_ALLOWED', errorMessage: '仅企业主账号可以管理子账号' })).toBe(
       'This kind of account cannot do this (仅企业主账号可以管理子账号)',
@@ -113,7 +124,10 @@ describe('uploadFailure (the failed file’s tooltip in antd Upload)', () => {
 
   it('carries the reader’s-language sentence of a refused upload', async () => {
     await inLanguage('en-US');
-    const refused = new RequestError('business', ERROR_CODES.FILE_TOO_LARGE, '/x', 413, { errorCode: 'FILE_TOO_LARGE', errorMessage: ERROR_CODES.FILE_TOO_LARGE });
+    const refused = new RequestError('business', ERROR_CODES.FILE_TOO_LARGE, '/x', 413, {
+      errorCode: 'FILE_TOO_LARGE',
+      errorMessage: ERROR_CODES.FILE_TOO_LARGE,
+    });
     expect(uploadFailure(refused).message).toBe('The file is too large (at most 10 MB)');
     const offline = new RequestError('network', 'Failed to fetch', '/x');
     expect(uploadFailure(offline)).toBe(offline);

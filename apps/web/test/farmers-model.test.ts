@@ -63,7 +63,9 @@ describe('farmer funnel', () => {
     const t = (k: string) => k;
     const funnel = funnelOption(figures(), t) as { series: { data: { value: number }[] }[] };
     expect(funnel.series[0].data.map((d) => d.value)).toEqual([100, 80, 40, 10]);
-    const bars = placesBarOption([{ name: '青石县', figures: figures() }], t) as { series: { name: string; data: number[] }[] };
+    const bars = placesBarOption([{ name: '青石县', figures: figures() }], t) as {
+      series: { name: string; data: number[] }[];
+    };
     expect(bars.series.map((s) => [s.name, s.data[0]])).toEqual([
       ['funnel.collected', 100],
       ['funnel.rated', 80],
@@ -94,7 +96,11 @@ describe('region pickers', () => {
     expect(regionPath({ villageCode: '999901001002' })).toEqual(['999901', '999901001', '999901001002']);
     expect(regionPath({ districtCode: '999901', townshipCode: '999901002' })).toEqual(['999901', '999901002']);
     expect(regionPath({})).toEqual([]);
-    expect(regionFilters(['999901', '999901002'])).toEqual({ districtCode: '999901', townshipCode: '999901002', villageCode: undefined });
+    expect(regionFilters(['999901', '999901002'])).toEqual({
+      districtCode: '999901',
+      townshipCode: '999901002',
+      villageCode: undefined,
+    });
     expect(regionFilters(null)).toEqual({ districtCode: undefined, townshipCode: undefined, villageCode: undefined });
   });
 
@@ -131,8 +137,10 @@ describe('the import and its failed rows', () => {
   });
 
   it('reads every template label of kind and tenure back as its code (the catalog’s labels, so they cannot drift)', () => {
-    for (const k of FARMER_KINDS) expect(failRecordToFields({ values: { kind: ENUM_CATALOG.FarmerKind[k][0] } }).kind).toBe(k);
-    for (const l of LAND_TENURES) expect(failRecordToFields({ values: { landTenure: ENUM_CATALOG.LandTenure[l][0] } }).landTenure).toBe(l);
+    for (const k of FARMER_KINDS)
+      expect(failRecordToFields({ values: { kind: ENUM_CATALOG.FarmerKind[k][0] } }).kind).toBe(k);
+    for (const l of LAND_TENURES)
+      expect(failRecordToFields({ values: { landTenure: ENUM_CATALOG.LandTenure[l][0] } }).landTenure).toBe(l);
     expect(failRecordToFields({ values: { kind: '农民' } }).kind).toBeUndefined();
   });
 
@@ -156,7 +164,15 @@ describe('the import and its failed rows', () => {
       financingNeed: '',
     };
     const form = failRecordToFields({ values: cells });
-    expect(form).toMatchObject({ kind: 'HOUSEHOLD', landArea: 12.5, landTenure: 'OWN', creditGranted: 10, creditDrawn: 20, financingNeed: 0, needPurpose: null });
+    expect(form).toMatchObject({
+      kind: 'HOUSEHOLD',
+      landArea: 12.5,
+      landTenure: 'OWN',
+      creditGranted: 10,
+      creditDrawn: 20,
+      financingNeed: 0,
+      needPurpose: null,
+    });
     // As read, the row still breaks the contract (the village code, drawn above granted)…
     expect(ZFarmerRegisterAgainRequest.safeParse(registerAgainBody(form, 7)).success).toBe(false);
     // …and once the user corrects those two fields, the masked ID and phone left as they were are accepted.

@@ -10,7 +10,11 @@ describe('first-route operations', () => {
     expect(plain).toEqual(firstRouteOpsData());
     for (const [name, op] of Object.entries(declared)) {
       const p = plain[name] as { method: string; path: string; encoding?: string };
-      expect([p.method, p.path, p.encoding], name).toEqual([op.method, op.path, 'encoding' in op ? op.encoding : undefined]);
+      expect([p.method, p.path, p.encoding], name).toEqual([
+        op.method,
+        op.path,
+        'encoding' in op ? op.encoding : undefined,
+      ]);
     }
   });
 
@@ -29,7 +33,17 @@ describe('first-route operations', () => {
       }),
       'sample',
     );
-    const good = { id: 1, rate: 2.5, name: 'abcd', kind: 'A', tags: ['x'], note: null, byCode: { a: 1 }, exact: 1, unknownKey: true };
+    const good = {
+      id: 1,
+      rate: 2.5,
+      name: 'abcd',
+      kind: 'A',
+      tags: ['x'],
+      note: null,
+      byCode: { a: 1 },
+      exact: 1,
+      unknownKey: true,
+    };
     expect(checkJson(schema, good)).toBe(good);
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ id: 1.5 }, /data\.id: expected integer/],
@@ -40,7 +54,8 @@ describe('first-route operations', () => {
       [{ byCode: { a: 'x' } }, /data\.byCode\.a/],
       [{ exact: 2 }, /data\.exact/],
     ];
-    for (const [change, message] of bad) expect(() => checkJson(schema, { ...good, ...change }), String(message)).toThrow(message);
+    for (const [change, message] of bad)
+      expect(() => checkJson(schema, { ...good, ...change }), String(message)).toThrow(message);
     const { note: _, ...noNote } = good;
     expect(() => checkJson(schema, noNote)).toThrow(/data\.note: missing/);
     expect(() => checkJson(schema, null)).toThrow(/expected object/);

@@ -15,20 +15,36 @@ import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import { ZSaveSettingsRequest } from '@phjr/contract/system/save-settings';
 import { ZLink } from '@phjr/contract/content/pictures';
 import { resources } from '../src/locales/index.ts';
-import { CONTRACT_MESSAGES, fieldRules, fieldSchema, isChoice, isRequired, mustAgree, confirmRules } from '../src/lib/form-rules.ts';
+import {
+  CONTRACT_MESSAGES,
+  fieldRules,
+  fieldSchema,
+  isChoice,
+  isRequired,
+  mustAgree,
+  confirmRules,
+} from '../src/lib/form-rules.ts';
 
 /**
  * Issue 12 point 2 / issue 13 point 6: form rules derived from the request schemas, run through antd's own rule
  * engine (@rc-component/form's validateRules, what Form.Item calls), with messages that name the field.
  */
 const i18n = i18next.createInstance();
-await i18n.init({ resources, lng: 'zh-CN', fallbackLng: 'zh-CN', defaultNS: 'common', interpolation: { escapeValue: false } });
+await i18n.init({
+  resources,
+  lng: 'zh-CN',
+  fallbackLng: 'zh-CN',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+});
 const zh = i18n.getFixedT('zh-CN', 'common') as TFunction;
 const en = i18n.getFixedT('en-US', 'common') as TFunction;
 
 /** The errors antd shows for `value` (every failing rule, as Form.Item without validateFirst). */
 async function errors(rules: Rule[], value: unknown, form: Record<string, unknown> = {}): Promise<string[]> {
-  const objects = rules.map((r) => (typeof r === 'function' ? r({ getFieldValue: (n: string) => form[n] } as never) : r)) as RuleObject[];
+  const objects = rules.map((r) =>
+    typeof r === 'function' ? r({ getFieldValue: (n: string) => form[n] } as never) : r,
+  ) as RuleObject[];
   // validateRules resolves with no errors, or rejects with the failed rules' errors.
   const result = await validateRules(['field'], value, objects, {}, false).then(
     () => [],
@@ -67,7 +83,8 @@ describe('form rules from a request schema', () => {
   });
 
   it('required: blank and whitespace-only are missing, named once', async () => {
-    for (const blank of [undefined, null, '', '   ']) expect(await errors(rules('name', '名称'), blank)).toEqual(['请输入名称']);
+    for (const blank of [undefined, null, '', '   '])
+      expect(await errors(rules('name', '名称'), blank)).toEqual(['请输入名称']);
     expect(isRequired(fieldSchema(Body, 'name'))).toBe(true);
   });
 
@@ -81,7 +98,7 @@ describe('form rules from a request schema', () => {
     expect(rules('note', '备注').some((r) => typeof r === 'object' && r.required)).toBe(false);
   });
 
-  it('a field the request leaves optional can be required by the form (a new account\'s password), still checked by its schema', async () => {
+  it("a field the request leaves optional can be required by the form (a new account's password), still checked by its schema", async () => {
     const r = fieldRules(Body, 'note', '备注', zh, { required: true });
     expect(await errors(r, '')).toEqual(['请输入备注']);
     expect(await errors(r, '  ')).toEqual(['请输入备注']);
@@ -126,16 +143,20 @@ describe('form rules from a request schema', () => {
   it('phone and account name follow the contract rule', async () => {
     expect(await errors(rules('phone', '手机号'), '13800000001')).toEqual([]);
     expect(await errors(rules('phone', '手机号'), ' 13800000001 ')).toEqual([]);
-    for (const bad of ['12800000001', '1380000000', '138000000011', '138****0001']) expect(await errors(rules('phone', '手机号'), bad), bad).toEqual(['手机号须为11位手机号']);
+    for (const bad of ['12800000001', '1380000000', '138000000011', '138****0001'])
+      expect(await errors(rules('phone', '手机号'), bad), bad).toEqual(['手机号须为11位手机号']);
     expect(await errors(rules('username', '账号'), 'abcd')).toEqual([]);
     expect(await errors(rules('username', '账号'), 'a'.repeat(32))).toEqual([]);
-    for (const bad of ['ab', 'a'.repeat(33), '1abcd', 'ab-cd']) expect(await errors(rules('username', '账号'), bad), bad).toEqual(['账号须以字母开头，3-32位字母、数字或下划线']);
+    for (const bad of ['ab', 'a'.repeat(33), '1abcd', 'ab-cd'])
+      expect(await errors(rules('username', '账号'), bad), bad).toEqual(['账号须以字母开头，3-32位字母、数字或下划线']);
   });
 
   it('nested paths: an optional object field and array elements', async () => {
     expect(await errors(rules(['admin', 'phone'], '管理员手机号'), '123')).toEqual(['管理员手机号须为11位手机号']);
     expect(await errors(rules(['admin', 'name'], '管理员姓名'), '')).toEqual(['请输入管理员姓名']);
-    expect(await errors(rules(['admin', 'name'], '管理员姓名'), '甲乙丙丁戊己庚辛壬')).toEqual(['管理员姓名最多8个字符']);
+    expect(await errors(rules(['admin', 'name'], '管理员姓名'), '甲乙丙丁戊己庚辛壬')).toEqual([
+      '管理员姓名最多8个字符',
+    ]);
     expect(await errors(rules(['rows', 0, 'title'], '标题'), 'abcd')).toEqual(['标题最多3个字符']);
     expect(() => rules(['admin', 'email'], '邮箱')).toThrow(/admin\.email/);
   });
@@ -145,7 +166,9 @@ describe('form rules from a request schema', () => {
     expect(await errors(rules('name', 'Name', en), 'a'.repeat(41))).toEqual(['Name must be at most 40 characters']);
     expect(await errors(rules('kind', 'Institution type', en), undefined)).toEqual(['Please select Institution type']);
     expect(await errors(rules('phone', 'Phone', en), '123')).toEqual(['Phone must be an 11-digit mobile number']);
-    expect(await errors(rules('password', 'Password', en), 'Admin@123')).toEqual(['Password is too common; choose a stronger one']);
+    expect(await errors(rules('password', 'Password', en), 'Admin@123')).toEqual([
+      'Password is too common; choose a stronger one',
+    ]);
     expect(await errors(rules('amount', 'Amount', en), 1000)).toEqual(['Amount must be at most 100']);
   });
 
@@ -165,22 +188,31 @@ describe('form rules from a request schema', () => {
     expect(await errors(fieldRules(Mini, 'title', '标题', zh), '12345')).toEqual(['标题最多4个字符']);
     expect(await errors(fieldRules(Mini, 'title', '标题', zh), ' ')).toEqual(['请输入标题']);
     // Unions: registration (discriminated) and certification take the first option declaring the field.
-    expect(await errors(fieldRules(ZRegisterRequest, 'legalRep', '法定代表人', zh), 'x'.repeat(41))).toEqual(['法定代表人最多40个字符']);
+    expect(await errors(fieldRules(ZRegisterRequest, 'legalRep', '法定代表人', zh), 'x'.repeat(41))).toEqual([
+      '法定代表人最多40个字符',
+    ]);
     const credit = fieldRules(ZCertifyRequest, 'creditCode', '统一社会信用代码', zh);
     expect(await errors(credit, withCheckChar('91350100M000100Y4'))).toEqual([]);
     expect(await errors(credit, '91350100M000100Y40')).toEqual(['统一社会信用代码格式或校验位错误']);
-    expect(await errors(fieldRules(accountOps.bindPhone.body, 'smsCode', '验证码', zh), '12345')).toEqual(['验证码须为6位数字']);
+    expect(await errors(fieldRules(accountOps.bindPhone.body, 'smsCode', '验证码', zh), '12345')).toEqual([
+      '验证码须为6位数字',
+    ]);
     // '' or a password: the password option says what is wrong, not "invalid input".
     const sub = fieldRules(accountOps.saveChildUser.body, 'password', '密码', zh);
     expect(await errors(sub, 'Password1')).toEqual(['密码过于常见，请换一个更复杂的密码']);
     expect(await errors(sub, '')).toEqual([]);
-    expect(await errors(fieldRules(accountOps.updateInfo.body, 'email', '邮箱', zh), 'a@b')).toEqual(['邮箱格式不正确']);
-    expect(await errors(fieldRules(orgsOps.saveOrg.body, ['admin', 'username'], '管理员账号', zh), 'ab')).toEqual(['管理员账号须以字母开头，3-32位字母、数字或下划线']);
+    expect(await errors(fieldRules(accountOps.updateInfo.body, 'email', '邮箱', zh), 'a@b')).toEqual([
+      '邮箱格式不正确',
+    ]);
+    expect(await errors(fieldRules(orgsOps.saveOrg.body, ['admin', 'username'], '管理员账号', zh), 'ab')).toEqual([
+      '管理员账号须以字母开头，3-32位字母、数字或下划线',
+    ]);
   });
 
   it('every contract message it translates is one the contract produces', () => {
     const produced = new Set<string>();
-    const add = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.forEach((i) => produced.add(i.message));
+    const add = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues.forEach((i) => produced.add(i.message));
     add(ZPhone.safeParse('1'));
     add(ZSmsCode.safeParse('1'));
     add(ZUsername.safeParse('1'));
@@ -188,7 +220,7 @@ describe('form rules from a request schema', () => {
     add(ZCreditCode.safeParse('1'));
     add(ZSaveSettingsRequest.shape.toSyxUrl.safeParse('ftp://x'));
     add(ZLink.safeParse('//evil'));
-    add((ZCertifyRequest.options[1] as typeof ZCertifyRequest.options[1]).shape.idNumber.safeParse('1'));
+    add((ZCertifyRequest.options[1] as (typeof ZCertifyRequest.options)[1]).shape.idNumber.safeParse('1'));
     expect(Object.keys(CONTRACT_MESSAGES).filter((m) => !produced.has(m))).toEqual([]);
   });
 });
@@ -196,9 +228,13 @@ describe('form rules from a request schema', () => {
 describe('local rules with no request counterpart', () => {
   it('confirmation names the field; agreement names the document', async () => {
     expect(await errors(confirmRules(zh, 'password', '密码'), '')).toEqual(['请再次输入密码']);
-    expect(await errors(confirmRules(zh, 'password', '密码'), 'abc', { password: 'abd' })).toEqual(['两次输入的密码不一致']);
+    expect(await errors(confirmRules(zh, 'password', '密码'), 'abc', { password: 'abd' })).toEqual([
+      '两次输入的密码不一致',
+    ]);
     expect(await errors(confirmRules(zh, 'password', '密码'), 'abc', { password: 'abc' })).toEqual([]);
-    expect(await errors(confirmRules(en, 'password', 'password'), 'abc', { password: 'x' })).toEqual(['The two entries of password do not match']);
+    expect(await errors(confirmRules(en, 'password', 'password'), 'abc', { password: 'x' })).toEqual([
+      'The two entries of password do not match',
+    ]);
     expect(await errors(confirmRules(en, 'password', 'password'), undefined)).toEqual(['Please enter password again']);
     expect(await errors([mustAgree(zh, '用户协议')], false)).toEqual(['请阅读并同意用户协议']);
     expect(await errors([mustAgree(zh, '用户协议')], true)).toEqual([]);

@@ -34,7 +34,15 @@ afterAll(() => {
 describe.each(ZONES)('dates in Beijing time with the process in %s', (zone) => {
   it('crosses the day boundary at 16:00 UTC', () => {
     process.env.TZ = zone;
-    expect(new Date('2026-11-23T16:30:00Z').getTimezoneOffset()).toBe(zone === 'UTC' || zone === 'Europe/London' ? 0 : zone === 'America/Los_Angeles' ? 480 : zone === 'Asia/Tokyo' ? -540 : -480);
+    expect(new Date('2026-11-23T16:30:00Z').getTimezoneOffset()).toBe(
+      zone === 'UTC' || zone === 'Europe/London'
+        ? 0
+        : zone === 'America/Los_Angeles'
+          ? 480
+          : zone === 'Asia/Tokyo'
+            ? -540
+            : -480,
+    );
     expect(formatDateTime('2026-11-23T16:30:00Z')).toBe('2026-11-24 00:30');
     expect(formatDateTime('2026-11-23T16:30:00.000Z')).toBe('2026-11-24 00:30');
     expect(formatDate('2026-11-23T16:30:00Z')).toBe('2026-11-24');
@@ -58,7 +66,9 @@ describe.each(ZONES)('dates in Beijing time with the process in %s', (zone) => {
   it('words dates and stamps file names in Beijing time', async () => {
     process.env.TZ = zone;
     await setLocale('en-US');
-    expect(beijingDayjs('2026-11-23T16:30:00Z').format('dddd, D MMMM YYYY HH:mm')).toBe('Tuesday, 24 November 2026 00:30');
+    expect(beijingDayjs('2026-11-23T16:30:00Z').format('dddd, D MMMM YYYY HH:mm')).toBe(
+      'Tuesday, 24 November 2026 00:30',
+    );
     expect(fileStamp('2026-11-23T16:30:05Z')).toBe('20261124003005');
     expect(fileStamp('2026-11-24T05:30:05Z')).toBe('20261124133005');
     // A US spring-forward night (2026-03-08 02:00-03:00 in Los Angeles) has no gap in Beijing time.
@@ -73,55 +83,58 @@ describe.each(ZONES)('dates in Beijing time with the process in %s', (zone) => {
  * server refuses for a demand posted today. Each zone is checked to be in effect before the helpers run in it.
  */
 const OFFSET_MIN = { UTC: 0, 'America/Los_Angeles': 480 } as const;
-describe.each(Object.keys(OFFSET_MIN) as (keyof typeof OFFSET_MIN)[])('business days with the browser in %s', (zone) => {
-  const inZone = () => {
-    process.env.TZ = zone;
-    // 2026-11-23 is winter time in Los Angeles (UTC-8): the process really runs in the zone.
-    expect(new Date('2026-11-23T16:00:00Z').getTimezoneOffset()).toBe(OFFSET_MIN[zone]);
-  };
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+describe.each(Object.keys(OFFSET_MIN) as (keyof typeof OFFSET_MIN)[])(
+  'business days with the browser in %s',
+  (zone) => {
+    const inZone = () => {
+      process.env.TZ = zone;
+      // 2026-11-23 is winter time in Los Angeles (UTC-8): the process really runs in the zone.
+      expect(new Date('2026-11-23T16:00:00Z').getTimezoneOffset()).toBe(OFFSET_MIN[zone]);
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('turns the day at 16:00 UTC, not at the browser\'s midnight', () => {
-    inZone();
-    expect(beijingDay('2026-11-23T15:59:59Z')).toBe('2026-11-23');
-    expect(beijingDay('2026-11-23T16:00:00Z')).toBe('2026-11-24');
-    expect(beijingDay(Date.parse('2026-11-23T16:00:00.000Z'))).toBe('2026-11-24');
-    expect(beijingDay('2026-11-23')).toBe('2026-11-23');
-    expect(beijingDay(null)).toBe('');
-    expect(beijingYear('2026-12-31T15:59:59Z')).toBe(2026);
-    expect(beijingYear('2026-12-31T16:00:00Z')).toBe(2027);
-  });
+    it("turns the day at 16:00 UTC, not at the browser's midnight", () => {
+      inZone();
+      expect(beijingDay('2026-11-23T15:59:59Z')).toBe('2026-11-23');
+      expect(beijingDay('2026-11-23T16:00:00Z')).toBe('2026-11-24');
+      expect(beijingDay(Date.parse('2026-11-23T16:00:00.000Z'))).toBe('2026-11-24');
+      expect(beijingDay('2026-11-23')).toBe('2026-11-23');
+      expect(beijingDay(null)).toBe('');
+      expect(beijingYear('2026-12-31T15:59:59Z')).toBe(2026);
+      expect(beijingYear('2026-12-31T16:00:00Z')).toBe(2027);
+    });
 
-  it("gives the pickers Beijing's today: the default, the latest allowed day and the picker's own now", () => {
-    inZone();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T15:59:59Z'));
-    expect(beijingToday().format('YYYY-MM-DD')).toBe('2026-11-23');
-    vi.setSystemTime(new Date('2026-11-23T16:00:00Z'));
-    // The browser's own calendar is still on the 23rd: what the pickers used before.
-    expect(dayjs().format('YYYY-MM-DD')).toBe('2026-11-23');
-    const today = beijingToday();
-    expect(today.format('YYYY-MM-DD')).toBe('2026-11-24');
-    // A picker value: local midnight of that day, compared by its cells' local fields.
-    expect(today.format('HH:mm')).toBe('00:00');
-    const disabled = (day: string) => dayjs(day).isAfter(today, 'day');
-    expect(disabled('2026-11-24')).toBe(false);
-    expect(disabled('2026-11-25')).toBe(true);
-    expect(beijingNowValue().format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-24 00:00:00');
-    expect(beijingNowValue('2026-11-23T23:30:05Z').format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-24 07:30:05');
-  });
+    it("gives the pickers Beijing's today: the default, the latest allowed day and the picker's own now", () => {
+      inZone();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T15:59:59Z'));
+      expect(beijingToday().format('YYYY-MM-DD')).toBe('2026-11-23');
+      vi.setSystemTime(new Date('2026-11-23T16:00:00Z'));
+      // The browser's own calendar is still on the 23rd: what the pickers used before.
+      expect(dayjs().format('YYYY-MM-DD')).toBe('2026-11-23');
+      const today = beijingToday();
+      expect(today.format('YYYY-MM-DD')).toBe('2026-11-24');
+      // A picker value: local midnight of that day, compared by its cells' local fields.
+      expect(today.format('HH:mm')).toBe('00:00');
+      const disabled = (day: string) => dayjs(day).isAfter(today, 'day');
+      expect(disabled('2026-11-24')).toBe(false);
+      expect(disabled('2026-11-25')).toBe(true);
+      expect(beijingNowValue().format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-24 00:00:00');
+      expect(beijingNowValue('2026-11-23T23:30:05Z').format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-24 07:30:05');
+    });
 
-  it('reads a picked date-time as Beijing wall-clock time', () => {
-    inZone();
-    const picked = dayjs('2026-11-24T09:00:00');
-    expect(beijingInstant(picked)).toBe('2026-11-24T09:00:00+08:00');
-    expect(new Date(beijingInstant(picked)).toISOString()).toBe('2026-11-24T01:00:00.000Z');
-    expect(formatDateTime(beijingInstant(picked))).toBe('2026-11-24 09:00');
-    expect(beijingInstant(beijingNowValue('2026-11-23T16:30:00Z'))).toBe('2026-11-24T00:30:00+08:00');
-  });
-});
+    it('reads a picked date-time as Beijing wall-clock time', () => {
+      inZone();
+      const picked = dayjs('2026-11-24T09:00:00');
+      expect(beijingInstant(picked)).toBe('2026-11-24T09:00:00+08:00');
+      expect(new Date(beijingInstant(picked)).toISOString()).toBe('2026-11-24T01:00:00.000Z');
+      expect(formatDateTime(beijingInstant(picked))).toBe('2026-11-24 09:00');
+      expect(beijingInstant(beijingNowValue('2026-11-23T16:30:00Z'))).toBe('2026-11-24T00:30:00+08:00');
+    });
+  },
+);
 
 describe('empty and broken instants', () => {
   it('show the placeholder', () => {

@@ -40,8 +40,10 @@ describe('locale files', () => {
         }
       }
       for (const other of others) {
-        for (const key of base.keys.keys()) if (!other.keys.has(key)) problems.push(`${other.locale} lacks ${ns}:${key}`);
-        for (const key of other.keys.keys()) if (!base.keys.has(key)) problems.push(`${base.locale} lacks ${ns}:${key}`);
+        for (const key of base.keys.keys())
+          if (!other.keys.has(key)) problems.push(`${other.locale} lacks ${ns}:${key}`);
+        for (const key of other.keys.keys())
+          if (!base.keys.has(key)) problems.push(`${base.locale} lacks ${ns}:${key}`);
       }
       expect(problems).toEqual([]);
     });

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Form, Input } from 'antd';
-import { field, defineList, readListQuery, toFormValues, writePage, writeSearch, type ListFormValues } from '../src/components/list-page/list-query.ts';
+import {
+  field,
+  defineList,
+  readListQuery,
+  toFormValues,
+  writePage,
+  writeSearch,
+  type ListFormValues,
+} from '../src/components/list-page/list-query.ts';
 import { listState, useListQuery, type ListState } from '../src/components/list-page/use-list-query.ts';
 import { ListFilter, ListTable, exportList, listPagination } from '../src/components/list-page/ListPage.tsx';
 import { pickerDay } from '../src/lib/format.ts';
@@ -13,7 +21,13 @@ import { fakeResponse, installFakeRuntime, type FakeEnv } from './helpers/fake-r
 const STATES = ['OPEN', 'CLOSED'] as const;
 const spec = defineList({
   pageSize: 20,
-  filters: { keyword: field.text(10), status: field.oneOf(STATES), bankId: field.number(), range: field.dateRange(), grant: field.dateRange('grantFrom', 'grantTo') },
+  filters: {
+    keyword: field.text(10),
+    status: field.oneOf(STATES),
+    bankId: field.number(),
+    range: field.dateRange(),
+    grant: field.dateRange('grantFrom', 'grantTo'),
+  },
 });
 type F = (typeof spec)['filters'];
 
@@ -37,8 +51,24 @@ describe('list query in the address', () => {
     a.list().search(values);
     expect(a.get()).toBe('keyword=alpha&status=OPEN&bankId=7&from=2026-11-01&to=2026-11-23&grantTo=2026-12-31');
     const { query, filters, formValues } = a.list();
-    expect(query).toEqual({ keyword: 'alpha', status: 'OPEN', bankId: 7, from: '2026-11-01', to: '2026-11-23', grantTo: '2026-12-31', current: 1, pageSize: 20 });
-    expect(filters).toEqual({ keyword: 'alpha', status: 'OPEN', bankId: 7, from: '2026-11-01', to: '2026-11-23', grantTo: '2026-12-31' });
+    expect(query).toEqual({
+      keyword: 'alpha',
+      status: 'OPEN',
+      bankId: 7,
+      from: '2026-11-01',
+      to: '2026-11-23',
+      grantTo: '2026-12-31',
+      current: 1,
+      pageSize: 20,
+    });
+    expect(filters).toEqual({
+      keyword: 'alpha',
+      status: 'OPEN',
+      bankId: 7,
+      from: '2026-11-01',
+      to: '2026-11-23',
+      grantTo: '2026-12-31',
+    });
     // The form shows the address: the pickers get the same days back.
     expect(formValues.range?.map((d) => d?.format('YYYY-MM-DD'))).toEqual(['2026-11-01', '2026-11-23']);
     expect(formValues.grant?.[0]).toBeNull();
@@ -50,18 +80,33 @@ describe('list query in the address', () => {
     const a = address('keyword=old&status=CLOSED&from=2026-01-01&to=2026-01-31');
     a.list().search({ keyword: '   ', status: undefined, range: null });
     expect(a.get()).toBe('');
-    expect(toFormValues(spec, a.list().query)).toEqual({ keyword: undefined, status: undefined, bankId: undefined, range: null, grant: null });
+    expect(toFormValues(spec, a.list().query)).toEqual({
+      keyword: undefined,
+      status: undefined,
+      bankId: undefined,
+      range: null,
+      grant: null,
+    });
   });
 
   it('ignores what is malformed or outside its set, and cuts text to its length', () => {
-    const q = readListQuery(spec, new URLSearchParams('keyword=%20abcdefghijklmn&status=OTHER&bankId=-3&from=2026-1-1&to=2026-02-30x&current=0&pageSize=9999'));
+    const q = readListQuery(
+      spec,
+      new URLSearchParams(
+        'keyword=%20abcdefghijklmn&status=OTHER&bankId=-3&from=2026-1-1&to=2026-02-30x&current=0&pageSize=9999',
+      ),
+    );
     expect(q).toEqual({ keyword: 'abcdefghij', current: 1, pageSize: 100 });
     expect(readListQuery(spec, new URLSearchParams('bankId=1.5&current=abc')).bankId).toBeUndefined();
   });
 
   it('ignores a text outside its pattern (a district code), keeps one that matches', () => {
     const coded = defineList({ filters: { regionCode: field.text(6, /^\d{6}$/), keyword: field.text(5) } });
-    expect(readListQuery(coded, new URLSearchParams('regionCode=abc&keyword=x'))).toEqual({ keyword: 'x', current: 1, pageSize: 10 });
+    expect(readListQuery(coded, new URLSearchParams('regionCode=abc&keyword=x'))).toEqual({
+      keyword: 'x',
+      current: 1,
+      pageSize: 10,
+    });
     expect(readListQuery(coded, new URLSearchParams('regionCode=%20999906%20')).regionCode).toBe('999906');
   });
 
@@ -106,8 +151,13 @@ describe('list export', () => {
 
   it('sends the export operation exactly the filters of the list, without its paging', async () => {
     const a = address('keyword=a&status=OPEN&from=2026-11-01&current=3&pageSize=50&id=9');
-    env.on('GET', '/finance/things/export.json', () => fakeResponse(200, 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
-    const name = await exportList({ operation: { path: '/finance/things/export.json' }, fileName: '清单' }, a.list().filters);
+    env.on('GET', '/finance/things/export.json', () =>
+      fakeResponse(200, 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
+    const name = await exportList(
+      { operation: { path: '/finance/things/export.json' }, fileName: '清单' },
+      a.list().filters,
+    );
     expect(name).toMatch(/^清单_\d{14}\.xlsx$/);
     const params = Object.fromEntries([...env.calls[0].url.searchParams].filter(([k]) => k !== 't'));
     expect(params).toEqual({ keyword: 'a', status: 'OPEN', from: '2026-11-01' });
@@ -115,8 +165,17 @@ describe('list export', () => {
 
   it('adds the params the screen fixes and names the file in parts, each said once', async () => {
     const a = address('keyword=a&current=2');
-    env.on('GET', '/finance/things/export.json', () => fakeResponse(200, 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
-    const name = await exportList({ operation: { path: '/finance/things/export.json' }, fileName: ['公开需求', '需求池', '公开需求'], params: { scope: 'POOL', type: 'PUBLIC' } }, a.list().filters);
+    env.on('GET', '/finance/things/export.json', () =>
+      fakeResponse(200, 'PK', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
+    const name = await exportList(
+      {
+        operation: { path: '/finance/things/export.json' },
+        fileName: ['公开需求', '需求池', '公开需求'],
+        params: { scope: 'POOL', type: 'PUBLIC' },
+      },
+      a.list().filters,
+    );
     expect(name).toMatch(/^公开需求-需求池_\d{14}\.xlsx$/);
     const params = Object.fromEntries([...env.calls[0].url.searchParams].filter(([k]) => k !== 't'));
     expect(params).toEqual({ keyword: 'a', scope: 'POOL', type: 'PUBLIC' });
@@ -138,17 +197,28 @@ describe('ListFilter and ListTable on a route', () => {
             <Input />
           </Form.Item>
         </ListFilter>
-        <ListTable list={list} data={{ list: rows, total: 45 }} rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} />
+        <ListTable
+          list={list}
+          data={{ list: rows, total: 45 }}
+          rowKey="id"
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+        />
       </>
     );
   }
 
   it('shows what the address holds: the keyword in its field, the page, the total and the rows', () => {
-    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: ['/list?keyword=alpha&current=2'] });
+    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], {
+      initialEntries: ['/list?keyword=alpha&current=2'],
+    });
     const html = renderToString(<RouterProvider router={router} />);
-    expect(html).toMatch(/<input[^>]*id="list-filter_keyword"[^>]*value="alpha"|<input[^>]*value="alpha"[^>]*id="list-filter_keyword"/);
+    expect(html).toMatch(
+      /<input[^>]*id="list-filter_keyword"[^>]*value="alpha"|<input[^>]*value="alpha"[^>]*id="list-filter_keyword"/,
+    );
     expect(html).toContain('共 45 条');
     expect(html).toContain('row 21');
-    expect(html).toMatch(/ant-pagination-item-2 ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-2/);
+    expect(html).toMatch(
+      /ant-pagination-item-2 ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-2/,
+    );
   });
 });

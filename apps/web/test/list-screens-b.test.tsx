@@ -31,8 +31,12 @@ function render(url: string, element: ReactElement, seed: (qc: QueryClient) => v
   );
 }
 
-const activePage = (html: string, n: number) => new RegExp(`ant-pagination-item-${n} ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-${n}`).test(html);
-const inputValue = (html: string, id: string, value: string) => new RegExp(`<input[^>]*id="${id}"[^>]*value="${value}"|<input[^>]*value="${value}"[^>]*id="${id}"`).test(html);
+const activePage = (html: string, n: number) =>
+  new RegExp(
+    `ant-pagination-item-${n} ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-${n}`,
+  ).test(html);
+const inputValue = (html: string, id: string, value: string) =>
+  new RegExp(`<input[^>]*id="${id}"[^>]*value="${value}"|<input[^>]*value="${value}"[^>]*id="${id}"`).test(html);
 
 const demand: DemandSummary = {
   id: 7,
@@ -72,10 +76,32 @@ describe('group B list screens on the list-page block', () => {
   it("a bank's public pool asks for the address's filters and page with its fixed scope and type", () => {
     const html = render(
       '/list?keyword=XQ2026&overdue=true&regionCode=999901&from=2026-11-01&current=2&id=abc',
-      <DemandList scope="bank" perspective="bank" pool fixed={{ scope: 'POOL', type: 'PUBLIC' }} statuses={['PENDING']} filters={{ overdue: true, region: true, date: true }} exportName={['公开需求', '需求池']} />,
+      <DemandList
+        scope="bank"
+        perspective="bank"
+        pool
+        fixed={{ scope: 'POOL', type: 'PUBLIC' }}
+        statuses={['PENDING']}
+        filters={{ overdue: true, region: true, date: true }}
+        exportName={['公开需求', '需求池']}
+      />,
       (qc) =>
         qc.setQueryData(
-          ['demands', 'page', 'bank', { keyword: 'XQ2026', overdue: 'true', regionCode: '999901', from: '2026-11-01', current: 2, pageSize: 10, scope: 'POOL', type: 'PUBLIC' }],
+          [
+            'demands',
+            'page',
+            'bank',
+            {
+              keyword: 'XQ2026',
+              overdue: 'true',
+              regionCode: '999901',
+              from: '2026-11-01',
+              current: 2,
+              pageSize: 10,
+              scope: 'POOL',
+              type: 'PUBLIC',
+            },
+          ],
           { list: [demand], total: 11, current: 2, pageSize: 10 },
         ),
     );
@@ -84,14 +110,29 @@ describe('group B list screens on the list-page block', () => {
     expect(activePage(html, 2)).toBe(true);
     expect(inputValue(html, 'demand-filter-bank_keyword', 'XQ2026')).toBe(true);
     // The address's `overdue=true` is the ticked box (the form opens itself when the address holds a filter).
-    expect(html).toMatch(/<input[^>]*id="demand-filter-bank_overdue"[^>]*checked=""|<input[^>]*checked=""[^>]*id="demand-filter-bank_overdue"/);
+    expect(html).toMatch(
+      /<input[^>]*id="demand-filter-bank_overdue"[^>]*checked=""|<input[^>]*checked=""[^>]*id="demand-filter-bank_overdue"/,
+    );
     expect(html).toContain('导出Excel');
   });
 
   it("a provider's products: the status tab and the page come from the address, the kind is the screen's", () => {
-    const product = { id: 5, name: '丰收贷', kind: 'LOAN', orgId: 2, orgName: '示范市农村商业银行', bankId: 2, bankName: '示范市农村商业银行', status: 'DRAFT', actions: [] } as unknown as ProductDetail;
+    const product = {
+      id: 5,
+      name: '丰收贷',
+      kind: 'LOAN',
+      orgId: 2,
+      orgName: '示范市农村商业银行',
+      bankId: 2,
+      bankName: '示范市农村商业银行',
+      status: 'DRAFT',
+      actions: [],
+    } as unknown as ProductDetail;
     const html = render('/list?status=DRAFT&keyword=%E4%B8%B0&current=3', <ProductManageScreen kind="LOAN" />, (qc) =>
-      qc.setQueryData(['products-admin', 'page', { status: 'DRAFT', keyword: '丰', current: 3, pageSize: 10, kind: 'LOAN' }], { list: [product], total: 21, current: 3, pageSize: 10 }),
+      qc.setQueryData(
+        ['products-admin', 'page', { status: 'DRAFT', keyword: '丰', current: 3, pageSize: 10, kind: 'LOAN' }],
+        { list: [product], total: 21, current: 3, pageSize: 10 },
+      ),
     );
     expect(html).toContain('丰收贷');
     expect(html).toContain('共 21 条');
@@ -101,8 +142,25 @@ describe('group B list screens on the list-page block', () => {
   });
 
   it('a portal article list reads its keyword and page from the address: the search box, the pager, the total', () => {
-    const articles = Array.from({ length: 10 }, (_, i) => ({ id: i + 11, title: `普惠资讯${i + 11}`, channel: 'news', pinned: false, views: 3, publishAt: '2026-11-20T02:00:00.000Z', summary: null, source: null, cover: null }));
-    const result = { data: { list: articles, total: 25 }, isPending: false, isError: false, isFetching: false, isPlaceholderData: false, refetch: () => undefined } as unknown as UseQueryResult<Page<ArticleSummary>>;
+    const articles = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 11,
+      title: `普惠资讯${i + 11}`,
+      channel: 'news',
+      pinned: false,
+      views: 3,
+      publishAt: '2026-11-20T02:00:00.000Z',
+      summary: null,
+      source: null,
+      cover: null,
+    }));
+    const result = {
+      data: { list: articles, total: 25 },
+      isPending: false,
+      isError: false,
+      isFetching: false,
+      isPlaceholderData: false,
+      refetch: () => undefined,
+    } as unknown as UseQueryResult<Page<ArticleSummary>>;
     function Screen() {
       return <ArticleList result={result} params={useListParams()} />;
     }
@@ -114,7 +172,14 @@ describe('group B list screens on the list-page block', () => {
   });
 
   it('a portal article list past its last page says so and offers the first page', () => {
-    const result = { data: { list: [], total: 25 }, isPending: false, isError: false, isFetching: false, isPlaceholderData: false, refetch: () => undefined } as unknown as UseQueryResult<Page<ArticleSummary>>;
+    const result = {
+      data: { list: [], total: 25 },
+      isPending: false,
+      isError: false,
+      isFetching: false,
+      isPlaceholderData: false,
+      refetch: () => undefined,
+    } as unknown as UseQueryResult<Page<ArticleSummary>>;
     function Screen() {
       return <ArticleList result={result} params={useListParams()} />;
     }

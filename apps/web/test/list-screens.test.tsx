@@ -28,7 +28,10 @@ function render(path: string, url: string, element: ReactElement, seed: (qc: Que
   );
 }
 
-const activePage = (html: string, n: number) => new RegExp(`ant-pagination-item-${n} ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-${n}`).test(html);
+const activePage = (html: string, n: number) =>
+  new RegExp(
+    `ant-pagination-item-${n} ant-pagination-item-active|ant-pagination-item-active[^"]*ant-pagination-item-${n}`,
+  ).test(html);
 
 function org(id: number, name: string): OrgRow {
   return {
@@ -59,18 +62,31 @@ describe('list screens on the list-page block', () => {
 
   it("an institution list asks for the address's filters and page, and its form shows them", () => {
     const path = '/operateClient/institution/guarantee';
-    const html = render(path, `${path}?name=%E5%B1%B1%E5%B7%9D&status=DISABLED&regionCode=999901&current=2`, <OrgListScreen kind="GUARANTEE" />, (qc) =>
-      qc.setQueryData(['orgs-admin', 'page', { kind: 'GUARANTEE', name: '山川', status: 'DISABLED', regionCode: '999901', current: 2, pageSize: 10 }], {
-        list: [org(11, '山川融资担保有限公司')],
-        total: 11,
-        current: 2,
-        pageSize: 10,
-      }),
+    const html = render(
+      path,
+      `${path}?name=%E5%B1%B1%E5%B7%9D&status=DISABLED&regionCode=999901&current=2`,
+      <OrgListScreen kind="GUARANTEE" />,
+      (qc) =>
+        qc.setQueryData(
+          [
+            'orgs-admin',
+            'page',
+            { kind: 'GUARANTEE', name: '山川', status: 'DISABLED', regionCode: '999901', current: 2, pageSize: 10 },
+          ],
+          {
+            list: [org(11, '山川融资担保有限公司')],
+            total: 11,
+            current: 2,
+            pageSize: 10,
+          },
+        ),
     );
     expect(html).toContain('山川融资担保有限公司');
     expect(html).toContain('共 11 条');
     expect(activePage(html, 2)).toBe(true);
-    expect(html).toMatch(/<input[^>]*id="list-filter_name"[^>]*value="山川"|<input[^>]*value="山川"[^>]*id="list-filter_name"/);
+    expect(html).toMatch(
+      /<input[^>]*id="list-filter_name"[^>]*value="山川"|<input[^>]*value="山川"[^>]*id="list-filter_name"/,
+    );
   });
 
   it('a list the server answers whole is paged here, on the page the address holds', () => {
@@ -85,7 +101,9 @@ describe('list screens on the list-page block', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       roles: [],
     }));
-    const html = render(path, `${path}?current=2`, <UserSubAccountPage />, (qc) => qc.setQueryData(['entChildUsers'], users));
+    const html = render(path, `${path}?current=2`, <UserSubAccountPage />, (qc) =>
+      qc.setQueryData(['entChildUsers'], users),
+    );
     expect(html).toContain('sub_11');
     expect(html).not.toContain('sub_3<');
     expect(html).toContain('共 12 条');

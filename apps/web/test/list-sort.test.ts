@@ -13,14 +13,21 @@ type F = (typeof spec)['filters'];
 
 function address(search: string) {
   let params = new URLSearchParams(search);
-  const list = (): ListState<F, 'amount' | 'createdAt'> => listState(spec, params, (change) => void (params = change(params)));
+  const list = (): ListState<F, 'amount' | 'createdAt'> =>
+    listState(spec, params, (change) => void (params = change(params)));
   return { list, get: () => params.toString() };
 }
 
 describe('sort in the address', () => {
   it('reads a field of the list set and its direction (desc when the direction is missing or unknown)', () => {
-    expect(readListQuery(spec, new URLSearchParams('sortField=amount&sortOrder=asc'))).toMatchObject({ sortField: 'amount', sortOrder: 'asc' });
-    expect(readListQuery(spec, new URLSearchParams('sortField=amount&sortOrder=up'))).toMatchObject({ sortField: 'amount', sortOrder: 'desc' });
+    expect(readListQuery(spec, new URLSearchParams('sortField=amount&sortOrder=asc'))).toMatchObject({
+      sortField: 'amount',
+      sortOrder: 'asc',
+    });
+    expect(readListQuery(spec, new URLSearchParams('sortField=amount&sortOrder=up'))).toMatchObject({
+      sortField: 'amount',
+      sortOrder: 'desc',
+    });
   });
 
   it('ignores a field outside the list set (and a list that sorts by nothing)', () => {
@@ -50,7 +57,11 @@ describe('sort in the address', () => {
 });
 
 describe('sortable columns', () => {
-  const columns = [{ title: 'A', dataIndex: 'amount' }, { title: 'N', dataIndex: 'name' }, { title: 'C', key: 'createdAt', dataIndex: 'at' }];
+  const columns = [
+    { title: 'A', dataIndex: 'amount' },
+    { title: 'N', dataIndex: 'name' },
+    { title: 'C', key: 'createdAt', dataIndex: 'at' },
+  ];
 
   it('gives a server sorter to the columns of the list set only, showing the address sort', () => {
     const out = sortableColumns(columns, spec.sort, { sortField: 'createdAt', sortOrder: 'asc' })!;
@@ -73,9 +84,15 @@ describe('export with the sort', () => {
   it('sends the export the list sort with its filters and reports the bytes as they arrive', async () => {
     const a = address('keyword=a&sortField=amount&sortOrder=asc&current=3');
     // A streamed body (a real Response): the bytes are reported as they are read.
-    env.on('GET', '/finance/things/export.json', () => new Response('PK-0123456789', { headers: { 'content-type': XLSX } }));
+    env.on(
+      'GET',
+      '/finance/things/export.json',
+      () => new Response('PK-0123456789', { headers: { 'content-type': XLSX } }),
+    );
     const seen: number[] = [];
-    await exportList({ operation: { path: '/finance/things/export.json' }, fileName: '清单' }, a.list().filters, { onProgress: (n) => seen.push(n) });
+    await exportList({ operation: { path: '/finance/things/export.json' }, fileName: '清单' }, a.list().filters, {
+      onProgress: (n) => seen.push(n),
+    });
     const params = Object.fromEntries([...env.calls[0].url.searchParams].filter(([k]) => k !== 't'));
     expect(params).toEqual({ keyword: 'a', sortField: 'amount', sortOrder: 'asc' });
     expect(seen.at(-1)).toBe('PK-0123456789'.length);

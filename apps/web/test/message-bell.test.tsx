@@ -15,7 +15,10 @@ const rejected: Message = {
   createdAt: '2026-11-28T08:00:00.000Z',
   readAt: null,
 };
-const render = (m: Message) => renderToString(<MessageItem m={m} t={i18n.t} lang={i18n.language} onOpen={() => undefined} onRead={() => undefined} />);
+const render = (m: Message) =>
+  renderToString(
+    <MessageItem m={m} t={i18n.t} lang={i18n.language} onOpen={() => undefined} onRead={() => undefined} />,
+  );
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-US');
@@ -32,7 +35,11 @@ describe('a message in English', () => {
   });
 
   it('says an empty param by its own words', () => {
-    const html = render({ ...rejected, kind: 'demand.submitted', params: { demandNo: 'XQ1', org: null, deadline: null } });
+    const html = render({
+      ...rejected,
+      kind: 'demand.submitted',
+      params: { demandNo: 'XQ1', org: null, deadline: null },
+    });
     expect(html).toContain('Your demand XQ1 has been submitted; a bank will accept it as soon as possible.');
   });
 

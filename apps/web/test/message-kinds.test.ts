@@ -3,7 +3,11 @@ import { MESSAGE_KINDS, enumOfSpec, knownEnum, type MessageParamSpec } from '@ph
 import { resources, LOCALES } from '../src/locales/index.ts';
 
 /** Issue 30, item 7: every kind of in-site message the server sends is worded in every language of the web. */
-const at = (tree: unknown, path: string[]): unknown => path.reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), tree);
+const at = (tree: unknown, path: string[]): unknown =>
+  path.reduce<unknown>(
+    (node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined),
+    tree,
+  );
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
 
 describe('the message catalogue and its wordings', () => {
@@ -11,7 +15,8 @@ describe('the message catalogue and its wordings', () => {
     const platform = resources[lang].platform;
     for (const [kind, params] of Object.entries(MESSAGE_KINDS) as [string, Record<string, MessageParamSpec>][]) {
       it(`${lang} words ${kind} with its own params only`, () => {
-        const wording = at(platform.messageKinds, kind.split('.')) as { title?: unknown; content?: unknown } | undefined;
+        const wording = at(platform.messageKinds, kind.split('.')) as
+          { title?: unknown; content?: unknown } | undefined;
         expect(typeof wording?.title, `${lang} ${kind}.title`).toBe('string');
         expect(typeof wording?.content, `${lang} ${kind}.content`).toBe('string');
         expect((wording!.title as string).length).toBeGreaterThan(1);
@@ -20,7 +25,9 @@ describe('the message catalogue and its wordings', () => {
         // Each param that may be empty reads by its own words in this language (`none` only where none says something).
         for (const [name, spec] of Object.entries(params)) {
           if (spec.endsWith('?')) {
-            expect(typeof at(platform.messageParams, [name, 'some']), `${lang} messageParams.${name}.some`).toBe('string');
+            expect(typeof at(platform.messageParams, [name, 'some']), `${lang} messageParams.${name}.some`).toBe(
+              'string',
+            );
           }
           const e = enumOfSpec(spec);
           if (e) expect(knownEnum(e), `${kind}.${name} names enum ${e}`).toBe(true);
@@ -32,7 +39,10 @@ describe('the message catalogue and its wordings', () => {
   it('has no wording of a kind the catalogue does not list', () => {
     const kinds = new Set(Object.keys(MESSAGE_KINDS));
     const walk = (node: unknown, path: string[]): string[] =>
-      node && typeof node === 'object' && !('title' in node) ? Object.entries(node).flatMap(([k, v]) => walk(v, [...path, k])) : [path.join('.')];
-    for (const lang of LOCALES) for (const k of walk(resources[lang].platform.messageKinds, [])) expect(kinds, `${lang} ${k}`).toContain(k);
+      node && typeof node === 'object' && !('title' in node)
+        ? Object.entries(node).flatMap(([k, v]) => walk(v, [...path, k]))
+        : [path.join('.')];
+    for (const lang of LOCALES)
+      for (const k of walk(resources[lang].platform.messageKinds, [])) expect(kinds, `${lang} ${k}`).toContain(k);
   });
 });

@@ -20,10 +20,35 @@ afterEach(() => {
 
 const ZItem = z.object({ id: z.number().int(), name: z.string() });
 const ops = {
-  item: defineOperation({ method: 'GET', path: '/finance/thing/:id/detail.json', auth: 'public', params: z.object({ id: z.number() }), query: z.object({ full: z.boolean() }), response: ZItem }),
-  save: defineOperation({ method: 'POST', path: '/finance/thing/save.json', auth: 'session', body: z.object({ name: z.string() }), response: z.object({ id: z.number() }) }),
-  ticket: defineOperation({ method: 'POST', path: '/doLoginByTicket', auth: 'public', encoding: 'form', body: z.object({ ticket: z.string() }), response: z.object({ satokenClient: z.string() }) }),
-  mini: defineOperation({ method: 'GET', path: '/finance/mini.json', auth: 'public', response: zm.object({ count: zm.number() }) }),
+  item: defineOperation({
+    method: 'GET',
+    path: '/finance/thing/:id/detail.json',
+    auth: 'public',
+    params: z.object({ id: z.number() }),
+    query: z.object({ full: z.boolean() }),
+    response: ZItem,
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/finance/thing/save.json',
+    auth: 'session',
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.number() }),
+  }),
+  ticket: defineOperation({
+    method: 'POST',
+    path: '/doLoginByTicket',
+    auth: 'public',
+    encoding: 'form',
+    body: z.object({ ticket: z.string() }),
+    response: z.object({ satokenClient: z.string() }),
+  }),
+  mini: defineOperation({
+    method: 'GET',
+    path: '/finance/mini.json',
+    auth: 'public',
+    response: zm.object({ count: zm.number() }),
+  }),
 };
 
 describe('callOperation', () => {
@@ -51,7 +76,14 @@ describe('callOperation', () => {
   });
 
   it('sends the declared query of a multipart call in its URL, beside the uploaded form', async () => {
-    const importOp = defineOperation({ method: 'POST', path: '/finance/thing/import.json', auth: 'session', encoding: 'multipart', query: z.object({ dryRun: z.enum(['true', 'false']) }), response: z.object({ total: z.number() }) });
+    const importOp = defineOperation({
+      method: 'POST',
+      path: '/finance/thing/import.json',
+      auth: 'session',
+      encoding: 'multipart',
+      query: z.object({ dryRun: z.enum(['true', 'false']) }),
+      response: z.object({ total: z.number() }),
+    });
     env.on('POST', '/finance/thing/import.json', (call) => {
       expect(call.url.searchParams.get('dryRun')).toBe('true');
       expect(call.init.body).toBeInstanceOf(FormData);
@@ -66,7 +98,9 @@ describe('callOperation', () => {
     env.on('GET', '/finance/thing/1/detail.json', () => ok({ id: 'one', name: 1 }));
     env.on('GET', '/finance/mini.json', () => ok({ count: 'many' }));
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(callOperation(ops.item, { params: { id: 1 }, query: { full: false } })).rejects.toBeInstanceOf(RequestError);
+    await expect(callOperation(ops.item, { params: { id: 1 }, query: { full: false } })).rejects.toBeInstanceOf(
+      RequestError,
+    );
     await expect(callOperation(ops.mini, {})).rejects.toBeInstanceOf(RequestError);
     spy.mockRestore();
   });

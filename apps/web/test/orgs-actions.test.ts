@@ -9,9 +9,11 @@ import { ChainAccessSwitch, OrgRowActions } from '../src/features/orgs/component
 import { UserStatusButton } from '../src/features/orgs/components/user-actions.tsx';
 import i18n from '../src/lib/i18n.ts';
 
-const render = (el: ReactElement) => renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(App, null, el)));
+const render = (el: ReactElement) =>
+  renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(App, null, el)));
 /** The texts of the rendered buttons. */
-const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g)].map((m) => m[1]).filter(Boolean);
+const buttons = (html: string) =>
+  [...html.matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g)].map((m) => m[1]).filter(Boolean);
 
 function org(status: OrgRow['status'], actions: OrgAction[], over: Partial<OrgRow> = {}): OrgRow {
   return {
@@ -34,8 +36,10 @@ function org(status: OrgRow['status'], actions: OrgAction[], over: Partial<OrgRo
     ...over,
   };
 }
-const orgButtons = (o: OrgRow) => buttons(render(createElement(OrgRowActions, { org: o, onEdit: () => {}, onCreateBranch: () => {} })));
-const userButtons = (actions: UserAction[]) => buttons(render(createElement(UserStatusButton, { user: { userId: 2, name: '张三', actions } })));
+const orgButtons = (o: OrgRow) =>
+  buttons(render(createElement(OrgRowActions, { org: o, onEdit: () => {}, onCreateBranch: () => {} })));
+const userButtons = (actions: UserAction[]) =>
+  buttons(render(createElement(UserStatusButton, { user: { userId: 2, name: '张三', actions } })));
 
 describe("administration rows show exactly the server's actions (issue 12)", () => {
   beforeAll(async () => {
@@ -45,7 +49,11 @@ describe("administration rows show exactly the server's actions (issue 12)", () 
   const label = (a: string) => i18n.t(`orgs:actions.${a}`);
 
   it('an organisation offers what the server lists, nothing derived from its status or kind', () => {
-    expect(orgButtons(org('ACTIVE', ['edit', 'createBranch', 'chainAccess', 'disable']))).toEqual([label('createBranch'), label('edit'), label('disable')]);
+    expect(orgButtons(org('ACTIVE', ['edit', 'createBranch', 'chainAccess', 'disable']))).toEqual([
+      label('createBranch'),
+      label('edit'),
+      label('disable'),
+    ]);
     expect(orgButtons(org('DISABLED', ['edit', 'enable']))).toEqual([label('edit'), label('enable')]);
     // A reader without org:manage: an active bank offers nothing.
     expect(orgButtons(org('ACTIVE', []))).toEqual([]);
@@ -53,9 +61,13 @@ describe("administration rows show exactly the server's actions (issue 12)", () 
 
   it('the chain switch is live only where the server lists chainAccess', () => {
     expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', ['chainAccess']) }))).toContain('ant-switch');
-    expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', ['chainAccess']) }))).not.toContain('ant-switch-disabled');
+    expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', ['chainAccess']) }))).not.toContain(
+      'ant-switch-disabled',
+    );
     // Not listed: shown read-only when on, a dash when off.
-    expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', [], { chainAccess: true }) }))).toContain('ant-switch-disabled');
+    expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', [], { chainAccess: true }) }))).toContain(
+      'ant-switch-disabled',
+    );
     expect(render(createElement(ChainAccessSwitch, { org: org('ACTIVE', []) }))).not.toContain('ant-switch');
   });
 

@@ -20,7 +20,14 @@ const URL = '/ssoserver/user/updatePassword.do';
 describe('submitPasswordChecked', () => {
   it('posts the form with the captcha and answers ok', async () => {
     env.on('POST', URL, () => ok(null));
-    expect(await submitPasswordChecked(OP, { oldPassword: 'old', newPassword: 'New#Pass-2031', captchaId: 'c1', captchaCode: 'ab12' })).toEqual({ ok: true });
+    expect(
+      await submitPasswordChecked(OP, {
+        oldPassword: 'old',
+        newPassword: 'New#Pass-2031',
+        captchaId: 'c1',
+        captchaCode: 'ab12',
+      }),
+    ).toEqual({ ok: true });
     expect(Object.fromEntries(new URLSearchParams(String(env.calls[0].init.body)))).toEqual({
       oldPassword: 'old',
       newPassword: 'New#Pass-2031',
@@ -30,7 +37,9 @@ describe('submitPasswordChecked', () => {
   });
 
   it('reports a wrong password with captchaRequired, without the global toast', async () => {
-    env.on('POST', URL, () => fail({ errorCode: 'PASSWORD_WRONG', errorMessage: '当前密码错误', showType: 2, data: { captchaRequired: true } }));
+    env.on('POST', URL, () =>
+      fail({ errorCode: 'PASSWORD_WRONG', errorMessage: '当前密码错误', showType: 2, data: { captchaRequired: true } }),
+    );
     expect(await submitPasswordChecked(OP, { oldPassword: 'bad' })).toEqual({
       ok: false,
       errorCode: 'PASSWORD_WRONG',
@@ -40,21 +49,32 @@ describe('submitPasswordChecked', () => {
     expect(env.ui.error).not.toHaveBeenCalled();
   });
 
-  it.each(['PASSWORD_LOCKED', 'SUBJECT_VERIFY_FAILED', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'])('reports %s to the form', async (errorCode) => {
-    env.on('POST', URL, () => fail({ errorCode, errorMessage: 'x', showType: 2, data: { captchaRequired: true } }));
-    expect(await submitPasswordChecked(OP, { oldPassword: 'bad' })).toMatchObject({ ok: false, errorCode, captchaRequired: true });
-    expect(env.ui.error).not.toHaveBeenCalled();
-  });
+  it.each(['PASSWORD_LOCKED', 'SUBJECT_VERIFY_FAILED', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'])(
+    'reports %s to the form',
+    async (errorCode) => {
+      env.on('POST', URL, () => fail({ errorCode, errorMessage: 'x', showType: 2, data: { captchaRequired: true } }));
+      expect(await submitPasswordChecked(OP, { oldPassword: 'bad' })).toMatchObject({
+        ok: false,
+        errorCode,
+        captchaRequired: true,
+      });
+      expect(env.ui.error).not.toHaveBeenCalled();
+    },
+  );
 
   it('parses the answer with the operation: data other than the declared null is a failed call, never a success', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     env.on('POST', URL, () => ok({ changed: true }));
-    await expect(submitPasswordChecked(OP, { oldPassword: 'old', newPassword: 'New#Pass-2031' })).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(submitPasswordChecked(OP, { oldPassword: 'old', newPassword: 'New#Pass-2031' })).rejects.toMatchObject(
+      { kind: 'invalid' },
+    );
     quiet.mockRestore();
   });
 
   it('shows any other failure as usual and rethrows it', async () => {
-    env.on('POST', URL, () => fail({ errorCode: 'PHONE_IN_USE', errorMessage: '该手机号已被其他账号使用', showType: 2 }));
+    env.on('POST', URL, () =>
+      fail({ errorCode: 'PHONE_IN_USE', errorMessage: '该手机号已被其他账号使用', showType: 2 }),
+    );
     await expect(submitPasswordChecked(OP, { oldPassword: 'x' })).rejects.toMatchObject({ kind: 'business' });
     expect(env.ui.error).toHaveBeenCalledWith('该手机号已被其他账号使用');
   });

@@ -8,8 +8,15 @@ import { pickerEmpty } from '../src/components/PickerEmpty.tsx';
 
 /** Issue 30: an empty picker of server data says what is missing and what to do, not only 暂无数据. */
 const SRC = join(import.meta.dirname, '../src');
-const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.tsx') ? [join(dir, n)] : []));
-const used = [...new Set(files(SRC).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/common:pickers\.(\w+)/g)].map((m) => m[1])))];
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.tsx') ? [join(dir, n)] : [],
+  );
+const used = [
+  ...new Set(
+    files(SRC).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/common:pickers\.(\w+)/g)].map((m) => m[1])),
+  ),
+];
 
 beforeAll(() => i18n.changeLanguage('en-US'));
 afterAll(() => i18n.changeLanguage('zh-CN'));

@@ -23,7 +23,9 @@ describe('portal article links', () => {
 
   it('keeps the district on district news (PRODUCT.md 2)', () => {
     expect(articleHref({ id: 3, channel: 'city', regionCode: '999902' })).toBe('/subsite/newsDetail?id=3&city=999902');
-    expect(articleHref({ id: 3, channel: 'city', regionCode: '999902' }, '999901')).toBe('/subsite/newsDetail?id=3&city=999901');
+    expect(articleHref({ id: 3, channel: 'city', regionCode: '999902' }, '999901')).toBe(
+      '/subsite/newsDetail?id=3&city=999901',
+    );
     expect(channelListPath('city', '999903')).toBe('/subsite/cityNews?city=999903');
     expect(articleHref({ id: 3, channel: 'news', regionCode: '999902' }, '999901')).toBe('/news/newsDetail?id=3');
   });
@@ -36,7 +38,16 @@ describe('portal article links', () => {
 });
 
 describe('start-up system images by place', () => {
-  const img = (id: number, place: string, sort: number) => ({ id, place, title: `t${id}`, titleEn: null, url: `/b${id}.svg`, urlEn: null, link: null, sort });
+  const img = (id: number, place: string, sort: number) => ({
+    id,
+    place,
+    title: `t${id}`,
+    titleEn: null,
+    url: `/b${id}.svg`,
+    urlEn: null,
+    link: null,
+    sort,
+  });
   it('picks one place in its order, whatever the spelling of the place', () => {
     const all = [img(1, 'HOME_BANNER', 2), img(2, 'SUBSITE_BANNER', 1), img(3, 'home-banner', 1), img(4, 'QR_CODE', 1)];
     expect(imagesOf(all, 'HOME_BANNER').map((i) => i.id)).toEqual([3, 1]);

@@ -55,7 +55,10 @@ const banner = (id: number, en: Partial<Pick<SysImage, 'titleEn' | 'urlEn'>>): S
   sort: id,
 });
 
-const ITEMS = [achievement(1, { titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'Matched through the platform.' }), achievement(2, {})];
+const ITEMS = [
+  achievement(1, { titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'Matched through the platform.' }),
+  achievement(2, {}),
+];
 const BANNERS = [banner(1, { titleEn: 'Inclusive finance for all', urlEn: '/banners/banner-1-en.svg' }), banner(2, {})];
 const seedItems = (qc: QueryClient) => qc.setQueryData(['portal', 'achievements'], ITEMS);
 

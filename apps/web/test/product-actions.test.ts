@@ -9,8 +9,15 @@ import i18n from '../src/lib/i18n.ts';
 
 /** The button texts of a product's actions as the back office renders them for `role`. */
 function buttons(actions: ProductUserAction[] | undefined, role: 'provider' | 'reviewer') {
-  const el = createElement(ProductActions, { product: { id: 1, name: '测试产品', status: 'LISTED', actions }, role, onEdit: () => {}, onReject: () => {} });
-  const html = renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(App, null, el)));
+  const el = createElement(ProductActions, {
+    product: { id: 1, name: '测试产品', status: 'LISTED', actions },
+    role,
+    onEdit: () => {},
+    onReject: () => {},
+  });
+  const html = renderToStaticMarkup(
+    createElement(QueryClientProvider, { client: new QueryClient() }, createElement(App, null, el)),
+  );
   return [...html.matchAll(/<button[^>]*>(?:<span>)?([^<]*)/g)].map((m) => m[1]);
 }
 
@@ -31,6 +38,10 @@ describe("product rows show exactly the server's actions (issue 12)", () => {
   });
 
   it('edit and remove follow the list, not PROVIDER_EDITABLE', () => {
-    expect(buttons(['submit', 'edit', 'remove'], 'provider')).toEqual([label('submit'), label('edit'), label('remove')]);
+    expect(buttons(['submit', 'edit', 'remove'], 'provider')).toEqual([
+      label('submit'),
+      label('edit'),
+      label('remove'),
+    ]);
   });
 });

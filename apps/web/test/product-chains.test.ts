@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@phjr/contract/files/upload';
 import { ZSaveProductRequest } from '@phjr/contract/products/manage';
-import { chainIdsOf, chainIdsText, chainOptions, logoProblem } from '../src/features/products/components/product-chains.ts';
+import {
+  chainIdsOf,
+  chainIdsText,
+  chainOptions,
+  logoProblem,
+} from '../src/features/products/components/product-chains.ts';
 import { readFilters } from '../src/features/products/components/use-product-params.ts';
 
 /** Issue 13 point 2: the supermarket's chain filter in the URL, the chain options of a select, the logo's pre-check. */
@@ -62,6 +67,8 @@ describe('the logo', () => {
     expect(ZSaveProductRequest.safeParse({ ...base, logoFileId: 'AbCdEfGhIjKlMnOpQrStUvWx' }).success).toBe(true);
     expect(ZSaveProductRequest.parse(base).logoFileId).toBeNull();
     expect(ZSaveProductRequest.safeParse({ ...base, logoFileId: 'https://evil.example/x.png' }).success).toBe(false);
-    expect(ZSaveProductRequest.safeParse({ ...base, logo: '/zscms/files/view.json?id=AbCdEfGhIjKlMnOpQrStUvWx' }).success).toBe(false);
+    expect(
+      ZSaveProductRequest.safeParse({ ...base, logo: '/zscms/files/view.json?id=AbCdEfGhIjKlMnOpQrStUvWx' }).success,
+    ).toBe(false);
   });
 });

@@ -63,7 +63,12 @@ describe('SPEC 7: what every request carries', () => {
   it('sends credentials, no-cache, the t timestamp, params (arrays repeated) and the client token', async () => {
     signIn();
     env.on('GET', '/finance/product/queryProductList.json', () => ok([1]));
-    const res = await get('/finance/product/queryProductList.json', { orgIds: [2, 3], name: '贷', empty: undefined, none: null });
+    const res = await get('/finance/product/queryProductList.json', {
+      orgIds: [2, 3],
+      name: '贷',
+      empty: undefined,
+      none: null,
+    });
     expect(res).toEqual({ success: true, code: 200, data: [1] });
     const [call] = env.calls;
     expect(call.init.credentials).toBe('include');
@@ -161,7 +166,9 @@ describe('SPEC 8: business errors by showType', () => {
   });
 
   it('showType 4 shows a notification titled by errorCode, described by errorMessage', async () => {
-    env.on('GET', '/finance/x.json', () => fail({ errorCode: 'RATE_LIMITED', errorMessage: '操作过于频繁', showType: 4 }));
+    env.on('GET', '/finance/x.json', () =>
+      fail({ errorCode: 'RATE_LIMITED', errorMessage: '操作过于频繁', showType: 4 }),
+    );
     await failure(call());
     expect(env.ui.notify).toHaveBeenCalledExactlyOnceWith('RATE_LIMITED', '操作过于频繁');
     expect(env.ui.error).not.toHaveBeenCalled();
@@ -182,13 +189,16 @@ describe('SPEC 8: business errors by showType', () => {
     expect(env.ui.error).toHaveBeenCalledExactlyOnceWith('其他');
   });
 
-  it.each(['未查询到用户关联信息', '查询内容为空'])('ignores the business message "%s" silently', async (errorMessage) => {
-    env.on('GET', '/finance/x.json', () => fail({ errorCode: 'E', errorMessage, showType: 2 }));
-    const err = await failure(call());
-    expect(err.kind).toBe('business');
-    expect(env.ui.error).not.toHaveBeenCalled();
-    expect(env.ui.notify).not.toHaveBeenCalled();
-  });
+  it.each(['未查询到用户关联信息', '查询内容为空'])(
+    'ignores the business message "%s" silently',
+    async (errorMessage) => {
+      env.on('GET', '/finance/x.json', () => fail({ errorCode: 'E', errorMessage, showType: 2 }));
+      const err = await failure(call());
+      expect(err.kind).toBe('business');
+      expect(env.ui.error).not.toHaveBeenCalled();
+      expect(env.ui.notify).not.toHaveBeenCalled();
+    },
+  );
 
   it('a business error without a message says "请求错误，请重试。"', async () => {
     env.on('GET', '/finance/x.json', () => fail({ errorCode: 'E', showType: 2 }));
@@ -197,7 +207,9 @@ describe('SPEC 8: business errors by showType', () => {
   });
 
   it('a business error on an HTTP error status is still handled by its showType', async () => {
-    env.on('GET', '/finance/x.json', () => fail({ code: 403, errorCode: 'FORBIDDEN', errorMessage: '无权访问', showType: 2 }, 403));
+    env.on('GET', '/finance/x.json', () =>
+      fail({ code: 403, errorCode: 'FORBIDDEN', errorMessage: '无权访问', showType: 2 }, 403),
+    );
     await failure(call());
     expect(env.ui.error).toHaveBeenCalledExactlyOnceWith('无权访问');
     expect(env.ui.notify).not.toHaveBeenCalled();
@@ -210,7 +222,9 @@ describe('SPEC 8: expired session (HTTP 401/707, body 20002/401)', () => {
     signIn();
     env.storage.setItem('authUrlMapKey', 'platform');
     env.on('GET', '/isLogin', () => ok(null));
-    env.on('GET', '/getSsoAuthUrl', (c) => ok(`${ORIGIN}/sso/welcome?redirect=${encodeURIComponent(c.url.searchParams.get('clientLoginUrl') ?? '')}`));
+    env.on('GET', '/getSsoAuthUrl', (c) =>
+      ok(`${ORIGIN}/sso/welcome?redirect=${encodeURIComponent(c.url.searchParams.get('clientLoginUrl') ?? '')}`),
+    );
   });
 
   async function expectLoggedOutAfterOneSecond(message: string) {
@@ -242,13 +256,17 @@ describe('SPEC 8: expired session (HTTP 401/707, body 20002/401)', () => {
   });
 
   it('HTTP 707 does the same and shows the server message when there is one', async () => {
-    env.on('GET', '/finance/x.json', () => fakeResponse(707, { success: false, code: 707, data: null, errorMessage: '会话已失效' }));
+    env.on('GET', '/finance/x.json', () =>
+      fakeResponse(707, { success: false, code: 707, data: null, errorMessage: '会话已失效' }),
+    );
     await failure(get('/finance/x.json'));
     await expectLoggedOutAfterOneSecond('会话已失效');
   });
 
   it('body code 20002 (on HTTP 200) does the same', async () => {
-    env.on('GET', '/finance/x.json', () => fail({ code: 20002, errorCode: 'SESSION_EXPIRED', errorMessage: '登录状态已过期，请重新登录' }));
+    env.on('GET', '/finance/x.json', () =>
+      fail({ code: 20002, errorCode: 'SESSION_EXPIRED', errorMessage: '登录状态已过期，请重新登录' }),
+    );
     const err = await failure(get('/finance/x.json'));
     expect(err.kind).toBe('sessionExpired');
     await expectLoggedOutAfterOneSecond('登录状态已过期，请重新登录');
@@ -262,7 +280,9 @@ describe('SPEC 8: expired session (HTTP 401/707, body 20002/401)', () => {
 
   it('a still-valid session is not logged out; the refusal is shown like any other', async () => {
     env.on('GET', '/isLogin', () => ok({ userId: 7, username: 'bank01' }));
-    env.on('GET', '/finance/x.json', () => fail({ code: 401, errorCode: 'UNAUTHENTICATED', errorMessage: '请先登录', showType: 2 }, 401));
+    env.on('GET', '/finance/x.json', () =>
+      fail({ code: 401, errorCode: 'UNAUTHENTICATED', errorMessage: '请先登录', showType: 2 }, 401),
+    );
     await failure(get('/finance/x.json'));
     expect(env.ui.error).toHaveBeenCalledExactlyOnceWith('请先登录');
     await vi.advanceTimersByTimeAsync(2000);
@@ -285,7 +305,11 @@ describe('SPEC 8: invalid session (body code 20401)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     env.on('GET', '/getSsoAuthUrl', (c) =>
-      ok(c.url.searchParams.get('authUrlMapKey') === 'platform' ? `${ORIGIN}/sso/welcome?r=1` : `${ORIGIN}/sso/login?r=1`),
+      ok(
+        c.url.searchParams.get('authUrlMapKey') === 'platform'
+          ? `${ORIGIN}/sso/welcome?r=1`
+          : `${ORIGIN}/sso/login?r=1`,
+      ),
     );
     env.on('GET', '/finance/x.json', () =>
       fail({ code: 20401, errorCode: 'SESSION_INVALID', errorMessage: '登录状态无效，请重新登录' }, 401),
@@ -335,16 +359,21 @@ describe('SPEC 8: HTTP and network errors', () => {
     504: '网关超时。',
   };
 
-  it.each(Object.entries(expected))('HTTP %s without an envelope: notification from the status table', async (status, text) => {
-    env.on('GET', '/finance/x.json', () => fakeResponse(Number(status), '<html>bad gateway</html>', 'text/html'));
-    const err = await failure(get('/finance/x.json', { a: 1 }));
-    expect(err.kind).toBe('http');
-    expect(err.status).toBe(Number(status));
-    expect(env.ui.notify).toHaveBeenCalledExactlyOnceWith(`请求错误 ${status}: /finance/x.json`, text);
-  });
+  it.each(Object.entries(expected))(
+    'HTTP %s without an envelope: notification from the status table',
+    async (status, text) => {
+      env.on('GET', '/finance/x.json', () => fakeResponse(Number(status), '<html>bad gateway</html>', 'text/html'));
+      const err = await failure(get('/finance/x.json', { a: 1 }));
+      expect(err.kind).toBe('http');
+      expect(err.status).toBe(Number(status));
+      expect(env.ui.notify).toHaveBeenCalledExactlyOnceWith(`请求错误 ${status}: /finance/x.json`, text);
+    },
+  );
 
   it('the status table covers exactly the 15 statuses in both languages', () => {
-    expect([...EXPLAINED_STATUSES]).toEqual([200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504]);
+    expect([...EXPLAINED_STATUSES]).toEqual([
+      200, 201, 202, 204, 400, 401, 403, 404, 406, 410, 422, 500, 502, 503, 504,
+    ]);
     for (const lng of ['zh-CN', 'en-US']) {
       for (const s of EXPLAINED_STATUSES) expect(i18n.exists(`common:httpStatus.${s}`, { lng })).toBe(true);
     }
@@ -386,12 +415,16 @@ describe('skipErrorHandler', () => {
   it('rethrows business, session and network failures without UI, login check or redirect', async () => {
     vi.useFakeTimers();
     signIn();
-    env.on('GET', '/ssoserver/user/isAccountExistedByUserName', () => fail({ errorCode: 'E', errorMessage: '已存在', showType: 2 }));
+    env.on('GET', '/ssoserver/user/isAccountExistedByUserName', () =>
+      fail({ errorCode: 'E', errorMessage: '已存在', showType: 2 }),
+    );
     env.on('GET', '/finance/a.json', () => fakeResponse(401, '', 'text/plain'));
     env.on('GET', '/finance/b.json', () => fail({ code: 20401 }, 401));
     env.on('GET', '/finance/c.json', () => Promise.reject(new TypeError('down')));
     const opts = { skipErrorHandler: true };
-    expect((await failure(get('/ssoserver/user/isAccountExistedByUserName', { username: 'a' }, opts))).info?.errorMessage).toBe('已存在');
+    expect(
+      (await failure(get('/ssoserver/user/isAccountExistedByUserName', { username: 'a' }, opts))).info?.errorMessage,
+    ).toBe('已存在');
     expect((await failure(get('/finance/a.json', undefined, opts))).kind).toBe('sessionExpired');
     expect((await failure(get('/finance/b.json', undefined, opts))).kind).toBe('sessionInvalid');
     expect((await failure(get('/finance/c.json', undefined, opts))).kind).toBe('network');
@@ -436,7 +469,9 @@ describe('exportExcel', () => {
   });
 
   it('an envelope instead of a file is handled as the error it is, and nothing is saved', async () => {
-    env.on('GET', '/finance/export.json', () => fail({ errorCode: 'FORBIDDEN', errorMessage: '无权导出', showType: 2 }));
+    env.on('GET', '/finance/export.json', () =>
+      fail({ errorCode: 'FORBIDDEN', errorMessage: '无权导出', showType: 2 }),
+    );
     await failure(exportExcel('/finance/export.json', '需求'));
     expect(env.ui.error).toHaveBeenCalledExactlyOnceWith('无权导出');
     expect(env.saveFile).not.toHaveBeenCalled();

@@ -31,7 +31,9 @@ const specUrl = new URL('../../../spec/routes.json', import.meta.url);
 const spec: SpecRoute[] = JSON.parse(readFileSync(specUrl, 'utf8'));
 
 function lookup(obj: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return key
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
 }
 
 const routed = ROUTE_DEFS.filter((d): d is RouteDef & { path: string } => d.path !== null);
@@ -107,7 +109,8 @@ describe('route table vs routes.json', () => {
   });
 
   it('adds the SSO, exception and not-found routes', () => {
-    for (const path of ['/sso/login', '/sso/welcome', '/exception', '*']) expect(findDef(path)?.page, path).toBeTruthy();
+    for (const path of ['/sso/login', '/sso/welcome', '/exception', '*'])
+      expect(findDef(path)?.page, path).toBeTruthy();
   });
 });
 
@@ -143,7 +146,10 @@ describe('titles, descriptions and pages', () => {
     const banned = /TODO|建设中|敬请期待|coming soon/i;
     for (const d of routed.filter((r) => r.page && !r.page.startsWith('auth/'))) {
       const key = d.titleKey.replace(/^title\./, 'desc.');
-      for (const [lang, res] of [['zh', zhRoutes], ['en', enRoutes]] as const) {
+      for (const [lang, res] of [
+        ['zh', zhRoutes],
+        ['en', enRoutes],
+      ] as const) {
         const text = lookup(res, key);
         expect(typeof text, `${lang} ${key}`).toBe('string');
         expect(banned.test(text as string), `${lang} ${key}`).toBe(false);
@@ -177,8 +183,25 @@ describe('titles, descriptions and pages', () => {
   });
 
   it('uses a page domain from the agreed list', () => {
-    const domains = new Set(['auth', 'orgs', 'products', 'demands', 'guarantee', 'chains', 'content', 'files', 'credit', 'farmers', 'shelter', 'stats', 'notify', 'audit', 'system']);
-    for (const d of routed.filter((r) => r.page && !r.page.startsWith('app/'))) expect(domains.has(d.page!.split('/')[0]), d.page!).toBe(true);
+    const domains = new Set([
+      'auth',
+      'orgs',
+      'products',
+      'demands',
+      'guarantee',
+      'chains',
+      'content',
+      'files',
+      'credit',
+      'farmers',
+      'shelter',
+      'stats',
+      'notify',
+      'audit',
+      'system',
+    ]);
+    for (const d of routed.filter((r) => r.page && !r.page.startsWith('app/')))
+      expect(domains.has(d.page!.split('/')[0]), d.page!).toBe(true);
   });
 });
 
@@ -192,9 +215,11 @@ describe('menus, breadcrumbs and the guard', () => {
     expect(items.some((d) => d.hidden)).toBe(false);
     expect(items.some((d) => d.path === '/operateClient')).toBe(false);
     expect(menuFor('operateClient', ['/operateClient/home'])).toHaveLength(1);
-    expect(menuFor('supervisionClient', all).flatMap((n) => (n.kind === 'item' ? [n.def.path] : n.children.map((c) => c.path)))).not.toContain(
-      '/supervisionClient/report',
-    );
+    expect(
+      menuFor('supervisionClient', all).flatMap((n) =>
+        n.kind === 'item' ? [n.def.path] : n.children.map((c) => c.path),
+      ),
+    ).not.toContain('/supervisionClient/report');
   });
 
   it('offers the way back from the chain clients', () => {
@@ -217,7 +242,10 @@ describe('menus, breadcrumbs and the guard', () => {
   it('sends users without a session to the right login and others without the resource to /403', () => {
     const def = findDef('/userClient/home');
     expect(clientAccess('userClient', def, null)).toEqual({ kind: 'login', authUrlMapKey: 'nonPlatform' });
-    expect(clientAccess('operateClient', findDef('/operateClient/home'), null)).toEqual({ kind: 'login', authUrlMapKey: 'platform' });
+    expect(clientAccess('operateClient', findDef('/operateClient/home'), null)).toEqual({
+      kind: 'login',
+      authUrlMapKey: 'platform',
+    });
     expect(clientAccess('userClient', def, { resourceList: ['/userClient/home'] })).toEqual({ kind: 'ok' });
     expect(clientAccess('userClient', def, { resourceList: ['/operateClient/home'] })).toEqual({ kind: 'forbidden' });
   });

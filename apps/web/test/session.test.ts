@@ -14,19 +14,42 @@ import {
   requireSession,
 } from '../src/lib/session.ts';
 import i18n from '../src/lib/i18n.ts';
-import { ORIGIN, fail, fakeResponse, installFakeRuntime, ok, personFixture, settle, userFixture, type FakeEnv } from './helpers/fake-runtime.ts';
+import {
+  ORIGIN,
+  fail,
+  fakeResponse,
+  installFakeRuntime,
+  ok,
+  personFixture,
+  settle,
+  userFixture,
+  type FakeEnv,
+} from './helpers/fake-runtime.ts';
 
 let env: FakeEnv;
 let qc: QueryClient;
 
-const sysImages = [{ id: 1, place: 'banner', title: '春耕贷', titleEn: null, url: '/zscms/files/view.json?id=1', urlEn: null, link: null, sort: 1 }];
+const sysImages = [
+  {
+    id: 1,
+    place: 'banner',
+    title: '春耕贷',
+    titleEn: null,
+    url: '/zscms/files/view.json?id=1',
+    urlEn: null,
+    link: null,
+    sort: 1,
+  },
+];
 
 beforeEach(async () => {
   env = installFakeRuntime();
   qc = createQueryClient();
   await i18n.changeLanguage('zh-CN');
   env.on('GET', '/finance/portal/system/sysImageInfo/getAllPcSimpleImages', () => ok(sysImages));
-  env.on('GET', '/getSsoAuthUrl', (c) => ok(`${ORIGIN}/sso/login?redirect=${encodeURIComponent(c.url.searchParams.get('clientLoginUrl') ?? '')}`));
+  env.on('GET', '/getSsoAuthUrl', (c) =>
+    ok(`${ORIGIN}/sso/login?redirect=${encodeURIComponent(c.url.searchParams.get('clientLoginUrl') ?? '')}`),
+  );
 });
 
 afterEach(() => {
@@ -122,7 +145,11 @@ describe('bootstrap with ?ticket=', () => {
   });
 
   it('ignores a return path left from a login that landed elsewhere, or one to another site', async () => {
-    for (const stored of ['/financing?productId=3', '//evil.example/operateClient/home', 'https://evil.example/operateClient/home']) {
+    for (const stored of [
+      '/financing?productId=3',
+      '//evil.example/operateClient/home',
+      'https://evil.example/operateClient/home',
+    ]) {
       serveLogin(personFixture());
       env.storage.setItem('loginReturn', stored);
       const navigate = vi.fn();
@@ -133,7 +160,9 @@ describe('bootstrap with ?ticket=', () => {
   });
 
   it('a refused ticket shows the error, stores nothing and still drops the ticket from the address', async () => {
-    env.on('POST', '/doLoginByTicket', () => fail({ code: 400, errorCode: 'TICKET_INVALID', errorMessage: '登录票据无效或已过期', showType: 2 }));
+    env.on('POST', '/doLoginByTicket', () =>
+      fail({ code: 400, errorCode: 'TICKET_INVALID', errorMessage: '登录票据无效或已过期', showType: 2 }),
+    );
     const navigate = vi.fn();
     const result = await bootstrap({ queryClient: qc, navigate });
     expect(result).toEqual({ user: null, homePath: null });
@@ -274,9 +303,30 @@ describe('session checks, current user and logout', () => {
   });
 
   it.each([
-    [userFixture({ orgTypeEnum: { code: 'ROOT', name: '平台运营方' }, classifiedOrgTypeEnum: { code: 'PLATFORM', name: '平台' }, accountType: { code: 'PLATFORM', name: '平台运营' } }), '/operateClient'],
-    [userFixture({ accountType: { code: 'GOVERNMENT', name: '政府' }, orgTypeEnum: { code: 'JINRONGJU', name: '金融局' }, classifiedOrgTypeEnum: { code: 'JINRONGJU', name: '金融局' } }), '/supervisionClient'],
-    [userFixture({ accountType: { code: 'GUARANTEE', name: '担保机构' }, orgTypeEnum: { code: 'GUARANTEE', name: '担保机构' }, classifiedOrgTypeEnum: { code: 'GUARANTEE', name: '担保机构' } }), '/guaranteePlatform'],
+    [
+      userFixture({
+        orgTypeEnum: { code: 'ROOT', name: '平台运营方' },
+        classifiedOrgTypeEnum: { code: 'PLATFORM', name: '平台' },
+        accountType: { code: 'PLATFORM', name: '平台运营' },
+      }),
+      '/operateClient',
+    ],
+    [
+      userFixture({
+        accountType: { code: 'GOVERNMENT', name: '政府' },
+        orgTypeEnum: { code: 'JINRONGJU', name: '金融局' },
+        classifiedOrgTypeEnum: { code: 'JINRONGJU', name: '金融局' },
+      }),
+      '/supervisionClient',
+    ],
+    [
+      userFixture({
+        accountType: { code: 'GUARANTEE', name: '担保机构' },
+        orgTypeEnum: { code: 'GUARANTEE', name: '担保机构' },
+        classifiedOrgTypeEnum: { code: 'GUARANTEE', name: '担保机构' },
+      }),
+      '/guaranteePlatform',
+    ],
     [userFixture(), '/financialInstitution'],
     [personFixture(), '/userClient'],
   ])('centerPathOf(%#) is the role home', (user, path) => {

@@ -6,9 +6,20 @@ import { draftContent, draftValues } from '../src/features/shelter/components/sh
 /** The shelter draft's form mapping (shelter-model.ts draftContent, draftValues) against the contract's draft schema. */
 describe('shelter draft form', () => {
   it('saves a half-written form as a draft the contract accepts, sending only what is filled', () => {
-    const body = draftContent({ cause: '  订单 ', helpTypes: ['NEW_CREDIT', 'EXTENSION'], helpAmounts: { NEW_CREDIT: 200, EXTENSION: null }, loans: [{ kind: 'org' }], contactName: ' ' });
+    const body = draftContent({
+      cause: '  订单 ',
+      helpTypes: ['NEW_CREDIT', 'EXTENSION'],
+      helpAmounts: { NEW_CREDIT: 200, EXTENSION: null },
+      loans: [{ kind: 'org' }],
+      contactName: ' ',
+    });
     expect(ZShelterDraftContent.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ cause: '订单', industry: undefined, contactName: undefined, difficultySince: undefined });
+    expect(body).toMatchObject({
+      cause: '订单',
+      industry: undefined,
+      contactName: undefined,
+      difficultySince: undefined,
+    });
     // Help types in the contract's order, each with its amount only when given.
     expect(body.helpAsked).toEqual([{ type: 'EXTENSION' }, { type: 'NEW_CREDIT', amount: 200 }]);
     expect(body.loans).toEqual([{ bankOrgId: undefined, amount: undefined, dueDate: undefined }]);
@@ -33,12 +44,21 @@ describe('shelter draft form', () => {
       publicOnRecovery: true,
     };
     const content = ZShelterDraftContent.parse(draftContent(values));
-    const back = draftValues({ content, attachments: [], savedAt: '2026-11-28T00:00:00Z', actions: ['discard'] }, (d) => dayjs(d));
+    const back = draftValues({ content, attachments: [], savedAt: '2026-11-28T00:00:00Z', actions: ['discard'] }, (d) =>
+      dayjs(d),
+    );
     expect(back.difficultySince?.format('YYYY-MM-DD')).toBe('2026-08-01');
     expect(back.loans?.map((l) => ({ ...l, dueDate: l.dueDate?.format('YYYY-MM-DD') ?? null }))).toEqual([
       { kind: 'name', bankOrgId: undefined, bankName: '外地银行', amount: 300, dueDate: '2026-12-31' },
       { kind: 'org', bankOrgId: 7, bankName: undefined, amount: null, dueDate: null },
     ]);
-    expect(back).toMatchObject({ industry: 'MANUFACTURING', cause: '订单延迟', helpTypes: ['EXTENSION', 'RATE_RELIEF'], helpAmounts: { EXTENSION: 300 }, contactName: '李草稿', publicOnRecovery: true });
+    expect(back).toMatchObject({
+      industry: 'MANUFACTURING',
+      cause: '订单延迟',
+      helpTypes: ['EXTENSION', 'RATE_RELIEF'],
+      helpAmounts: { EXTENSION: 300 },
+      contactName: '李草稿',
+      publicOnRecovery: true,
+    });
   });
 });

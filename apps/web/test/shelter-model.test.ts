@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { HELP_TYPES, ZShelterApplyRequest, ZShelterMeasureRequest } from '@phjr/contract/shelter/shelter';
-import { applyRequest, formatBp, measureFields, measureRequest } from '../src/features/shelter/components/shelter-model.ts';
+import {
+  applyRequest,
+  formatBp,
+  measureFields,
+  measureRequest,
+} from '../src/features/shelter/components/shelter-model.ts';
 
 /** The shelter screens' pure rules (features/shelter/components/shelter-model.ts) against the contract. */
 describe('shelter measure form', () => {
@@ -16,12 +21,21 @@ describe('shelter measure form', () => {
   });
 
   it('builds, for every type with its fields filled, a request the contract accepts; without them one it refuses', () => {
-    const filled = { amount: 120, rateChangeBp: -35, newDueDate: dayjs('2027-06-30'), penaltyWaived: 1.5, givenOn: dayjs('2026-01-05'), note: '  ' };
+    const filled = {
+      amount: 120,
+      rateChangeBp: -35,
+      newDueDate: dayjs('2027-06-30'),
+      penaltyWaived: 1.5,
+      givenOn: dayjs('2026-01-05'),
+      note: '  ',
+    };
     for (const type of HELP_TYPES) {
       const body = measureRequest(7, { ...filled, type });
       expect(ZShelterMeasureRequest.safeParse(body).success, type).toBe(true);
       // Only the type's own fields travel: a value left in a hidden field is not sent.
-      const sent = Object.keys(body).filter((k) => ['amount', 'rateChangeBp', 'newDueDate', 'penaltyWaived'].includes(k));
+      const sent = Object.keys(body).filter((k) =>
+        ['amount', 'rateChangeBp', 'newDueDate', 'penaltyWaived'].includes(k),
+      );
       expect(sent.sort(), type).toEqual([...measureFields(type)].sort());
       expect(body.note).toBeUndefined();
       const bare = measureRequest(7, { type, givenOn: dayjs('2026-01-05') });

@@ -28,7 +28,9 @@ describe('SSO page calls (docs/sso.md)', () => {
   it('no SSO session, or a refused address, means "show the form" without any message', async () => {
     env.on('POST', '/ssoserver/ssoTicket', () => ok(null));
     expect(await requestSsoTicket(redirect)).toBeNull();
-    env.on('POST', '/ssoserver/ssoTicket', () => fail({ errorCode: 'REDIRECT_NOT_ALLOWED', errorMessage: '不允许的登录回调地址' }));
+    env.on('POST', '/ssoserver/ssoTicket', () =>
+      fail({ errorCode: 'REDIRECT_NOT_ALLOWED', errorMessage: '不允许的登录回调地址' }),
+    );
     expect(await requestSsoTicket(redirect)).toBeNull();
     expect(env.ui.error).not.toHaveBeenCalled();
   });
@@ -40,7 +42,9 @@ describe('SSO page calls (docs/sso.md)', () => {
   });
 
   it('a successful login answers with the ticket address', async () => {
-    env.on('POST', '/ssoserver/doLogin', () => ok({ redirectUrl: `${redirect}?ticket=T2`, passwordChangeRequired: false }));
+    env.on('POST', '/ssoserver/doLogin', () =>
+      ok({ redirectUrl: `${redirect}?ticket=T2`, passwordChangeRequired: false }),
+    );
     const outcome = await submitSsoLogin({ username: 'op', password: 'pw', redirect });
     expect(outcome).toEqual({ ok: true, redirectUrl: `${redirect}?ticket=T2` });
     expect(JSON.parse(String(env.calls[0].init.body))).toEqual({ username: 'op', password: 'pw', redirect });
@@ -50,14 +54,28 @@ describe('SSO page calls (docs/sso.md)', () => {
     env.on('POST', '/ssoserver/doLogin', () =>
       fail({ errorCode: 'LOGIN_FAILED', errorMessage: '账号或密码错误', showType: 2, data: { captchaRequired: true } }),
     );
-    const outcome = await submitSsoLogin({ username: 'op', password: 'bad', redirect, captchaId: 'c1', captchaCode: 'AB12' });
-    expect(outcome).toEqual({ ok: false, errorCode: 'LOGIN_FAILED', errorMessage: '账号或密码错误', captchaRequired: true });
+    const outcome = await submitSsoLogin({
+      username: 'op',
+      password: 'bad',
+      redirect,
+      captchaId: 'c1',
+      captchaCode: 'AB12',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      errorCode: 'LOGIN_FAILED',
+      errorMessage: '账号或密码错误',
+      captchaRequired: true,
+    });
     expect(env.ui.error).not.toHaveBeenCalled();
   });
 
   it('a failure that is not a login answer is rethrown', async () => {
     env.on('POST', '/ssoserver/doLogin', () => fakeResponse(502, 'down', 'text/plain'));
-    await expect(submitSsoLogin({ username: 'op', password: 'pw', redirect })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(submitSsoLogin({ username: 'op', password: 'pw', redirect })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
   });
 });
 

@@ -5,7 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
-import type { BankReport as BankReportData, FigureDefinition, RegionReport as RegionReportData, ReportFigures } from '@phjr/contract/stats/reports';
+import type {
+  BankReport as BankReportData,
+  FigureDefinition,
+  RegionReport as RegionReportData,
+  ReportFigures,
+} from '@phjr/contract/stats/reports';
 import { findDef } from '../src/app/route-defs.ts';
 import { USER_INFO_KEY } from '../src/lib/session.ts';
 import i18n from '../src/lib/i18n.ts';
@@ -14,30 +19,85 @@ import { BankReport } from '../src/features/stats/reports/BankReport.tsx';
 import { drillQuery } from '../src/features/stats/reports/DrillDrawer.tsx';
 import { FIGURE_LEAVES } from '../src/features/stats/reports/figure-columns.tsx';
 import { definitionText } from '../src/features/stats/reports/FigureHeader.tsx';
-import { bankTree, defaultRange, reportQueryOf, showDays, showShare } from '../src/features/stats/reports/report-model.ts';
+import {
+  bankTree,
+  defaultRange,
+  reportQueryOf,
+  showDays,
+  showShare,
+} from '../src/features/stats/reports/report-model.ts';
 
 /** Figures with every count at `n` unless given. */
 function figures(over: Partial<ReportFigures> = {}): ReportFigures {
   return {
-    counted: 12, countedAmount: 1234.5, posted: 10, accepted: 9, acceptRate: 0.75, acceptDaysAvg: 1.5, acceptDaysP90: 31, acceptLate: 1,
-    granted: 7, grantedAmount: 12345.67, grantRate: 0.7, grantDaysAvg: 3.2, grantDaysP90: 6, grantedRateAvg: 4.35, grantedCredit: 2,
-    grantedCreditAmount: 300, creditShare: 0.243, firstLoan: 3, makeup: 1, makeupAmount: 50, rejected: 3,
+    counted: 12,
+    countedAmount: 1234.5,
+    posted: 10,
+    accepted: 9,
+    acceptRate: 0.75,
+    acceptDaysAvg: 1.5,
+    acceptDaysP90: 31,
+    acceptLate: 1,
+    granted: 7,
+    grantedAmount: 12345.67,
+    grantRate: 0.7,
+    grantDaysAvg: 3.2,
+    grantDaysP90: 6,
+    grantedRateAvg: 4.35,
+    grantedCredit: 2,
+    grantedCreditAmount: 300,
+    creditShare: 0.243,
+    firstLoan: 3,
+    makeup: 1,
+    makeupAmount: 50,
+    rejected: 3,
     rejectedByCode: { INSUFFICIENT_COLLATERAL: 2, CREDIT_RECORD: 0, OUTSIDE_SCOPE: 1, UNREACHABLE: 0, OTHER: 0 },
-    decideLate: 0, withdrawn: 1, expired: 2, slaBreaches: 3, guaranteed: 0, guaranteedAmount: 0, overdueNow: 0,
+    decideLate: 0,
+    withdrawn: 1,
+    expired: 2,
+    slaBreaches: 3,
+    guaranteed: 0,
+    guaranteedAmount: 0,
+    overdueNow: 0,
     ...over,
   };
 }
 
 const DEFS: FigureDefinition[] = [
-  { key: 'granted', zh: '放款数', en: 'Granted', text: 'Demands GRANTED, counted on the grant date.', textZh: '按放款日期统计的已放款需求' },
-  { key: 'acceptRate', zh: '受理率', en: 'Acceptance rate', text: 'accepted / (accepted + expired + withdrawn before acceptance)', textZh: '受理数 ÷（受理数 + 超时未受理 + 受理前撤回）' },
+  {
+    key: 'granted',
+    zh: '放款数',
+    en: 'Granted',
+    text: 'Demands GRANTED, counted on the grant date.',
+    textZh: '按放款日期统计的已放款需求',
+  },
+  {
+    key: 'acceptRate',
+    zh: '受理率',
+    en: 'Acceptance rate',
+    text: 'accepted / (accepted + expired + withdrawn before acceptance)',
+    textZh: '受理数 ÷（受理数 + 超时未受理 + 受理前撤回）',
+  },
 ];
 
 function operator(regionCode: string | null, accountType: UserInfo['accountType']['code'] = 'PLATFORM'): UserInfo {
   return {
-    userId: 1, username: 'u', name: 'U', phone: null, accountType: { code: accountType, name: accountType }, orgTypeEnum: null,
-    classifiedOrgTypeEnum: null, orgId: 1, orgName: 'O', regionCode, resourceList: [], permissions: ['report:read'], certified: true,
-    firstLogin: false, chainAccess: false, mustChangePassword: false,
+    userId: 1,
+    username: 'u',
+    name: 'U',
+    phone: null,
+    accountType: { code: accountType, name: accountType },
+    orgTypeEnum: null,
+    classifiedOrgTypeEnum: null,
+    orgId: 1,
+    orgName: 'O',
+    regionCode,
+    resourceList: [],
+    permissions: ['report:read'],
+    certified: true,
+    firstLogin: false,
+    chainAccess: false,
+    mustChangePassword: false,
   };
 }
 
@@ -85,16 +145,30 @@ describe('report filters', () => {
 
   it('reads the address, keeps a valid period and type, and never sends a district for a district supervisor', () => {
     const now = Date.UTC(2026, 10, 24, 3, 0);
-    const q = (s: string, locked = false) => reportQueryOf(new URLSearchParams(s), { nowMs: now, lockedRegion: locked });
-    expect(q('from=2026-03-01&to=2026-03-31&type=PUBLIC&regionCode=999901')).toEqual({ from: '2026-03-01', to: '2026-03-31', type: 'PUBLIC', regionCode: '999901' });
+    const q = (s: string, locked = false) =>
+      reportQueryOf(new URLSearchParams(s), { nowMs: now, lockedRegion: locked });
+    expect(q('from=2026-03-01&to=2026-03-31&type=PUBLIC&regionCode=999901')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      type: 'PUBLIC',
+      regionCode: '999901',
+    });
     expect(q('from=2026-03-31&to=2026-03-01&type=NOPE&regionCode=x')).toEqual({ from: '2026-01-01', to: '2026-11-24' });
     expect(q('regionCode=999901', true)).toEqual({ from: '2026-01-01', to: '2026-11-24' });
   });
 
   it('narrows the drill-down to the row and the reason, with the page filters', () => {
     const filters = { from: '2026-01-01', to: '2026-11-24', type: 'PUBLIC' as const };
-    expect(drillQuery(filters, { label: '东城区', regionCode: '999901', measure: 'granted', count: 7 }, 2)).toEqual({ ...filters, regionCode: '999901', measure: 'granted', current: 2, pageSize: 10 });
-    expect(drillQuery(filters, { label: 'B', orgId: 5, measure: 'rejected', rejectCode: 'OTHER', count: 1 }, 1)).toEqual({ ...filters, orgId: 5, rejectCode: 'OTHER', measure: 'rejected', current: 1, pageSize: 10 });
+    expect(drillQuery(filters, { label: '东城区', regionCode: '999901', measure: 'granted', count: 7 }, 2)).toEqual({
+      ...filters,
+      regionCode: '999901',
+      measure: 'granted',
+      current: 2,
+      pageSize: 10,
+    });
+    expect(
+      drillQuery(filters, { label: 'B', orgId: 5, measure: 'rejected', rejectCode: 'OTHER', count: 1 }, 1),
+    ).toEqual({ ...filters, orgId: 5, rejectCode: 'OTHER', measure: 'rejected', current: 1, pageSize: 10 });
   });
 });
 
@@ -146,7 +220,9 @@ describe('report pages', () => {
 
   it('the district report: group headers, definitions on hover, counts as drill buttons, a total row, the as-of time', () => {
     const path = '/operateClient/statistic/district';
-    const html = render(path, <RegionReport />, (qc) => qc.setQueryData(['stats-report', 'region', defaultRange()], region));
+    const html = render(path, <RegionReport />, (qc) =>
+      qc.setQueryData(['stats-report', 'region', defaultRange()], region),
+    );
     expect(html).toContain('东城区');
     for (const g of ['需求', '受理', '放款', '未放款', '时效']) expect(html).toContain(`>${g}<`);
     expect(html).toContain('合计');
@@ -168,7 +244,12 @@ describe('report pages', () => {
 
   it('a district supervisor gets no district select: its own district is named instead', () => {
     const path = '/supervisionClient/report/region';
-    const html = render(path, <RegionReport />, (qc) => qc.setQueryData(['stats-report', 'region', defaultRange()], region), operator('999901', 'GOVERNMENT'));
+    const html = render(
+      path,
+      <RegionReport />,
+      (qc) => qc.setQueryData(['stats-report', 'region', defaultRange()], region),
+      operator('999901', 'GOVERNMENT'),
+    );
     expect(html).not.toContain('id="report-district"');
     expect(html).toContain('东城区');
   });

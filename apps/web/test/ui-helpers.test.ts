@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BANKS, bankShortName } from '@phjr/contract/orgs/banks';
-import { MIN_BADGE_CONTRAST, badgeColor, badgeLines, contrastWithWhite, hexToRgb } from '../src/components/bank-badge.ts';
+import {
+  MIN_BADGE_CONTRAST,
+  badgeColor,
+  badgeLines,
+  contrastWithWhite,
+  hexToRgb,
+} from '../src/components/bank-badge.ts';
 import { TONE_COLOR, stateTone } from '../src/components/state-tone.ts';
 import { activeNavKey, PORTAL_NAV, SUBSITE_NAV, withCity } from '../src/layouts/site-nav.ts';
 
@@ -39,7 +45,7 @@ describe('bank badges', () => {
     'Demo Community Bank',
   ];
 
-  it('shows the contract\'s one short name of a bank (issue 12: the badge said 农行, the wall 农业银行)', () => {
+  it("shows the contract's one short name of a bank (issue 12: the badge said 农行, the wall 农业银行)", () => {
     for (const b of BANKS) expect(bankShortName(b.name), b.name).toBe(b.short);
     expect(bankShortName('中国工商银行示范市分行')).toBe('工商银行');
     expect(bankShortName('中国农业银行股份有限公司示范市分行')).toBe('农业银行');
@@ -60,7 +66,8 @@ describe('bank badges', () => {
       expect(badgeColor(name)).toBe(c);
       expect(contrastWithWhite(hexToRgb(c))).toBeGreaterThanOrEqual(MIN_BADGE_CONTRAST - 0.05);
     }
-    for (let i = 0; i < 500; i++) expect(contrastWithWhite(hexToRgb(badgeColor(`银行${i}`)))).toBeGreaterThanOrEqual(MIN_BADGE_CONTRAST - 0.05);
+    for (let i = 0; i < 500; i++)
+      expect(contrastWithWhite(hexToRgb(badgeColor(`银行${i}`)))).toBeGreaterThanOrEqual(MIN_BADGE_CONTRAST - 0.05);
   });
 });
 

@@ -28,7 +28,14 @@ describe('vite dev proxy', () => {
   });
 
   it('leaves the SPA routes to the app, including those that start like /finance', () => {
-    for (const url of ['/financialInstitution/home', '/financialChain/home', '/financing', '/home', '/sso/login', '/article']) {
+    for (const url of [
+      '/financialInstitution/home',
+      '/financialChain/home',
+      '/financing',
+      '/home',
+      '/sso/login',
+      '/article',
+    ]) {
       expect(proxied(url), url).toBe(false);
     }
   });

@@ -48,13 +48,16 @@ export const LIST_EXPORT_EXEMPT: Readonly<Record<string, string>> = {
   '/finance/message/page.json': "the reader's own in-site messages",
   '/finance/credit/mine/consents.json': "a subject's own consents (a handful)",
   '/finance/credit/mine/queries.json': "a subject's own query log (who looked at it; read on screen)",
-  '/finance/credit/institution/consents.json': "an institution's consents held (each opens a query; a handful per subject)",
+  '/finance/credit/institution/consents.json':
+    "an institution's consents held (each opens a query; a handful per subject)",
   '/finance/shelter/my/page.json': "an enterprise's own applications (a handful)",
   // Records of imports: each row downloads its own failed rows (failRecord/download.json and the like).
-  '/finance/industrialChain/enterprise/importRecord/getAllImportRecords.json': 'import records: each downloads its failed rows',
+  '/finance/industrialChain/enterprise/importRecord/getAllImportRecords.json':
+    'import records: each downloads its failed rows',
   '/finance/demand/makeup/import/records.json': 'import records: each downloads its failed rows',
   '/finance/farmer/import/records.json': 'import records: each downloads its failed rows',
-  '/finance/farmer/import/failRecord/page.json': "failed rows of one farmer import: import/failRecord/download.json is that list's file",
+  '/finance/farmer/import/failRecord/page.json':
+    "failed rows of one farmer import: import/failRecord/download.json is that list's file",
   '/finance/user/import/records.json': 'import records: each downloads its failed rows',
   // Configuration lists, edited in place rather than worked through.
   '/finance/system/sms/outbox/page.json': 'the SMS outbox, a delivery check of the last messages',

@@ -11,7 +11,8 @@ import type { Permission } from './orgs/permissions.ts';
  */
 
 /** What a call needs: nothing, a live session, a permission of the session's roles, or any one of several. */
-export type OperationAuth = 'public' | 'session' | { permission: Permission } | { anyPermission: readonly Permission[] };
+export type OperationAuth =
+  'public' | 'session' | { permission: Permission } | { anyPermission: readonly Permission[] };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -57,7 +58,9 @@ export function defineOperation<const O extends OperationDef>(op: O): O {
 type Of<S> = S extends core.$ZodType ? core.input<S> : undefined;
 
 /** What a caller passes: the operation's params, query and body, each only where it declares one. */
-export type OperationInput<O extends OperationDef> = (O['params'] extends core.$ZodType ? { params: Of<O['params']> } : { params?: undefined }) &
+export type OperationInput<O extends OperationDef> = (O['params'] extends core.$ZodType
+  ? { params: Of<O['params']> }
+  : { params?: undefined }) &
   (O['query'] extends core.$ZodType ? { query: Of<O['query']> } : { query?: undefined }) &
   (O['body'] extends core.$ZodType ? { body: Of<O['body']> } : { body?: undefined });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ZUpdatePasswordRequest, ZSaveEntChildUserRequest, ZBindPhoneRequest, ZUpdatePhoneRequest } from '../src/auth/account.ts';
+import {
+  ZUpdatePasswordRequest,
+  ZSaveEntChildUserRequest,
+  ZBindPhoneRequest,
+  ZUpdatePhoneRequest,
+} from '../src/auth/account.ts';
 import { passwordProblem, ZPassword } from '../src/auth/password-policy.ts';
 import { ZRegisterRequest, ZSmsLoginRequest } from '../src/auth/register.ts';
 import { PHONE_RE, ZPhone, ZSendSmsCodeRequest } from '../src/auth/sms.ts';
@@ -23,7 +28,15 @@ const GOOD_PHONE = '13812345678';
 /** Every schema that sets a password, as a function of the password. */
 const passwordSetters: Record<string, (password: string) => z.ZodSafeParseResult<unknown>> = {
   'registration (person)': (password) =>
-    ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone: GOOD_PHONE, smsCode: '123456', password, agreement: true, agreementIds: [1, 2] }),
+    ZRegisterRequest.safeParse({
+      type: 'PERSON',
+      name: '李明',
+      phone: GOOD_PHONE,
+      smsCode: '123456',
+      password,
+      agreement: true,
+      agreementIds: [1, 2],
+    }),
   'registration (enterprise)': (password) =>
     ZRegisterRequest.safeParse({
       type: 'ENTERPRISE',
@@ -37,9 +50,18 @@ const passwordSetters: Record<string, (password: string) => z.ZodSafeParseResult
       agreementIds: [1, 2],
     }),
   'change password': (password) => ZUpdatePasswordRequest.safeParse({ oldPassword: 'whatever', newPassword: password }),
-  'enterprise sub-account': (password) => ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone: GOOD_PHONE, password }),
-  'operator user': (password) => ZSavePlatformUserRequest.safeParse({ username: 'ops_one', name: '运营', phone: GOOD_PHONE, password, roleIds: [1] }),
-  'institution staff': (password) => ZSaveStaffRequest.safeParse({ orgId: 1, username: 'staff_one', name: '员工', phone: GOOD_PHONE, password }),
+  'enterprise sub-account': (password) =>
+    ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone: GOOD_PHONE, password }),
+  'operator user': (password) =>
+    ZSavePlatformUserRequest.safeParse({
+      username: 'ops_one',
+      name: '运营',
+      phone: GOOD_PHONE,
+      password,
+      roleIds: [1],
+    }),
+  'institution staff': (password) =>
+    ZSaveStaffRequest.safeParse({ orgId: 1, username: 'staff_one', name: '员工', phone: GOOD_PHONE, password }),
   'institution admin (new organisation)': (password) =>
     ZSaveOrgRequest.safeParse({
       kind: 'BANK',
@@ -53,14 +75,16 @@ const passwordSetters: Record<string, (password: string) => z.ZodSafeParseResult
 
 describe('one password policy (PRODUCT.md section 4)', () => {
   it('accepts a good password everywhere a password is set', () => {
-    for (const [where, parse] of Object.entries(passwordSetters)) expect(parse(GOOD_PASSWORD).success, where).toBe(true);
+    for (const [where, parse] of Object.entries(passwordSetters))
+      expect(parse(GOOD_PASSWORD).success, where).toBe(true);
   });
 
   it('refuses Password1, Admin@123 and the other weak ones everywhere a password is set', () => {
     for (const weak of WEAK_PASSWORDS) {
       expect(passwordProblem(weak), weak).not.toBeNull();
       expect(ZPassword.safeParse(weak).success, weak).toBe(false);
-      for (const [where, parse] of Object.entries(passwordSetters)) expect(parse(weak).success, `${where}: ${weak}`).toBe(false);
+      for (const [where, parse] of Object.entries(passwordSetters))
+        expect(parse(weak).success, `${where}: ${weak}`).toBe(false);
     }
   });
 
@@ -76,14 +100,36 @@ describe('one password policy (PRODUCT.md section 4)', () => {
 /** Every schema that takes a mobile number, as a function of it. */
 const phoneTakers: Record<string, (phone: string) => boolean> = {
   ZPhone: (phone) => ZPhone.safeParse(phone).success,
-  'SMS code': (phone) => ZSendSmsCodeRequest.safeParse({ phone, purpose: 'LOGIN', captchaId: 'c', captchaCode: 'x' }).success,
-  'SMS login': (phone) => ZSmsLoginRequest.safeParse({ phone, smsCode: '123456', redirect: 'http://localhost:3000/' }).success,
-  registration: (phone) => ZRegisterRequest.safeParse({ type: 'PERSON', name: '李明', phone, smsCode: '123456', password: GOOD_PASSWORD, agreement: true, agreementIds: [1, 2] }).success,
+  'SMS code': (phone) =>
+    ZSendSmsCodeRequest.safeParse({ phone, purpose: 'LOGIN', captchaId: 'c', captchaCode: 'x' }).success,
+  'SMS login': (phone) =>
+    ZSmsLoginRequest.safeParse({ phone, smsCode: '123456', redirect: 'http://localhost:3000/' }).success,
+  registration: (phone) =>
+    ZRegisterRequest.safeParse({
+      type: 'PERSON',
+      name: '李明',
+      phone,
+      smsCode: '123456',
+      password: GOOD_PASSWORD,
+      agreement: true,
+      agreementIds: [1, 2],
+    }).success,
   'bind phone': (phone) => ZBindPhoneRequest.safeParse({ phone, smsCode: '123456' }).success,
-  'change phone': (phone) => ZUpdatePhoneRequest.safeParse({ oldPassword: 'x', newPhone: phone, newSmsCode: '123456' }).success,
-  'enterprise sub-account': (phone) => ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone, password: GOOD_PASSWORD }).success,
-  'operator user': (phone) => ZSavePlatformUserRequest.safeParse({ username: 'ops_one', name: '运营', phone, password: GOOD_PASSWORD, roleIds: [1] }).success,
-  'institution staff': (phone) => ZSaveStaffRequest.safeParse({ orgId: 1, username: 'staff_one', name: '员工', phone, password: GOOD_PASSWORD }).success,
+  'change phone': (phone) =>
+    ZUpdatePhoneRequest.safeParse({ oldPassword: 'x', newPhone: phone, newSmsCode: '123456' }).success,
+  'enterprise sub-account': (phone) =>
+    ZSaveEntChildUserRequest.safeParse({ username: 'sub_one', name: '子账号', phone, password: GOOD_PASSWORD }).success,
+  'operator user': (phone) =>
+    ZSavePlatformUserRequest.safeParse({
+      username: 'ops_one',
+      name: '运营',
+      phone,
+      password: GOOD_PASSWORD,
+      roleIds: [1],
+    }).success,
+  'institution staff': (phone) =>
+    ZSaveStaffRequest.safeParse({ orgId: 1, username: 'staff_one', name: '员工', phone, password: GOOD_PASSWORD })
+      .success,
   'demand contact': (phone) => {
     const r = ZCreateDemandRequest.safeParse({ contactPhone: phone });
     return r.success || !r.error.issues.some((i) => i.path[0] === 'contactPhone');
@@ -116,7 +162,8 @@ describe('one mobile-number rule', () => {
     }
   });
   it('refuses every other number everywhere', () => {
-    for (const [where, ok] of Object.entries(phoneTakers)) for (const p of refused) expect(ok(p), `${where}: ${p}`).toBe(false);
+    for (const [where, ok] of Object.entries(phoneTakers))
+      for (const p of refused) expect(ok(p), `${where}: ${p}`).toBe(false);
   });
   it('still lets a product give a landline', () => {
     expect(CONTACT_PHONE_RE.test('0999-6123456')).toBe(true);
@@ -127,9 +174,20 @@ describe('one mobile-number rule', () => {
 describe('one account-name rule', () => {
   const takers: Record<string, (username: string) => boolean> = {
     ZUsername: (u) => ZUsername.safeParse(u).success,
-    'enterprise sub-account': (u) => ZSaveEntChildUserRequest.safeParse({ username: u, name: '子账号', phone: GOOD_PHONE, password: GOOD_PASSWORD }).success,
-    'operator user': (u) => ZSavePlatformUserRequest.safeParse({ username: u, name: '运营', phone: GOOD_PHONE, password: GOOD_PASSWORD, roleIds: [1] }).success,
-    'institution staff': (u) => ZSaveStaffRequest.safeParse({ orgId: 1, username: u, name: '员工', phone: GOOD_PHONE, password: GOOD_PASSWORD }).success,
+    'enterprise sub-account': (u) =>
+      ZSaveEntChildUserRequest.safeParse({ username: u, name: '子账号', phone: GOOD_PHONE, password: GOOD_PASSWORD })
+        .success,
+    'operator user': (u) =>
+      ZSavePlatformUserRequest.safeParse({
+        username: u,
+        name: '运营',
+        phone: GOOD_PHONE,
+        password: GOOD_PASSWORD,
+        roleIds: [1],
+      }).success,
+    'institution staff': (u) =>
+      ZSaveStaffRequest.safeParse({ orgId: 1, username: u, name: '员工', phone: GOOD_PHONE, password: GOOD_PASSWORD })
+        .success,
   };
   const accepted = ['abcd', 'gov', 'jrj', 'a'.repeat(32), 'Bank_Admin2', 'ICBC_ADMIN', 'x123'];
   const refused = [
@@ -145,10 +203,12 @@ describe('one account-name rule', () => {
     '',
   ];
   it('accepts 3-32 letters (the demo accounts gov, jrj, rsj), digits or underscores starting with a letter, in any case, everywhere', () => {
-    for (const [where, ok] of Object.entries(takers)) for (const u of accepted) expect(ok(u), `${where}: ${u}`).toBe(true);
+    for (const [where, ok] of Object.entries(takers))
+      for (const u of accepted) expect(ok(u), `${where}: ${u}`).toBe(true);
   });
   it('refuses the boundary cases everywhere', () => {
-    for (const [where, ok] of Object.entries(takers)) for (const u of refused) expect(ok(u), `${where}: ${u}`).toBe(false);
+    for (const [where, ok] of Object.entries(takers))
+      for (const u of refused) expect(ok(u), `${where}: ${u}`).toBe(false);
     expect(USERNAME_RE.test('Abcd')).toBe(true);
   });
   it('keeps the case as typed (the server compares names case-insensitively)', () => {

@@ -9,15 +9,23 @@ import { BUILTIN_ROLES } from '../src/orgs/builtin-roles.ts';
 const spec = (name: string) => JSON.parse(fs.readFileSync(new URL(`../../../spec/${name}`, import.meta.url), 'utf8'));
 
 describe('centerPathFor (SPEC section 2 home table)', () => {
-  const homes = spec('role-homes.json') as { classifiedOrgType: string[] | null; orgType: string[] | null; accountType: string[] | null; home: string }[];
+  const homes = spec('role-homes.json') as {
+    classifiedOrgType: string[] | null;
+    orgType: string[] | null;
+    accountType: string[] | null;
+    home: string;
+  }[];
   it('sends every role of role-homes.json to its home', () => {
     for (const h of homes) {
       for (const c of h.classifiedOrgType ?? []) {
         expect(centerPathFor({ accountType: 'BANK', orgType: null, classifiedOrgType: c as never }), c).toBe(h.home);
       }
-      for (const o of h.orgType ?? []) expect(centerPathFor({ accountType: 'PLATFORM', orgType: o as never, classifiedOrgType: null })).toBe(h.home);
+      for (const o of h.orgType ?? [])
+        expect(centerPathFor({ accountType: 'PLATFORM', orgType: o as never, classifiedOrgType: null })).toBe(h.home);
       for (const a of h.accountType ?? []) {
-        expect(centerPathFor({ accountType: a.toUpperCase() as never, orgType: null, classifiedOrgType: null })).toBe(h.home);
+        expect(centerPathFor({ accountType: a.toUpperCase() as never, orgType: null, classifiedOrgType: null })).toBe(
+          h.home,
+        );
       }
     }
   });

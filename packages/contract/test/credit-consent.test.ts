@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { beijingToday, consentExpiringSoon, consentMaxExpiry, consentState, daysBetween } from '../src/credit/credit.ts';
+import {
+  beijingToday,
+  consentExpiringSoon,
+  consentMaxExpiry,
+  consentState,
+  daysBetween,
+} from '../src/credit/credit.ts';
 
 /** The consent rules of docs/credit.md: at most one year by the Beijing calendar; state by the Beijing day. */
 describe('consentMaxExpiry', () => {

@@ -45,11 +45,25 @@ describe('the guarantee period', () => {
 
   it('answers a five-digit year instead of throwing (a fuzzed start of 9999-12-31 gave a RangeError, i.e. a 500)', () => {
     expect(guaranteeEndDays('9999-12-31', 12)).toEqual(['10000-12-30', '10000-12-31']);
-    const r = ZGuaranteeDemandRequest.safeParse({ ...body, signedAt: '9999-12-31', startDate: '9999-12-31', endDate: '9999-12-31' });
+    const r = ZGuaranteeDemandRequest.safeParse({
+      ...body,
+      signedAt: '9999-12-31',
+      startDate: '9999-12-31',
+      endDate: '9999-12-31',
+    });
     expect(r.success).toBe(false);
   });
 
-  const body = { id: 1, amount: 40, feeRate: 1.2, term: 12, contractNo: '示担保字〔2026〕第015号', signedAt: '2026-11-20', startDate: '2026-11-24', endDate: '2027-11-23' };
+  const body = {
+    id: 1,
+    amount: 40,
+    feeRate: 1.2,
+    term: 12,
+    contractNo: '示担保字〔2026〕第015号',
+    signedAt: '2026-11-20',
+    startDate: '2026-11-24',
+    endDate: '2027-11-23',
+  };
   const fieldsOf = (over: object) => {
     const r = ZGuaranteeDemandRequest.safeParse({ ...body, ...over });
     return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
@@ -72,9 +86,19 @@ describe('the guarantee period', () => {
 
 describe('a guarantee with a term past its bounds (found by the fuzz run)', () => {
   it('is refused, not thrown on (the server answered 500)', () => {
-    const body = { id: 1, amount: 10, feeRate: 1, term: 1e12, contractNo: 'A1', signedAt: '2026-01-01', startDate: '2026-01-02', endDate: '2027-01-01' };
+    const body = {
+      id: 1,
+      amount: 10,
+      feeRate: 1,
+      term: 1e12,
+      contractNo: 'A1',
+      signedAt: '2026-01-01',
+      startDate: '2026-01-02',
+      endDate: '2027-01-01',
+    };
     expect(() => ZGuaranteeDemandRequest.safeParse(body)).not.toThrow();
     expect(ZGuaranteeDemandRequest.safeParse(body).success).toBe(false);
-    for (const startDate of ['0000-01-01', '9999-99-99', '2026-13-40']) expect(() => ZGuaranteeDemandRequest.safeParse({ ...body, term: 12, startDate })).not.toThrow();
+    for (const startDate of ['0000-01-01', '9999-99-99', '2026-13-40'])
+      expect(() => ZGuaranteeDemandRequest.safeParse({ ...body, term: 12, startDate })).not.toThrow();
   });
 });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { idWithCheck } from '../src/auth/certification.ts';
 import { ZFarmerFields, ZFarmerRegisterAgainRequest } from '../src/farmers/farmer.ts';
-import { forbiddenWordIn, MASKED_ID_RE, maskIdNumber, maskPhone, rateFarmer, RATING_TABLE, type RatingInput } from '../src/farmers/farmer-rules.ts';
+import {
+  forbiddenWordIn,
+  MASKED_ID_RE,
+  maskIdNumber,
+  maskPhone,
+  rateFarmer,
+  RATING_TABLE,
+  type RatingInput,
+} from '../src/farmers/farmer-rules.ts';
 
-const strong: RatingInput = { annualIncome: 60, assets: 200, liabilities: 20, overdueCount: 0, yearsFarming: 15, landArea: 120 };
+const strong: RatingInput = {
+  annualIncome: 60,
+  assets: 200,
+  liabilities: 20,
+  overdueCount: 0,
+  yearsFarming: 15,
+  landArea: 120,
+};
 
 describe('rateFarmer', () => {
   it('gives every factor its maximum for strong hard data: AAA with 100 points', () => {
@@ -21,7 +36,8 @@ describe('rateFarmer', () => {
   });
 
   it('moves with each factor, at its thresholds', () => {
-    const points = (over: Partial<RatingInput>, factor: string) => rateFarmer({ ...strong, ...over }).drivers.find((d) => d.factor === factor)!.points;
+    const points = (over: Partial<RatingInput>, factor: string) =>
+      rateFarmer({ ...strong, ...over }).drivers.find((d) => d.factor === factor)!.points;
     expect(points({ annualIncome: 50 }, 'INCOME')).toBe(25);
     expect(points({ annualIncome: 49.99 }, 'INCOME')).toBe(20);
     expect(points({ annualIncome: 1.99 }, 'INCOME')).toBe(0);
@@ -41,8 +57,12 @@ describe('rateFarmer', () => {
     // 25 + 20 + 20 + 0 (3 overdue) + 10 + 5 = 80: AA
     expect(rateFarmer({ ...strong, overdueCount: 3 })).toMatchObject({ rating: 'AA', score: 80 });
     // 0 + 4 + 0 + 0 + 0 + 0 = 4: C
-    expect(rateFarmer({ annualIncome: 1, assets: 10, liabilities: 10.5, overdueCount: 5, yearsFarming: 0, landArea: 0 })).toMatchObject({ rating: 'C', score: 0 });
-    expect(rateFarmer({ annualIncome: 10, assets: 30, liabilities: 12, overdueCount: 0, yearsFarming: 5, landArea: 10 })).toMatchObject({ rating: 'A', score: 15 + 8 + 15 + 20 + 7 + 3 });
+    expect(
+      rateFarmer({ annualIncome: 1, assets: 10, liabilities: 10.5, overdueCount: 5, yearsFarming: 0, landArea: 0 }),
+    ).toMatchObject({ rating: 'C', score: 0 });
+    expect(
+      rateFarmer({ annualIncome: 10, assets: 30, liabilities: 12, overdueCount: 0, yearsFarming: 5, landArea: 10 }),
+    ).toMatchObject({ rating: 'A', score: 15 + 8 + 15 + 20 + 7 + 3 });
   });
 
   it('is UNRATED, without a score, when hard data is missing', () => {
@@ -70,13 +90,22 @@ describe('masking', () => {
 });
 
 describe('the fields of a record', () => {
-  const base = { kind: 'HOUSEHOLD', name: '张三', idNumber: idWithCheck('99990319800101123'), villageCode: '999903001001', landArea: 10, landTenure: 'OWN' };
+  const base = {
+    kind: 'HOUSEHOLD',
+    name: '张三',
+    idNumber: idWithCheck('99990319800101123'),
+    villageCode: '999903001001',
+    landArea: 10,
+    landTenure: 'OWN',
+  };
   const fields = (over: Record<string, unknown>) => ZFarmerFields.safeParse({ ...base, ...over });
   const paths = (r: ReturnType<typeof fields>) => (r.success ? [] : r.error.issues.map((i) => i.path.join('.')));
   it('checks the identity rule of the kind', () => {
     expect(fields({}).success).toBe(true);
     expect(paths(fields({ kind: 'COOPERATIVE' }))).toEqual(['idNumber']);
-    expect(paths(fields({ idNumber: base.idNumber.slice(0, 17) + (base.idNumber[17] === '1' ? '2' : '1') }))).toEqual(['idNumber']);
+    expect(paths(fields({ idNumber: base.idNumber.slice(0, 17) + (base.idNumber[17] === '1' ? '2' : '1') }))).toEqual([
+      'idNumber',
+    ]);
   });
   it('refuses drawn above granted, a need without purpose, land without tenure', () => {
     expect(paths(fields({ creditGranted: 10, creditDrawn: 11 }))).toEqual(['creditDrawn']);
@@ -85,7 +114,10 @@ describe('the fields of a record', () => {
     expect(paths(fields({ assets: 1.234 }))).toEqual(['assets']);
   });
   it('re-registration takes the ID number back masked', () => {
-    expect(ZFarmerRegisterAgainRequest.safeParse({ ...base, failRecordId: 1, idNumber: maskIdNumber(base.idNumber) }).success).toBe(true);
+    expect(
+      ZFarmerRegisterAgainRequest.safeParse({ ...base, failRecordId: 1, idNumber: maskIdNumber(base.idNumber) })
+        .success,
+    ).toBe(true);
   });
 });
 

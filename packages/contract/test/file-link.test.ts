@@ -18,6 +18,8 @@ describe('signed file links, as the web reads them', () => {
   it('is expired from its expiry on, never for an unsigned link', () => {
     expect(fileLinkExpired(signed, 1_799_999_999_999)).toBe(false);
     expect(fileLinkExpired(signed, 1_800_000_000_000)).toBe(true);
-    expect(fileLinkExpired('/finance/demand/attachment.json?id=1&fileId=abcdefghijklmnop', Number.MAX_SAFE_INTEGER)).toBe(false);
+    expect(
+      fileLinkExpired('/finance/demand/attachment.json?id=1&fileId=abcdefghijklmnop', Number.MAX_SAFE_INTEGER),
+    ).toBe(false);
   });
 });

@@ -23,7 +23,9 @@ describe('small cells', () => {
 
   it('never leaves a withheld group of 1 to 4 records under a published parent', () => {
     for (let seed = 1; seed < 500; seed += 1) {
-      const counts = Array.from({ length: 1 + (seed % 9) }, (_, i) => ((seed * (i + 3) * 7919) % 13) - 2).map((n) => Math.max(0, n));
+      const counts = Array.from({ length: 1 + (seed % 9) }, (_, i) => ((seed * (i + 3) * 7919) % 13) - 2).map((n) =>
+        Math.max(0, n),
+      );
       const held = withheldCells(counts);
       const group = counts.reduce((s, n, i) => (held[i] ? s + n : s), 0);
       const total = counts.reduce((s, n) => s + n, 0);

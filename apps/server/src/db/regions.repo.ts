@@ -7,6 +7,8 @@ import type { DbOrTx } from './client.ts';
  * given to (demands.service.ts).
  */
 export async function isCityRegion(db: DbOrTx, code: string): Promise<boolean> {
-  const r = await db.execute<{ city: boolean }>(sql`SELECT parent_code IS NULL AS city FROM regions WHERE code = ${code}`);
+  const r = await db.execute<{ city: boolean }>(
+    sql`SELECT parent_code IS NULL AS city FROM regions WHERE code = ${code}`,
+  );
   return r.rows[0]?.city ?? false;
 }

@@ -39,11 +39,15 @@ export async function grantAppRole(client: pg.ClientBase, role: string) {
   const r = ident(client, role);
   await client.query('BEGIN');
   try {
-    await client.query(`GRANT CONNECT ON DATABASE ${ident(client, (await client.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db)} TO ${r}`);
+    await client.query(
+      `GRANT CONNECT ON DATABASE ${ident(client, (await client.query<{ db: string }>('SELECT current_database() AS db')).rows[0].db)} TO ${r}`,
+    );
     await client.query(`GRANT USAGE ON SCHEMA public TO ${r}`);
     await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r}`);
     await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${r}`);
-    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON ${APPEND_ONLY_TABLES.map((t) => ident(client, t)).join(', ')} FROM ${r}`);
+    await client.query(
+      `REVOKE UPDATE, DELETE, TRUNCATE ON ${APPEND_ONLY_TABLES.map((t) => ident(client, t)).join(', ')} FROM ${r}`,
+    );
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
@@ -53,7 +57,9 @@ export async function grantAppRole(client: pg.ClientBase, role: string) {
 
 /** Whether the connection's role is a superuser. */
 export async function isSuperuser(client: Pick<pg.ClientBase, 'query'>): Promise<boolean> {
-  const { rows } = await client.query<{ rolsuper: boolean }>('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+  const { rows } = await client.query<{ rolsuper: boolean }>(
+    'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+  );
   return rows[0]?.rolsuper === true;
 }
 

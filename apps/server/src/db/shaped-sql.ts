@@ -17,7 +17,13 @@ export interface Cond {
 export const cond = (parts: TemplateStringsArray, ...values: unknown[]): Cond => ({ parts, values });
 
 /** Conditions joined with AND, `true` for none, as a drizzle template: the text the shaped statement writes for them. */
-export const andSql = (conds: readonly Cond[]): SQL => (conds.length ? sql.join(conds.map((c) => sql(c.parts, ...c.values)), sql` AND `) : sql`true`);
+export const andSql = (conds: readonly Cond[]): SQL =>
+  conds.length
+    ? sql.join(
+        conds.map((c) => sql(c.parts, ...c.values)),
+        sql` AND `,
+      )
+    : sql`true`;
 
 /** A statement as pieces: fixed text, a part with values (Cond), or conditions joined with AND (an array of them). */
 export type Piece = string | Cond | readonly Cond[];

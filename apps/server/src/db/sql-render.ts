@@ -4,7 +4,13 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 type Query = { sql: string; params: unknown[] };
 
 /** Values drizzle binds as they are: everything else it might expand, name or map, so it renders them itself. */
-const plainValue = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof Date;
+const plainValue = (v: unknown) =>
+  v === null ||
+  typeof v === 'string' ||
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  typeof v === 'bigint' ||
+  v instanceof Date;
 
 /** A node of the statements' shapes: the sequence of their texts and values, each text by its string. */
 interface Shape {

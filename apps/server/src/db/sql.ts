@@ -50,7 +50,8 @@ export const planOnce = (when = true): SQL => (when ? sql.raw(` ${GENERIC_PLAN}`
  * index for one page. Each page number is then a statement text of its own; the first pages are the ones read.
  */
 export function pageBounds(current: number, pageSize: number): SQL {
-  if (!Number.isSafeInteger(current) || !Number.isSafeInteger(pageSize) || current < 1 || pageSize < 1) throw new Error('page out of range');
+  if (!Number.isSafeInteger(current) || !Number.isSafeInteger(pageSize) || current < 1 || pageSize < 1)
+    throw new Error('page out of range');
   return sql.raw(`LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`);
 }
 

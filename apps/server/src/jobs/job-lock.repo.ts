@@ -20,6 +20,9 @@ export async function lastJobRun(db: DbOrTx, job: string) {
   return row ?? null;
 }
 
-export async function insertJobRun(db: DbOrTx, v: { job: string; startedAt: Date; finishedAt: Date; status: JobStatus; detail: unknown }) {
+export async function insertJobRun(
+  db: DbOrTx,
+  v: { job: string; startedAt: Date; finishedAt: Date; status: JobStatus; detail: unknown },
+) {
   await db.insert(jobRuns).values(v);
 }

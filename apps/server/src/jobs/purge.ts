@@ -34,16 +34,25 @@ export interface PurgeResult {
  */
 export async function runPurge(db: Db, opts: { now?: Date; minIntervalMs?: number } = {}): Promise<PurgeResult> {
   const now = (opts.now ?? new Date()).getTime();
-  const ran = await runLocked(db, { job: PURGE_JOB, lock: PURGE_LOCK, minIntervalMs: opts.minIntervalMs }, async (tx) => {
-    const auth = await purgeExpired(tx, new Date(now - AUTH_RETENTION_MS));
-    const smsCodes = await purgeCodesSentBefore(tx, new Date(now - SMS_RETENTION_MS));
-    // A failure throws: the transaction rolls back (nothing half-deleted, no run recorded) and the runner logs it.
-    return { status: 'DONE', result: { skipped: false, ...auth, smsCodes } };
-  });
+  const ran = await runLocked(
+    db,
+    { job: PURGE_JOB, lock: PURGE_LOCK, minIntervalMs: opts.minIntervalMs },
+    async (tx) => {
+      const auth = await purgeExpired(tx, new Date(now - AUTH_RETENTION_MS));
+      const smsCodes = await purgeCodesSentBefore(tx, new Date(now - SMS_RETENTION_MS));
+      // A failure throws: the transaction rolls back (nothing half-deleted, no run recorded) and the runner logs it.
+      return { status: 'DONE', result: { skipped: false, ...auth, smsCodes } };
+    },
+  );
   return ran ?? { skipped: true, tickets: 0, captchas: 0, loginFailures: 0, smsCodes: 0 };
 }
 
 /** The purge as a scheduled job of the server, every 15 minutes (the tables stay small between runs). */
 export function purgeJob(db: Db): ScheduledJob {
-  return { name: PURGE_JOB, intervalMs: 15 * 60_000, firstAfterMs: 30_000, run: ({ minIntervalMs }) => runPurge(db, { minIntervalMs }) };
+  return {
+    name: PURGE_JOB,
+    intervalMs: 15 * 60_000,
+    firstAfterMs: 30_000,
+    run: ({ minIntervalMs }) => runPurge(db, { minIntervalMs }),
+  };
 }

@@ -10,10 +10,12 @@ import { shanghaiWallClock } from '@phjr/contract/system/shanghai-time';
  */
 
 /** An enum code's Chinese label (the code itself when the catalogue has none; '' for no code). */
-export const enumLabel = (enumName: string, code: string | null) => (code ? (ENUM_CATALOG[enumName]?.[code]?.[0] ?? code) : '');
+export const enumLabel = (enumName: string, code: string | null) =>
+  code ? (ENUM_CATALOG[enumName]?.[code]?.[0] ?? code) : '';
 
 /** An instant as a cell shows it: 2026-11-23 17:05 (Beijing time); '' for none. */
-export const cellDateTime = (ms: number | null) => (ms === null ? '' : shanghaiWallClock(ms).slice(0, 16).replace('T', ' '));
+export const cellDateTime = (ms: number | null) =>
+  ms === null ? '' : shanghaiWallClock(ms).slice(0, 16).replace('T', ' ');
 
 /** Neutralises formula injection (CSV/formula injection, OWASP): text that starts like a formula is kept as text. */
 export function safeCell<T>(v: T): T | string {
@@ -46,7 +48,11 @@ export interface SheetStream<B> {
 /** Starts writing the sheet and answers the xlsx stream at once; the rows are read and written behind it. */
 export function streamSheet<B>(o: SheetStream<B>): Readable {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: o.styles ?? true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: o.styles ?? true,
+    useSharedStrings: false,
+  });
   const ws = wb.addWorksheet(o.sheet);
   ws.columns = o.columns.map((c, i) => ({ header: c.header, key: c.key ?? `c${i}`, width: c.width }));
   const max = o.maxRows ?? Infinity;

@@ -18,7 +18,10 @@ export function contentDisposition(f: { name: string; contentType: string }, dow
 
 /** An Excel workbook (a buffer or a stream being written) as a download named `name`. */
 export function sendXlsx(reply: FastifyReply, name: string, body: Buffer | Readable) {
-  return reply.header('content-type', XLSX).header('content-disposition', contentDisposition({ name, contentType: XLSX }, true)).send(body);
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', contentDisposition({ name, contentType: XLSX }, true))
+    .send(body);
 }
 
 /** A stored file: sniffing off and sandboxed (an uploaded HTML or SVG never runs as the site), private unless told. */

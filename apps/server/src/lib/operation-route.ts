@@ -8,7 +8,11 @@ import { ok } from './reply.ts';
 type Out<S> = S extends core.$ZodType ? core.output<S> : unknown;
 
 /** The request of an operation's route, typed by its declaration (validated before the handler runs). */
-export type OperationRequest<O extends OperationDef> = FastifyRequest<{ Params: Out<O['params']>; Querystring: Out<O['query']>; Body: Out<O['body']> }>;
+export type OperationRequest<O extends OperationDef> = FastifyRequest<{
+  Params: Out<O['params']>;
+  Querystring: Out<O['query']>;
+  Body: Out<O['body']>;
+}>;
 
 /** An envelope operation's handler returns its `data`; a file operation's handler sends the file itself. */
 export type OperationHandler<O extends OperationDef> = (
@@ -26,7 +30,10 @@ export function routeOperation<O extends OperationDef>(
   app: FastifyInstance,
   op: O,
   handler: OperationHandler<O>,
-  opts: { tags?: string[]; /** The handler returns exactly the contract's shape (plugins/serialization.ts answerAsReturned). */ asReturned?: boolean } = {},
+  opts: {
+    tags?: string[];
+    /** The handler returns exactly the contract's shape (plugins/serialization.ts answerAsReturned). */ asReturned?: boolean;
+  } = {},
 ) {
   const schema: FastifySchema = { tags: opts.tags, summary: op.summary };
   if (op.params) schema.params = op.params;
@@ -40,7 +47,11 @@ export function routeOperation<O extends OperationDef>(
   app.route({
     method: op.method,
     url: op.path,
-    config: { auth: op.auth, whilePasswordChangeDue: op.whilePasswordChangeDue === true, signedLink: op.signedLink === true },
+    config: {
+      auth: op.auth,
+      whilePasswordChangeDue: op.whilePasswordChangeDue === true,
+      signedLink: op.signedLink === true,
+    },
     schema,
     handler: async (req, reply) => {
       const result = await handler(req as OperationRequest<O>, reply);

@@ -66,7 +66,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
     let lookup: Promise<SessionLookup>;
     if (token) lookup = opts.auth.resolveSession(token, tokenKind(req.url));
     // A private file opened by an <img> or in a new tab: a link signed for a session stands for the header (issue 30).
-    else if (req.routeOptions.config.signedLink && opts.fileLinks.carriesSignature(req)) lookup = opts.fileLinks.sessionOfLink(req);
+    else if (req.routeOptions.config.signedLink && opts.fileLinks.carriesSignature(req))
+      lookup = opts.fileLinks.sessionOfLink(req);
     else return done(need === 'public' ? undefined : new AppError('UNAUTHENTICATED'));
     lookup.then((result) => {
       if (result.kind === 'ok') {
@@ -76,7 +77,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       }
       const refused = refusal(need, result.kind, req.session);
       // Issue 30: after an administrator's reset, the session may only set a new password (and sign out) first.
-      if (!refused && need !== 'public' && req.session?.mustChangePassword && !req.routeOptions.config.whilePasswordChangeDue) {
+      if (
+        !refused &&
+        need !== 'public' &&
+        req.session?.mustChangePassword &&
+        !req.routeOptions.config.whilePasswordChangeDue
+      ) {
         return done(new AppError('PASSWORD_CHANGE_REQUIRED'));
       }
       done(refused);
@@ -85,7 +91,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
 });
 
 /** Why a request that sent a token may not go on, if it may not. */
-function refusal(need: RouteAuth, kind: 'ok' | 'expired' | 'invalid', session: SessionContext | null): AppError | undefined {
+function refusal(
+  need: RouteAuth,
+  kind: 'ok' | 'expired' | 'invalid',
+  session: SessionContext | null,
+): AppError | undefined {
   if (need === 'public') return undefined;
   if (kind === 'expired') return new AppError('SESSION_EXPIRED');
   if (kind === 'invalid') return new AppError('SESSION_INVALID');

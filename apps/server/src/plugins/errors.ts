@@ -24,12 +24,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.issue ? '' : '');
+      const field =
+        first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || String(first?.params?.issue ? '' : '');
       const detail = first ? `${field ? `${field}: ` : ''}${first.message ?? ''}` : '';
       return reply.status(400).send({
         success: false,
         code: 400,
-        data: { fields: err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message })) },
+        data: {
+          fields: err.validation.map((v) => ({
+            field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: v.message,
+          })),
+        },
         errorCode: 'VALIDATION',
         errorMessage: detail ? `${ERROR_CODES.VALIDATION}：${detail}` : ERROR_CODES.VALIDATION,
         showType: SHOW_TYPE.ERROR,
@@ -83,5 +89,7 @@ const MULTIPART_ERRORS = [
   /^Unsupported Content-Type\.$/,
 ];
 function isMalformedMultipart(err: FastifyError, req: FastifyRequest) {
-  return err.statusCode === undefined && req.isMultipart?.() === true && MULTIPART_ERRORS.some((re) => re.test(err.message));
+  return (
+    err.statusCode === undefined && req.isMultipart?.() === true && MULTIPART_ERRORS.some((re) => re.test(err.message))
+  );
 }

@@ -17,32 +17,34 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * sends its own Origin, so it costs nothing, and it also keeps other sites from driving the anonymous calls
  * (registration, SMS codes) from a visitor's browser and address.
  */
-export const originCheckPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string; settings: SettingsService }) => {
-  const own = new URL(opts.publicUrl).origin;
-  // The settings service hands out the same list until it re-reads the database: derive the origins once per list.
-  const originsOf = new WeakMap<string[], Set<string>>();
+export const originCheckPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string; settings: SettingsService }) => {
+    const own = new URL(opts.publicUrl).origin;
+    // The settings service hands out the same list until it re-reads the database: derive the origins once per list.
+    const originsOf = new WeakMap<string[], Set<string>>();
 
-  async function allowed(origin: string) {
-    if (origin === own) return true;
-    const list = (await opts.settings.get()).redirectAllowlist;
-    let origins = originsOf.get(list);
-    if (!origins) {
-      origins = new Set(list.map(originOf).filter((o): o is string => o !== null));
-      originsOf.set(list, origins);
+    async function allowed(origin: string) {
+      if (origin === own) return true;
+      const list = (await opts.settings.get()).redirectAllowlist;
+      let origins = originsOf.get(list);
+      if (!origins) {
+        origins = new Set(list.map(originOf).filter((o): o is string => o !== null));
+        originsOf.set(list, origins);
+      }
+      return origins.has(origin);
     }
-    return origins.has(origin);
-  }
 
-  const refused = () => new AppError('ORIGIN_NOT_ALLOWED', undefined, { httpStatus: 403 });
-  // Synchronous for the reads (most requests): an async hook would cost each a promise.
-  app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
-    if (!STATE_CHANGING.has(req.method)) return done();
-    const origin = requestOrigin(req);
-    if (origin === undefined) return done();
-    if (origin === null) return done(refused());
-    allowed(origin).then((ok) => done(ok ? undefined : refused()), done);
-  });
-});
+    const refused = () => new AppError('ORIGIN_NOT_ALLOWED', undefined, { httpStatus: 403 });
+    // Synchronous for the reads (most requests): an async hook would cost each a promise.
+    app.addHook('onRequest', (req: FastifyRequest, _reply, done) => {
+      if (!STATE_CHANGING.has(req.method)) return done();
+      const origin = requestOrigin(req);
+      if (origin === undefined) return done();
+      if (origin === null) return done(refused());
+      allowed(origin).then((ok) => done(ok ? undefined : refused()), done);
+    });
+  },
+);
 
 /** The origin a browser declared: from Origin, else from Referer; null when it is unusable; undefined when absent. */
 export function requestOrigin(req: Pick<FastifyRequest, 'headers'>): string | null | undefined {

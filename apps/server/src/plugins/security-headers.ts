@@ -13,7 +13,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => void (failure = err ?? null));
+  helmet(options)(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    (err?: unknown) => void (failure = err ?? null),
+  );
   if (failure) throw failure;
   return headers;
 }

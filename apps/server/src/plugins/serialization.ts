@@ -7,7 +7,8 @@ import { toJSONSchema, type ZodType } from 'zod';
 type Stringify = (data: unknown) => string;
 
 /** JSON.stringify replacer: a JSON schema's types and shapes, without what differs between zod's input and output. */
-const shapeOnly = (key: string, value: unknown) => (key === 'required' || (key === 'additionalProperties' && value === false) ? undefined : value);
+const shapeOnly = (key: string, value: unknown) =>
+  key === 'required' || (key === 'additionalProperties' && value === false) ? undefined : value;
 
 /**
  * The route's response schema as a compiled serializer (fast-json-stringify, Fastify's own), made from the contract's
@@ -64,7 +65,9 @@ export function responseSerializerCompiler({ validate }: { validate: boolean }):
       const actual = stringify(data);
       if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
         const by = stringify === compiled ? 'the compiled serializer' : 'JSON.stringify (answerAsReturned)';
-        throw new Error(`${route.method} ${route.url}: ${by} wrote ${actual.slice(0, 300)}, zod ${expected.slice(0, 300)}`);
+        throw new Error(
+          `${route.method} ${route.url}: ${by} wrote ${actual.slice(0, 300)}, zod ${expected.slice(0, 300)}`,
+        );
       }
       return actual;
     };

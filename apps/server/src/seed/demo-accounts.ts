@@ -3,13 +3,61 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 export type DemoAccountName = 'operator' | 'gov' | 'jrj' | 'rsj' | 'bank' | 'guarantee' | 'person' | 'enterprise';
 
-export const DEMO_ACCOUNTS: readonly { username: DemoAccountName; role: string; home: string; roleCode: string; institutional: boolean }[] = [
-  { username: 'operator', role: '平台运营 platform operator (ROOT)', home: '/operateClient/home', roleCode: 'PLATFORM_ADMIN', institutional: true },
-  { username: 'gov', role: '政府监管 government supervisor (city)', home: '/supervisionClient/home', roleCode: 'GOV_SUPERVISOR', institutional: true },
-  { username: 'jrj', role: '金融局 finance bureau (JINRONGJU), with chain access', home: '/supervisionClient/home', roleCode: 'JRJ_SUPERVISOR', institutional: true },
-  { username: 'rsj', role: '人社局 human-resources bureau (RENSHEJUE)', home: '/supervisionClient/home', roleCode: 'RSJ_SUPERVISOR', institutional: true },
-  { username: 'bank', role: '银行 bank head office, with chain access', home: '/financialInstitution/home', roleCode: 'BANK_ADMIN', institutional: true },
-  { username: 'guarantee', role: '担保机构 guarantee institution', home: '/guaranteePlatform/home', roleCode: 'GUARANTEE_ADMIN', institutional: true },
+export const DEMO_ACCOUNTS: readonly {
+  username: DemoAccountName;
+  role: string;
+  home: string;
+  roleCode: string;
+  institutional: boolean;
+}[] = [
+  {
+    username: 'operator',
+    role: '平台运营 platform operator (ROOT)',
+    home: '/operateClient/home',
+    roleCode: 'PLATFORM_ADMIN',
+    institutional: true,
+  },
+  {
+    username: 'gov',
+    role: '政府监管 government supervisor (city)',
+    home: '/supervisionClient/home',
+    roleCode: 'GOV_SUPERVISOR',
+    institutional: true,
+  },
+  {
+    username: 'jrj',
+    role: '金融局 finance bureau (JINRONGJU), with chain access',
+    home: '/supervisionClient/home',
+    roleCode: 'JRJ_SUPERVISOR',
+    institutional: true,
+  },
+  {
+    username: 'rsj',
+    role: '人社局 human-resources bureau (RENSHEJUE)',
+    home: '/supervisionClient/home',
+    roleCode: 'RSJ_SUPERVISOR',
+    institutional: true,
+  },
+  {
+    username: 'bank',
+    role: '银行 bank head office, with chain access',
+    home: '/financialInstitution/home',
+    roleCode: 'BANK_ADMIN',
+    institutional: true,
+  },
+  {
+    username: 'guarantee',
+    role: '担保机构 guarantee institution',
+    home: '/guaranteePlatform/home',
+    roleCode: 'GUARANTEE_ADMIN',
+    institutional: true,
+  },
   { username: 'person', role: '个人 person', home: '/userClient/home', roleCode: 'PERSON', institutional: false },
-  { username: 'enterprise', role: '企业 enterprise main account (certified)', home: '/userClient/home', roleCode: 'ENTERPRISE', institutional: false },
+  {
+    username: 'enterprise',
+    role: '企业 enterprise main account (certified)',
+    home: '/userClient/home',
+    roleCode: 'ENTERPRISE',
+    institutional: false,
+  },
 ];

@@ -18,7 +18,15 @@ async function seedCovers(db: DbOrTx, uploaderId: number): Promise<Record<CoverT
   for (const theme of Object.keys(COVER_THEMES) as CoverTheme[]) {
     const data = coverPng(theme);
     const id = randomBytes(24).toString('base64url');
-    await insertFile(db, { id, name: `cover-${theme}.png`, contentType: UPLOAD_TYPES.png, size: data.length, data, visibility: 'PUBLIC', uploadedBy: uploaderId });
+    await insertFile(db, {
+      id,
+      name: `cover-${theme}.png`,
+      contentType: UPLOAD_TYPES.png,
+      size: data.length,
+      data,
+      visibility: 'PUBLIC',
+      uploadedBy: uploaderId,
+    });
     urls[theme] = fileViewUrl(id);
   }
   return urls;
@@ -26,7 +34,10 @@ async function seedCovers(db: DbOrTx, uploaderId: number): Promise<Record<CoverT
 
 /** Articles of every channel, agreements, achievements and the district banners (PRODUCT.md section 13). */
 export async function seedDemoContent(db: DbOrTx, now = new Date()) {
-  const people = await db.select({ id: users.id, username: users.username, orgId: users.orgId }).from(users).where(inArray(users.username, ['operator', 'gov']));
+  const people = await db
+    .select({ id: users.id, username: users.username, orgId: users.orgId })
+    .from(users)
+    .where(inArray(users.username, ['operator', 'gov']));
   const operator = people.find((u) => u.username === 'operator')!;
   const gov = people.find((u) => u.username === 'gov')!;
   const covers = await seedCovers(db, operator.id);
@@ -34,7 +45,9 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
   const rows: (typeof articles.$inferInsert)[] = DEMO_ARTICLES.map((a, i) => {
     // Office hours, Shanghai time (UTC+8): 09:00-17:59, varied per article.
     const day = new Date(now.getTime() - Math.floor(a.daysAgo) * DAY_MS);
-    const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 1 + ((i * 7) % 9), (i * 13) % 60));
+    const at = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 1 + ((i * 7) % 9), (i * 13) % 60),
+    );
     const publishAt = a.daysAgo >= 0 && at > now ? new Date(now.getTime() - (i + 1) * 600_000) : at;
     const status = a.state === 'DRAFT' ? 'DRAFT' : a.state === 'OFFLINE' ? 'OFFLINE' : 'PUBLISHED';
     const writer = a.byGov ? gov : operator;
@@ -62,17 +75,54 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
   await db.insert(articles).values(rows);
 
   await db.insert(agreements).values([
-    { kind: 'USER', version: 1, title: '示范市普惠金融服务平台用户服务协议', body: sanitizeRichText(USER_AGREEMENT), createdBy: operator.id, createdAt: new Date(now.getTime() - 60 * DAY_MS) },
-    { kind: 'PRIVACY', version: 1, title: '示范市普惠金融服务平台隐私政策', body: sanitizeRichText(PRIVACY_POLICY), createdBy: operator.id, createdAt: new Date(now.getTime() - 60 * DAY_MS) },
+    {
+      kind: 'USER',
+      version: 1,
+      title: '示范市普惠金融服务平台用户服务协议',
+      body: sanitizeRichText(USER_AGREEMENT),
+      createdBy: operator.id,
+      createdAt: new Date(now.getTime() - 60 * DAY_MS),
+    },
+    {
+      kind: 'PRIVACY',
+      version: 1,
+      title: '示范市普惠金融服务平台隐私政策',
+      body: sanitizeRichText(PRIVACY_POLICY),
+      createdBy: operator.id,
+      createdAt: new Date(now.getTime() - 60 * DAY_MS),
+    },
   ]);
 
   await db.insert(achievements).values(
-    ACHIEVEMENTS.map((a, i) => ({ ...a, summary: plainText(a.summary), cover: a.cover ? covers[a.cover] : null, sort: (i + 1) * 10, active: true, updatedBy: operator.id })),
+    ACHIEVEMENTS.map((a, i) => ({
+      ...a,
+      summary: plainText(a.summary),
+      cover: a.cover ? covers[a.cover] : null,
+      sort: (i + 1) * 10,
+      active: true,
+      updatedBy: operator.id,
+    })),
   );
 
   await db.insert(sysImages).values([
-    { place: 'SUBSITE_BANNER', title: '区县分站 家门口的金融服务', titleEn: 'Financial services next door', url: '/banners/banner-1.svg', urlEn: '/banners/banner-1-en.svg', link: '/supermarket', sort: 1 },
-    { place: 'SUBSITE_BANNER', title: '整村授信 信用变资金', titleEn: 'Village-wide credit turns trust into funds', url: '/banners/banner-2.svg', urlEn: '/banners/banner-2-en.svg', link: '/countryside-develop', sort: 2 },
+    {
+      place: 'SUBSITE_BANNER',
+      title: '区县分站 家门口的金融服务',
+      titleEn: 'Financial services next door',
+      url: '/banners/banner-1.svg',
+      urlEn: '/banners/banner-1-en.svg',
+      link: '/supermarket',
+      sort: 1,
+    },
+    {
+      place: 'SUBSITE_BANNER',
+      title: '整村授信 信用变资金',
+      titleEn: 'Village-wide credit turns trust into funds',
+      url: '/banners/banner-2.svg',
+      urlEn: '/banners/banner-2-en.svg',
+      link: '/countryside-develop',
+      sort: 2,
+    },
   ]);
 }
 
@@ -81,36 +131,67 @@ export async function seedDemoContent(db: DbOrTx, now = new Date()) {
  * item 6): the figure comes from the data with its definition, so the showcase never contradicts the live figures
  * above it; the summaries hold no figure of their own.
  */
-const ACHIEVEMENTS: { title: string; metric: AchievementMetric; summary: string; titleEn: string; summaryEn: string; cover?: CoverTheme; link: string }[] = [
+const ACHIEVEMENTS: {
+  title: string;
+  metric: AchievementMetric;
+  summary: string;
+  titleEn: string;
+  summaryEn: string;
+  cover?: CoverTheme;
+  link: string;
+}[] = [
   {
-    title: '累计放款金额', metric: 'amountGranted', summary: '平台上线以来，通过公开需求、定向需求、担保需求和补录贷款实际发放的贷款金额。',
-    titleEn: 'Loans granted', summaryEn: 'Loans granted since launch through public, targeted and guarantee demands and recorded offline loans.',
-    cover: 'finance', link: '/to-achievement-display',
-  },
-  {
-    title: '服务企业', metric: 'enterprises', summary: '在平台注册且状态正常的企业主账号，子账号不重复计算。',
-    titleEn: 'Enterprises served', summaryEn: 'Active enterprise main accounts registered on the platform; sub-accounts are not counted again.',
+    title: '累计放款金额',
+    metric: 'amountGranted',
+    summary: '平台上线以来，通过公开需求、定向需求、担保需求和补录贷款实际发放的贷款金额。',
+    titleEn: 'Loans granted',
+    summaryEn: 'Loans granted since launch through public, targeted and guarantee demands and recorded offline loans.',
+    cover: 'finance',
     link: '/to-achievement-display',
   },
   {
-    title: '入驻银行', metric: 'banks', summary: '入驻平台的银行总行，分行、支行计入所属银行，覆盖全市各区县。',
-    titleEn: 'Banks on the platform', summaryEn: 'Bank head offices on the platform, their branches counted with them, serving every district.',
+    title: '服务企业',
+    metric: 'enterprises',
+    summary: '在平台注册且状态正常的企业主账号，子账号不重复计算。',
+    titleEn: 'Enterprises served',
+    summaryEn: 'Active enterprise main accounts registered on the platform; sub-accounts are not counted again.',
+    link: '/to-achievement-display',
+  },
+  {
+    title: '入驻银行',
+    metric: 'banks',
+    summary: '入驻平台的银行总行，分行、支行计入所属银行，覆盖全市各区县。',
+    titleEn: 'Banks on the platform',
+    summaryEn: 'Bank head offices on the platform, their branches counted with them, serving every district.',
     link: '/supermarket',
   },
   {
-    title: '农户信用建档', metric: 'farmersCollected', summary: '青石县、桃源县、云溪县等地推行整村授信，为农户和新型农业经营主体建立信用档案。',
-    titleEn: 'Farmers with a credit file', summaryEn: 'Qingshi, Taoyuan, Yunxi and other counties grant credit village by village and keep a credit file for each farmer.',
-    cover: 'countryside', link: '/countryside-develop',
+    title: '农户信用建档',
+    metric: 'farmersCollected',
+    summary: '青石县、桃源县、云溪县等地推行整村授信，为农户和新型农业经营主体建立信用档案。',
+    titleEn: 'Farmers with a credit file',
+    summaryEn:
+      'Qingshi, Taoyuan, Yunxi and other counties grant credit village by village and keep a credit file for each farmer.',
+    cover: 'countryside',
+    link: '/countryside-develop',
   },
   {
-    title: '金融方舱纾困', metric: 'shelterApplications', summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。',
-    titleEn: 'Finance shelter', summaryEn: 'Extensions, lower rates, new credit and new repayment plans help firms through temporary difficulty.',
+    title: '金融方舱纾困',
+    metric: 'shelterApplications',
+    summary: '通过展期、降息、新增授信、调整还款计划等措施，帮助暂时困难企业渡过难关。',
+    titleEn: 'Finance shelter',
+    summaryEn: 'Extensions, lower rates, new credit and new repayment plans help firms through temporary difficulty.',
     link: '/stowdown',
   },
   {
-    title: '重点产业链', metric: 'chains', summary: '茶叶、柑橘、生猪等产业链纳入产业链金融服务，银行走访链上企业、对接融资。',
-    titleEn: 'Key industry chains', summaryEn: 'Tea, citrus, pigs and other chains are served by chain finance; banks visit member firms and arrange loans.',
-    cover: 'chain', link: '/chain',
+    title: '重点产业链',
+    metric: 'chains',
+    summary: '茶叶、柑橘、生猪等产业链纳入产业链金融服务，银行走访链上企业、对接融资。',
+    titleEn: 'Key industry chains',
+    summaryEn:
+      'Tea, citrus, pigs and other chains are served by chain finance; banks visit member firms and arrange loans.',
+    cover: 'chain',
+    link: '/chain',
   },
 ];
 
@@ -118,7 +199,10 @@ const sec = (title: string, ...paras: string[]) => `<h3>${title}</h3>${paras.map
 
 const USER_AGREEMENT = [
   '<p>欢迎您使用示范市普惠金融服务平台（以下简称“平台”）。平台由示范市普惠金融服务平台运营中心（以下简称“我们”）运营。请您在注册前仔细阅读本协议，特别是以<strong>粗体</strong>标示的条款。您点击“同意”或实际使用平台服务，即表示您已阅读并同意本协议。</p>',
-  sec('一、协议的范围', '本协议是您与我们之间关于注册、登录和使用平台服务所订立的协议。平台发布的各项规则、公告和《隐私政策》是本协议不可分割的组成部分。'),
+  sec(
+    '一、协议的范围',
+    '本协议是您与我们之间关于注册、登录和使用平台服务所订立的协议。平台发布的各项规则、公告和《隐私政策》是本协议不可分割的组成部分。',
+  ),
   sec(
     '二、账号注册与管理',
     '1. 个人用户以本人手机号注册；企业用户以统一社会信用代码注册，并应完成企业认证。您应保证提交的信息真实、准确、完整，并在信息变化时及时更新。',
@@ -146,14 +230,26 @@ const USER_AGREEMENT = [
     '六、信用信息查询授权',
     '<strong>您在发布需求时勾选同意征信查询的，即授权您选定的金融机构在办理该笔需求期间查询您的信用信息。</strong>授权的对象、时间和范围会在平台记录，您可以在需求办理完毕前撤回授权。平台记录每一次查询，您可以查看谁在何时查询了您的信息。',
   ),
-  sec('七、知识产权', '平台的软件、页面设计、文字、图片和数据汇编的知识产权归我们或相关权利人所有。未经书面许可，任何人不得复制、转载或用于商业用途。'),
+  sec(
+    '七、知识产权',
+    '平台的软件、页面设计、文字、图片和数据汇编的知识产权归我们或相关权利人所有。未经书面许可，任何人不得复制、转载或用于商业用途。',
+  ),
   sec(
     '八、责任限制',
     '我们将尽力保障平台持续稳定运行，但因不可抗力、网络故障、系统维护等原因造成的服务中断，我们将及时公告并尽快恢复。金融机构在平台发布的产品信息由其自行负责，您与金融机构之间的借贷、担保关系由双方依据所签订的合同确定。',
   ),
-  sec('九、协议的变更和终止', '我们修改本协议时，将在平台公告并在您登录时提示。修改后的协议自公告之日起生效；您不同意的，可以停止使用并注销账号。您违反本协议的，我们有权视情节暂停或终止向您提供服务。'),
-  sec('十、法律适用与争议解决', '本协议适用中华人民共和国法律。因本协议产生的争议，双方应协商解决；协商不成的，任何一方可以向平台运营中心所在地有管辖权的人民法院提起诉讼。'),
-  sec('十一、联系我们', '服务热线：0570-12345（工作日 9:00—17:00）<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼 示范市普惠金融服务平台运营中心'),
+  sec(
+    '九、协议的变更和终止',
+    '我们修改本协议时，将在平台公告并在您登录时提示。修改后的协议自公告之日起生效；您不同意的，可以停止使用并注销账号。您违反本协议的，我们有权视情节暂停或终止向您提供服务。',
+  ),
+  sec(
+    '十、法律适用与争议解决',
+    '本协议适用中华人民共和国法律。因本协议产生的争议，双方应协商解决；协商不成的，任何一方可以向平台运营中心所在地有管辖权的人民法院提起诉讼。',
+  ),
+  sec(
+    '十一、联系我们',
+    '服务热线：0570-12345（工作日 9:00—17:00）<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼 示范市普惠金融服务平台运营中心',
+  ),
 ].join('');
 
 const PRIVACY_POLICY = [
@@ -188,6 +284,12 @@ const PRIVACY_POLICY = [
   ),
   sec('六、Cookie 和同类技术', '平台仅使用必要的 Cookie 和本地存储保存登录状态和语言偏好，不用于广告追踪。'),
   sec('七、未成年人信息', '平台服务面向成年人和依法设立的企业。未满十八周岁的未成年人不应注册平台账号。'),
-  sec('八、本政策的更新', '本政策更新时，我们将在平台公告并在您登录时提示。重大变化时，我们会以站内消息等方式另行通知您。'),
-  sec('九、联系我们', '个人信息保护联系人：平台运营中心数据安全岗<br>服务热线：0570-12345<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼'),
+  sec(
+    '八、本政策的更新',
+    '本政策更新时，我们将在平台公告并在您登录时提示。重大变化时，我们会以站内消息等方式另行通知您。',
+  ),
+  sec(
+    '九、联系我们',
+    '个人信息保护联系人：平台运营中心数据安全岗<br>服务热线：0570-12345<br>通信地址：示范市市民中心大道 100 号金融服务中心 3 楼',
+  ),
 ].join('');

@@ -9,7 +9,15 @@ const DEMO_GUARANTEE = '示范市融资担保集团有限公司';
 const DAY = 86_400_000;
 
 type Org = { id: number; name: string; classifiedType: string; parentId: number | null };
-type Account = { id: number; username: string; name: string; creditCode: string | null; regionCode: string | null; orgId: number | null; accountType: string };
+type Account = {
+  id: number;
+  username: string;
+  name: string;
+  creditCode: string | null;
+  regionCode: string | null;
+  orgId: number | null;
+  accountType: string;
+};
 
 /**
  * Demo data of credit queries with consent (docs/credit.md): the demo enterprise's consents in every state (live to
@@ -18,7 +26,11 @@ type Account = { id: number; username: string; name: string; creditCode: string 
  * queries. Every log row goes through the repository's insertQuery, so the figures' counters match the log exactly.
  */
 export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
-  const orgRows = (await db.execute<Org>(sql`SELECT id::int, name, classified_type AS "classifiedType", parent_id::int AS "parentId" FROM orgs ORDER BY id`)).rows;
+  const orgRows = (
+    await db.execute<Org>(
+      sql`SELECT id::int, name, classified_type AS "classifiedType", parent_id::int AS "parentId" FROM orgs ORDER BY id`,
+    )
+  ).rows;
   const people = (
     await db.execute<Account>(sql`
       SELECT id::int, username, name, credit_code AS "creditCode", region_code AS "regionCode", org_id::int AS "orgId", account_type AS "accountType"
@@ -37,11 +49,20 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
   const otherBank = staffedOthers[0] ?? otherBanks[0]!;
   const thirdBank = staffedOthers[1] ?? otherBank;
   const enterprise = user('enterprise');
-  const others = people.filter((p) => p.accountType === 'ENTERPRISE' && p.creditCode && p.username !== 'enterprise').slice(0, 8);
-  const regionOf = new Map((await db.execute<{ code: string; region: string | null }>(sql`SELECT credit_code AS code, region_code AS region FROM enterprise_registry`)).rows.map((r) => [r.code, r.region]));
+  const others = people
+    .filter((p) => p.accountType === 'ENTERPRISE' && p.creditCode && p.username !== 'enterprise')
+    .slice(0, 8);
+  const regionOf = new Map(
+    (
+      await db.execute<{ code: string; region: string | null }>(
+        sql`SELECT credit_code AS code, region_code AS region FROM enterprise_registry`,
+      )
+    ).rows.map((r) => [r.code, r.region]),
+  );
   const region = (a: Account) => regionOf.get(a.creditCode!) ?? a.regionCode;
   const day = (offset: number) => shanghaiDay(now.getTime() + offset * DAY);
-  const at = (offset: number, hour = 10) => new Date(Date.parse(`${day(offset)}T${String(hour).padStart(2, '0')}:15:00+08:00`));
+  const at = (offset: number, hour = 10) =>
+    new Date(Date.parse(`${day(offset)}T${String(hour).padStart(2, '0')}:15:00+08:00`));
 
   // The demand that gave a consent: the demo enterprise's latest orientation demand with a bank unit.
   const demand = (
@@ -51,7 +72,14 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
        ORDER BY created_at DESC LIMIT 1`)
   ).rows[0];
 
-  const give = (a: Account, orgId: number, purpose: CreditPurpose, givenOffset: number, expiresOffset: number | null, extra: { demandId?: number; revokedOffset?: number } = {}) =>
+  const give = (
+    a: Account,
+    orgId: number,
+    purpose: CreditPurpose,
+    givenOffset: number,
+    expiresOffset: number | null,
+    extra: { demandId?: number; revokedOffset?: number } = {},
+  ) =>
     repo
       .insertConsent(db, {
         subjectCreditCode: a.creditCode!,
@@ -67,7 +95,10 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
         createdAt: at(givenOffset, 9),
       })
       .then(async (id) => {
-        if (extra.revokedOffset !== undefined) await db.execute(sql`UPDATE credit_consents SET revoked_at = ${at(extra.revokedOffset, 16)}, revoked_by = ${a.id} WHERE id = ${id}`);
+        if (extra.revokedOffset !== undefined)
+          await db.execute(
+            sql`UPDATE credit_consents SET revoked_at = ${at(extra.revokedOffset, 16)}, revoked_by = ${a.id} WHERE id = ${id}`,
+          );
         return id;
       });
 
@@ -77,7 +108,9 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
   const expired = await give(enterprise, otherBank.id, 'CREDIT_LIMIT', -400, -35);
   const revoked = await give(enterprise, guarantee.id, 'GUARANTEE', -90, 200, { revokedOffset: -12 });
   const demandOffset = demand ? Math.floor((demand.createdAtMs - now.getTime()) / DAY) : 0;
-  const fromDemand = demand ? await give(enterprise, demand.orgId, 'LOAN_APPROVAL', demandOffset, null, { demandId: demand.id }) : null;
+  const fromDemand = demand
+    ? await give(enterprise, demand.orgId, 'LOAN_APPROVAL', demandOffset, null, { demandId: demand.id })
+    : null;
 
   // Other enterprises' consents the demo bank (or its branches) holds: three expire within 30 days.
   const held: { a: Account; id: number; orgId: number; purpose: CreditPurpose }[] = [];
@@ -88,8 +121,19 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
     held.push({ a, orgId, purpose, id: await give(a, orgId, purpose, -((i * 17) % 60) - 5, expires) });
   }
 
-  const groups = (withContact: boolean) => CREDIT_FIELD_GROUPS.filter((g) => ['REGISTRY', 'DEMANDS', 'LOANS', 'CHAINS'].includes(g) || (g === 'CONTACT' && withContact));
-  const log = (a: Account, by: Account, orgId: number, purpose: CreditPurpose, consentId: number | null, offset: number, hour: number) => {
+  const groups = (withContact: boolean) =>
+    CREDIT_FIELD_GROUPS.filter(
+      (g) => ['REGISTRY', 'DEMANDS', 'LOANS', 'CHAINS'].includes(g) || (g === 'CONTACT' && withContact),
+    );
+  const log = (
+    a: Account,
+    by: Account,
+    orgId: number,
+    purpose: CreditPurpose,
+    consentId: number | null,
+    offset: number,
+    hour: number,
+  ) => {
     const when = at(offset, hour);
     return repo.insertQuery(db, {
       at: when,
@@ -122,7 +166,8 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
   await log(enterprise, bankUser, bank.id, 'LOAN_APPROVAL', live, -15, 16);
   await log(enterprise, guaranteeUser, guarantee.id, 'GUARANTEE', null, -10, 11);
   const demandStaff = demand ? staffOf(demand.orgId) : null;
-  if (fromDemand !== null && demand && demandStaff) await log(enterprise, demandStaff, demand.orgId, 'LOAN_APPROVAL', fromDemand, Math.min(0, demandOffset + 1), 17);
+  if (fromDemand !== null && demand && demandStaff)
+    await log(enterprise, demandStaff, demand.orgId, 'LOAN_APPROVAL', fromDemand, Math.min(0, demandOffset + 1), 17);
   await log(enterprise, bankUser, bank.id, 'POST_LOAN', soon, -5, 9);
   await log(enterprise, branchUser, staffedBranch.id, 'LOAN_APPROVAL', live, -2, 15);
   await log(enterprise, staffOf(thirdBank.id) ?? otherUser, thirdBank.id, 'LOAN_APPROVAL', null, -1, 10);
@@ -131,6 +176,15 @@ export async function seedDemoCredit(db: DbOrTx, now = new Date()) {
   for (const [i, h] of held.entries()) {
     const by = h.orgId === bank.id ? bankUser : branchUser;
     await log(h.a, by, h.orgId, h.purpose, h.id, -((i * 5) % 30) - 1, 10 + (i % 6));
-    if (i % 2 === 0) await log(h.a, bankUser, bank.id, 'LOAN_APPROVAL', h.orgId === bank.id && h.purpose === 'LOAN_APPROVAL' ? h.id : null, -((i * 3) % 20), 15);
+    if (i % 2 === 0)
+      await log(
+        h.a,
+        bankUser,
+        bank.id,
+        'LOAN_APPROVAL',
+        h.orgId === bank.id && h.purpose === 'LOAN_APPROVAL' ? h.id : null,
+        -((i * 3) % 20),
+        15,
+      );
   }
 }

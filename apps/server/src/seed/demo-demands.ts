@@ -4,7 +4,16 @@ import type { DemandStatus, DemandType, RejectCode } from '@phjr/contract/demand
 import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import { GUARANTEE_METHODS, INDUSTRIES } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../db/client.ts';
-import { demandHistory, demands, importFailures, importJobs, messages, orgs, products, users } from '../db/schema/index.ts';
+import {
+  demandHistory,
+  demands,
+  importFailures,
+  importJobs,
+  messages,
+  orgs,
+  products,
+  users,
+} from '../db/schema/index.ts';
 import { demandCode, statusName } from '../modules/demands/demand-messages.ts';
 import { POOL_GRACE_WORKING_DAYS, clockOn } from '../modules/demands/sla.ts';
 import { MAKEUP_IMPORT_KIND } from '../modules/demands/makeup-import.service.ts';
@@ -49,8 +58,30 @@ export const WITHDRAW_REASONS = ['已通过其他银行获得贷款', '资金需
 
 /** The states each type of demand is seeded in, repeated in order. */
 const STATES: Record<DemandType, DemandStatus[]> = {
-  PUBLIC: ['PENDING', 'ACCEPTED', 'GRANTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED', 'GRANTED', 'ACCEPTED', 'PENDING'],
-  ORIENTATION: ['PENDING', 'ACCEPTED', 'GRANTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED', 'ACCEPTED', 'GRANTED', 'PENDING'],
+  PUBLIC: [
+    'PENDING',
+    'ACCEPTED',
+    'GRANTED',
+    'GRANTED',
+    'REJECTED',
+    'WITHDRAWN',
+    'EXPIRED',
+    'GRANTED',
+    'ACCEPTED',
+    'PENDING',
+  ],
+  ORIENTATION: [
+    'PENDING',
+    'ACCEPTED',
+    'GRANTED',
+    'GRANTED',
+    'REJECTED',
+    'WITHDRAWN',
+    'EXPIRED',
+    'ACCEPTED',
+    'GRANTED',
+    'PENDING',
+  ],
   GUARANTEE: ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'],
 };
 
@@ -70,18 +101,39 @@ export interface Step {
  * applicants in the order demands are spread over them (the demo person and enterprise most often).
  */
 export async function loadDemoCast(db: DbOrTx) {
-  const orgRows = await db.select({ id: orgs.id, name: orgs.name, parentId: orgs.parentId, regionCode: orgs.regionCode, classifiedType: orgs.classifiedType }).from(orgs);
+  const orgRows = await db
+    .select({
+      id: orgs.id,
+      name: orgs.name,
+      parentId: orgs.parentId,
+      regionCode: orgs.regionCode,
+      classifiedType: orgs.classifiedType,
+    })
+    .from(orgs);
   const byName = new Map(orgRows.map((o) => [o.name, o]));
   const demoBank = byName.get(DEMO_BANK)!;
   const branchOf = new Map(orgRows.filter((o) => o.parentId === demoBank.id).map((o) => [o.regionCode, o]));
   const branchIds = new Set([...branchOf.values()].map((b) => b.id));
-  const subOf = new Map(orgRows.filter((o) => o.parentId !== null && branchIds.has(o.parentId)).map((o) => [o.parentId!, o]));
+  const subOf = new Map(
+    orgRows.filter((o) => o.parentId !== null && branchIds.has(o.parentId)).map((o) => [o.parentId!, o]),
+  );
   const otherHeads = orgRows.filter((o) => o.classifiedType === 'BANK' && o.parentId === null && o.id !== demoBank.id);
   const guarantees = orgRows.filter((o) => o.classifiedType === 'GUARANTEE');
   const demoGuarantee = byName.get(DEMO_GUARANTEE)!;
 
   const people = await db
-    .select({ id: users.id, username: users.username, name: users.name, accountType: users.accountType, orgId: users.orgId, regionCode: users.regionCode, certified: users.certified, phone: users.phone, creditCode: users.creditCode, status: users.status })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      accountType: users.accountType,
+      orgId: users.orgId,
+      regionCode: users.regionCode,
+      certified: users.certified,
+      phone: users.phone,
+      creditCode: users.creditCode,
+      status: users.status,
+    })
     .from(users)
     .where(inArray(users.accountType, ['PERSON', 'ENTERPRISE', 'BANK', 'GUARANTEE', 'GOVERNMENT', 'PLATFORM']));
   const user = (username: string) => people.find((p) => p.username === username)!;
@@ -89,12 +141,33 @@ export async function loadDemoCast(db: DbOrTx) {
   const gov = user('gov').id;
   const operator = user('operator');
   // The demo person and enterprise post most; the other active applicants the rest.
-  const others = people.filter((p) => (p.accountType === 'PERSON' || p.accountType === 'ENTERPRISE') && p.status === 'ACTIVE' && p.username !== 'person' && p.username !== 'enterprise');
+  const others = people.filter(
+    (p) =>
+      (p.accountType === 'PERSON' || p.accountType === 'ENTERPRISE') &&
+      p.status === 'ACTIVE' &&
+      p.username !== 'person' &&
+      p.username !== 'enterprise',
+  );
   const applicants = [user('person'), user('enterprise')];
-  for (const [i, o] of others.entries()) applicants.push(o, ...(i % 3 === 0 ? [user('person'), user('enterprise')] : []));
+  for (const [i, o] of others.entries())
+    applicants.push(o, ...(i % 3 === 0 ? [user('person'), user('enterprise')] : []));
   /** The demo bank's unit serving a district: its branch there, else the head office. */
   const serving = (regionCode: string) => branchOf.get(regionCode) ?? demoBank;
-  return { orgRows, demoBank, subOf, otherHeads, guarantees, demoGuarantee, people, user, staffOf, gov, operator, applicants, serving };
+  return {
+    orgRows,
+    demoBank,
+    subOf,
+    otherHeads,
+    guarantees,
+    demoGuarantee,
+    people,
+    user,
+    staffOf,
+    gov,
+    operator,
+    applicants,
+    serving,
+  };
 }
 
 /**
@@ -106,7 +179,20 @@ export async function loadDemoCast(db: DbOrTx) {
  * the triggers).
  */
 export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
-  const { orgRows, demoBank, subOf, otherHeads, guarantees, demoGuarantee, user, staffOf, gov, operator, applicants, serving } = await loadDemoCast(db);
+  const {
+    orgRows,
+    demoBank,
+    subOf,
+    otherHeads,
+    guarantees,
+    demoGuarantee,
+    user,
+    staffOf,
+    gov,
+    operator,
+    applicants,
+    serving,
+  } = await loadDemoCast(db);
   const loans = await db
     .select({ id: products.id, orgId: products.orgId, bankId: products.bankId, kind: products.kind })
     .from(products)
@@ -122,7 +208,7 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
   })();
   const postedToExpireOn = (day: string) => {
     let t = Date.parse(`${day}T10:00:00+08:00`);
-    for (let n = 0; n < DEFAULT_SLA_ACCEPT_DAYS; ) {
+    for (let n = 0; n < DEFAULT_SLA_ACCEPT_DAYS;) {
       t -= DAY;
       if (isWorkingDay(shanghaiDay(new Date(t)), calendar)) n += 1;
     }
@@ -135,7 +221,8 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
 
   const plan: { type: DemandType; status: DemandStatus }[] = [];
   for (let i = 0; i < 45; i++) plan.push({ type: 'PUBLIC', status: STATES.PUBLIC[i % STATES.PUBLIC.length] });
-  for (let i = 0; i < 50; i++) plan.push({ type: 'ORIENTATION', status: STATES.ORIENTATION[i % STATES.ORIENTATION.length] });
+  for (let i = 0; i < 50; i++)
+    plan.push({ type: 'ORIENTATION', status: STATES.ORIENTATION[i % STATES.ORIENTATION.length] });
   for (let i = 0; i < 24; i++) plan.push({ type: 'GUARANTEE', status: STATES.GUARANTEE[i % STATES.GUARANTEE.length] });
 
   for (const [n, p] of plan.entries()) {
@@ -143,7 +230,8 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     if (p.type !== 'PUBLIC' && !a.certified) a = n % 2 ? user('person') : user('enterprise');
     const regionCode = a.regionCode ?? DISTRICTS[n % DISTRICTS.length].code;
     const status = p.status;
-    const amount = [10, 20, 30, 50, 80, 100, 150, 200, 300, 500][h(n, 1) % 10] + (a.accountType === 'ENTERPRISE' ? 50 : 0);
+    const amount =
+      [10, 20, 30, 50, 80, 100, 150, 200, 300, 500][h(n, 1) % 10] + (a.accountType === 'ENTERPRISE' ? 50 : 0);
     // When it was posted: pending ones in the last day, expired ones so that their deadline ended on the last working
     // day, accepted ones overdue for every third of them, the rest over the last month.
     const overdue = status === 'ACCEPTED' && n % 3 === 0;
@@ -151,7 +239,8 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     if (status === 'PENDING') created = new Date(now.getTime() - (1 + (h(n, 2) % 20)) * HOUR);
     else if (status === 'EXPIRED') created = postedToExpireOn(lastWorkingDay);
     else if (overdue) created = new Date(now.getTime() - (26 + (h(n, 2) % 3)) * DAY);
-    else if (status === 'ACCEPTED' || status === 'GUARANTEE_ACCEPTED' || status === 'GUARANTEED') created = new Date(now.getTime() - (2 + (h(n, 2) % 8)) * DAY - (h(n, 3) % 10) * HOUR);
+    else if (status === 'ACCEPTED' || status === 'GUARANTEE_ACCEPTED' || status === 'GUARANTEED')
+      created = new Date(now.getTime() - (2 + (h(n, 2) % 8)) * DAY - (h(n, 3) % 10) * HOUR);
     else created = new Date(now.getTime() - (3 + (h(n, 2) % 27)) * DAY - (h(n, 3) % 10) * HOUR);
 
     // Who it is addressed to.
@@ -163,7 +252,9 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       const head = atDemo ? demoBank : pick(otherHeads, n, 5);
       const unit = atDemo ? serving(regionCode) : head;
       target = { id: unit.id, name: unit.name, bankId: head.id };
-      const candidates = loans.filter((l) => l.kind === 'LOAN' && l.bankId === head.id && (l.orgId === head.id || l.orgId === unit.id));
+      const candidates = loans.filter(
+        (l) => l.kind === 'LOAN' && l.bankId === head.id && (l.orgId === head.id || l.orgId === unit.id),
+      );
       const product = candidates.length && h(n, 6) % 10 < 7 ? pick(candidates, n, 7) : null;
       const open = !['GRANTED', 'REJECTED', 'WITHDRAWN'].includes(status);
       if (product && !(open && openProducts.has(`${a.id}:${product.id}`))) {
@@ -196,63 +287,120 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       amount,
       term: [6, 12, 12, 24, 36][h(n, 10) % 5],
       purpose: pick(PURPOSES, n, 11),
-      guaranteeMethod: pick(GUARANTEE_METHODS.filter((g) => (p.type === 'GUARANTEE' ? g === 'GUARANTEE_COMPANY' : g !== 'GUARANTEE_COMPANY')), n, 12),
+      guaranteeMethod: pick(
+        GUARANTEE_METHODS.filter((g) =>
+          p.type === 'GUARANTEE' ? g === 'GUARANTEE_COMPANY' : g !== 'GUARANTEE_COMPANY',
+        ),
+        n,
+        12,
+      ),
       regionCode,
       industry: pick(INDUSTRIES, n, 13),
       contactName: a.accountType === 'ENTERPRISE' ? `${a.name.replace(/^示范市/, '').slice(0, 1)}经理` : a.name,
       contactPhone: a.phone ?? '13800000000',
       consentUserId: a.id,
       consentAt: created,
-      consentInstitution: target?.name ?? `${DISTRICTS.find((d) => d.code === regionCode)?.name ?? ''}辖内银行业金融机构`,
+      consentInstitution:
+        target?.name ?? `${DISTRICTS.find((d) => d.code === regionCode)?.name ?? ''}辖内银行业金融机构`,
       acceptDeadline: accept.dueAt,
       createdAt: created,
       updatedAt: created,
     };
     const ageEnd = status === 'EXPIRED' ? accept.dueAt : now;
-    const bankUnit = p.type === 'ORIENTATION' ? { id: target!.id, bankId: target!.bankId! } : (() => {
-      const u = h(n, 14) % 10 < 6 ? serving(regionCode) : pick(otherHeads, n, 15);
-      return { id: u.id, bankId: u.parentId ?? u.id };
-    })();
+    const bankUnit =
+      p.type === 'ORIENTATION'
+        ? { id: target!.id, bankId: target!.bankId! }
+        : (() => {
+            const u = h(n, 14) % 10 < 6 ? serving(regionCode) : pick(otherHeads, n, 15);
+            return { id: u.id, bankId: u.parentId ?? u.id };
+          })();
     const bankStaff = staffOf(bankUnit.id) ?? staffOf(bankUnit.bankId);
     const own = (at: Date) => {
       const d = decideClock(at);
-      Object.assign(row, { ownerOrgId: bankUnit.id, bankOrgId: bankUnit.id, bankId: bankUnit.bankId, decideDeadline: d.dueAt });
+      Object.assign(row, {
+        ownerOrgId: bankUnit.id,
+        bankOrgId: bankUnit.id,
+        bankId: bankUnit.bankId,
+        decideDeadline: d.dueAt,
+      });
       return d;
     };
 
     // The path to the state.
-    const t1 = new Date(Math.min(accept.dueAt.getTime() - HOUR, created.getTime() + (3 + (h(n, 16) % 20)) * HOUR, now.getTime() - 2 * HOUR));
+    const t1 = new Date(
+      Math.min(
+        accept.dueAt.getTime() - HOUR,
+        created.getTime() + (3 + (h(n, 16) % 20)) * HOUR,
+        now.getTime() - 2 * HOUR,
+      ),
+    );
     let running: { dueAt: Date; warnAt: Date } | null = null;
     if (status === 'PENDING') running = accept;
     if (status === 'EXPIRED') {
       const expiredAt = new Date(accept.dueAt.getTime() + 60_000);
       steps.push({ action: 'expire', from: 'PENDING', to: 'EXPIRED', at: expiredAt, userId: null, orgId: null });
-      Object.assign(row, { expiredAt, poolAt: p.type === 'ORIENTATION' ? workingDeadline(expiredAt, POOL_GRACE_WORKING_DAYS, calendar) : null });
+      Object.assign(row, {
+        expiredAt,
+        poolAt: p.type === 'ORIENTATION' ? workingDeadline(expiredAt, POOL_GRACE_WORKING_DAYS, calendar) : null,
+      });
     }
     if (status === 'WITHDRAWN') {
       const after = h(n, 17) % 2 === 0 && p.type !== 'GUARANTEE';
       if (after) {
         own(t1);
         Object.assign(row, { acceptedAt: t1 });
-        steps.push({ action: 'accept', from: 'PENDING', to: 'ACCEPTED', at: t1, userId: bankStaff, orgId: bankUnit.id });
+        steps.push({
+          action: 'accept',
+          from: 'PENDING',
+          to: 'ACCEPTED',
+          at: t1,
+          userId: bankStaff,
+          orgId: bankUnit.id,
+        });
       }
       const reason = after ? pick(WITHDRAW_REASONS, n, 18) : null;
       const withdrawnAt = between(t1, ageEnd, 0.5);
-      steps.push({ action: 'withdraw', from: after ? 'ACCEPTED' : 'PENDING', to: 'WITHDRAWN', at: withdrawnAt, userId: a.id, orgId: null, reason });
+      steps.push({
+        action: 'withdraw',
+        from: after ? 'ACCEPTED' : 'PENDING',
+        to: 'WITHDRAWN',
+        at: withdrawnAt,
+        userId: a.id,
+        orgId: null,
+        reason,
+      });
       // Set as the service sets it: left empty, the report trigger would date the withdrawal on the seeding day.
       Object.assign(row, { withdrawReason: reason, withdrawnAt });
     }
-    if (p.type === 'GUARANTEE' && ['GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED'].includes(status)) {
+    if (
+      p.type === 'GUARANTEE' &&
+      ['GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED'].includes(status)
+    ) {
       const g = guaranteeOrg!;
       const gStaff = staffOf(g.id);
       const d = decideClock(t1);
       Object.assign(row, { acceptedAt: t1, decideDeadline: d.dueAt });
-      steps.push({ action: 'guaranteeAccept', from: 'PENDING', to: 'GUARANTEE_ACCEPTED', at: t1, userId: gStaff, orgId: g.id });
+      steps.push({
+        action: 'guaranteeAccept',
+        from: 'PENDING',
+        to: 'GUARANTEE_ACCEPTED',
+        at: t1,
+        userId: gStaff,
+        orgId: g.id,
+      });
       running = d;
       const t2 = between(t1, now, 0.3);
       if (status === 'REJECTED' && n % 2 === 0) {
         const r = pick(REJECTS, n, 19);
-        steps.push({ action: 'guaranteeReject', from: 'GUARANTEE_ACCEPTED', to: 'REJECTED', at: t2, userId: gStaff, orgId: g.id, reason: r.reason ?? null });
+        steps.push({
+          action: 'guaranteeReject',
+          from: 'GUARANTEE_ACCEPTED',
+          to: 'REJECTED',
+          at: t2,
+          userId: gStaff,
+          orgId: g.id,
+          reason: r.reason ?? null,
+        });
         Object.assign(row, { rejectCode: r.code, rejectReason: r.reason, decidedAt: t2 });
         running = null;
       } else if (status !== 'GUARANTEE_ACCEPTED') {
@@ -262,13 +410,37 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
         const signedAt = shanghaiDay(t2);
         const contractNo = `示担保字〔${signedAt.slice(0, 4)}〕第${String(100 + n).padStart(3, '0')}号`;
         const endDate = guaranteeEndDays(signedAt, row.term)[0];
-        Object.assign(row, { guaranteedAmount: guaranteed, guaranteeFeeRate: feeRate, guaranteeTerm: row.term, guaranteeContractNo: contractNo, guaranteeSignedAt: signedAt, guaranteeStartDate: signedAt, guaranteeEndDate: endDate });
+        Object.assign(row, {
+          guaranteedAmount: guaranteed,
+          guaranteeFeeRate: feeRate,
+          guaranteeTerm: row.term,
+          guaranteeContractNo: contractNo,
+          guaranteeSignedAt: signedAt,
+          guaranteeStartDate: signedAt,
+          guaranteeEndDate: endDate,
+        });
         const reason = `担保金额${guaranteed}万元，担保费率${feeRate}%，期限${row.term}个月，合同编号${contractNo}（${signedAt}签订），保证期间${signedAt}至${endDate}`;
-        steps.push({ action: 'guarantee', from: 'GUARANTEE_ACCEPTED', to: 'GUARANTEED', at: t2, userId: gStaff, orgId: g.id, reason });
+        steps.push({
+          action: 'guarantee',
+          from: 'GUARANTEE_ACCEPTED',
+          to: 'GUARANTEED',
+          at: t2,
+          userId: gStaff,
+          orgId: g.id,
+          reason,
+        });
         if (status !== 'GUARANTEED') {
           const t3 = between(t2, now, 0.3);
           running = own(t3);
-          steps.push({ action: 'handToBank', from: 'GUARANTEED', to: 'ACCEPTED', at: t3, userId: gStaff, orgId: g.id, reason: `转交${orgRows.find((o) => o.id === bankUnit.id)!.name}` });
+          steps.push({
+            action: 'handToBank',
+            from: 'GUARANTEED',
+            to: 'ACCEPTED',
+            at: t3,
+            userId: gStaff,
+            orgId: g.id,
+            reason: `转交${orgRows.find((o) => o.id === bankUnit.id)!.name}`,
+          });
         }
       }
     } else if (['ACCEPTED', 'GRANTED', 'REJECTED'].includes(status)) {
@@ -278,7 +450,15 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       // A few of the demo bank's accepted demands went on to the 城关/东湖 sub-branch.
       const sub = subOf.get(bankUnit.id);
       if (sub && n % 2 === 0) {
-        steps.push({ action: 'dispatch', from: null, to: null, at: new Date(t1.getTime() + HOUR), userId: bankStaff, orgId: bankUnit.id, reason: `分派至${sub.name}` });
+        steps.push({
+          action: 'dispatch',
+          from: null,
+          to: null,
+          at: new Date(t1.getTime() + HOUR),
+          userId: bankStaff,
+          orgId: bankUnit.id,
+          reason: `分派至${sub.name}`,
+        });
         Object.assign(row, { ownerOrgId: sub.id, bankOrgId: sub.id });
       }
     }
@@ -289,12 +469,34 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       const by = staffOf(row.bankOrgId!) ?? bankStaff;
       if (status === 'GRANTED') {
         const granted = Math.round(amount * (0.6 + (h(n, 21) % 40) / 100) * 100) / 100;
-        Object.assign(row, { grantedAmount: granted, grantedRate: 3.45 + (h(n, 22) % 250) / 100, grantedTerm: row.term, grantedAt: shanghaiDay(at), decidedAt: at });
-        steps.push({ action: 'grant', from: 'ACCEPTED', to: 'GRANTED', at, userId: by, orgId: row.bankOrgId!, reason: null });
+        Object.assign(row, {
+          grantedAmount: granted,
+          grantedRate: 3.45 + (h(n, 22) % 250) / 100,
+          grantedTerm: row.term,
+          grantedAt: shanghaiDay(at),
+          decidedAt: at,
+        });
+        steps.push({
+          action: 'grant',
+          from: 'ACCEPTED',
+          to: 'GRANTED',
+          at,
+          userId: by,
+          orgId: row.bankOrgId!,
+          reason: null,
+        });
       } else {
         const r = pick(REJECTS, n, 23);
         Object.assign(row, { rejectCode: r.code, rejectReason: r.reason, decidedAt: at });
-        steps.push({ action: 'reject', from: 'ACCEPTED', to: 'REJECTED', at, userId: by, orgId: row.bankOrgId!, reason: r.reason });
+        steps.push({
+          action: 'reject',
+          from: 'ACCEPTED',
+          to: 'REJECTED',
+          at,
+          userId: by,
+          orgId: row.bankOrgId!,
+          reason: r.reason,
+        });
       }
       running = null;
     }
@@ -304,11 +506,27 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       if (running.warnAt < now) {
         const warnedAt = new Date(running.warnAt.getTime() + 60_000);
         row.warnedAt = warnedAt;
-        steps.push({ action: 'warn', from: null, to: null, at: warnedAt, userId: null, orgId: null, reason: `距${status === 'PENDING' ? '受理' : '办结'}时限（${shanghaiDay(running.dueAt)}）不足一个工作日` });
+        steps.push({
+          action: 'warn',
+          from: null,
+          to: null,
+          at: warnedAt,
+          userId: null,
+          orgId: null,
+          reason: `距${status === 'PENDING' ? '受理' : '办结'}时限（${shanghaiDay(running.dueAt)}）不足一个工作日`,
+        });
       }
       if (running.dueAt < now && status !== 'PENDING') {
         const at = new Date(Math.min(now.getTime() - HOUR, running.dueAt.getTime() + DAY));
-        steps.push({ action: 'urge', from: null, to: null, at, userId: gov, orgId: null, reason: '该需求已超过办理时限，请尽快办结并反馈结果' });
+        steps.push({
+          action: 'urge',
+          from: null,
+          to: null,
+          at,
+          userId: gov,
+          orgId: null,
+          reason: '该需求已超过办理时限，请尽快办结并反馈结果',
+        });
         Object.assign(row, { urgeCount: 1, lastUrgedAt: at });
       }
     }
@@ -333,8 +551,24 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
       { action: 'create', from: null, to: 'PENDING', at: created, userId: a.id, orgId: null },
       { action: 'expire', from: 'PENDING', to: 'EXPIRED', at: expiredAt, userId: null, orgId: null },
       kind === 'reassign'
-        ? { action: 'reassign', from: 'EXPIRED', to: 'PENDING', at: again, userId: gov, orgId: null, reason: `分派至${unit.name}：请优先对接` }
-        : { action: 'returnToPool', from: 'EXPIRED', to: 'PENDING', at: again, userId: null, orgId: null, reason: '转入公开需求池' },
+        ? {
+            action: 'reassign',
+            from: 'EXPIRED',
+            to: 'PENDING',
+            at: again,
+            userId: gov,
+            orgId: null,
+            reason: `分派至${unit.name}：请优先对接`,
+          }
+        : {
+            action: 'returnToPool',
+            from: 'EXPIRED',
+            to: 'PENDING',
+            at: again,
+            userId: null,
+            orgId: null,
+            reason: '转入公开需求池',
+          },
     ];
     rows.push({
       news: true,
@@ -360,7 +594,10 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
         contactPhone: a.phone ?? '13800000000',
         consentUserId: a.id,
         consentAt: created,
-        consentInstitution: kind === 'reassign' ? `${DISTRICTS.find((d) => d.code === regionCode)?.name}辖内银行业金融机构` : otherBank.name,
+        consentInstitution:
+          kind === 'reassign'
+            ? `${DISTRICTS.find((d) => d.code === regionCode)?.name}辖内银行业金融机构`
+            : otherBank.name,
         acceptDeadline: fresh.dueAt,
         dueAt: fresh.dueAt,
         warnAt: fresh.warnAt,
@@ -380,7 +617,9 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     const grantedAt = shanghaiDay(new Date(at.getTime() - (1 + (k % 5)) * DAY));
     const amount = [20, 50, 80, 100, 200][k % 5];
     const enterprise = k % 2 === 0;
-    const applicantName = enterprise ? `示范市${['兴隆', '金田', '长丰', '万家', '丰源'][k % 5]}农业开发有限公司` : `${['王', '李', '张', '刘', '陈'][k % 5]}${['建国', '秀英', '志强', '桂芳', '国华'][k % 5]}`;
+    const applicantName = enterprise
+      ? `示范市${['兴隆', '金田', '长丰', '万家', '丰源'][k % 5]}农业开发有限公司`
+      : `${['王', '李', '张', '刘', '陈'][k % 5]}${['建国', '秀英', '志强', '桂芳', '国华'][k % 5]}`;
     rows.push({
       news: false,
       steps: [{ action: 'makeup', from: null, to: 'GRANTED', at, userId: operator.id, orgId: operator.orgId }],
@@ -427,7 +666,18 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     }
   }
   await db.insert(demandHistory).values(
-    written.flatMap((w) => w.steps.map((s) => ({ demandId: w.id, action: s.action, fromStatus: s.from, toStatus: s.to, userId: s.userId, orgId: s.orgId, reason: s.reason ?? null, createdAt: s.at }))),
+    written.flatMap((w) =>
+      w.steps.map((s) => ({
+        demandId: w.id,
+        action: s.action,
+        fromStatus: s.from,
+        toStatus: s.to,
+        userId: s.userId,
+        orgId: s.orgId,
+        reason: s.reason ?? null,
+        createdAt: s.at,
+      })),
+    ),
   );
   // The demo person and enterprise find their demands' news in the bell (news older than three days read already).
   const TITLES: Record<string, string> = {
@@ -444,7 +694,11 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     guarantee: '担保机构同意担保',
     handToBank: '担保需求已转交银行',
   };
-  const PATH = { PUBLIC: '/userClient/demand/public', ORIENTATION: '/userClient/demand/orientation', GUARANTEE: '/userClient/demand/guarantee' } as const;
+  const PATH = {
+    PUBLIC: '/userClient/demand/public',
+    ORIENTATION: '/userClient/demand/orientation',
+    GUARANTEE: '/userClient/demand/guarantee',
+  } as const;
   const news = written
     .filter((w) => w.news)
     .flatMap((w) =>
@@ -465,7 +719,15 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
   const importedAt = new Date(now.getTime() - 6 * DAY);
   const [job] = await db
     .insert(importJobs)
-    .values({ kind: MAKEUP_IMPORT_KIND, fileName: '线下放款补录-10月.xlsx', total: 8, succeeded: 6, failed: 2, userId: operator.id, createdAt: importedAt })
+    .values({
+      kind: MAKEUP_IMPORT_KIND,
+      fileName: '线下放款补录-10月.xlsx',
+      total: 8,
+      succeeded: 6,
+      failed: 2,
+      userId: operator.id,
+      createdAt: importedAt,
+    })
     .returning({ id: importJobs.id });
   const imported: (typeof demands.$inferInsert)[] = [];
   for (let k = 0; k < 6; k++) {
@@ -504,11 +766,42 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
     });
   }
   const importedIds = await db.insert(demands).values(imported).returning({ id: demands.id });
-  await db.insert(demandHistory).values(importedIds.map((d) => ({ demandId: d.id, action: 'makeup', fromStatus: null, toStatus: 'GRANTED', userId: operator.id, orgId: operator.orgId, reason: `导入批次 ${job.id}`, createdAt: importedAt })));
+  await db.insert(demandHistory).values(
+    importedIds.map((d) => ({
+      demandId: d.id,
+      action: 'makeup',
+      fromStatus: null,
+      toStatus: 'GRANTED',
+      userId: operator.id,
+      orgId: operator.orgId,
+      reason: `导入批次 ${job.id}`,
+      createdAt: importedAt,
+    })),
+  );
   await db.insert(importFailures).values([
-    { jobId: job.id, rowNo: 4, data: JSON.stringify({ applicantName: '示范市顺发商贸有限公司', applicantType: '企业', creditCode: '', bankName: DEMO_BANK, region: '城关区' }), reason: '企业须填写统一社会信用代码' },
-    { jobId: job.id, rowNo: 9, data: JSON.stringify({ applicantName: '何永福', applicantType: '农户', bankName: '示范市某某银行', region: '云溪县' }), reason: '未找到放款银行（请填写机构全称）：示范市某某银行' },
+    {
+      jobId: job.id,
+      rowNo: 4,
+      data: JSON.stringify({
+        applicantName: '示范市顺发商贸有限公司',
+        applicantType: '企业',
+        creditCode: '',
+        bankName: DEMO_BANK,
+        region: '城关区',
+      }),
+      reason: '企业须填写统一社会信用代码',
+    },
+    {
+      jobId: job.id,
+      rowNo: 9,
+      data: JSON.stringify({
+        applicantName: '何永福',
+        applicantType: '农户',
+        bankName: '示范市某某银行',
+        region: '云溪县',
+      }),
+      reason: '未找到放款银行（请填写机构全称）：示范市某某银行',
+    },
   ]);
   return { demands: written.length + importedIds.length };
 }
-

@@ -17,7 +17,28 @@ import { mulberry32 } from './random.ts';
 export const DEMO_FARMERS = 4_800;
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
-const GIVEN = ['建国', '秀英', '国华', '桂兰', '志强', '玉梅', '德明', '春花', '永红', '海燕', '金山', '丽华', '长江', '小平', '文军', '淑珍', '明亮', '翠英', '福生', '红梅'];
+const GIVEN = [
+  '建国',
+  '秀英',
+  '国华',
+  '桂兰',
+  '志强',
+  '玉梅',
+  '德明',
+  '春花',
+  '永红',
+  '海燕',
+  '金山',
+  '丽华',
+  '长江',
+  '小平',
+  '文军',
+  '淑珍',
+  '明亮',
+  '翠英',
+  '福生',
+  '红梅',
+];
 const PRODUCTS = ['水稻', '蔬菜', '柑橘', '茶叶', '生猪', '水产', '油菜', '玉米', '食用菌', '中药材'];
 const PURPOSES = ['购买农资', '购买农机', '扩大种植规模', '建设大棚', '购买种苗', '流转土地', '冷链仓储'];
 const ENTITY_NAMES: Record<Exclude<FarmerKind, 'HOUSEHOLD' | 'LARGE_GROWER'>, string> = {
@@ -26,7 +47,13 @@ const ENTITY_NAMES: Record<Exclude<FarmerKind, 'HOUSEHOLD' | 'LARGE_GROWER'>, st
   AGRI_ENTERPRISE: '农业发展有限公司',
 };
 /** Income, assets and credit scale of each kind (万元). */
-const SCALE: Record<FarmerKind, number> = { HOUSEHOLD: 1, LARGE_GROWER: 4, FAMILY_FARM: 6, COOPERATIVE: 15, AGRI_ENTERPRISE: 40 };
+const SCALE: Record<FarmerKind, number> = {
+  HOUSEHOLD: 1,
+  LARGE_GROWER: 4,
+  FAMILY_FARM: 6,
+  COOPERATIVE: 15,
+  AGRI_ENTERPRISE: 40,
+};
 /** Registration prefix of each entity kind's credit code: 92 individual business, 93 cooperative, 91 enterprise. */
 const CODE_PREFIX: Record<string, string> = { FAMILY_FARM: '92', COOPERATIVE: '93', AGRI_ENTERPRISE: '91' };
 
@@ -64,7 +91,9 @@ export function demoFarmer(i: number, rnd: () => number) {
   const liabilities = round2(assets * rnd() * (rnd() < 0.1 ? 1.3 : 0.7));
   const overdueCount = rnd() < 0.8 ? 0 : Math.floor(rnd() * 4);
   const yearsFarming = Math.floor(1 + rnd() * 30);
-  const landArea = round2((kind === 'HOUSEHOLD' ? 2 + rnd() * 15 : 20 + rnd() * 300) * (kind === 'AGRI_ENTERPRISE' ? 2 : 1));
+  const landArea = round2(
+    (kind === 'HOUSEHOLD' ? 2 + rnd() * 15 : 20 + rnd() * 300) * (kind === 'AGRI_ENTERPRISE' ? 2 : 1),
+  );
   const hard = {
     annualIncome: incomplete ? null : annualIncome,
     assets,
@@ -75,7 +104,12 @@ export function demoFarmer(i: number, rnd: () => number) {
   };
   const rating = rateFarmer(hard);
   const good = ['AAA', 'AA', 'A'].includes(rating.rating);
-  const creditGranted = good && rnd() < 0.7 ? round2(Math.ceil((3 + rnd() * 27) * k)) : rating.rating === 'B' && rnd() < 0.25 ? round2(Math.ceil(2 * k)) : 0;
+  const creditGranted =
+    good && rnd() < 0.7
+      ? round2(Math.ceil((3 + rnd() * 27) * k))
+      : rating.rating === 'B' && rnd() < 0.25
+        ? round2(Math.ceil(2 * k))
+        : 0;
   const creditDrawn = creditGranted > 0 && rnd() < 0.7 ? round2(creditGranted * (0.3 + rnd() * 0.7)) : 0;
   const financingNeed = rnd() < 0.25 ? round2(Math.ceil((2 + rnd() * 20) * k)) : 0;
   const tenures: LandTenure[] = ['OWN', 'TRANSFERRED_IN', 'MIXED'];
@@ -108,26 +142,115 @@ export function demoFarmer(i: number, rnd: () => number) {
 
 export async function seedDemoFarmers(db: DbOrTx) {
   await db.insert(farmerVillages).values(VILLAGES.map((v) => ({ ...v })));
-  const [job] = await db.insert(importJobs).values({ kind: 'FARMERS', fileName: '示范市农户信用信息采集（第一批）.xlsx', total: 0, succeeded: 0, failed: 0, userId: null }).returning({ id: importJobs.id });
+  const [job] = await db
+    .insert(importJobs)
+    .values({
+      kind: 'FARMERS',
+      fileName: '示范市农户信用信息采集（第一批）.xlsx',
+      total: 0,
+      succeeded: 0,
+      failed: 0,
+      userId: null,
+    })
+    .returning({ id: importJobs.id });
   const rnd = mulberry32(20261124);
   for (let from = 0; from < DEMO_FARMERS; from += 1000) {
     const batch = [];
-    for (let i = from; i < Math.min(DEMO_FARMERS, from + 1000); i += 1) batch.push({ ...demoFarmer(i, rnd), importJobId: job.id });
+    for (let i = from; i < Math.min(DEMO_FARMERS, from + 1000); i += 1)
+      batch.push({ ...demoFarmer(i, rnd), importJobId: job.id });
     await db.insert(farmers).values(batch);
   }
   // The import's failed rows (city-wide import): a bad check digit, a drawn amount above the limit, an unknown village.
   const v = VILLAGES[0];
   const failed = [
-    { rowNo: 7, cells: cells({ kind: '农户', name: '孙长林', idNumber: '999901196805120310', phone: '13912340001', villageCode: v.code, landArea: '8', landTenure: '自有承包', annualIncome: '6', assets: '25', liabilities: '3', overdueCount: '0', yearsFarming: '20' }), errors: [{ column: 'idNumber', reason: '身份证号码格式或校验位错误' }] },
-    { rowNo: 12, cells: cells({ kind: '种养大户', name: '周大山', idNumber: idWithCheck('99990219750303021'), phone: '13912340002', villageCode: VILLAGES[5].code, landArea: '150', landTenure: '流转', annualIncome: '40', assets: '160', liabilities: '30', overdueCount: '0', yearsFarming: '15', creditGranted: '30', creditDrawn: '45' }), errors: [{ column: 'creditDrawn', reason: '已用信金额不能大于授信额度' }] },
-    { rowNo: 15, cells: cells({ kind: '家庭农场', name: '云溪绿野家庭农场', idNumber: withCheckChar('92999908NF9000001'), phone: '13912340003', villageCode: '999908009001', landArea: '80', landTenure: '流转', annualIncome: '60', assets: '200', liabilities: '50', overdueCount: '1', yearsFarming: '8', financingNeed: '50', needPurpose: '建设大棚' }), errors: [{ column: 'villageCode', reason: '行政村代码不存在：999908009001' }] },
+    {
+      rowNo: 7,
+      cells: cells({
+        kind: '农户',
+        name: '孙长林',
+        idNumber: '999901196805120310',
+        phone: '13912340001',
+        villageCode: v.code,
+        landArea: '8',
+        landTenure: '自有承包',
+        annualIncome: '6',
+        assets: '25',
+        liabilities: '3',
+        overdueCount: '0',
+        yearsFarming: '20',
+      }),
+      errors: [{ column: 'idNumber', reason: '身份证号码格式或校验位错误' }],
+    },
+    {
+      rowNo: 12,
+      cells: cells({
+        kind: '种养大户',
+        name: '周大山',
+        idNumber: idWithCheck('99990219750303021'),
+        phone: '13912340002',
+        villageCode: VILLAGES[5].code,
+        landArea: '150',
+        landTenure: '流转',
+        annualIncome: '40',
+        assets: '160',
+        liabilities: '30',
+        overdueCount: '0',
+        yearsFarming: '15',
+        creditGranted: '30',
+        creditDrawn: '45',
+      }),
+      errors: [{ column: 'creditDrawn', reason: '已用信金额不能大于授信额度' }],
+    },
+    {
+      rowNo: 15,
+      cells: cells({
+        kind: '家庭农场',
+        name: '云溪绿野家庭农场',
+        idNumber: withCheckChar('92999908NF9000001'),
+        phone: '13912340003',
+        villageCode: '999908009001',
+        landArea: '80',
+        landTenure: '流转',
+        annualIncome: '60',
+        assets: '200',
+        liabilities: '50',
+        overdueCount: '1',
+        yearsFarming: '8',
+        financingNeed: '50',
+        needPurpose: '建设大棚',
+      }),
+      errors: [{ column: 'villageCode', reason: '行政村代码不存在：999908009001' }],
+    },
   ];
   await db.insert(farmerFailRecords).values(failed.map((f) => ({ ...f, jobId: job.id, districtCode: null })));
-  await db.insert(farmerImports).values({ jobId: job.id, orgId: null, districtCode: null, updated: 0, pending: failed.length });
-  await db.execute(sql`UPDATE import_jobs SET total = ${DEMO_FARMERS + failed.length}, succeeded = ${DEMO_FARMERS}, failed = ${failed.length} WHERE id = ${job.id}`);
+  await db
+    .insert(farmerImports)
+    .values({ jobId: job.id, orgId: null, districtCode: null, updated: 0, pending: failed.length });
+  await db.execute(
+    sql`UPDATE import_jobs SET total = ${DEMO_FARMERS + failed.length}, succeeded = ${DEMO_FARMERS}, failed = ${failed.length} WHERE id = ${job.id}`,
+  );
 }
 
 function cells(v: Record<string, string>): Record<string, string> {
-  const keys = ['kind', 'name', 'idNumber', 'phone', 'villageCode', 'grid', 'landArea', 'landTenure', 'mainProducts', 'annualIncome', 'assets', 'liabilities', 'overdueCount', 'yearsFarming', 'creditGranted', 'creditDrawn', 'financingNeed', 'needPurpose'];
+  const keys = [
+    'kind',
+    'name',
+    'idNumber',
+    'phone',
+    'villageCode',
+    'grid',
+    'landArea',
+    'landTenure',
+    'mainProducts',
+    'annualIncome',
+    'assets',
+    'liabilities',
+    'overdueCount',
+    'yearsFarming',
+    'creditGranted',
+    'creditDrawn',
+    'financingNeed',
+    'needPurpose',
+  ];
   return Object.fromEntries(keys.map((k) => [k, v[k] ?? '']));
 }

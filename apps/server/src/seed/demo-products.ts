@@ -9,7 +9,11 @@ import { CITY, DISTRICTS } from './regions.ts';
 const DAY_MS = 86_400_000;
 const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const SURNAMES = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
-const REJECT_REASONS = ['利率区间与产品说明不一致，请核对后重新提交', '申请条件表述不完整，请补充年龄及经营年限要求', '所需材料中缺少担保相关材料，请补充'];
+const REJECT_REASONS = [
+  '利率区间与产品说明不一致，请核对后重新提交',
+  '申请条件表述不完整，请补充年龄及经营年限要求',
+  '所需材料中缺少担保相关材料，请补充',
+];
 
 /** A small deterministic hash, so the demo data is the same on every fresh start. */
 function h(...n: number[]) {
@@ -33,18 +37,34 @@ interface Planned {
  * `bank` account, and the guarantee companies' services. Each product gets the history its state implies.
  */
 export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
-  const orgRows = await db.select({ id: orgs.id, name: orgs.name, parentId: orgs.parentId, regionCode: orgs.regionCode, classifiedType: orgs.classifiedType }).from(orgs);
+  const orgRows = await db
+    .select({
+      id: orgs.id,
+      name: orgs.name,
+      parentId: orgs.parentId,
+      regionCode: orgs.regionCode,
+      classifiedType: orgs.classifiedType,
+    })
+    .from(orgs);
   const byName = new Map(orgRows.map((o) => [o.name, o]));
   const staff = await db
     .select({ id: users.id, orgId: users.orgId, username: users.username })
     .from(users)
     .where(inArray(users.accountType, ['BANK', 'GUARANTEE', 'PLATFORM']));
   const operator = staff.find((u) => u.username === 'operator')!.id;
-  const creatorOf = (orgId: number, headId: number) => staff.find((u) => u.orgId === orgId)?.id ?? staff.find((u) => u.orgId === headId)?.id ?? null;
+  const creatorOf = (orgId: number, headId: number) =>
+    staff.find((u) => u.orgId === orgId)?.id ?? staff.find((u) => u.orgId === headId)?.id ?? null;
 
   const planned: Planned[] = [];
   let seq = 0;
-  function loan(t: LoanTemplate, org: { id: number; headId: number }, name: string, regionCodes: string[], status: ProductStatus, extra: Partial<Planned> = {}) {
+  function loan(
+    t: LoanTemplate,
+    org: { id: number; headId: number },
+    name: string,
+    regionCodes: string[],
+    status: ProductStatus,
+    extra: Partial<Planned> = {},
+  ) {
     const n = ++seq;
     const offset = ((h(n, 1) % 9) - 4) * 0.05;
     const rateMin = round2(Math.max(3.2, t.rate[0] + offset));
@@ -98,7 +118,9 @@ export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
   }
 
   const tpl = (name: string) => LOAN_TEMPLATES.find((t) => t.name === name)!;
-  const districtsOf = (t: LoanTemplate, k: number) => t.districts ?? ((k + seq) % 4 === 0 ? [DISTRICTS[(k + seq) % 8].code, DISTRICTS[(k + seq + 3) % 8].code] : [CITY.code]);
+  const districtsOf = (t: LoanTemplate, k: number) =>
+    t.districts ??
+    ((k + seq) % 4 === 0 ? [DISTRICTS[(k + seq) % 8].code, DISTRICTS[(k + seq + 3) % 8].code] : [CITY.code]);
 
   // Every bank but the demo bank: six listed loans each, from a different slice of the templates.
   for (const [i, b] of BANKS.entries()) {
@@ -113,15 +135,28 @@ export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
   const bankOrg = (name: string) => ({ id: byName.get(name)!.id, headId: byName.get(name)!.id });
   loan(tpl('小微快贷'), bankOrg('中国工商银行股份有限公司'), '工银兴农贷', [CITY.code], 'PENDING_REVIEW');
   loan(tpl('家庭农场贷'), bankOrg('中国农业银行股份有限公司'), '农银家庭农场贷', [CITY.code], 'PENDING_REVIEW');
-  loan(tpl('个人经营贷'), bankOrg('中国农业银行股份有限公司'), '农银个人经营贷', [CITY.code], 'REJECTED', { reason: REJECT_REASONS[2] });
+  loan(tpl('个人经营贷'), bankOrg('中国农业银行股份有限公司'), '农银个人经营贷', [CITY.code], 'REJECTED', {
+    reason: REJECT_REASONS[2],
+  });
   loan(tpl('冷链物流贷'), bankOrg('中国建设银行股份有限公司'), '建行冷链贷', [CITY.code], 'DRAFT');
-  loan(tpl('乡村旅游贷'), bankOrg('中国建设银行股份有限公司'), '建行民宿贷', ['999906', '999908'], 'DELISTED', { delistedByOperator: true });
+  loan(tpl('乡村旅游贷'), bankOrg('中国建设银行股份有限公司'), '建行民宿贷', ['999906', '999908'], 'DELISTED', {
+    delistedByOperator: true,
+  });
   loan(tpl('商户e贷'), bankOrg('中国邮政储蓄银行股份有限公司'), '邮储小额极速贷', [CITY.code], 'PENDING_REVIEW');
 
   // The demo bank: its head office (the `bank` account) in every state, and its branches and sub-branches.
   const demo = byName.get(DEMO_BANK)!.id;
   const head = { id: demo, headId: demo };
-  for (const name of ['惠农e贷', '新型农业经营主体贷', '创业担保贷', '乡村振兴贷', '家庭农场贷', '银税互动贷', '小微快贷', '专精特新贷']) {
+  for (const name of [
+    '惠农e贷',
+    '新型农业经营主体贷',
+    '创业担保贷',
+    '乡村振兴贷',
+    '家庭农场贷',
+    '银税互动贷',
+    '小微快贷',
+    '专精特新贷',
+  ]) {
     const t = tpl(name);
     loan(t, head, `农商${t.name}`, t.districts ?? [CITY.code], 'LISTED');
   }
@@ -144,46 +179,128 @@ export async function seedDemoProducts(db: DbOrTx, now = new Date()) {
   for (const d of DISTRICTS) {
     const branch = byName.get(`${DEMO_BANK}${d.name}支行`)!.id;
     const short = d.name.slice(0, 2);
-    for (const name of BRANCH_LOANS[d.name]) loan(tpl(name), { id: branch, headId: demo }, `${short}${name}`, [d.code], 'LISTED');
+    for (const name of BRANCH_LOANS[d.name])
+      loan(tpl(name), { id: branch, headId: demo }, `${short}${name}`, [d.code], 'LISTED');
     const sub = byName.get(`${DEMO_BANK}${d.name}中心街分理处`);
     if (sub) loan(tpl('商户e贷'), { id: sub.id, headId: demo }, `${short}街市贷`, [d.code], 'LISTED');
   }
-  loan(tpl('家庭农场贷'), { id: byName.get(`${DEMO_BANK}${DISTRICTS[1].name}支行`)!.id, headId: demo }, '东湖农场贷', [DISTRICTS[1].code], 'PENDING_REVIEW');
+  loan(
+    tpl('家庭农场贷'),
+    { id: byName.get(`${DEMO_BANK}${DISTRICTS[1].name}支行`)!.id, headId: demo },
+    '东湖农场贷',
+    [DISTRICTS[1].code],
+    'PENDING_REVIEW',
+  );
 
   // Guarantee services: two listed for each company; the `guarantee` account's company also has a draft and one in review.
   for (const [i, g] of GUARANTEE_SERVICES.entries()) {
     const company = byName.get(g.company)!;
     const status: ProductStatus = 'LISTED';
-    const t: LoanTemplate = { name: g.name, loanType: 'GUARANTEE', guarantee: ['GUARANTEE_COMPANY'], customers: g.customers, industries: g.industries, amount: g.amount, term: g.term, rate: g.fee, features: g.features };
+    const t: LoanTemplate = {
+      name: g.name,
+      loanType: 'GUARANTEE',
+      guarantee: ['GUARANTEE_COMPANY'],
+      customers: g.customers,
+      industries: g.industries,
+      amount: g.amount,
+      term: g.term,
+      rate: g.fee,
+      features: g.features,
+    };
     loan(t, { id: company.id, headId: company.id }, g.name, [company.regionCode], status);
     const p = planned[planned.length - 1].row;
-    Object.assign(p, { kind: 'GUARANTEE_SERVICE', rateMin: g.fee[0], rateMax: g.fee[1], industrialChainIds: i === 3 ? [1] : i === 6 ? [2] : [] });
+    Object.assign(p, {
+      kind: 'GUARANTEE_SERVICE',
+      rateMin: g.fee[0],
+      rateMax: g.fee[1],
+      industrialChainIds: i === 3 ? [1] : i === 6 ? [2] : [],
+    });
   }
   const group = byName.get(GUARANTEE_SERVICES[0].company)!;
-  for (const [name, status] of [['科技企业知识产权担保', 'DRAFT'], ['农村产权抵押担保', 'PENDING_REVIEW']] as const) {
-    const t: LoanTemplate = { name, loanType: 'GUARANTEE', guarantee: ['GUARANTEE_COMPANY'], customers: ['ENTERPRISE', 'NEW_AGRI_ENTITY'], industries: [], amount: [50, 800], term: [6, 36], rate: [0.8, 1.2], features: ['政府性融资担保', '与合作银行批量担保', '费率优惠'] };
+  for (const [name, status] of [
+    ['科技企业知识产权担保', 'DRAFT'],
+    ['农村产权抵押担保', 'PENDING_REVIEW'],
+  ] as const) {
+    const t: LoanTemplate = {
+      name,
+      loanType: 'GUARANTEE',
+      guarantee: ['GUARANTEE_COMPANY'],
+      customers: ['ENTERPRISE', 'NEW_AGRI_ENTITY'],
+      industries: [],
+      amount: [50, 800],
+      term: [6, 36],
+      rate: [0.8, 1.2],
+      features: ['政府性融资担保', '与合作银行批量担保', '费率优惠'],
+    };
     loan(t, { id: group.id, headId: group.id }, name, [CITY.code], status);
     planned[planned.length - 1].row.kind = 'GUARANTEE_SERVICE';
   }
 
   // 创业担保贷 (docs/statistics.md "创业担保贷"): the loans made from its template and the guarantee service for it
   // belong to the CYDBD policy; the demands posted through them are the HR bureau's figures.
-  for (const p of planned) if (p.row.name.endsWith('创业担保贷') || p.row.name === '创业担保贷款担保') p.row.policy = 'CYDBD';
-  const ids = (await db.insert(products).values(planned.map((p) => p.row)).returning({ id: products.id })).map((r) => r.id);
+  for (const p of planned)
+    if (p.row.name.endsWith('创业担保贷') || p.row.name === '创业担保贷款担保') p.row.policy = 'CYDBD';
+  const ids = (
+    await db
+      .insert(products)
+      .values(planned.map((p) => p.row))
+      .returning({ id: products.id })
+  ).map((r) => r.id);
   const history: (typeof productHistory.$inferInsert)[] = [];
   for (const [i, p] of planned.entries()) {
     const r = p.row;
     const productId = ids[i];
     const by = r.createdBy ?? null;
-    history.push({ productId, action: 'create', fromStatus: null, toStatus: 'DRAFT', userId: by, createdAt: r.createdAt });
+    history.push({
+      productId,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'DRAFT',
+      userId: by,
+      createdAt: r.createdAt,
+    });
     if (p.status === 'DRAFT') continue;
-    history.push({ productId, action: 'submit', fromStatus: 'DRAFT', toStatus: 'PENDING_REVIEW', userId: by, createdAt: r.submittedAt! });
-    if (p.status === 'REJECTED') history.push({ productId, action: 'reject', fromStatus: 'PENDING_REVIEW', toStatus: 'REJECTED', reason: p.reason, userId: operator, createdAt: r.reviewedAt! });
-    if (p.status === 'LISTED' || p.status === 'DELISTED') history.push({ productId, action: 'approve', fromStatus: 'PENDING_REVIEW', toStatus: 'LISTED', userId: operator, createdAt: r.listedAt! });
+    history.push({
+      productId,
+      action: 'submit',
+      fromStatus: 'DRAFT',
+      toStatus: 'PENDING_REVIEW',
+      userId: by,
+      createdAt: r.submittedAt!,
+    });
+    if (p.status === 'REJECTED')
+      history.push({
+        productId,
+        action: 'reject',
+        fromStatus: 'PENDING_REVIEW',
+        toStatus: 'REJECTED',
+        reason: p.reason,
+        userId: operator,
+        createdAt: r.reviewedAt!,
+      });
+    if (p.status === 'LISTED' || p.status === 'DELISTED')
+      history.push({
+        productId,
+        action: 'approve',
+        fromStatus: 'PENDING_REVIEW',
+        toStatus: 'LISTED',
+        userId: operator,
+        createdAt: r.listedAt!,
+      });
     if (p.status === 'DELISTED') {
       const at = new Date(Math.min(now.getTime() - DAY_MS, r.listedAt!.getTime() + 30 * DAY_MS));
-      history.push({ productId, action: 'delist', fromStatus: 'LISTED', toStatus: 'DELISTED', userId: p.delistedByOperator ? operator : by, createdAt: at });
-      await db.update(products).set({ updatedAt: at, ...(p.delistedByOperator ? { reviewedAt: at } : {}) }).where(eq(products.id, productId));
+      history.push({
+        productId,
+        action: 'delist',
+        fromStatus: 'LISTED',
+        toStatus: 'DELISTED',
+        userId: p.delistedByOperator ? operator : by,
+        createdAt: at,
+      });
+      await db
+        .update(products)
+        .set({ updatedAt: at, ...(p.delistedByOperator ? { reviewedAt: at } : {}) })
+        .where(eq(products.id, productId));
     }
   }
   await db.insert(productHistory).values(history);

@@ -73,10 +73,20 @@ const CAUSE = {
 const SPECS: Spec[] = [
   // ---- open cases (one per enterprise)
   {
-    who: 'enterprise', state: 'IN_SHELTER', applied: 48, industry: 'AGRI_PROCESSING', cause: CAUSE.flood,
-    loans: [{ bank: 'DEMO', amount: 300, dueInDays: 20 }, { bank: 'ICBC', amount: 120, dueInDays: 75 }],
+    who: 'enterprise',
+    state: 'IN_SHELTER',
+    applied: 48,
+    industry: 'AGRI_PROCESSING',
+    cause: CAUSE.flood,
+    loans: [
+      { bank: 'DEMO', amount: 300, dueInDays: 20 },
+      { bank: 'ICBC', amount: 120, dueInDays: 75 },
+    ],
     help: [{ type: 'EXTENSION', amount: 300 }, { type: 'RATE_RELIEF' }, { type: 'NEW_CREDIT', amount: 100 }],
-    lead: 'DEMO', helpers: ['ICBC'], reviewAfter: 1, decidedAfter: 6,
+    lead: 'DEMO',
+    helpers: ['ICBC'],
+    reviewAfter: 1,
+    decidedAfter: 6,
     measures: [
       { type: 'EXTENSION', after: 5, bank: 'DEMO', amount: 300, dueInDays: 365, note: '存量贷款展期12个月' },
       { type: 'RATE_RELIEF', after: 5, bank: 'DEMO', bp: -40, note: '执行利率下调40个基点' },
@@ -84,89 +94,338 @@ const SPECS: Spec[] = [
     ],
   },
   {
-    who: '示范市丰禾农业发展有限公司', state: 'IN_SHELTER', applied: 70, industry: 'AGRICULTURE', cause: CAUSE.price,
-    loans: [{ bank: 'DEMO_CG', amount: 500, dueInDays: 40 }], help: [{ type: 'RENEWAL_NO_PRINCIPAL', amount: 500 }, { type: 'RATE_RELIEF' }],
-    lead: 'DEMO', reviewAfter: 2, decidedAfter: 8,
-    measures: [{ type: 'RENEWAL_NO_PRINCIPAL', after: 10, bank: 'DEMO_CG', amount: 500 }, { type: 'RATE_RELIEF', after: 10, bank: 'DEMO_CG', bp: -30 }],
+    who: '示范市丰禾农业发展有限公司',
+    state: 'IN_SHELTER',
+    applied: 70,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.price,
+    loans: [{ bank: 'DEMO_CG', amount: 500, dueInDays: 40 }],
+    help: [{ type: 'RENEWAL_NO_PRINCIPAL', amount: 500 }, { type: 'RATE_RELIEF' }],
+    lead: 'DEMO',
+    reviewAfter: 2,
+    decidedAfter: 8,
+    measures: [
+      { type: 'RENEWAL_NO_PRINCIPAL', after: 10, bank: 'DEMO_CG', amount: 500 },
+      { type: 'RATE_RELIEF', after: 10, bank: 'DEMO_CG', bp: -30 },
+    ],
   },
   {
-    who: '示范市金穗粮油加工有限公司', state: 'IN_SHELTER', applied: 35, industry: 'AGRI_PROCESSING', cause: CAUSE.orders,
-    loans: [{ bank: 'ABC', amount: 800, dueInDays: 15 }, { bank: 'DEMO_DH', amount: 200, dueInDays: 120 }],
-    help: [{ type: 'EXTENSION', amount: 800 }, { type: 'NEW_CREDIT', amount: 300 }],
-    lead: 'ABC', helpers: ['DEMO_DH'], reviewAfter: 1, decidedAfter: 4,
+    who: '示范市金穗粮油加工有限公司',
+    state: 'IN_SHELTER',
+    applied: 35,
+    industry: 'AGRI_PROCESSING',
+    cause: CAUSE.orders,
+    loans: [
+      { bank: 'ABC', amount: 800, dueInDays: 15 },
+      { bank: 'DEMO_DH', amount: 200, dueInDays: 120 },
+    ],
+    help: [
+      { type: 'EXTENSION', amount: 800 },
+      { type: 'NEW_CREDIT', amount: 300 },
+    ],
+    lead: 'ABC',
+    helpers: ['DEMO_DH'],
+    reviewAfter: 1,
+    decidedAfter: 4,
     measures: [{ type: 'EXTENSION', after: 6, bank: 'ABC', amount: 800, dueInDays: 270 }],
   },
-  { who: '示范市青山柑橘专业合作社', state: 'UNDER_REVIEW', applied: 5, industry: 'AGRICULTURE', cause: CAUSE.flood, loans: [{ bank: 'DEMO', amount: 80, dueInDays: 30 }], help: [{ type: 'EXTENSION', amount: 80 }, { type: 'PENALTY_WAIVER' }], reviewAfter: 2 },
-  { who: '示范市宏达生猪养殖有限公司', state: 'APPLIED', applied: 2, industry: 'FORESTRY_ANIMAL', cause: CAUSE.disease, loans: [{ bank: 'PSBC', amount: 260, dueInDays: 45 }], help: [{ type: 'REPAYMENT_PLAN' }, { type: 'NEW_CREDIT', amount: 150 }] },
   {
-    who: '示范市碧水渔业科技有限公司', state: 'IN_SHELTER', applied: 12, industry: 'FORESTRY_ANIMAL', cause: CAUSE.flood,
-    loans: [{ bank: 'CCB', amount: 150, dueInDays: 60 }], help: [{ type: 'NEW_CREDIT', amount: 100 }], lead: 'CCB', reviewAfter: 1, decidedAfter: 9,
+    who: '示范市青山柑橘专业合作社',
+    state: 'UNDER_REVIEW',
+    applied: 5,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.flood,
+    loans: [{ bank: 'DEMO', amount: 80, dueInDays: 30 }],
+    help: [{ type: 'EXTENSION', amount: 80 }, { type: 'PENALTY_WAIVER' }],
+    reviewAfter: 2,
   },
-  { who: '示范市晨光农产品贸易有限公司', state: 'APPLIED', applied: 1, industry: 'WHOLESALE_RETAIL', cause: CAUSE.market, loans: [{ bank: '示范市外地城市商业银行', amount: 60, dueInDays: 90 }], help: [{ type: 'NEW_CREDIT', amount: 50 }] },
-  { who: '示范市春雨农机专业合作社', state: 'UNDER_REVIEW', applied: 8, industry: 'MANUFACTURING', cause: CAUSE.price, loans: [{ bank: 'ICBC', amount: 90, dueInDays: 25 }], help: [{ type: 'RATE_RELIEF' }, { type: 'EXTENSION', amount: 90 }], reviewAfter: 3 },
   {
-    who: '示范市四季鲜果蔬配送有限公司', state: 'IN_SHELTER', applied: 95, industry: 'LOGISTICS', cause: CAUSE.orders,
-    loans: [{ bank: 'DEMO_CG', amount: 120, dueInDays: -10 }], help: [{ type: 'REPAYMENT_PLAN' }, { type: 'PENALTY_WAIVER' }],
-    lead: 'DEMO', reviewAfter: 3, decidedAfter: 10,
+    who: '示范市宏达生猪养殖有限公司',
+    state: 'APPLIED',
+    applied: 2,
+    industry: 'FORESTRY_ANIMAL',
+    cause: CAUSE.disease,
+    loans: [{ bank: 'PSBC', amount: 260, dueInDays: 45 }],
+    help: [{ type: 'REPAYMENT_PLAN' }, { type: 'NEW_CREDIT', amount: 150 }],
+  },
+  {
+    who: '示范市碧水渔业科技有限公司',
+    state: 'IN_SHELTER',
+    applied: 12,
+    industry: 'FORESTRY_ANIMAL',
+    cause: CAUSE.flood,
+    loans: [{ bank: 'CCB', amount: 150, dueInDays: 60 }],
+    help: [{ type: 'NEW_CREDIT', amount: 100 }],
+    lead: 'CCB',
+    reviewAfter: 1,
+    decidedAfter: 9,
+  },
+  {
+    who: '示范市晨光农产品贸易有限公司',
+    state: 'APPLIED',
+    applied: 1,
+    industry: 'WHOLESALE_RETAIL',
+    cause: CAUSE.market,
+    loans: [{ bank: '示范市外地城市商业银行', amount: 60, dueInDays: 90 }],
+    help: [{ type: 'NEW_CREDIT', amount: 50 }],
+  },
+  {
+    who: '示范市春雨农机专业合作社',
+    state: 'UNDER_REVIEW',
+    applied: 8,
+    industry: 'MANUFACTURING',
+    cause: CAUSE.price,
+    loans: [{ bank: 'ICBC', amount: 90, dueInDays: 25 }],
+    help: [{ type: 'RATE_RELIEF' }, { type: 'EXTENSION', amount: 90 }],
+    reviewAfter: 3,
+  },
+  {
+    who: '示范市四季鲜果蔬配送有限公司',
+    state: 'IN_SHELTER',
+    applied: 95,
+    industry: 'LOGISTICS',
+    cause: CAUSE.orders,
+    loans: [{ bank: 'DEMO_CG', amount: 120, dueInDays: -10 }],
+    help: [{ type: 'REPAYMENT_PLAN' }, { type: 'PENALTY_WAIVER' }],
+    lead: 'DEMO',
+    reviewAfter: 3,
+    decidedAfter: 10,
     measures: [
       { type: 'REPAYMENT_PLAN', after: 7, bank: 'DEMO_CG', dueInDays: 540, note: '调整为按季等额还本' },
       { type: 'PENALTY_WAIVER', after: 7, bank: 'DEMO_CG', waived: 3.2 },
     ],
   },
-  { who: '示范市山里红果业有限公司', state: 'APPLIED', applied: 3, industry: 'AGRICULTURE', cause: CAUSE.price, loans: [], help: [{ type: 'NEW_CREDIT', amount: 80 }] },
   {
-    who: '示范市稻香米业有限公司', state: 'IN_SHELTER', applied: 60, industry: 'AGRI_PROCESSING', cause: CAUSE.market,
-    loans: [{ bank: 'PSBC', amount: 400, dueInDays: 50 }, { bank: 'DEMO', amount: 150, dueInDays: 200 }],
-    help: [{ type: 'EXTENSION', amount: 400 }, { type: 'RATE_RELIEF' }], lead: 'PSBC', helpers: ['DEMO'], reviewAfter: 2, decidedAfter: 7,
-    measures: [{ type: 'EXTENSION', after: 12, bank: 'PSBC', amount: 400, dueInDays: 365 }, { type: 'RATE_RELIEF', after: 20, bank: 'DEMO', bp: -25 }],
+    who: '示范市山里红果业有限公司',
+    state: 'APPLIED',
+    applied: 3,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.price,
+    loans: [],
+    help: [{ type: 'NEW_CREDIT', amount: 80 }],
   },
-  { who: '示范市绿洲花卉苗木有限公司', state: 'UNDER_REVIEW', applied: 6, industry: 'AGRICULTURE', cause: CAUSE.flood, loans: [{ bank: 'DEMO', amount: 40, dueInDays: 35 }], help: [{ type: 'EXTENSION', amount: 40 }], reviewAfter: 1 },
+  {
+    who: '示范市稻香米业有限公司',
+    state: 'IN_SHELTER',
+    applied: 60,
+    industry: 'AGRI_PROCESSING',
+    cause: CAUSE.market,
+    loans: [
+      { bank: 'PSBC', amount: 400, dueInDays: 50 },
+      { bank: 'DEMO', amount: 150, dueInDays: 200 },
+    ],
+    help: [{ type: 'EXTENSION', amount: 400 }, { type: 'RATE_RELIEF' }],
+    lead: 'PSBC',
+    helpers: ['DEMO'],
+    reviewAfter: 2,
+    decidedAfter: 7,
+    measures: [
+      { type: 'EXTENSION', after: 12, bank: 'PSBC', amount: 400, dueInDays: 365 },
+      { type: 'RATE_RELIEF', after: 20, bank: 'DEMO', bp: -25 },
+    ],
+  },
+  {
+    who: '示范市绿洲花卉苗木有限公司',
+    state: 'UNDER_REVIEW',
+    applied: 6,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.flood,
+    loans: [{ bank: 'DEMO', amount: 40, dueInDays: 35 }],
+    help: [{ type: 'EXTENSION', amount: 40 }],
+    reviewAfter: 1,
+  },
 
   // ---- closed cases
   {
-    who: '示范市丰禾农业发展有限公司', state: 'EXITED', applied: 420, industry: 'AGRICULTURE', cause: CAUSE.disease,
-    loans: [{ bank: 'DEMO', amount: 200, dueInDays: -380 }], help: [{ type: 'EXTENSION', amount: 200 }, { type: 'NEW_CREDIT', amount: 100 }],
-    lead: 'DEMO', helpers: ['ABC'], reviewAfter: 2, decidedAfter: 7, exitAfter: 180, outcome: 'RECOVERED', exitNote: '订单恢复，经营回到正常水平', publicOnRecovery: true,
-    measures: [{ type: 'EXTENSION', after: 4, bank: 'DEMO', amount: 200, dueInDays: 365 }, { type: 'NEW_CREDIT', after: 20, bank: 'ABC', amount: 100 }],
+    who: '示范市丰禾农业发展有限公司',
+    state: 'EXITED',
+    applied: 420,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.disease,
+    loans: [{ bank: 'DEMO', amount: 200, dueInDays: -380 }],
+    help: [
+      { type: 'EXTENSION', amount: 200 },
+      { type: 'NEW_CREDIT', amount: 100 },
+    ],
+    lead: 'DEMO',
+    helpers: ['ABC'],
+    reviewAfter: 2,
+    decidedAfter: 7,
+    exitAfter: 180,
+    outcome: 'RECOVERED',
+    exitNote: '订单恢复，经营回到正常水平',
+    publicOnRecovery: true,
+    measures: [
+      { type: 'EXTENSION', after: 4, bank: 'DEMO', amount: 200, dueInDays: 365 },
+      { type: 'NEW_CREDIT', after: 20, bank: 'ABC', amount: 100 },
+    ],
   },
   {
-    who: '示范市金穗粮油加工有限公司', state: 'EXITED', applied: 300, industry: 'AGRI_PROCESSING', cause: CAUSE.price,
-    loans: [{ bank: 'DEMO', amount: 350, dueInDays: -250 }], help: [{ type: 'RATE_RELIEF' }, { type: 'RENEWAL_NO_PRINCIPAL', amount: 350 }],
-    lead: 'DEMO', reviewAfter: 1, decidedAfter: 5, exitAfter: 150, outcome: 'RECOVERED', exitNote: '产品价格回升，现金流恢复', publicOnRecovery: true,
-    measures: [{ type: 'RENEWAL_NO_PRINCIPAL', after: 6, bank: 'DEMO', amount: 350 }, { type: 'RATE_RELIEF', after: 6, bank: 'DEMO', bp: -50 }],
+    who: '示范市金穗粮油加工有限公司',
+    state: 'EXITED',
+    applied: 300,
+    industry: 'AGRI_PROCESSING',
+    cause: CAUSE.price,
+    loans: [{ bank: 'DEMO', amount: 350, dueInDays: -250 }],
+    help: [{ type: 'RATE_RELIEF' }, { type: 'RENEWAL_NO_PRINCIPAL', amount: 350 }],
+    lead: 'DEMO',
+    reviewAfter: 1,
+    decidedAfter: 5,
+    exitAfter: 150,
+    outcome: 'RECOVERED',
+    exitNote: '产品价格回升，现金流恢复',
+    publicOnRecovery: true,
+    measures: [
+      { type: 'RENEWAL_NO_PRINCIPAL', after: 6, bank: 'DEMO', amount: 350 },
+      { type: 'RATE_RELIEF', after: 6, bank: 'DEMO', bp: -50 },
+    ],
   },
-  { who: '示范市青山柑橘专业合作社', state: 'NOT_ADMITTED', applied: 210, industry: 'AGRICULTURE', cause: CAUSE.price, loans: [{ bank: 'CCB', amount: 30, dueInDays: -150 }], help: [{ type: 'NEW_CREDIT', amount: 200 }], reviewAfter: 3, decidedAfter: 9, reason: '新增授信需求与经营规模不匹配，且存在对外担保代偿未结清' },
   {
-    who: '示范市宏达生猪养殖有限公司', state: 'EXITED', applied: 260, industry: 'FORESTRY_ANIMAL', cause: CAUSE.disease,
-    loans: [{ bank: 'ICBC', amount: 500, dueInDays: -200 }], help: [{ type: 'REPAYMENT_PLAN' }, { type: 'PENALTY_WAIVER' }],
-    lead: 'ICBC', helpers: ['DEMO'], reviewAfter: 2, decidedAfter: 12, exitAfter: 120, outcome: 'OTHER', exitNote: '企业已整体转让，债务由受让方承接',
-    measures: [{ type: 'REPAYMENT_PLAN', after: 8, bank: 'ICBC', dueInDays: 300 }, { type: 'PENALTY_WAIVER', after: 8, bank: 'ICBC', waived: 5.6 }],
+    who: '示范市青山柑橘专业合作社',
+    state: 'NOT_ADMITTED',
+    applied: 210,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.price,
+    loans: [{ bank: 'CCB', amount: 30, dueInDays: -150 }],
+    help: [{ type: 'NEW_CREDIT', amount: 200 }],
+    reviewAfter: 3,
+    decidedAfter: 9,
+    reason: '新增授信需求与经营规模不匹配，且存在对外担保代偿未结清',
   },
-  { who: '示范市碧水渔业科技有限公司', state: 'NOT_ADMITTED', applied: 150, industry: 'FORESTRY_ANIMAL', cause: CAUSE.market, loans: [], help: [{ type: 'NEW_CREDIT', amount: 500 }], decidedAfter: 6, reason: '不属于暂时性困难，主营业务已停止' },
-  { who: '示范市云岭茶叶种植有限公司', state: 'WITHDRAWN', applied: 90, industry: 'AGRICULTURE', cause: CAUSE.flood, loans: [{ bank: 'DEMO', amount: 60, dueInDays: 40 }], help: [{ type: 'EXTENSION', amount: 60 }], decidedAfter: 3, reason: '已与银行自行协商展期' },
   {
-    who: '示范市云岭茶叶种植有限公司', state: 'EXITED', applied: 380, industry: 'AGRICULTURE', cause: CAUSE.price,
-    loans: [{ bank: 'DEMO', amount: 90, dueInDays: -300 }], help: [{ type: 'RATE_RELIEF' }, { type: 'EXTENSION', amount: 90 }],
-    lead: 'DEMO', reviewAfter: 1, decidedAfter: 4, exitAfter: 200, outcome: 'RECOVERED', exitNote: '春茶销售良好，按期还款', publicOnRecovery: true,
-    measures: [{ type: 'RATE_RELIEF', after: 3, bank: 'DEMO', bp: -35 }, { type: 'EXTENSION', after: 3, bank: 'DEMO', amount: 90, dueInDays: 365 }],
+    who: '示范市宏达生猪养殖有限公司',
+    state: 'EXITED',
+    applied: 260,
+    industry: 'FORESTRY_ANIMAL',
+    cause: CAUSE.disease,
+    loans: [{ bank: 'ICBC', amount: 500, dueInDays: -200 }],
+    help: [{ type: 'REPAYMENT_PLAN' }, { type: 'PENALTY_WAIVER' }],
+    lead: 'ICBC',
+    helpers: ['DEMO'],
+    reviewAfter: 2,
+    decidedAfter: 12,
+    exitAfter: 120,
+    outcome: 'OTHER',
+    exitNote: '企业已整体转让，债务由受让方承接',
+    measures: [
+      { type: 'REPAYMENT_PLAN', after: 8, bank: 'ICBC', dueInDays: 300 },
+      { type: 'PENALTY_WAIVER', after: 8, bank: 'ICBC', waived: 5.6 },
+    ],
   },
-  { who: '示范市晨光农产品贸易有限公司', state: 'WITHDRAWN', applied: 120, industry: 'WHOLESALE_RETAIL', cause: CAUSE.orders, loans: [], help: [{ type: 'NEW_CREDIT', amount: 30 }], reviewAfter: 2, decidedAfter: 4 },
   {
-    who: '示范市春雨农机专业合作社', state: 'EXITED', applied: 330, industry: 'MANUFACTURING', cause: CAUSE.orders,
-    loans: [{ bank: 'CCB', amount: 180, dueInDays: -280 }], help: [{ type: 'NEW_CREDIT', amount: 100 }, { type: 'EXTENSION', amount: 180 }],
-    lead: 'CCB', reviewAfter: 2, decidedAfter: 6, exitAfter: 160, outcome: 'RECOVERED', exitNote: '农机销售旺季回款，经营恢复',
-    measures: [{ type: 'EXTENSION', after: 5, bank: 'CCB', amount: 180, dueInDays: 365 }, { type: 'NEW_CREDIT', after: 25, bank: 'CCB', amount: 100 }],
+    who: '示范市碧水渔业科技有限公司',
+    state: 'NOT_ADMITTED',
+    applied: 150,
+    industry: 'FORESTRY_ANIMAL',
+    cause: CAUSE.market,
+    loans: [],
+    help: [{ type: 'NEW_CREDIT', amount: 500 }],
+    decidedAfter: 6,
+    reason: '不属于暂时性困难，主营业务已停止',
   },
-  { who: '示范市山里红果业有限公司', state: 'NOT_ADMITTED', applied: 100, industry: 'AGRICULTURE', cause: CAUSE.flood, loans: [{ bank: 'PSBC', amount: 20, dueInDays: -40 }], help: [{ type: 'PENALTY_WAIVER' }], reviewAfter: 1, decidedAfter: 5, reason: '逾期系主观故意，不符合入舱条件' },
   {
-    who: '示范市绿洲花卉苗木有限公司', state: 'EXITED', applied: 240, industry: 'AGRICULTURE', cause: CAUSE.market,
-    loans: [{ bank: 'DEMO_CG', amount: 70, dueInDays: -200 }], help: [{ type: 'EXTENSION', amount: 70 }, { type: 'RATE_RELIEF' }],
-    lead: 'DEMO', reviewAfter: 1, decidedAfter: 5, exitAfter: 140, outcome: 'RECOVERED', exitNote: '苗木订单恢复', publicOnRecovery: true,
-    measures: [{ type: 'EXTENSION', after: 4, bank: 'DEMO_CG', amount: 70, dueInDays: 300 }, { type: 'RATE_RELIEF', after: 30, bank: 'DEMO_CG', bp: -20 }],
+    who: '示范市云岭茶叶种植有限公司',
+    state: 'WITHDRAWN',
+    applied: 90,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.flood,
+    loans: [{ bank: 'DEMO', amount: 60, dueInDays: 40 }],
+    help: [{ type: 'EXTENSION', amount: 60 }],
+    decidedAfter: 3,
+    reason: '已与银行自行协商展期',
+  },
+  {
+    who: '示范市云岭茶叶种植有限公司',
+    state: 'EXITED',
+    applied: 380,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.price,
+    loans: [{ bank: 'DEMO', amount: 90, dueInDays: -300 }],
+    help: [{ type: 'RATE_RELIEF' }, { type: 'EXTENSION', amount: 90 }],
+    lead: 'DEMO',
+    reviewAfter: 1,
+    decidedAfter: 4,
+    exitAfter: 200,
+    outcome: 'RECOVERED',
+    exitNote: '春茶销售良好，按期还款',
+    publicOnRecovery: true,
+    measures: [
+      { type: 'RATE_RELIEF', after: 3, bank: 'DEMO', bp: -35 },
+      { type: 'EXTENSION', after: 3, bank: 'DEMO', amount: 90, dueInDays: 365 },
+    ],
+  },
+  {
+    who: '示范市晨光农产品贸易有限公司',
+    state: 'WITHDRAWN',
+    applied: 120,
+    industry: 'WHOLESALE_RETAIL',
+    cause: CAUSE.orders,
+    loans: [],
+    help: [{ type: 'NEW_CREDIT', amount: 30 }],
+    reviewAfter: 2,
+    decidedAfter: 4,
+  },
+  {
+    who: '示范市春雨农机专业合作社',
+    state: 'EXITED',
+    applied: 330,
+    industry: 'MANUFACTURING',
+    cause: CAUSE.orders,
+    loans: [{ bank: 'CCB', amount: 180, dueInDays: -280 }],
+    help: [
+      { type: 'NEW_CREDIT', amount: 100 },
+      { type: 'EXTENSION', amount: 180 },
+    ],
+    lead: 'CCB',
+    reviewAfter: 2,
+    decidedAfter: 6,
+    exitAfter: 160,
+    outcome: 'RECOVERED',
+    exitNote: '农机销售旺季回款，经营恢复',
+    measures: [
+      { type: 'EXTENSION', after: 5, bank: 'CCB', amount: 180, dueInDays: 365 },
+      { type: 'NEW_CREDIT', after: 25, bank: 'CCB', amount: 100 },
+    ],
+  },
+  {
+    who: '示范市山里红果业有限公司',
+    state: 'NOT_ADMITTED',
+    applied: 100,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.flood,
+    loans: [{ bank: 'PSBC', amount: 20, dueInDays: -40 }],
+    help: [{ type: 'PENALTY_WAIVER' }],
+    reviewAfter: 1,
+    decidedAfter: 5,
+    reason: '逾期系主观故意，不符合入舱条件',
+  },
+  {
+    who: '示范市绿洲花卉苗木有限公司',
+    state: 'EXITED',
+    applied: 240,
+    industry: 'AGRICULTURE',
+    cause: CAUSE.market,
+    loans: [{ bank: 'DEMO_CG', amount: 70, dueInDays: -200 }],
+    help: [{ type: 'EXTENSION', amount: 70 }, { type: 'RATE_RELIEF' }],
+    lead: 'DEMO',
+    reviewAfter: 1,
+    decidedAfter: 5,
+    exitAfter: 140,
+    outcome: 'RECOVERED',
+    exitNote: '苗木订单恢复',
+    publicOnRecovery: true,
+    measures: [
+      { type: 'EXTENSION', after: 4, bank: 'DEMO_CG', amount: 70, dueInDays: 300 },
+      { type: 'RATE_RELIEF', after: 30, bank: 'DEMO_CG', bp: -20 },
+    ],
   },
 ];
 
-const PLANS = ['主办行牵头办理存量贷款展期并下调利率，协办行视经营恢复情况新增授信。', '主办行办理无还本续贷，按季跟踪企业经营和回款情况。', '主办行调整还款计划并减免逾期罚息，监管部门每月督导。'];
+const PLANS = [
+  '主办行牵头办理存量贷款展期并下调利率，协办行视经营恢复情况新增授信。',
+  '主办行办理无还本续贷，按季跟踪企业经营和回款情况。',
+  '主办行调整还款计划并减免逾期罚息，监管部门每月督导。',
+];
 
 /** 10:30 (Beijing) of the day `daysAgo` days before `now`, plus `minutes`. */
 function at(now: number, daysAgo: number, minutes = 0) {
@@ -176,15 +435,27 @@ function at(now: number, daysAgo: number, minutes = 0) {
 export async function seedDemoShelter(db: DbOrTx) {
   const now = Date.now();
   const one = async <T>(q: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(q)).rows;
-  const accounts = await one<{ id: number; name: string; username: string; creditCode: string; regionCode: string; phone: string }>(sql`
+  const accounts = await one<{
+    id: number;
+    name: string;
+    username: string;
+    creditCode: string;
+    regionCode: string;
+    phone: string;
+  }>(sql`
     SELECT id, name, username, credit_code AS "creditCode", region_code AS "regionCode", phone FROM users
     WHERE account_type = 'ENTERPRISE' AND parent_user_id IS NULL AND credit_code IS NOT NULL`);
-  const orgRows = await one<{ id: number; name: string }>(sql`SELECT id, name FROM orgs WHERE classified_type = 'BANK'`);
+  const orgRows = await one<{ id: number; name: string }>(
+    sql`SELECT id, name FROM orgs WHERE classified_type = 'BANK'`,
+  );
   const orgId = new Map(orgRows.map((o) => [o.name, Number(o.id)]));
   const bankOf = (b: Bank) => orgId.get(BANK_NAMES[b])!;
-  const userOf = async (username: string) => Number((await one<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`))[0]?.id ?? 0) || null;
+  const userOf = async (username: string) =>
+    Number((await one<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`))[0]?.id ?? 0) || null;
   const gov = await userOf('gov');
-  const govOrg = Number((await one<{ orgId: number }>(sql`SELECT org_id AS "orgId" FROM users WHERE username = 'gov'`))[0].orgId);
+  const govOrg = Number(
+    (await one<{ orgId: number }>(sql`SELECT org_id AS "orgId" FROM users WHERE username = 'gov'`))[0].orgId,
+  );
   const bankUser = await userOf('bank');
 
   for (const [i, s] of SPECS.entries()) {
@@ -197,7 +468,12 @@ export async function seedDemoShelter(db: DbOrTx) {
     const exitedAt = s.state === 'EXITED' ? at(now, s.applied - s.decidedAfter! - s.exitAfter!, 180) : null;
     const loans = s.loans.map((l) => {
       const named = l.bank in BANK_NAMES ? bankOf(l.bank as Bank) : null;
-      return { bankOrgId: named, bankName: named ? BANK_NAMES[l.bank as Bank] : l.bank, amount: l.amount, dueDate: shanghaiDay(appliedAt.getTime() + l.dueInDays * DAY) };
+      return {
+        bankOrgId: named,
+        bankName: named ? BANK_NAMES[l.bank as Bank] : l.bank,
+        amount: l.amount,
+        dueDate: shanghaiDay(appliedAt.getTime() + l.dueInDays * DAY),
+      };
     });
     const measures = admitted ? (s.measures ?? []).filter((m) => s.applied - s.decidedAfter! - m.after >= 0) : [];
     const helpers = (s.helpers ?? []).map(bankOf);
@@ -223,7 +499,9 @@ export async function seedDemoShelter(db: DbOrTx) {
       exitOutcome: s.state === 'EXITED' ? s.outcome! : null,
       exitNote: s.state === 'EXITED' ? (s.exitNote ?? null) : null,
       measureCount: measures.length,
-      firstHelpOn: measures.length ? shanghaiDay(at(now, s.applied - s.decidedAfter! - Math.min(...measures.map((m) => m.after))).getTime()) : null,
+      firstHelpOn: measures.length
+        ? shanghaiDay(at(now, s.applied - s.decidedAfter! - Math.min(...measures.map((m) => m.after))).getTime())
+        : null,
       createdBy: a.id,
       createdAt: appliedAt,
       reviewStartedAt: reviewAt,
@@ -231,9 +509,32 @@ export async function seedDemoShelter(db: DbOrTx) {
       closedAt: s.state === 'NOT_ADMITTED' || s.state === 'WITHDRAWN' ? decidedAt : exitedAt,
       updatedAt: exitedAt ?? decidedAt ?? reviewAt ?? appliedAt,
     });
-    await repo.insertParts(db, c.id, { loans, help: s.help.map((h) => ({ type: h.type, amount: h.amount ?? null })), attachments: [] });
-    const h = (action: string, from: ShelterState | null, to: ShelterState | null, when: Date, reason: string | null, userId: number | null, org: number | null, detail: ShelterHistoryDetail | null = null) =>
-      repo.insertHistory(db, { caseId: c.id, action, fromState: from, toState: to, userId, orgId: org, reason, detail, at: when });
+    await repo.insertParts(db, c.id, {
+      loans,
+      help: s.help.map((h) => ({ type: h.type, amount: h.amount ?? null })),
+      attachments: [],
+    });
+    const h = (
+      action: string,
+      from: ShelterState | null,
+      to: ShelterState | null,
+      when: Date,
+      reason: string | null,
+      userId: number | null,
+      org: number | null,
+      detail: ShelterHistoryDetail | null = null,
+    ) =>
+      repo.insertHistory(db, {
+        caseId: c.id,
+        action,
+        fromState: from,
+        toState: to,
+        userId,
+        orgId: org,
+        reason,
+        detail,
+        at: when,
+      });
     await h('apply', null, 'APPLIED', appliedAt, null, a.id, null);
     let state: ShelterState = 'APPLIED';
     if (reviewAt) {
@@ -241,14 +542,22 @@ export async function seedDemoShelter(db: DbOrTx) {
       state = 'UNDER_REVIEW';
     }
     if (admitted) {
-      await repo.insertBanks(db, c.id, [{ orgId: bankOf(s.lead!), role: 'LEAD' }, ...helpers.map((orgId) => ({ orgId, role: 'HELPER' as const }))]);
+      await repo.insertBanks(db, c.id, [
+        { orgId: bankOf(s.lead!), role: 'LEAD' },
+        ...helpers.map((orgId) => ({ orgId, role: 'HELPER' as const })),
+      ]);
       const names = [BANK_NAMES[s.lead!], ...(s.helpers ?? []).map((b) => BANK_NAMES[b])];
-      await h('admit', state, 'IN_SHELTER', decidedAt!, PLANS[i % PLANS.length], gov, govOrg, { kind: 'admit', leadBank: names[0], helperBanks: names.slice(1) });
+      await h('admit', state, 'IN_SHELTER', decidedAt!, PLANS[i % PLANS.length], gov, govOrg, {
+        kind: 'admit',
+        leadBank: names[0],
+        helperBanks: names.slice(1),
+      });
       for (const m of measures) {
         const givenOn = shanghaiDay(at(now, s.applied - s.decidedAfter! - m.after).getTime());
         const when = at(now, s.applied - s.decidedAfter! - m.after, 120);
         const bank = bankOf(m.bank);
-        const newDueDate = m.dueInDays !== undefined ? shanghaiDay(Date.parse(`${givenOn}T00:00:00+08:00`) + m.dueInDays * DAY) : null;
+        const newDueDate =
+          m.dueInDays !== undefined ? shanghaiDay(Date.parse(`${givenOn}T00:00:00+08:00`) + m.dueInDays * DAY) : null;
         await repo.insertMeasure(db, {
           caseId: c.id,
           bankOrgId: m.bank === 'DEMO_CG' && s.lead === 'DEMO' ? bankOf('DEMO') : bank,
@@ -263,10 +572,22 @@ export async function seedDemoShelter(db: DbOrTx) {
           note: m.note ?? null,
           createdAt: when,
         });
-        const detail: ShelterHistoryDetail = { kind: 'help', type: m.type, amount: m.amount ?? null, rateChangeBp: m.bp ?? null, newDueDate, penaltyWaived: m.waived ?? null, givenOn };
+        const detail: ShelterHistoryDetail = {
+          kind: 'help',
+          type: m.type,
+          amount: m.amount ?? null,
+          rateChangeBp: m.bp ?? null,
+          newDueDate,
+          penaltyWaived: m.waived ?? null,
+          givenOn,
+        };
         await h('help', null, null, when, m.note ?? null, m.bank === 'DEMO' ? bankUser : null, bank, detail);
       }
-      if (s.state === 'EXITED') await h('exit', 'IN_SHELTER', 'EXITED', exitedAt!, s.exitNote ?? null, gov, govOrg, { kind: 'exit', outcome: s.outcome! });
+      if (s.state === 'EXITED')
+        await h('exit', 'IN_SHELTER', 'EXITED', exitedAt!, s.exitNote ?? null, gov, govOrg, {
+          kind: 'exit',
+          outcome: s.outcome!,
+        });
     } else if (s.state === 'NOT_ADMITTED') {
       await h('refuse', state, 'NOT_ADMITTED', decidedAt!, s.reason!, gov, govOrg);
     } else if (s.state === 'WITHDRAWN') {

@@ -46,13 +46,45 @@ export async function seedDemoStaff(db: DbOrTx) {
   const password = DEMO_PASSWORD;
   const bank = await orgId(db, DEMO_BANK);
   const branch = await orgId(db, `${DEMO_BANK}${DISTRICTS[1].name}支行`);
-  await insertUser(db, { username: 'bank_cg', name: '吴信贷', password, accountType: 'BANK', orgId: bank, phone: '13810000001', roleCodes: ['BANK_ADMIN'] });
-  await insertUser(db, { username: 'bank_dh', name: '郑客户', password, accountType: 'BANK', orgId: branch, phone: '13810000002', roleCodes: ['BANK_ADMIN'] });
+  await insertUser(db, {
+    username: 'bank_cg',
+    name: '吴信贷',
+    password,
+    accountType: 'BANK',
+    orgId: bank,
+    phone: '13810000001',
+    roleCodes: ['BANK_ADMIN'],
+  });
+  await insertUser(db, {
+    username: 'bank_dh',
+    name: '郑客户',
+    password,
+    accountType: 'BANK',
+    orgId: branch,
+    phone: '13810000002',
+    roleCodes: ['BANK_ADMIN'],
+  });
   for (const [i, a] of OTHER_BANK_ADMINS.entries()) {
-    await insertUser(db, { username: a.username, name: a.name, password, accountType: 'BANK', orgId: await orgId(db, a.bank), phone: `1381000010${i}`, roleCodes: ['BANK_ADMIN'] });
+    await insertUser(db, {
+      username: a.username,
+      name: a.name,
+      password,
+      accountType: 'BANK',
+      orgId: await orgId(db, a.bank),
+      phone: `1381000010${i}`,
+      roleCodes: ['BANK_ADMIN'],
+    });
   }
   for (const [i, a] of GUARANTEE_ADMINS.entries()) {
-    await insertUser(db, { username: a.username, name: a.name, password, accountType: 'GUARANTEE', orgId: await orgId(db, a.org), phone: `1381000020${i}`, roleCodes: ['GUARANTEE_ADMIN'] });
+    await insertUser(db, {
+      username: a.username,
+      name: a.name,
+      password,
+      accountType: 'GUARANTEE',
+      orgId: await orgId(db, a.org),
+      phone: `1381000020${i}`,
+      roleCodes: ['GUARANTEE_ADMIN'],
+    });
   }
   for (const [i, name] of PERSONS.entries()) {
     const phone = `139100001${String(i).padStart(2, '0')}`;
@@ -71,7 +103,10 @@ export async function seedDemoStaff(db: DbOrTx) {
   for (const [i, e] of ENTERPRISES.entries()) {
     const phone = `139200002${String(i).padStart(2, '0')}`;
     const district = DISTRICTS[(e.registry ?? i) % DISTRICTS.length];
-    const body = e.registry === null ? `91${district.code}MB${String(i + 1).padStart(7, '0')}` : `91${district.code}MA${String(e.registry + 2).padStart(7, '0')}`;
+    const body =
+      e.registry === null
+        ? `91${district.code}MB${String(i + 1).padStart(7, '0')}`
+        : `91${district.code}MA${String(e.registry + 2).padStart(7, '0')}`;
     await insertUser(db, {
       username: phone,
       name: e.name,

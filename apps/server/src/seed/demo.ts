@@ -29,10 +29,22 @@ const GUARANTEE_COMPANIES = [
 export async function seedDemo(db: DbOrTx) {
   await db.insert(regions).values([
     { code: CITY.code, name: CITY.name, nameEn: CITY.nameEn, parentCode: null, sort: 0 },
-    ...DISTRICTS.map((d, i) => ({ code: d.code, name: d.name, nameEn: d.nameEn, parentCode: CITY.code, sort: i + 1 })),
+    ...DISTRICTS.map((d, i) => ({
+      code: d.code,
+      name: d.name,
+      nameEn: d.nameEn,
+      parentCode: CITY.code,
+      sort: i + 1,
+    })),
   ]);
 
-  const platform = await insertOrg(db, { name: '示范市普惠金融服务平台运营中心', shortName: '平台运营中心', orgType: 'ROOT', classifiedType: 'PLATFORM', regionCode: CITY.code });
+  const platform = await insertOrg(db, {
+    name: '示范市普惠金融服务平台运营中心',
+    shortName: '平台运营中心',
+    orgType: 'ROOT',
+    classifiedType: 'PLATFORM',
+    regionCode: CITY.code,
+  });
   const cityGov = await insertOrg(db, {
     name: '示范市人民政府办公室',
     shortName: '市政府办',
@@ -41,10 +53,28 @@ export async function seedDemo(db: DbOrTx) {
     regionCode: CITY.code,
     chainAccess: true,
   });
-  const jrj = await insertOrg(db, { name: '示范市地方金融管理局', shortName: '市金融局', orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: CITY.code });
-  const rsj = await insertOrg(db, { name: '示范市人力资源和社会保障局', shortName: '市人社局', orgType: 'RENSHEJUE', classifiedType: 'RENSHEJUE', regionCode: CITY.code });
+  const jrj = await insertOrg(db, {
+    name: '示范市地方金融管理局',
+    shortName: '市金融局',
+    orgType: 'JINRONGJU',
+    classifiedType: 'JINRONGJU',
+    regionCode: CITY.code,
+  });
+  const rsj = await insertOrg(db, {
+    name: '示范市人力资源和社会保障局',
+    shortName: '市人社局',
+    orgType: 'RENSHEJUE',
+    classifiedType: 'RENSHEJUE',
+    regionCode: CITY.code,
+  });
   for (const d of DISTRICTS) {
-    await insertOrg(db, { name: `示范市${d.name}人民政府`, shortName: `${d.name}政府`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: d.code });
+    await insertOrg(db, {
+      name: `示范市${d.name}人民政府`,
+      shortName: `${d.name}政府`,
+      orgType: 'GOVERNMENT',
+      classifiedType: 'GOVERNMENT',
+      regionCode: d.code,
+    });
   }
 
   const bankIds = new Map<string, number>();
@@ -88,18 +118,80 @@ export async function seedDemo(db: DbOrTx) {
 
   let guaranteeId = 0;
   for (const g of GUARANTEE_COMPANIES) {
-    const id = await insertOrg(db, { name: g.name, orgType: 'GUARANTEE', classifiedType: 'GUARANTEE', regionCode: g.region });
+    const id = await insertOrg(db, {
+      name: g.name,
+      orgType: 'GUARANTEE',
+      classifiedType: 'GUARANTEE',
+      regionCode: g.region,
+    });
     guaranteeId ||= id;
   }
 
   const password = DEMO_PASSWORD;
-  await insertUser(db, { username: 'operator', name: '王运营', password, accountType: 'PLATFORM', orgId: platform, phone: '13800000001', roleCodes: ['PLATFORM_ADMIN'] });
-  await insertUser(db, { username: 'gov', name: '陈监管', password, accountType: 'GOVERNMENT', orgId: cityGov, phone: '13800000002', roleCodes: ['GOV_SUPERVISOR'] });
-  await insertUser(db, { username: 'jrj', name: '刘金融', password, accountType: 'GOVERNMENT', orgId: jrj, phone: '13800000003', roleCodes: ['JRJ_SUPERVISOR'] });
-  await insertUser(db, { username: 'rsj', name: '赵人社', password, accountType: 'GOVERNMENT', orgId: rsj, phone: '13800000004', roleCodes: ['RSJ_SUPERVISOR'] });
-  await insertUser(db, { username: 'bank', name: '孙信贷', password, accountType: 'BANK', orgId: demoBank, phone: '13800000005', roleCodes: ['BANK_ADMIN'] });
-  await insertUser(db, { username: 'guarantee', name: '周担保', password, accountType: 'GUARANTEE', orgId: guaranteeId, phone: '13800000006', roleCodes: ['GUARANTEE_ADMIN'] });
-  await insertUser(db, { username: 'person', name: '李明', password, accountType: 'PERSON', phone: '13800000007', regionCode: '999906', certified: true, roleCodes: ['PERSON'] });
+  await insertUser(db, {
+    username: 'operator',
+    name: '王运营',
+    password,
+    accountType: 'PLATFORM',
+    orgId: platform,
+    phone: '13800000001',
+    roleCodes: ['PLATFORM_ADMIN'],
+  });
+  await insertUser(db, {
+    username: 'gov',
+    name: '陈监管',
+    password,
+    accountType: 'GOVERNMENT',
+    orgId: cityGov,
+    phone: '13800000002',
+    roleCodes: ['GOV_SUPERVISOR'],
+  });
+  await insertUser(db, {
+    username: 'jrj',
+    name: '刘金融',
+    password,
+    accountType: 'GOVERNMENT',
+    orgId: jrj,
+    phone: '13800000003',
+    roleCodes: ['JRJ_SUPERVISOR'],
+  });
+  await insertUser(db, {
+    username: 'rsj',
+    name: '赵人社',
+    password,
+    accountType: 'GOVERNMENT',
+    orgId: rsj,
+    phone: '13800000004',
+    roleCodes: ['RSJ_SUPERVISOR'],
+  });
+  await insertUser(db, {
+    username: 'bank',
+    name: '孙信贷',
+    password,
+    accountType: 'BANK',
+    orgId: demoBank,
+    phone: '13800000005',
+    roleCodes: ['BANK_ADMIN'],
+  });
+  await insertUser(db, {
+    username: 'guarantee',
+    name: '周担保',
+    password,
+    accountType: 'GUARANTEE',
+    orgId: guaranteeId,
+    phone: '13800000006',
+    roleCodes: ['GUARANTEE_ADMIN'],
+  });
+  await insertUser(db, {
+    username: 'person',
+    name: '李明',
+    password,
+    accountType: 'PERSON',
+    phone: '13800000007',
+    regionCode: '999906',
+    certified: true,
+    roleCodes: ['PERSON'],
+  });
   await insertUser(db, {
     username: 'enterprise',
     name: '示范市绿源茶业有限公司',
@@ -114,9 +206,33 @@ export async function seedDemo(db: DbOrTx) {
 
   await db.insert(sysImages).values([
     // Each with its English title and image (the words are drawn in the picture): issue 13.
-    { place: 'HOME_BANNER', title: '普惠金融 惠及城乡', titleEn: 'Inclusive finance for all', url: '/banners/banner-1.svg', urlEn: '/banners/banner-1-en.svg', link: '/supermarket', sort: 1 },
-    { place: 'HOME_BANNER', title: '产业链金融 助力乡村振兴', titleEn: 'Chain finance for the countryside', url: '/banners/banner-2.svg', urlEn: '/banners/banner-2-en.svg', link: '/chain', sort: 2 },
-    { place: 'HOME_BANNER', title: '金融方舱 纾困解难', titleEn: 'Finance shelter: help in hard times', url: '/banners/banner-3.svg', urlEn: '/banners/banner-3-en.svg', link: '/stowdown', sort: 3 },
+    {
+      place: 'HOME_BANNER',
+      title: '普惠金融 惠及城乡',
+      titleEn: 'Inclusive finance for all',
+      url: '/banners/banner-1.svg',
+      urlEn: '/banners/banner-1-en.svg',
+      link: '/supermarket',
+      sort: 1,
+    },
+    {
+      place: 'HOME_BANNER',
+      title: '产业链金融 助力乡村振兴',
+      titleEn: 'Chain finance for the countryside',
+      url: '/banners/banner-2.svg',
+      urlEn: '/banners/banner-2-en.svg',
+      link: '/chain',
+      sort: 2,
+    },
+    {
+      place: 'HOME_BANNER',
+      title: '金融方舱 纾困解难',
+      titleEn: 'Finance shelter: help in hard times',
+      url: '/banners/banner-3.svg',
+      urlEn: '/banners/banner-3-en.svg',
+      link: '/stowdown',
+      sort: 3,
+    },
   ]);
 
   await seedDemoRegistry(db);

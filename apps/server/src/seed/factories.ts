@@ -10,7 +10,16 @@ import { hashPassword } from '../lib/password.ts';
  */
 export async function insertOrg(
   db: DbOrTx,
-  o: { name: string; shortName?: string; orgType: string; classifiedType: string; regionCode: string; parentId?: number | null; level?: string; chainAccess?: boolean },
+  o: {
+    name: string;
+    shortName?: string;
+    orgType: string;
+    classifiedType: string;
+    regionCode: string;
+    parentId?: number | null;
+    level?: string;
+    chainAccess?: boolean;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(orgs)
@@ -158,9 +167,24 @@ export async function insertDemandRow(
       status,
     })
     .returning({ id: demands.id });
-  await db.insert(demandHistory).values({ demandId: row.id, action: 'create', fromStatus: null, toStatus: 'PENDING', userId: d.applicantUserId ?? null, createdAt: now });
+  await db.insert(demandHistory).values({
+    demandId: row.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: 'PENDING',
+    userId: d.applicantUserId ?? null,
+    createdAt: now,
+  });
   if (status !== 'PENDING') {
-    await db.insert(demandHistory).values({ demandId: row.id, action: history.action ?? 'seed', fromStatus: 'PENDING', toStatus: status, userId: history.userId ?? null, orgId: history.orgId ?? null, createdAt: d.updatedAt ?? now });
+    await db.insert(demandHistory).values({
+      demandId: row.id,
+      action: history.action ?? 'seed',
+      fromStatus: 'PENDING',
+      toStatus: status,
+      userId: history.userId ?? null,
+      orgId: history.orgId ?? null,
+      createdAt: d.updatedAt ?? now,
+    });
   }
   return row.id;
 }

@@ -23,14 +23,21 @@ const TOWNSHIPS: Record<string, readonly [string, string, string]> = {
   '999907': ['桃源镇', '杏花乡', '梅溪镇'],
   '999908': ['云溪镇', '竹园乡', '清水镇'],
 };
-const SURNAMES = '张李王刘陈杨黄赵周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴';
+const SURNAMES =
+  '张李王刘陈杨黄赵周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴';
 const VILLAGE_ENDINGS = ['家村', '庄村', '家湾村', '家坪村'];
 
 /**
  * The demo villages (行政村, docs/farmers.md "Villages"): 3 townships × 4 villages in every demo district, each code the
  * district's 6 digits + the township's 3 + the village's 3.
  */
-export const VILLAGES: readonly { code: string; districtCode: string; townshipCode: string; townshipName: string; name: string }[] = DISTRICTS.flatMap((d, di) =>
+export const VILLAGES: readonly {
+  code: string;
+  districtCode: string;
+  townshipCode: string;
+  townshipName: string;
+  name: string;
+}[] = DISTRICTS.flatMap((d, di) =>
   TOWNSHIPS[d.code].flatMap((townshipName, ti) =>
     [0, 1, 2, 3].map((vi) => {
       const n = di * 12 + ti * 4 + vi;

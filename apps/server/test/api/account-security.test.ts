@@ -2,11 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOps } from '@phjr/contract/auth/account';
-import { ADMIN_PASSWORD_RESETS_PER_HOUR, FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR } from '@phjr/contract/auth/password-reset';
+import {
+  ADMIN_PASSWORD_RESETS_PER_HOUR,
+  FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR,
+} from '@phjr/contract/auth/password-reset';
 import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { users } from '../../src/db/schema/index.ts';
 import { auditLog } from '../../src/db/schema/system.ts';
-import { CLIENT_URL, call, createTestApp, login, loginAs, nextIp, ticketOf, type TestApp, type Tokens } from '../helpers.ts';
+import {
+  CLIENT_URL,
+  call,
+  createTestApp,
+  login,
+  loginAs,
+  nextIp,
+  ticketOf,
+  type TestApp,
+  type Tokens,
+} from '../helpers.ts';
 import { form, lastCode, newPhone, sendCode, solveCaptcha } from './sms-helpers.ts';
 
 /**
@@ -40,7 +53,13 @@ const get = (tokens: Tokens | null, url: string) => call(t.app, tokens, { url })
 async function newBankStaff() {
   const username = `acc_${uniq()}`;
   const phone = newPhone();
-  const res = await post(bankAdmin, orgsOps.saveStaff.path, { orgId: bankOrgId, username, name: '账户测试员', phone, password: PW });
+  const res = await post(bankAdmin, orgsOps.saveStaff.path, {
+    orgId: bankOrgId,
+    username,
+    name: '账户测试员',
+    phone,
+    password: PW,
+  });
   expect(res.json().success, res.body).toBe(true);
   return { userId: res.json().data.userId as number, username, phone };
 }
@@ -53,7 +72,10 @@ async function auditsOf(action: string, target: string) {
 }
 
 async function passwordHashOf(userId: number) {
-  const [u] = await t.database.db.select({ h: users.passwordHash, must: users.mustChangePassword }).from(users).where(eq(users.id, userId));
+  const [u] = await t.database.db
+    .select({ h: users.passwordHash, must: users.mustChangePassword })
+    .from(users)
+    .where(eq(users.id, userId));
   return u;
 }
 
@@ -84,11 +106,17 @@ describe('my account: every account kind', () => {
     const second = await login(t.app, staff.username, PW);
     const before = await passwordHashOf(staff.userId);
 
-    const wrong = await postForm(second, accountOps.updatePassword.path, { oldPassword: 'not-the-password', newPassword: NEW_PW });
+    const wrong = await postForm(second, accountOps.updatePassword.path, {
+      oldPassword: 'not-the-password',
+      newPassword: NEW_PW,
+    });
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'PASSWORD_WRONG' });
     expect(await auditsOf('account.password.failed', staff.username)).toHaveLength(1);
 
-    const weak = await postForm(second, accountOps.updatePassword.path, { oldPassword: PW, newPassword: 'password123' });
+    const weak = await postForm(second, accountOps.updatePassword.path, {
+      oldPassword: PW,
+      newPassword: 'password123',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errorCode).toBe('VALIDATION');
 
@@ -112,10 +140,18 @@ describe('my account: every account kind', () => {
     const tokens = await login(t.app, staff.username, PW);
     const phone = newPhone();
     expect((await sendCode(t, phone, 'CHANGE_PHONE', nextIp())).json().success).toBe(true);
-    const wrongCode = await postForm(tokens, accountOps.updatePhone.path, { oldPassword: PW, newPhone: phone, newSmsCode: '000000' });
+    const wrongCode = await postForm(tokens, accountOps.updatePhone.path, {
+      oldPassword: PW,
+      newPhone: phone,
+      newSmsCode: '000000',
+    });
     expect(wrongCode.json().errorCode).toBe('SMS_CODE_INVALID');
     const code = await lastCode(t, phone);
-    const ok = await postForm(tokens, accountOps.updatePhone.path, { oldPassword: PW, newPhone: phone, newSmsCode: code });
+    const ok = await postForm(tokens, accountOps.updatePhone.path, {
+      oldPassword: PW,
+      newPhone: phone,
+      newSmsCode: code,
+    });
     expect(ok.json(), ok.body).toMatchObject({ success: true });
     const [u] = await t.database.db.select({ phone: users.phone }).from(users).where(eq(users.id, staff.userId));
     expect(u.phone).toBe(phone);
@@ -129,17 +165,23 @@ describe("an administrator's reset", () => {
     const old = await login(t.app, staff.username, PW);
 
     // The operator's list offers the reset on the bank account, not on its own row.
-    const page = (await get(operator, `${orgsOps.platformUserPage.path}?name=${staff.username}&pageSize=10`)).json().data;
+    const page = (await get(operator, `${orgsOps.platformUserPage.path}?name=${staff.username}&pageSize=10`)).json()
+      .data;
     expect(page.list.find((r: { userId: number }) => r.userId === staff.userId).actions).toContain('resetPassword');
     const me = (await get(operator, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data;
-    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: me.userId })).json().errorCode).toBe('VALIDATION');
+    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: me.userId })).json().errorCode).toBe(
+      'VALIDATION',
+    );
 
     const reset = await post(operator, orgsOps.resetUserPassword.path, { userId: staff.userId });
     expect(reset.json(), reset.body).toMatchObject({ success: true, data: { userId: staff.userId } });
     const temporary = reset.json().data.temporaryPassword as string;
     expect(temporary).not.toBe(PW);
     expect(await auditsOf('user.password.reset', `user:${staff.userId}`)).toHaveLength(1);
-    const told = await t.database.pool.query("SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1 AND template_code = 'PASSWORD_RESET'", [staff.phone]);
+    const told = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1 AND template_code = 'PASSWORD_RESET'",
+      [staff.phone],
+    );
     expect(told.rows[0].n).toBe(1);
 
     // Old sessions have ended; the old password no longer signs in.
@@ -148,9 +190,19 @@ describe("an administrator's reset", () => {
 
     // The sign-in answers that a change is due; the session may read itself and change the password, nothing else.
     const ip = nextIp();
-    const signIn = await t.app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username: staff.username, password: temporary, redirect: CLIENT_URL }, remoteAddress: ip });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/doLogin',
+      payload: { username: staff.username, password: temporary, redirect: CLIENT_URL },
+      remoteAddress: ip,
+    });
     expect(signIn.json().data.passwordChangeRequired).toBe(true);
-    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: ticketOf(signIn.json().data.redirectUrl), clientLoginUrl: CLIENT_URL }, remoteAddress: ip });
+    const ex = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: { ticket: ticketOf(signIn.json().data.redirectUrl), clientLoginUrl: CLIENT_URL },
+      remoteAddress: ip,
+    });
     const fresh = ex.json().data as Tokens;
     expect((await get(fresh, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data.mustChangePassword).toBe(true);
     expect((await get(fresh, accountOps.info.path)).statusCode).toBe(200);
@@ -159,11 +211,19 @@ describe("an administrator's reset", () => {
     expect(refused.json().errorCode).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await get(fresh, '/finance/message/unreadCount.json')).json().errorCode).toBe('PASSWORD_CHANGE_REQUIRED');
 
-    const changed = await postForm(fresh, accountOps.updatePassword.path, { oldPassword: temporary, newPassword: NEW_PW });
+    const changed = await postForm(fresh, accountOps.updatePassword.path, {
+      oldPassword: temporary,
+      newPassword: NEW_PW,
+    });
     expect(changed.json(), changed.body).toMatchObject({ success: true });
     expect((await relatedSubjects(fresh)).statusCode).toBe(200);
     expect((await get(fresh, '/zscms/user/getUserInfo.json?sysEnum=PHJR')).json().data.mustChangePassword).toBe(false);
-    const after = await t.app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username: staff.username, password: NEW_PW, redirect: CLIENT_URL }, remoteAddress: nextIp() });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/doLogin',
+      payload: { username: staff.username, password: NEW_PW, redirect: CLIENT_URL },
+      remoteAddress: nextIp(),
+    });
     expect(after.json().data.passwordChangeRequired).toBe(false);
     const [row] = await auditsOf('account.password', staff.username);
     expect(row.detail).toMatchObject({ afterReset: true });
@@ -171,8 +231,12 @@ describe("an administrator's reset", () => {
 
   it('refuses what the operator does not administer: persons and unknown accounts are not found, staff lack the permission', async () => {
     const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'person'));
-    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: person.id })).json().errorCode).toBe('NOT_FOUND');
-    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: 987654321 })).json().errorCode).toBe('NOT_FOUND');
+    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: person.id })).json().errorCode).toBe(
+      'NOT_FOUND',
+    );
+    expect((await post(operator, orgsOps.resetUserPassword.path, { userId: 987654321 })).json().errorCode).toBe(
+      'NOT_FOUND',
+    );
     const staff = await newBankStaff();
     const staffTokens = await login(t.app, staff.username, PW);
     expect((await post(staffTokens, orgsOps.resetUserPassword.path, { userId: staff.userId })).statusCode).toBe(403);
@@ -182,10 +246,13 @@ describe("an administrator's reset", () => {
 
   it("a bank's admin resets its own staff (not another bank's): the staff must change it at next sign-in", async () => {
     const staff = await newBankStaff();
-    const rows = (await get(bankAdmin, `${orgsOps.staffPage.path}?name=${staff.username}&pageSize=10`)).json().data.list;
+    const rows = (await get(bankAdmin, `${orgsOps.staffPage.path}?name=${staff.username}&pageSize=10`)).json().data
+      .list;
     expect(rows.find((r: { userId: number }) => r.userId === staff.userId).actions).toContain('resetPassword');
     const [other] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'icbc_admin'));
-    expect((await post(bankAdmin, orgsOps.resetStaffPassword.path, { userId: other.id })).json().errorCode).toBe('NOT_FOUND');
+    expect((await post(bankAdmin, orgsOps.resetStaffPassword.path, { userId: other.id })).json().errorCode).toBe(
+      'NOT_FOUND',
+    );
 
     const reset = await post(bankAdmin, orgsOps.resetStaffPassword.path, { userId: staff.userId });
     expect(reset.json(), reset.body).toMatchObject({ success: true });
@@ -197,10 +264,21 @@ describe("an administrator's reset", () => {
   it('an enterprise main account setting a sub-account password makes the sub-account change it', async () => {
     const ent = await loginAs(t.app, 'enterprise');
     const username = `sub_${uniq()}`;
-    const created = await postForm(ent, accountOps.saveChildUser.path, { username, name: '子账号', phone: newPhone(), password: PW });
+    const created = await postForm(ent, accountOps.saveChildUser.path, {
+      username,
+      name: '子账号',
+      phone: newPhone(),
+      password: PW,
+    });
     expect(created.json().success, created.body).toBe(true);
     const id = String(created.json().data.id);
-    const edited = await postForm(ent, accountOps.saveChildUser.path, { id, username, name: '子账号', phone: newPhone(), password: NEW_PW });
+    const edited = await postForm(ent, accountOps.saveChildUser.path, {
+      id,
+      username,
+      name: '子账号',
+      phone: newPhone(),
+      password: NEW_PW,
+    });
     expect(edited.json().success, edited.body).toBe(true);
     expect(await auditsOf('account.sub.password.reset', username)).toHaveLength(1);
     const tokens = await login(t.app, username, NEW_PW);
@@ -211,12 +289,23 @@ describe("an administrator's reset", () => {
     const username = `ops_${uniq()}`;
     const roles = (await get(operator, orgsOps.roleList.path)).json().data as { id: number; code: string | null }[];
     const admin = roles.find((r) => r.code === 'PLATFORM_ADMIN')!;
-    const made = await post(operator, orgsOps.savePlatformUser.path, { username, name: '限流测试', phone: newPhone(), password: PW, roleIds: [admin.id] });
+    const made = await post(operator, orgsOps.savePlatformUser.path, {
+      username,
+      name: '限流测试',
+      phone: newPhone(),
+      password: PW,
+      roleIds: [admin.id],
+    });
     expect(made.json().success, made.body).toBe(true);
     const adminId = made.json().data.userId as number;
     const tokens = await login(t.app, username, PW);
     // Earlier resets of this administrator, as the audit log keeps them (the limit counts the log).
-    const rows = Array.from({ length: ADMIN_PASSWORD_RESETS_PER_HOUR }, () => ({ userId: adminId, action: 'user.password.reset', target: 'user:0', ip: '::1' }));
+    const rows = Array.from({ length: ADMIN_PASSWORD_RESETS_PER_HOUR }, () => ({
+      userId: adminId,
+      action: 'user.password.reset',
+      target: 'user:0',
+      ip: '::1',
+    }));
     await t.database.db.insert(auditLog).values(rows);
     const staff = await newBankStaff();
     const res = await post(tokens, orgsOps.resetUserPassword.path, { userId: staff.userId });
@@ -241,37 +330,67 @@ describe('forgotten password by SMS code', () => {
     const sentStaff = await sendCode(t, staff.phone, 'RESET_PASSWORD', nextIp());
     expect(sentStranger.json()).toEqual(sentStaff.json());
 
-    const unknown = await postForm(null, accountOps.forgotPassword.path, { phone: stranger, smsCode: await lastCode(t, stranger), newPassword: NEW_PW });
-    const wrong = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: '000000', newPassword: NEW_PW });
+    const unknown = await postForm(null, accountOps.forgotPassword.path, {
+      phone: stranger,
+      smsCode: await lastCode(t, stranger),
+      newPassword: NEW_PW,
+    });
+    const wrong = await postForm(null, accountOps.forgotPassword.path, {
+      phone: staff.phone,
+      smsCode: '000000',
+      newPassword: NEW_PW,
+    });
     expect(unknown.statusCode).toBe(wrong.statusCode);
     const strip = (b: { traceId?: string }) => ({ ...b, traceId: undefined });
     expect(strip(unknown.json())).toEqual(strip(wrong.json()));
     expect(wrong.json().errorCode).toBe('PASSWORD_RESET_FAILED');
     expect(await auditsOf('account.password.forgot.failed', staff.phone)).toHaveLength(1);
 
-    const weak = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: await lastCode(t, staff.phone), newPassword: '12345678' });
+    const weak = await postForm(null, accountOps.forgotPassword.path, {
+      phone: staff.phone,
+      smsCode: await lastCode(t, staff.phone),
+      newPassword: '12345678',
+    });
     expect(weak.json().errorCode).toBe('VALIDATION');
     // The refused weak password used nothing up: the same code still works.
-    const ok = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: await lastCode(t, staff.phone), newPassword: NEW_PW });
+    const ok = await postForm(null, accountOps.forgotPassword.path, {
+      phone: staff.phone,
+      smsCode: await lastCode(t, staff.phone),
+      newPassword: NEW_PW,
+    });
     expect(ok.json(), ok.body).toMatchObject({ success: true });
     expect((await relatedSubjects(old)).json().errorCode).toBe('SESSION_INVALID');
     await login(t.app, staff.username, NEW_PW);
     expect(await auditsOf('account.password.forgot', staff.username)).toHaveLength(1);
     // A code works once.
-    const again = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: await lastCode(t, staff.phone), newPassword: 'Another#Pass-93' });
+    const again = await postForm(null, accountOps.forgotPassword.path, {
+      phone: staff.phone,
+      smsCode: await lastCode(t, staff.phone),
+      newPassword: 'Another#Pass-93',
+    });
     expect(again.json().errorCode).toBe('PASSWORD_RESET_FAILED');
   });
 
   it('clears a forced change and the password lock', async () => {
     const staff = await newBankStaff();
-    const temporary = (await post(operator, orgsOps.resetUserPassword.path, { userId: staff.userId })).json().data.temporaryPassword as string;
+    const temporary = (await post(operator, orgsOps.resetUserPassword.path, { userId: staff.userId })).json().data
+      .temporaryPassword as string;
     const tryLogin = async (password: string) =>
       (
-        await t.app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username: staff.username, password, redirect: CLIENT_URL, ...(await solveCaptcha(t)) }, remoteAddress: nextIp() })
+        await t.app.inject({
+          method: 'POST',
+          url: '/ssoserver/doLogin',
+          payload: { username: staff.username, password, redirect: CLIENT_URL, ...(await solveCaptcha(t)) },
+          remoteAddress: nextIp(),
+        })
       ).json();
     for (let i = 0; i < 5; i++) await tryLogin('wrong-wrong');
     expect((await tryLogin(temporary)).errorCode).toBe('LOGIN_LOCKED');
-    const ok = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: await resetCode(staff.phone), newPassword: NEW_PW });
+    const ok = await postForm(null, accountOps.forgotPassword.path, {
+      phone: staff.phone,
+      smsCode: await resetCode(staff.phone),
+      newPassword: NEW_PW,
+    });
     expect(ok.json(), ok.body).toMatchObject({ success: true });
     const tokens = await login(t.app, staff.username, NEW_PW);
     expect((await relatedSubjects(tokens)).statusCode).toBe(200);
@@ -281,15 +400,30 @@ describe('forgotten password by SMS code', () => {
     const staff = await newBankStaff();
     const ip = nextIp();
     for (let i = 0; i < FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR; i++) {
-      const r = await postForm(null, accountOps.forgotPassword.path, { phone: newPhone(), smsCode: '123456', newPassword: NEW_PW }, ip);
+      const r = await postForm(
+        null,
+        accountOps.forgotPassword.path,
+        { phone: newPhone(), smsCode: '123456', newPassword: NEW_PW },
+        ip,
+      );
       expect(r.json().errorCode).toBe('PASSWORD_RESET_FAILED');
     }
     const code = await resetCode(staff.phone);
-    const limited = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: code, newPassword: NEW_PW }, ip);
+    const limited = await postForm(
+      null,
+      accountOps.forgotPassword.path,
+      { phone: staff.phone, smsCode: code, newPassword: NEW_PW },
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errorCode).toBe('RATE_LIMITED');
     // Another address is not held back.
-    const ok = await postForm(null, accountOps.forgotPassword.path, { phone: staff.phone, smsCode: code, newPassword: NEW_PW }, nextIp());
+    const ok = await postForm(
+      null,
+      accountOps.forgotPassword.path,
+      { phone: staff.phone, smsCode: code, newPassword: NEW_PW },
+      nextIp(),
+    );
     expect(ok.json(), ok.body).toMatchObject({ success: true });
   });
 });

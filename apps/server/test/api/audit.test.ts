@@ -11,23 +11,28 @@ let username: string;
 let userId: number;
 const tag = Math.random().toString(36).slice(2, 8);
 
-const search = async (query: string, tokens = op) => call(t.app, tokens, { method: 'GET', url: `/finance/audit/page.json?${query}` });
+const search = async (query: string, tokens = op) =>
+  call(t.app, tokens, { method: 'GET', url: `/finance/audit/page.json?${query}` });
 
 beforeAll(async () => {
   t = await createTestApp();
   username = `aud${tag}`;
-  userId = await insertUser(t.database.db, { username, name: '审计测试', password: DEMO_PASSWORD, accountType: 'PLATFORM', roleCodes: ['PLATFORM_ADMIN'] });
+  userId = await insertUser(t.database.db, {
+    username,
+    name: '审计测试',
+    password: DEMO_PASSWORD,
+    accountType: 'PLATFORM',
+    roleCodes: ['PLATFORM_ADMIN'],
+  });
   op = await login(t.app, username, DEMO_PASSWORD, '203.0.113.7');
   const db = t.database.db;
   // Rows at known instants (Shanghai days 2031-05-01, 05-02 and 05-03) for the date filters.
   // Written with their instant (the log is append-only: migration 0034; writeAudit takes the database's clock).
   for (const [i, at] of ['2031-04-30T17:00:00Z', '2031-05-02T03:00:00Z', '2031-05-03T15:59:00Z'].entries()) {
-    await t.database.pool.query("INSERT INTO audit_log (user_id, action, target, detail, ip, at) VALUES ($1, 'export', $2, $3, '198.51.100.1', $4)", [
-      userId,
-      `报表-${tag}-${i}`,
-      { i },
-      at,
-    ]);
+    await t.database.pool.query(
+      "INSERT INTO audit_log (user_id, action, target, detail, ip, at) VALUES ($1, 'export', $2, $3, '198.51.100.1', $4)",
+      [userId, `报表-${tag}-${i}`, { i }, at],
+    );
   }
   await writeAudit(db, { userId, action: 'credit.query', target: `100%_${tag}`, ip: '198.51.100.2' });
 });
@@ -40,7 +45,13 @@ describe('audit log search', () => {
     const data = res.json().data;
     expect(data.pageSize).toBe(10);
     expect(data.total).toBe(5);
-    expect(data.list.find((r: { action: string }) => r.action === 'login')).toMatchObject({ action: 'login', username, name: '审计测试', ip: '203.0.113.7', userId });
+    expect(data.list.find((r: { action: string }) => r.action === 'login')).toMatchObject({
+      action: 'login',
+      username,
+      name: '审计测试',
+      ip: '203.0.113.7',
+      userId,
+    });
     const ats = data.list.map((r: { at: string }) => r.at);
     expect(ats).toEqual([...ats].sort().reverse());
   });
@@ -59,7 +70,9 @@ describe('audit log search', () => {
 
   it('filters by Shanghai calendar days, both ends inclusive', async () => {
     const day = async (from: string, to: string) =>
-      (await search(`username=${username}&action=export&from=${from}&to=${to}`)).json().data.list.map((r: { target: string }) => r.target);
+      (await search(`username=${username}&action=export&from=${from}&to=${to}`))
+        .json()
+        .data.list.map((r: { target: string }) => r.target);
     expect(await day('2031-05-01', '2031-05-01')).toEqual([`报表-${tag}-0`]);
     expect(await day('2031-05-02', '2031-05-03')).toEqual([`报表-${tag}-2`, `报表-${tag}-1`]);
     expect(await day('2031-05-04', '2031-05-30')).toEqual([]);
@@ -91,7 +104,13 @@ describe('audit log search', () => {
 /** A user of its own per test (its rows only), signed in. */
 async function freshUser(name: string) {
   const u = `${name}${Math.random().toString(36).slice(2, 8)}`;
-  const id = await insertUser(t.database.db, { username: u, name: `审计${name}`, password: DEMO_PASSWORD, accountType: 'PLATFORM', roleCodes: ['PLATFORM_ADMIN'] });
+  const id = await insertUser(t.database.db, {
+    username: u,
+    name: `审计${name}`,
+    password: DEMO_PASSWORD,
+    accountType: 'PLATFORM',
+    roleCodes: ['PLATFORM_ADMIN'],
+  });
   return { username: u, id, tokens: await login(t.app, u, DEMO_PASSWORD) };
 }
 
@@ -102,17 +121,31 @@ async function exportOf(query: string, tokens: Tokens = op) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  wb.worksheets[0].eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))),
+  );
   return { res, header: rows[0], rows: rows.slice(1) };
 }
 
-describe('the new modules\' actions (issue 30, item 3)', () => {
+describe("the new modules' actions (issue 30, item 3)", () => {
   it('filters by an action of a new module, and refuses a code the catalogue does not name', async () => {
     const u = await freshUser('flt');
     const db = t.database.db;
-    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:1', detail: { reason: '贷前核实' }, ip: '198.51.100.3' });
+    await writeAudit(db, {
+      userId: u.id,
+      action: 'farmer.sensitive',
+      target: 'farmer:1',
+      detail: { reason: '贷前核实' },
+      ip: '198.51.100.3',
+    });
     await writeAudit(db, { userId: u.id, action: 'chain.loan.create', target: 'chainLoan:1', ip: '198.51.100.3' });
-    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:2', detail: { reason: '贷后检查' }, ip: '198.51.100.3' });
+    await writeAudit(db, {
+      userId: u.id,
+      action: 'farmer.sensitive',
+      target: 'farmer:2',
+      detail: { reason: '贷后检查' },
+      ip: '198.51.100.3',
+    });
     const reads = (await search(`username=${u.username}&action=farmer.sensitive`)).json().data;
     expect(reads.total).toBe(2);
     expect(reads.list.map((r: { target: string }) => r.target)).toEqual(['farmer:2', 'farmer:1']);
@@ -124,10 +157,21 @@ describe('the new modules\' actions (issue 30, item 3)', () => {
   });
 
   it('names each action of the page in both languages (the AuditAction enum)', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: '/anon/finance/enumMeta/getEnumBySimpleName/AuditAction' });
+    const res = await call(t.app, null, {
+      method: 'GET',
+      url: '/anon/finance/enumMeta/getEnumBySimpleName/AuditAction',
+    });
     const raw = res.json().data;
     const entries: { code: string; message: string; extName: string }[] = Array.isArray(raw) ? raw : raw.AuditAction;
-    for (const code of ['chain.create', 'chain.loan.create', 'farmer.sensitive', 'farmer.import', 'account.password.failed', 'account.sub.create', 'sms.template.save']) {
+    for (const code of [
+      'chain.create',
+      'chain.loan.create',
+      'farmer.sensitive',
+      'farmer.import',
+      'account.password.failed',
+      'account.sub.create',
+      'sms.template.save',
+    ]) {
       const e = entries.find((x) => x.code === code);
       expect(e?.message, code).toMatch(/[\u4e00-\u9fff]/);
       expect(e?.extName, code).toMatch(/[A-Za-z]/);
@@ -137,12 +181,24 @@ describe('the new modules\' actions (issue 30, item 3)', () => {
 });
 
 describe('audit log export', () => {
-  it('writes the filtered rows, newest first, with the action\'s name, and audits the export', async () => {
+  it("writes the filtered rows, newest first, with the action's name, and audits the export", async () => {
     const u = await freshUser('exp');
     const db = t.database.db;
-    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:7', detail: { reason: '贷前核实' }, ip: '198.51.100.4' });
+    await writeAudit(db, {
+      userId: u.id,
+      action: 'farmer.sensitive',
+      target: 'farmer:7',
+      detail: { reason: '贷前核实' },
+      ip: '198.51.100.4',
+    });
     await writeAudit(db, { userId: u.id, action: 'chain.create', target: '=cmd|calc', ip: '198.51.100.4' });
-    await writeAudit(db, { userId: u.id, action: 'farmer.sensitive', target: 'farmer:8', detail: { reason: '贷后检查' }, ip: '198.51.100.4' });
+    await writeAudit(db, {
+      userId: u.id,
+      action: 'farmer.sensitive',
+      target: 'farmer:8',
+      detail: { reason: '贷后检查' },
+      ip: '198.51.100.4',
+    });
 
     const { res, header, rows } = await exportOf(`username=${u.username}&action=farmer.sensitive`);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/审计日志_\d{14}\.xlsx/);
@@ -165,7 +221,11 @@ describe('audit log export', () => {
 
     // The export itself is in the log, with its filters, under the exporter's name.
     const audited = (await search(`username=${username}&action=export&target=audit:log`)).json().data;
-    expect(audited.list[0]).toMatchObject({ action: 'export', target: 'audit:log', detail: { list: 'auditLog', filters: { username: u.username } } });
+    expect(audited.list[0]).toMatchObject({
+      action: 'export',
+      target: 'audit:log',
+      detail: { list: 'auditLog', filters: { username: u.username } },
+    });
     expect(audited.total).toBe(2);
   });
 
@@ -184,8 +244,13 @@ describe('audit log export', () => {
   });
 
   it('refuses what the page refuses and is for the operator only', async () => {
-    expect((await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?from=2031-05-03&to=2031-05-01' })).statusCode).toBe(400);
-    expect((await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?action=no.such' })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?from=2031-05-03&to=2031-05-01' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, op, { method: 'GET', url: '/finance/audit/export.json?action=no.such' })).statusCode,
+    ).toBe(400);
     for (const who of ['bank', 'gov', 'person'] as const) {
       const res = await call(t.app, await loginAs(t.app, who), { method: 'GET', url: '/finance/audit/export.json' });
       expect(res.statusCode).toBe(403);

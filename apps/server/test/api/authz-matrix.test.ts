@@ -20,7 +20,21 @@ import { EVERYONE, type AuthzTable, type Who } from './authz/who.ts';
  * Who may call what: the permission table, written independently of the routes' own declarations, one file per
  * domain under ./authz. Every registered route must have an entry; a new route without one fails this test.
  */
-const TABLE: AuthzTable = { ...FOUNDATION, ...ACCOUNTS, ...ORGS_ADMIN, ...PLATFORM, ...CONTENT, ...PRODUCTS, ...DEMANDS, ...CHAINS, ...CHAIN_RECORDS, ...CREDIT, ...FARMERS, ...SHELTER, ...REPORTS };
+const TABLE: AuthzTable = {
+  ...FOUNDATION,
+  ...ACCOUNTS,
+  ...ORGS_ADMIN,
+  ...PLATFORM,
+  ...CONTENT,
+  ...PRODUCTS,
+  ...DEMANDS,
+  ...CHAINS,
+  ...CHAIN_RECORDS,
+  ...CREDIT,
+  ...FARMERS,
+  ...SHELTER,
+  ...REPORTS,
+};
 
 /** Sample values for path parameters. */
 const PARAMS: Record<string, string> = { name: 'AccountType', productId: '1', id: '1' };
@@ -51,12 +65,19 @@ describe('authorization matrix', () => {
       const allowed = TABLE[key] ?? [];
       const url = route.url.replace(/:(\w+)/g, (_, p: string) => PARAMS[p] ?? '1');
       for (const who of EVERYONE) {
-        const res = await call(t.app, tokens.get(who)!, { method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+        const res = await call(t.app, tokens.get(who)!, {
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         const denied = res.statusCode === 401 || res.statusCode === 403;
         const expected = allowed.includes(who);
-        if (expected === denied) failures.push(`${key} as ${who}: HTTP ${res.statusCode}, expected ${expected ? 'allowed' : 'denied'}`);
-        if (!expected && who === 'anonymous' && res.statusCode !== 401) failures.push(`${key} anonymous: expected 401, got ${res.statusCode}`);
-        if (!expected && who !== 'anonymous' && res.statusCode !== 403) failures.push(`${key} as ${who}: expected 403, got ${res.statusCode}`);
+        if (expected === denied)
+          failures.push(`${key} as ${who}: HTTP ${res.statusCode}, expected ${expected ? 'allowed' : 'denied'}`);
+        if (!expected && who === 'anonymous' && res.statusCode !== 401)
+          failures.push(`${key} anonymous: expected 401, got ${res.statusCode}`);
+        if (!expected && who !== 'anonymous' && res.statusCode !== 403)
+          failures.push(`${key} as ${who}: expected 403, got ${res.statusCode}`);
         expect(res.statusCode, `${key} as ${who}`).toBeLessThan(500);
         // Logging out ends the session: sign in again for the next routes.
         if (key === 'POST /ssoserver/logout' && who !== 'anonymous') tokens.set(who, await signInAs(t.app, who));

@@ -19,7 +19,10 @@ describe('the demo chain records', () => {
   it('give every demo chain 30-80 members over the tiers, with valid credit codes and exact figures', async () => {
     expect(chains.map((c) => c.name)).toEqual(DEMO_CHAINS);
     for (const c of chains) {
-      const [m] = await sql(`SELECT count(*)::int AS n, count(DISTINCT tier)::int AS tiers, bool_and(credit_code ~ '^[0-9A-Z]{18}$') AS shaped FROM chain_enterprises WHERE chain_id = $1`, [c.id]);
+      const [m] = await sql(
+        `SELECT count(*)::int AS n, count(DISTINCT tier)::int AS tiers, bool_and(credit_code ~ '^[0-9A-Z]{18}$') AS shaped FROM chain_enterprises WHERE chain_id = $1`,
+        [c.id],
+      );
       expect(m.n, c.name).toBeGreaterThanOrEqual(30);
       expect(m.n, c.name).toBeLessThanOrEqual(82);
       expect(m.tiers).toBe(3);

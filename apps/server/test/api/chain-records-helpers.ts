@@ -12,7 +12,8 @@ import { testBank } from './products-helpers.ts';
 export { get, post } from './content-helpers.ts';
 
 /** Today in Beijing (YYYY-MM-DD), and `n` days before it. */
-export const beijingDay = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+export const beijingDay = (offsetDays = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 let codeSeq = Math.floor(Math.random() * 900_000);
 /** A valid credit code nobody else in the run has. */
@@ -23,7 +24,14 @@ export function nextCreditCode(): string {
 
 /** A member form, valid unless `over` says otherwise. */
 export function memberInput(chainId: number, over: Partial<ChainEnterpriseFields> & { id?: number } = {}) {
-  return { industrialChainId: chainId, creditCode: nextCreditCode(), name: `测试链企业${randomBytes(3).toString('hex')}有限公司`, tier: 'UPSTREAM' as const, contactPhone: '13912345678', ...over };
+  return {
+    industrialChainId: chainId,
+    creditCode: nextCreditCode(),
+    name: `测试链企业${randomBytes(3).toString('hex')}有限公司`,
+    tier: 'UPSTREAM' as const,
+    contactPhone: '13912345678',
+    ...over,
+  };
 }
 
 /**
@@ -36,15 +44,55 @@ export async function chainCast(app: FastifyInstance, database: Database, tag: s
   const { db, pool } = database;
   const bank = await testBank(app, db, `${tag}a`);
   const bank2 = await testBank(app, db, `${tag}b`);
-  await pool.query('UPDATE orgs SET chain_access = true WHERE id = ANY($1)', [[...Object.values(bank.ids), ...Object.values(bank2.ids)]]);
-  const govOrg = await insertOrg(db, { name: `测试链长单位${tag}`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: '999900', chainAccess: true });
-  const gov2Org = await insertOrg(db, { name: `测试链长单位二${tag}`, orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: '999900', chainAccess: true });
-  const govUser = await insertUser(db, { username: `tcg${tag}`.toLowerCase(), name: `链长${tag}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId: govOrg, roleCodes: ['GOV_SUPERVISOR'] });
-  await insertUser(db, { username: `tcgm${tag}`.toLowerCase(), name: `链长管理${tag}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId: govOrg, roleCodes: ['GOV_SUPERVISOR'] });
-  await insertUser(db, { username: `tch${tag}`.toLowerCase(), name: `链长二${tag}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId: gov2Org, roleCodes: ['JRJ_SUPERVISOR'] });
+  await pool.query('UPDATE orgs SET chain_access = true WHERE id = ANY($1)', [
+    [...Object.values(bank.ids), ...Object.values(bank2.ids)],
+  ]);
+  const govOrg = await insertOrg(db, {
+    name: `测试链长单位${tag}`,
+    orgType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode: '999900',
+    chainAccess: true,
+  });
+  const gov2Org = await insertOrg(db, {
+    name: `测试链长单位二${tag}`,
+    orgType: 'JINRONGJU',
+    classifiedType: 'JINRONGJU',
+    regionCode: '999900',
+    chainAccess: true,
+  });
+  const govUser = await insertUser(db, {
+    username: `tcg${tag}`.toLowerCase(),
+    name: `链长${tag}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId: govOrg,
+    roleCodes: ['GOV_SUPERVISOR'],
+  });
+  await insertUser(db, {
+    username: `tcgm${tag}`.toLowerCase(),
+    name: `链长管理${tag}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId: govOrg,
+    roleCodes: ['GOV_SUPERVISOR'],
+  });
+  await insertUser(db, {
+    username: `tch${tag}`.toLowerCase(),
+    name: `链长二${tag}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId: gov2Org,
+    roleCodes: ['JRJ_SUPERVISOR'],
+  });
   const tiers = JSON.stringify({ UPSTREAM: '种植', MIDSTREAM: '加工', DOWNSTREAM: '销售' });
   const chain = async (name: string) =>
-    (await pool.query(`INSERT INTO industrial_chains (name, category, region_code, tiers) VALUES ($1, 'PLANTING', '999900', $2) RETURNING id`, [name, tiers])).rows[0].id as number;
+    (
+      await pool.query(
+        `INSERT INTO industrial_chains (name, category, region_code, tiers) VALUES ($1, 'PLANTING', '999900', $2) RETURNING id`,
+        [name, tiers],
+      )
+    ).rows[0].id as number;
   const x = await chain(`测试链X${tag}`);
   const y = await chain(`测试链Y${tag}`);
   const orgs = [
@@ -54,11 +102,16 @@ export async function chainCast(app: FastifyInstance, database: Database, tag: s
     [y, bank2.ids.head, 'LEAD_BANK'],
     [y, bank.ids.branchA, 'MEMBER_BANK'],
   ];
-  for (const [c, o, role] of orgs) await pool.query('INSERT INTO chain_orgs (chain_id, org_id, role) VALUES ($1, $2, $3)', [c, o, role]);
+  for (const [c, o, role] of orgs)
+    await pool.query('INSERT INTO chain_orgs (chain_id, org_id, role) VALUES ($1, $2, $3)', [c, o, role]);
   await pool.query(`UPDATE industrial_chains SET banks = 1 WHERE id = $1`, [x]);
   await pool.query(`UPDATE industrial_chains SET banks = 2 WHERE id = $1`, [y]);
-  const govManager = (await pool.query('SELECT id FROM users WHERE username = $1', [`tcgm${tag}`.toLowerCase()])).rows[0].id as number;
-  await pool.query(`INSERT INTO chain_managers (chain_id, user_id, kind) VALUES ($1, $2, 'GOVERNMENT')`, [x, govManager]);
+  const govManager = (await pool.query('SELECT id FROM users WHERE username = $1', [`tcgm${tag}`.toLowerCase()]))
+    .rows[0].id as number;
+  await pool.query(`INSERT INTO chain_managers (chain_id, user_id, kind) VALUES ($1, $2, 'GOVERNMENT')`, [
+    x,
+    govManager,
+  ]);
   return {
     x,
     y,
@@ -76,7 +129,12 @@ export async function chainCast(app: FastifyInstance, database: Database, tag: s
 export type ChainCast = Awaited<ReturnType<typeof chainCast>>;
 
 /** Calls an operation with a JSON body or a query. */
-export async function op(app: FastifyInstance, tokens: Tokens | null, o: (typeof chainOps)[keyof typeof chainOps], input: Record<string, unknown> = {}) {
+export async function op(
+  app: FastifyInstance,
+  tokens: Tokens | null,
+  o: (typeof chainOps)[keyof typeof chainOps],
+  input: Record<string, unknown> = {},
+) {
   if (o.method === 'GET') {
     const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return call(app, tokens, { method: 'GET', url: qs ? `${o.path}?${qs}` : o.path });
@@ -86,20 +144,38 @@ export async function op(app: FastifyInstance, tokens: Tokens | null, o: (typeof
 
 /** The `data` of a call that must succeed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers loosely
-export async function ok<T = any>(app: FastifyInstance, tokens: Tokens | null, o: (typeof chainOps)[keyof typeof chainOps], input: Record<string, unknown> = {}): Promise<T> {
+export async function ok<T = any>(
+  app: FastifyInstance,
+  tokens: Tokens | null,
+  o: (typeof chainOps)[keyof typeof chainOps],
+  input: Record<string, unknown> = {},
+): Promise<T> {
   const res = await op(app, tokens, o, input);
   if (res.statusCode !== 200 || !res.json().success) throw new Error(`${o.path} failed: ${res.statusCode} ${res.body}`);
   return res.json().data as T;
 }
 
 /** A member added by the operator. */
-export async function addMember(app: FastifyInstance, operator: Tokens, chainId: number, over: Partial<ChainEnterpriseFields> = {}) {
+export async function addMember(
+  app: FastifyInstance,
+  operator: Tokens,
+  chainId: number,
+  over: Partial<ChainEnterpriseFields> = {},
+) {
   return ok(app, operator, chainOps.enterpriseSave, memberInput(chainId, over));
 }
 
 /** A visit body, valid unless `over` says otherwise. */
 export function visitInput(enterpriseId: number, over: Record<string, unknown> = {}) {
-  return { enterpriseId, visitDate: beijingDay(), staff: '客户经理甲', content: '走访了解企业生产经营与融资需求', intention: 'HAS_NEED', result: 'FOLLOW_UP', ...over };
+  return {
+    enterpriseId,
+    visitDate: beijingDay(),
+    staff: '客户经理甲',
+    content: '走访了解企业生产经营与融资需求',
+    intention: 'HAS_NEED',
+    result: 'FOLLOW_UP',
+    ...over,
+  };
 }
 
 export function loanInput(enterpriseId: number, over: Record<string, unknown> = {}) {
@@ -109,7 +185,8 @@ export function loanInput(enterpriseId: number, over: Record<string, unknown> = 
 /** The organisation a record's unit counts for in its chain: itself, its parent or its grandparent, nearest first. */
 const BANK_OF = `(SELECT co.org_id FROM (VALUES (0, r.org_id), (1, o.parent_id), (2, p.parent_id)) AS l(d, id)
   JOIN chain_orgs co ON co.org_id = l.id AND co.chain_id = r.chain_id AND co.role IN ('LEAD_BANK', 'MEMBER_BANK') ORDER BY l.d LIMIT 1)`;
-const records = (table: string) => `(SELECT r.*, ${BANK_OF} AS bank FROM ${table} r JOIN orgs o ON o.id = r.org_id LEFT JOIN orgs p ON p.id = o.parent_id)`;
+const records = (table: string) =>
+  `(SELECT r.*, ${BANK_OF} AS bank FROM ${table} r JOIN orgs o ON o.id = r.org_id LEFT JOIN orgs p ON p.id = o.parent_id)`;
 
 /** Every counter of a chain next to the same figure counted over the records: each pair must be equal. */
 export async function figureMismatches(database: Database, chainId: number) {
@@ -129,7 +206,8 @@ export async function figureMismatches(database: Database, chainId: number) {
             (SELECT coalesce(sum(amount), 0) FROM chain_loans WHERE chain_id = $1)::float8 AS loan_amount`,
     [chainId],
   );
-  if (JSON.stringify(kept) !== JSON.stringify(counted)) out.push(`chain ${JSON.stringify(kept)} != ${JSON.stringify(counted)}`);
+  if (JSON.stringify(kept) !== JSON.stringify(counted))
+    out.push(`chain ${JSON.stringify(kept)} != ${JSON.stringify(counted)}`);
 
   const members = await sql(
     `SELECT e.id, e.visits, e.last_visit_date::text AS last, e.has_intention AS need, e.loans, e.loan_amount::float8 AS amount,
@@ -142,7 +220,14 @@ export async function figureMismatches(database: Database, chainId: number) {
     [chainId],
   );
   for (const m of members) {
-    if (m.visits !== m.c_visits || m.last !== m.c_last || m.need !== m.c_need || m.loans !== m.c_loans || m.amount !== m.c_amount) out.push(`member ${JSON.stringify(m)}`);
+    if (
+      m.visits !== m.c_visits ||
+      m.last !== m.c_last ||
+      m.need !== m.c_need ||
+      m.loans !== m.c_loans ||
+      m.amount !== m.c_amount
+    )
+      out.push(`member ${JSON.stringify(m)}`);
   }
 
   const perMemberBank = await sql(
@@ -169,12 +254,23 @@ export async function figureMismatches(database: Database, chainId: number) {
     [chainId],
   );
   for (const b of perBank) {
-    if (b.visits !== b.c_visits || b.enterprises_visited !== b.c_visited || b.enterprises_with_intention !== b.c_need || b.enterprises_financed !== b.c_financed || b.loans !== b.c_loans || b.loan_amount !== b.c_amount) {
+    if (
+      b.visits !== b.c_visits ||
+      b.enterprises_visited !== b.c_visited ||
+      b.enterprises_with_intention !== b.c_need ||
+      b.enterprises_financed !== b.c_financed ||
+      b.loans !== b.c_loans ||
+      b.loan_amount !== b.c_amount
+    ) {
       out.push(`bank ${JSON.stringify(b)}`);
     }
   }
-  const banksWithRecords = await sql(`SELECT DISTINCT bank FROM (SELECT bank FROM ${records('chain_visits')} WHERE chain_id = $1 UNION SELECT bank FROM ${records('chain_loans')} WHERE chain_id = $1) x`, [chainId]);
-  for (const b of banksWithRecords) if (!perBank.some((f) => f.org_id === b.bank)) out.push(`no figures row for bank ${b.bank}`);
+  const banksWithRecords = await sql(
+    `SELECT DISTINCT bank FROM (SELECT bank FROM ${records('chain_visits')} WHERE chain_id = $1 UNION SELECT bank FROM ${records('chain_loans')} WHERE chain_id = $1) x`,
+    [chainId],
+  );
+  for (const b of banksWithRecords)
+    if (!perBank.some((f) => f.org_id === b.bank)) out.push(`no figures row for bank ${b.bank}`);
 
   const tiers = await sql(
     `SELECT t.tier, t.enterprises, t.enterprises_visited, t.enterprises_financed, t.loan_amount::float8 AS loan_amount,
@@ -186,7 +282,13 @@ export async function figureMismatches(database: Database, chainId: number) {
     [chainId],
   );
   for (const r of tiers) {
-    if (r.enterprises !== r.c_enterprises || r.enterprises_visited !== r.c_visited || r.enterprises_financed !== r.c_financed || r.loan_amount !== r.c_amount) out.push(`tier ${JSON.stringify(r)}`);
+    if (
+      r.enterprises !== r.c_enterprises ||
+      r.enterprises_visited !== r.c_visited ||
+      r.enterprises_financed !== r.c_financed ||
+      r.loan_amount !== r.c_amount
+    )
+      out.push(`tier ${JSON.stringify(r)}`);
   }
   return out;
 }

@@ -22,9 +22,16 @@ async function xlsx(rows: string[][], headers: string[] = HEADERS): Promise<Buff
 
 async function upload(tokens: Tokens, chainId: number, file: Buffer, dryRun: boolean, fileName = 'members.xlsx') {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return call(t.app, tokens, { method: 'POST', url: `${chainOps.importEnterprises.path}?industrialChainId=${chainId}&dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(t.app, tokens, {
+    method: 'POST',
+    url: `${chainOps.importEnterprises.path}?industrialChainId=${chainId}&dryRun=${dryRun}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 /** What an import leaves in the tables of a chain. */
@@ -48,7 +55,18 @@ beforeAll(async () => {
   good = [nextCreditCode(), nextCreditCode()];
   const twice = nextCreditCode();
   rows = [
-    /* 2 */ [good[0], '导入甲有限公司', '上游', '张三', '李四', '13800000001', '小型', '茶叶种植', '120', '白名单、龙头企业'],
+    /* 2 */ [
+      good[0],
+      '导入甲有限公司',
+      '上游',
+      '张三',
+      '李四',
+      '13800000001',
+      '小型',
+      '茶叶种植',
+      '120',
+      '白名单、龙头企业',
+    ],
     /* 3 */ [good[1], '导入乙有限公司', 'MIDSTREAM', '', '', '', '', '', '', ''],
     /* 4 */ ['91999901MA00000010', '校验位错误有限公司', '下游', '', '', '', '', '', '', ''],
     /* 5 */ [twice, '文件内重复一有限公司', '下游', '', '', '', '', '', '', ''],
@@ -82,7 +100,8 @@ describe('the member import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json().data;
     expect(out).toMatchObject({ importRecordId: null, dryRun: true, total: 8, valid: 3, invalid: 5, duplicates: 2 });
-    const at = (rowNo: number) => out.errors.filter((e: { rowNo: number }) => e.rowNo === rowNo).map((e: { column: string | null }) => e.column);
+    const at = (rowNo: number) =>
+      out.errors.filter((e: { rowNo: number }) => e.rowNo === rowNo).map((e: { column: string | null }) => e.column);
     expect(at(2)).toEqual([]);
     expect(at(4)).toEqual(['creditCode']);
     expect(at(5)).toEqual([]);
@@ -92,26 +111,36 @@ describe('the member import', () => {
     expect(at(9)).toEqual(['name']);
     expect(out.errors.find((e: { rowNo: number }) => e.rowNo === 6).reason).toContain('与第5行重复');
     expect(await written(c.x)).toEqual(before);
-    expect((await sql(`SELECT count(*)::int AS n FROM import_jobs WHERE kind = 'CHAIN_ENTERPRISES'`))[0].n).toBe(jobsBefore);
+    expect((await sql(`SELECT count(*)::int AS n FROM import_jobs WHERE kind = 'CHAIN_ENTERPRISES'`))[0].n).toBe(
+      jobsBefore,
+    );
   });
 
   it('names every bad cell of a row, and counts a duplicate credit code even on a row with other errors', async () => {
     const first = nextCreditCode();
     const badFirst = nextCreditCode();
-    const res = await upload(c.operator, c.x, await xlsx([
-      /* 2 */ [first, '首行有限公司', '上游', '', '', '', '', '', '', ''],
-      /* 3 */ ['91999901MA00000010', '', '侧游', '', '', '12345', '', '', '', ''],
-      /* 4 */ [existing.creditCode, '', '上游', '', '', '', '', '', '', ''],
-      /* 5 */ [first, '文件内重复有限公司', '侧游', '', '', '', '', '', '', ''],
-      /* 6 */ [nextCreditCode(), '', '', '', '', '', '', '', '', ''],
-      /* 7 */ [badFirst, '先错有限公司', '侧游', '', '', '', '', '', '', ''],
-      /* 8 */ [badFirst, '后对有限公司', '上游', '', '', '', '', '', '', ''],
-    ]), true);
+    const res = await upload(
+      c.operator,
+      c.x,
+      await xlsx([
+        /* 2 */ [first, '首行有限公司', '上游', '', '', '', '', '', '', ''],
+        /* 3 */ ['91999901MA00000010', '', '侧游', '', '', '12345', '', '', '', ''],
+        /* 4 */ [existing.creditCode, '', '上游', '', '', '', '', '', '', ''],
+        /* 5 */ [first, '文件内重复有限公司', '侧游', '', '', '', '', '', '', ''],
+        /* 6 */ [nextCreditCode(), '', '', '', '', '', '', '', '', ''],
+        /* 7 */ [badFirst, '先错有限公司', '侧游', '', '', '', '', '', '', ''],
+        /* 8 */ [badFirst, '后对有限公司', '上游', '', '', '', '', '', '', ''],
+      ]),
+      true,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json().data;
     expect(out).toMatchObject({ total: 7, valid: 1, invalid: 6, duplicates: 3 });
     const at = (rowNo: number) => out.errors.filter((e: { rowNo: number }) => e.rowNo === rowNo);
-    const columns = (rowNo: number) => at(rowNo).map((e: { column: string | null }) => e.column).sort();
+    const columns = (rowNo: number) =>
+      at(rowNo)
+        .map((e: { column: string | null }) => e.column)
+        .sort();
     expect(columns(3)).toEqual(['contactPhone', 'creditCode', 'name', 'tier']);
     expect(at(3).find((e: { column: string }) => e.column === 'name').reason).toBe('缺少必填项：企业名称');
     expect(columns(4)).toEqual(['creditCode', 'name']);
@@ -128,23 +157,52 @@ describe('the member import', () => {
     const out = (await upload(c.bank.tokens.head, c.x, await xlsx(rows), false)).json().data;
     expect(out).toMatchObject({ dryRun: false, total: 8, valid: 3, invalid: 5, duplicates: 2 });
     const after = await written(c.x);
-    expect(after).toEqual({ members: before.members + 3, counter: before.counter + 3, imports: before.imports + 1, failed: before.failed + 5 });
+    expect(after).toEqual({
+      members: before.members + 3,
+      counter: before.counter + 3,
+      imports: before.imports + 1,
+      failed: before.failed + 5,
+    });
     const imported = await ok(t.app, c.operator, chainOps.enterprisePage, { industrialChainId: c.x, keyword: good[0] });
-    expect(imported.list[0]).toMatchObject({ source: 'IMPORT', tier: 'UPSTREAM', scale: 'SMALL', tags: ['WHITELIST', 'LEADING'], financingNeed: 120 });
+    expect(imported.list[0]).toMatchObject({
+      source: 'IMPORT',
+      tier: 'UPSTREAM',
+      scale: 'SMALL',
+      tags: ['WHITELIST', 'LEADING'],
+      financingNeed: 120,
+    });
 
     const records = await ok(t.app, c.gov, chainOps.importRecords, { industrialChainId: c.x });
-    expect(records.list[0]).toMatchObject({ id: out.importRecordId, total: 8, succeeded: 3, failed: 5, pending: 5, orgName: `测试银行${tag}a` });
+    expect(records.list[0]).toMatchObject({
+      id: out.importRecordId,
+      total: 8,
+      succeeded: 3,
+      failed: 5,
+      pending: 5,
+      orgName: `测试银行${tag}a`,
+    });
     // The page's total counts the imports, not the rows of the newest one's file.
-    expect(records.total).toBe((await sql(`SELECT count(*)::int AS n FROM chain_imports WHERE chain_id = $1`, [c.x]))[0].n);
+    expect(records.total).toBe(
+      (await sql(`SELECT count(*)::int AS n FROM chain_imports WHERE chain_id = $1`, [c.x]))[0].n,
+    );
     expect(records.total).not.toBe(8);
     const fails = await ok(t.app, c.gov, chainOps.failRecords, { importRecordId: out.importRecordId });
     expect(fails.total).toBe(5);
     const bad = fails.list.find((f: { rowNo: number }) => f.rowNo === 4);
-    expect(bad).toMatchObject({ status: 'FAILED', values: { creditCode: '91999901MA00000010', name: '校验位错误有限公司' }, errors: [{ column: 'creditCode' }] });
+    expect(bad).toMatchObject({
+      status: 'FAILED',
+      values: { creditCode: '91999901MA00000010', name: '校验位错误有限公司' },
+      errors: [{ column: 'creditCode' }],
+    });
     // Readers outside the chain, and a member bank that does not lead it, see none of it.
-    expect((await ok(t.app, c.bank2.tokens.head, chainOps.failRecords, { importRecordId: out.importRecordId })).total).toBe(0);
+    expect(
+      (await ok(t.app, c.bank2.tokens.head, chainOps.failRecords, { importRecordId: out.importRecordId })).total,
+    ).toBe(0);
     expect((await ok(t.app, c.gov2, chainOps.importRecords, { industrialChainId: c.x })).total).toBe(0);
-    expect((await op(t.app, c.bank2.tokens.head, chainOps.failRecordsFile, { importRecordId: out.importRecordId })).statusCode).toBe(404);
+    expect(
+      (await op(t.app, c.bank2.tokens.head, chainOps.failRecordsFile, { importRecordId: out.importRecordId }))
+        .statusCode,
+    ).toBe(404);
 
     // The download: the template's columns plus 错误原因, one row per failed row.
     const file = await op(t.app, c.operator, chainOps.failRecordsFile, { importRecordId: out.importRecordId });
@@ -157,26 +215,67 @@ describe('the member import', () => {
     expect(String(ws.getRow(2).getCell(11).value)).toContain('统一社会信用代码');
 
     // Registered again: checked like a new member; the member REREGISTERED, the record REGISTERED, pending down, once.
-    const dupAgain = await op(t.app, c.bank.tokens.head, chainOps.registerAgain, { failRecordId: bad.id, creditCode: existing.creditCode, name: '校验位错误有限公司', tier: 'DOWNSTREAM' });
+    const dupAgain = await op(t.app, c.bank.tokens.head, chainOps.registerAgain, {
+      failRecordId: bad.id,
+      creditCode: existing.creditCode,
+      name: '校验位错误有限公司',
+      tier: 'DOWNSTREAM',
+    });
     expect(dupAgain.json().errorCode).toBe('CHAIN_ENTERPRISE_DUPLICATE');
-    expect((await op(t.app, c.bank.tokens.branchA, chainOps.registerAgain, { failRecordId: bad.id, creditCode: nextCreditCode(), name: 'x有限公司', tier: 'DOWNSTREAM' })).statusCode).toBe(200);
-    const again = await op(t.app, c.bank.tokens.head, chainOps.registerAgain, { failRecordId: bad.id, creditCode: nextCreditCode(), name: '校验位错误有限公司', tier: 'DOWNSTREAM' });
+    expect(
+      (
+        await op(t.app, c.bank.tokens.branchA, chainOps.registerAgain, {
+          failRecordId: bad.id,
+          creditCode: nextCreditCode(),
+          name: 'x有限公司',
+          tier: 'DOWNSTREAM',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = await op(t.app, c.bank.tokens.head, chainOps.registerAgain, {
+      failRecordId: bad.id,
+      creditCode: nextCreditCode(),
+      name: '校验位错误有限公司',
+      tier: 'DOWNSTREAM',
+    });
     expect(again.json().errorCode).toBe('CHAIN_FAIL_RECORD_DONE');
-    const done = (await ok(t.app, c.operator, chainOps.failRecords, { importRecordId: out.importRecordId, status: 'REGISTERED' })).list[0];
+    const done = (
+      await ok(t.app, c.operator, chainOps.failRecords, { importRecordId: out.importRecordId, status: 'REGISTERED' })
+    ).list[0];
     expect(done).toMatchObject({ id: bad.id, status: 'REGISTERED' });
-    expect((await ok(t.app, c.operator, chainOps.enterpriseDetail, { id: done.enterpriseId })).source).toBe('REREGISTERED');
+    expect((await ok(t.app, c.operator, chainOps.enterpriseDetail, { id: done.enterpriseId })).source).toBe(
+      'REREGISTERED',
+    );
     expect((await ok(t.app, c.operator, chainOps.importRecords, { industrialChainId: c.x })).list[0].pending).toBe(4);
     expect((await written(c.x)).counter).toBe(after.counter + 1);
     // Government readers only read.
-    expect((await op(t.app, c.gov, chainOps.registerAgain, { failRecordId: bad.id, creditCode: nextCreditCode(), name: 'x有限公司', tier: 'DOWNSTREAM' })).statusCode).toBe(403);
+    expect(
+      (
+        await op(t.app, c.gov, chainOps.registerAgain, {
+          failRecordId: bad.id,
+          creditCode: nextCreditCode(),
+          name: 'x有限公司',
+          tier: 'DOWNSTREAM',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a file that is not xlsx, has other columns, or comes from someone who may not import, writing nothing', async () => {
     const before = await written(c.y);
     const valid = await xlsx([[nextCreditCode(), '导入丙有限公司', '上游', '', '', '', '', '', '', '']]);
-    expect((await upload(c.bank2.tokens.head, c.y, valid, false, 'members.csv')).json().errorCode).toBe('IMPORT_FILE_INVALID');
-    expect((await upload(c.bank2.tokens.head, c.y, Buffer.from('not a zip at all'), false)).json().errorCode).toBe('IMPORT_FILE_INVALID');
-    const wrong = await upload(c.bank2.tokens.head, c.y, await xlsx([[nextCreditCode(), '导入丁有限公司']], ['信用代码', '名称', '环节']), false);
+    expect((await upload(c.bank2.tokens.head, c.y, valid, false, 'members.csv')).json().errorCode).toBe(
+      'IMPORT_FILE_INVALID',
+    );
+    expect((await upload(c.bank2.tokens.head, c.y, Buffer.from('not a zip at all'), false)).json().errorCode).toBe(
+      'IMPORT_FILE_INVALID',
+    );
+    const wrong = await upload(
+      c.bank2.tokens.head,
+      c.y,
+      await xlsx([[nextCreditCode(), '导入丁有限公司']], ['信用代码', '名称', '环节']),
+      false,
+    );
     expect(wrong.json().errorCode).toBe('IMPORT_FILE_INVALID');
     expect(wrong.json().errorMessage).toContain('缺少列');
     expect((await upload(c.bank.tokens.branchA, c.y, valid, false)).json().errorCode).toBe('FORBIDDEN');
@@ -247,7 +346,8 @@ describe('phones of failed records (issue 29 finding 5)', () => {
 
   it('are masked for readers who do not manage the chain (a department, the finance bureau, the lead bank, its branch) and whole for the operator and its managers', async () => {
     // A user of the lead bank's 东湖 branch is named a manager of X as well: a bank manager sees them whole.
-    const branchB = (await sql('SELECT id FROM users WHERE username = $1', [`tb${tag}abranchB`.toLowerCase()]))[0].id as number;
+    const branchB = (await sql('SELECT id FROM users WHERE username = $1', [`tb${tag}abranchB`.toLowerCase()]))[0]
+      .id as number;
     await sql(`INSERT INTO chain_managers (chain_id, user_id, kind) VALUES ($1, $2, 'BANK')`, [c.x, branchB]);
     const x = await failedImport(c.bank.tokens.head, c.x);
     for (const reader of [c.gov, c.bank.tokens.head, c.bank.tokens.branchA]) await seesMasked(reader, x);
@@ -264,8 +364,15 @@ describe('phones of failed records (issue 29 finding 5)', () => {
     const good = p.byRow(2);
     const short = p.byRow(4);
     const again = (rec: typeof good, contactPhone: string) =>
-      op(t.app, c.bank.tokens.head, chainOps.registerAgain, { failRecordId: rec.id, creditCode: rec.values.creditCode, name: rec.values.name, tier: 'UPSTREAM', contactPhone });
-    const still = async (id: number) => (await sql('SELECT status FROM chain_fail_records WHERE id = $1', [id]))[0].status;
+      op(t.app, c.bank.tokens.head, chainOps.registerAgain, {
+        failRecordId: rec.id,
+        creditCode: rec.values.creditCode,
+        name: rec.values.name,
+        tier: 'UPSTREAM',
+        contactPhone,
+      });
+    const still = async (id: number) =>
+      (await sql('SELECT status FROM chain_fail_records WHERE id = $1', [id]))[0].status;
 
     for (const [rec, shown] of [
       [good, '138****9999'],
@@ -282,7 +389,9 @@ describe('phones of failed records (issue 29 finding 5)', () => {
     // The answer shows the record as the caller reads it: still masked.
     expect(res.body).not.toContain(PHONE);
     const enterpriseId = res.json().data.enterpriseId as number;
-    expect((await sql('SELECT contact_phone FROM chain_enterprises WHERE id = $1', [enterpriseId]))[0].contact_phone).toBe(PHONE);
+    expect(
+      (await sql('SELECT contact_phone FROM chain_enterprises WHERE id = $1', [enterpriseId]))[0].contact_phone,
+    ).toBe(PHONE);
     expect((await ok(t.app, c.operator, chainOps.enterpriseDetail, { id: enterpriseId })).contactPhone).toBe(PHONE);
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { addMember, beijingDay, chainCast, loanInput, ok, op, visitInput, type ChainCast } from './chain-records-helpers.ts';
+import {
+  addMember,
+  beijingDay,
+  chainCast,
+  loanInput,
+  ok,
+  op,
+  visitInput,
+  type ChainCast,
+} from './chain-records-helpers.ts';
 
 /**
  * The chain-wide lists of visits and loans (issue 30: the operator's /operateClient/chain/interviewDetail and
@@ -31,10 +40,30 @@ describe('the chain-wide record lists', () => {
     const mx = await oldMember(c.x, `列表甲${tag}茶业有限公司`);
     const my1 = await oldMember(c.y, `列表乙${tag}果业有限公司`);
     const my2 = await oldMember(c.y, `列表丙${tag}农业有限公司`);
-    const vx = await ok(t.app, c.bank.tokens.head, chainOps.visitSave, visitInput(mx.id, { visitDate: beijingDay(-10) }));
-    const vBranch = await ok(t.app, c.bank.tokens.branchA, chainOps.visitSave, visitInput(my1.id, { visitDate: beijingDay(-6) }));
-    const vSub = await ok(t.app, c.bank.tokens.sub, chainOps.visitSave, visitInput(my2.id, { visitDate: beijingDay(-4) }));
-    const vBank2 = await ok(t.app, c.bank2.tokens.head, chainOps.visitSave, visitInput(my1.id, { visitDate: beijingDay(-1) }));
+    const vx = await ok(
+      t.app,
+      c.bank.tokens.head,
+      chainOps.visitSave,
+      visitInput(mx.id, { visitDate: beijingDay(-10) }),
+    );
+    const vBranch = await ok(
+      t.app,
+      c.bank.tokens.branchA,
+      chainOps.visitSave,
+      visitInput(my1.id, { visitDate: beijingDay(-6) }),
+    );
+    const vSub = await ok(
+      t.app,
+      c.bank.tokens.sub,
+      chainOps.visitSave,
+      visitInput(my2.id, { visitDate: beijingDay(-4) }),
+    );
+    const vBank2 = await ok(
+      t.app,
+      c.bank2.tokens.head,
+      chainOps.visitSave,
+      visitInput(my1.id, { visitDate: beijingDay(-1) }),
+    );
     const ids = async (who: typeof c.operator, q: Record<string, unknown>) => {
       const page = await ok(t.app, who, chainOps.visitPage, q);
       return page.list.map((v: { id: number }) => v.id);
@@ -46,7 +75,10 @@ describe('the chain-wide record lists', () => {
     expect(await ids(c.operator, { orgId: c.bank.ids.branchA })).toEqual([vSub.id, vBranch.id]);
     expect(await ids(c.operator, { orgId: c.bank.ids.head, industrialChainId: c.x })).toEqual([vx.id]);
     // Days (Beijing, inclusive) and the member's name.
-    expect(await ids(c.operator, { industrialChainId: c.y, from: beijingDay(-6), to: beijingDay(-4) })).toEqual([vSub.id, vBranch.id]);
+    expect(await ids(c.operator, { industrialChainId: c.y, from: beijingDay(-6), to: beijingDay(-4) })).toEqual([
+      vSub.id,
+      vBranch.id,
+    ]);
     expect(await ids(c.operator, { industrialChainId: c.y, from: beijingDay(-3) })).toEqual([vBank2.id]);
     expect(await ids(c.operator, { keyword: `列表乙${tag}` })).toEqual([vBank2.id, vBranch.id]);
 
@@ -66,7 +98,8 @@ describe('the chain-wide record lists', () => {
     const lx = await ok(t.app, c.bank.tokens.head, chainOps.loanSave, loanInput(mx.id, { loanDate: beijingDay(-8) }));
     const ly = await ok(t.app, c.bank.tokens.sub, chainOps.loanSave, loanInput(my.id, { loanDate: beijingDay(-2) }));
     const ly2 = await ok(t.app, c.bank2.tokens.head, chainOps.loanSave, loanInput(my.id, { loanDate: beijingDay(-5) }));
-    const ids = async (who: typeof c.operator, q: Record<string, unknown>) => (await ok(t.app, who, chainOps.loanPage, q)).list.map((l: { id: number }) => l.id);
+    const ids = async (who: typeof c.operator, q: Record<string, unknown>) =>
+      (await ok(t.app, who, chainOps.loanPage, q)).list.map((l: { id: number }) => l.id);
     expect(await ids(c.operator, { orgId: c.bank.ids.head, keyword: tag })).toEqual([ly.id, lx.id]);
     expect(await ids(c.operator, { industrialChainId: c.y, keyword: `贷款乙${tag}` })).toEqual([ly.id, ly2.id]);
     expect(await ids(c.operator, { industrialChainId: c.y, to: beijingDay(-3) })).toEqual([ly2.id]);

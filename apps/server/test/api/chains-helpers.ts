@@ -1,6 +1,13 @@
 export { callOp, must, refused } from '../helpers.ts';
 
-export const DEMO_CHAINS = ['茶叶产业链', '柑橘产业链', '生猪产业链', '蔬菜产业链', '水稻产业链', '水产养殖产业链'] as const;
+export const DEMO_CHAINS = [
+  '茶叶产业链',
+  '柑橘产业链',
+  '生猪产业链',
+  '蔬菜产业链',
+  '水稻产业链',
+  '水产养殖产业链',
+] as const;
 
 /** A chain's editable fields, valid unless `over` says otherwise. */
 export function chainInput(name: string, over: Record<string, unknown> = {}) {

@@ -31,7 +31,11 @@ export async function createArticle(app: FastifyInstance, tokens: Tokens, input:
 }
 
 /** Saves and publishes now. */
-export async function publishedArticle(app: FastifyInstance, tokens: Tokens, input: SaveArticleRequest): Promise<number> {
+export async function publishedArticle(
+  app: FastifyInstance,
+  tokens: Tokens,
+  input: SaveArticleRequest,
+): Promise<number> {
   const id = await createArticle(app, tokens, input);
   const res = await post(app, tokens, '/article/api/admin/publish.json', { id });
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.body}`);
@@ -39,4 +43,8 @@ export async function publishedArticle(app: FastifyInstance, tokens: Tokens, inp
 }
 
 export const q = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();

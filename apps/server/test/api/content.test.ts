@@ -15,11 +15,17 @@ let seq = 0;
 const title = (s: string) => `${s} ${tag}-${++seq}`;
 
 const admin = (tokens: Tokens, id: number) => get(t.app, tokens, `/article/api/admin/detail.json?id=${id}`);
-const portalPage = (params: Record<string, string | number | undefined>) => get(t.app, null, `/article/api/portal/page.json?${q(params)}`);
+const portalPage = (params: Record<string, string | number | undefined>) =>
+  get(t.app, null, `/article/api/portal/page.json?${q(params)}`);
 const portalDetail = (id: number) => get(t.app, null, `/article/api/portal/detail.json?id=${id}`);
 const ids = (res: { json(): { data: { list: { id: number }[] } } }) => res.json().data.list.map((a) => a.id);
 const auditOf = async (action: string, target: string) =>
-  (await t.database.pool.query('SELECT action, target, detail FROM audit_log WHERE action = $1 AND target = $2', [action, target])).rows;
+  (
+    await t.database.pool.query('SELECT action, target, detail FROM audit_log WHERE action = $1 AND target = $2', [
+      action,
+      target,
+    ])
+  ).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,12 +38,17 @@ async function articleIn(status: ArticleStatus, over = {}) {
   const id = await createArticle(t.app, op, articleInput(title(`状态${status}`), over));
   if (status === 'DRAFT') return id;
   expect((await post(t.app, op, '/article/api/admin/publish.json', { id })).statusCode).toBe(200);
-  if (status === 'OFFLINE') expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
+  if (status === 'OFFLINE')
+    expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
   return id;
 }
 
 describe('article state machine (ARTICLE_TRANSITIONS)', () => {
-  const target: Record<keyof typeof ARTICLE_TRANSITIONS, ArticleStatus | null> = { publish: 'PUBLISHED', offline: 'OFFLINE', remove: null };
+  const target: Record<keyof typeof ARTICLE_TRANSITIONS, ArticleStatus | null> = {
+    publish: 'PUBLISHED',
+    offline: 'OFFLINE',
+    remove: null,
+  };
   for (const action of Object.keys(ARTICLE_TRANSITIONS) as (keyof typeof ARTICLE_TRANSITIONS)[]) {
     for (const from of ARTICLE_STATUSES) {
       const allowed = ARTICLE_TRANSITIONS[action].includes(from);
@@ -88,7 +99,9 @@ describe('what readers see', () => {
     await expect.poll(async () => ids(await portalPage({ channel: 'news', keyword: tag }))).toContain(id);
     // The page writes its rows as PostgreSQL formats them, the detail through a Date: the same summary, to the
     // millisecond (the time set by PostgreSQL has microseconds).
-    const { views: _views, ...summary } = (await portalPage({ channel: 'news', keyword: tag })).json().data.list.find((x: { id: number }) => x.id === id);
+    const { views: _views, ...summary } = (await portalPage({ channel: 'news', keyword: tag }))
+      .json()
+      .data.list.find((x: { id: number }) => x.id === id);
     expect(summary.publishAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const detail = await portalDetail(id);
     expect(detail.statusCode).toBe(200);
@@ -97,7 +110,10 @@ describe('what readers see', () => {
 
   it('refuses a publication time in the past', async () => {
     const id = await createArticle(t.app, op, articleInput(title('过去时间')));
-    const res = await post(t.app, op, '/article/api/admin/publish.json', { id, publishAt: '2020-01-01T00:00:00+08:00' });
+    const res = await post(t.app, op, '/article/api/admin/publish.json', {
+      id,
+      publishAt: '2020-01-01T00:00:00+08:00',
+    });
     expect(res.statusCode).toBe(400);
     expect((await admin(op, id)).json().data.status).toBe('DRAFT');
   });
@@ -113,25 +129,47 @@ describe('what readers see', () => {
   it('offline removes it from the portal page and detail, the chain calls and the district list', async () => {
     // A chain of this test's own: an article is tied only to a chain that exists, and this one holds no other article.
     const tiers = JSON.stringify({ UPSTREAM: '种植', MIDSTREAM: '加工', DOWNSTREAM: '销售' });
-    const chain = (await t.database.pool.query(`INSERT INTO industrial_chains (name, category, region_code, tiers) VALUES ($1, 'PLANTING', '999900', $2) RETURNING id`, [`测试链${tag}`, tiers])).rows[0].id as number;
-    const chainId = await publishedArticle(t.app, op, articleInput(title('链上文章'), { channel: 'chain', industrialChainId: chain }));
-    const cityId = await publishedArticle(t.app, op, articleInput(title('区县新闻'), { channel: 'city', regionCode: '999903' }));
+    const chain = (
+      await t.database.pool.query(
+        `INSERT INTO industrial_chains (name, category, region_code, tiers) VALUES ($1, 'PLANTING', '999900', $2) RETURNING id`,
+        [`测试链${tag}`, tiers],
+      )
+    ).rows[0].id as number;
+    const chainId = await publishedArticle(
+      t.app,
+      op,
+      articleInput(title('链上文章'), { channel: 'chain', industrialChainId: chain }),
+    );
+    const cityId = await publishedArticle(
+      t.app,
+      op,
+      articleInput(title('区县新闻'), { channel: 'city', regionCode: '999903' }),
+    );
     expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ keyword: tag })}`))).toContain(chainId);
-    expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ industrialChainId: chain })}`))).toEqual([chainId]);
+    expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ industrialChainId: chain })}`))).toEqual([
+      chainId,
+    ]);
     expect((await get(t.app, null, `/article/api/chain/detail?id=${chainId}`)).statusCode).toBe(200);
     expect(ids(await portalPage({ channel: 'city', regionCode: '999903', keyword: tag }))).toEqual([cityId]);
     // The chain detail only serves chain articles.
     expect((await get(t.app, null, `/article/api/chain/detail?id=${cityId}`)).statusCode).toBe(404);
 
-    for (const id of [chainId, cityId]) expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
+    for (const id of [chainId, cityId])
+      expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
     expect(ids(await get(t.app, null, `/article/api/chain/pageData?${q({ keyword: tag })}`))).not.toContain(chainId);
-    expect((await get(t.app, null, `/article/api/chain/detail?id=${chainId}`)).json().errorCode).toBe('ARTICLE_NOT_FOUND');
+    expect((await get(t.app, null, `/article/api/chain/detail?id=${chainId}`)).json().errorCode).toBe(
+      'ARTICLE_NOT_FOUND',
+    );
     expect(ids(await portalPage({ channel: 'chain', keyword: tag }))).not.toContain(chainId);
     expect((await portalDetail(chainId)).statusCode).toBe(404);
     expect(ids(await portalPage({ channel: 'city', regionCode: '999903', keyword: tag }))).toEqual([]);
     expect((await portalDetail(cityId)).statusCode).toBe(404);
     // Nor does it show among the related articles of another one.
-    const other = await publishedArticle(t.app, op, articleInput(title('区县新闻二'), { channel: 'city', regionCode: '999903' }));
+    const other = await publishedArticle(
+      t.app,
+      op,
+      articleInput(title('区县新闻二'), { channel: 'city', regionCode: '999903' }),
+    );
     expect((await portalDetail(other)).json().data.related.map((a: { id: number }) => a.id)).not.toContain(cityId);
   });
 
@@ -157,7 +195,9 @@ describe('what readers see', () => {
     expect((await admin(op, id)).json().data.views).toBe(4);
     expect(first.body).toContain('<p>');
     expect(first.related.length).toBeLessThanOrEqual(5);
-    expect(first.related.every((r: { channel: string; id: number }) => r.channel === 'intro' && r.id !== id)).toBe(true);
+    expect(first.related.every((r: { channel: string; id: number }) => r.channel === 'intro' && r.id !== id)).toBe(
+      true,
+    );
   });
 
   it('filters by district', async () => {
@@ -184,14 +224,29 @@ describe('what readers see', () => {
   it('pages at 10 by default and shows every channel of the demo', async () => {
     const res = await portalPage({ channel: 'news' });
     expect(res.json().data).toMatchObject({ current: 1, pageSize: 10 });
-    for (const channel of ['news', 'policy', 'announcement', 'guide', 'intro', 'tech', 'countryside-news', 'countryside-policy', 'chain', 'city']) {
+    for (const channel of [
+      'news',
+      'policy',
+      'announcement',
+      'guide',
+      'intro',
+      'tech',
+      'countryside-news',
+      'countryside-policy',
+      'chain',
+      'city',
+    ]) {
       expect((await portalPage({ channel })).json().data.total, channel).toBeGreaterThan(0);
     }
   });
 
   it('makes the summary from the body when none is given', async () => {
     const long = '普惠金融'.repeat(60);
-    const id = await createArticle(t.app, op, articleInput(title('摘要'), { body: `<h3>标题</h3><p><strong>${long}</strong></p>` }));
+    const id = await createArticle(
+      t.app,
+      op,
+      articleInput(title('摘要'), { body: `<h3>标题</h3><p><strong>${long}</strong></p>` }),
+    );
     const a = (await admin(op, id)).json().data;
     expect(a.summary.startsWith('标题 普惠金融')).toBe(true);
     expect([...a.summary].length).toBe(121);
@@ -214,7 +269,14 @@ describe('who may write what', () => {
 
     const own = await createArticle(t.app, gov, articleInput(title('政府写链上'), { channel: 'chain' }));
     expect((await post(t.app, gov, '/article/api/admin/publish.json', { id: own })).statusCode).toBe(200);
-    expect((await post(t.app, gov, '/article/api/admin/save.json', { ...articleInput(title('改名'), { channel: 'chain' }), id: own })).statusCode).toBe(200);
+    expect(
+      (
+        await post(t.app, gov, '/article/api/admin/save.json', {
+          ...articleInput(title('改名'), { channel: 'chain' }),
+          id: own,
+        })
+      ).statusCode,
+    ).toBe(200);
     // Moving it to a channel it may not write is refused, and changes nothing.
     const move = await post(t.app, gov, '/article/api/admin/save.json', { ...articleInput(title('挪栏目')), id: own });
     expect(move.statusCode).toBe(403);
@@ -248,26 +310,57 @@ describe('who may write what', () => {
   });
 
   it('ties an article only to a chain in the writer’s chain scope, on save and on publish (issue 29 finding 6)', async () => {
-    const chainId = async (name: string) => (await t.database.pool.query('SELECT id FROM industrial_chains WHERE name = $1', [name])).rows[0].id as number;
+    const chainId = async (name: string) =>
+      (await t.database.pool.query('SELECT id FROM industrial_chains WHERE name = $1', [name])).rows[0].id as number;
     // The government's department leads the tea chain (and gov manages it); it takes no part in the rice and fish ones.
     const inside = await chainId('茶叶产业链');
     const outside = [await chainId('水稻产业链'), await chainId('水产养殖产业链')];
-    const own = await createArticle(t.app, gov, articleInput(title('链内文章'), { channel: 'chain', industrialChainId: inside }));
+    const own = await createArticle(
+      t.app,
+      gov,
+      articleInput(title('链内文章'), { channel: 'chain', industrialChainId: inside }),
+    );
     const before = (await admin(gov, own)).json().data;
     expect(before.industrialChainId).toBe(inside);
-    const saved = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM articles WHERE title LIKE $1', [`%链外%${tag}%`])).rows[0].n as number;
+    const saved = async () =>
+      (await t.database.pool.query('SELECT count(*)::int AS n FROM articles WHERE title LIKE $1', [`%链外%${tag}%`]))
+        .rows[0].n as number;
     for (const chain of outside) {
-      for (const payload of [articleInput(title('链外新文章'), { channel: 'chain', industrialChainId: chain }), { ...articleInput(title('挪到链外'), { channel: 'chain', industrialChainId: chain }), id: own }]) {
+      for (const payload of [
+        articleInput(title('链外新文章'), { channel: 'chain', industrialChainId: chain }),
+        { ...articleInput(title('挪到链外'), { channel: 'chain', industrialChainId: chain }), id: own },
+      ]) {
         const res = await post(t.app, gov, '/article/api/admin/save.json', payload);
         expect(res.statusCode, res.body).toBe(404);
-        expect(res.json()).toMatchObject({ errorCode: 'NOT_FOUND', data: { fields: [{ field: 'industrialChainId' }] } });
+        expect(res.json()).toMatchObject({
+          errorCode: 'NOT_FOUND',
+          data: { fields: [{ field: 'industrialChainId' }] },
+        });
       }
     }
     expect(await saved()).toBe(0);
     expect((await admin(gov, own)).json().data).toEqual(before);
     // The operator ties an article to any chain, not to one that does not exist.
-    expect((await post(t.app, op, '/article/api/admin/save.json', articleInput(title('运营链外'), { channel: 'chain', industrialChainId: outside[0] }))).statusCode).toBe(200);
-    expect((await post(t.app, op, '/article/api/admin/save.json', articleInput(title('不存在的链'), { channel: 'chain', industrialChainId: 999_999 }))).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          t.app,
+          op,
+          '/article/api/admin/save.json',
+          articleInput(title('运营链外'), { channel: 'chain', industrialChainId: outside[0] }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          op,
+          '/article/api/admin/save.json',
+          articleInput(title('不存在的链'), { channel: 'chain', industrialChainId: 999_999 }),
+        )
+      ).statusCode,
+    ).toBe(404);
     // An article tied to a chain outside its writer's scope (saved before the rule) is not published on it.
     await t.database.pool.query('UPDATE articles SET industrial_chain_id = $1 WHERE id = $2', [outside[0], own]);
     expect((await post(t.app, gov, '/article/api/admin/publish.json', { id: own })).statusCode).toBe(404);
@@ -278,7 +371,14 @@ describe('who may write what', () => {
 
   it('lets the operator edit a government article', async () => {
     const id = await createArticle(t.app, gov, articleInput(title('政府稿件'), { channel: 'chain' }));
-    expect((await post(t.app, op, '/article/api/admin/save.json', { ...articleInput(title('运营修改'), { channel: 'chain' }), id })).statusCode).toBe(200);
+    expect(
+      (
+        await post(t.app, op, '/article/api/admin/save.json', {
+          ...articleInput(title('运营修改'), { channel: 'chain' }),
+          id,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await admin(gov, id)).json().data.title).toContain('运营修改');
   });
 
@@ -310,21 +410,42 @@ describe('agreements', () => {
     expect(first).toMatchObject({ kind: 'PRIVACY' });
     // The demo's user agreement, in sections (the privacy policy may have been changed by another test file).
     expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=USER')).json().data.body).toContain('<h3>');
-    const saved = await post(t.app, op, '/zscms/agreement/save.json', { kind: 'PRIVACY', title: '隐私政策（修订）', body: `<p>修订 ${tag}</p>` });
+    const saved = await post(t.app, op, '/zscms/agreement/save.json', {
+      kind: 'PRIVACY',
+      title: '隐私政策（修订）',
+      body: `<p>修订 ${tag}</p>`,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ kind: 'PRIVACY', version: first.version + 1, createdBy: '王运营' });
-    expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=PRIVACY')).json().data.body).toBe(`<p>修订 ${tag}</p>`);
+    expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=PRIVACY')).json().data.body).toBe(
+      `<p>修订 ${tag}</p>`,
+    );
     // Concurrent saves take turns: consecutive versions, none lost.
-    await Promise.all([1, 2, 3].map((i) => post(t.app, op, '/zscms/agreement/save.json', { kind: 'PRIVACY', title: `并发${i}`, body: `<p>${i}</p>` })));
-    const versions = (await get(t.app, op, '/zscms/agreement/versions.json?kind=PRIVACY')).json().data.map((a: { version: number }) => a.version);
-    expect(versions.slice(0, 5)).toEqual([first.version + 4, first.version + 3, first.version + 2, first.version + 1, first.version]);
+    await Promise.all(
+      [1, 2, 3].map((i) =>
+        post(t.app, op, '/zscms/agreement/save.json', { kind: 'PRIVACY', title: `并发${i}`, body: `<p>${i}</p>` }),
+      ),
+    );
+    const versions = (await get(t.app, op, '/zscms/agreement/versions.json?kind=PRIVACY'))
+      .json()
+      .data.map((a: { version: number }) => a.version);
+    expect(versions.slice(0, 5)).toEqual([
+      first.version + 4,
+      first.version + 3,
+      first.version + 2,
+      first.version + 1,
+      first.version,
+    ]);
     // The user agreement keeps its own numbering (the demo's version 1; only this file saves user agreements).
     expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=USER')).json().data.version).toBe(1);
     expect(await auditOf('agreement.save', 'agreement:PRIVACY')).toHaveLength(audited + 4);
   });
 
   it('refuses an empty body and an unknown kind', async () => {
-    expect((await post(t.app, op, '/zscms/agreement/save.json', { kind: 'USER', title: 'x', body: '<script>x</script>' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, op, '/zscms/agreement/save.json', { kind: 'USER', title: 'x', body: '<script>x</script>' }))
+        .statusCode,
+    ).toBe(400);
     expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=OTHER')).statusCode).toBe(400);
     expect((await get(t.app, null, '/zscms/agreement/latest.json?kind=USER')).json().data.version).toBe(1);
   });
@@ -332,8 +453,18 @@ describe('agreements', () => {
 
 describe('pictures', () => {
   it('creates, edits, lists and removes a picture; only active ones load at start-up', async () => {
-    const startup = async () => (await get(t.app, null, '/finance/portal/system/sysImageInfo/getAllPcSimpleImages')).json().data.map((p: { id: number }) => p.id);
-    const input = { place: 'SUBSITE_BANNER', title: `分站横幅 ${tag}`, url: '/zscms/files/view.json?id=abcdefghijklmnopqrstuvwx', link: '/subsite/home', sort: 9, active: false };
+    const startup = async () =>
+      (await get(t.app, null, '/finance/portal/system/sysImageInfo/getAllPcSimpleImages'))
+        .json()
+        .data.map((p: { id: number }) => p.id);
+    const input = {
+      place: 'SUBSITE_BANNER',
+      title: `分站横幅 ${tag}`,
+      url: '/zscms/files/view.json?id=abcdefghijklmnopqrstuvwx',
+      link: '/subsite/home',
+      sort: 9,
+      active: false,
+    };
     const created = await post(t.app, op, '/finance/door/picture/save.json', input);
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id;
@@ -341,7 +472,9 @@ describe('pictures', () => {
     expect(list.find((p: { id: number }) => p.id === id)).toMatchObject({ ...input, id });
     expect(list.every((p: { place: string }) => p.place === 'SUBSITE_BANNER')).toBe(true);
     expect(await startup()).not.toContain(id);
-    expect((await post(t.app, op, '/finance/door/picture/save.json', { ...input, id, active: true })).statusCode).toBe(200);
+    expect((await post(t.app, op, '/finance/door/picture/save.json', { ...input, id, active: true })).statusCode).toBe(
+      200,
+    );
     expect(await startup()).toContain(id);
     expect((await post(t.app, op, '/finance/door/picture/remove.json', { id })).statusCode).toBe(200);
     expect(await startup()).not.toContain(id);
@@ -369,58 +502,134 @@ describe('achievements', () => {
   it('creates, edits, hides and removes an item', async () => {
     const portal = async () => (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data;
     expect((await portal()).length).toBeGreaterThanOrEqual(6);
-    const input = { title: `成果 ${tag}`, figure: '12.6', unit: '亿元', summary: '一句说明', cover: null, link: '/intro', sort: 5, active: true };
+    const input = {
+      title: `成果 ${tag}`,
+      figure: '12.6',
+      unit: '亿元',
+      summary: '一句说明',
+      cover: null,
+      link: '/intro',
+      sort: 5,
+      active: true,
+    };
     const id = (await post(t.app, op, '/finance/door/achievement/save.json', input)).json().data.id;
     expect((await portal()).find((a: { id: number }) => a.id === id)).toMatchObject(input);
-    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, active: false, figure: '13.1' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, active: false, figure: '13.1' }))
+        .statusCode,
+    ).toBe(200);
     expect((await portal()).map((a: { id: number }) => a.id)).not.toContain(id);
     const all = (await get(t.app, op, '/finance/door/achievement/list.json')).json().data;
     expect(all.find((a: { id: number }) => a.id === id)).toMatchObject({ figure: '13.1', active: false });
     expect((await post(t.app, op, '/finance/door/achievement/remove.json', { id })).statusCode).toBe(200);
-    expect((await get(t.app, op, '/finance/door/achievement/list.json')).json().data.map((a: { id: number }) => a.id)).not.toContain(id);
+    expect(
+      (await get(t.app, op, '/finance/door/achievement/list.json')).json().data.map((a: { id: number }) => a.id),
+    ).not.toContain(id);
     expect(await auditOf('achievement.save', `achievement:${id}`)).toHaveLength(2);
     expect(await auditOf('achievement.remove', `achievement:${id}`)).toHaveLength(1);
-    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id: 99_999_999 })).statusCode).toBe(404);
-    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, link: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id: 99_999_999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(t.app, op, '/finance/door/achievement/save.json', { ...input, link: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('an item with a live figure keeps no typed figure; an unknown metric is refused (issue 30, item 6)', async () => {
-    const portal = async () => (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data as { id: number; metric: string | null; figure: string | null; unit: string | null }[];
-    const input = { title: `实时 ${tag}`, metric: 'enterprises', figure: '3.2', unit: '万户', summary: '一句说明', cover: null, link: null, sort: 7, active: true };
+    const portal = async () =>
+      (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data as {
+        id: number;
+        metric: string | null;
+        figure: string | null;
+        unit: string | null;
+      }[];
+    const input = {
+      title: `实时 ${tag}`,
+      metric: 'enterprises',
+      figure: '3.2',
+      unit: '万户',
+      summary: '一句说明',
+      cover: null,
+      link: null,
+      sort: 7,
+      active: true,
+    };
     const id = (await post(t.app, op, '/finance/door/achievement/save.json', input)).json().data.id;
-    expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: 'enterprises', figure: null, unit: null });
+    expect((await portal()).find((a) => a.id === id)).toMatchObject({
+      metric: 'enterprises',
+      figure: null,
+      unit: null,
+    });
     // Back to an editorial figure: the typed one is kept, the metric cleared.
-    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, metric: null })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, metric: null })).statusCode,
+    ).toBe(200);
     expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: null, figure: '3.2', unit: '万户' });
     const bad = await post(t.app, op, '/finance/door/achievement/save.json', { ...input, id, metric: 'households' });
     expect(bad.statusCode).toBe(400);
     expect((await portal()).find((a) => a.id === id)).toMatchObject({ metric: null, figure: '3.2' });
     // The demo's showcase shows live figures only: none of its items carries a typed figure.
-    const demo = (await portal()).filter((a) => a.id !== id && !String((a as { title?: string }).title ?? '').includes(tag));
+    const demo = (await portal()).filter(
+      (a) => a.id !== id && !String((a as { title?: string }).title ?? '').includes(tag),
+    );
     expect(demo.filter((a) => a.metric !== null).length).toBeGreaterThanOrEqual(6);
     expect((await post(t.app, op, '/finance/door/achievement/remove.json', { id })).statusCode).toBe(200);
   });
 });
 
 describe('homepage overview', () => {
-  const overview = async () => (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
+  const overview = async () =>
+    (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
 
   it('counts active bank head offices, enterprise main accounts and LISTED loans (demand figures: demands-workbench.test.ts)', async () => {
     const before = await overview();
     const { rows } = await t.database.pool.query(
       "SELECT (SELECT count(*) FROM orgs WHERE classified_type = 'BANK' AND level = 'HEAD' AND status = 'ACTIVE')::int AS banks, (SELECT count(*) FROM users WHERE account_type = 'ENTERPRISE' AND parent_user_id IS NULL AND status = 'ACTIVE')::int AS enterprises, (SELECT count(*) FROM products WHERE status = 'LISTED' AND kind = 'LOAN')::int AS products",
     );
-    expect(before).toMatchObject({ banks: rows[0].banks, enterprises: rows[0].enterprises, products: rows[0].products });
+    expect(before).toMatchObject({
+      banks: rows[0].banks,
+      enterprises: rows[0].enterprises,
+      products: rows[0].products,
+    });
     expect(before.banks).toBeGreaterThanOrEqual(20);
 
     const db = t.database.db;
-    const head = await insertOrg(db, { name: `统计测试银行${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
-    await insertOrg(db, { name: `统计测试银行${tag}分行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999901', parentId: head, level: 'BRANCH' });
-    await insertOrg(db, { name: `统计测试停用银行${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' }).then((id) =>
-      t.database.pool.query("UPDATE orgs SET status = 'DISABLED' WHERE id = $1", [id]),
-    );
-    const main = await insertUser(db, { username: `stat${tag}`, name: `统计测试企业${tag}`, password: DEMO_PASSWORD, accountType: 'ENTERPRISE', roleCodes: ['ENTERPRISE'] });
-    await insertUser(db, { username: `stat${tag}sub`, name: '子账号', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', parentUserId: main, roleCodes: ['ENTERPRISE_SUB'] });
+    const head = await insertOrg(db, {
+      name: `统计测试银行${tag}`,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: '999900',
+    });
+    await insertOrg(db, {
+      name: `统计测试银行${tag}分行`,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: '999901',
+      parentId: head,
+      level: 'BRANCH',
+    });
+    await insertOrg(db, {
+      name: `统计测试停用银行${tag}`,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: '999900',
+    }).then((id) => t.database.pool.query("UPDATE orgs SET status = 'DISABLED' WHERE id = $1", [id]));
+    const main = await insertUser(db, {
+      username: `stat${tag}`,
+      name: `统计测试企业${tag}`,
+      password: DEMO_PASSWORD,
+      accountType: 'ENTERPRISE',
+      roleCodes: ['ENTERPRISE'],
+    });
+    await insertUser(db, {
+      username: `stat${tag}sub`,
+      name: '子账号',
+      password: DEMO_PASSWORD,
+      accountType: 'ENTERPRISE',
+      parentUserId: main,
+      roleCodes: ['ENTERPRISE_SUB'],
+    });
 
     const after = await overview();
     expect(after.banks).toBe(before.banks + 1);

@@ -19,7 +19,12 @@ export function nextCreditCode(region = '999901') {
 }
 
 /** An enterprise of its own: a registry row and a certified main account with a phone, signed in. */
-export async function testEnterprise(app: FastifyInstance, db: DbOrTx, tag: string, opts: { region?: string; registry?: boolean } = {}) {
+export async function testEnterprise(
+  app: FastifyInstance,
+  db: DbOrTx,
+  tag: string,
+  opts: { region?: string; registry?: boolean } = {},
+) {
   const region = opts.region ?? '999901';
   const creditCode = nextCreditCode(region);
   const name = `信用测试${tag}${creditCode.slice(-5)}有限公司`;
@@ -38,7 +43,17 @@ export async function testEnterprise(app: FastifyInstance, db: DbOrTx, tag: stri
   }
   const phone = nextPhone();
   const username = creditCode;
-  const id = await insertUser(db, { username, name, password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone, creditCode, regionCode: region, certified: true, roleCodes: ['ENTERPRISE'] });
+  const id = await insertUser(db, {
+    username,
+    name,
+    password: DEMO_PASSWORD,
+    accountType: 'ENTERPRISE',
+    phone,
+    creditCode,
+    regionCode: region,
+    certified: true,
+    roleCodes: ['ENTERPRISE'],
+  });
   return { id, creditCode, name, phone, tokens: await signIn(app, username) };
 }
 
@@ -50,7 +65,11 @@ export async function post(app: FastifyInstance, tokens: Tokens | null, url: str
 }
 
 /** Gives a consent through the API (the enterprise main account); returns the consent. */
-export async function giveConsent(app: FastifyInstance, tokens: Tokens, body: { orgId: number; purpose: string; expiresOn: string }) {
+export async function giveConsent(
+  app: FastifyInstance,
+  tokens: Tokens,
+  body: { orgId: number; purpose: string; expiresOn: string },
+) {
   const res = await post(app, tokens, '/finance/credit/consent/create.json', body);
   if (res.statusCode !== 200) throw new Error(`consent failed: ${res.body}`);
   return res.json().data as { id: number; state: string };
@@ -62,7 +81,14 @@ export const query = (app: FastifyInstance, tokens: Tokens, creditCode: string, 
 
 /** The log rows of a subject, straight from the table (what was written, whoever may read it). */
 export async function logRows(db: DbOrTx, creditCode: string) {
-  const r = await db.execute<{ outcome: string; orgId: number; consentId: number | null; fieldGroups: string[]; purpose: string; userId: number }>(sql`
+  const r = await db.execute<{
+    outcome: string;
+    orgId: number;
+    consentId: number | null;
+    fieldGroups: string[];
+    purpose: string;
+    userId: number;
+  }>(sql`
     SELECT outcome, org_id::int AS "orgId", consent_id::int AS "consentId", field_groups AS "fieldGroups", purpose, user_id::int AS "userId"
       FROM credit_queries WHERE subject_credit_code = ${creditCode} ORDER BY id`);
   return r.rows;

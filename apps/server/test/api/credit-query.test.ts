@@ -4,7 +4,18 @@ import { consentMaxExpiry } from '@phjr/contract/credit/credit';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertDemandRow, insertUser } from '../../src/seed/factories.ts';
 import { createTestApp, statementsOf, type TestApp, type Tokens, signIn, signInAs } from '../helpers.ts';
-import { dayFrom, get, giveConsent, logRows, post, query, shanghaiToday, testBank, testDistrictSupervisor, testEnterprise } from './credit-helpers.ts';
+import {
+  dayFrom,
+  get,
+  giveConsent,
+  logRows,
+  post,
+  query,
+  shanghaiToday,
+  testBank,
+  testDistrictSupervisor,
+  testEnterprise,
+} from './credit-helpers.ts';
 
 /** Credit queries with consent (docs/credit.md): the public record, the institution's query, the log and its figures. */
 let t: TestApp;
@@ -23,7 +34,11 @@ beforeAll(async () => {
   other = await testBank(t.app, db, 'crq2');
   ent = await testEnterprise(t.app, db, 'Q');
   operator = await signInAs(t.app, 'operator');
-  const [product] = (await db.execute<{ id: number; name: string }>(sql`SELECT id::int AS id, name FROM products WHERE kind = 'LOAN' ORDER BY id LIMIT 1`)).rows;
+  const [product] = (
+    await db.execute<{ id: number; name: string }>(
+      sql`SELECT id::int AS id, name FROM products WHERE kind = 'LOAN' ORDER BY id LIMIT 1`,
+    )
+  ).rows;
   lent = { ...product!, bankName: `测试银行crq城关支行` };
   // A loan granted on the platform: its amount, its lender and product, and the demand's contact phone are private.
   await insertDemandRow(db, {
@@ -50,8 +65,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const figures = async () => (await get(t.app, operator, '/finance/credit/log/figures.json')).json().data as { total: number; refused: number; shown: number; byOrg: { orgId: number; total: number; refused: number }[] };
-const orgFigure = (f: Awaited<ReturnType<typeof figures>>, orgId: number) => f.byOrg.find((o) => o.orgId === orgId) ?? { total: 0, refused: 0 };
+const figures = async () =>
+  (await get(t.app, operator, '/finance/credit/log/figures.json')).json().data as {
+    total: number;
+    refused: number;
+    shown: number;
+    byOrg: { orgId: number; total: number; refused: number }[];
+  };
+const orgFigure = (f: Awaited<ReturnType<typeof figures>>, orgId: number) =>
+  f.byOrg.find((o) => o.orgId === orgId) ?? { total: 0, refused: 0 };
 
 describe('public search', () => {
   it('finds by exact code and by name part, with the public record and no private field (raw JSON)', async () => {
@@ -59,7 +81,13 @@ describe('public search', () => {
       const res = await get(t.app, null, `/finance/credit/portal/search.json?keyword=${encodeURIComponent(keyword)}`);
       expect(res.statusCode).toBe(200);
       const hit = res.json().data.list.find((x: { creditCode: string }) => x.creditCode === ent.creditCode);
-      expect(hit).toMatchObject({ name: ent.name, legalRep: '法人Q', registeredCapital: 500, onPlatform: true, shelter: null });
+      expect(hit).toMatchObject({
+        name: ent.name,
+        legalRep: '法人Q',
+        registeredCapital: 500,
+        onPlatform: true,
+        shelter: null,
+      });
       expect(res.body).not.toContain(ent.phone);
       expect(res.body).not.toContain(String(GRANTED));
       expect(res.body).not.toContain('私密的资金用途');
@@ -75,7 +103,9 @@ describe('public search', () => {
     expect(res.body).not.toContain(lent.name);
     expect(res.body).not.toContain(lent.bankName);
     // A signed-in reader of the public search (another bank's user) gets the same public record.
-    expect((await get(t.app, other.tokens.head, `/finance/credit/portal/search.json?keyword=${ent.creditCode}`)).body).toBe(res.body);
+    expect(
+      (await get(t.app, other.tokens.head, `/finance/credit/portal/search.json?keyword=${ent.creditCode}`)).body,
+    ).toBe(res.body);
     // The enterprise itself still reads them in its full record.
     const own = (await get(t.app, ent.tokens, '/finance/credit/mine/report.json')).json().data;
     expect(own.subject).toMatchObject({ products: [lent.name], loansGranted: 1 });
@@ -100,7 +130,12 @@ describe('institutional query', () => {
     expect(res.body).not.toContain(ent.phone);
     expect(res.body).not.toContain(String(GRANTED));
     const rows = await logRows(t.database.db, ent.creditCode);
-    expect(rows.at(-1)).toMatchObject({ outcome: 'REFUSED', orgId: bank.ids.branchA, consentId: null, fieldGroups: [] });
+    expect(rows.at(-1)).toMatchObject({
+      outcome: 'REFUSED',
+      orgId: bank.ids.branchA,
+      consentId: null,
+      fieldGroups: [],
+    });
     const after = await figures();
     expect(after.total - before.total).toBe(1);
     expect(after.refused - before.refused).toBe(1);
@@ -108,14 +143,23 @@ describe('institutional query', () => {
   });
 
   it('with a live consent to the head office, a branch reads the full record and the query is logged', async () => {
-    const c = await giveConsent(t.app, ent.tokens, { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(shanghaiToday(), 90) });
+    const c = await giveConsent(t.app, ent.tokens, {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(shanghaiToday(), 90),
+    });
     expect(c.state).toBe('LIVE');
     const before = await figures();
     const res = await query(t.app, bank.tokens.sub, ent.creditCode);
     expect(res.statusCode).toBe(200);
     const r = res.json().data;
     expect(r.contact.phone).toBe(ent.phone);
-    expect(r.loans[0]).toMatchObject({ amount: GRANTED, source: 'DEMAND', orgName: lent.bankName, productName: lent.name });
+    expect(r.loans[0]).toMatchObject({
+      amount: GRANTED,
+      source: 'DEMAND',
+      orgName: lent.bankName,
+      productName: lent.name,
+    });
     // An institution it consented to reads its lending on the platform.
     expect(r.subject).toMatchObject({ products: [lent.name], loansGranted: 1 });
     expect(r.demands).toHaveLength(1);
@@ -127,11 +171,18 @@ describe('institutional query', () => {
     const after = await figures();
     expect(after.shown - before.shown).toBe(1);
     // The enterprise is told of the query; the head office's users were told of the consent.
-    const news = async (title: string) => (await t.database.db.execute<{ userId: number; content: string }>(sql`SELECT user_id::int AS "userId", content FROM messages WHERE title = ${title} ORDER BY id`)).rows;
+    const news = async (title: string) =>
+      (
+        await t.database.db.execute<{ userId: number; content: string }>(
+          sql`SELECT user_id::int AS "userId", content FROM messages WHERE title = ${title} ORDER BY id`,
+        )
+      ).rows;
     expect((await news('信用信息查询提醒')).filter((m) => m.userId === ent.id).length).toBe(2);
     expect((await news('收到信用查询授权')).some((m) => m.content.startsWith(ent.name))).toBe(true);
     // The messages name the purpose in words (the enum catalog's label), never its code.
-    const told = [...(await news('信用信息查询提醒')), ...(await news('收到信用查询授权'))].map((m) => m.content).join('\n');
+    const told = [...(await news('信用信息查询提醒')), ...(await news('收到信用查询授权'))]
+      .map((m) => m.content)
+      .join('\n');
     expect(told).toContain('“贷款审批”');
     expect(told).not.toContain('LOAN_APPROVAL');
 
@@ -149,12 +200,18 @@ describe('institutional query', () => {
 
   it('shows the farmer-data entity whose credit code is the subject’s, and logs the FARMER group', async () => {
     const e = await testEnterprise(t.app, t.database.db, 'F');
-    const [v] = (await t.database.db.execute<{ code: string; townshipCode: string; districtCode: string }>(sql`
-      SELECT code, township_code AS "townshipCode", district_code AS "districtCode" FROM farmer_villages ORDER BY code LIMIT 1`)).rows;
+    const [v] = (
+      await t.database.db.execute<{ code: string; townshipCode: string; districtCode: string }>(sql`
+      SELECT code, township_code AS "townshipCode", district_code AS "districtCode" FROM farmer_villages ORDER BY code LIMIT 1`)
+    ).rows;
     await t.database.db.execute(sql`
       INSERT INTO farmers (kind, name, id_number, district_code, township_code, village_code, rating, source)
       VALUES ('COOPERATIVE', ${e.name}, ${e.creditCode}, ${v!.districtCode}, ${v!.townshipCode}, ${v!.code}, 'AA', 'IMPORT')`);
-    await giveConsent(t.app, e.tokens, { orgId: bank.ids.head, purpose: 'CREDIT_LIMIT', expiresOn: dayFrom(shanghaiToday(), 3) });
+    await giveConsent(t.app, e.tokens, {
+      orgId: bank.ids.head,
+      purpose: 'CREDIT_LIMIT',
+      expiresOn: dayFrom(shanghaiToday(), 3),
+    });
     const r = (await query(t.app, bank.tokens.head, e.creditCode, 'CREDIT_LIMIT')).json().data;
     expect(r.farmer).toMatchObject({ entityType: 'COOPERATIVE', rating: 'AA' });
     expect(r.fieldGroups).toContain('FARMER');
@@ -169,26 +226,46 @@ describe('institutional query', () => {
     expect(otherBank.json().errorCode).toBe('CREDIT_NO_CONSENT');
     // A consent to a branch does not cover its head office.
     const e2 = await testEnterprise(t.app, t.database.db, 'Q2');
-    await giveConsent(t.app, e2.tokens, { orgId: bank.ids.branchB, purpose: 'CREDIT_LIMIT', expiresOn: dayFrom(shanghaiToday(), 10) });
+    await giveConsent(t.app, e2.tokens, {
+      orgId: bank.ids.branchB,
+      purpose: 'CREDIT_LIMIT',
+      expiresOn: dayFrom(shanghaiToday(), 10),
+    });
     expect((await query(t.app, bank.tokens.branchB, e2.creditCode, 'CREDIT_LIMIT')).statusCode).toBe(200);
     expect((await query(t.app, bank.tokens.head, e2.creditCode, 'CREDIT_LIMIT')).statusCode).toBe(403);
   });
 
   it('revoked → refused; expired → refused', async () => {
     const e = await testEnterprise(t.app, t.database.db, 'Q3');
-    const c = await giveConsent(t.app, e.tokens, { orgId: other.ids.head, purpose: 'POST_LOAN', expiresOn: dayFrom(shanghaiToday(), 30) });
+    const c = await giveConsent(t.app, e.tokens, {
+      orgId: other.ids.head,
+      purpose: 'POST_LOAN',
+      expiresOn: dayFrom(shanghaiToday(), 30),
+    });
     expect((await query(t.app, other.tokens.head, e.creditCode, 'POST_LOAN')).statusCode).toBe(200);
     const rev = await post(t.app, e.tokens, '/finance/credit/consent/revoke.json', { id: c.id });
     expect(rev.json().data).toMatchObject({ state: 'REVOKED', actions: [] });
     const after = await query(t.app, other.tokens.head, e.creditCode, 'POST_LOAN');
     expect(after.statusCode).toBe(403);
-    expect((await post(t.app, e.tokens, '/finance/credit/consent/revoke.json', { id: c.id })).json().errorCode).toBe('CREDIT_CONSENT_REVOKED');
+    expect((await post(t.app, e.tokens, '/finance/credit/consent/revoke.json', { id: c.id })).json().errorCode).toBe(
+      'CREDIT_CONSENT_REVOKED',
+    );
 
-    const c2 = await giveConsent(t.app, e.tokens, { orgId: other.ids.head, purpose: 'GUARANTEE', expiresOn: shanghaiToday() });
+    const c2 = await giveConsent(t.app, e.tokens, {
+      orgId: other.ids.head,
+      purpose: 'GUARANTEE',
+      expiresOn: shanghaiToday(),
+    });
     expect((await query(t.app, other.tokens.head, e.creditCode, 'GUARANTEE')).statusCode).toBe(200);
-    await t.database.db.execute(sql`UPDATE credit_consents SET given_on = given_on - 10, expires_on = ${dayFrom(shanghaiToday(), -1)}::date WHERE id = ${c2.id}`);
+    await t.database.db.execute(
+      sql`UPDATE credit_consents SET given_on = given_on - 10, expires_on = ${dayFrom(shanghaiToday(), -1)}::date WHERE id = ${c2.id}`,
+    );
     expect((await query(t.app, other.tokens.head, e.creditCode, 'GUARANTEE')).statusCode).toBe(403);
-    const list = (await get(t.app, e.tokens, '/finance/credit/mine/consents.json')).json().data.list as { id: number; state: string; actions: string[] }[];
+    const list = (await get(t.app, e.tokens, '/finance/credit/mine/consents.json')).json().data.list as {
+      id: number;
+      state: string;
+      actions: string[];
+    }[];
     expect(list.find((x) => x.id === c2.id)).toMatchObject({ state: 'EXPIRED', actions: [] });
     expect(list.find((x) => x.id === c.id)).toMatchObject({ state: 'REVOKED' });
     const rows = await logRows(t.database.db, e.creditCode);
@@ -217,7 +294,9 @@ describe('the log for supervisors', () => {
     expect(texts.filter((x) => /FROM regions WHERE code/.test(x))).toEqual([]);
     expect(d3.list).toHaveLength(1);
     expect(d3.list[0]).toMatchObject({ outcome: 'REFUSED', subjectCreditCode: e3.creditCode });
-    const districtOrgs = (await get(t.app, district.tokens, '/finance/credit/log/figures.json')).json().data.byOrg.map((o: { orgId: number }) => o.orgId);
+    const districtOrgs = (await get(t.app, district.tokens, '/finance/credit/log/figures.json'))
+      .json()
+      .data.byOrg.map((o: { orgId: number }) => o.orgId);
     expect(districtOrgs).toContain(bank.ids.head);
     // The sub-branch queried only a subject of 城关区.
     expect(districtOrgs).not.toContain(bank.ids.sub);
@@ -225,7 +304,9 @@ describe('the log for supervisors', () => {
     const ex = await get(t.app, operator, `/finance/credit/log/export.json?keyword=${ent.creditCode}`);
     expect(ex.statusCode).toBe(200);
     expect(ex.headers['content-type']).toContain('spreadsheetml');
-    const audit = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'export' AND target = 'credit:log'`);
+    const audit = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'export' AND target = 'credit:log'`,
+    );
     expect(audit.rows[0]!.n).toBeGreaterThan(0);
   });
 });
@@ -233,34 +314,74 @@ describe('the log for supervisors', () => {
 describe('consents', () => {
   it('an expiry over one year is refused on expiresOn and nothing is written', async () => {
     const today = shanghaiToday();
-    const count = async () => (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM credit_consents WHERE subject_credit_code = ${ent.creditCode}`)).rows[0]!.n;
+    const count = async () =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM credit_consents WHERE subject_credit_code = ${ent.creditCode}`,
+        )
+      ).rows[0]!.n;
     const n = await count();
-    const res = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(consentMaxExpiry(today), 1) });
+    const res = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(consentMaxExpiry(today), 1),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[0].field).toBe('expiresOn');
-    const past = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(today, -1) });
+    const past = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(today, -1),
+    });
     expect(past.statusCode).toBe(400);
-    const notBank = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', { orgId: 1, purpose: 'LOAN_APPROVAL', expiresOn: today });
+    const notBank = await post(t.app, ent.tokens, '/finance/credit/consent/create.json', {
+      orgId: 1,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: today,
+    });
     expect(notBank.statusCode).toBe(400);
     expect(notBank.json().errorCode).toBe('CREDIT_INSTITUTION_INVALID');
     expect(await count()).toBe(n);
     // The picker offers banks (every level) and guarantee companies only.
-    const picker = (await get(t.app, ent.tokens, '/finance/credit/consent/institutions.json')).json().data as { id: number; classifiedType: string }[];
+    const picker = (await get(t.app, ent.tokens, '/finance/credit/consent/institutions.json')).json().data as {
+      id: number;
+      classifiedType: string;
+    }[];
     expect(picker.map((o) => o.id)).toEqual(expect.arrayContaining([bank.ids.head, bank.ids.sub]));
     expect(new Set(picker.map((o) => o.classifiedType))).toEqual(new Set(['BANK', 'GUARANTEE']));
     // The longest allowed is accepted.
-    expect((await post(t.app, ent.tokens, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'CREDIT_LIMIT', expiresOn: consentMaxExpiry(today) })).statusCode).toBe(200);
+    expect(
+      (
+        await post(t.app, ent.tokens, '/finance/credit/consent/create.json', {
+          orgId: bank.ids.head,
+          purpose: 'CREDIT_LIMIT',
+          expiresOn: consentMaxExpiry(today),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('another enterprise can neither read nor revoke one’s consents (404)', async () => {
     const a = await testEnterprise(t.app, t.database.db, 'A');
     const b = await testEnterprise(t.app, t.database.db, 'B');
-    const c = await giveConsent(t.app, a.tokens, { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(shanghaiToday(), 5) });
+    const c = await giveConsent(t.app, a.tokens, {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(shanghaiToday(), 5),
+    });
     const rev = await post(t.app, b.tokens, '/finance/credit/consent/revoke.json', { id: c.id });
     expect(rev.statusCode).toBe(404);
-    expect((await get(t.app, b.tokens, '/finance/credit/mine/consents.json')).json().data.list.map((x: { id: number }) => x.id)).not.toContain(c.id);
-    expect((await get(t.app, b.tokens, `/finance/credit/mine/report.json?creditCode=${a.creditCode}`)).statusCode).toBe(404);
-    expect((await get(t.app, b.tokens, `/finance/credit/mine/queries.json?creditCode=${a.creditCode}`)).statusCode).toBe(404);
+    expect(
+      (await get(t.app, b.tokens, '/finance/credit/mine/consents.json'))
+        .json()
+        .data.list.map((x: { id: number }) => x.id),
+    ).not.toContain(c.id);
+    expect((await get(t.app, b.tokens, `/finance/credit/mine/report.json?creditCode=${a.creditCode}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(t.app, b.tokens, `/finance/credit/mine/queries.json?creditCode=${a.creditCode}`)).statusCode,
+    ).toBe(404);
     // Still live for its owner, who reads its own record unlogged.
     const mine = (await get(t.app, a.tokens, '/finance/credit/mine/consents.json')).json().data.list;
     expect(mine[0]).toMatchObject({ id: c.id, state: 'LIVE', actions: ['revoke'] });
@@ -272,30 +393,75 @@ describe('consents', () => {
 
   it('a sub-account reads its enterprise’s consents and log but neither gives nor revokes', async () => {
     const e = await testEnterprise(t.app, t.database.db, 'S');
-    const c = await giveConsent(t.app, e.tokens, { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(shanghaiToday(), 3) });
+    const c = await giveConsent(t.app, e.tokens, {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(shanghaiToday(), 3),
+    });
     const username = `crsub${e.creditCode.slice(-6)}`.toLowerCase();
-    await insertUser(t.database.db, { username, name: '子账号', password: DEMO_PASSWORD, accountType: 'ENTERPRISE', parentUserId: e.id, roleCodes: ['ENTERPRISE_SUB'] });
+    await insertUser(t.database.db, {
+      username,
+      name: '子账号',
+      password: DEMO_PASSWORD,
+      accountType: 'ENTERPRISE',
+      parentUserId: e.id,
+      roleCodes: ['ENTERPRISE_SUB'],
+    });
     const sub = await signIn(t.app, username);
-    expect((await get(t.app, sub, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({ kind: 'ENTERPRISE_SUB', canConsent: false, subjects: [{ creditCode: e.creditCode }] });
+    expect((await get(t.app, sub, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({
+      kind: 'ENTERPRISE_SUB',
+      canConsent: false,
+      subjects: [{ creditCode: e.creditCode }],
+    });
     const list = (await get(t.app, sub, '/finance/credit/mine/consents.json')).json().data.list;
     expect(list).toMatchObject([{ id: c.id, state: 'LIVE', actions: [] }]);
     expect((await post(t.app, sub, '/finance/credit/consent/revoke.json', { id: c.id })).statusCode).toBe(403);
     // A sub-account holds no credit:consent.
-    expect((await post(t.app, sub, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'POST_LOAN', expiresOn: shanghaiToday() })).statusCode).toBe(403);
-    expect((await get(t.app, sub, '/finance/credit/mine/report.json')).json().data.subject.creditCode).toBe(e.creditCode);
+    expect(
+      (
+        await post(t.app, sub, '/finance/credit/consent/create.json', {
+          orgId: bank.ids.head,
+          purpose: 'POST_LOAN',
+          expiresOn: shanghaiToday(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await get(t.app, sub, '/finance/credit/mine/report.json')).json().data.subject.creditCode).toBe(
+      e.creditCode,
+    );
   });
 
   it('a person acting for an enterprise reads its consents and log, read only', async () => {
     const e = await testEnterprise(t.app, t.database.db, 'P');
-    const c = await giveConsent(t.app, e.tokens, { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: dayFrom(shanghaiToday(), 3) });
+    const c = await giveConsent(t.app, e.tokens, {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: dayFrom(shanghaiToday(), 3),
+    });
     await query(t.app, bank.tokens.head, e.creditCode);
     const username = `crp${e.creditCode.slice(-6)}`.toLowerCase();
-    const personId = await insertUser(t.database.db, { username, name: '关联个人', password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
-    await t.database.db.execute(sql`INSERT INTO user_subjects (user_id, enterprise_user_id) VALUES (${personId}, ${e.id})`);
+    const personId = await insertUser(t.database.db, {
+      username,
+      name: '关联个人',
+      password: DEMO_PASSWORD,
+      accountType: 'PERSON',
+      roleCodes: ['PERSON'],
+    });
+    await t.database.db.execute(
+      sql`INSERT INTO user_subjects (user_id, enterprise_user_id) VALUES (${personId}, ${e.id})`,
+    );
     const person = await signIn(t.app, username);
-    expect((await get(t.app, person, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({ kind: 'PERSON', canConsent: false, subjects: [{ creditCode: e.creditCode }] });
-    expect((await get(t.app, person, '/finance/credit/mine/consents.json')).json().data.list).toMatchObject([{ id: c.id, actions: [] }]);
-    expect((await get(t.app, person, '/finance/credit/mine/queries.json')).json().data.list).toMatchObject([{ subjectCreditCode: e.creditCode, outcome: 'SHOWN' }]);
+    expect((await get(t.app, person, '/finance/credit/mine/subjects.json')).json().data).toMatchObject({
+      kind: 'PERSON',
+      canConsent: false,
+      subjects: [{ creditCode: e.creditCode }],
+    });
+    expect((await get(t.app, person, '/finance/credit/mine/consents.json')).json().data.list).toMatchObject([
+      { id: c.id, actions: [] },
+    ]);
+    expect((await get(t.app, person, '/finance/credit/mine/queries.json')).json().data.list).toMatchObject([
+      { subjectCreditCode: e.creditCode, outcome: 'SHOWN' },
+    ]);
     expect((await post(t.app, person, '/finance/credit/consent/revoke.json', { id: c.id })).statusCode).toBe(403);
   });
 
@@ -303,7 +469,11 @@ describe('consents', () => {
     const person = await signInAs(t.app, 'person');
     const s = (await get(t.app, person, '/finance/credit/mine/subjects.json')).json().data;
     expect(s).toMatchObject({ kind: 'PERSON', canConsent: false });
-    const res = await post(t.app, person, '/finance/credit/consent/create.json', { orgId: bank.ids.head, purpose: 'LOAN_APPROVAL', expiresOn: shanghaiToday() });
+    const res = await post(t.app, person, '/finance/credit/consent/create.json', {
+      orgId: bank.ids.head,
+      purpose: 'LOAN_APPROVAL',
+      expiresOn: shanghaiToday(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('ACCOUNT_KIND_NOT_ALLOWED');
   });

@@ -24,7 +24,10 @@ afterAll(() => t.close());
 
 async function registry(name: string) {
   const c = code();
-  await q(`INSERT INTO enterprise_registry (credit_code, name, legal_rep, status, region_code) VALUES ($1, $2, '测试法人', '存续', '999901')`, [c, name]);
+  await q(
+    `INSERT INTO enterprise_registry (credit_code, name, legal_rep, status, region_code) VALUES ($1, $2, '测试法人', '存续', '999901')`,
+    [c, name],
+  );
   return c;
 }
 
@@ -38,25 +41,45 @@ describe('the credit type-ahead', () => {
       expect(Object.keys(row).sort()).toEqual(['creditCode', 'name']);
       expect(codes).toContain(row.creditCode);
     }
-    expect(await must(t.app, bank, creditOps.suggest, { keyword: `联想${tag}第11` })).toEqual([{ name: `联想${tag}第11食品有限公司`, creditCode: codes[11] }]);
-    expect(await must(t.app, bank, creditOps.suggest, { keyword: codes[3].toLowerCase() })).toEqual([{ name: `联想${tag}第3食品有限公司`, creditCode: codes[3] }]);
-    expect(await must(t.app, await signInAs(t.app, 'guarantee'), creditOps.suggest, { keyword: `联想${tag}第1食` })).toHaveLength(1);
+    expect(await must(t.app, bank, creditOps.suggest, { keyword: `联想${tag}第11` })).toEqual([
+      { name: `联想${tag}第11食品有限公司`, creditCode: codes[11] },
+    ]);
+    expect(await must(t.app, bank, creditOps.suggest, { keyword: codes[3].toLowerCase() })).toEqual([
+      { name: `联想${tag}第3食品有限公司`, creditCode: codes[3] },
+    ]);
+    expect(
+      await must(t.app, await signInAs(t.app, 'guarantee'), creditOps.suggest, { keyword: `联想${tag}第1食` }),
+    ).toHaveLength(1);
     // Each ask is audited with its keyword.
-    const [row] = await q(`SELECT detail FROM audit_log WHERE action = 'credit.suggest' AND detail->>'keyword' = $1`, [`联想${tag}第11`]);
+    const [row] = await q(`SELECT detail FROM audit_log WHERE action = 'credit.suggest' AND detail->>'keyword' = $1`, [
+      `联想${tag}第11`,
+    ]);
     expect(row.detail).toMatchObject({ found: 1 });
   });
 
   it('asks at least 2 characters, is the institutions own, and stops at the hourly limit', async () => {
-    for (const keyword of ['', '联', 'x'.repeat(61)]) expect((await refused(t.app, bank, creditOps.suggest, { keyword })).status).toBe(400);
-    for (const who of ['enterprise', 'person', 'gov'] as const) expect((await refused(t.app, await signInAs(t.app, who), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
-    expect((await refused(t.app, await signInAs(t.app, 'operator'), creditOps.suggest, { keyword: '示范市' })).status).toBe(403);
+    for (const keyword of ['', '联', 'x'.repeat(61)])
+      expect((await refused(t.app, bank, creditOps.suggest, { keyword })).status).toBe(400);
+    for (const who of ['enterprise', 'person', 'gov'] as const)
+      expect((await refused(t.app, await signInAs(t.app, who), creditOps.suggest, { keyword: '示范市' })).status).toBe(
+        403,
+      );
+    expect(
+      (await refused(t.app, await signInAs(t.app, 'operator'), creditOps.suggest, { keyword: '示范市' })).status,
+    ).toBe(403);
     expect((await refused(t.app, null, creditOps.suggest, { keyword: '示范市' })).status).toBe(401);
 
     // A bank user who asked CREDIT_SUGGESTS_PER_HOUR times within the hour is refused the next.
     const guarantee = await signInAs(t.app, 'guarantee');
     const [{ id }] = await q(`SELECT id FROM users WHERE username = 'guarantee'`);
-    const [{ n }] = await q(`SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND action = 'credit.suggest' AND at > now() - interval '1 hour'`, [id]);
-    await q(`INSERT INTO audit_log (user_id, action, target, at) SELECT $1, 'credit.suggest', 'credit:suggest', now() FROM generate_series(1, $2::int)`, [id, CREDIT_SUGGESTS_PER_HOUR - n]);
+    const [{ n }] = await q(
+      `SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND action = 'credit.suggest' AND at > now() - interval '1 hour'`,
+      [id],
+    );
+    await q(
+      `INSERT INTO audit_log (user_id, action, target, at) SELECT $1, 'credit.suggest', 'credit:suggest', now() FROM generate_series(1, $2::int)`,
+      [id, CREDIT_SUGGESTS_PER_HOUR - n],
+    );
     const r = await refused(t.app, guarantee, creditOps.suggest, { keyword: '示范市' });
     expect(r).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
   });

@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMAND_USER_ACTIONS, type DemandStatus, type DemandType, type DemandUserAction } from '@phjr/contract/demands/demand';
+import {
+  DEMAND_USER_ACTIONS,
+  type DemandStatus,
+  type DemandType,
+  type DemandUserAction,
+} from '@phjr/contract/demands/demand';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
-import { demandIn, get, guaranteeBody, post, STATES_OF, testApplicant, testBank, testDistrictSupervisor, testGuarantee, type Cast } from './demands-helpers.ts';
+import {
+  demandIn,
+  get,
+  guaranteeBody,
+  post,
+  STATES_OF,
+  testApplicant,
+  testBank,
+  testDistrictSupervisor,
+  testGuarantee,
+  type Cast,
+} from './demands-helpers.ts';
 
 /**
  * Issue 12: the actions a list row (and the detail) offers are exactly what the server accepts. For every demand type ×
@@ -24,7 +40,11 @@ let viewers: ViewerCase[] = [];
 
 const BANK_LISTS = ['/finance/demand/bank/page.json?scope=POOL', '/finance/demand/bank/page.json?scope=MINE'];
 const LISTS_OF: Record<string, string[]> = {
-  operator: ['/finance/demand/operate/page.json?view=public', '/finance/demand/operate/page.json?view=assigned', '/finance/demand/operate/page.json?view=guarantee'],
+  operator: [
+    '/finance/demand/operate/page.json?view=public',
+    '/finance/demand/operate/page.json?view=assigned',
+    '/finance/demand/operate/page.json?view=guarantee',
+  ],
   gov: ['/finance/demand/supervise/page.json'],
   jrj: ['/finance/demand/supervise/page.json'],
   rsj: ['/finance/demand/supervise/page.json'],
@@ -34,7 +54,9 @@ const LISTS_OF: Record<string, string[]> = {
   enterprise: ['/finance/demand/my/page.json'],
 };
 
-const PATH: Record<DemandUserAction, string> = Object.fromEntries(DEMAND_USER_ACTIONS.map((a) => [a, `/finance/demand/${a}.json`])) as Record<DemandUserAction, string>;
+const PATH: Record<DemandUserAction, string> = Object.fromEntries(
+  DEMAND_USER_ACTIONS.map((a) => [a, `/finance/demand/${a}.json`]),
+) as Record<DemandUserAction, string>;
 
 /** A request body for each action that a server allowing the action takes. */
 function bodyOf(action: DemandUserAction, id: number, viewer: string): object {
@@ -66,12 +88,26 @@ function bodyOf(action: DemandUserAction, id: number, viewer: string): object {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
   const district = await testDistrictSupervisor(t.app, db, tag, '999901');
   viewers = [
-    ...(await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await signInAs(t.app, a.username), lists: LISTS_OF[a.username]! })))),
+    ...(await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => ({
+        name: a.username,
+        tokens: await signInAs(t.app, a.username),
+        lists: LISTS_OF[a.username]!,
+      })),
+    )),
     { name: 'applicant', tokens: cast.applicant.tokens, lists: ['/finance/demand/my/page.json'] },
-    ...(Object.keys(cast.bank.tokens) as (keyof typeof cast.bank.tokens)[]).map((k) => ({ name: `bank-${k}`, tokens: cast.bank.tokens[k], lists: BANK_LISTS })),
+    ...(Object.keys(cast.bank.tokens) as (keyof typeof cast.bank.tokens)[]).map((k) => ({
+      name: `bank-${k}`,
+      tokens: cast.bank.tokens[k],
+      lists: BANK_LISTS,
+    })),
     { name: 'guarantee-own', tokens: cast.guarantee.tokens, lists: ['/finance/demand/guarantee/page.json'] },
     { name: 'district-supervisor', tokens: district.tokens, lists: ['/finance/demand/supervise/page.json'] },
   ];
@@ -147,7 +183,9 @@ describe('demand actions listed = actions accepted', () => {
       // The refusals changed nothing.
       expect((await get(t.app, op(), `/finance/demand/detail.json?id=${id}`)).json().data.status).toBe(c.status);
     }
-    console.info(`demand actions: ${COMBOS.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listedTried} listed actions tried (all accepted), ${refusedTried} unlisted tried (all refused)`);
+    console.info(
+      `demand actions: ${COMBOS.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listedTried} listed actions tried (all accepted), ${refusedTried} unlisted tried (all refused)`,
+    );
     expect(pairs).toBeGreaterThan(COMBOS.length * 3);
     expect(listedTried).toBeGreaterThan(COMBOS.length);
     expect(refusedTried).toBeGreaterThan(COMBOS.length);
@@ -159,10 +197,18 @@ describe('demand actions listed = actions accepted', () => {
     for (const name of ['gov', 'operator', 'district-supervisor']) {
       const v = viewers.find((x) => x.name === name)!;
       expect(await rowActions(v, id, code), name).not.toContain('urge');
-      expect((await post(t.app, v.tokens, PATH.urge, bodyOf('urge', id, name))).json().errorCode, name).toBe('DEMAND_BAD_STATE');
+      expect((await post(t.app, v.tokens, PATH.urge, bodyOf('urge', id, name))).json().errorCode, name).toBe(
+        'DEMAND_BAD_STATE',
+      );
     }
     // Once a bank takes it, it is urgeable, and listed so.
     const taken = await demandIn(t.database.db, cast, 'PUBLIC', 'ACCEPTED');
-    expect(await rowActions(viewers.find((x) => x.name === 'gov')!, taken, await codeOf(taken))).toContain('urge');
+    expect(
+      await rowActions(
+        viewers.find((x) => x.name === 'gov')!,
+        taken,
+        await codeOf(taken),
+      ),
+    ).toContain('urge');
   });
 });

@@ -21,7 +21,11 @@ afterAll(() => t.close());
 
 type Unit = { id: number; name: string; parentId: number | null; regionCode: string };
 const units = async (tokens: Tokens, regionCode?: string) => {
-  const res = await get(t.app, tokens, `/finance/demand/bankUnits.json${regionCode ? `?regionCode=${regionCode}` : ''}`);
+  const res = await get(
+    t.app,
+    tokens,
+    `/finance/demand/bankUnits.json${regionCode ? `?regionCode=${regionCode}` : ''}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as Unit[]).filter((u) => u.name.includes(tag));
 };

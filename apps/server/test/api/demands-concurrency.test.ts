@@ -17,7 +17,11 @@ const sql = async (text: string, values: unknown[]) => (await t.database.pool.qu
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
   rival = await testBank(t.app, db, `${tag}r`);
 });
 afterAll(() => t.close());
@@ -26,31 +30,56 @@ describe('first accept wins (抢单)', () => {
   it('two banks accepting the same public demand at once end with exactly one owner; the other is told it was taken', async () => {
     for (let i = 0; i < 6; i++) {
       // A new amount each time: the same demand again would be answered with the first (issue 11).
-      const { id } = (await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 80 + i }))).json().data;
+      const { id } = (
+        await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 80 + i }))
+      ).json().data;
       const [a, b] = await Promise.all([
         post(t.app, cast.bank.tokens.head, '/finance/demand/accept.json', { id }),
         post(t.app, rival.tokens.head, '/finance/demand/accept.json', { id }),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const loser = a.statusCode === 200 ? b : a;
-      expect(loser.json()).toMatchObject({ success: false, errorCode: 'DEMAND_TAKEN', errorMessage: expect.stringContaining('已被其他机构受理') });
+      expect(loser.json()).toMatchObject({
+        success: false,
+        errorCode: 'DEMAND_TAKEN',
+        errorMessage: expect.stringContaining('已被其他机构受理'),
+      });
       const winner = a.statusCode === 200 ? cast.bank.ids.head : rival.ids.head;
       const [d] = await sql('SELECT status, owner_org_id, bank_org_id FROM demands WHERE id = $1', [id]);
       expect(d).toEqual({ status: 'ACCEPTED', owner_org_id: winner, bank_org_id: winner });
-      expect(await sql("SELECT org_id FROM demand_history WHERE demand_id = $1 AND action = 'accept'", [id])).toEqual([{ org_id: winner }]);
-      expect(await sql("SELECT 1 FROM audit_log WHERE action = 'demand.transition' AND target = $1", [`demand:${id}`])).toHaveLength(1);
+      expect(await sql("SELECT org_id FROM demand_history WHERE demand_id = $1 AND action = 'accept'", [id])).toEqual([
+        { org_id: winner },
+      ]);
+      expect(
+        await sql("SELECT 1 FROM audit_log WHERE action = 'demand.transition' AND target = $1", [`demand:${id}`]),
+      ).toHaveLength(1);
       // The applicant heard of one acceptance only.
-      expect(await sql("SELECT 1 FROM messages WHERE user_id = $1 AND title = '融资需求已受理' AND link LIKE $2", [cast.applicant.id, `%id=${id}`])).toHaveLength(1);
+      expect(
+        await sql("SELECT 1 FROM messages WHERE user_id = $1 AND title = '融资需求已受理' AND link LIKE $2", [
+          cast.applicant.id,
+          `%id=${id}`,
+        ]),
+      ).toHaveLength(1);
     }
   });
 
   it('the UPDATE re-checks the state: two accepts decided on the same (stale) read, exactly one lands', async () => {
-    const settings = { get: async () => ({ slaAcceptDays: 3, slaDecisionDays: 15 }), invalidate: () => {} } as unknown as SettingsService;
+    const settings = {
+      get: async () => ({ slaAcceptDays: 3, slaDecisionDays: 15 }),
+      invalidate: () => {},
+    } as unknown as SettingsService;
     const svc = createDemandsService(t.database.db, settings);
     const bankViewer = (b: typeof rival): Viewer => ({
       session: {} as SessionContext,
       applicantId: null,
-      bank: { orgId: b.ids.head, units: Object.values(b.ids), headId: b.ids.head, isHead: true, regionCode: '999900', cityWide: true },
+      bank: {
+        orgId: b.ids.head,
+        units: Object.values(b.ids),
+        headId: b.ids.head,
+        isHead: true,
+        regionCode: '999900',
+        cityWide: true,
+      },
       guaranteeOrgId: null,
       supervised: undefined,
       operator: false,
@@ -91,13 +120,21 @@ describe('first accept wins (抢单)', () => {
       const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const [g, r] = await Promise.all([
-        post(t.app, cast.bank.tokens.head, '/finance/demand/grant.json', { id, amount: 30, rate: 4, term: 12, grantedAt: today }),
+        post(t.app, cast.bank.tokens.head, '/finance/demand/grant.json', {
+          id,
+          amount: 30,
+          rate: 4,
+          term: 12,
+          grantedAt: today,
+        }),
         post(t.app, cast.bank.tokens.branchA, '/finance/demand/reject.json', { id, code: 'OTHER', reason: '并发拒绝' }),
       ]);
       expect([g.statusCode, r.statusCode].sort()).toEqual([200, 409]);
       const [d] = await sql('SELECT status FROM demands WHERE id = $1', [id]);
       expect(d.status).toBe(g.statusCode === 200 ? 'GRANTED' : 'REJECTED');
-      expect(await sql("SELECT 1 FROM demand_history WHERE demand_id = $1 AND action IN ('grant', 'reject')", [id])).toHaveLength(1);
+      expect(
+        await sql("SELECT 1 FROM demand_history WHERE demand_id = $1 AND action IN ('grant', 'reject')", [id]),
+      ).toHaveLength(1);
     }
   });
 });

@@ -15,12 +15,18 @@ afterAll(() => t.close());
  * The demo data as seeded: the seed writes the demo import's loans last, so the demo demands are the ids up to theirs
  * (other files add and move their own demands in the same database).
  */
-const DEMO = "d.id <= (SELECT max(x.id) FROM demands x JOIN import_jobs j ON j.id = x.import_job_id WHERE j.file_name = '线下放款补录-10月.xlsx')";
+const DEMO =
+  "d.id <= (SELECT max(x.id) FROM demands x JOIN import_jobs j ON j.id = x.import_job_id WHERE j.file_name = '线下放款补录-10月.xlsx')";
 describe('demo demands', () => {
   it('cover every state of every type, over a month, at several banks and districts', async () => {
-    const rows = await sql(`SELECT type, status, count(*)::int AS n FROM demands d WHERE source = 'APPLICANT' AND ${DEMO} GROUP BY 1, 2`);
+    const rows = await sql(
+      `SELECT type, status, count(*)::int AS n FROM demands d WHERE source = 'APPLICANT' AND ${DEMO} GROUP BY 1, 2`,
+    );
     for (const type of DEMAND_TYPES) {
-      for (const status of STATES_OF[type]) expect(rows.find((r) => r.type === type && r.status === status)?.n ?? 0, `${type} ${status}`).toBeGreaterThan(0);
+      for (const status of STATES_OF[type])
+        expect(rows.find((r) => r.type === type && r.status === status)?.n ?? 0, `${type} ${status}`).toBeGreaterThan(
+          0,
+        );
     }
     const [spread] = await sql(`
       SELECT count(DISTINCT bank_id)::int AS banks, count(DISTINCT region_code)::int AS regions, count(DISTINCT applicant_user_id)::int AS applicants,
@@ -38,8 +44,16 @@ describe('demo demands', () => {
       JOIN LATERAL (SELECT to_status FROM demand_history h WHERE h.demand_id = d.id AND h.to_status IS NOT NULL ORDER BY h.created_at DESC, h.id DESC LIMIT 1) last ON true
       WHERE last.to_status <> d.status AND ${DEMO}`);
     expect(bad).toEqual([]);
-    expect(await sql(`SELECT id FROM demands d WHERE (due_at IS NOT NULL) <> (status IN ('PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED', 'GUARANTEED')) AND ${DEMO}`)).toEqual([]);
-    expect(await sql(`SELECT id FROM demands d WHERE NOT EXISTS (SELECT 1 FROM demand_history h WHERE h.demand_id = d.id AND h.action IN ('create', 'makeup')) AND ${DEMO}`)).toEqual([]);
+    expect(
+      await sql(
+        `SELECT id FROM demands d WHERE (due_at IS NOT NULL) <> (status IN ('PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED', 'GUARANTEED')) AND ${DEMO}`,
+      ),
+    ).toEqual([]);
+    expect(
+      await sql(
+        `SELECT id FROM demands d WHERE NOT EXISTS (SELECT 1 FROM demand_history h WHERE h.demand_id = d.id AND h.action IN ('create', 'makeup')) AND ${DEMO}`,
+      ),
+    ).toEqual([]);
   });
 
   it('have overdue, expired, urged and makeup demands, and an import record with failed rows', async () => {
@@ -55,13 +69,18 @@ describe('demo demands', () => {
     const records = (await get(t.app, op, '/finance/demand/makeup/import/records.json')).json().data;
     const seeded = records.list.find((r: { fileName: string }) => r.fileName === '线下放款补录-10月.xlsx');
     expect(seeded).toMatchObject({ total: 8, succeeded: 6, failed: 2 });
-    expect((await get(t.app, op, `/finance/demand/makeup/import/failures.json?jobId=${seeded.id}`)).json().data).toHaveLength(2);
+    expect(
+      (await get(t.app, op, `/finance/demand/makeup/import/failures.json?jobId=${seeded.id}`)).json().data,
+    ).toHaveLength(2);
   });
 
   it('give each demo role a work list', async () => {
     for (const who of ['person', 'enterprise', 'bank', 'guarantee', 'gov', 'operator'] as const) {
       const w = (await get(t.app, await signInAs(t.app, who), '/finance/demand/workbench.json')).json().data;
-      expect(Object.values(w.counts as Record<string, number>).reduce((a, b) => a + b, 0), who).toBeGreaterThan(0);
+      expect(
+        Object.values(w.counts as Record<string, number>).reduce((a, b) => a + b, 0),
+        who,
+      ).toBeGreaterThan(0);
       expect(w.latest.length, who).toBeGreaterThan(0);
     }
     const bank = (await get(t.app, await signInAs(t.app, 'bank'), '/finance/demand/workbench.json')).json().data;

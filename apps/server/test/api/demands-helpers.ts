@@ -37,7 +37,16 @@ export const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOStr
 /** A valid body of guarantee.json (issue 13, point 10): signed and starting today, for 12 months. */
 export function guaranteeBody(id: number, amount: number) {
   const today = shanghaiToday();
-  return { id, amount, feeRate: 1.2, term: 12, contractNo: `DB-${id}`, signedAt: today, startDate: today, endDate: guaranteeEndDays(today, 12)[0] };
+  return {
+    id,
+    amount,
+    feeRate: 1.2,
+    term: 12,
+    contractNo: `DB-${id}`,
+    signedAt: today,
+    startDate: today,
+    endDate: guaranteeEndDays(today, 12)[0],
+  };
 }
 
 let phoneSeq = Math.floor(Math.random() * 9_000_000);
@@ -45,7 +54,12 @@ let phoneSeq = Math.floor(Math.random() * 9_000_000);
 export const nextPhone = () => `137${String(1_000_000 + (phoneSeq++ % 8_999_999)).padStart(8, '0')}`;
 
 /** A person of its own (certified unless told), signed in. */
-export async function testApplicant(app: FastifyInstance, db: DbOrTx, tag: string, opts: { certified?: boolean; enterprise?: boolean } = {}) {
+export async function testApplicant(
+  app: FastifyInstance,
+  db: DbOrTx,
+  tag: string,
+  opts: { certified?: boolean; enterprise?: boolean } = {},
+) {
   const phone = nextPhone();
   const username = `ta${tag}${phone.slice(-6)}`.toLowerCase();
   const id = await insertUser(db, {
@@ -63,17 +77,42 @@ export async function testApplicant(app: FastifyInstance, db: DbOrTx, tag: strin
 
 /** A guarantee company of its own with an admin, signed in. */
 export async function testGuarantee(app: FastifyInstance, db: DbOrTx, tag: string) {
-  const orgId = await insertOrg(db, { name: `测试担保${tag}有限公司`, orgType: 'GUARANTEE', classifiedType: 'GUARANTEE', regionCode: '999900' });
+  const orgId = await insertOrg(db, {
+    name: `测试担保${tag}有限公司`,
+    orgType: 'GUARANTEE',
+    classifiedType: 'GUARANTEE',
+    regionCode: '999900',
+  });
   const username = `tg${tag}`.toLowerCase();
-  await insertUser(db, { username, name: `担保员${tag}`, password: DEMO_PASSWORD, accountType: 'GUARANTEE', orgId, phone: nextPhone(), roleCodes: ['GUARANTEE_ADMIN'] });
+  await insertUser(db, {
+    username,
+    name: `担保员${tag}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GUARANTEE',
+    orgId,
+    phone: nextPhone(),
+    roleCodes: ['GUARANTEE_ADMIN'],
+  });
   return { orgId, tokens: await signIn(app, username) };
 }
 
 /** A district government department (999903 unless told) with a supervisor, signed in. */
 export async function testDistrictSupervisor(app: FastifyInstance, db: DbOrTx, tag: string, regionCode = '999903') {
-  const orgId = await insertOrg(db, { name: `测试区政府${tag}${regionCode}`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode });
+  const orgId = await insertOrg(db, {
+    name: `测试区政府${tag}${regionCode}`,
+    orgType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode,
+  });
   const username = `ts${tag}${regionCode}`.toLowerCase();
-  await insertUser(db, { username, name: `区监管${tag}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, roleCodes: ['GOV_SUPERVISOR'] });
+  await insertUser(db, {
+    username,
+    name: `区监管${tag}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId,
+    roleCodes: ['GOV_SUPERVISOR'],
+  });
   return { orgId, tokens: await signIn(app, username) };
 }
 
@@ -89,14 +128,27 @@ export interface Cast {
  * GUARANTEE ones are the guarantee company's until handed to that branch; accepted ones are owned by the branch.
  * `overdue`: the running deadline has passed.
  */
-export async function demandIn(db: DbOrTx, cast: Cast, type: DemandType, status: DemandStatus, opts: { overdue?: boolean; amount?: number } = {}) {
+export async function demandIn(
+  db: DbOrTx,
+  cast: Cast,
+  type: DemandType,
+  status: DemandStatus,
+  opts: { overdue?: boolean; amount?: number } = {},
+) {
   const { ids } = cast.bank;
   const now = Date.now();
   const due = new Date(now + (opts.overdue ? -DAY_MS : 3 * DAY_MS));
   const owned = ['ACCEPTED', 'GRANTED', 'REJECTED'].includes(status);
   const withdrawnAfter = status === 'WITHDRAWN';
   const running = ['PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED', 'GUARANTEED'].includes(status);
-  const bankOrg = type === 'ORIENTATION' ? (status === 'WITHDRAWN' || status === 'EXPIRED' || status === 'PENDING' || owned ? ids.branchA : null) : owned ? ids.branchA : null;
+  const bankOrg =
+    type === 'ORIENTATION'
+      ? status === 'WITHDRAWN' || status === 'EXPIRED' || status === 'PENDING' || owned
+        ? ids.branchA
+        : null
+      : owned
+        ? ids.branchA
+        : null;
   return insertDemandRow(db, {
     type,
     status,

@@ -1,8 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMAND_ACTIONS, DEMAND_TRANSITIONS, DEMAND_TYPES, type DemandAction, type DemandStatus, type DemandType } from '@phjr/contract/demands/demand';
+import {
+  DEMAND_ACTIONS,
+  DEMAND_TRANSITIONS,
+  DEMAND_TYPES,
+  type DemandAction,
+  type DemandStatus,
+  type DemandType,
+} from '@phjr/contract/demands/demand';
 import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { insertProductRow } from '../../src/seed/factories.ts';
-import { STATES_OF, demandIn, demandInput, get, guaranteeBody, post, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
+import {
+  STATES_OF,
+  demandIn,
+  demandInput,
+  get,
+  guaranteeBody,
+  post,
+  testApplicant,
+  testBank,
+  testGuarantee,
+  type Cast,
+} from './demands-helpers.ts';
 
 let t: TestApp;
 let op: Tokens;
@@ -38,7 +56,8 @@ function bodyOf(action: DemandAction, id: number): Record<string, unknown> {
 }
 
 const sql = async (text: string, values: unknown[]) => (await t.database.pool.query(text, values)).rows;
-const detailAsOperator = async (id: number) => (await get(t.app, op, `/finance/demand/detail.json?id=${id}`)).json().data;
+const detailAsOperator = async (id: number) =>
+  (await get(t.app, op, `/finance/demand/detail.json?id=${id}`)).json().data;
 const stamp = async (id: number) => {
   const [row] = await sql('SELECT * FROM demands WHERE id = $1', [id]);
   const [{ n }] = await sql('SELECT count(*)::int AS n FROM demand_history WHERE demand_id = $1', [id]);
@@ -50,7 +69,11 @@ beforeAll(async () => {
   op = await signInAs(t.app, 'operator');
   gov = await signInAs(t.app, 'gov');
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
 });
 afterAll(() => t.close());
 
@@ -60,7 +83,8 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
     const rule = DEMAND_TRANSITIONS[action];
     for (const type of DEMAND_TYPES) {
       for (const from of STATES_OF[type]) {
-        const allowed = (rule.from as readonly DemandStatus[]).includes(from) && (rule.types as readonly DemandType[]).includes(type);
+        const allowed =
+          (rule.from as readonly DemandStatus[]).includes(from) && (rule.types as readonly DemandType[]).includes(type);
         it(`${action} of a ${type} demand from ${from} is ${allowed ? 'allowed' : 'refused'}`, async () => {
           // A supervisor reassigns a pending demand only once it is overdue.
           const id = await demandIn(t.database.db, cast, type, from, { overdue: action === 'reassign' });
@@ -74,18 +98,39 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
             expect(after.row.status).toBe(rule.to);
             // One history row, one audit row, and the applicant hears of it (in-site message and SMS).
             expect(after.n).toBe(before.n + 1);
-            const [h] = await sql('SELECT action, from_status, to_status FROM demand_history WHERE demand_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+            const [h] = await sql(
+              'SELECT action, from_status, to_status FROM demand_history WHERE demand_id = $1 ORDER BY id DESC LIMIT 1',
+              [id],
+            );
             expect(h).toEqual({ action, from_status: from, to_status: rule.to });
-            expect(await sql(`SELECT 1 FROM audit_log WHERE action = 'demand.transition' AND target = $1 AND detail->>'action' = $2`, [`demand:${id}`, action])).toHaveLength(1);
-            expect(await sql('SELECT 1 FROM messages WHERE user_id = $1 AND created_at >= $2 AND link LIKE $3', [cast.applicant.id, since, `%id=${id}`])).toHaveLength(1);
-            expect(await sql('SELECT 1 FROM sms_outbox WHERE phone = $1 AND created_at >= $2', [cast.applicant.phone, since])).toHaveLength(1);
+            expect(
+              await sql(
+                `SELECT 1 FROM audit_log WHERE action = 'demand.transition' AND target = $1 AND detail->>'action' = $2`,
+                [`demand:${id}`, action],
+              ),
+            ).toHaveLength(1);
+            expect(
+              await sql('SELECT 1 FROM messages WHERE user_id = $1 AND created_at >= $2 AND link LIKE $3', [
+                cast.applicant.id,
+                since,
+                `%id=${id}`,
+              ]),
+            ).toHaveLength(1);
+            expect(
+              await sql('SELECT 1 FROM sms_outbox WHERE phone = $1 AND created_at >= $2', [
+                cast.applicant.phone,
+                since,
+              ]),
+            ).toHaveLength(1);
           } else {
             expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
             expect(res.statusCode).toBeLessThan(500);
             expect(['DEMAND_BAD_STATE', 'DEMAND_NOT_FOUND']).toContain(res.json().errorCode);
             // Nothing changed, nothing written.
             expect(after).toEqual(before);
-            expect(await sql('SELECT 1 FROM messages WHERE user_id = $1 AND created_at >= $2', [cast.applicant.id, since])).toHaveLength(0);
+            expect(
+              await sql('SELECT 1 FROM messages WHERE user_id = $1 AND created_at >= $2', [cast.applicant.id, since]),
+            ).toHaveLength(0);
           }
         });
       }
@@ -101,8 +146,12 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
 
   it('only the roles of the table move a demand: the applicant cannot grant, a bank cannot withdraw', async () => {
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
-    expect((await post(t.app, cast.applicant.tokens, '/finance/demand/grant.json', bodyOf('grant', id))).statusCode).toBe(403);
-    expect((await post(t.app, cast.bank.tokens.head, '/finance/demand/withdraw.json', bodyOf('withdraw', id))).statusCode).toBe(403);
+    expect(
+      (await post(t.app, cast.applicant.tokens, '/finance/demand/grant.json', bodyOf('grant', id))).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(t.app, cast.bank.tokens.head, '/finance/demand/withdraw.json', bodyOf('withdraw', id))).statusCode,
+    ).toBe(403);
     expect((await stamp(id)).row.status).toBe('ACCEPTED');
   });
 
@@ -122,11 +171,24 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
 
   it('a reassigned demand lands on the branch serving its district, with a new acceptance deadline', async () => {
     const id = await demandIn(t.database.db, cast, 'PUBLIC', 'EXPIRED');
-    await post(t.app, gov, '/finance/demand/reassign.json', { id, bankOrgId: cast.bank.ids.head, reason: '请尽快联系申请人' });
+    await post(t.app, gov, '/finance/demand/reassign.json', {
+      id,
+      bankOrgId: cast.bank.ids.head,
+      reason: '请尽快联系申请人',
+    });
     const d = await detailAsOperator(id);
-    expect(d).toMatchObject({ status: 'PENDING', targetOrgId: cast.bank.ids.branchA, ownerOrgId: null, overdue: false });
+    expect(d).toMatchObject({
+      status: 'PENDING',
+      targetOrgId: cast.bank.ids.branchA,
+      ownerOrgId: null,
+      overdue: false,
+    });
     expect(new Date(d.deadline).getTime()).toBeGreaterThan(Date.now());
-    expect(d.history.at(-1)).toMatchObject({ action: 'reassign', reason: expect.stringContaining('请尽快联系申请人'), actorName: '陈监管' });
+    expect(d.history.at(-1)).toMatchObject({
+      action: 'reassign',
+      reason: expect.stringContaining('请尽快联系申请人'),
+      actorName: '陈监管',
+    });
   });
 
   it('returns an expired orientation demand to the public pool as a public demand', async () => {
@@ -135,7 +197,9 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
     const d = await detailAsOperator(id);
     expect(d).toMatchObject({ status: 'PENDING', type: 'PUBLIC', targetOrgId: null, ownerOrgId: null });
     // Any bank of the district may now take it.
-    const pool = (await get(t.app, cast.bank.tokens.branchA, '/finance/demand/bank/page.json?scope=POOL&pageSize=100')).json().data.list;
+    const pool = (
+      await get(t.app, cast.bank.tokens.branchA, '/finance/demand/bank/page.json?scope=POOL&pageSize=100')
+    ).json().data.list;
     expect(pool.map((x: { id: number }) => x.id)).toContain(id);
   });
 });
@@ -143,43 +207,96 @@ describe('the demand state machine (DEMAND_TRANSITIONS)', () => {
 describe('posting, withdrawing and granting through the API', () => {
   it('posts an orientation demand to a head office: it lands on the branch of the district, and the product counts it', async () => {
     const productId = await insertProductRow(t.database.db, { name: `测试产品${tag}`, orgId: cast.bank.ids.head });
-    const res = await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId }));
+    const res = await post(
+      t.app,
+      cast.applicant.tokens,
+      '/finance/demand/create.json',
+      demandInput({ type: 'ORIENTATION', productId }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { id, code } = res.json().data;
     expect(code).toMatch(/^XQ\d{14}$/);
     const d = (await get(t.app, cast.applicant.tokens, `/finance/demand/detail.json?id=${id}`)).json().data;
-    expect(d).toMatchObject({ status: 'PENDING', type: 'ORIENTATION', targetOrgId: cast.bank.ids.branchA, productId, contactPhone: '13911112222', actions: ['withdraw'] });
+    expect(d).toMatchObject({
+      status: 'PENDING',
+      type: 'ORIENTATION',
+      targetOrgId: cast.bank.ids.branchA,
+      productId,
+      contactPhone: '13911112222',
+      actions: ['withdraw'],
+    });
     expect(d.consent).toMatchObject({ agreed: true, institution: expect.stringContaining('城关支行') });
     expect(d.history).toEqual([expect.objectContaining({ action: 'create', fromStatus: null, toStatus: 'PENDING' })]);
     const [p] = await sql('SELECT applications, grants FROM products WHERE id = $1', [productId]);
     expect(p).toEqual({ applications: 1, grants: 0 });
 
     // One open demand per applicant per product (another demand: the same one again is answered with the first).
-    const again = await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId, amount: 61 }));
+    const again = await post(
+      t.app,
+      cast.applicant.tokens,
+      '/finance/demand/create.json',
+      demandInput({ type: 'ORIENTATION', productId, amount: 61 }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('DEMAND_OPEN_EXISTS');
 
     // The branch accepts and grants: the product counts the loan.
     const branch = cast.bank.tokens.branchA;
     expect((await post(t.app, branch, '/finance/demand/accept.json', { id })).statusCode).toBe(200);
-    expect((await post(t.app, branch, '/finance/demand/grant.json', { id, amount: 60, rate: 4.1, term: 12, grantedAt: today() })).statusCode).toBe(200);
+    expect(
+      (
+        await post(t.app, branch, '/finance/demand/grant.json', {
+          id,
+          amount: 60,
+          rate: 4.1,
+          term: 12,
+          grantedAt: today(),
+        })
+      ).statusCode,
+    ).toBe(200);
     const [p2] = await sql('SELECT applications, grants FROM products WHERE id = $1', [productId]);
     expect(p2).toEqual({ applications: 1, grants: 1 });
     const g = (await get(t.app, cast.applicant.tokens, `/finance/demand/detail.json?id=${id}`)).json().data;
-    expect(g).toMatchObject({ status: 'GRANTED', grantedAmount: 60, grantedRate: 4.1, grantedTerm: 12, grantedAt: today(), deadline: null, ownerOrgId: cast.bank.ids.branchA });
+    expect(g).toMatchObject({
+      status: 'GRANTED',
+      grantedAmount: 60,
+      grantedRate: 4.1,
+      grantedTerm: 12,
+      grantedAt: today(),
+      deadline: null,
+      ownerOrgId: cast.bank.ids.branchA,
+    });
 
     // Finished: the product may be applied for again.
-    expect((await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          cast.applicant.tokens,
+          '/finance/demand/create.json',
+          demandInput({ type: 'ORIENTATION', productId }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('needs a reason to withdraw once accepted, none before', async () => {
     const pending = await demandIn(t.database.db, cast, 'PUBLIC', 'PENDING');
-    expect((await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', { id: pending })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', { id: pending })).statusCode,
+    ).toBe(200);
     const accepted = await demandIn(t.database.db, cast, 'PUBLIC', 'ACCEPTED');
     const res = await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', { id: accepted });
     expect(res.statusCode).toBe(400);
     expect((await stamp(accepted)).row.status).toBe('ACCEPTED');
-    expect((await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', { id: accepted, reason: '已从其他渠道融资' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', {
+          id: accepted,
+          reason: '已从其他渠道融资',
+        })
+      ).statusCode,
+    ).toBe(200);
     const d = await detailAsOperator(accepted);
     expect(d).toMatchObject({ status: 'WITHDRAWN', withdrawReason: '已从其他渠道融资' });
   });
@@ -187,7 +304,10 @@ describe('posting, withdrawing and granting through the API', () => {
   it('lets an uncertified account post public demands but not orientation or guarantee demands', async () => {
     const u = await testApplicant(t.app, t.database.db, `${tag}u`, { certified: false });
     expect((await post(t.app, u.tokens, '/finance/demand/create.json', demandInput())).statusCode).toBe(200);
-    for (const over of [{ type: 'ORIENTATION' as const, targetOrgId: cast.bank.ids.head }, { type: 'GUARANTEE' as const, targetOrgId: cast.guarantee.orgId }]) {
+    for (const over of [
+      { type: 'ORIENTATION' as const, targetOrgId: cast.bank.ids.head },
+      { type: 'GUARANTEE' as const, targetOrgId: cast.guarantee.orgId },
+    ]) {
       const res = await post(t.app, u.tokens, '/finance/demand/create.json', demandInput(over));
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('NOT_CERTIFIED');
@@ -196,18 +316,46 @@ describe('posting, withdrawing and granting through the API', () => {
 
   it('refuses a demand without consent, in the city instead of a district, or to a guarantee company as a bank', async () => {
     const a = cast.applicant.tokens;
-    expect((await post(t.app, a, '/finance/demand/create.json', { ...demandInput(), creditConsent: false })).statusCode).toBe(400);
-    expect((await post(t.app, a, '/finance/demand/create.json', demandInput({ regionCode: '999900' }))).statusCode).toBe(400);
-    const wrong = await post(t.app, a, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', targetOrgId: cast.guarantee.orgId }));
+    expect(
+      (await post(t.app, a, '/finance/demand/create.json', { ...demandInput(), creditConsent: false })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t.app, a, '/finance/demand/create.json', demandInput({ regionCode: '999900' }))).statusCode,
+    ).toBe(400);
+    const wrong = await post(
+      t.app,
+      a,
+      '/finance/demand/create.json',
+      demandInput({ type: 'ORIENTATION', targetOrgId: cast.guarantee.orgId }),
+    );
     expect(wrong.json().errorCode).toBe('DEMAND_TARGET_INVALID');
-    expect((await post(t.app, a, '/finance/demand/create.json', demandInput({ type: 'PUBLIC', targetOrgId: cast.bank.ids.head }))).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          t.app,
+          a,
+          '/finance/demand/create.json',
+          demandInput({ type: 'PUBLIC', targetOrgId: cast.bank.ids.head }),
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('a guarantee demand goes through the guarantee company to a bank, and each step is on the timeline', async () => {
     const a = cast.applicant.tokens;
-    const { id } = (await post(t.app, a, '/finance/demand/create.json', demandInput({ type: 'GUARANTEE', targetOrgId: cast.guarantee.orgId }))).json().data;
+    const { id } = (
+      await post(
+        t.app,
+        a,
+        '/finance/demand/create.json',
+        demandInput({ type: 'GUARANTEE', targetOrgId: cast.guarantee.orgId }),
+      )
+    ).json().data;
     const g = cast.guarantee.tokens;
-    expect((await get(t.app, g, `/finance/demand/detail.json?id=${id}`)).json().data.actions).toEqual(['guaranteeAccept', 'guaranteeReject']);
+    expect((await get(t.app, g, `/finance/demand/detail.json?id=${id}`)).json().data.actions).toEqual([
+      'guaranteeAccept',
+      'guaranteeReject',
+    ]);
     for (const [url, body] of [
       ['/finance/demand/guaranteeAccept.json', { id }],
       ['/finance/demand/guarantee.json', guaranteeBody(id, 70)],
@@ -217,8 +365,18 @@ describe('posting, withdrawing and granting through the API', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const d = (await get(t.app, cast.bank.tokens.branchA, `/finance/demand/detail.json?id=${id}`)).json().data;
-    expect(d).toMatchObject({ status: 'ACCEPTED', ownerOrgId: cast.bank.ids.branchA, guaranteedAmount: 70, actions: expect.arrayContaining(['grant', 'reject']) });
-    expect(d.history.map((h: { action: string }) => h.action)).toEqual(['create', 'guaranteeAccept', 'guarantee', 'handToBank']);
+    expect(d).toMatchObject({
+      status: 'ACCEPTED',
+      ownerOrgId: cast.bank.ids.branchA,
+      guaranteedAmount: 70,
+      actions: expect.arrayContaining(['grant', 'reject']),
+    });
+    expect(d.history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'guaranteeAccept',
+      'guarantee',
+      'handToBank',
+    ]);
     // Handed over, the guarantee company still sees it but no longer acts on it.
     expect((await get(t.app, g, `/finance/demand/detail.json?id=${id}`)).json().data.actions).toEqual([]);
   });
@@ -227,7 +385,11 @@ describe('posting, withdrawing and granting through the API', () => {
 describe("an event's message is data the reader's language words (issue 30, item 7)", () => {
   it('a refusal reaches the applicant as demand.rejected with its params, the Chinese text beside them', async () => {
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
-    const res = await post(t.app, cast.bank.tokens.head, '/finance/demand/reject.json', { id, code: 'CREDIT_RECORD', reason: '近两年有逾期记录' });
+    const res = await post(t.app, cast.bank.tokens.head, '/finance/demand/reject.json', {
+      id,
+      code: 'CREDIT_RECORD',
+      reason: '近两年有逾期记录',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [{ name: unit }] = await sql('SELECT name FROM orgs WHERE id = $1', [cast.bank.ids.branchA]);
     const page = (await get(t.app, cast.applicant.tokens, '/finance/message/page.json?pageSize=50')).json().data;
@@ -235,7 +397,12 @@ describe("an event's message is data the reader's language words (issue 30, item
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       kind: 'demand.rejected',
-      params: { demandNo: expect.stringMatching(/^XQ\d{14,}$/), org: unit, rejectCode: 'CREDIT_RECORD', detail: '近两年有逾期记录' },
+      params: {
+        demandNo: expect.stringMatching(/^XQ\d{14,}$/),
+        org: unit,
+        rejectCode: 'CREDIT_RECORD',
+        detail: '近两年有逾期记录',
+      },
       title: '融资需求未获通过',
       content: expect.stringContaining('信用记录不良：近两年有逾期记录'),
     });
@@ -247,16 +414,35 @@ describe('dispatch within a bank', () => {
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'ACCEPTED');
     const head = cast.bank.tokens.head;
     expect((await get(t.app, head, `/finance/demand/detail.json?id=${id}`)).json().data.actions).toContain('dispatch');
-    expect((await post(t.app, head, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.sub })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, head, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.sub })).statusCode,
+    ).toBe(200);
     let d = await detailAsOperator(id);
     expect(d).toMatchObject({ status: 'ACCEPTED', ownerOrgId: cast.bank.ids.sub });
-    expect(d.history.at(-1)).toMatchObject({ action: 'dispatch', fromStatus: null, toStatus: null, reason: expect.stringContaining('分理处') });
+    expect(d.history.at(-1)).toMatchObject({
+      action: 'dispatch',
+      fromStatus: null,
+      toStatus: null,
+      reason: expect.stringContaining('分理处'),
+    });
     // The 城关 branch is above the sub-branch: it re-dispatches within its subtree, not to its sibling.
     const branchA = cast.bank.tokens.branchA;
-    expect((await post(t.app, branchA, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.branchB })).json().errorCode).toBe('DEMAND_TARGET_INVALID');
-    expect((await post(t.app, branchA, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.branchA })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, branchA, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.branchB })).json()
+        .errorCode,
+    ).toBe('DEMAND_TARGET_INVALID');
+    expect(
+      (await post(t.app, branchA, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.branchA })).statusCode,
+    ).toBe(200);
     // The 东湖 branch does not even see it.
-    expect((await post(t.app, cast.bank.tokens.branchB, '/finance/demand/dispatch.json', { id, orgId: cast.bank.ids.branchB })).json().errorCode).toBe('DEMAND_NOT_FOUND');
+    expect(
+      (
+        await post(t.app, cast.bank.tokens.branchB, '/finance/demand/dispatch.json', {
+          id,
+          orgId: cast.bank.ids.branchB,
+        })
+      ).json().errorCode,
+    ).toBe('DEMAND_NOT_FOUND');
     d = await detailAsOperator(id);
     expect(d.ownerOrgId).toBe(cast.bank.ids.branchA);
   });
@@ -270,10 +456,19 @@ describe('dispatch within a bank', () => {
     expect(d).toMatchObject({ status: 'ACCEPTED', urgeCount: 1 });
     expect(d.history.at(-1)).toMatchObject({ action: 'urge', reason: '请于本周内完成审批' });
     const staff = await sql("SELECT id FROM users WHERE org_id = $1 AND status = 'ACTIVE'", [cast.bank.ids.branchA]);
-    expect(await sql('SELECT title FROM messages WHERE user_id = ANY($1) AND created_at >= $2', [staff.map((s) => s.id), since])).toEqual([{ title: '融资需求督办' }]);
-    expect(await sql("SELECT 1 FROM audit_log WHERE action = 'demand.urge' AND target = $1", [`demand:${id}`])).toHaveLength(1);
+    expect(
+      await sql('SELECT title FROM messages WHERE user_id = ANY($1) AND created_at >= $2', [
+        staff.map((s) => s.id),
+        since,
+      ]),
+    ).toEqual([{ title: '融资需求督办' }]);
+    expect(
+      await sql("SELECT 1 FROM audit_log WHERE action = 'demand.urge' AND target = $1", [`demand:${id}`]),
+    ).toHaveLength(1);
     // A demand no institution handles cannot be urged.
     const withdrawn = await demandIn(t.database.db, cast, 'PUBLIC', 'WITHDRAWN');
-    expect((await post(t.app, gov, '/finance/demand/urge.json', { id: withdrawn, message: '请办理' })).statusCode).toBe(409);
+    expect((await post(t.app, gov, '/finance/demand/urge.json', { id: withdrawn, message: '请办理' })).statusCode).toBe(
+      409,
+    );
   });
 });

@@ -18,8 +18,10 @@ let bankName: string;
 const tag = `DM${Math.random().toString(36).slice(2, 7)}`;
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
-const makeups = async (like: string) => (await sql("SELECT count(*)::int AS n FROM demands WHERE source = 'MAKEUP' AND applicant_name LIKE $1", [like]))[0].n;
-const overview = async () => (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
+const makeups = async (like: string) =>
+  (await sql("SELECT count(*)::int AS n FROM demands WHERE source = 'MAKEUP' AND applicant_name LIKE $1", [like]))[0].n;
+const overview = async () =>
+  (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
 
 async function xlsx(rows: string[][], headers: string[] = MAKEUP_IMPORT_COLUMNS.map((c) => c.header)): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -45,9 +47,16 @@ async function streamedXlsx(rows: string[][]): Promise<Buffer> {
 
 async function upload(file: Buffer, dryRun: boolean) {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="makeup.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="makeup.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return call(t.app, op, { method: 'POST', url: `/finance/demand/makeup/import/upload.json?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(t.app, op, {
+    method: 'POST',
+    url: `/finance/demand/makeup/import/upload.json?dryRun=${dryRun}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 beforeAll(async () => {
@@ -83,27 +92,54 @@ describe('makeup one by one', () => {
     const { id, code } = res.json().data;
     expect(code).toMatch(/^XQ/);
     const d = (await get(t.app, op, `/finance/demand/detail.json?id=${id}`)).json().data;
-    expect(d).toMatchObject({ status: 'GRANTED', source: 'MAKEUP', type: 'ORIENTATION', ownerOrgId: bank.ids.branchA, grantedAmount: 120, grantedRate: 4.2, grantedTerm: 24, grantedAt: today(), consent: { agreed: false } });
-    expect(d.history).toEqual([expect.objectContaining({ action: 'makeup', fromStatus: null, toStatus: 'GRANTED', actorName: '王运营' })]);
+    expect(d).toMatchObject({
+      status: 'GRANTED',
+      source: 'MAKEUP',
+      type: 'ORIENTATION',
+      ownerOrgId: bank.ids.branchA,
+      grantedAmount: 120,
+      grantedRate: 4.2,
+      grantedTerm: 24,
+      grantedAt: today(),
+      consent: { agreed: false },
+    });
+    expect(d.history).toEqual([
+      expect.objectContaining({ action: 'makeup', fromStatus: null, toStatus: 'GRANTED', actorName: '王运营' }),
+    ]);
     const after = await overview();
     expect(after.demands).toBe(before.demands + 1);
     expect(after.amountGranted).toBeCloseTo(before.amountGranted + 120, 2);
-    expect(await sql("SELECT 1 FROM audit_log WHERE action = 'demand.makeup' AND target = $1", [`demand:${id}`])).toHaveLength(1);
+    expect(
+      await sql("SELECT 1 FROM audit_log WHERE action = 'demand.makeup' AND target = $1", [`demand:${id}`]),
+    ).toHaveLength(1);
     // The bank sees it among its demands, the operator in the makeup view.
-    const mine = (await get(t.app, bank.tokens.head, '/finance/demand/bank/page.json?scope=MINE&pageSize=100')).json().data.list;
+    const mine = (await get(t.app, bank.tokens.head, '/finance/demand/bank/page.json?scope=MINE&pageSize=100')).json()
+      .data.list;
     expect(mine.map((x: { id: number }) => x.id)).toContain(id);
-    const view = (await get(t.app, op, `/finance/demand/operate/page.json?view=makeup&keyword=${encodeURIComponent(`补录企业${tag}`)}`)).json().data;
+    const view = (
+      await get(
+        t.app,
+        op,
+        `/finance/demand/operate/page.json?view=makeup&keyword=${encodeURIComponent(`补录企业${tag}`)}`,
+      )
+    ).json().data;
     expect(view.list.map((x: { id: number }) => x.id)).toEqual([id]);
   });
 
   it('refuses an enterprise without a valid credit code, a loan of tomorrow and a unit that is not a bank', async () => {
     const code = withCheckChar('91999901MA0000777');
     const tomorrow = new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10);
-    for (const over of [{ creditCode: undefined }, { creditCode: code.slice(0, 17) + (code[17] === '0' ? '1' : '0') }, { grantedAt: tomorrow }]) {
+    for (const over of [
+      { creditCode: undefined },
+      { creditCode: code.slice(0, 17) + (code[17] === '0' ? '1' : '0') },
+      { grantedAt: tomorrow },
+    ]) {
       expect((await post(t.app, op, '/finance/demand/makeup/save.json', makeup(over))).statusCode).toBe(400);
     }
     const [{ id: gov }] = await sql("SELECT id FROM orgs WHERE classified_type = 'GOVERNMENT' LIMIT 1");
-    expect((await post(t.app, op, '/finance/demand/makeup/save.json', makeup({ bankOrgId: gov }))).json().errorCode).toBe('DEMAND_TARGET_INVALID');
+    expect(
+      (await post(t.app, op, '/finance/demand/makeup/save.json', makeup({ bankOrgId: gov }))).json().errorCode,
+    ).toBe('DEMAND_TARGET_INVALID');
   });
 });
 
@@ -126,7 +162,9 @@ describe('makeup import', () => {
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((wb.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(MAKEUP_IMPORT_COLUMNS.map((c) => c.header));
+    expect((wb.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(
+      MAKEUP_IMPORT_COLUMNS.map((c) => c.header),
+    );
   });
 
   it('a dry run checks every row and writes nothing', async () => {
@@ -153,15 +191,43 @@ describe('makeup import', () => {
       10: expect.stringContaining('缺少必填项'),
     });
     expect(await makeups(`导入${tag}%`)).toBe(2);
-    const rowsIn = await sql("SELECT applicant_type, region_code, bank_org_id, bank_id, status, granted_amount, import_job_id FROM demands WHERE applicant_name = $1", [name(2)]);
-    expect(rowsIn).toEqual([{ applicant_type: 'PERSON', region_code: '999902', bank_org_id: bank.ids.branchA, bank_id: bank.ids.head, status: 'GRANTED', granted_amount: 8.5, import_job_id: r.jobId }]);
-    expect(await sql("SELECT count(*)::int AS n FROM demand_history h JOIN demands d ON d.id = h.demand_id WHERE d.import_job_id = $1 AND h.action = 'makeup'", [r.jobId])).toEqual([{ n: 2 }]);
+    const rowsIn = await sql(
+      'SELECT applicant_type, region_code, bank_org_id, bank_id, status, granted_amount, import_job_id FROM demands WHERE applicant_name = $1',
+      [name(2)],
+    );
+    expect(rowsIn).toEqual([
+      {
+        applicant_type: 'PERSON',
+        region_code: '999902',
+        bank_org_id: bank.ids.branchA,
+        bank_id: bank.ids.head,
+        status: 'GRANTED',
+        granted_amount: 8.5,
+        import_job_id: r.jobId,
+      },
+    ]);
+    expect(
+      await sql(
+        "SELECT count(*)::int AS n FROM demand_history h JOIN demands d ON d.id = h.demand_id WHERE d.import_job_id = $1 AND h.action = 'makeup'",
+        [r.jobId],
+      ),
+    ).toEqual([{ n: 2 }]);
     const records = (await get(t.app, op, '/finance/demand/makeup/import/records.json')).json().data;
-    expect(records.list[0]).toMatchObject({ id: r.jobId, kind: 'MAKEUP_LOANS', fileName: 'makeup.xlsx', total: 9, succeeded: 2, failed: 7, userName: '王运营' });
+    expect(records.list[0]).toMatchObject({
+      id: r.jobId,
+      kind: 'MAKEUP_LOANS',
+      fileName: 'makeup.xlsx',
+      total: 9,
+      succeeded: 2,
+      failed: 7,
+      userName: '王运营',
+    });
     const failures = (await get(t.app, op, `/finance/demand/makeup/import/failures.json?jobId=${r.jobId}`)).json().data;
     expect(failures).toHaveLength(7);
     expect(JSON.parse(failures[0].data)).toMatchObject({ applicantName: name(3) });
-    expect(await sql("SELECT 1 FROM audit_log WHERE action = 'demand.import' AND target = $1", [`import:${r.jobId}`])).toHaveLength(1);
+    expect(
+      await sql("SELECT 1 FROM audit_log WHERE action = 'demand.import' AND target = $1", [`import:${r.jobId}`]),
+    ).toHaveLength(1);
     // The same file again: the loans already recorded are refused as such.
     const again = (await upload(await xlsx(rows().slice(0, 2)), true)).json().data;
     expect(again).toMatchObject({ succeeded: 0, failed: 2 });
@@ -171,25 +237,61 @@ describe('makeup import', () => {
   it('writes the good rows in one transaction: a failure while writing leaves nothing behind', async () => {
     const [regions, banks] = await Promise.all([listRegions(t.database.db), bankUnitsByName(t.database.db)]);
     const [{ id: userId }] = await sql("SELECT id FROM users WHERE username = 'operator'");
-    const spec = makeupSpec(regions, banks, { userId, orgId: null, at: new Date(), ip: '127.0.0.1', fileName: 'boom.xlsx' });
+    const spec = makeupSpec(regions, banks, {
+      userId,
+      orgId: null,
+      at: new Date(),
+      ip: '127.0.0.1',
+      fileName: 'boom.xlsx',
+    });
     const insert = spec.insert.bind(spec);
     spec.insert = async (tx, rs, jobId, refuse) => {
       await insert(tx, rs, jobId, refuse);
       throw new Error('disk full');
     };
-    const file = await xlsx([[`原子${tag}`, '农户', '', bankName, '城关区', '农业种植', '信用', '5', '4', '12', '2026-03-04']]);
+    const file = await xlsx([
+      [`原子${tag}`, '农户', '', bankName, '城关区', '农业种植', '信用', '5', '4', '12', '2026-03-04'],
+    ]);
     const jobs = (await sql('SELECT count(*)::int AS n FROM import_jobs'))[0].n;
-    await expect(runImport(t.database.db, spec, { input: Readable.from(file), fileName: 'boom.xlsx', userId, dryRun: false })).rejects.toThrow('disk full');
+    await expect(
+      runImport(t.database.db, spec, { input: Readable.from(file), fileName: 'boom.xlsx', userId, dryRun: false }),
+    ).rejects.toThrow('disk full');
     expect(await makeups(`原子${tag}%`)).toBe(0);
     expect((await sql('SELECT count(*)::int AS n FROM import_jobs'))[0].n).toBe(jobs);
   });
 
   it('reads a day typed as an Excel date, and Chinese text however the file is cut into chunks', async () => {
-    const dated = await xlsx([[`日期${tag}`, '农户', '', bankName, '城关区', '农业种植', '信用', '5', '4', '12', new Date(Date.UTC(2026, 2, 4)) as unknown as string]]);
+    const dated = await xlsx([
+      [
+        `日期${tag}`,
+        '农户',
+        '',
+        bankName,
+        '城关区',
+        '农业种植',
+        '信用',
+        '5',
+        '4',
+        '12',
+        new Date(Date.UTC(2026, 2, 4)) as unknown as string,
+      ],
+    ]);
     expect((await upload(dated, true)).json().data).toMatchObject({ succeeded: 1, failed: 0 });
     // Thousands of rows of Chinese text written as inline strings: the sheet's XML spans hundreds of chunks, some cut
     // inside a character.
-    const many = Array.from({ length: 4000 }, (_, i) => [`长名称的家庭农场经营主体示范户第${i}号${tag}`, '新型农业经营主体', '', bankName, '桃源县', '农产品加工', '保证人担保', '12', '4.5', '24', '2026-02-03']);
+    const many = Array.from({ length: 4000 }, (_, i) => [
+      `长名称的家庭农场经营主体示范户第${i}号${tag}`,
+      '新型农业经营主体',
+      '',
+      bankName,
+      '桃源县',
+      '农产品加工',
+      '保证人担保',
+      '12',
+      '4.5',
+      '24',
+      '2026-02-03',
+    ]);
     const r = (await upload(await streamedXlsx(many), true)).json().data;
     expect(r).toMatchObject({ total: 4000, succeeded: 4000, failed: 0 });
   });

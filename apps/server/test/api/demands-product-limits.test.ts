@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
 import { insertProductRow } from '../../src/seed/factories.ts';
 import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
-import { demandIn, demandInput, get, guaranteeBody, post, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
+import {
+  demandIn,
+  demandInput,
+  get,
+  guaranteeBody,
+  post,
+  shanghaiToday,
+  testApplicant,
+  testBank,
+  testGuarantee,
+  type Cast,
+} from './demands-helpers.ts';
 
 /**
  * Issue 13, point 1: a product's ranges bind an application (bounds included) and a grant outside them needs the
@@ -22,13 +33,18 @@ let n = 0;
 const sql = async (text: string, values: unknown[]) => (await t.database.pool.query(text, values)).rows;
 /** A new applicant of its own (one open demand per applicant per product). */
 const applicant = async () => (await testApplicant(t.app, t.database.db, `${tag}${n++}`)).tokens;
-const apply = async (who: Tokens, amount: number, term: number) => post(t.app, who, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId, amount, term }));
+const apply = async (who: Tokens, amount: number, term: number) =>
+  post(t.app, who, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId, amount, term }));
 
 beforeAll(async () => {
   t = await createTestApp();
   op = await signInAs(t.app, 'operator');
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
   productId = await insertProductRow(db, { name: `限额产品${tag}`, orgId: cast.bank.ids.head, ...RANGES });
 });
 afterAll(() => t.close());
@@ -61,7 +77,9 @@ describe('an application through a product lies within its ranges', () => {
       expect(body.data.fields).toEqual([{ field, message: expect.stringContaining('超出产品范围') }]);
       expect(body.data.ranges).toEqual([expect.objectContaining({ field, value: field === 'amount' ? amount : term })]);
     }
-    expect(await sql('SELECT applications FROM products WHERE id = $1', [productId])).toEqual([{ applications: before }]);
+    expect(await sql('SELECT applications FROM products WHERE id = $1', [productId])).toEqual([
+      { applications: before },
+    ]);
     expect((await get(t.app, who, '/finance/demand/my/page.json')).json().data.total).toBe(0);
   });
 
@@ -69,19 +87,35 @@ describe('an application through a product lies within its ranges', () => {
     const res = await apply(await applicant(), 500, 100);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields.map((f: { field: string }) => f.field)).toEqual(['amount', 'term']);
-    expect(res.json().errorMessage).toMatch(/金额500万元超出产品范围（10–50万元）；期限100个月超出产品范围（3–36个月）/);
+    expect(res.json().errorMessage).toMatch(
+      /金额500万元超出产品范围（10–50万元）；期限100个月超出产品范围（3–36个月）/,
+    );
   });
 
   it('binds a guarantee demand to the ranges of the guarantee service it applies for', async () => {
-    const service = await insertProductRow(t.database.db, { name: `担保服务${tag}`, orgId: cast.guarantee.orgId, kind: 'GUARANTEE_SERVICE', loanType: 'GUARANTEE', ...RANGES, rateMin: 0.8, rateMax: 1.5 });
+    const service = await insertProductRow(t.database.db, {
+      name: `担保服务${tag}`,
+      orgId: cast.guarantee.orgId,
+      kind: 'GUARANTEE_SERVICE',
+      loanType: 'GUARANTEE',
+      ...RANGES,
+      rateMin: 0.8,
+      rateMax: 1.5,
+    });
     const who = await applicant();
-    const body = (amount: number) => demandInput({ type: 'GUARANTEE', productId: service, targetOrgId: cast.guarantee.orgId, amount, term: 12 });
-    expect((await post(t.app, who, '/finance/demand/create.json', body(51))).json().errorCode).toBe('DEMAND_OUTSIDE_PRODUCT_RANGE');
+    const body = (amount: number) =>
+      demandInput({ type: 'GUARANTEE', productId: service, targetOrgId: cast.guarantee.orgId, amount, term: 12 });
+    expect((await post(t.app, who, '/finance/demand/create.json', body(51))).json().errorCode).toBe(
+      'DEMAND_OUTSIDE_PRODUCT_RANGE',
+    );
     expect((await post(t.app, who, '/finance/demand/create.json', body(50))).statusCode).toBe(200);
   });
 
   it('leaves demands without a product to the general bounds', async () => {
-    expect((await post(t.app, await applicant(), '/finance/demand/create.json', demandInput({ amount: 500, term: 100 }))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, await applicant(), '/finance/demand/create.json', demandInput({ amount: 500, term: 100 })))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -94,7 +128,15 @@ describe('a grant outside the product ranges needs the bank to confirm it', () =
     expect((await post(t.app, cast.bank.tokens.branchA, '/finance/demand/accept.json', { id })).statusCode).toBe(200);
     return id;
   }
-  const grant = (id: number, over: object) => post(t.app, cast.bank.tokens.branchA, '/finance/demand/grant.json', { id, amount: 30, rate: 5, term: 12, grantedAt: shanghaiToday(), ...over });
+  const grant = (id: number, over: object) =>
+    post(t.app, cast.bank.tokens.branchA, '/finance/demand/grant.json', {
+      id,
+      amount: 30,
+      rate: 5,
+      term: 12,
+      grantedAt: shanghaiToday(),
+      ...over,
+    });
 
   it('the detail carries the product ranges the grant form warns with', async () => {
     const id = await accepted();
@@ -121,7 +163,12 @@ describe('a grant outside the product ranges needs the bank to confirm it', () =
       const res = await grant(id, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().errorCode).toBe('DEMAND_GRANT_OUT_OF_RANGE');
-      expect(res.json().data.fields.map((f: { field: string }) => f.field).sort()).toEqual([...fields].sort());
+      expect(
+        res
+          .json()
+          .data.fields.map((f: { field: string }) => f.field)
+          .sort(),
+      ).toEqual([...fields].sort());
     }
     const [row] = await sql('SELECT status, granted_amount FROM demands WHERE id = $1', [id]);
     expect(row).toEqual({ status: 'ACCEPTED', granted_amount: null });
@@ -135,14 +182,20 @@ describe('a grant outside the product ranges needs the bank to confirm it', () =
     const d = (await get(t.app, op, `/finance/demand/detail.json?id=${id}`)).json().data;
     expect(d).toMatchObject({ status: 'GRANTED', grantedAmount: 450, grantedRate: 7.5, grantedTerm: 48 });
     const row = d.history.find((h: { action: string }) => h.action === 'grant');
-    expect(row.reason).toBe('银行已确认超出产品范围放款：金额450万元超出产品范围（10–50万元）；期限48个月超出产品范围（3–36个月）；年利率7.5%超出产品范围（4–6%）');
-    const [audit] = await sql("SELECT detail FROM audit_log WHERE target = $1 AND action = 'demand.transition' ORDER BY id DESC LIMIT 1", [`demand:${id}`]);
+    expect(row.reason).toBe(
+      '银行已确认超出产品范围放款：金额450万元超出产品范围（10–50万元）；期限48个月超出产品范围（3–36个月）；年利率7.5%超出产品范围（4–6%）',
+    );
+    const [audit] = await sql(
+      "SELECT detail FROM audit_log WHERE target = $1 AND action = 'demand.transition' ORDER BY id DESC LIMIT 1",
+      [`demand:${id}`],
+    );
     expect(audit.detail.reason).toBe(row.reason);
   });
 });
 
 describe('issuing a guarantee states what a bank needs', () => {
-  const issue = (id: number, over: object) => post(t.app, cast.guarantee.tokens, '/finance/demand/guarantee.json', { ...guaranteeBody(id, 40), ...over });
+  const issue = (id: number, over: object) =>
+    post(t.app, cast.guarantee.tokens, '/finance/demand/guarantee.json', { ...guaranteeBody(id, 40), ...over });
   const ready = () => demandIn(t.database.db, cast, 'GUARANTEE', 'GUARANTEE_ACCEPTED');
   const today = shanghaiToday;
   const daysAgo = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
@@ -165,7 +218,10 @@ describe('issuing a guarantee states what a bank needs', () => {
     for (const [over, field] of cases) {
       const res = await issue(id, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json().data.fields.map((f: { field: string }) => f.field), JSON.stringify(over)).toContain(field);
+      expect(
+        res.json().data.fields.map((f: { field: string }) => f.field),
+        JSON.stringify(over),
+      ).toContain(field);
     }
     expect((await sql('SELECT status FROM demands WHERE id = $1', [id]))[0].status).toBe('GUARANTEE_ACCEPTED');
   });
@@ -185,7 +241,14 @@ describe('issuing a guarantee states what a bank needs', () => {
       const id = await ready();
       const start = today();
       const endDate = guaranteeEndDays(start, 12)[end];
-      const res = await issue(id, { feeRate: 1.25, term: 12, contractNo: `保字〔2026〕第${id}号`, signedAt: daysAgo(1), startDate: start, endDate });
+      const res = await issue(id, {
+        feeRate: 1.25,
+        term: 12,
+        contractNo: `保字〔2026〕第${id}号`,
+        signedAt: daysAgo(1),
+        startDate: start,
+        endDate,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const d = (await get(t.app, cast.guarantee.tokens, `/finance/demand/detail.json?id=${id}`)).json().data;
       expect(d).toMatchObject({
@@ -199,7 +262,9 @@ describe('issuing a guarantee states what a bank needs', () => {
         guaranteeEndDate: endDate,
       });
       const h = d.history.find((x: { action: string }) => x.action === 'guarantee');
-      expect(h.reason).toBe(`担保金额40万元，担保费率1.25%，期限12个月，合同编号保字〔2026〕第${id}号（${daysAgo(1)}签订），保证期间${start}至${endDate}`);
+      expect(h.reason).toBe(
+        `担保金额40万元，担保费率1.25%，期限12个月，合同编号保字〔2026〕第${id}号（${daysAgo(1)}签订），保证期间${start}至${endDate}`,
+      );
     }
   });
 });

@@ -35,7 +35,11 @@ beforeAll(async () => {
   t = await createTestApp({ readCacheTtlMs: 0, sessionCacheTtlMs: 0 });
   op = await signInAs(t.app, 'operator');
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
 });
 afterAll(() => t.close());
 
@@ -53,36 +57,73 @@ describe('round trips of the demand lists (cache off)', () => {
     // The head office sees its branch's demand and may dispatch it within its tree.
     expect(head.list.find((d) => d.id === mine)?.actions).toContain('dispatch');
     // Another branch does not see it; the branch in charge (a unit below it) may dispatch it there.
-    const branch = await page(cast.bank.tokens.branchB, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100');
+    const branch = await page(
+      cast.bank.tokens.branchB,
+      '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100',
+    );
     expect(branch.list.map((d) => d.id)).not.toContain(mine);
-    const sub = await page(cast.bank.tokens.branchA, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100');
-    expect(sub.list.find((d) => d.id === mine)?.actions).toEqual(expect.arrayContaining(['grant', 'reject', 'dispatch']));
+    const sub = await page(
+      cast.bank.tokens.branchA,
+      '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=100',
+    );
+    expect(sub.list.find((d) => d.id === mine)?.actions).toEqual(
+      expect.arrayContaining(['grant', 'reject', 'dispatch']),
+    );
 
     let pool = { total: 0, list: [] as { id: number; actions: string[] }[] };
     const poolTexts = await countedStatements(async () => {
-      pool = await page(cast.bank.tokens.branchA, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=100');
+      pool = await page(
+        cast.bank.tokens.branchA,
+        '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&current=1&pageSize=100',
+      );
     });
     expect(poolTexts).toHaveLength(2);
     expect(pool.list.find((d) => d.id === pooled)?.actions).toEqual(['accept']);
     // 东湖 (999902) does not serve 城关区; the head office (city level) serves every district.
-    expect((await page(cast.bank.tokens.branchB, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&pageSize=100')).list.map((d) => d.id)).not.toContain(pooled);
-    expect((await page(cast.bank.tokens.head, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&pageSize=100')).list.map((d) => d.id)).toContain(pooled);
+    expect(
+      (
+        await page(cast.bank.tokens.branchB, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&pageSize=100')
+      ).list.map((d) => d.id),
+    ).not.toContain(pooled);
+    expect(
+      (
+        await page(cast.bank.tokens.head, '/finance/demand/bank/page.json?scope=POOL&type=PUBLIC&pageSize=100')
+      ).list.map((d) => d.id),
+    ).toContain(pooled);
   });
 
   it("the operator's list: the session and one statement", async () => {
-    const texts = await countedStatements(() => page(op, '/finance/demand/operate/page.json?view=public&current=1&pageSize=10'));
+    const texts = await countedStatements(() =>
+      page(op, '/finance/demand/operate/page.json?view=public&current=1&pageSize=10'),
+    );
     expect(texts).toHaveLength(2);
   });
 
   it("a date-filtered list's total is the kept per-day counts', on Beijing days, capped as before", async () => {
     // A day of its own, about eight years ago, so no other test's demands fall on it, and still inside the longest
     // range a report may ask (REPORT_MAX_DAYS): the all-time figures of the display tests must keep covering it.
-    const day = new Date(Date.now() + 8 * 3_600_000 - (8 * 365 + Math.floor(Math.random() * 100)) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + 8 * 3_600_000 - (8 * 365 + Math.floor(Math.random() * 100)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const at = (iso: string) => new Date(iso);
     const row = (createdAt: Date, status = 'GRANTED') =>
-      insertDemandRow(t.database.db, { type: 'ORIENTATION', status, applicantName: `按日${tag}`, regionCode: '999901', createdAt, targetOrgId: cast.bank.ids.branchA, bankOrgId: cast.bank.ids.branchA, ownerOrgId: cast.bank.ids.branchA, bankId: cast.bank.ids.head });
+      insertDemandRow(t.database.db, {
+        type: 'ORIENTATION',
+        status,
+        applicantName: `按日${tag}`,
+        regionCode: '999901',
+        createdAt,
+        targetOrgId: cast.bank.ids.branchA,
+        bankOrgId: cast.bank.ids.branchA,
+        ownerOrgId: cast.bank.ids.branchA,
+        bankId: cast.bank.ids.head,
+      });
     // 00:00 and 23:59 Beijing are that day; 23:59 Beijing the day before (15:59Z) is not.
-    const ids = [await row(at(`${day}T00:00:00+08:00`)), await row(at(`${day}T12:00:00+08:00`)), await row(at(`${day}T23:59:00+08:00`))];
+    const ids = [
+      await row(at(`${day}T00:00:00+08:00`)),
+      await row(at(`${day}T12:00:00+08:00`)),
+      await row(at(`${day}T23:59:00+08:00`)),
+    ];
     await row(new Date(at(`${day}T00:00:00+08:00`).getTime() - 60_000));
     await row(at(`${day}T10:00:00+08:00`), 'REJECTED');
     const url = `/finance/demand/operate/page.json?view=assigned&status=GRANTED&from=${day}&to=${day}&current=1&pageSize=10`;

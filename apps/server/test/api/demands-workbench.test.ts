@@ -3,7 +3,17 @@ import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.t
 import { countEnterpriseMainAccounts } from '../../src/modules/stats/stats.repo.ts';
 import { insertUser, setUserStatus } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { demandIn, demandInput, get, nextPhone, post, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
+import {
+  demandIn,
+  demandInput,
+  get,
+  nextPhone,
+  post,
+  testApplicant,
+  testBank,
+  testGuarantee,
+  type Cast,
+} from './demands-helpers.ts';
 
 let t: TestApp;
 let gov: Tokens;
@@ -15,13 +25,18 @@ const workbench = async (tokens: Tokens) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const overview = async () => (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
+const overview = async () =>
+  (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data;
 
 beforeAll(async () => {
   t = await createTestApp();
   gov = await signInAs(t.app, 'gov');
   const db = t.database.db;
-  cast = { bank: await testBank(t.app, db, tag), guarantee: await testGuarantee(t.app, db, tag), applicant: await testApplicant(t.app, db, tag) };
+  cast = {
+    bank: await testBank(t.app, db, tag),
+    guarantee: await testGuarantee(t.app, db, tag),
+    applicant: await testApplicant(t.app, db, tag),
+  };
 });
 afterAll(() => t.close());
 
@@ -45,7 +60,11 @@ describe('the workbench (role homes)', () => {
     expect(w.latest.length).toBe(3);
     // The 东湖 branch has nothing of it.
     const other = await workbench(cast.bank.tokens.branchB);
-    expect(other).toMatchObject({ counts: expect.not.objectContaining({ PENDING: expect.anything() }), overdue: 0, dueSoon: [] });
+    expect(other).toMatchObject({
+      counts: expect.not.objectContaining({ PENDING: expect.anything() }),
+      overdue: 0,
+      dueSoon: [],
+    });
   });
 
   it('an applicant: its own demands by state and its latest; no deadlines to meet', async () => {
@@ -89,22 +108,39 @@ describe('the homepage overview reads the kept totals', () => {
 
   it('agree with the definitions counted over the tables, through posting, accepting, granting and withdrawing', async () => {
     const before = await check();
-    const { id } = (await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 33 }))).json().data;
-    const { id: gone } = (await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 7 }))).json().data;
+    const { id } = (
+      await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 33 }))
+    ).json().data;
+    const { id: gone } = (
+      await post(t.app, cast.applicant.tokens, '/finance/demand/create.json', demandInput({ amount: 7 }))
+    ).json().data;
     expect((await check()).demands).toBe(before.demands + 2);
     // Withdrawn before any acceptance: no longer a demand of the platform.
     await post(t.app, cast.applicant.tokens, '/finance/demand/withdraw.json', { id: gone });
     expect((await check()).demands).toBe(before.demands + 1);
     await post(t.app, cast.bank.tokens.branchA, '/finance/demand/accept.json', { id });
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    await post(t.app, cast.bank.tokens.branchA, '/finance/demand/grant.json', { id, amount: 30, rate: 4, term: 12, grantedAt: today });
+    await post(t.app, cast.bank.tokens.branchA, '/finance/demand/grant.json', {
+      id,
+      amount: 30,
+      rate: 4,
+      term: 12,
+      grantedAt: today,
+    });
     const after = await check();
     expect(after.amountGranted).toBeCloseTo(before.amountGranted + 30, 2);
   });
 
   it('count active enterprise main accounts as they come and go', async () => {
     const before = (await overview()).enterprises;
-    const id = await insertUser(t.database.db, { username: `ent${tag}`.toLowerCase(), name: `概览企业${tag}`, password: DEMO_PASSWORD, accountType: 'ENTERPRISE', phone: nextPhone(), roleCodes: ['ENTERPRISE'] });
+    const id = await insertUser(t.database.db, {
+      username: `ent${tag}`.toLowerCase(),
+      name: `概览企业${tag}`,
+      password: DEMO_PASSWORD,
+      accountType: 'ENTERPRISE',
+      phone: nextPhone(),
+      roleCodes: ['ENTERPRISE'],
+    });
     // Written on another connection: the read cache hears the change and drops the figures.
     await expect.poll(async () => (await overview()).enterprises).toBe(before + 1);
     await setUserStatus(t.database.db, id, 'DISABLED');

@@ -29,8 +29,12 @@ describe('demo history', () => {
     });
     // The current month has the demo month's grants from its fourth day on (a makeup loan granted three days ago).
     const required = Number((today as string).slice(8)) >= 4 ? months : months.slice(1);
-    const granted = await sql(`SELECT date_trunc('month', granted_at)::date::text AS month, count(*)::int AS n FROM demands WHERE status = 'GRANTED' GROUP BY 1`);
-    const rollup = await sql(`SELECT period::text AS month, sum(granted_n)::int AS n FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' GROUP BY 1`);
+    const granted = await sql(
+      `SELECT date_trunc('month', granted_at)::date::text AS month, count(*)::int AS n FROM demands WHERE status = 'GRANTED' GROUP BY 1`,
+    );
+    const rollup = await sql(
+      `SELECT period::text AS month, sum(granted_n)::int AS n FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' GROUP BY 1`,
+    );
     for (const month of required) {
       expect(granted.find((r) => r.month === month)?.n ?? 0, month).toBeGreaterThan(0);
       expect(rollup.find((r) => r.month === month)?.n ?? 0, month).toBeGreaterThan(0);
@@ -68,7 +72,17 @@ describe('demo history', () => {
     expect(spread.granted / spread.n).toBeGreaterThan(0.5);
     expect(spread.granted / spread.n).toBeLessThan(0.75);
     expect(spread.rejected / spread.n).toBeGreaterThan(0.1);
-    for (const k of ['withdrawn', 'withdrawn_pre', 'expired', 'expired_granted', 'accept_late', 'decide_late', 'credit', 'guaranteed_granted']) expect(spread[k], k).toBeGreaterThan(0);
+    for (const k of [
+      'withdrawn',
+      'withdrawn_pre',
+      'expired',
+      'expired_granted',
+      'accept_late',
+      'decide_late',
+      'credit',
+      'guaranteed_granted',
+    ])
+      expect(spread[k], k).toBeGreaterThan(0);
   });
 
   it('has histories that lead to the states, with times in order and the marks the reports read', async () => {
@@ -77,7 +91,11 @@ describe('demo history', () => {
       JOIN LATERAL (SELECT to_status FROM demand_history h WHERE h.demand_id = d.id AND h.to_status IS NOT NULL ORDER BY h.created_at DESC, h.id DESC LIMIT 1) last ON true
       WHERE last.to_status <> d.status AND ${HISTORY}`);
     expect(bad).toEqual([]);
-    expect(await sql(`SELECT id FROM demands d WHERE NOT EXISTS (SELECT 1 FROM demand_history h WHERE h.demand_id = d.id AND h.action IN ('create', 'makeup')) AND ${HISTORY}`)).toEqual([]);
+    expect(
+      await sql(
+        `SELECT id FROM demands d WHERE NOT EXISTS (SELECT 1 FROM demand_history h WHERE h.demand_id = d.id AND h.action IN ('create', 'makeup')) AND ${HISTORY}`,
+      ),
+    ).toEqual([]);
     // Each step starts from the state the one before left.
     const broken = await sql(`
       SELECT demand_id FROM (

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAX_DAYS } from '@phjr/contract/stats/reports';
-import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured, RegionReport, Scorecard } from '@phjr/contract/stats/reports';
+import type {
+  DisplayDistricts,
+  DisplayOrganizations,
+  DisplayOverview,
+  DisplaySecured,
+  RegionReport,
+  Scorecard,
+} from '@phjr/contract/stats/reports';
 import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { demandIn, get, shanghaiToday, testApplicant, testBank, testGuarantee, type Cast } from './demands-helpers.ts';
 import { insertDemandRow, insertProductRow } from '../../src/seed/factories.ts';
@@ -45,7 +52,9 @@ const homepage = async () => {
  * whichever is later (a test elsewhere may have recorded events on a clock set ahead), within the longest range.
  */
 async function allTime() {
-  const [{ first, last }] = await sql(`SELECT min(period)::text AS first, max(period)::text AS last FROM demand_report_figures WHERE grain = 'D'`);
+  const [{ first, last }] = await sql(
+    `SELECT min(period)::text AS first, max(period)::text AS last FROM demand_report_figures WHERE grain = 'D'`,
+  );
   const today = shanghaiToday();
   const to = last > today ? (last as string) : today;
   const from = `${(first as string).slice(0, 7)}-01`;
@@ -53,14 +62,25 @@ async function allTime() {
   return { from, to };
 }
 
-const DISTRICT_FIELDS = ['counted', 'countedAmount', 'granted', 'grantedAmount', 'grantRate', 'acceptDaysAvg', 'firstLoan'] as const;
+const DISTRICT_FIELDS = [
+  'counted',
+  'countedAmount',
+  'granted',
+  'grantedAmount',
+  'grantRate',
+  'acceptDaysAvg',
+  'firstLoan',
+] as const;
 const BANK_FIELDS = ['accepted', 'granted', 'grantedAmount', 'acceptDaysAvg', 'grantDaysAvg', 'grantRate'] as const;
-const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]]));
 
 async function expectHeadlineAgrees() {
   const [o, home, range] = await Promise.all([display<DisplayOverview>('overview'), homepage(), allTime()]);
   const region = await report<RegionReport>('region', range);
-  expect(pick(o.headline, ['products', 'banks', 'demands', 'amountDemanded', 'amountGranted', 'successRate', 'enterprises'])).toEqual(home);
+  expect(
+    pick(o.headline, ['products', 'banks', 'demands', 'amountDemanded', 'amountGranted', 'successRate', 'enterprises']),
+  ).toEqual(home);
   // The report pages over all time show the homepage's figures (docs/statistics.md, "Report figures").
   expect(region.total.counted).toBe(home.demands);
   expect(region.total.countedAmount).toBe(home.amountDemanded);
@@ -71,12 +91,16 @@ async function expectHeadlineAgrees() {
   expect(Math.abs((region.total.grantRate ?? 0) * 100 - home.successRate)).toBeLessThanOrEqual(0.05 + 1e-9);
   expect(o.headline.grantDaysAvg).toBe(region.total.grantDaysAvg);
   expect(o.headline.firstLoan).toBe(region.total.firstLoan);
-  const [{ financed }] = await sql(`SELECT coalesce(sum(enterprises_financed), 0)::int AS financed FROM industrial_chains WHERE status = 'ACTIVE'`);
+  const [{ financed }] = await sql(
+    `SELECT coalesce(sum(enterprises_financed), 0)::int AS financed FROM industrial_chains WHERE status = 'ACTIVE'`,
+  );
   const [{ recovered }] = await sql(`SELECT coalesce(sum(exited_recovered), 0)::int AS recovered FROM shelter_figures`);
   expect(o.headline.chainsFinanced).toBe(financed);
   expect(o.headline.shelterRecovered).toBe(recovered);
   // The overview's districts and mix are the same rows.
-  expect(o.districts.map((d) => ({ regionCode: d.regionCode, ...pick(d, DISTRICT_FIELDS) }))).toEqual(region.rows.map((r) => ({ regionCode: r.regionCode, ...pick(r.figures, DISTRICT_FIELDS) })));
+  expect(o.districts.map((d) => ({ regionCode: d.regionCode, ...pick(d, DISTRICT_FIELDS) }))).toEqual(
+    region.rows.map((r) => ({ regionCode: r.regionCode, ...pick(r.figures, DISTRICT_FIELDS) })),
+  );
   expect(o.mix.reduce((n, m) => n + m.counted, 0)).toBe(region.total.counted);
   return o;
 }
@@ -105,7 +129,8 @@ describe('the achievement display', () => {
       applicant: await testApplicant(t.app, t.database.db, 'dsp'),
     };
     for (const type of ['PUBLIC', 'ORIENTATION', 'GUARANTEE'] as const) {
-      for (const status of ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const) await demandIn(t.database.db, cast, type, status, { amount: 70 });
+      for (const status of ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const)
+        await demandIn(t.database.db, cast, type, status, { amount: 70 });
     }
     const after = await expectHeadlineAgrees();
     expect(after.headline.demands).toBeGreaterThan(before.headline.demands);
@@ -129,39 +154,70 @@ describe('the achievement display', () => {
       expect(row.months).toHaveLength(12);
     }
     expect(d.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (let i = 1; i < d.rows.length; i++) expect(d.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(d.rows[i].grantedAmount);
+    for (let i = 1; i < d.rows.length; i++)
+      expect(d.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(d.rows[i].grantedAmount);
     // The 12 months of each district equal the region report over that window.
-    const window = await report<RegionReport>('region', { from: `${d.rows[0].months[0].month}-01`, to: shanghaiToday() });
+    const window = await report<RegionReport>('region', {
+      from: `${d.rows[0].months[0].month}-01`,
+      to: shanghaiToday(),
+    });
     for (const row of d.rows) {
       const w = window.rows.find((r) => r.regionCode === row.regionCode)!.figures;
-      expect(row.months.reduce((n, m) => n + m.counted, 0), row.name).toBe(w.counted);
-      expect(row.months.reduce((n, m) => n + m.granted, 0), row.name).toBe(w.granted);
-      expect(Math.round(row.months.reduce((n, m) => n + m.grantedAmount, 0) * 100) / 100, row.name).toBe(w.grantedAmount);
+      expect(
+        row.months.reduce((n, m) => n + m.counted, 0),
+        row.name,
+      ).toBe(w.counted);
+      expect(
+        row.months.reduce((n, m) => n + m.granted, 0),
+        row.name,
+      ).toBe(w.granted);
+      expect(Math.round(row.months.reduce((n, m) => n + m.grantedAmount, 0) * 100) / 100, row.name).toBe(
+        w.grantedAmount,
+      );
     }
   });
 
   it('organisations equal the bank scorecard over all time, ranked by amount granted; the overview shows the top 10', async () => {
-    const [org, o, range] = await Promise.all([display<DisplayOrganizations>('organizations'), display<DisplayOverview>('overview'), allTime()]);
+    const [org, o, range] = await Promise.all([
+      display<DisplayOrganizations>('organizations'),
+      display<DisplayOverview>('overview'),
+      allTime(),
+    ]);
     const card = await report<Scorecard>('scorecard', range);
     expect(org.rows.map((r) => r.bankId).sort()).toEqual(card.rows.map((r) => r.bankId).sort());
     const byId = new Map(card.rows.map((r) => [r.bankId, r]));
-    for (const row of org.rows) expect(pick(row, BANK_FIELDS), row.name).toEqual(pick(byId.get(row.bankId)!, BANK_FIELDS));
+    for (const row of org.rows)
+      expect(pick(row, BANK_FIELDS), row.name).toEqual(pick(byId.get(row.bankId)!, BANK_FIELDS));
     expect(org.rows.map((r) => r.rank)).toEqual(org.rows.map((_, i) => i + 1));
-    for (let i = 1; i < org.rows.length; i++) expect(org.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(org.rows[i].grantedAmount);
+    for (let i = 1; i < org.rows.length; i++)
+      expect(org.rows[i - 1].grantedAmount).toBeGreaterThanOrEqual(org.rows[i].grantedAmount);
     expect(o.banks).toEqual(org.rows.slice(0, 10).map(({ rank: _r, ...b }) => b));
     expect(org.months).toEqual(o.months);
     // The test bank's grants (3 × 50 万元, one per type) are its figures.
     expect(org.rows.find((r) => r.bankId === cast.bank.ids.head)).toMatchObject({ granted: 3, grantedAmount: 150 });
   });
 
-  it('secured financing: a guarantee company\'s figures are the demands its drill-down lists', async () => {
+  it("secured financing: a guarantee company's figures are the demands its drill-down lists", async () => {
     const [s, range] = await Promise.all([display<DisplaySecured>('secured'), allTime()]);
     expect(s.cydbd.months).toHaveLength(12);
     // Each figure of the test guarantee company is the count of the demands the drill-down lists for it.
     const mine = s.companies.find((c) => c.orgId === cast.guarantee.orgId)!;
     expect(mine).toMatchObject({ applied: 6, granted: 1, grantedAmount: 50 });
-    for (const [measure, field] of [['posted', 'applied'], ['accepted', 'accepted'], ['guaranteed', 'guaranteed'], ['granted', 'granted'], ['rejected', 'rejected']] as const) {
-      const q = new URLSearchParams({ ...range, type: 'GUARANTEE', measure, orgId: String(cast.guarantee.orgId), current: '1', pageSize: '10' });
+    for (const [measure, field] of [
+      ['posted', 'applied'],
+      ['accepted', 'accepted'],
+      ['guaranteed', 'guaranteed'],
+      ['granted', 'granted'],
+      ['rejected', 'rejected'],
+    ] as const) {
+      const q = new URLSearchParams({
+        ...range,
+        type: 'GUARANTEE',
+        measure,
+        orgId: String(cast.guarantee.orgId),
+        current: '1',
+        pageSize: '10',
+      });
       const page = (await get(t.app, op, `/finance/stats/report/drill.json?${q}`)).json().data;
       expect(page.total, measure).toBe(mine[field]);
     }
@@ -170,19 +226,69 @@ describe('the achievement display', () => {
   it('创业担保贷 counts the demands posted through a CYDBD product only, kept by the writes (issue 30, item 5)', async () => {
     const tag = `cydbd-${Math.random().toString(36).slice(2, 8)}`;
     const before = await display<DisplaySecured>('secured');
-    const policy = await insertProductRow(t.database.db, { name: `${tag}创业担保贷`, orgId: cast.bank.ids.head, loanType: 'GUARANTEE', policy: 'CYDBD' });
+    const policy = await insertProductRow(t.database.db, {
+      name: `${tag}创业担保贷`,
+      orgId: cast.bank.ids.head,
+      loanType: 'GUARANTEE',
+      policy: 'CYDBD',
+    });
     const plain = await insertProductRow(t.database.db, { name: `${tag}经营贷`, orgId: cast.bank.ids.head });
     const today = shanghaiToday();
     const bank = { bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB };
     // Through the CYDBD product: one pending, one granted (40 of 60 asked), one refused, all in 东湖区.
     const ids = [
-      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}甲`, regionCode: '999902', amount: 20 }),
-      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}乙`, regionCode: '999902', amount: 60, status: 'GRANTED', grantedAmount: 40, grantedAt: today, acceptedAt: new Date(), ...bank }),
-      await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: policy, applicantName: `${tag}丙`, regionCode: '999902', amount: 30, status: 'REJECTED', acceptedAt: new Date(), rejectCode: 'OTHER', ...bank }),
+      await insertDemandRow(t.database.db, {
+        type: 'ORIENTATION',
+        productId: policy,
+        applicantName: `${tag}甲`,
+        regionCode: '999902',
+        amount: 20,
+      }),
+      await insertDemandRow(t.database.db, {
+        type: 'ORIENTATION',
+        productId: policy,
+        applicantName: `${tag}乙`,
+        regionCode: '999902',
+        amount: 60,
+        status: 'GRANTED',
+        grantedAmount: 40,
+        grantedAt: today,
+        acceptedAt: new Date(),
+        ...bank,
+      }),
+      await insertDemandRow(t.database.db, {
+        type: 'ORIENTATION',
+        productId: policy,
+        applicantName: `${tag}丙`,
+        regionCode: '999902',
+        amount: 30,
+        status: 'REJECTED',
+        acceptedAt: new Date(),
+        rejectCode: 'OTHER',
+        ...bank,
+      }),
     ];
     // Not 创业担保贷: a guarantee demand (what the page counted before) and a demand through another product.
-    await insertDemandRow(t.database.db, { type: 'GUARANTEE', applicantName: `${tag}丁`, regionCode: '999902', amount: 70, guaranteeOrgId: cast.guarantee.orgId, guaranteeMethod: 'GUARANTEE_COMPANY' });
-    await insertDemandRow(t.database.db, { type: 'ORIENTATION', productId: plain, applicantName: `${tag}戊`, regionCode: '999902', amount: 80, status: 'GRANTED', grantedAmount: 80, grantedAt: today, acceptedAt: new Date(), ...bank });
+    await insertDemandRow(t.database.db, {
+      type: 'GUARANTEE',
+      applicantName: `${tag}丁`,
+      regionCode: '999902',
+      amount: 70,
+      guaranteeOrgId: cast.guarantee.orgId,
+      guaranteeMethod: 'GUARANTEE_COMPANY',
+    });
+    await insertDemandRow(t.database.db, {
+      type: 'ORIENTATION',
+      productId: plain,
+      applicantName: `${tag}戊`,
+      regionCode: '999902',
+      amount: 80,
+      status: 'GRANTED',
+      grantedAmount: 80,
+      grantedAt: today,
+      acceptedAt: new Date(),
+      ...bank,
+    });
     // As an application through the service would, the two products count their demands (demands-demo.test.ts
     // compares every product's counters with its demands in the same database).
     await t.database.pool.query(
@@ -193,8 +299,16 @@ describe('the achievement display', () => {
     expect(rows.map((r) => r.policy)).toEqual(['CYDBD', 'CYDBD', 'CYDBD']);
 
     const after = await display<DisplaySecured>('secured');
-    const d = (k: 'applied' | 'appliedAmount' | 'accepted' | 'granted' | 'grantedAmount' | 'rejected') => Math.round((after.cydbd[k] - before.cydbd[k]) * 100) / 100;
-    expect({ applied: d('applied'), appliedAmount: d('appliedAmount'), accepted: d('accepted'), granted: d('granted'), grantedAmount: d('grantedAmount'), rejected: d('rejected') }).toEqual({
+    const d = (k: 'applied' | 'appliedAmount' | 'accepted' | 'granted' | 'grantedAmount' | 'rejected') =>
+      Math.round((after.cydbd[k] - before.cydbd[k]) * 100) / 100;
+    expect({
+      applied: d('applied'),
+      appliedAmount: d('appliedAmount'),
+      accepted: d('accepted'),
+      granted: d('granted'),
+      grantedAmount: d('grantedAmount'),
+      rejected: d('rejected'),
+    }).toEqual({
       applied: 3,
       appliedAmount: 110,
       accepted: 2,
@@ -220,18 +334,50 @@ describe('the achievement display', () => {
   it('latest grants are the newest first, persons named masked, enterprises in full', async () => {
     const today = shanghaiToday();
     const person = await insertDemandRow(t.database.db, {
-      status: 'GRANTED', applicantName: '欧阳娜娜', applicantType: 'PERSON', regionCode: '999902', amount: 30, grantedAmount: 30.5, grantedAt: today,
-      bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB,
+      status: 'GRANTED',
+      applicantName: '欧阳娜娜',
+      applicantType: 'PERSON',
+      regionCode: '999902',
+      amount: 30,
+      grantedAmount: 30.5,
+      grantedAt: today,
+      bankOrgId: cast.bank.ids.branchB,
+      bankId: cast.bank.ids.head,
+      ownerOrgId: cast.bank.ids.branchB,
     });
     const farmer = await insertDemandRow(t.database.db, {
-      status: 'GRANTED', applicantName: '李四', applicantType: 'FARMER', regionCode: '999903', amount: 10, grantedAmount: 8, grantedAt: today,
-      bankOrgId: cast.bank.ids.branchB, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchB,
+      status: 'GRANTED',
+      applicantName: '李四',
+      applicantType: 'FARMER',
+      regionCode: '999903',
+      amount: 10,
+      grantedAmount: 8,
+      grantedAt: today,
+      bankOrgId: cast.bank.ids.branchB,
+      bankId: cast.bank.ids.head,
+      ownerOrgId: cast.bank.ids.branchB,
     });
     // A raw GRANTED row without a grant date (no writer of the app leaves one) is not a grant: not listed, no error.
-    await insertDemandRow(t.database.db, { status: 'GRANTED', applicantName: '无日期', applicantType: 'PERSON', regionCode: '999901', amount: 5, grantedAmount: 5, grantedAt: null });
+    await insertDemandRow(t.database.db, {
+      status: 'GRANTED',
+      applicantName: '无日期',
+      applicantType: 'PERSON',
+      regionCode: '999901',
+      amount: 5,
+      grantedAmount: 5,
+      grantedAt: null,
+    });
     const firm = await insertDemandRow(t.database.db, {
-      status: 'GRANTED', applicantName: '示范茶业有限公司', applicantType: 'ENTERPRISE', regionCode: '999901', amount: 90, grantedAmount: 88, grantedAt: today,
-      bankOrgId: cast.bank.ids.branchA, bankId: cast.bank.ids.head, ownerOrgId: cast.bank.ids.branchA,
+      status: 'GRANTED',
+      applicantName: '示范茶业有限公司',
+      applicantType: 'ENTERPRISE',
+      regionCode: '999901',
+      amount: 90,
+      grantedAmount: 88,
+      grantedAt: today,
+      bankOrgId: cast.bank.ids.branchA,
+      bankId: cast.bank.ids.head,
+      ownerOrgId: cast.bank.ids.branchA,
     });
     expect(firm).toBeGreaterThan(farmer);
     expect(farmer).toBeGreaterThan(person);
@@ -242,10 +388,13 @@ describe('the achievement display', () => {
       { day: today, applicantName: '欧***', bankName: '测试银行dsp', regionName: '东湖区', amount: 30.5 },
     ]);
     // The whole list is the 10 newest grants in order, no person's name in clear.
-    const rows = await sql(`SELECT granted_at::text AS day, applicant_name AS name, applicant_type AS type FROM demands WHERE status = 'GRANTED' AND granted_at IS NOT NULL ORDER BY granted_at DESC, id DESC LIMIT 10`);
+    const rows = await sql(
+      `SELECT granted_at::text AS day, applicant_name AS name, applicant_type AS type FROM demands WHERE status = 'GRANTED' AND granted_at IS NOT NULL ORDER BY granted_at DESC, id DESC LIMIT 10`,
+    );
     expect(o.latestGrants.map((g) => g.day)).toEqual(rows.map((r) => r.day));
     o.latestGrants.forEach((g, i) => {
-      if (['PERSON', 'FARMER'].includes(rows[i].type)) expect(g.applicantName).toBe(rows[i].name[0] + '*'.repeat(Math.max(1, [...rows[i].name].length - 1)));
+      if (['PERSON', 'FARMER'].includes(rows[i].type))
+        expect(g.applicantName).toBe(rows[i].name[0] + '*'.repeat(Math.max(1, [...rows[i].name].length - 1)));
       else expect(g.applicantName).toBe(rows[i].name);
     });
   });

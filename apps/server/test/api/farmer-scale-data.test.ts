@@ -37,11 +37,15 @@ afterAll(async () => {
 });
 
 describe('the farmer scale data', () => {
-  it('holds valid, unique identity numbers and the contract\'s ratings', async () => {
-    const rows = await sql(`SELECT kind, id_number, annual_income::float8 AS "annualIncome", assets::float8 AS assets, liabilities::float8 AS liabilities,
+  it("holds valid, unique identity numbers and the contract's ratings", async () => {
+    const rows =
+      await sql(`SELECT kind, id_number, annual_income::float8 AS "annualIncome", assets::float8 AS assets, liabilities::float8 AS liabilities,
       overdue_count AS "overdueCount", years_farming AS "yearsFarming", land_area::float8 AS "landArea", rating, rating_score FROM farmers WHERE name ~ '[0-9]+$'`);
     expect(rows.length).toBe(5_000);
-    const bad = rows.filter((r) => !(PERSON_KINDS.includes(r.kind as FarmerKind) ? isValidIdNumber(r.id_number) : isValidCreditCode(r.id_number)));
+    const bad = rows.filter(
+      (r) =>
+        !(PERSON_KINDS.includes(r.kind as FarmerKind) ? isValidIdNumber(r.id_number) : isValidCreditCode(r.id_number)),
+    );
     expect(bad.slice(0, 3)).toEqual([]);
     const wrong = rows.filter((r) => {
       const x = rateFarmer(r);
@@ -49,7 +53,9 @@ describe('the farmer scale data', () => {
     });
     expect(wrong.slice(0, 3)).toEqual([]);
     // The small district holds 1/100 of a big district's share.
-    const per = await sql(`SELECT district_code AS d, count(*)::int AS n FROM farmers WHERE name ~ '[0-9]+$' GROUP BY 1 ORDER BY 1`);
+    const per = await sql(
+      `SELECT district_code AS d, count(*)::int AS n FROM farmers WHERE name ~ '[0-9]+$' GROUP BY 1 ORDER BY 1`,
+    );
     expect(per).toHaveLength(8);
     expect(per.find((r) => r.d === SCALE_SMALL_DISTRICT).n).toBe(7);
     for (const r of per.filter((x) => x.d !== SCALE_SMALL_DISTRICT)) expect(r.n).toBeGreaterThanOrEqual(700);
@@ -58,8 +64,12 @@ describe('the farmer scale data', () => {
   it('keeps the figures equal to the records', async () => {
     const portal = await must(t.app, null, farmerOps.portalFigures);
     expect(portal.total.collected).toBe((await sql(`SELECT count(*)::int AS n FROM farmers`))[0].n);
-    const [g] = await sql(`SELECT sum(granted)::int AS granted, sum(drawn_amount)::float8 AS drawn FROM farmer_village_figures`);
-    const [r] = await sql(`SELECT count(*) FILTER (WHERE credit_granted > 0)::int AS granted, sum(credit_drawn)::float8 AS drawn FROM farmers`);
+    const [g] = await sql(
+      `SELECT sum(granted)::int AS granted, sum(drawn_amount)::float8 AS drawn FROM farmer_village_figures`,
+    );
+    const [r] = await sql(
+      `SELECT count(*) FILTER (WHERE credit_granted > 0)::int AS granted, sum(credit_drawn)::float8 AS drawn FROM farmers`,
+    );
     expect(g).toEqual(r);
   });
 });

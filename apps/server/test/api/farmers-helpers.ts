@@ -15,7 +15,10 @@ let seq = Math.floor(Math.random() * 400);
 /** A fresh valid resident identity number (a birth day of its own per call in this run). */
 export function nextIdNumber(district = '999903') {
   seq += 1;
-  const day = new Date(Date.UTC(1960, 0, 1) + (seq * 11 + (process.pid % 97)) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = new Date(Date.UTC(1960, 0, 1) + (seq * 11 + (process.pid % 97)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
   return idWithCheck(`${district}${day}${String(100 + ((seq * 7 + Number(randomBytes(1)[0])) % 900))}`);
 }
 
@@ -59,9 +62,16 @@ export async function xlsx(rows: string[][], headers: string[] = HEADERS): Promi
 
 export async function upload(app: FastifyInstance, tokens: Tokens, file: Buffer, dryRun: boolean) {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="farmers.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="farmers.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return call(app, tokens, { method: 'POST', url: `${farmerOps.importFarmers.path}?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(app, tokens, {
+    method: 'POST',
+    url: `${farmerOps.importFarmers.path}?dryRun=${dryRun}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 /** Imports rows for real and answers the result (must succeed). */

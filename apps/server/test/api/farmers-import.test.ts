@@ -4,7 +4,18 @@ import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { FARMER_CITY_REVIEW_REASON } from '@phjr/contract/farmers/farmer-rules';
 import { createTestApp, type TestApp, type Tokens, signInAs } from '../helpers.ts';
 import { testDistrictSupervisor } from './demands-helpers.ts';
-import { HEADERS, callOp, household, importRows, must, nextIdNumber, row, upload, xlsx, xlsxText } from './farmers-helpers.ts';
+import {
+  HEADERS,
+  callOp,
+  household,
+  importRows,
+  must,
+  nextIdNumber,
+  row,
+  upload,
+  xlsx,
+  xlsxText,
+} from './farmers-helpers.ts';
 
 /**
  * The farmer import (docs/farmers.md "Import"): the dry run writes nothing and answers errors by row and column; the
@@ -27,7 +38,15 @@ const state = async () =>
   )[0];
 const villageFigures = async (tokens: Tokens) => {
   const f = await must(t.app, tokens, farmerOps.funnel, { level: 'VILLAGE', districtCode: '999903' });
-  return f.rows.find((r: { code: string }) => r.code === VILLAGE)?.figures ?? { collected: 0, rated: 0, granted: 0, grantedAmount: 0, drawn: 0 };
+  return (
+    f.rows.find((r: { code: string }) => r.code === VILLAGE)?.figures ?? {
+      collected: 0,
+      rated: 0,
+      granted: 0,
+      grantedAmount: 0,
+      drawn: 0,
+    }
+  );
 };
 
 beforeAll(async () => {
@@ -51,8 +70,23 @@ describe('the import', () => {
       /* 6 */ household({ name: `外区${tag}`, villageCode: '999901001001' }),
       /* 7 */ household({ name: `重复一${tag}`, idNumber: twice, villageCode: VILLAGE }),
       /* 8 */ household({ name: `重复二${tag}`, idNumber: twice, villageCode: VILLAGE }),
-      /* 9 */ { kind: '合作社', name: '', idNumber: withCheckChar('93999903NF8000001'), villageCode: VILLAGE, landArea: '很多', phone: '12345' },
-      /* 10 */ household({ name: `未评级${tag}`, villageCode: VILLAGE, annualIncome: '', creditGranted: '0', creditDrawn: '0', financingNeed: '15', needPurpose: '购买农机' }),
+      /* 9 */ {
+        kind: '合作社',
+        name: '',
+        idNumber: withCheckChar('93999903NF8000001'),
+        villageCode: VILLAGE,
+        landArea: '很多',
+        phone: '12345',
+      },
+      /* 10 */ household({
+        name: `未评级${tag}`,
+        villageCode: VILLAGE,
+        annualIncome: '',
+        creditGranted: '0',
+        creditDrawn: '0',
+        financingNeed: '15',
+        needPurpose: '购买农机',
+      }),
     ];
   });
 
@@ -61,8 +95,17 @@ describe('the import', () => {
     const res = await upload(t.app, district, await xlsx(rows.map(row)), true);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ dryRun: true, importRecordId: null, total: 9, valid: 3, invalid: 6, duplicates: 1, updated: 0 });
-    const at = (rowNo: number) => d.errors.filter((e: { rowNo: number }) => e.rowNo === rowNo).map((e: { column: string | null }) => e.column);
+    expect(d).toMatchObject({
+      dryRun: true,
+      importRecordId: null,
+      total: 9,
+      valid: 3,
+      invalid: 6,
+      duplicates: 1,
+      updated: 0,
+    });
+    const at = (rowNo: number) =>
+      d.errors.filter((e: { rowNo: number }) => e.rowNo === rowNo).map((e: { column: string | null }) => e.column);
     expect(at(3)).toEqual(['idNumber']);
     expect(at(4)).toEqual(['creditDrawn']);
     expect(at(5)).toEqual(['villageCode']);
@@ -97,24 +140,62 @@ describe('the import', () => {
     expect(text).toContain(`超额${tag}`);
     expect(text).not.toContain('13912345678');
     const records = await must(t.app, district, farmerOps.importRecords);
-    expect(records.list[0]).toMatchObject({ id: d.importRecordId, total: 9, succeeded: 3, failed: 6, pending: 6, districtCode: '999903' });
+    expect(records.list[0]).toMatchObject({
+      id: d.importRecordId,
+      total: 9,
+      succeeded: 3,
+      failed: 6,
+      pending: 6,
+      districtCode: '999903',
+    });
 
     // Row 4 fixed: the ID number and phone sent back masked as shown stand for the row's own.
     const rec = failed.list.find((r: { rowNo: number }) => r.rowNo === 4);
     const fields = {
-      kind: 'HOUSEHOLD', name: `超额${tag}`, idNumber: rec.values.idNumber, phone: rec.values.phone, villageCode: VILLAGE, grid: null, landArea: 12, landTenure: 'OWN',
-      mainProducts: '水稻', annualIncome: 12, assets: 40, liabilities: 8, overdueCount: 0, yearsFarming: 12, creditGranted: 8, creditDrawn: 8, financingNeed: 0, needPurpose: null,
+      kind: 'HOUSEHOLD',
+      name: `超额${tag}`,
+      idNumber: rec.values.idNumber,
+      phone: rec.values.phone,
+      villageCode: VILLAGE,
+      grid: null,
+      landArea: 12,
+      landTenure: 'OWN',
+      mainProducts: '水稻',
+      annualIncome: 12,
+      assets: 40,
+      liabilities: 8,
+      overdueCount: 0,
+      yearsFarming: 12,
+      creditGranted: 8,
+      creditDrawn: 8,
+      financingNeed: 0,
+      needPurpose: null,
     };
     // Bad input: a field error, nothing changed.
     const s0 = await state();
-    const bad = await callOp(t.app, district, farmerOps.registerAgain, { ...fields, failRecordId: rec.id, creditDrawn: 9 });
+    const bad = await callOp(t.app, district, farmerOps.registerAgain, {
+      ...fields,
+      failRecordId: rec.id,
+      creditDrawn: 9,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields[0].field).toBe('creditDrawn');
-    const wrongMask = await callOp(t.app, district, farmerOps.registerAgain, { ...fields, failRecordId: rec.id, idNumber: `****************${rows[2].idNumber.slice(-2) === '00' ? '11' : '00'}` });
+    const wrongMask = await callOp(t.app, district, farmerOps.registerAgain, {
+      ...fields,
+      failRecordId: rec.id,
+      idNumber: `****************${rows[2].idNumber.slice(-2) === '00' ? '11' : '00'}`,
+    });
     expect(wrongMask.json().data.fields[0].field).toBe('idNumber');
-    const away = await callOp(t.app, district, farmerOps.registerAgain, { ...fields, failRecordId: rec.id, villageCode: '999901001001' });
+    const away = await callOp(t.app, district, farmerOps.registerAgain, {
+      ...fields,
+      failRecordId: rec.id,
+      villageCode: '999901001001',
+    });
     expect(away.statusCode).toBe(400);
-    expect(away.json()).toMatchObject({ errorCode: 'FARMER_OUT_OF_SCOPE', data: { fields: [{ field: 'villageCode' }] } });
+    expect(away.json()).toMatchObject({
+      errorCode: 'FARMER_OUT_OF_SCOPE',
+      data: { fields: [{ field: 'villageCode' }] },
+    });
     expect(await state()).toEqual(s0);
 
     const ok = await must(t.app, district, farmerOps.registerAgain, { ...fields, failRecordId: rec.id });
@@ -129,16 +210,26 @@ describe('the import', () => {
     expect(again.json().errorCode).toBe('FARMER_FAIL_RECORD_DONE');
   });
 
-  it('updates the record of an ID number already there (upsert); another district\'s record is refused, naming no district', async () => {
+  it("updates the record of an ID number already there (upsert); another district's record is refused, naming no district", async () => {
     const id = nextIdNumber();
     // Characters that array literals escape travel intact (the rows go to PostgreSQL as one array per column).
     const odd = `更新前${tag}"引号",逗号{括号}\\反斜杠'单引号 NULL`;
-    await importRows(t.app, gov, [household({ idNumber: id, name: odd, villageCode: VILLAGE, creditGranted: '0', creditDrawn: '0', grid: 'NULL' })]);
-    expect((await sql(`SELECT name, grid FROM farmers WHERE id_number = $1`, [id]))[0]).toEqual({ name: odd, grid: 'NULL' });
+    await importRows(t.app, gov, [
+      household({ idNumber: id, name: odd, villageCode: VILLAGE, creditGranted: '0', creditDrawn: '0', grid: 'NULL' }),
+    ]);
+    expect((await sql(`SELECT name, grid FROM farmers WHERE id_number = $1`, [id]))[0]).toEqual({
+      name: odd,
+      grid: 'NULL',
+    });
     const before = await villageFigures(district);
-    const d = await importRows(t.app, district, [household({ idNumber: id, name: `更新后${tag}`, villageCode: VILLAGE, creditGranted: '30', creditDrawn: '0' })]);
+    const d = await importRows(t.app, district, [
+      household({ idNumber: id, name: `更新后${tag}`, villageCode: VILLAGE, creditGranted: '30', creditDrawn: '0' }),
+    ]);
     expect(d).toMatchObject({ valid: 1, updated: 1, invalid: 0 });
-    expect((await sql(`SELECT name, credit_granted::float8 AS g FROM farmers WHERE id_number = $1`, [id]))[0]).toEqual({ name: `更新后${tag}`, g: 30 });
+    expect((await sql(`SELECT name, credit_granted::float8 AS g FROM farmers WHERE id_number = $1`, [id]))[0]).toEqual({
+      name: `更新后${tag}`,
+      g: 30,
+    });
     const after = await villageFigures(district);
     expect(after.collected).toBe(before.collected);
     expect(after.granted).toBe(before.granted + 1);

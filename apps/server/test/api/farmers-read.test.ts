@@ -27,10 +27,26 @@ let there: { id: number; idNumber: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, gov, jrj] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'gov'), signInAs(t.app, 'jrj')]);
+  [operator, gov, jrj] = await Promise.all([
+    signInAs(t.app, 'operator'),
+    signInAs(t.app, 'gov'),
+    signInAs(t.app, 'jrj'),
+  ]);
   district = (await testDistrictSupervisor(t.app, t.database.db, tag, '999903')).tokens;
-  const orgId = await insertOrg(t.database.db, { name: `测试区金融办${tag}`, orgType: 'JINRONGJU', classifiedType: 'JINRONGJU', regionCode: '999903' });
-  await insertUser(t.database.db, { username: `fj${tag}`.toLowerCase(), name: '区金融办', password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, roleCodes: ['JRJ_SUPERVISOR'] });
+  const orgId = await insertOrg(t.database.db, {
+    name: `测试区金融办${tag}`,
+    orgType: 'JINRONGJU',
+    classifiedType: 'JINRONGJU',
+    regionCode: '999903',
+  });
+  await insertUser(t.database.db, {
+    username: `fj${tag}`.toLowerCase(),
+    name: '区金融办',
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId,
+    roleCodes: ['JRJ_SUPERVISOR'],
+  });
   districtJrj = await signIn(t.app, `fj${tag}`.toLowerCase());
   const a = nextIdNumber('999903');
   const b = nextIdNumber('999901');
@@ -55,21 +71,30 @@ function expectMasked(text: string) {
 }
 
 describe('masking', () => {
-  it('masks ID numbers and phones in every list, detail and export, the operator\'s included', async () => {
+  it("masks ID numbers and phones in every list, detail and export, the operator's included", async () => {
     for (const who of [operator, gov, jrj, district]) {
       const page = await callOp(t.app, who, farmerOps.page, { keyword: tag });
       expect(page.statusCode).toBe(200);
       expectMasked(page.body);
       // The exact search needs farmer:sensitive (the operator, jrj) and a reason (farmers-disclosure.test.ts).
       const sensitive = who === operator || who === jrj;
-      const bySearch = await callOp(t.app, who, farmerOps.page, { idNumber: here.idNumber, reason: '核实农户身份信息' });
+      const bySearch = await callOp(t.app, who, farmerOps.page, {
+        idNumber: here.idNumber,
+        reason: '核实农户身份信息',
+      });
       expectMasked(bySearch.body);
       if (sensitive) {
         expect(bySearch.json().data.list.map((r: { id: number }) => r.id)).toEqual([here.id]);
-        expect(bySearch.json().data.list[0]).toMatchObject({ idNumber: `****************${here.idNumber.slice(-2)}`, phone: '139****1234' });
+        expect(bySearch.json().data.list[0]).toMatchObject({
+          idNumber: `****************${here.idNumber.slice(-2)}`,
+          phone: '139****1234',
+        });
         // The times as PostgreSQL writes them for the list are Date's ISO text of the stored instants.
         const [stored] = await sql('SELECT created_at, updated_at FROM farmers WHERE id = $1', [here.id]);
-        expect(bySearch.json().data.list[0]).toMatchObject({ createdAt: stored.created_at.toISOString(), updatedAt: stored.updated_at.toISOString() });
+        expect(bySearch.json().data.list[0]).toMatchObject({
+          createdAt: stored.created_at.toISOString(),
+          updatedAt: stored.updated_at.toISOString(),
+        });
       } else expect(bySearch.statusCode).toBe(403);
       const detail = await callOp(t.app, who, farmerOps.detail, { id: here.id });
       expectMasked(detail.body);
@@ -80,7 +105,10 @@ describe('masking', () => {
       expect(text).toContain(`西山${tag}`);
       expectMasked(text);
     }
-    const audit = await sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'export' AND target = 'farmers' AND detail->'filters'->>'keyword' = $1`, [tag]);
+    const audit = await sql(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'export' AND target = 'farmers' AND detail->'filters'->>'keyword' = $1`,
+      [tag],
+    );
     expect(audit[0].n).toBe(4);
   });
 
@@ -95,16 +123,30 @@ describe('masking', () => {
     }
     const villages = await callOp(t.app, null, farmerOps.villages, { districtCode: '999903' });
     // Every village of the district: the demo's 12, and any a test of small cells added (farmers-disclosure).
-    const inDistrict = (await sql(`SELECT count(*)::int AS n FROM farmer_villages WHERE district_code = '999903'`))[0].n;
+    const inDistrict = (await sql(`SELECT count(*)::int AS n FROM farmer_villages WHERE district_code = '999903'`))[0]
+      .n;
     expect(inDistrict).toBeGreaterThanOrEqual(12);
     expect(villages.json().data).toHaveLength(inDistrict);
-    expect(villages.json().data[0]).toEqual({ code: '999903001001', name: expect.any(String), townshipCode: '999903001', townshipName: '西岭镇', districtCode: '999903', districtName: '西山区' });
+    expect(villages.json().data[0]).toEqual({
+      code: '999903001001',
+      name: expect.any(String),
+      townshipCode: '999903001',
+      townshipName: '西岭镇',
+      districtCode: '999903',
+      districtName: '西山区',
+    });
   });
 
   it('matches an ID number exactly, never a prefix', async () => {
-    const prefix = await callOp(t.app, operator, farmerOps.page, { idNumber: here.idNumber.slice(0, 17), reason: '核实农户身份信息' });
+    const prefix = await callOp(t.app, operator, farmerOps.page, {
+      idNumber: here.idNumber.slice(0, 17),
+      reason: '核实农户身份信息',
+    });
     expect(prefix.statusCode).toBe(400);
-    const other = await must(t.app, operator, farmerOps.page, { idNumber: `${here.idNumber.slice(0, 17)}${here.idNumber[17] === '0' ? '1' : '0'}`, reason: '核实农户身份信息' });
+    const other = await must(t.app, operator, farmerOps.page, {
+      idNumber: `${here.idNumber.slice(0, 17)}${here.idNumber[17] === '0' ? '1' : '0'}`,
+      reason: '核实农户身份信息',
+    });
     expect(other.total).toBe(0);
   });
 });
@@ -115,27 +157,39 @@ describe('the unmasked read', () => {
     const res = await callOp(t.app, jrj, farmerOps.sensitive, { id: here.id, reason: '贷款审批核实身份信息' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: here.id, idNumber: here.idNumber, phone: PHONE_HERE });
-    const rows = await sql(`SELECT user_id, target, detail, at FROM audit_log WHERE action = 'farmer.sensitive' ORDER BY id DESC LIMIT 1`);
+    const rows = await sql(
+      `SELECT user_id, target, detail, at FROM audit_log WHERE action = 'farmer.sensitive' ORDER BY id DESC LIMIT 1`,
+    );
     expect(rows[0]).toMatchObject({ target: `farmer:${here.id}`, detail: { reason: '贷款审批核实身份信息' } });
     expect((await sql(`SELECT username FROM users WHERE id = $1`, [rows[0].user_id]))[0].username).toBe('jrj');
-    expect((await sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'farmer.sensitive'`))[0].n).toBe(before + 1);
+    expect((await sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'farmer.sensitive'`))[0].n).toBe(
+      before + 1,
+    );
   });
 
   it('refuses a caller without farmer:sensitive, a short reason (field error, nothing audited), and out of scope', async () => {
     const before = (await sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'farmer.sensitive'`))[0].n;
-    expect((await callOp(t.app, gov, farmerOps.sensitive, { id: here.id, reason: '贷款审批核实身份' })).statusCode).toBe(403);
+    expect(
+      (await callOp(t.app, gov, farmerOps.sensitive, { id: here.id, reason: '贷款审批核实身份' })).statusCode,
+    ).toBe(403);
     const short = await callOp(t.app, jrj, farmerOps.sensitive, { id: here.id, reason: '看看' });
     expect(short.statusCode).toBe(400);
     expect(short.json().data.fields[0].field).toBe('reason');
     expectMasked(short.body);
-    const away = await callOp(t.app, districtJrj, farmerOps.sensitive, { id: there.id, reason: '贷款审批核实身份信息' });
+    const away = await callOp(t.app, districtJrj, farmerOps.sensitive, {
+      id: there.id,
+      reason: '贷款审批核实身份信息',
+    });
     expect(away.statusCode).toBe(404);
     expectMasked(away.body);
     expect((await sql(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'farmer.sensitive'`))[0].n).toBe(before);
     // Within its district the same caller reads it (and the row offers the action).
     expect((await must(t.app, districtJrj, farmerOps.detail, { id: here.id })).actions).toEqual(['sensitive']);
     expect((await must(t.app, district, farmerOps.detail, { id: here.id })).actions).toEqual([]);
-    expect((await callOp(t.app, districtJrj, farmerOps.sensitive, { id: here.id, reason: '贷款审批核实身份信息' })).statusCode).toBe(200);
+    expect(
+      (await callOp(t.app, districtJrj, farmerOps.sensitive, { id: here.id, reason: '贷款审批核实身份信息' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -16,17 +16,36 @@ const PNG = encodePng(8, 8, (x, y) => [x * 30, y * 30, 120]);
 /** A multipart body with one part (a file unless `filename` is null). */
 function multipart(filename: string | null, data: Buffer, field = 'file', type = 'application/octet-stream') {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const disposition = filename === null ? `form-data; name="${field}"` : `form-data; name="${field}"; filename="${filename}"`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${type}\r\n\r\n`, 'utf8');
-  return { payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const disposition =
+    filename === null ? `form-data; name="${field}"` : `form-data; name="${field}"; filename="${filename}"`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${type}\r\n\r\n`,
+    'utf8',
+  );
+  return {
+    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-async function upload(tokens: Tokens | null, filename: string | null, data: Buffer, visibility?: 'PUBLIC' | 'PRIVATE', field = 'file') {
+async function upload(
+  tokens: Tokens | null,
+  filename: string | null,
+  data: Buffer,
+  visibility?: 'PUBLIC' | 'PRIVATE',
+  field = 'file',
+) {
   const { payload, headers } = multipart(filename, data, field);
-  return call(t.app, tokens, { method: 'POST', url: `/zscms/files/upload.json${visibility ? `?visibility=${visibility}` : ''}`, payload, headers });
+  return call(t.app, tokens, {
+    method: 'POST',
+    url: `/zscms/files/upload.json${visibility ? `?visibility=${visibility}` : ''}`,
+    payload,
+    headers,
+  });
 }
 
-const view = (tokens: Tokens | null, id: string, extra = '') => call(t.app, tokens, { method: 'GET', url: `/zscms/files/view.json?id=${id}${extra}` });
+const view = (tokens: Tokens | null, id: string, extra = '') =>
+  call(t.app, tokens, { method: 'GET', url: `/zscms/files/view.json?id=${id}${extra}` });
 const fileCount = async () => Number((await t.database.pool.query('SELECT count(*)::int AS n FROM files')).rows[0].n);
 
 /** A minimal zip archive (stored entries) with these entry names, like a docx or an xlsx. */
@@ -64,7 +83,11 @@ function zip(names: string[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [op, person, enterprise] = await Promise.all([signInAs(t.app, 'operator'), signInAs(t.app, 'person'), signInAs(t.app, 'enterprise')]);
+  [op, person, enterprise] = await Promise.all([
+    signInAs(t.app, 'operator'),
+    signInAs(t.app, 'person'),
+    signInAs(t.app, 'enterprise'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -73,7 +96,12 @@ describe('uploads', () => {
     const res = await upload(op, '示范 横幅.png', PNG, 'PUBLIC');
     expect(res.statusCode, res.body).toBe(200);
     const f = res.json().data;
-    expect(f).toMatchObject({ name: '示范 横幅.png', size: PNG.length, contentType: 'image/png', url: `/zscms/files/view.json?id=${f.id}` });
+    expect(f).toMatchObject({
+      name: '示范 横幅.png',
+      size: PNG.length,
+      contentType: 'image/png',
+      url: `/zscms/files/view.json?id=${f.id}`,
+    });
     expect(f.id).toMatch(/^[A-Za-z0-9_-]{24,}$/);
 
     const v = await view(null, f.id);
@@ -82,7 +110,9 @@ describe('uploads', () => {
     expect(v.headers['content-type']).toBe('image/png');
     expect(v.headers['x-content-type-options']).toBe('nosniff');
     expect(v.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(v.headers['content-disposition']).toBe(`inline; filename="__ __.png"; filename*=UTF-8''${encodeURIComponent('示范 横幅.png')}`);
+    expect(v.headers['content-disposition']).toBe(
+      `inline; filename="__ __.png"; filename*=UTF-8''${encodeURIComponent('示范 横幅.png')}`,
+    );
     expect(v.headers['cache-control']).toBe('public, max-age=86400');
     const dl = await view(null, f.id, '&download=1');
     expect(String(dl.headers['content-disposition'])).toMatch(/^attachment; /);
@@ -93,10 +123,22 @@ describe('uploads', () => {
     const cases: [string, Buffer, string][] = [
       ['photo.bin', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]), 'image/jpeg'],
       ['anim.txt', Buffer.concat([Buffer.from('GIF89a'), randomBytes(32)]), 'image/gif'],
-      ['pic.webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]), 'image/webp'],
+      [
+        'pic.webp',
+        Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]),
+        'image/webp',
+      ],
       ['报告.pdf', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'application/pdf'],
-      ['合同.docx', zip(['[Content_Types].xml', 'word/document.xml']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-      ['台账.xlsx', zip(['[Content_Types].xml', 'xl/workbook.xml']), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [
+        '合同.docx',
+        zip(['[Content_Types].xml', 'word/document.xml']),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+      [
+        '台账.xlsx',
+        zip(['[Content_Types].xml', 'xl/workbook.xml']),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
     ];
     for (const [name, data, type] of cases) {
       const res = await upload(person, name, data);
@@ -111,7 +153,10 @@ describe('uploads', () => {
   it('refuses a renamed executable, a plain zip and an unknown type, and stores nothing', async () => {
     const before = await fileCount();
     const refused: [string, Buffer][] = [
-      ['x.png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')])],
+      [
+        'x.png',
+        Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]),
+      ],
       ['x.pdf', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(64)])],
       ['x.docx', zip(['payload/run.sh'])],
       ['x.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
@@ -182,7 +227,13 @@ describe('uploads', () => {
 
   it(`limits each user to ${UPLOADS_PER_HOUR} uploads an hour, counted from the files table`, async () => {
     const username = `up${randomBytes(3).toString('hex')}`;
-    const userId = await insertUser(t.database.db, { username, name: '上传测试', password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
+    const userId = await insertUser(t.database.db, {
+      username,
+      name: '上传测试',
+      password: DEMO_PASSWORD,
+      accountType: 'PERSON',
+      roleCodes: ['PERSON'],
+    });
     const tokens = await signIn(t.app, username);
     // 99 earlier uploads within the hour, one more than an hour ago.
     await t.database.pool.query(

@@ -21,7 +21,11 @@ afterAll(() => t.close());
 type Name = keyof typeof firstRouteOps;
 const ops = firstRouteOpsData();
 
-async function answer(name: Name, input: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, string> } = {}, tokens: Tokens | null = null) {
+async function answer(
+  name: Name,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, string> } = {},
+  tokens: Tokens | null = null,
+) {
   const op = ops[name]!;
   const qs = new URLSearchParams(input.query).toString();
   const url = `${pathWith(op, input.params)}${qs ? `?${qs}` : ''}`;
@@ -58,9 +62,13 @@ describe('first-route answers', () => {
     await pass('enumByName', { params: { name: 'LoanType' } });
     await pass('links');
     await pass('portalProducts', { query: { current: '1', pageSize: '10' } });
-    const news = (await pass('portalArticles', { query: { current: '1', pageSize: '5', channel: 'news' } })) as { list: { id: number }[] };
+    const news = (await pass('portalArticles', { query: { current: '1', pageSize: '5', channel: 'news' } })) as {
+      list: { id: number }[];
+    };
     await pass('portalArticle', { query: { id: String(news.list[0]!.id) } });
-    const chain = (await pass('chainArticles', { query: { current: '1', pageSize: '5' } })) as { list: { id: number }[] };
+    const chain = (await pass('chainArticles', { query: { current: '1', pageSize: '5' } })) as {
+      list: { id: number }[];
+    };
     if (chain.list[0]) await pass('chainArticle', { query: { id: String(chain.list[0].id) } });
     else checked.add('chainArticle');
     await pass('portalAchievements');

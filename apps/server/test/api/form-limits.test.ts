@@ -26,7 +26,10 @@ afterAll(() => t.close());
 const post = (tokens: Tokens, url: string, payload: object) => call(t.app, tokens, { method: 'POST', url, payload });
 
 async function platformRoleId(): Promise<number> {
-  const roles = (await call(t.app, operator, { method: 'GET', url: orgsOps.roleList.path })).json().data as { id: number; accountType: string }[];
+  const roles = (await call(t.app, operator, { method: 'GET', url: orgsOps.roleList.path })).json().data as {
+    id: number;
+    accountType: string;
+  }[];
   return roles.find((r) => r.accountType === 'PLATFORM')!.id;
 }
 
@@ -35,7 +38,18 @@ describe('makeup credit code', () => {
     const bank = await testBank(t.app, t.database.db, uniq());
     const good = withCheckChar('91999901MA0000888');
     const bad = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
-    const body = { applicantName: `补录${uniq()}有限公司`, applicantType: 'ENTERPRISE', bankOrgId: bank.ids.branchA, regionCode: '999901', industry: 'AGRICULTURE', guaranteeMethod: 'CREDIT', amount: 50, rate: 4, term: 12, grantedAt: shanghaiToday() };
+    const body = {
+      applicantName: `补录${uniq()}有限公司`,
+      applicantType: 'ENTERPRISE',
+      bankOrgId: bank.ids.branchA,
+      regionCode: '999901',
+      industry: 'AGRICULTURE',
+      guaranteeMethod: 'CREDIT',
+      amount: 50,
+      rate: 4,
+      term: 12,
+      grantedAt: shanghaiToday(),
+    };
     const refused = await post(operator, demandOps.makeupSave.path, { ...body, creditCode: bad });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().data?.fields?.map((f: { field: string }) => f.field)).toEqual(['creditCode']);
@@ -47,16 +61,39 @@ describe('makeup credit code', () => {
 describe('back-office e-mail addresses', () => {
   it('a platform user with a malformed e-mail is refused, a good one is kept', async () => {
     const roleIds = [await platformRoleId()];
-    const bad = await post(operator, orgsOps.savePlatformUser.path, { username: `em_${uniq()}`, name: '邮箱', phone: phone(), password: PW, email: 'not-an-address', roleIds });
+    const bad = await post(operator, orgsOps.savePlatformUser.path, {
+      username: `em_${uniq()}`,
+      name: '邮箱',
+      phone: phone(),
+      password: PW,
+      email: 'not-an-address',
+      roleIds,
+    });
     expect(bad.statusCode, bad.body).toBe(400);
-    const good = await post(operator, orgsOps.savePlatformUser.path, { username: `em_${uniq()}`, name: '邮箱', phone: phone(), password: PW, email: 'ops@example.com', roleIds });
+    const good = await post(operator, orgsOps.savePlatformUser.path, {
+      username: `em_${uniq()}`,
+      name: '邮箱',
+      phone: phone(),
+      password: PW,
+      email: 'ops@example.com',
+      roleIds,
+    });
     expect(good.json().success, good.body).toBe(true);
   });
 
   it('a staff account with a malformed e-mail is refused', async () => {
     const bank = await signInAs(t.app, 'bank');
-    const orgsList = (await call(t.app, bank, { method: 'GET', url: orgsOps.staffOrgs.path })).json().data as { id: number }[];
-    const res = await post(bank, orgsOps.saveStaff.path, { orgId: orgsList[0].id, username: `st_${uniq()}`, name: '员工', phone: phone(), password: PW, email: 'a@b' });
+    const orgsList = (await call(t.app, bank, { method: 'GET', url: orgsOps.staffOrgs.path })).json().data as {
+      id: number;
+    }[];
+    const res = await post(bank, orgsOps.saveStaff.path, {
+      orgId: orgsList[0].id,
+      username: `st_${uniq()}`,
+      name: '员工',
+      phone: phone(),
+      password: PW,
+      email: 'a@b',
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 });

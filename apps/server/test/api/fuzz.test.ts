@@ -19,7 +19,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 12_000);
 const HANG_MS = 15_000;
 /** What no answer may contain: stack frames, file paths, SQL errors. */
-const LEAK = /node_modules|\n\s+at |\.ts:\d+|"stack"|violates|relation "|syntax error|invalid input syntax|out of range for type/;
+const LEAK =
+  /node_modules|\n\s+at |\.ts:\d+|"stack"|violates|relation "|syntax error|invalid input syntax|out of range for type/;
 
 let t: TestApp;
 let dropDatabase: () => Promise<void>;
@@ -39,7 +40,12 @@ afterAll(async () => {
 });
 
 function describeRequest(r: FuzzRequest, who: Who) {
-  const body = r.payload === undefined ? '' : Buffer.isBuffer(r.payload) ? `<${r.payload.length} bytes> ${r.payload.subarray(0, 200).toString('hex')}` : r.payload;
+  const body =
+    r.payload === undefined
+      ? ''
+      : Buffer.isBuffer(r.payload)
+        ? `<${r.payload.length} bytes> ${r.payload.subarray(0, 200).toString('hex')}`
+        : r.payload;
   return `seed=${SEED} who=${who} kind=${r.kind}\n  ${r.method} ${r.url.slice(0, 500)}${r.url.length > 500 ? `…(${r.url.length})` : ''}\n  headers ${JSON.stringify(r.headers).slice(0, 300)}\n  body ${body.slice(0, 500)}${body.length > 500 ? `…(${body.length})` : ''}`;
 }
 
@@ -70,83 +76,107 @@ async function signInAgain(who: Who, problems: string[]) {
 }
 
 describe('fuzz', () => {
-  it(`answers ${COUNT} malformed requests across every route and role without a 5xx`, { timeout: 600_000 }, async () => {
-    const routes = t.app.routeAuthTable;
-    expect(routes.length).toBeGreaterThan(50);
-    const rnd = new Random(SEED);
-    const statuses = new Map<number, number>();
-    const kinds = new Map<string, number>();
-    const failures: string[] = [];
-    const relogins: string[] = [];
-    const started = Date.now();
+  it(
+    `answers ${COUNT} malformed requests across every route and role without a 5xx`,
+    { timeout: 600_000 },
+    async () => {
+      const routes = t.app.routeAuthTable;
+      expect(routes.length).toBeGreaterThan(50);
+      const rnd = new Random(SEED);
+      const statuses = new Map<number, number>();
+      const kinds = new Map<string, number>();
+      const failures: string[] = [];
+      const relogins: string[] = [];
+      const started = Date.now();
 
-    // Who gets past each route's authorization: most requests go to them, so that they reach validation and the
-    // handlers; the rest go to everyone in turn (anonymous included), for the refusal paths.
-    const admitted = new Map<string, Who[]>();
-    for (const route of routes) {
-      const list: Who[] = [];
-      for (const who of EVERYONE) {
-        const url = route.url.replace(/:(\w+)/g, '1');
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: authHeaders(tokens.get(who) ?? null, url) });
-        if (res.statusCode !== 401 && res.statusCode !== 403) list.push(who);
-        if (who !== 'anonymous' && res.statusCode === 401) await signInAgain(who, relogins);
-      }
-      admitted.set(`${route.method} ${route.url}`, list);
-    }
-    // The access check at the end means something only if every identity reaches some GET route to begin with.
-    for (const who of EVERYONE) {
-      const reached = routes.filter((r) => r.method === 'GET' && admitted.get(`${r.method} ${r.url}`)!.includes(who));
-      expect(reached.length, `${who} reaches no GET route`).toBeGreaterThan(0);
-    }
-
-    for (let i = 0; i < COUNT; i++) {
-      const route = routes[i % routes.length];
-      const allowed = admitted.get(`${route.method} ${route.url}`)!;
-      const who = allowed.length && rnd.chance(0.8) ? rnd.pick(allowed) : EVERYONE[Math.floor(i / routes.length) % EVERYONE.length];
-      const req = malformedRequest(route, rnd);
-      const auth = authHeaders(tokens.get(who) ?? null, req.url);
-      let res;
-      try {
-        const remoteAddress = `10.${rnd.int(256)}.${rnd.int(256)}.${rnd.int(256)}`;
-        res = await withDeadline(t.app.inject({ method: req.method as 'GET', url: req.url, headers: { ...auth, ...req.headers }, payload: req.payload, remoteAddress }));
-      } catch (e) {
-        failures.push(`${describeRequest(req, who)}\n  => ${(e as Error).message}`);
-        continue;
-      }
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      kinds.set(req.kind.split(':')[0], (kinds.get(req.kind.split(':')[0]) ?? 0) + 1);
-      if (res.statusCode >= 500) failures.push(`${describeRequest(req, who)}\n  => HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
-      else if (LEAK.test(res.body) && !res.headers['content-type']?.toString().startsWith('application/vnd')) failures.push(`${describeRequest(req, who)}\n  => leak: ${res.body.slice(0, 300)}`);
-      // A request that ended the session (logout, a password change...) must not leave the rest of the run anonymous.
-      if (who !== 'anonymous' && res.statusCode === 401 && !('satoken' in req.headers)) await signInAgain(who, relogins);
-    }
-
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    // Nothing the run sent may have taken an identity's access away (its roles or its organisation changed by a request
-    // that passed): after the run, every identity still reaches every GET route it reached before. A session the run
-    // ended (a logout) is not lost access: the identity signs in again (through the real login) and is asked again.
-    const lost: string[] = [];
-    for (const route of routes) {
-      if (route.method !== 'GET') continue;
-      const url = route.url.replace(/:(\w+)/g, '1');
-      for (const who of admitted.get(`${route.method} ${route.url}`)!) {
-        const ask = () => t.app.inject({ method: 'GET', url, headers: authHeaders(tokens.get(who) ?? null, url) });
-        let res = await ask();
-        if (who !== 'anonymous' && res.statusCode === 401) {
-          await signInAgain(who, relogins);
-          res = await ask();
+      // Who gets past each route's authorization: most requests go to them, so that they reach validation and the
+      // handlers; the rest go to everyone in turn (anonymous included), for the refusal paths.
+      const admitted = new Map<string, Who[]>();
+      for (const route of routes) {
+        const list: Who[] = [];
+        for (const who of EVERYONE) {
+          const url = route.url.replace(/:(\w+)/g, '1');
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: authHeaders(tokens.get(who) ?? null, url),
+          });
+          if (res.statusCode !== 401 && res.statusCode !== 403) list.push(who);
+          if (who !== 'anonymous' && res.statusCode === 401) await signInAgain(who, relogins);
         }
-        if (res.statusCode === 401 || res.statusCode === 403) lost.push(`${who} ${url} (${res.statusCode})`);
+        admitted.set(`${route.method} ${route.url}`, list);
       }
-    }
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
-    console.log(`fuzz seed=${SEED}: ${COUNT} requests over ${routes.length} routes x ${EVERYONE.length} identities in ${seconds} s\n  by status  ${byStatus.join(', ')}\n  by kind    ${[...kinds.entries()].map(([k, n]) => `${k}: ${n}`).join(', ')}${relogins.length ? `\n  failed re-logins: ${relogins.length} (${relogins[0]})` : ''}`);
-    if (failures.length) console.log(`${failures.length} failures:\n${failures.slice(0, 200).join('\n')}`);
+      // The access check at the end means something only if every identity reaches some GET route to begin with.
+      for (const who of EVERYONE) {
+        const reached = routes.filter((r) => r.method === 'GET' && admitted.get(`${r.method} ${r.url}`)!.includes(who));
+        expect(reached.length, `${who} reaches no GET route`).toBeGreaterThan(0);
+      }
 
-    expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
-    expect(failures.length, `${failures.length} requests answered 5xx, hung or leaked (printed above)`).toBe(0);
-    expect(lost, 'access lost during the run').toEqual([]);
-    expect(relogins, 'identities that could not sign in again').toEqual([]);
-    if (!process.env.FUZZ_COUNT) expect(COUNT).toBeGreaterThanOrEqual(10_000);
-  });
+      for (let i = 0; i < COUNT; i++) {
+        const route = routes[i % routes.length];
+        const allowed = admitted.get(`${route.method} ${route.url}`)!;
+        const who =
+          allowed.length && rnd.chance(0.8)
+            ? rnd.pick(allowed)
+            : EVERYONE[Math.floor(i / routes.length) % EVERYONE.length];
+        const req = malformedRequest(route, rnd);
+        const auth = authHeaders(tokens.get(who) ?? null, req.url);
+        let res;
+        try {
+          const remoteAddress = `10.${rnd.int(256)}.${rnd.int(256)}.${rnd.int(256)}`;
+          res = await withDeadline(
+            t.app.inject({
+              method: req.method as 'GET',
+              url: req.url,
+              headers: { ...auth, ...req.headers },
+              payload: req.payload,
+              remoteAddress,
+            }),
+          );
+        } catch (e) {
+          failures.push(`${describeRequest(req, who)}\n  => ${(e as Error).message}`);
+          continue;
+        }
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        kinds.set(req.kind.split(':')[0], (kinds.get(req.kind.split(':')[0]) ?? 0) + 1);
+        if (res.statusCode >= 500)
+          failures.push(`${describeRequest(req, who)}\n  => HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+        else if (LEAK.test(res.body) && !res.headers['content-type']?.toString().startsWith('application/vnd'))
+          failures.push(`${describeRequest(req, who)}\n  => leak: ${res.body.slice(0, 300)}`);
+        // A request that ended the session (logout, a password change...) must not leave the rest of the run anonymous.
+        if (who !== 'anonymous' && res.statusCode === 401 && !('satoken' in req.headers))
+          await signInAgain(who, relogins);
+      }
+
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      // Nothing the run sent may have taken an identity's access away (its roles or its organisation changed by a request
+      // that passed): after the run, every identity still reaches every GET route it reached before. A session the run
+      // ended (a logout) is not lost access: the identity signs in again (through the real login) and is asked again.
+      const lost: string[] = [];
+      for (const route of routes) {
+        if (route.method !== 'GET') continue;
+        const url = route.url.replace(/:(\w+)/g, '1');
+        for (const who of admitted.get(`${route.method} ${route.url}`)!) {
+          const ask = () => t.app.inject({ method: 'GET', url, headers: authHeaders(tokens.get(who) ?? null, url) });
+          let res = await ask();
+          if (who !== 'anonymous' && res.statusCode === 401) {
+            await signInAgain(who, relogins);
+            res = await ask();
+          }
+          if (res.statusCode === 401 || res.statusCode === 403) lost.push(`${who} ${url} (${res.statusCode})`);
+        }
+      }
+      const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+      console.log(
+        `fuzz seed=${SEED}: ${COUNT} requests over ${routes.length} routes x ${EVERYONE.length} identities in ${seconds} s\n  by status  ${byStatus.join(', ')}\n  by kind    ${[...kinds.entries()].map(([k, n]) => `${k}: ${n}`).join(', ')}${relogins.length ? `\n  failed re-logins: ${relogins.length} (${relogins[0]})` : ''}`,
+      );
+      if (failures.length) console.log(`${failures.length} failures:\n${failures.slice(0, 200).join('\n')}`);
+
+      expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+      expect(failures.length, `${failures.length} requests answered 5xx, hung or leaked (printed above)`).toBe(0);
+      expect(lost, 'access lost during the run').toEqual([]);
+      expect(relogins, 'identities that could not sign in again').toEqual([]);
+      if (!process.env.FUZZ_COUNT) expect(COUNT).toBeGreaterThanOrEqual(10_000);
+    },
+  );
 });

@@ -33,12 +33,19 @@ describe('HTTP contract', () => {
     const res = await t.app.inject({ url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/doLoginByTicket', '/getSsoAuthUrl', '/zscms/user/getUserInfo.json']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/doLoginByTicket', '/getSsoAuthUrl', '/zscms/user/getUserInfo.json']),
+    );
   });
 
   it('returns enums by simple name, keyed by the name', async () => {
     const res = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/AccountType' });
-    expect(res.json().data.AccountType).toContainEqual({ name: 'BANK', message: '银行', code: 'BANK', extName: 'Bank' });
+    expect(res.json().data.AccountType).toContainEqual({
+      name: 'BANK',
+      message: '银行',
+      code: 'BANK',
+      extName: 'Bank',
+    });
     const region = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/Region' });
     expect(region.json().data.Region).toHaveLength(9);
     const unknown = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/Nope' });
@@ -47,7 +54,9 @@ describe('HTTP contract', () => {
 
   it('loads the active system images for start-up', async () => {
     const res = await t.app.inject({ url: '/finance/portal/system/sysImageInfo/getAllPcSimpleImages' });
-    expect(res.json().data.filter((i: { place: string }) => i.place === 'HOME_BANNER').length).toBeGreaterThanOrEqual(3);
+    expect(res.json().data.filter((i: { place: string }) => i.place === 'HOME_BANNER').length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it('lets a user read only themself by id, unless they have user:read', async () => {
@@ -62,7 +71,11 @@ describe('HTTP contract', () => {
   });
 
   it('tells each user the article channels they may write in', async () => {
-    expect((await call(t.app, await signInAs(t.app, 'operator'), { url: '/article/api/auth/list' })).json().data).toContain('news');
-    expect((await call(t.app, await signInAs(t.app, 'person'), { url: '/article/api/auth/list' })).json().data).toEqual([]);
+    expect(
+      (await call(t.app, await signInAs(t.app, 'operator'), { url: '/article/api/auth/list' })).json().data,
+    ).toContain('news');
+    expect((await call(t.app, await signInAs(t.app, 'person'), { url: '/article/api/auth/list' })).json().data).toEqual(
+      [],
+    );
   });
 });

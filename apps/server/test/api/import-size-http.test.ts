@@ -25,11 +25,21 @@ describe('an import past the size limit, over HTTP', () => {
     for (const url of ['/finance/user/import/upload.json', '/finance/demand/makeup/import/upload.json']) {
       const form = new FormData();
       form.append('file', new Blob([randomBytes(30 * 1024 * 1024)]), '用户导入.xlsx');
-      const res = await fetch(`${base}${url}?dryRun=false`, { method: 'POST', body: form, headers: { satoken: operator.satokenClient, origin: ORIGIN } });
+      const res = await fetch(`${base}${url}?dryRun=false`, {
+        method: 'POST',
+        body: form,
+        headers: { satoken: operator.satokenClient, origin: ORIGIN },
+      });
       expect(res.status, url).toBe(413);
-      expect(await res.json(), url).toMatchObject({ success: false, errorCode: 'IMPORT_FILE_TOO_LARGE', errorMessage: '导入文件过大（最大20MB）' });
+      expect(await res.json(), url).toMatchObject({
+        success: false,
+        errorCode: 'IMPORT_FILE_TOO_LARGE',
+        errorMessage: '导入文件过大（最大20MB）',
+      });
     }
-    const records = await fetch(`${base}/finance/user/import/records.json`, { headers: { satoken: operator.satokenClient } });
+    const records = await fetch(`${base}/finance/user/import/records.json`, {
+      headers: { satoken: operator.satokenClient },
+    });
     expect(records.status).toBe(200);
   }, 60_000);
 });

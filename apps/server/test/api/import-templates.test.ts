@@ -26,8 +26,13 @@ afterAll(() => t.close());
 
 function multipart(file: Buffer) {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="template.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="template.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The non-empty cell values of a sheet, row by row. */
@@ -38,10 +43,34 @@ const cells = (ws: ExcelJS.Worksheet) => {
 };
 
 const templates = () => [
-  { name: 'farmers', tokens: gov, template: farmerOps.importTemplate.path, upload: farmerOps.importFarmers.path, example: '张三' },
-  { name: 'chain members', tokens: c.bank.tokens.head, template: chainOps.importTemplate.path, upload: `${chainOps.importEnterprises.path}?industrialChainId=${c.x}`, example: '示范市绿源茶业有限公司' },
-  { name: 'makeup loans', tokens: operator, template: '/finance/demand/makeup/import/template.json', upload: '/finance/demand/makeup/import/upload.json', example: '示范市绿源茶业有限公司' },
-  { name: 'users', tokens: operator, template: '/finance/user/import/template.json', upload: '/finance/user/import/upload.json', example: null },
+  {
+    name: 'farmers',
+    tokens: gov,
+    template: farmerOps.importTemplate.path,
+    upload: farmerOps.importFarmers.path,
+    example: '张三',
+  },
+  {
+    name: 'chain members',
+    tokens: c.bank.tokens.head,
+    template: chainOps.importTemplate.path,
+    upload: `${chainOps.importEnterprises.path}?industrialChainId=${c.x}`,
+    example: '示范市绿源茶业有限公司',
+  },
+  {
+    name: 'makeup loans',
+    tokens: operator,
+    template: '/finance/demand/makeup/import/template.json',
+    upload: '/finance/demand/makeup/import/upload.json',
+    example: '示范市绿源茶业有限公司',
+  },
+  {
+    name: 'users',
+    tokens: operator,
+    template: '/finance/user/import/template.json',
+    upload: '/finance/user/import/upload.json',
+    example: null,
+  },
 ];
 
 describe('an import template uploaded unedited', () => {
@@ -56,7 +85,12 @@ describe('an import template uploaded unedited', () => {
 
       const { payload, headers } = multipart(got.rawPayload);
       const sep = tp.upload.includes('?') ? '&' : '?';
-      const res = await call(t.app, tp.tokens, { method: 'POST', url: `${tp.upload}${sep}dryRun=true`, payload, headers });
+      const res = await call(t.app, tp.tokens, {
+        method: 'POST',
+        url: `${tp.upload}${sep}dryRun=true`,
+        payload,
+        headers,
+      });
       expect(res.statusCode, `${tp.name}: ${res.body}`).toBe(400);
       expect(res.json().errorMessage, tp.name).toBe('文件中没有数据行');
     }

@@ -26,7 +26,8 @@ let gov: Tokens;
 let dir: string;
 const tag = `IC${Math.random().toString(36).slice(2, 6)}`;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
-const userId = async (username: string) => (await sql('SELECT id FROM users WHERE username = $1', [username]))[0].id as number;
+const userId = async (username: string) =>
+  (await sql('SELECT id FROM users WHERE username = $1', [username]))[0].id as number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +46,14 @@ const failingSpec = (): ImportSpec<never, void> => ({
     { key: 'a', header: 'A' },
     { key: 'b', header: 'B' },
   ],
-  validate: (r) => ({ error: 'bad a；bad b', errors: [{ column: 'a', reason: `bad a ${r.a}` }, { column: 'b', reason: 'bad b' }], keys: [`b:${r.b}`] }),
+  validate: (r) => ({
+    error: 'bad a；bad b',
+    errors: [
+      { column: 'a', reason: `bad a ${r.a}` },
+      { column: 'b', reason: 'bad b' },
+    ],
+    keys: [`b:${r.b}`],
+  }),
   insert: async () => {},
 });
 
@@ -69,18 +77,33 @@ describe('a file of failing rows', () => {
   });
 
   it('a dry run keeps only the first failures its answer lists, and counts them all', async () => {
-    const out = await runImport(t.database.db, failingSpec(), { input: fs.createReadStream(file), fileName: 'f.xlsx', userId: null, dryRun: true });
+    const out = await runImport(t.database.db, failingSpec(), {
+      input: fs.createReadStream(file),
+      fileName: 'f.xlsx',
+      userId: null,
+      dryRun: true,
+    });
     expect(out).toMatchObject({ total: ROWS, succeeded: 0, failed: ROWS, duplicates: ROWS / 10 });
     expect(out.failures).toHaveLength(MAX_KEPT_FAILURES);
     expect(out.failures.map((f) => f.rowNo)).toEqual(Array.from({ length: MAX_KEPT_FAILURES }, (_, k) => k + 2));
-    expect(out.failures[0].errors).toEqual([{ column: 'a', reason: 'bad a x0' }, { column: 'b', reason: 'bad b' }]);
+    expect(out.failures[0].errors).toEqual([
+      { column: 'a', reason: 'bad a x0' },
+      { column: 'b', reason: 'bad b' },
+    ]);
   });
 
   it('a real import stores every failed row and keeps the same few in memory', async () => {
-    const out = await runImport(t.database.db, failingSpec(), { input: fs.createReadStream(file), fileName: 'f.xlsx', userId: null, dryRun: false });
+    const out = await runImport(t.database.db, failingSpec(), {
+      input: fs.createReadStream(file),
+      fileName: 'f.xlsx',
+      userId: null,
+      dryRun: false,
+    });
     expect(out).toMatchObject({ total: ROWS, succeeded: 0, failed: ROWS, duplicates: ROWS / 10 });
     expect(out.failures).toHaveLength(MAX_KEPT_FAILURES);
-    expect((await sql('SELECT count(*)::int AS n FROM import_failures WHERE job_id = $1', [out.jobId]))[0].n).toBe(ROWS);
+    expect((await sql('SELECT count(*)::int AS n FROM import_failures WHERE job_id = $1', [out.jobId]))[0].n).toBe(
+      ROWS,
+    );
   });
 });
 
@@ -108,7 +131,11 @@ describe('imports running at once', () => {
       const busy = await upload(t.app, gov, await file(), false);
       expect(busy.statusCode).toBe(429);
       expect(busy.headers['retry-after']).toBe(String(IMPORT_SLOTS.retryAfterSeconds));
-      expect(busy.json()).toMatchObject({ success: false, errorCode: 'IMPORT_BUSY', errorMessage: '另一个导入正在进行，请约1分钟后再试' });
+      expect(busy.json()).toMatchObject({
+        success: false,
+        errorCode: 'IMPORT_BUSY',
+        errorMessage: '另一个导入正在进行，请约1分钟后再试',
+      });
       expect((await sql("SELECT count(*)::int AS n FROM import_jobs WHERE kind = 'FARMERS'"))[0].n).toBe(jobs);
       // Another user is not held back by it.
       const other = (await testDistrictSupervisor(t.app, t.database.db, `${tag}a`, '999903')).tokens;
@@ -142,9 +169,31 @@ describe('imports running at once', () => {
 describe('two imports writing the same new ID number at once', () => {
   /** Values of a farmer record of `district` as the repository stores them. */
   const values = (idNumber: string, villageCode: string, name: string) => ({
-    kind: 'HOUSEHOLD', name, idNumber, phone: null, districtCode: villageCode.slice(0, 6), townshipCode: villageCode.slice(0, 9), villageCode, grid: null,
-    landArea: 1, landTenure: 'OWN', mainProducts: null, annualIncome: null, assets: null, liabilities: null, overdueCount: null, yearsFarming: null,
-    creditGranted: 0, creditDrawn: 0, financingNeed: 0, needPurpose: null, rating: 'UNRATED', ratingScore: null, source: 'IMPORT', importJobId: null, createdBy: null,
+    kind: 'HOUSEHOLD',
+    name,
+    idNumber,
+    phone: null,
+    districtCode: villageCode.slice(0, 6),
+    townshipCode: villageCode.slice(0, 9),
+    villageCode,
+    grid: null,
+    landArea: 1,
+    landTenure: 'OWN',
+    mainProducts: null,
+    annualIncome: null,
+    assets: null,
+    liabilities: null,
+    overdueCount: null,
+    yearsFarming: null,
+    creditGranted: 0,
+    creditDrawn: 0,
+    financingNeed: 0,
+    needPurpose: null,
+    rating: 'UNRATED',
+    ratingScore: null,
+    source: 'IMPORT',
+    importJobId: null,
+    createdBy: null,
   });
 
   /**
@@ -152,18 +201,28 @@ describe('two imports writing the same new ID number at once', () => {
    * checks before the record is committed (it sees none), then its upsert waits on the number until the first
    * commits. Answers `second`'s answer.
    */
-  async function whileFirstUncommitted(idNumber: string, villageCode: string, second: () => Promise<{ statusCode: number; json(): { data: unknown } }>) {
+  async function whileFirstUncommitted(
+    idNumber: string,
+    villageCode: string,
+    second: () => Promise<{ statusCode: number; json(): { data: unknown } }>,
+  ) {
     const client = await t.database.pool.connect();
     try {
       await client.query('BEGIN');
-      await upsertFarmers(drizzle(client, { schema }) as unknown as Db, [values(idNumber, villageCode, `先到${tag}`) as never], [villageCode.slice(0, 6)]);
+      await upsertFarmers(
+        drizzle(client, { schema }) as unknown as Db,
+        [values(idNumber, villageCode, `先到${tag}`) as never],
+        [villageCode.slice(0, 6)],
+      );
       const answer = second();
       // The second import's upsert waits for this transaction on the number's unique index.
       const until = Date.now() + 20_000;
       for (;;) {
-        const waiting = await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO farmers%' AND pid <> pg_backend_pid()`);
+        const waiting = await sql(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO farmers%' AND pid <> pg_backend_pid()`,
+        );
         if (waiting[0].n > 0) break;
-        if (Date.now() > until) throw new Error('the second import never waited on the first one\'s record');
+        if (Date.now() > until) throw new Error("the second import never waited on the first one's record");
       }
       await client.query('COMMIT');
       return await answer;
@@ -175,19 +234,38 @@ describe('two imports writing the same new ID number at once', () => {
   it("another district's import does not take the record over: its row is refused, the record stays in the first district", async () => {
     const id = nextIdNumber('999901');
     const second = (await testDistrictSupervisor(t.app, t.database.db, `${tag}b`, '999903')).tokens;
-    const res = await whileFirstUncommitted(id, '999901001001', async () => upload(t.app, second, await xlsx([row(household({ idNumber: id, name: `后到${tag}`, villageCode: '999903002003' }))]), false));
+    const res = await whileFirstUncommitted(id, '999901001001', async () =>
+      upload(
+        t.app,
+        second,
+        await xlsx([row(household({ idNumber: id, name: `后到${tag}`, villageCode: '999903002003' }))]),
+        false,
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ total: 1, valid: 0, updated: 0, invalid: 1 });
-    const [rec] = await sql('SELECT name, district_code AS "districtCode", village_code AS "villageCode" FROM farmers WHERE id_number = $1', [id]);
+    const [rec] = await sql(
+      'SELECT name, district_code AS "districtCode", village_code AS "villageCode" FROM farmers WHERE id_number = $1',
+      [id],
+    );
     expect(rec).toEqual({ name: `先到${tag}`, districtCode: '999901', villageCode: '999901001001' });
-    const failed = await sql('SELECT errors FROM farmer_fail_records WHERE job_id = $1', [(res.json().data as { importRecordId: number }).importRecordId]);
+    const failed = await sql('SELECT errors FROM farmer_fail_records WHERE job_id = $1', [
+      (res.json().data as { importRecordId: number }).importRecordId,
+    ]);
     expect(failed).toHaveLength(1);
     expect(failed[0].errors[0].column).toBe('idNumber');
   });
 
   it('an import that may update the record counts the update its statement made', async () => {
     const id = nextIdNumber('999903');
-    const res = await whileFirstUncommitted(id, '999903002003', async () => upload(t.app, gov, await xlsx([row(household({ idNumber: id, name: `后到${tag}`, villageCode: '999903002003' }))]), false));
+    const res = await whileFirstUncommitted(id, '999903002003', async () =>
+      upload(
+        t.app,
+        gov,
+        await xlsx([row(household({ idNumber: id, name: `后到${tag}`, villageCode: '999903002003' }))]),
+        false,
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ total: 1, valid: 1, updated: 1, invalid: 0 });
     expect((await sql('SELECT name FROM farmers WHERE id_number = $1', [id]))[0].name).toBe(`后到${tag}`);

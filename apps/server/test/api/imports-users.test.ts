@@ -30,12 +30,20 @@ function multipart(file: Buffer, filename: string) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(file: Buffer, dryRun = false, filename = 'users.xlsx') {
   const { payload, headers } = multipart(file, filename);
-  return call(t.app, operator, { method: 'POST', url: `/finance/user/import/upload.json?dryRun=${dryRun}`, payload, headers });
+  return call(t.app, operator, {
+    method: 'POST',
+    url: `/finance/user/import/upload.json?dryRun=${dryRun}`,
+    payload,
+    headers,
+  });
 }
 
 const seq = String(Date.now()).slice(-5);
@@ -70,7 +78,12 @@ describe('users import', () => {
     // Dry run: the same verdicts, nothing written.
     const dry = (await upload(file, true)).json().data;
     expect(dry).toMatchObject({ dryRun: true, jobId: null, total: 8, succeeded: 2, failed: 6 });
-    expect(await t.database.db.select().from(users).where(inArray(users.phone, [ph(1), ph(2)]))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(inArray(users.phone, [ph(1), ph(2)])),
+    ).toEqual([]);
 
     const res = await upload(file);
     expect(res.json().success, res.body).toBe(true);
@@ -85,19 +98,33 @@ describe('users import', () => {
     expect(reasons[9]).toContain('未知的区县');
 
     // Generated password shown once for row 2, none for the row that gave its own.
-    const acc = Object.fromEntries(out.accounts.map((a: { rowNo: number; password: string | null }) => [a.rowNo, a.password]));
+    const acc = Object.fromEntries(
+      out.accounts.map((a: { rowNo: number; password: string | null }) => [a.rowNo, a.password]),
+    );
     expect(acc[2]).toMatch(/^[A-Za-z]{8}\d{4}$/);
     expect(acc[3]).toBeNull();
     await expect(login(t.app, ph(1), acc[2])).resolves.toBeTruthy();
-    const [ent] = await t.database.db.select().from(users).where(eq(users.phone, ph(2)));
-    expect(ent).toMatchObject({ accountType: 'ENTERPRISE', creditCode: code, regionCode: '999903', legalRep: '乙法人', certified: false });
+    const [ent] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, ph(2)));
+    expect(ent).toMatchObject({
+      accountType: 'ENTERPRISE',
+      creditCode: code,
+      regionCode: '999903',
+      legalRep: '乙法人',
+      certified: false,
+    });
     await expect(login(t.app, ph(2), 'Start2026x')).resolves.toBeTruthy();
 
     // The record and its failed rows.
-    const records = (await call(t.app, operator, { method: 'GET', url: '/finance/user/import/records.json' })).json().data;
+    const records = (await call(t.app, operator, { method: 'GET', url: '/finance/user/import/records.json' })).json()
+      .data;
     const job = records.list.find((j: { id: number }) => j.id === out.jobId);
     expect(job).toMatchObject({ total: 8, succeeded: 2, failed: 6, fileName: 'users.xlsx', userName: '王运营' });
-    const failures = (await call(t.app, operator, { method: 'GET', url: `/finance/user/import/failures.json?jobId=${out.jobId}` })).json().data;
+    const failures = (
+      await call(t.app, operator, { method: 'GET', url: `/finance/user/import/failures.json?jobId=${out.jobId}` })
+    ).json().data;
     expect(failures.map((f: { rowNo: number }) => f.rowNo)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(JSON.parse(failures[0].data).name).toBe('导入丙');
 

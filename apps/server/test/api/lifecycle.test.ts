@@ -19,7 +19,15 @@ interface Started {
 
 function start(port: number, pgPort: number): Started {
   const child = spawn(tsx, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -45,8 +53,13 @@ async function signIn(base: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD, redirect }),
   });
-  const ticket = new URL(((await res.json()) as { data: { redirectUrl: string } }).data.redirectUrl).searchParams.get('ticket')!;
-  const ex = await fetch(`${base}/doLoginByTicket`, { method: 'POST', body: new URLSearchParams({ ticket, clientLoginUrl: redirect }) });
+  const ticket = new URL(((await res.json()) as { data: { redirectUrl: string } }).data.redirectUrl).searchParams.get(
+    'ticket',
+  )!;
+  const ex = await fetch(`${base}/doLoginByTicket`, {
+    method: 'POST',
+    body: new URLSearchParams({ ticket, clientLoginUrl: redirect }),
+  });
   return ((await ex.json()) as { data: { satokenClient: string } }).data.satokenClient;
 }
 

@@ -33,13 +33,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The list's rows' `key` in the order the page answers them, for a sort (or none). */
-async function order<K extends string>(tokens: Tokens, o: Parameters<typeof must>[2], query: Record<string, unknown>, key: K, sort?: [string, 'asc' | 'desc']) {
-  const data = await must(t.app, tokens, o, { pageSize: 50, ...query, ...(sort ? { sortField: sort[0], sortOrder: sort[1] } : {}) });
+async function order<K extends string>(
+  tokens: Tokens,
+  o: Parameters<typeof must>[2],
+  query: Record<string, unknown>,
+  key: K,
+  sort?: [string, 'asc' | 'desc'],
+) {
+  const data = await must(t.app, tokens, o, {
+    pageSize: 50,
+    ...query,
+    ...(sort ? { sortField: sort[0], sortOrder: sort[1] } : {}),
+  });
   return (data.list as Record<K, unknown>[]).map((r) => r[key]);
 }
 
 /** A field outside the list's set is refused with a 400 naming it. */
-async function refusesField(tokens: Tokens, o: Parameters<typeof must>[2], query: Record<string, unknown>, field: string) {
+async function refusesField(
+  tokens: Tokens,
+  o: Parameters<typeof must>[2],
+  query: Record<string, unknown>,
+  field: string,
+) {
   const res = await callOp(t.app, tokens, o, { ...query, sortField: field });
   expect(res.statusCode, res.body).toBe(400);
   expect(res.body).toContain('sortField');
@@ -63,17 +78,53 @@ describe('users: the operator’s lists, the platform’s accounts, an instituti
     ] as const;
     for (const [n, created, signed, phone] of made) {
       const name = `${tag}个人${n}`;
-      const id = await insertUser(db, { username: `p${tag}${n.charCodeAt(0)}`.toLowerCase(), name, password: PW, accountType: 'PERSON', phone, regionCode: '999901', roleCodes: ['PERSON'] });
-      await sql(`UPDATE users SET created_at = $2, last_login_at = $3 WHERE id = $1`, [id, bj(created), signed ? bj(signed) : null]);
+      const id = await insertUser(db, {
+        username: `p${tag}${n.charCodeAt(0)}`.toLowerCase(),
+        name,
+        password: PW,
+        accountType: 'PERSON',
+        phone,
+        regionCode: '999901',
+        roleCodes: ['PERSON'],
+      });
+      await sql(`UPDATE users SET created_at = $2, last_login_at = $3 WHERE id = $1`, [
+        id,
+        bj(created),
+        signed ? bj(signed) : null,
+      ]);
       persons.push({ id, name });
     }
-    bankOrg = await insertOrg(db, { name: `${tag}排序银行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
+    bankOrg = await insertOrg(db, {
+      name: `${tag}排序银行`,
+      orgType: 'BANK',
+      classifiedType: 'BANK',
+      regionCode: '999900',
+    });
     const adminName = `a${tag}`.toLowerCase();
-    adminId = await insertUser(db, { username: adminName, name: `${tag}管理员`, password: PW, accountType: 'BANK', orgId: bankOrg, phone: '13800990010', roleCodes: ['BANK_ADMIN'] });
+    adminId = await insertUser(db, {
+      username: adminName,
+      name: `${tag}管理员`,
+      password: PW,
+      accountType: 'BANK',
+      orgId: bankOrg,
+      phone: '13800990010',
+      roleCodes: ['BANK_ADMIN'],
+    });
     admin = await login(t.app, adminName, PW);
     staff.push({ id: adminId, name: `${tag}管理员` });
-    for (const [n, phone] of [['丁', '13800990011'], ['戊', '13800990012']] as const) {
-      const id = await insertUser(db, { username: `s${tag}${n.charCodeAt(0)}`.toLowerCase(), name: `${tag}员工${n}`, password: PW, accountType: 'BANK', orgId: bankOrg, phone, roleCodes: [] });
+    for (const [n, phone] of [
+      ['丁', '13800990011'],
+      ['戊', '13800990012'],
+    ] as const) {
+      const id = await insertUser(db, {
+        username: `s${tag}${n.charCodeAt(0)}`.toLowerCase(),
+        name: `${tag}员工${n}`,
+        password: PW,
+        accountType: 'BANK',
+        orgId: bankOrg,
+        phone,
+        roleCodes: [],
+      });
       staff.push({ id, name: `${tag}员工${n}` });
     }
     // admin: created 03-02, signed in 03-10 (after its sign-in above); 丁: 03-03, never; 戊: 03-01, 03-20
@@ -82,7 +133,12 @@ describe('users: the operator’s lists, the platform’s accounts, an instituti
       [staff[1].id, '2020-03-03', null],
       [staff[2].id, '2020-03-01', '2020-03-20'],
     ] as const;
-    for (const [id, created, signed] of set) await sql(`UPDATE users SET created_at = $2, last_login_at = $3 WHERE id = $1`, [id, bj(created), signed ? bj(signed) : null]);
+    for (const [id, created, signed] of set)
+      await sql(`UPDATE users SET created_at = $2, last_login_at = $3 WHERE id = $1`, [
+        id,
+        bj(created),
+        signed ? bj(signed) : null,
+      ]);
   });
 
   const [p甲, p乙, p丙] = [0, 1, 2];
@@ -90,11 +146,19 @@ describe('users: the operator’s lists, the platform’s accounts, an instituti
 
   it('the operator’s person list sorts by created and by last sign-in, both ways; newest account first without a sort', async () => {
     const q = { accountType: 'PERSON', name: tag };
-    expect(await order(operator, orgsOps.userPage, q, 'userId', ['createdAt', 'desc'])).toEqual(ids(persons, [p乙, p丙, p甲]));
-    expect(await order(operator, orgsOps.userPage, q, 'userId', ['createdAt', 'asc'])).toEqual(ids(persons, [p甲, p丙, p乙]));
+    expect(await order(operator, orgsOps.userPage, q, 'userId', ['createdAt', 'desc'])).toEqual(
+      ids(persons, [p乙, p丙, p甲]),
+    );
+    expect(await order(operator, orgsOps.userPage, q, 'userId', ['createdAt', 'asc'])).toEqual(
+      ids(persons, [p甲, p丙, p乙]),
+    );
     // Never signed in sorts below every sign-in.
-    expect(await order(operator, orgsOps.userPage, q, 'userId', ['lastLoginAt', 'desc'])).toEqual(ids(persons, [p丙, p甲, p乙]));
-    expect(await order(operator, orgsOps.userPage, q, 'userId', ['lastLoginAt', 'asc'])).toEqual(ids(persons, [p乙, p甲, p丙]));
+    expect(await order(operator, orgsOps.userPage, q, 'userId', ['lastLoginAt', 'desc'])).toEqual(
+      ids(persons, [p丙, p甲, p乙]),
+    );
+    expect(await order(operator, orgsOps.userPage, q, 'userId', ['lastLoginAt', 'asc'])).toEqual(
+      ids(persons, [p乙, p甲, p丙]),
+    );
     expect(await order(operator, orgsOps.userPage, q, 'userId')).toEqual(ids(persons, [p乙, p丙, p甲]));
     await refusesField(operator, orgsOps.userPage, q, 'phone');
   });
@@ -117,29 +181,44 @@ describe('users: the operator’s lists, the platform’s accounts, an instituti
     const q = { accountType: 'PERSON', name: tag, sortField: 'lastLoginAt', sortOrder: 'desc' };
     const page = await must(t.app, operator, orgsOps.userPage, q);
     const s = await sheetOf(t.app, operator, orgsOps.userExport.path, q);
-    expect(column(s, '用户名称')).toEqual(ids(persons, [p丙, p甲, p乙]).map((id) => persons.find((p) => p.id === id)!.name));
+    expect(column(s, '用户名称')).toEqual(
+      ids(persons, [p丙, p甲, p乙]).map((id) => persons.find((p) => p.id === id)!.name),
+    );
     expect(column(s, '手机号')).toEqual(['138****0003', '138****0001', '138****0002']);
     expect(column(s, '手机号')).toEqual(page.list.map((r: { phone: string }) => r.phone));
     // A row's last cells, when empty, are not written: read as ''.
     expect(column(s, '最近登录').map((v) => v ?? '')).toEqual(['2020-02-05 10:00', '2020-02-01 10:00', '']);
     expect(s.rows.flat().some((c) => c.includes('13800990001'))).toBe(false);
     const me = (await sql(`SELECT id FROM users WHERE username = 'operator'`))[0].id as number;
-    expect((await exportAudits(t.database.pool, me, 'users:accounts'))[0].detail).toMatchObject({ list: 'users', filters: q });
+    expect((await exportAudits(t.database.pool, me, 'users:accounts'))[0].detail).toMatchObject({
+      list: 'users',
+      filters: q,
+    });
   });
 
   it('exports the platform’s accounts and the staff (the admin’s own organisation only), masked, audited', async () => {
-    const plat = await sheetOf(t.app, operator, orgsOps.platformUserExport.path, { orgId: bankOrg, sortField: 'createdAt', sortOrder: 'asc' });
+    const plat = await sheetOf(t.app, operator, orgsOps.platformUserExport.path, {
+      orgId: bankOrg,
+      sortField: 'createdAt',
+      sortOrder: 'asc',
+    });
     expect(column(plat, '姓名')).toEqual([staff[2].name, staff[0].name, staff[1].name]);
     expect(column(plat, '手机号')).toEqual(['138****0012', '138****0010', '138****0011']);
     expect(column(plat, '角色')[1]).not.toBe('');
     const me = (await sql(`SELECT id FROM users WHERE username = 'operator'`))[0].id as number;
-    expect((await exportAudits(t.database.pool, me, 'users:platform'))[0].detail).toMatchObject({ list: 'platformUsers', filters: { orgId: bankOrg, sortField: 'createdAt', sortOrder: 'asc' } });
+    expect((await exportAudits(t.database.pool, me, 'users:platform'))[0].detail).toMatchObject({
+      list: 'platformUsers',
+      filters: { orgId: bankOrg, sortField: 'createdAt', sortOrder: 'asc' },
+    });
 
     const mine = await sheetOf(t.app, admin, orgsOps.staffExport.path, { sortField: 'lastLoginAt', sortOrder: 'desc' });
     expect(column(mine, '姓名')).toEqual([staff[2].name, staff[0].name, staff[1].name]);
     expect(column(mine, '手机号')).toEqual(['138****0012', '138****0010', '138****0011']);
     expect(column(mine, '所属机构')).toEqual(Array(3).fill(`${tag}排序银行`));
-    expect((await exportAudits(t.database.pool, adminId, 'users:staff'))[0].detail).toMatchObject({ list: 'staff', filters: { sortField: 'lastLoginAt', sortOrder: 'desc' } });
+    expect((await exportAudits(t.database.pool, adminId, 'users:staff'))[0].detail).toMatchObject({
+      list: 'staff',
+      filters: { sortField: 'lastLoginAt', sortOrder: 'desc' },
+    });
     // Another institution's admin exports its own staff, none of this bank's.
     const other = await sheetOf(t.app, await loginAs(t.app, 'bank'), orgsOps.staffExport.path, { name: tag });
     expect(other.rows).toEqual([]);
@@ -155,9 +234,22 @@ describe('organisations, products, chains', () => {
       ['二', '2020-05-03', 0],
       ['三', '2020-05-02', 1],
     ] as const) {
-      const id = await insertOrg(db, { name: `${tag}机构${n}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
+      const id = await insertOrg(db, {
+        name: `${tag}机构${n}`,
+        orgType: 'BANK',
+        classifiedType: 'BANK',
+        regionCode: '999900',
+      });
       await sql(`UPDATE orgs SET created_at = $2 WHERE id = $1`, [id, bj(created)]);
-      for (let i = 0; i < accounts; i++) await insertUser(db, { username: `o${tag}${id}${i}`.toLowerCase(), name: '机构账号', password: PW, accountType: 'BANK', orgId: id, roleCodes: [] });
+      for (let i = 0; i < accounts; i++)
+        await insertUser(db, {
+          username: `o${tag}${id}${i}`.toLowerCase(),
+          name: '机构账号',
+          password: PW,
+          accountType: 'BANK',
+          orgId: id,
+          roleCodes: [],
+        });
       made.push(id);
     }
     const [one, two, three] = made;
@@ -178,7 +270,17 @@ describe('organisations, products, chains', () => {
       ['B', 3.6, 50, 60, 9],
       ['C', 5.1, 120, 12, 1],
     ] as const) {
-      const id = await createProduct(t.app, bank.tokens.head, productInput(`${tag}产品${n}`, { rateMin: rate, rateMax: rate + 1, amountMax: amount, termMax: term, termMin: 6 }));
+      const id = await createProduct(
+        t.app,
+        bank.tokens.head,
+        productInput(`${tag}产品${n}`, {
+          rateMin: rate,
+          rateMax: rate + 1,
+          amountMax: amount,
+          termMax: term,
+          termMin: 6,
+        }),
+      );
       await sql(`UPDATE products SET applications = $2 WHERE id = $1`, [id, apps]);
       made.push(id);
     }
@@ -196,7 +298,9 @@ describe('organisations, products, chains', () => {
     ];
     for (const [field, desc] of cases) {
       expect(await order(bank.tokens.head, productOps.managePage, q, 'id', [field, 'desc']), field).toEqual(desc);
-      expect(await order(bank.tokens.head, productOps.managePage, q, 'id', [field, 'asc']), field).toEqual([...desc].reverse());
+      expect(await order(bank.tokens.head, productOps.managePage, q, 'id', [field, 'asc']), field).toEqual(
+        [...desc].reverse(),
+      );
     }
     expect(await order(bank.tokens.head, productOps.managePage, q, 'id')).toEqual([a, c, b]);
     // The operator's list takes the same sort.
@@ -212,7 +316,12 @@ describe('organisations, products, chains', () => {
       ['丙', 20, 100, '2019-01-01'],
     ] as const) {
       const { id } = await must(t.app, operator, chainOps.save, chainInput(`${tag}链${n}`));
-      await sql(`UPDATE industrial_chains SET enterprises = $2, loan_amount = $3, created_at = $4 WHERE id = $1`, [id, members, amount, bj(created)]);
+      await sql(`UPDATE industrial_chains SET enterprises = $2, loan_amount = $3, created_at = $4 WHERE id = $1`, [
+        id,
+        members,
+        amount,
+        bj(created),
+      ]);
       made.push(id as number);
     }
     const [x, y, z] = made;
@@ -261,7 +370,13 @@ describe('the report drill-down', () => {
     }
     expect(await order(operator, reportOps.drill, q, 'id')).toEqual([c, a, b]);
     // Paged: the second page continues the sort.
-    const second = await must(t.app, operator, reportOps.drill, { ...q, sortField: 'amount', sortOrder: 'desc', pageSize: 2, current: 2 });
+    const second = await must(t.app, operator, reportOps.drill, {
+      ...q,
+      sortField: 'amount',
+      sortOrder: 'desc',
+      pageSize: 2,
+      current: 2,
+    });
     expect(second.list.map((r: { id: number }) => r.id)).toEqual([c]);
     await refusesField(operator, reportOps.drill, q, 'status');
   });

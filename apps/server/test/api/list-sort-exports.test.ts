@@ -19,7 +19,8 @@ let bank: Awaited<ReturnType<typeof testBank>>;
 let rival: Awaited<ReturnType<typeof testBank>>;
 const tag = `SE${Math.random().toString(36).slice(2, 7)}`;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
-const userOf = async (orgId: number) => (await sql('SELECT id FROM users WHERE org_id = $1 ORDER BY id LIMIT 1', [orgId]))[0].id as number;
+const userOf = async (orgId: number) =>
+  (await sql('SELECT id FROM users WHERE org_id = $1 ORDER BY id LIMIT 1', [orgId]))[0].id as number;
 
 /**
  * A credit query of `orgId` on a subject named with the tag, at a Beijing day and hour, written as the query service
@@ -60,7 +61,11 @@ describe('sorting', () => {
     for (const at of ['2026-02-01T10:00:00+08:00', '2026-02-03T10:00:00+08:00', '2026-02-02T10:00:00+08:00'])
       await sql(`INSERT INTO audit_log (at, user_id, action, target) VALUES ($1, NULL, 'export', $2)`, [at, target]);
     const days = async (sortOrder: string) =>
-      ((await callOp(t.app, operator, auditOps.page, { target, sortField: 'at', sortOrder })).json().data.list as { at: string }[]).map((e) => e.at.slice(0, 10));
+      (
+        (await callOp(t.app, operator, auditOps.page, { target, sortField: 'at', sortOrder })).json().data.list as {
+          at: string;
+        }[]
+      ).map((e) => e.at.slice(0, 10));
     expect(await days('asc')).toEqual(['2026-02-01', '2026-02-02', '2026-02-03']);
     expect(await days('desc')).toEqual(['2026-02-03', '2026-02-02', '2026-02-01']);
     const bad = await callOp(t.app, operator, auditOps.page, { target, sortField: 'ip' });
@@ -73,16 +78,30 @@ describe('sorting', () => {
 
   it('the institution query log sorts by its instant both ways and refuses another field', async () => {
     const names = async (sortOrder: string) =>
-      ((await callOp(t.app, bank.tokens.head, creditOps.institutionQueries, { keyword: tag, sortField: 'at', sortOrder })).json().data.list as { subjectName: string }[]).map((l) => l.subjectName);
+      (
+        (
+          await callOp(t.app, bank.tokens.head, creditOps.institutionQueries, {
+            keyword: tag,
+            sortField: 'at',
+            sortOrder,
+          })
+        ).json().data.list as { subjectName: string }[]
+      ).map((l) => l.subjectName);
     expect(await names('asc')).toEqual([`早${tag}`, `中${tag}`, `晚${tag}`]);
     expect(await names('desc')).toEqual([`晚${tag}`, `中${tag}`, `早${tag}`]);
-    expect((await callOp(t.app, bank.tokens.head, creditOps.institutionQueries, { sortField: 'subjectName' })).statusCode).toBe(400);
+    expect(
+      (await callOp(t.app, bank.tokens.head, creditOps.institutionQueries, { sortField: 'subjectName' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('exports', () => {
   it('the bank exports its own credit-query log (its units too, not another bank) in the list sort, audited', async () => {
-    const sheet = await sheetOf(t.app, bank.tokens.head, creditOps.institutionExport.path, { keyword: tag, sortField: 'at', sortOrder: 'asc' });
+    const sheet = await sheetOf(t.app, bank.tokens.head, creditOps.institutionExport.path, {
+      keyword: tag,
+      sortField: 'at',
+      sortOrder: 'asc',
+    });
     expect(column(sheet, '被查询企业')).toEqual([`早${tag}`, `中${tag}`, `晚${tag}`]);
     const [audit] = await exportAudits(t.database.pool, await userOf(bank.ids.head), 'credit:institutionLog');
     expect(audit.detail).toMatchObject({ list: 'creditInstitutionLog', filters: { keyword: tag, sortOrder: 'asc' } });
@@ -92,7 +111,10 @@ describe('exports', () => {
   });
 
   it('the bank exports its shelter list with the list filters, audited as shelter:bank', async () => {
-    const sheet = await sheetOf(t.app, bank.tokens.head, shelterOps.bankExport.path, { keyword: tag, state: 'APPLIED' });
+    const sheet = await sheetOf(t.app, bank.tokens.head, shelterOps.bankExport.path, {
+      keyword: tag,
+      state: 'APPLIED',
+    });
     expect(sheet.header).toContain('申请编号');
     expect(sheet.rows).toEqual([]);
     const [audit] = await exportAudits(t.database.pool, await userOf(bank.ids.head), 'shelter:bank');

@@ -66,7 +66,14 @@ beforeAll(async () => {
       createdAt: at(d.createdAt),
     });
   for (const [i, d] of POOL.entries())
-    await insertDemandRow(db, { type: 'PUBLIC', status: 'PENDING', applicantName: d.name, regionCode: '999901', amount: d.amount, createdAt: at(`2026-03-0${i + 1}T10:00:00`) });
+    await insertDemandRow(db, {
+      type: 'PUBLIC',
+      status: 'PENDING',
+      applicantName: d.name,
+      regionCode: '999901',
+      amount: d.amount,
+      createdAt: at(`2026-03-0${i + 1}T10:00:00`),
+    });
 });
 afterAll(() => t.close());
 
@@ -100,15 +107,23 @@ describe('demand lists', () => {
   });
 
   it('the bank’s pool sorts by amount in its district', async () => {
-    expect(await names(bank.tokens.branchA, demandOps.bankPage, { scope: 'POOL', sortField: 'amount', sortOrder: 'desc' })).toEqual([`池乙${tag}`, `池丙${tag}`, `池甲${tag}`]);
-    expect(await names(bank.tokens.branchA, demandOps.bankPage, { scope: 'POOL', sortField: 'amount', sortOrder: 'asc' })).toEqual([`池甲${tag}`, `池丙${tag}`, `池乙${tag}`]);
+    expect(
+      await names(bank.tokens.branchA, demandOps.bankPage, { scope: 'POOL', sortField: 'amount', sortOrder: 'desc' }),
+    ).toEqual([`池乙${tag}`, `池丙${tag}`, `池甲${tag}`]);
+    expect(
+      await names(bank.tokens.branchA, demandOps.bankPage, { scope: 'POOL', sortField: 'amount', sortOrder: 'asc' }),
+    ).toEqual([`池甲${tag}`, `池丙${tag}`, `池乙${tag}`]);
   });
 
   it('sorts by the time posted both ways, pages included; term and deadline are not in the set', async () => {
-    const mine = (q: Record<string, string | number>) => names(bank.tokens.head, demandOps.bankPage, { scope: 'MINE', ...q });
+    const mine = (q: Record<string, string | number>) =>
+      names(bank.tokens.head, demandOps.bankPage, { scope: 'MINE', ...q });
     expect(await mine({ sortField: 'createdAt', sortOrder: 'asc' })).toEqual([B, A, C]);
     expect(await mine({ sortField: 'createdAt', sortOrder: 'desc' })).toEqual([C, A, B]);
-    for (const sortField of ['term', 'deadline']) expect((await callOp(t.app, bank.tokens.head, demandOps.bankPage, { scope: 'MINE', sortField })).statusCode).toBe(400);
+    for (const sortField of ['term', 'deadline'])
+      expect((await callOp(t.app, bank.tokens.head, demandOps.bankPage, { scope: 'MINE', sortField })).statusCode).toBe(
+        400,
+      );
     // Page 2 of 2-row pages goes on in the sort.
     expect(await mine({ sortField: 'amount', sortOrder: 'asc', current: 1, pageSize: 2 })).toEqual([A, C]);
     expect(await mine({ sortField: 'amount', sortOrder: 'asc', current: 2, pageSize: 2 })).toEqual([B]);
@@ -128,21 +143,47 @@ describe('demand lists', () => {
         expect(res.statusCode).toBe(400);
         expect(res.body).toContain('sortField');
       }
-    expect((await callOp(t.app, operator, demandOps.operatePage, { sortField: 'amount', sortOrder: 'up' })).statusCode).toBe(400);
+    expect(
+      (await callOp(t.app, operator, demandOps.operatePage, { sortField: 'amount', sortOrder: 'up' })).statusCode,
+    ).toBe(400);
   });
 
   it('the exports write the rows in the list’s sort, audited with it', async () => {
-    const bankSheet = await sheetOf(t.app, bank.tokens.head, demandOps.bankExport.path, { scope: 'MINE', keyword: tag, sortField: 'createdAt', sortOrder: 'asc' });
+    const bankSheet = await sheetOf(t.app, bank.tokens.head, demandOps.bankExport.path, {
+      scope: 'MINE',
+      keyword: tag,
+      sortField: 'createdAt',
+      sortOrder: 'asc',
+    });
     expect(column(bankSheet, '申请主体')).toEqual([B, A, C]);
-    const opSheet = await sheetOf(t.app, operator, demandOps.operateExport.path, { view: 'guarantee', keyword: tag, sortField: 'amount', sortOrder: 'desc' });
+    const opSheet = await sheetOf(t.app, operator, demandOps.operateExport.path, {
+      view: 'guarantee',
+      keyword: tag,
+      sortField: 'amount',
+      sortOrder: 'desc',
+    });
     expect(column(opSheet, '申请主体')).toEqual([B, C, A]);
     expect(column(opSheet, '需求金额（万元）')).toEqual(['90', '60', '30']);
-    const mySheet = await sheetOf(t.app, applicant.tokens, demandOps.myExport.path, { keyword: tag, sortField: 'amount', sortOrder: 'asc' });
+    const mySheet = await sheetOf(t.app, applicant.tokens, demandOps.myExport.path, {
+      keyword: tag,
+      sortField: 'amount',
+      sortOrder: 'asc',
+    });
     expect(column(mySheet, '需求金额（万元）')).toEqual(['30', '60', '90']);
     // Without a sort, newest first as before.
-    expect(column(await sheetOf(t.app, guarantee.tokens, demandOps.guaranteeExport.path, { keyword: tag }), '申请主体')).toEqual([C, A, B]);
-    const [audit] = await exportAudits(t.database.pool, (await sql(`SELECT id FROM users WHERE username = 'operator'`))[0].id, 'demands:operate');
-    expect(audit.detail).toMatchObject({ list: 'operate', view: 'guarantee', filters: { keyword: tag, sortField: 'amount', sortOrder: 'desc' } });
+    expect(
+      column(await sheetOf(t.app, guarantee.tokens, demandOps.guaranteeExport.path, { keyword: tag }), '申请主体'),
+    ).toEqual([C, A, B]);
+    const [audit] = await exportAudits(
+      t.database.pool,
+      (await sql(`SELECT id FROM users WHERE username = 'operator'`))[0].id,
+      'demands:operate',
+    );
+    expect(audit.detail).toMatchObject({
+      list: 'operate',
+      view: 'guarantee',
+      filters: { keyword: tag, sortField: 'amount', sortOrder: 'desc' },
+    });
   });
 });
 
@@ -158,19 +199,26 @@ describe('shelter lists', () => {
   beforeAll(async () => {
     for (const [k, loan, applied, admitted, measures] of facts) {
       const e = await testEnterprise(t.app, t.database.db, tag);
-      const res = await callOp(t.app, e.tokens, shelterOps.apply, applyInput({ loans: [{ bankName: '外地测试银行', amount: loan, dueDate: '2026-12-31' }], helpAsked: [{ type: 'RATE_RELIEF' }] }));
+      const res = await callOp(
+        t.app,
+        e.tokens,
+        shelterOps.apply,
+        applyInput({
+          loans: [{ bankName: '外地测试银行', amount: loan, dueDate: '2026-12-31' }],
+          helpAsked: [{ type: 'RATE_RELIEF' }],
+        }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const id = res.json().data.id as number;
       cases[k] = id;
-      await sql(`UPDATE shelter_cases SET created_at = $2, admitted_at = $3, state = $4, measure_count = $5, lead_bank_org_id = $6 WHERE id = $1`, [
+      await sql(
+        `UPDATE shelter_cases SET created_at = $2, admitted_at = $3, state = $4, measure_count = $5, lead_bank_org_id = $6 WHERE id = $1`,
+        [id, at(applied), admitted ? at(admitted) : null, admitted ? 'IN_SHELTER' : 'APPLIED', measures, bank.ids.head],
+      );
+      await sql(`INSERT INTO shelter_banks (case_id, org_id, role) VALUES ($1, $2, 'LEAD') ON CONFLICT DO NOTHING`, [
         id,
-        at(applied),
-        admitted ? at(admitted) : null,
-        admitted ? 'IN_SHELTER' : 'APPLIED',
-        measures,
         bank.ids.head,
       ]);
-      await sql(`INSERT INTO shelter_banks (case_id, org_id, role) VALUES ($1, $2, 'LEAD') ON CONFLICT DO NOTHING`, [id, bank.ids.head]);
     }
   });
 
@@ -191,28 +239,52 @@ describe('shelter lists', () => {
     expect(await sup({ sortField: 'admittedAt', sortOrder: 'asc' })).toEqual([c, b, a]);
     expect(await sup({ sortField: 'admittedAt', sortOrder: 'desc' })).toEqual([a, b, c]);
     expect(await sup({ sortField: 'appliedAt', sortOrder: 'desc' })).toEqual([b, c, a]);
-    expect(await ids(operator, shelterOps.supervisePage, { view: 'IN', sortField: 'admittedAt', sortOrder: 'asc' })).toEqual([b, a]);
+    expect(
+      await ids(operator, shelterOps.supervisePage, { view: 'IN', sortField: 'admittedAt', sortOrder: 'asc' }),
+    ).toEqual([b, a]);
   });
 
   it('the bank’s list sorts too, and both refuse a field outside the set', async () => {
     const { a, b, c } = cases;
-    expect(await ids(bank.tokens.head, shelterOps.bankPage, { sortField: 'loanTotal', sortOrder: 'asc' })).toEqual([b, c, a]);
-    expect(await ids(bank.tokens.head, shelterOps.bankPage, { sortField: 'admittedAt', sortOrder: 'asc' })).toEqual([c, b, a]);
+    expect(await ids(bank.tokens.head, shelterOps.bankPage, { sortField: 'loanTotal', sortOrder: 'asc' })).toEqual([
+      b,
+      c,
+      a,
+    ]);
+    expect(await ids(bank.tokens.head, shelterOps.bankPage, { sortField: 'admittedAt', sortOrder: 'asc' })).toEqual([
+      c,
+      b,
+      a,
+    ]);
     for (const [tokens, op] of [
       [operator, shelterOps.supervisePage],
       [operator, shelterOps.superviseExport],
       [bank.tokens.head, shelterOps.bankPage],
       [bank.tokens.head, shelterOps.bankExport],
     ] as const)
-      for (const sortField of ['enterpriseName', 'measureCount']) expect((await callOp(t.app, tokens, op, { sortField })).statusCode).toBe(400);
+      for (const sortField of ['enterpriseName', 'measureCount'])
+        expect((await callOp(t.app, tokens, op, { sortField })).statusCode).toBe(400);
   });
 
   it('the exports write the cases in the list’s sort', async () => {
-    const sup = await sheetOf(t.app, operator, shelterOps.superviseExport.path, { view: 'ALL', keyword: tag, sortField: 'loanTotal', sortOrder: 'asc' });
+    const sup = await sheetOf(t.app, operator, shelterOps.superviseExport.path, {
+      view: 'ALL',
+      keyword: tag,
+      sortField: 'loanTotal',
+      sortOrder: 'asc',
+    });
     expect(column(sup, '存量贷款（万元）')).toEqual(['100', '200', '300']);
-    const mine = await sheetOf(t.app, bank.tokens.head, shelterOps.bankExport.path, { keyword: tag, sortField: 'admittedAt', sortOrder: 'desc' });
+    const mine = await sheetOf(t.app, bank.tokens.head, shelterOps.bankExport.path, {
+      keyword: tag,
+      sortField: 'admittedAt',
+      sortOrder: 'desc',
+    });
     expect(column(mine, '存量贷款（万元）')).toEqual(['300', '100', '200']);
-    const [audit] = await exportAudits(t.database.pool, (await sql('SELECT id FROM users WHERE org_id = $1 ORDER BY id LIMIT 1', [bank.ids.head]))[0].id, 'shelter:bank');
+    const [audit] = await exportAudits(
+      t.database.pool,
+      (await sql('SELECT id FROM users WHERE org_id = $1 ORDER BY id LIMIT 1', [bank.ids.head]))[0].id,
+      'shelter:bank',
+    );
     expect(audit.detail).toMatchObject({ filters: { keyword: tag, sortField: 'admittedAt', sortOrder: 'desc' } });
   });
 });
@@ -222,8 +294,22 @@ describe('farmer list', () => {
   beforeAll(async () => {
     await importRows(t.app, operator, [
       household({ name: F.a, landArea: '5', creditGranted: '30', creditDrawn: '10', financingNeed: '0' }),
-      household({ name: F.b, landArea: '50', creditGranted: '10', creditDrawn: '0', financingNeed: '20', needPurpose: '购买农资' }),
-      household({ name: F.c, landArea: '20', creditGranted: '20', creditDrawn: '20', financingNeed: '5', needPurpose: '购买农机' }),
+      household({
+        name: F.b,
+        landArea: '50',
+        creditGranted: '10',
+        creditDrawn: '0',
+        financingNeed: '20',
+        needPurpose: '购买农资',
+      }),
+      household({
+        name: F.c,
+        landArea: '20',
+        creditGranted: '20',
+        creditDrawn: '20',
+        financingNeed: '5',
+        needPurpose: '购买农机',
+      }),
     ]);
   });
   const farmers = async (query: Record<string, string>) => {
@@ -238,13 +324,22 @@ describe('farmer list', () => {
     expect(await farmers({ sortField: 'landArea', sortOrder: 'desc' })).toEqual([F.b, F.c, F.a]);
     expect(await farmers({ sortField: 'financingNeed', sortOrder: 'desc' })).toEqual([F.b, F.c, F.a]);
     expect(await farmers({ sortField: 'financingNeed', sortOrder: 'asc' })).toEqual([F.a, F.c, F.b]);
-    expect(await farmers({ villageCode: '999903001001', sortField: 'landArea', sortOrder: 'desc' })).toEqual([F.b, F.c, F.a]);
+    expect(await farmers({ villageCode: '999903001001', sortField: 'landArea', sortOrder: 'desc' })).toEqual([
+      F.b,
+      F.c,
+      F.a,
+    ]);
   });
 
   it('refuses another field; the export writes the list’s sort', async () => {
-    for (const sortField of ['name', 'creditGranted', 'ratingScore']) expect((await callOp(t.app, operator, farmerOps.page, { sortField })).statusCode).toBe(400);
+    for (const sortField of ['name', 'creditGranted', 'ratingScore'])
+      expect((await callOp(t.app, operator, farmerOps.page, { sortField })).statusCode).toBe(400);
     expect((await callOp(t.app, operator, farmerOps.exportFile, { sortField: 'idNumber' })).statusCode).toBe(400);
-    const sheet = await sheetOf(t.app, operator, farmerOps.exportFile.path, { keyword: tag, sortField: 'landArea', sortOrder: 'desc' });
+    const sheet = await sheetOf(t.app, operator, farmerOps.exportFile.path, {
+      keyword: tag,
+      sortField: 'landArea',
+      sortOrder: 'desc',
+    });
     expect(column(sheet, '姓名或主体名称')).toEqual([F.b, F.c, F.a]);
     expect(column(sheet, '土地面积（亩）')).toEqual(['50', '20', '5']);
   });

@@ -10,7 +10,14 @@ import { post } from './products-helpers.ts';
 let t: TestApp;
 const tag = `X${Math.random().toString(36).slice(2, 7)}`;
 const P = {} as Record<'a' | 'b' | 'c' | 'd' | 'e' | 'pending', number>;
-const NEED = { amount: 90_000, term: 300, guaranteeMethod: 'CREDIT', regionCode: '999903', customerType: 'ENTERPRISE', industry: 'TECH' } as const;
+const NEED = {
+  amount: 90_000,
+  term: 300,
+  guaranteeMethod: 'CREDIT',
+  regionCode: '999903',
+  customerType: 'ENTERPRISE',
+  industry: 'TECH',
+} as const;
 
 type Result = { product: { id: number; name: string }; matched: string[]; failed: string[]; score: number };
 const match = async (body: object) => {
@@ -22,7 +29,12 @@ const match = async (body: object) => {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const orgId = await insertOrg(db, { name: `匹配测试银行${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
+  const orgId = await insertOrg(db, {
+    name: `匹配测试银行${tag}`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999900',
+  });
   const fits = {
     orgId,
     amountMin: 1000,
@@ -39,9 +51,21 @@ beforeAll(async () => {
   // Fails the term only, with the lowest rate of all: still below every product that fails nothing.
   P.c = await insertProductRow(db, { ...fits, name: `期限不符${tag}`, termMin: 12, termMax: 60, rateMin: 0.5 });
   // Fails two conditions.
-  P.d = await insertProductRow(db, { ...fits, name: `两项不符${tag}`, guaranteeMethods: ['MORTGAGE'], industries: ['AGRICULTURE'], rateMin: 0.1 });
+  P.d = await insertProductRow(db, {
+    ...fits,
+    name: `两项不符${tag}`,
+    guaranteeMethods: ['MORTGAGE'],
+    industries: ['AGRICULTURE'],
+    rateMin: 0.1,
+  });
   // No industries: serves every industry. The whole city: serves the district.
-  P.e = await insertProductRow(db, { ...fits, name: `全行业${tag}`, industries: [], regionCodes: ['999900'], rateMin: 4.5 });
+  P.e = await insertProductRow(db, {
+    ...fits,
+    name: `全行业${tag}`,
+    industries: [],
+    regionCodes: ['999900'],
+    rateMin: 4.5,
+  });
   P.pending = await insertProductRow(db, { ...fits, name: `未上架${tag}`, rateMin: 0.1, status: 'PENDING_REVIEW' });
 });
 afterAll(() => t.close());
@@ -51,9 +75,16 @@ describe('match me', () => {
     const res = await match({ ...NEED, limit: 5 });
     expect(res.map((r) => r.product.id)).toEqual([P.b, P.e, P.a, P.c, P.d]);
     expect(res.map((r) => r.score)).toEqual([100, 100, 100, 83.3, 66.7]);
-    for (const r of res.slice(0, 3)) expect(r).toMatchObject({ failed: [], matched: ['amount', 'term', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'] });
+    for (const r of res.slice(0, 3))
+      expect(r).toMatchObject({
+        failed: [],
+        matched: ['amount', 'term', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'],
+      });
     // The failing conditions are named.
-    expect(res[3]).toMatchObject({ failed: ['term'], matched: ['amount', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'] });
+    expect(res[3]).toMatchObject({
+      failed: ['term'],
+      matched: ['amount', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'],
+    });
     expect(res[4].failed).toEqual(['guaranteeMethod', 'industry']);
   });
 
@@ -90,6 +121,8 @@ describe('match me', () => {
     const res = await post(t.app, null, '/finance/portal/product/match.json', {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
-    expect((await post(t.app, null, '/finance/portal/product/match.json', { amount: 10, color: 'red' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, null, '/finance/portal/product/match.json', { amount: 10, color: 'red' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -9,12 +9,20 @@ const uniq = () => Math.random().toString(36).slice(2, 8);
 
 async function newUser(prefix: string) {
   const username = `${prefix}${uniq()}`;
-  const id = await insertUser(t.database.db, { username, name: prefix, password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
+  const id = await insertUser(t.database.db, {
+    username,
+    name: prefix,
+    password: DEMO_PASSWORD,
+    accountType: 'PERSON',
+    roleCodes: ['PERSON'],
+  });
   return { id, tokens: await signIn(t.app, username) };
 }
 
-const unread = async (tokens: Tokens) => (await call(t.app, tokens, { method: 'GET', url: '/finance/message/unreadCount.json' })).json().data.count as number;
-const pageOf = async (tokens: Tokens, query = '') => (await call(t.app, tokens, { method: 'GET', url: `/finance/message/page.json${query}` })).json().data;
+const unread = async (tokens: Tokens) =>
+  (await call(t.app, tokens, { method: 'GET', url: '/finance/message/unreadCount.json' })).json().data.count as number;
+const pageOf = async (tokens: Tokens, query = '') =>
+  (await call(t.app, tokens, { method: 'GET', url: `/finance/message/page.json${query}` })).json().data;
 
 let alice: { id: number; tokens: Tokens };
 let bob: { id: number; tokens: Tokens };
@@ -26,9 +34,23 @@ beforeAll(async () => {
   alice = await newUser('msga');
   bob = await newUser('msgb');
   for (let i = 1; i <= 12; i += 1) {
-    aliceIds.push(await notifyUser(t.database.db, alice.id, { kind: 'product.delisted', params: { product: `产品${i}` }, title: `消息${i}`, content: `内容${i}`, link: i === 1 ? '/userClient/home' : null }));
+    aliceIds.push(
+      await notifyUser(t.database.db, alice.id, {
+        kind: 'product.delisted',
+        params: { product: `产品${i}` },
+        title: `消息${i}`,
+        content: `内容${i}`,
+        link: i === 1 ? '/userClient/home' : null,
+      }),
+    );
   }
-  bobId = await notifyUser(t.database.db, bob.id, { kind: 'product.delisted', params: { product: 'B' }, title: 'Bob 的消息', content: '只有 Bob 能看到', link: 'https://evil.example.com/' });
+  bobId = await notifyUser(t.database.db, bob.id, {
+    kind: 'product.delisted',
+    params: { product: 'B' },
+    title: 'Bob 的消息',
+    content: '只有 Bob 能看到',
+    link: 'https://evil.example.com/',
+  });
 });
 afterAll(() => t.close());
 
@@ -53,12 +75,20 @@ describe('in-site messages', () => {
   });
 
   it('marks own messages read; another user’s ids are ignored', async () => {
-    const res = await call(t.app, alice.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [aliceIds[0], aliceIds[1], bobId] } });
+    const res = await call(t.app, alice.tokens, {
+      method: 'POST',
+      url: '/finance/message/read.json',
+      payload: { ids: [aliceIds[0], aliceIds[1], bobId] },
+    });
     expect(res.json().data).toEqual({ updated: 2 });
     expect(await unread(alice.tokens)).toBe(10);
     expect(await unread(bob.tokens)).toBe(1);
     // Marking again changes nothing.
-    const again = await call(t.app, alice.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [aliceIds[0]] } });
+    const again = await call(t.app, alice.tokens, {
+      method: 'POST',
+      url: '/finance/message/read.json',
+      payload: { ids: [aliceIds[0]] },
+    });
     expect(again.json().data).toEqual({ updated: 0 });
     const bobPage = await pageOf(bob.tokens);
     expect(bobPage.list[0].readAt).toBeNull();
@@ -70,7 +100,9 @@ describe('in-site messages', () => {
     expect(read.list.every((m: { readAt: string | null }) => m.readAt)).toBe(true);
     const open = await pageOf(alice.tokens, '?read=unread');
     expect(open.total).toBe(10);
-    expect((await call(t.app, alice.tokens, { method: 'GET', url: '/finance/message/page.json?read=maybe' })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, alice.tokens, { method: 'GET', url: '/finance/message/page.json?read=maybe' })).statusCode,
+    ).toBe(400);
   });
 
   it('readAll marks only the caller’s messages', async () => {
@@ -81,8 +113,14 @@ describe('in-site messages', () => {
   });
 
   it('refuses an empty or malformed id list, and anonymous callers', async () => {
-    expect((await call(t.app, bob.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [] } })).statusCode).toBe(400);
-    expect((await call(t.app, bob.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: ['x'] } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, bob.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [] } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, bob.tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: ['x'] } }))
+        .statusCode,
+    ).toBe(400);
     expect((await call(t.app, null, { method: 'GET', url: '/finance/message/unreadCount.json' })).statusCode).toBe(401);
   });
 

@@ -19,7 +19,8 @@ let seq = 0;
 const uniq = () => `${tag}${++seq}`;
 const phone = () => `176${String(Date.now() % 10000).padStart(4, '0')}${String(++seq % 10000).padStart(4, '0')}`;
 
-const post = (tokens: Tokens, url: string, payload: unknown) => call(t.app, tokens, { method: 'POST', url, payload: payload as object });
+const post = (tokens: Tokens, url: string, payload: unknown) =>
+  call(t.app, tokens, { method: 'POST', url, payload: payload as object });
 const get = (tokens: Tokens, url: string) => call(t.app, tokens, { method: 'GET', url });
 const enc = encodeURIComponent;
 
@@ -48,9 +49,24 @@ async function viewer(name: string, tokens: Tokens, roleId?: number): Promise<Vi
 
 /** A platform account holding exactly `permissions` (through a custom role of its own). */
 async function customViewer(name: string, permissions: Permission[]): Promise<Viewer> {
-  const role = await must(await post(operator.tokens, '/finance/role/save.json', { name: `${name}${tag}`, accountType: 'PLATFORM', resources: ['/operateClient/home'], permissions }));
+  const role = await must(
+    await post(operator.tokens, '/finance/role/save.json', {
+      name: `${name}${tag}`,
+      accountType: 'PLATFORM',
+      resources: ['/operateClient/home'],
+      permissions,
+    }),
+  );
   const username = `${name}${tag}`;
-  await must(await post(operator.tokens, '/finance/platformUser/save.json', { username, name: `${name}视角`, phone: phone(), password: PW, roleIds: [role.id] }));
+  await must(
+    await post(operator.tokens, '/finance/platformUser/save.json', {
+      username,
+      name: `${name}视角`,
+      phone: phone(),
+      password: PW,
+      roleIds: [role.id],
+    }),
+  );
   return viewer(name, await login(t.app, username, PW), role.id);
 }
 
@@ -58,7 +74,10 @@ beforeAll(async () => {
   t = await createTestApp();
   operator = await viewer('operator', await signInAs(t.app, 'operator'));
   for (const r of await must(await get(operator.tokens, '/finance/role/list.json'))) roleIds.set(r.code, r.id);
-  const all = (await must(await get(operator.tokens, '/finance/org/tree.json?kind=ALL'))) as { id: number; classifiedType: string }[];
+  const all = (await must(await get(operator.tokens, '/finance/org/tree.json?kind=ALL'))) as {
+    id: number;
+    classifiedType: string;
+  }[];
   platformOrgId = all.find((o) => o.classifiedType === 'PLATFORM')!.id;
   viewers = [
     operator,
@@ -116,23 +135,33 @@ async function compare<C>(opts: {
         seen.push(res.statusCode === 403 ? null : ((await must(res)).actions as string[]));
       }
       const offered = seen.find((s) => s !== null) ?? null;
-      for (const s of seen) if (s !== null) expect(s, `${opts.label} ${opts.caseName(c)} × ${v.name}: every list and the detail agree`).toEqual(offered);
+      for (const s of seen)
+        if (s !== null)
+          expect(s, `${opts.label} ${opts.caseName(c)} × ${v.name}: every list and the detail agree`).toEqual(offered);
       if (offered === null) continue;
       pairs++;
       for (const a of opts.actions.filter((x) => !offered.includes(x))) {
         const res = await opts.attempt(a, c, id, v);
-        expect(res.json().success, `${opts.label} ${opts.caseName(c)} × ${v.name}: ${a} is not listed, yet accepted: ${res.body}`).toBe(false);
+        expect(
+          res.json().success,
+          `${opts.label} ${opts.caseName(c)} × ${v.name}: ${a} is not listed, yet accepted: ${res.body}`,
+        ).toBe(false);
         refused++;
       }
       for (const a of offered) {
         const fresh = await opts.make(c, v);
         const res = await opts.attempt(a, c, fresh, v);
-        expect(res.json().success, `${opts.label} ${opts.caseName(c)} × ${v.name}: ${a} is listed, yet refused: ${res.body}`).toBe(true);
+        expect(
+          res.json().success,
+          `${opts.label} ${opts.caseName(c)} × ${v.name}: ${a} is listed, yet refused: ${res.body}`,
+        ).toBe(true);
         listed++;
       }
     }
   }
-  console.info(`${opts.label}: ${opts.cases.length} cases × ${opts.viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`);
+  console.info(
+    `${opts.label}: ${opts.cases.length} cases × ${opts.viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`,
+  );
   // Both halves were exercised: some listed actions were carried out, some unlisted ones refused.
   expect(listed, `${opts.label}: listed actions tried`).toBeGreaterThan(0);
   expect(refused, `${opts.label}: unlisted actions tried`).toBeGreaterThan(0);
@@ -160,8 +189,22 @@ describe('institution actions listed = actions accepted', () => {
 
   async function make(c: OrgCase) {
     const name = `机构${uniq()}`;
-    const parentId = c.branch ? await insertOrg(t.database.db, { name: `总行${uniq()}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' }) : null;
-    const id = await insertOrg(t.database.db, { name, orgType: c.classifiedType, classifiedType: c.classifiedType, regionCode: '999900', parentId, level: c.branch ? 'BRANCH' : 'HEAD' });
+    const parentId = c.branch
+      ? await insertOrg(t.database.db, {
+          name: `总行${uniq()}`,
+          orgType: 'BANK',
+          classifiedType: 'BANK',
+          regionCode: '999900',
+        })
+      : null;
+    const id = await insertOrg(t.database.db, {
+      name,
+      orgType: c.classifiedType,
+      classifiedType: c.classifiedType,
+      regionCode: '999900',
+      parentId,
+      level: c.branch ? 'BRANCH' : 'HEAD',
+    });
     if (parentId) parents.set(id, parentId);
     names.set(id, name);
     if (c.status === 'DISABLED') await setStatus('orgs', id, 'DISABLED');
@@ -180,17 +223,36 @@ describe('institution actions listed = actions accepted', () => {
       lists: (c, id) => {
         const name = enc(names.get(id)!);
         const kind = kindOf(c.classifiedType);
-        const own = kind === 'BANK' ? `/finance/org/tree.json?kind=BANK&name=${name}` : `/finance/org/page.json?kind=${kind}&name=${name}&pageSize=100`;
+        const own =
+          kind === 'BANK'
+            ? `/finance/org/tree.json?kind=BANK&name=${name}`
+            : `/finance/org/page.json?kind=${kind}&name=${name}&pageSize=100`;
         return [own, `/finance/org/tree.json?kind=ALL&name=${name}`];
       },
       attempt: (a, c, id, v) => {
         const kind = kindOf(c.classifiedType);
         if (a === 'edit') {
-          return post(v.tokens, '/finance/org/save.json', { id, kind, name: names.get(id), shortName: '改', classifiedType: c.classifiedType, parentId: parents.get(id) ?? null, regionCode: '999900' });
+          return post(v.tokens, '/finance/org/save.json', {
+            id,
+            kind,
+            name: names.get(id),
+            shortName: '改',
+            classifiedType: c.classifiedType,
+            parentId: parents.get(id) ?? null,
+            regionCode: '999900',
+          });
         }
         if (a === 'createBranch') {
           const admin = { username: `b${uniq()}`, name: '分支管理员', phone: phone(), password: PW };
-          return post(v.tokens, '/finance/org/save.json', { kind: 'BANK', name: `分支${uniq()}`, shortName: '分支', classifiedType: 'BANK', parentId: id, regionCode: '999900', admin });
+          return post(v.tokens, '/finance/org/save.json', {
+            kind: 'BANK',
+            name: `分支${uniq()}`,
+            shortName: '分支',
+            classifiedType: 'BANK',
+            parentId: id,
+            regionCode: '999900',
+            admin,
+          });
         }
         if (a === 'chainAccess') return post(v.tokens, '/finance/org/setChainAccess.json', { id, chainAccess: true });
         return post(v.tokens, '/finance/org/setStatus.json', { id, status: a === 'enable' ? 'ACTIVE' : 'DISABLED' });
@@ -205,8 +267,14 @@ describe('institution actions listed = actions accepted', () => {
       const offered = await actionsIn(v.tokens, '/finance/org/tree.json?kind=ALL', 'id', platformOrgId);
       if (offered === null) continue;
       expect(offered, v.name).toEqual([]);
-      for (const status of ['ACTIVE', 'DISABLED']) expect((await post(v.tokens, '/finance/org/setStatus.json', { id: platformOrgId, status })).json().success).toBe(false);
-      expect((await post(v.tokens, '/finance/org/setChainAccess.json', { id: platformOrgId, chainAccess: true })).json().success).toBe(false);
+      for (const status of ['ACTIVE', 'DISABLED'])
+        expect(
+          (await post(v.tokens, '/finance/org/setStatus.json', { id: platformOrgId, status })).json().success,
+        ).toBe(false);
+      expect(
+        (await post(v.tokens, '/finance/org/setChainAccess.json', { id: platformOrgId, chainAccess: true })).json()
+          .success,
+      ).toBe(false);
     }
   });
 });
@@ -214,7 +282,14 @@ describe('institution actions listed = actions accepted', () => {
 describe('account actions listed = actions accepted', () => {
   type UserCase = { accountType: string; status: 'ACTIVE' | 'DISABLED'; self?: boolean };
   const TYPES = ['PERSON', 'ENTERPRISE', 'BANK', 'GOVERNMENT', 'GUARANTEE', 'PLATFORM'];
-  const ROLE_OF: Record<string, string> = { PERSON: 'PERSON', ENTERPRISE: 'ENTERPRISE', BANK: 'BANK_STAFF', GOVERNMENT: 'GOV_STAFF', GUARANTEE: 'GUARANTEE_STAFF', PLATFORM: 'PLATFORM_ADMIN' };
+  const ROLE_OF: Record<string, string> = {
+    PERSON: 'PERSON',
+    ENTERPRISE: 'ENTERPRISE',
+    BANK: 'BANK_STAFF',
+    GOVERNMENT: 'GOV_STAFF',
+    GUARANTEE: 'GUARANTEE_STAFF',
+    PLATFORM: 'PLATFORM_ADMIN',
+  };
   const CLASSIFIED: Record<string, string> = { BANK: 'BANK', GOVERNMENT: 'GOVERNMENT', GUARANTEE: 'GUARANTEE' };
   const cases: UserCase[] = [
     ...TYPES.flatMap((accountType) => (['ACTIVE', 'DISABLED'] as const).map((status) => ({ accountType, status }))),
@@ -232,9 +307,23 @@ describe('account actions listed = actions accepted', () => {
       c.accountType === 'PLATFORM'
         ? platformOrgId
         : CLASSIFIED[c.accountType]
-          ? await insertOrg(t.database.db, { name: `账号机构${uniq()}`, orgType: CLASSIFIED[c.accountType], classifiedType: CLASSIFIED[c.accountType], regionCode: '999900' })
+          ? await insertOrg(t.database.db, {
+              name: `账号机构${uniq()}`,
+              orgType: CLASSIFIED[c.accountType],
+              classifiedType: CLASSIFIED[c.accountType],
+              regionCode: '999900',
+            })
           : null;
-    const id = await insertUser(t.database.db, { username, name: `账号${uniq()}`, password: PW, accountType: c.accountType, orgId, phone: phone(), status: c.status, roleCodes: [] });
+    const id = await insertUser(t.database.db, {
+      username,
+      name: `账号${uniq()}`,
+      password: PW,
+      accountType: c.accountType,
+      orgId,
+      phone: phone(),
+      status: c.status,
+      roleCodes: [],
+    });
     names.set(id, username);
     return id;
   }
@@ -253,15 +342,26 @@ describe('account actions listed = actions accepted', () => {
         if (id === -1) return [];
         const name = enc(names.get(id)!);
         const own = `/finance/user/page.json?accountType=${c.accountType}&name=${name}&pageSize=100`;
-        return c.accountType === 'PERSON' || c.accountType === 'ENTERPRISE' ? [own] : [own, `/finance/platformUser/page.json?name=${name}&pageSize=100`];
+        return c.accountType === 'PERSON' || c.accountType === 'ENTERPRISE'
+          ? [own]
+          : [own, `/finance/platformUser/page.json?name=${name}&pageSize=100`];
       },
       detail: (id) => (id === -1 ? null : `/finance/user/detail.json?userId=${id}`),
       attempt: async (a, c, id, v) => {
         const roleId = c.self ? v.roleId! : roleIds.get(ROLE_OF[c.accountType])!;
-        if (a === 'edit') return post(v.tokens, '/finance/platformUser/save.json', { userId: id, username: names.get(id), name: '改名', roleIds: [roleId] });
+        if (a === 'edit')
+          return post(v.tokens, '/finance/platformUser/save.json', {
+            userId: id,
+            username: names.get(id),
+            name: '改名',
+            roleIds: [roleId],
+          });
         if (a === 'roles') return post(v.tokens, '/finance/user/setRoles.json', { userId: id, roleIds: [roleId] });
         if (a === 'resetPassword') return post(v.tokens, '/finance/user/resetPassword.json', { userId: id });
-        return post(v.tokens, '/finance/user/setStatus.json', { userId: id, status: a === 'enable' ? 'ACTIVE' : 'DISABLED' });
+        return post(v.tokens, '/finance/user/setStatus.json', {
+          userId: id,
+          status: a === 'enable' ? 'ACTIVE' : 'DISABLED',
+        });
       },
     });
     // Every viewer reads users; the operator's own row is not tried.
@@ -276,11 +376,24 @@ describe('staff actions listed = actions accepted', () => {
   const own = new Map<string, number>();
   const names = new Map<number, string>();
   /** The account as it is: a save of one's own account keeps its name and email. */
-  const current = async (id: number) => (await t.database.pool.query('SELECT username, name, email FROM users WHERE id = $1', [id])).rows[0] as { username: string; name: string; email: string | null };
+  const current = async (id: number) =>
+    (await t.database.pool.query('SELECT username, name, email FROM users WHERE id = $1', [id])).rows[0] as {
+      username: string;
+      name: string;
+      email: string | null;
+    };
 
   it('for every state × institution admin (and the own account)', { timeout: 300_000 }, async () => {
-    const admins = await Promise.all(['bank', 'guarantee', 'gov'].map(async (n) => viewer(n, await signInAs(t.app, n as 'bank'))));
-    for (const a of admins) own.set(a.name, ((await must(await get(a.tokens, '/finance/org/staff/orgs.json'))) as { id: number; parentId: number | null }[]).find((o) => o.parentId === null)!.id);
+    const admins = await Promise.all(
+      ['bank', 'guarantee', 'gov'].map(async (n) => viewer(n, await signInAs(t.app, n as 'bank'))),
+    );
+    for (const a of admins)
+      own.set(
+        a.name,
+        (
+          (await must(await get(a.tokens, '/finance/org/staff/orgs.json'))) as { id: number; parentId: number | null }[]
+        ).find((o) => o.parentId === null)!.id,
+      );
     const { pairs } = await compare({
       label: 'staff actions',
       cases,
@@ -296,7 +409,16 @@ describe('staff actions listed = actions accepted', () => {
         }
         const username = `s${uniq()}`;
         const orgId = own.get(v.name) ?? platformOrgId;
-        const id = await insertUser(t.database.db, { username, name: `人员${uniq()}`, password: PW, accountType: ACCOUNT[v.name] ?? 'PLATFORM', orgId, phone: phone(), status: c.status, roleCodes: [] });
+        const id = await insertUser(t.database.db, {
+          username,
+          name: `人员${uniq()}`,
+          password: PW,
+          accountType: ACCOUNT[v.name] ?? 'PLATFORM',
+          orgId,
+          phone: phone(),
+          status: c.status,
+          roleCodes: [],
+        });
         names.set(id, username);
         return id;
       },
@@ -307,12 +429,22 @@ describe('staff actions listed = actions accepted', () => {
           // The demo's three-letter `gov` predates the username rule (USERNAME_RE): it is saved under a valid name,
           // then given its own back for the tests that sign in as it.
           const username = USERNAME_RE.test(u.username) ? u.username : `${u.username}_${tag}`;
-          const res = await post(v.tokens, '/finance/org/staff/save.json', { userId: id, orgId: own.get(v.name) ?? platformOrgId, username, name: u.name, email: u.email });
-          if (username !== u.username) await t.database.pool.query('UPDATE users SET username = $1 WHERE id = $2', [u.username, id]);
+          const res = await post(v.tokens, '/finance/org/staff/save.json', {
+            userId: id,
+            orgId: own.get(v.name) ?? platformOrgId,
+            username,
+            name: u.name,
+            email: u.email,
+          });
+          if (username !== u.username)
+            await t.database.pool.query('UPDATE users SET username = $1 WHERE id = $2', [u.username, id]);
           return res;
         }
         if (a === 'resetPassword') return post(v.tokens, '/finance/org/staff/resetPassword.json', { userId: id });
-        return post(v.tokens, '/finance/org/staff/setStatus.json', { userId: id, status: a === 'enable' ? 'ACTIVE' : 'DISABLED' });
+        return post(v.tokens, '/finance/org/staff/setStatus.json', {
+          userId: id,
+          status: a === 'enable' ? 'ACTIVE' : 'DISABLED',
+        });
       },
     });
     expect(pairs).toBe(cases.length * (admins.length + 1));
@@ -322,19 +454,49 @@ describe('staff actions listed = actions accepted', () => {
 describe('role actions listed = actions accepted', () => {
   type RoleCase = { kind: 'builtin' | 'unused' | 'inUse' };
   const cases: RoleCase[] = [{ kind: 'builtin' }, { kind: 'unused' }, { kind: 'inUse' }];
-  const rows = new Map<number, { name: string; accountType: string; resources: string[]; permissions: string[]; description: string | null }>();
+  const rows = new Map<
+    number,
+    { name: string; accountType: string; resources: string[]; permissions: string[]; description: string | null }
+  >();
 
   async function make(c: RoleCase) {
     let id: number;
     if (c.kind === 'builtin') id = roleIds.get('RSJ_SUPERVISOR')!;
     else {
-      id = (await must(await post(operator.tokens, '/finance/role/save.json', { name: `角色${uniq()}`, accountType: 'GOVERNMENT', resources: [], permissions: ['supervise:read'] }))).id;
+      id = (
+        await must(
+          await post(operator.tokens, '/finance/role/save.json', {
+            name: `角色${uniq()}`,
+            accountType: 'GOVERNMENT',
+            resources: [],
+            permissions: ['supervise:read'],
+          }),
+        )
+      ).id;
       if (c.kind === 'inUse') {
-        const [r] = (await t.database.pool.query('SELECT code FROM roles WHERE id = $1', [id])).rows as { code: string }[];
-        await insertUser(t.database.db, { username: `r${uniq()}`, name: '角色用户', password: PW, accountType: 'GOVERNMENT', phone: phone(), roleCodes: [r.code] });
+        const [r] = (await t.database.pool.query('SELECT code FROM roles WHERE id = $1', [id])).rows as {
+          code: string;
+        }[];
+        await insertUser(t.database.db, {
+          username: `r${uniq()}`,
+          name: '角色用户',
+          password: PW,
+          accountType: 'GOVERNMENT',
+          phone: phone(),
+          roleCodes: [r.code],
+        });
       }
     }
-    const row = ((await must(await get(operator.tokens, '/finance/role/list.json'))) as { id: number; name: string; accountType: string; resources: string[]; permissions: string[]; description: string | null }[]).find((r) => r.id === id)!;
+    const row = (
+      (await must(await get(operator.tokens, '/finance/role/list.json'))) as {
+        id: number;
+        name: string;
+        accountType: string;
+        resources: string[];
+        permissions: string[];
+        description: string | null;
+      }[]
+    ).find((r) => r.id === id)!;
     rows.set(id, row);
     return id;
   }
@@ -351,7 +513,15 @@ describe('role actions listed = actions accepted', () => {
       lists: () => ['/finance/role/list.json'],
       attempt: (a, _c, id, v) => {
         const r = rows.get(id)!;
-        if (a === 'edit') return post(v.tokens, '/finance/role/save.json', { id, name: r.name, description: r.description, accountType: r.accountType, resources: r.resources, permissions: r.permissions });
+        if (a === 'edit')
+          return post(v.tokens, '/finance/role/save.json', {
+            id,
+            name: r.name,
+            description: r.description,
+            accountType: r.accountType,
+            resources: r.resources,
+            permissions: r.permissions,
+          });
         return post(v.tokens, '/finance/role/delete.json', { id });
       },
     });

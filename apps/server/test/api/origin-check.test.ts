@@ -27,7 +27,14 @@ function formLogin(headers: Record<string, string>) {
 
 function expectRefused(res: Awaited<ReturnType<typeof formLogin>>) {
   expect(res.statusCode).toBe(403);
-  expect(res.json()).toEqual({ success: false, code: 403, data: null, errorCode: 'ORIGIN_NOT_ALLOWED', errorMessage: expect.any(String), showType: 2 });
+  expect(res.json()).toEqual({
+    success: false,
+    code: 403,
+    data: null,
+    errorCode: 'ORIGIN_NOT_ALLOWED',
+    errorMessage: expect.any(String),
+    showType: 2,
+  });
   expect(res.headers['set-cookie']).toBeUndefined();
 }
 
@@ -73,9 +80,19 @@ describe('cross-site requests', () => {
   it('applies to every state-changing call, signed in or not, and to no GET', async () => {
     const tokens = await signInAs(t.app, 'person');
     const foreign = { origin: 'https://evil.example' };
-    const read = await call(t.app, tokens, { method: 'POST', url: '/finance/message/read.json', payload: { ids: [1] }, headers: foreign });
+    const read = await call(t.app, tokens, {
+      method: 'POST',
+      url: '/finance/message/read.json',
+      payload: { ids: [1] },
+      headers: foreign,
+    });
     expect(read.json()).toMatchObject({ errorCode: 'ORIGIN_NOT_ALLOWED' });
-    const sms = await t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCode', payload: { phone: '13800000000', purpose: 'REGISTER' }, headers: foreign });
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCode',
+      payload: { phone: '13800000000', purpose: 'REGISTER' },
+      headers: foreign,
+    });
     expect(sms.statusCode).toBe(403);
     const page = await t.app.inject({ url: '/ssoserver/loginPageInfo', headers: foreign });
     expect(page.statusCode).toBe(200);

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const resources = async (who: DemoAccountName) => (await call(t.app, await signInAs(t.app, who), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data.resourceList as string[];
+const resources = async (who: DemoAccountName) =>
+  (await call(t.app, await signInAs(t.app, who), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data
+    .resourceList as string[];
 
 describe('pages a session may not use are not in its resourceList', () => {
   it('rsj has no 农户数据, gov keeps it', async () => {
@@ -32,13 +34,18 @@ describe('pages a session may not use are not in its resourceList', () => {
   it('a page kept is one whose operation answers the session, a page dropped one it refuses (403)', async () => {
     for (const who of ['rsj', 'person', 'gov', 'enterprise'] as const) {
       const tokens = await signInAs(t.app, who);
-      const list = (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data.resourceList as string[];
+      const list = (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data
+        .resourceList as string[];
       for (const [page, op] of Object.entries(PAGE_OPERATIONS)) {
         if (op.method !== 'GET') continue;
         const res = await call(t.app, tokens, { url: op.path });
         if (list.includes(page)) expect(res.statusCode, `${who} ${page}`).not.toBe(403);
         // The pages of the session's own client that its roles list but it may not use: the server refuses them.
-        else if ((who === 'rsj' && page === '/supervisionClient/farmer-data') || (who === 'person' && page === '/userClient/shelter')) expect(res.statusCode, `${who} ${page}`).toBe(403);
+        else if (
+          (who === 'rsj' && page === '/supervisionClient/farmer-data') ||
+          (who === 'person' && page === '/userClient/shelter')
+        )
+          expect(res.statusCode, `${who} ${page}`).toBe(403);
       }
     }
   });

@@ -12,7 +12,13 @@ const uniq = () => Math.random().toString(36).slice(2, 8);
 
 async function newUser(prefix: string, roleCodes: string[], accountType = 'PERSON') {
   const username = `${prefix}${uniq()}`;
-  const id = await insertUser(t.database.db, { username, name: prefix, password: DEMO_PASSWORD, accountType, roleCodes });
+  const id = await insertUser(t.database.db, {
+    username,
+    name: prefix,
+    password: DEMO_PASSWORD,
+    accountType,
+    roleCodes,
+  });
   return { id, username, tokens: await signIn(t.app, username) };
 }
 
@@ -34,7 +40,8 @@ function editable(s: Record<string, unknown>) {
   };
 }
 
-const save = (payload: object, tokens = op) => call(t.app, tokens, { method: 'POST', url: '/finance/system/config/save.json', payload });
+const save = (payload: object, tokens = op) =>
+  call(t.app, tokens, { method: 'POST', url: '/finance/system/config/save.json', payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,15 +79,25 @@ describe('settings', () => {
     const res = await save(payload);
     expect(res.json()).toMatchObject({ success: true, data: { slaAcceptDays: 4, slaDecisionDays: 12 } });
     const s = await getSettings();
-    expect(s).toMatchObject({ slaAcceptDays: 4, slaDecisionDays: 12, toSyxUrl: 'https://syx.example.org/entry', customRedirectAllowlist: ['https://partner.example.org/client/'] });
+    expect(s).toMatchObject({
+      slaAcceptDays: 4,
+      slaDecisionDays: 12,
+      toSyxUrl: 'https://syx.example.org/entry',
+      customRedirectAllowlist: ['https://partner.example.org/client/'],
+    });
     expect(s.redirectAllowlist).toContain('https://partner.example.org/client/');
     const links = await t.app.inject({ url: '/finance/portal/system/links.json' });
     expect(links.json().data.toSyxUrl).toBe('https://syx.example.org/entry');
     // The new allowlist entry is effective for the SSO redirect at once.
-    const info = await t.app.inject({ url: `/ssoserver/loginPageInfo?redirect=${encodeURIComponent('https://partner.example.org/client/home')}` });
+    const info = await t.app.inject({
+      url: `/ssoserver/loginPageInfo?redirect=${encodeURIComponent('https://partner.example.org/client/home')}`,
+    });
     expect(info.statusCode).toBe(200);
 
-    const audit = await call(t.app, op, { method: 'GET', url: `/finance/audit/page.json?username=${opName}&action=config.update` });
+    const audit = await call(t.app, op, {
+      method: 'GET',
+      url: `/finance/audit/page.json?username=${opName}&action=config.update`,
+    });
     const rows = audit.json().data.list;
     expect(rows).toHaveLength(1);
     expect(rows[0].detail).toMatchObject({ slaAcceptDays: { from: 3, to: 4 } });
@@ -115,10 +132,17 @@ describe('settings', () => {
   it('a shorter idle timeout is effective: an older session answers 20002', async () => {
     const person = await newUser('platidle', ['PERSON']);
     // The session was last seen 10 minutes ago.
-    await t.database.pool.query("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [person.id]);
-    const before = await call(t.app, person.tokens, { method: 'GET', url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
+    await t.database.pool.query("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [
+      person.id,
+    ]);
+    const before = await call(t.app, person.tokens, {
+      method: 'GET',
+      url: '/zscms/user/getUserInfo.json?sysEnum=PHJR',
+    });
     expect(before.statusCode).toBe(200);
-    await t.database.pool.query("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [person.id]);
+    await t.database.pool.query("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [
+      person.id,
+    ]);
     expect((await save({ ...editable(await getSettings()), sessionIdleMinutes: 5 })).statusCode).toBe(200);
     const after = await call(t.app, person.tokens, { method: 'GET', url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
     expect(after.statusCode).toBe(401);
@@ -133,9 +157,12 @@ describe('settings', () => {
 });
 
 describe('holiday calendar', () => {
-  const list = async (year: number) => (await call(t.app, op, { method: 'GET', url: `/finance/system/holiday/list.json?year=${year}` })).json().data;
-  const saveDay = (payload: object) => call(t.app, op, { method: 'POST', url: '/finance/system/holiday/save.json', payload });
-  const removeDay = (day: string) => call(t.app, op, { method: 'POST', url: '/finance/system/holiday/remove.json', payload: { day } });
+  const list = async (year: number) =>
+    (await call(t.app, op, { method: 'GET', url: `/finance/system/holiday/list.json?year=${year}` })).json().data;
+  const saveDay = (payload: object) =>
+    call(t.app, op, { method: 'POST', url: '/finance/system/holiday/save.json', payload });
+  const removeDay = (day: string) =>
+    call(t.app, op, { method: 'POST', url: '/finance/system/holiday/remove.json', payload: { day } });
 
   it('the demo calendar for 2026 has National Day and its swapped working days', async () => {
     const days = await list(2026);
@@ -160,8 +187,14 @@ describe('holiday calendar', () => {
     expect((await removeDay('2091-03-05')).statusCode).toBe(404);
     await removeDay('2091-03-03');
 
-    const audit = (await call(t.app, op, { method: 'GET', url: `/finance/audit/page.json?username=${opName}&target=2091-03-05` })).json().data;
-    expect(audit.list.map((r: { action: string }) => r.action)).toEqual(['holiday.remove', 'holiday.save', 'holiday.save']);
+    const audit = (
+      await call(t.app, op, { method: 'GET', url: `/finance/audit/page.json?username=${opName}&target=2091-03-05` })
+    ).json().data;
+    expect(audit.list.map((r: { action: string }) => r.action)).toEqual([
+      'holiday.remove',
+      'holiday.save',
+      'holiday.save',
+    ]);
   });
 
   it('refuses a swapped working day on a weekday, a bad date and an empty name', async () => {
@@ -176,19 +209,35 @@ describe('holiday calendar', () => {
 });
 
 describe('enums', () => {
-  it.each(['AccountType', 'OrgType', 'ClassifiedOrgType', 'Region', 'CertStatus', 'UserStatus', 'HolidayKind', 'SmsPurpose', 'AuditAction', 'DemandStatus', 'DemandType', 'ProductStatus', 'ShelterStatus'])(
-    '%s has entries with a Chinese message',
-    async (name) => {
-      const res = await t.app.inject({ url: `/anon/finance/enumMeta/getEnumBySimpleName/${name}` });
-      const entries = res.json().data[name];
-      expect(entries.length).toBeGreaterThan(0);
-      for (const e of entries) expect(e.message).toMatch(/[\u4e00-\u9fa5]/);
-    },
-  );
+  it.each([
+    'AccountType',
+    'OrgType',
+    'ClassifiedOrgType',
+    'Region',
+    'CertStatus',
+    'UserStatus',
+    'HolidayKind',
+    'SmsPurpose',
+    'AuditAction',
+    'DemandStatus',
+    'DemandType',
+    'ProductStatus',
+    'ShelterStatus',
+  ])('%s has entries with a Chinese message', async (name) => {
+    const res = await t.app.inject({ url: `/anon/finance/enumMeta/getEnumBySimpleName/${name}` });
+    const entries = res.json().data[name];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) expect(e.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
 
   it('carries the English name in extName', async () => {
     const res = await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/DemandStatus' });
-    expect(res.json().data.DemandStatus).toContainEqual({ name: 'PENDING', code: 'PENDING', message: '待受理', extName: 'Pending' });
+    expect(res.json().data.DemandStatus).toContainEqual({
+      name: 'PENDING',
+      code: 'PENDING',
+      message: '待受理',
+      extName: 'Pending',
+    });
     expect((await t.app.inject({ url: '/anon/finance/enumMeta/getEnumBySimpleName/Nope' })).statusCode).toBe(404);
   });
 });

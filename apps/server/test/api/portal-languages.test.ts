@@ -32,36 +32,69 @@ async function savePicture(input: object): Promise<number> {
 }
 
 type Served = { id: number; title: string; url: string; place: string } & Record<string, unknown>;
-const startupImages = async () => (await get(t.app, null, '/finance/portal/system/sysImageInfo/getAllPcSimpleImages')).json().data as Served[];
-const portalItems = async () => (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data as Served[];
-const adminPictures = async () => (await get(t.app, op, '/finance/door/picture/list.json')).json().data as { id: number }[];
+const startupImages = async () =>
+  (await get(t.app, null, '/finance/portal/system/sysImageInfo/getAllPcSimpleImages')).json().data as Served[];
+const portalItems = async () =>
+  (await get(t.app, null, '/finance/portal/achievement/list.json')).json().data as Served[];
+const adminPictures = async () =>
+  (await get(t.app, op, '/finance/door/picture/list.json')).json().data as { id: number }[];
 
 describe('pictures in two languages', () => {
-  const base = { place: 'HOME_BANNER', title: `横幅 ${tag}`, url: '/banners/banner-1.svg', link: '/supermarket', sort: 90, active: true };
+  const base = {
+    place: 'HOME_BANNER',
+    title: `横幅 ${tag}`,
+    url: '/banners/banner-1.svg',
+    link: '/supermarket',
+    sort: 90,
+    active: true,
+  };
 
   it('saves the English title and image, and serves them to the back office and at start-up', async () => {
     const input = { ...base, titleEn: `Banner ${tag}`, urlEn: '/banners/banner-1-en.svg' };
     const id = await savePicture(input);
     expect((await adminPictures()).find((p) => p.id === id)).toMatchObject({ ...input, id });
-    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({ id, title: base.title, titleEn: input.titleEn, url: base.url, urlEn: input.urlEn });
+    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({
+      id,
+      title: base.title,
+      titleEn: input.titleEn,
+      url: base.url,
+      urlEn: input.urlEn,
+    });
 
     // An edit without English texts clears them: English readers then see the Chinese ones.
-    expect((await post(t.app, op, '/finance/door/picture/save.json', { ...base, id, titleEn: '  ', urlEn: null })).statusCode).toBe(200);
-    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({ id, title: base.title, titleEn: null, url: base.url, urlEn: null });
+    expect(
+      (await post(t.app, op, '/finance/door/picture/save.json', { ...base, id, titleEn: '  ', urlEn: null }))
+        .statusCode,
+    ).toBe(200);
+    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({
+      id,
+      title: base.title,
+      titleEn: null,
+      url: base.url,
+      urlEn: null,
+    });
   });
 
   it('serves null English texts for a picture saved without them (the Chinese ones stand in)', async () => {
     const id = await savePicture({ ...base, title: `无英文 ${tag}` });
-    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({ title: `无英文 ${tag}`, titleEn: null, urlEn: null });
+    expect((await startupImages()).find((p) => p.id === id)).toMatchObject({
+      title: `无英文 ${tag}`,
+      titleEn: null,
+      urlEn: null,
+    });
   });
 
   it('keeps the English title plain text and refuses an English image from another site', async () => {
     const id = await savePicture({ ...base, titleEn: '<b>Bold</b> banner' });
     expect((await adminPictures()).find((p) => p.id === id)).toMatchObject({ titleEn: 'Bold banner' });
     for (const urlEn of ['https://evil.example/x.png', '//evil.example/x.png']) {
-      expect((await post(t.app, op, '/finance/door/picture/save.json', { ...base, urlEn })).statusCode, urlEn).toBe(400);
+      expect((await post(t.app, op, '/finance/door/picture/save.json', { ...base, urlEn })).statusCode, urlEn).toBe(
+        400,
+      );
     }
-    expect((await post(t.app, op, '/finance/door/picture/save.json', { ...base, titleEn: 'x'.repeat(121) })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, op, '/finance/door/picture/save.json', { ...base, titleEn: 'x'.repeat(121) })).statusCode,
+    ).toBe(400);
   });
 
   it('has English titles and images for the demo home banners', async () => {
@@ -78,7 +111,16 @@ describe('pictures in two languages', () => {
 });
 
 describe('showcase items in two languages', () => {
-  const base = { title: `成果 ${tag}`, figure: '12.6', unit: '亿元', summary: '一句说明', cover: null, link: '/intro', sort: 95, active: true };
+  const base = {
+    title: `成果 ${tag}`,
+    figure: '12.6',
+    unit: '亿元',
+    summary: '一句说明',
+    cover: null,
+    link: '/intro',
+    sort: 95,
+    active: true,
+  };
 
   it('saves the English title, unit and summary, and serves them on the portal', async () => {
     const input = { ...base, titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'One line of English.' };
@@ -88,16 +130,33 @@ describe('showcase items in two languages', () => {
     made.items.push(id);
     expect((await portalItems()).find((a) => a.id === id)).toMatchObject(input);
     const all = (await get(t.app, op, '/finance/door/achievement/list.json')).json().data as { id: number }[];
-    expect(all.find((a) => a.id === id)).toMatchObject({ titleEn: 'Financing matched', unitEn: '100M CNY', summaryEn: 'One line of English.' });
+    expect(all.find((a) => a.id === id)).toMatchObject({
+      titleEn: 'Financing matched',
+      unitEn: '100M CNY',
+      summaryEn: 'One line of English.',
+    });
 
     // Only some English texts: the others are null, and the portal shows their Chinese ones.
-    expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...base, id, titleEn: 'Matched', summaryEn: '' })).statusCode).toBe(200);
-    expect((await portalItems()).find((a) => a.id === id)).toMatchObject({ title: base.title, titleEn: 'Matched', unit: '亿元', unitEn: null, summary: '一句说明', summaryEn: null });
+    expect(
+      (await post(t.app, op, '/finance/door/achievement/save.json', { ...base, id, titleEn: 'Matched', summaryEn: '' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await portalItems()).find((a) => a.id === id)).toMatchObject({
+      title: base.title,
+      titleEn: 'Matched',
+      unit: '亿元',
+      unitEn: null,
+      summary: '一句说明',
+      summaryEn: null,
+    });
   });
 
   it('refuses English texts past their limits', async () => {
     for (const over of [{ titleEn: 'x'.repeat(121) }, { unitEn: 'x'.repeat(21) }, { summaryEn: 'x'.repeat(601) }]) {
-      expect((await post(t.app, op, '/finance/door/achievement/save.json', { ...base, ...over })).statusCode, JSON.stringify(over)).toBe(400);
+      expect(
+        (await post(t.app, op, '/finance/door/achievement/save.json', { ...base, ...over })).statusCode,
+        JSON.stringify(over),
+      ).toBe(400);
     }
   });
 

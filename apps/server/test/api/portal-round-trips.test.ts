@@ -32,7 +32,9 @@ describe('round trips of the portal (cache off)', () => {
     const visible = `status = 'PUBLISHED' AND publish_at <= now() AND channel = 'news'`;
     const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE ${visible}`);
     expect(n).toBeGreaterThan(3);
-    const expected = await sql<{ id: number }>(`SELECT id FROM articles WHERE ${visible} ORDER BY pinned DESC, publish_at DESC, id DESC LIMIT 3`);
+    const expected = await sql<{ id: number }>(
+      `SELECT id FROM articles WHERE ${visible} ORDER BY pinned DESC, publish_at DESC, id DESC LIMIT 3`,
+    );
     let page: Page = { list: [], total: -1 };
     const texts = await statementsOf(t, async () => {
       page = await getData<Page>('/article/api/portal/page.json?channel=news&current=1&pageSize=3');
@@ -63,7 +65,9 @@ describe('round trips of the portal (cache off)', () => {
   });
 
   it("the supermarket's first page: one statement, the total from the kept counts", async () => {
-    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE status = 'LISTED' AND kind = 'LOAN'`);
+    const [{ n }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE status = 'LISTED' AND kind = 'LOAN'`,
+    );
     expect(n).toBeGreaterThan(1);
     let page: Page = { list: [], total: -1 };
     const texts = await statementsOf(t, async () => {
@@ -93,11 +97,18 @@ describe('round trips of the portal (cache off)', () => {
     const client = await adminClient();
     try {
       await client.query('BEGIN');
-      const others = await client.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'products' AND indexname NOT IN ('products_pkey', 'products_listed_terms_idx')`);
+      const others = await client.query<{ name: string }>(
+        `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'products' AND indexname NOT IN ('products_pkey', 'products_listed_terms_idx')`,
+      );
       for (const { name } of others.rows) await client.query(`DROP INDEX ${name}`);
       await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off');
-      const plan = (await client.query(`EXPLAIN ${page.text}`, page.values)).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
-      const conds = plan.split('\n').filter((l) => l.includes('Index Cond') && !l.includes('id = p.')).join('\n');
+      const plan = (await client.query(`EXPLAIN ${page.text}`, page.values)).rows
+        .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+        .join('\n');
+      const conds = plan
+        .split('\n')
+        .filter((l) => l.includes('Index Cond') && !l.includes('id = p.'))
+        .join('\n');
       expect(plan).toContain('Bitmap Index Scan on products_listed_terms_idx');
       expect(conds).toContain(`@> '{茶,园,FARMER}'`);
       expect(conds).toMatch(/&& '\{999906,\d+\}'/);
@@ -110,7 +121,9 @@ describe('round trips of the portal (cache off)', () => {
   it("the homepage's figures: one statement, the same figures as the tables", async () => {
     let data: Record<string, number> = {};
     const texts = await statementsOf(t, async () => {
-      data = await getData<Record<string, number>>('/finance/portal/statistics/portal/getHomepageTotalOverviewData.json');
+      data = await getData<Record<string, number>>(
+        '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json',
+      );
     });
     expect(texts).toHaveLength(1);
     const [direct] = await sql<{ products: number; banks: number; demands: number; enterprises: number }>(`

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { appPool, connect, CONNECTION_WARMUP, GENERIC_PLAN, statementName, type Database } from '../../src/db/client.ts';
+import {
+  appPool,
+  connect,
+  CONNECTION_WARMUP,
+  GENERIC_PLAN,
+  statementName,
+  type Database,
+} from '../../src/db/client.ts';
 
 /** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
 let database: Database;
@@ -11,7 +18,10 @@ beforeAll(() => {
 afterAll(() => database.close());
 
 const prepared = async () =>
-  (await database.pool.query('SELECT name, statement FROM pg_prepared_statements')).rows as { name: string; statement: string }[];
+  (await database.pool.query('SELECT name, statement FROM pg_prepared_statements')).rows as {
+    name: string;
+    statement: string;
+  }[];
 
 describe('prepared statements', () => {
   it('prepares a statement under the hash of its text from its third use, and reuses it', async () => {
@@ -26,19 +36,30 @@ describe('prepared statements', () => {
   it('sends a script of several statements, and commands, unnamed', async () => {
     for (let i = 0; i < 4; i++) await database.pool.query('SELECT 1; SELECT 2');
     for (let i = 0; i < 4; i++) await database.pool.query('SHOW server_version');
-    expect((await prepared()).filter((p) => p.statement.includes('SELECT 1; SELECT 2') || p.statement.startsWith('SHOW'))).toEqual([]);
+    expect(
+      (await prepared()).filter((p) => p.statement.includes('SELECT 1; SELECT 2') || p.statement.startsWith('SHOW')),
+    ).toEqual([]);
   });
 
   it('runs a statement marked GENERIC_PLAN on connections that plan it once, generically, and every other as before', async () => {
     const mode = async (marked: boolean) =>
-      ((await database.db.execute(sql`SELECT current_setting('plan_cache_mode') AS m ${sql.raw(marked ? GENERIC_PLAN : '')}`)).rows[0] as { m: string }).m;
+      (
+        (
+          await database.db.execute(
+            sql`SELECT current_setting('plan_cache_mode') AS m ${sql.raw(marked ? GENERIC_PLAN : '')}`,
+          )
+        ).rows[0] as { m: string }
+      ).m;
     expect(await mode(true)).toBe('force_generic_plan');
     expect(await mode(false)).toBe('auto');
     // A marked page statement is planned once: from its first prepared run on, every run uses the generic plan.
     const text = `SELECT code FROM regions WHERE code <> $1 ORDER BY code LIMIT $2 ${GENERIC_PLAN}`;
     for (let i = 0; i < 8; i++) await database.pool.query(text, ['x', 3]);
     // The plan counters live in the connection that prepared it: ask there (the marked statements' pool has one).
-    const r = await database.pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1 ${GENERIC_PLAN}`, [text]);
+    const r = await database.pool.query(
+      `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1 ${GENERIC_PLAN}`,
+      [text],
+    );
     expect(r.rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
   });
 
@@ -57,9 +78,16 @@ describe('prepared statements', () => {
       };
       return client;
     }
-    const pool = appPool({ connectionString: inject('databaseUrl'), max: 2, Client: Recording as unknown as typeof pg.Client });
+    const pool = appPool({
+      connectionString: inject('databaseUrl'),
+      max: 2,
+      Client: Recording as unknown as typeof pg.Client,
+    });
     try {
-      const [a, b] = await Promise.all([pool.query('SELECT 1 AS a, pg_sleep(0.05)'), pool.query('SELECT 2 AS b, pg_sleep(0.05)')]);
+      const [a, b] = await Promise.all([
+        pool.query('SELECT 1 AS a, pg_sleep(0.05)'),
+        pool.query('SELECT 2 AS b, pg_sleep(0.05)'),
+      ]);
       expect([a.rows[0].a, b.rows[0].b]).toEqual([1, 2]);
       await pool.query('SELECT 3');
       // Two connections, each warmed up once, first; a connection reused is not warmed again.

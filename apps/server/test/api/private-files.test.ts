@@ -26,13 +26,19 @@ const PNG = encodePng(6, 4, (x, y) => [x * 40, y * 60, 90]);
 const PDF = Buffer.from(`%PDF-1.4\n% ${tag}\n%%EOF\n`);
 
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
-const userIdOf = async (tokens: Tokens) => (await sql('SELECT user_id FROM sessions WHERE client_token_hash = $1', [sha256(tokens.satokenClient)]))[0].user_id as number;
-const sessionIdOf = async (tokens: Tokens) => Number((await sql('SELECT id FROM sessions WHERE client_token_hash = $1', [sha256(tokens.satokenClient)]))[0].id);
+const userIdOf = async (tokens: Tokens) =>
+  (await sql('SELECT user_id FROM sessions WHERE client_token_hash = $1', [sha256(tokens.satokenClient)]))[0]
+    .user_id as number;
+const sessionIdOf = async (tokens: Tokens) =>
+  Number((await sql('SELECT id FROM sessions WHERE client_token_hash = $1', [sha256(tokens.satokenClient)]))[0].id);
 
 /** A PRIVATE file uploaded by the session's user (written straight to the files table). */
 async function privateFile(uploader: Tokens, name: string, type: string, data: Buffer) {
   const id = randomBytes(18).toString('base64url');
-  await sql(`INSERT INTO files (id, name, content_type, size, data, visibility, uploaded_by) VALUES ($1, $2, $3, $4, $5, 'PRIVATE', $6)`, [id, name, type, data.length, data, await userIdOf(uploader)]);
+  await sql(
+    `INSERT INTO files (id, name, content_type, size, data, visibility, uploaded_by) VALUES ($1, $2, $3, $4, $5, 'PRIVATE', $6)`,
+    [id, name, type, data.length, data, await userIdOf(uploader)],
+  );
   return id;
 }
 
@@ -50,8 +56,16 @@ async function cookieOf(tokens: Tokens) {
 const open = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** A link signed as the server signs (its key), at another time (`at`, ms): e.g. one past its lifetime. */
-function signedAt(at: number, session: { sessionId: number; userId: number }, path: string, params: Record<string, string | number>) {
-  return createFileLinksService(Buffer.from(TEST_SERVER_SECRET, 'utf8'), t.app.services.auth.resolveSessionById, { secureCookie: false, now: () => at }).sign(session, path, params);
+function signedAt(
+  at: number,
+  session: { sessionId: number; userId: number },
+  path: string,
+  params: Record<string, string | number>,
+) {
+  return createFileLinksService(Buffer.from(TEST_SERVER_SECRET, 'utf8'), t.app.services.auth.resolveSessionById, {
+    secureCookie: false,
+    now: () => at,
+  }).sign(session, path, params);
 }
 
 const param = (url: string, name: string) => new URL(url, 'http://x').searchParams.get(name);
@@ -82,7 +96,9 @@ describe('a visit photo', () => {
       expect(Buffer.from(res.rawPayload).equals(PNG)).toBe(true);
       expect(res.headers['content-type']).toBe('image/png');
       // Inline, with an ASCII fallback name and the real name encoded (走访 = %E8%B5%B0%E8%AE%BF).
-      expect(res.headers['content-disposition']).toBe(`inline; filename="__${tag}.png"; filename*=UTF-8''%E8%B5%B0%E8%AE%BF${tag}.png`);
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="__${tag}.png"; filename*=UTF-8''%E8%B5%B0%E8%AE%BF${tag}.png`,
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toMatch(/^private\b/);
     }
@@ -110,17 +126,23 @@ describe('a visit photo', () => {
     expect(await code(url)).toBe('403 FILE_LINK_INVALID');
     expect(await code(url, await cookieOf(c.gov2))).toBe('403 FILE_LINK_INVALID');
     // A forged cookie for the link's session.
-    expect(await code(url, `${FILE_COOKIE}=${param(url, 'sid')}.${randomBytes(32).toString('base64url')}`)).toBe('403 FILE_LINK_INVALID');
+    expect(await code(url, `${FILE_COOKIE}=${param(url, 'sid')}.${randomBytes(32).toString('base64url')}`)).toBe(
+      '403 FILE_LINK_INVALID',
+    );
 
     // Tampered: another file of the same visit, another record, a later expiry, another session (with its own cookie),
     // a second signature, the signature itself.
     expect(await code(withParam(url, 'fileId', other), mine)).toBe('403 FILE_LINK_INVALID');
     expect(await code(withParam(url, 'id', String(v.id + 1)), mine)).toBe('403 FILE_LINK_INVALID');
-    expect(await code(withParam(url, 'exp', String(Number(param(url, 'exp')) + 3600)), mine)).toBe('403 FILE_LINK_INVALID');
+    expect(await code(withParam(url, 'exp', String(Number(param(url, 'exp')) + 3600)), mine)).toBe(
+      '403 FILE_LINK_INVALID',
+    );
     const gov2Session = String(await sessionIdOf(c.gov2));
     expect(await code(withParam(url, 'sid', gov2Session), await cookieOf(c.gov2))).toBe('403 FILE_LINK_INVALID');
     expect(await code(`${url}&sig=${param(url, 'sig')}`, mine)).toBe('403 FILE_LINK_INVALID');
-    expect(await code(withParam(url, 'sig', randomBytes(32).toString('base64url')), mine)).toBe('403 FILE_LINK_INVALID');
+    expect(await code(withParam(url, 'sig', randomBytes(32).toString('base64url')), mine)).toBe(
+      '403 FILE_LINK_INVALID',
+    );
     expect(await code(`${url}&download=1`, mine)).toBe('403 FILE_LINK_INVALID');
     // The bare path, as before: the header is needed.
     expect(await code(`${chainOps.visitPhoto.path}?id=${v.id}&fileId=${photo}`, mine)).toBe('401 UNAUTHENTICATED');
@@ -131,7 +153,10 @@ describe('a visit photo', () => {
     const expired = signedAt(past, session, chainOps.visitPhoto.path, { id: v.id, fileId: photo });
     expect(await code(expired, mine)).toBe('403 FILE_LINK_EXPIRED');
     // The same signer now: the link opens (the expiry alone refused it).
-    expect((await open(signedAt(Date.now(), session, chainOps.visitPhoto.path, { id: v.id, fileId: photo }), mine)).statusCode).toBe(200);
+    expect(
+      (await open(signedAt(Date.now(), session, chainOps.visitPhoto.path, { id: v.id, fileId: photo }), mine))
+        .statusCode,
+    ).toBe(200);
 
     // Signed out: every link of the session stops.
     expect((await call(t.app, reader, { method: 'POST', url: '/ssoserver/logout' })).statusCode).toBe(200);
@@ -144,14 +169,22 @@ describe('a visit photo', () => {
     const v = await ok(t.app, c.bank2.tokens.head, chainOps.visitSave, visitInput(m.id, { photoIds: [photo] }));
     // Another bank's head office (reads its own bank's visits only), a supervisor outside the chain, the person (no
     // chain permission at all): their detail answers 404 / 403, and a link signed for them opens nothing either.
-    expect((await call(t.app, c.bank.tokens.head, { method: 'GET', url: `${chainOps.visitDetail.path}?id=${v.id}` })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, c.bank.tokens.head, { method: 'GET', url: `${chainOps.visitDetail.path}?id=${v.id}` }))
+        .statusCode,
+    ).toBe(404);
     const cases: [Tokens, string][] = [
       [c.bank.tokens.head, '404 FILE_NOT_FOUND'],
       [c.gov, '404 NOT_FOUND'],
       [await signInAs(t.app, 'person'), '403 FORBIDDEN'],
     ];
     for (const [who, expected] of cases) {
-      const link = signedAt(Date.now(), { sessionId: await sessionIdOf(who), userId: await userIdOf(who) }, chainOps.visitPhoto.path, { id: v.id, fileId: photo });
+      const link = signedAt(
+        Date.now(),
+        { sessionId: await sessionIdOf(who), userId: await userIdOf(who) },
+        chainOps.visitPhoto.path,
+        { id: v.id, fileId: photo },
+      );
       const res = await open(link, await cookieOf(who));
       expect(`${res.statusCode}`).toBe(expected.split(' ')[0]);
       // A reader's header decides for itself, whatever link it holds.
@@ -175,14 +208,21 @@ describe('a shelter attachment', () => {
       expect(res.statusCode).toBe(200);
       expect(Buffer.from(res.rawPayload).equals(PDF)).toBe(true);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(/^inline; filename="_+\.pdf"; filename\*=UTF-8''%E8%AF%81%E6%98%8E%E6%9D%90%E6%96%99\.pdf$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^inline; filename="_+\.pdf"; filename\*=UTF-8''%E8%AF%81%E6%98%8E%E6%9D%90%E6%96%99\.pdf$/,
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('private, no-store');
       // Another user's browser: refused.
       expect((await open(url, await cookieOf(c.gov2))).statusCode).toBe(403);
     }
     const bank = await signInAs(t.app, 'bank');
-    const link = signedAt(Date.now(), { sessionId: await sessionIdOf(bank), userId: await userIdOf(bank) }, shelterOps.attachment.path, { id: kase.id, fileId: file });
+    const link = signedAt(
+      Date.now(),
+      { sessionId: await sessionIdOf(bank), userId: await userIdOf(bank) },
+      shelterOps.attachment.path,
+      { id: kase.id, fileId: file },
+    );
     expect((await open(link, await cookieOf(bank))).statusCode).toBe(404);
   });
 });
@@ -191,8 +231,18 @@ describe('a demand attachment and a PRIVATE upload', () => {
   it('open by their signed links: an office file as a download with a safe name', async () => {
     const applicant = await testApplicant(t.app, t.database.db, `pf${tag}`);
     const docx = Buffer.from(`PK\u0003\u0004${tag}`);
-    const file = await privateFile(applicant.tokens, '经营"报表;.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx);
-    const { id: demandId } = await must(t.app, applicant.tokens, demandOps.create, demandInput({ attachmentIds: [file], purpose: `采购原料${tag}补充流动资金` }));
+    const file = await privateFile(
+      applicant.tokens,
+      '经营"报表;.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      docx,
+    );
+    const { id: demandId } = await must(
+      t.app,
+      applicant.tokens,
+      demandOps.create,
+      demandInput({ attachmentIds: [file], purpose: `采购原料${tag}补充流动资金` }),
+    );
     const d = await must(t.app, applicant.tokens, demandOps.detail, { id: demandId });
     const res = await open(d.attachments[0].url, await cookieOf(applicant.tokens));
     expect(res.statusCode).toBe(200);
@@ -202,11 +252,18 @@ describe('a demand attachment and a PRIVATE upload', () => {
     // An upload's own link: signed for the uploader when PRIVATE.
     const boundary = `----phjr${tag}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await call(t.app, applicant.tokens, { method: 'POST', url: '/zscms/files/upload.json?visibility=PRIVATE', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const up = await call(t.app, applicant.tokens, {
+      method: 'POST',
+      url: '/zscms/files/upload.json?visibility=PRIVATE',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     const url = up.json().data.url as string;
     expect(param(url, 'sig')).not.toBeNull();
     expect((await open(url, await cookieOf(applicant.tokens))).statusCode).toBe(200);

@@ -23,13 +23,21 @@ const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrail
 
 async function upload(tokens: Tokens, name: string, data: Buffer, visibility: 'PUBLIC' | 'PRIVATE') {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return call(t.app, tokens, { method: 'POST', url: `/zscms/files/upload.json?visibility=${visibility}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return call(t.app, tokens, {
+    method: 'POST',
+    url: `/zscms/files/upload.json?visibility=${visibility}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 const save = (tokens: Tokens, body: unknown) => post(t.app, tokens, '/finance/product/manage/save.json', body);
-const fieldsOf = (res: { json(): { data?: { fields?: { field: string }[] } } }) => (res.json().data?.fields ?? []).map((f) => f.field);
+const fieldsOf = (res: { json(): { data?: { fields?: { field: string }[] } } }) =>
+  (res.json().data?.fields ?? []).map((f) => f.field);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,14 +49,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The portal and the chain lists of other files see the demo data alone.
-  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [`%${tag}%`]);
+  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [
+    `%${tag}%`,
+  ]);
   await t.database.pool.query(`UPDATE industrial_chains SET status = 'ARCHIVED' WHERE name LIKE $1`, [`%${tag}%`]);
   await t.close();
 });
 
 describe('the chains of a product', () => {
   it('keeps active chains, and refuses an unknown or archived one with an error on the field', async () => {
-    const id = await createProduct(t.app, bank.tokens.head, productInput(`链贷${tag}`, { industrialChainIds: [active, active] }));
+    const id = await createProduct(
+      t.app,
+      bank.tokens.head,
+      productInput(`链贷${tag}`, { industrialChainIds: [active, active] }),
+    );
     expect((await manageDetail(t.app, bank.tokens.head, id)).json().data.industrialChainIds).toEqual([active]);
     for (const bad of [archived, 2_000_000_000]) {
       const res = await save(bank.tokens.head, productInput(`坏链${tag}`, { industrialChainIds: [active, bad] }));
@@ -58,7 +72,10 @@ describe('the chains of a product', () => {
       expect(res.json().errorMessage).toContain(String(bad));
     }
     // An edit is checked the same way.
-    const edit = await save(bank.tokens.head, { ...productInput(`链贷${tag}`, { industrialChainIds: [archived] }), id });
+    const edit = await save(bank.tokens.head, {
+      ...productInput(`链贷${tag}`, { industrialChainIds: [archived] }),
+      id,
+    });
     expect(fieldsOf(edit)).toEqual(['industrialChainIds']);
   });
 });
@@ -76,7 +93,10 @@ describe('the logo of a product', () => {
     expect(view.headers['content-type']).toBe('image/png');
     // Saved without it, the product has no logo again.
     await save(bank.tokens.branchA, { ...productInput(`图标贷${tag}`), id });
-    expect((await manageDetail(t.app, bank.tokens.branchA, id)).json().data).toMatchObject({ logoFileId: null, logo: null });
+    expect((await manageDetail(t.app, bank.tokens.branchA, id)).json().data).toMatchObject({
+      logoFileId: null,
+      logo: null,
+    });
   });
 
   it('a provider may not make a PUBLIC file that is not an image; PRIVATE stays open to it', async () => {
@@ -107,11 +127,35 @@ describe('the logo of a product', () => {
 describe('the supermarket’s chain filter', () => {
   it('returns exactly the LISTED products tied to the chain, with their logos', async () => {
     const logo = (await upload(bank.tokens.head, 'logo.png', PNG, 'PUBLIC')).json().data as { id: string; url: string };
-    const tied = await productIn(t.app, bank.tokens.head, operator, 'LISTED', productInput(`链上贷${tag}`, { industrialChainIds: [active], logoFileId: logo.id }));
-    const tiedToo = await productIn(t.app, bank.tokens.branchB, operator, 'LISTED', productInput(`链上二贷${tag}`, { industrialChainIds: [1, active] }));
+    const tied = await productIn(
+      t.app,
+      bank.tokens.head,
+      operator,
+      'LISTED',
+      productInput(`链上贷${tag}`, { industrialChainIds: [active], logoFileId: logo.id }),
+    );
+    const tiedToo = await productIn(
+      t.app,
+      bank.tokens.branchB,
+      operator,
+      'LISTED',
+      productInput(`链上二贷${tag}`, { industrialChainIds: [1, active] }),
+    );
     await productIn(t.app, bank.tokens.head, operator, 'LISTED', productInput(`链外贷${tag}`));
-    await productIn(t.app, bank.tokens.head, operator, 'PENDING_REVIEW', productInput(`链上待审${tag}`, { industrialChainIds: [active] }));
-    const page = (await get(t.app, null, `/finance/portal/product/page.json?sourceValue=supermarket&industrialChainIds=${active}&pageSize=50`)).json().data;
+    await productIn(
+      t.app,
+      bank.tokens.head,
+      operator,
+      'PENDING_REVIEW',
+      productInput(`链上待审${tag}`, { industrialChainIds: [active] }),
+    );
+    const page = (
+      await get(
+        t.app,
+        null,
+        `/finance/portal/product/page.json?sourceValue=supermarket&industrialChainIds=${active}&pageSize=50`,
+      )
+    ).json().data;
     expect(page.list.map((p: { id: number }) => p.id).sort()).toEqual([tied, tiedToo].sort());
     expect(page.total).toBe(2);
     expect(page.list.find((p: { id: number }) => p.id === tied).logo).toBe(logo.url);

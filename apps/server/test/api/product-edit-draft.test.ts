@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Take what is still on the shelf off the portal, so the tests that count the demo catalogue see the demo data alone.
-  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [`%${tag}%`]);
+  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [
+    `%${tag}%`,
+  ]);
   await t.close();
 });
 
@@ -39,14 +41,23 @@ describe('editReturnsToDraft = what the save does', () => {
         const input = productInput(name);
         const id = await productIn(t.app, bank.tokens.branchA, operator, status, input);
         const detail = (await manageDetail(t.app, v.tokens(), id)).json().data;
-        const list = (await get(t.app, v.tokens(), `/finance/product/manage/page.json?keyword=${encodeURIComponent(name)}&pageSize=100`)).json().data;
+        const list = (
+          await get(
+            t.app,
+            v.tokens(),
+            `/finance/product/manage/page.json?keyword=${encodeURIComponent(name)}&pageSize=100`,
+          )
+        ).json().data;
         const row = list.list.find((r: { id: number }) => r.id === id);
         expect(typeof detail.editReturnsToDraft, `${status} × ${v.name}: the detail says`).toBe('boolean');
         expect(row.editReturnsToDraft, `${status} × ${v.name}: row = detail`).toBe(detail.editReturnsToDraft);
         const res = await post(t.app, v.tokens(), '/finance/product/manage/save.json', { ...input, id });
         const after = (await manageDetail(t.app, operator, id)).json().data.status;
         const returned = res.json().success === true && status !== 'DRAFT' && after === 'DRAFT';
-        expect(detail.editReturnsToDraft, `${status} × ${v.name}: saved ${res.json().success}, ${status} → ${after}`).toBe(returned);
+        expect(
+          detail.editReturnsToDraft,
+          `${status} × ${v.name}: saved ${res.json().success}, ${status} → ${after}`,
+        ).toBe(returned);
         if (returned) warned++;
       }
     }

@@ -25,15 +25,24 @@ beforeAll(async () => {
   bank = await testBank(t.app, t.database.db, tag);
   riceChain = (await t.database.pool.query(`SELECT id FROM industrial_chains WHERE name = '水稻产业链'`)).rows[0].id;
   viewers = [
-    ...(await Promise.all(DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await signInAs(t.app, a.username) })))),
-    ...(Object.keys(bank.tokens) as (keyof typeof bank.tokens)[]).map((k) => ({ name: `bank-${k}`, tokens: bank.tokens[k] })),
+    ...(await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => ({ name: a.username, tokens: await signInAs(t.app, a.username) })),
+    )),
+    ...(Object.keys(bank.tokens) as (keyof typeof bank.tokens)[]).map((k) => ({
+      name: `bank-${k}`,
+      tokens: bank.tokens[k],
+    })),
   ];
 });
 afterAll(async () => {
   // The services made here are the demo guarantee company's and the chain articles are the rice chain's: take what is
   // still public off the portal, so the tests that count the demo catalogue and the chains' articles see the demo data alone.
-  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [`%${tag}%`]);
-  await t.database.pool.query(`UPDATE articles SET status = 'OFFLINE' WHERE title LIKE $1 AND status = 'PUBLISHED'`, [`%${tag}%`]);
+  await t.database.pool.query(`UPDATE products SET status = 'DELISTED' WHERE name LIKE $1 AND status = 'LISTED'`, [
+    `%${tag}%`,
+  ]);
+  await t.database.pool.query(`UPDATE articles SET status = 'OFFLINE' WHERE title LIKE $1 AND status = 'PUBLISHED'`, [
+    `%${tag}%`,
+  ]);
   await t.close();
 });
 
@@ -51,12 +60,14 @@ async function rowActions(tokens: Tokens, path: string, id: number): Promise<str
 describe('product actions listed = actions accepted', () => {
   /** The calls of an action; delist has the provider's and the operator's. */
   const callsOf = (a: ProductUserAction, viewer: string): string[] => {
-    if (a === 'delist') return viewer === 'operator' ? ['/finance/product/review/delist.json'] : ['/finance/product/manage/delist.json'];
+    if (a === 'delist')
+      return viewer === 'operator' ? ['/finance/product/review/delist.json'] : ['/finance/product/manage/delist.json'];
     if (a === 'approve' || a === 'reject') return [`/finance/product/review/${a}.json`];
     if (a === 'edit') return ['/finance/product/manage/save.json'];
     return [`/finance/product/manage/${a}.json`];
   };
-  const bodyOf = (a: ProductUserAction, id: number, input: ReturnType<typeof productInput>) => (a === 'edit' ? { ...input, id } : a === 'reject' ? { id, reason: '测试驳回原因' } : { id });
+  const bodyOf = (a: ProductUserAction, id: number, input: ReturnType<typeof productInput>) =>
+    a === 'edit' ? { ...input, id } : a === 'reject' ? { id, reason: '测试驳回原因' } : { id };
 
   it('for every state × viewer', { timeout: 300_000 }, async () => {
     let pairs = 0;
@@ -75,7 +86,11 @@ describe('product actions listed = actions accepted', () => {
       const make = () => productIn(t.app, provider.tokens(), op, status, productInput(name, { kind: provider.kind }));
       const id = await make();
       for (const v of viewers) {
-        const offered = await rowActions(v.tokens, `/finance/product/manage/page.json?keyword=${encodeURIComponent(name)}&pageSize=100`, id);
+        const offered = await rowActions(
+          v.tokens,
+          `/finance/product/manage/page.json?keyword=${encodeURIComponent(name)}&pageSize=100`,
+          id,
+        );
         if (offered !== null) {
           pairs++;
           const detail = await get(t.app, v.tokens, `/finance/product/manage/detail.json?id=${id}`);
@@ -84,23 +99,39 @@ describe('product actions listed = actions accepted', () => {
         for (const a of PRODUCT_USER_ACTIONS) {
           if (offered?.includes(a)) continue;
           // Every call of the action (both delists) is refused.
-          const calls = a === 'delist' ? ['/finance/product/manage/delist.json', '/finance/product/review/delist.json'] : callsOf(a, v.name);
+          const calls =
+            a === 'delist'
+              ? ['/finance/product/manage/delist.json', '/finance/product/review/delist.json']
+              : callsOf(a, v.name);
           for (const url of calls) {
             const res = await post(t.app, v.tokens, url, bodyOf(a, id, productInput(name, { kind: provider.kind })));
-            expect(res.json().success, `${v.name} ${status}: ${a} (${url}) is not listed, yet accepted: ${res.body}`).toBe(false);
+            expect(
+              res.json().success,
+              `${v.name} ${status}: ${a} (${url}) is not listed, yet accepted: ${res.body}`,
+            ).toBe(false);
             refused++;
           }
         }
         for (const a of (offered ?? []) as ProductUserAction[]) {
           const fresh = await make();
-          const res = await post(t.app, v.tokens, callsOf(a, v.name)[0]!, bodyOf(a, fresh, productInput(name, { kind: provider.kind })));
+          const res = await post(
+            t.app,
+            v.tokens,
+            callsOf(a, v.name)[0]!,
+            bodyOf(a, fresh, productInput(name, { kind: provider.kind })),
+          );
           expect(res.statusCode, `${v.name} ${status}: ${a} is listed, yet refused: ${res.body}`).toBe(200);
           listed++;
         }
       }
-      expect((await get(t.app, op, `/finance/product/manage/detail.json?id=${id}`)).json().data.status, 'refusals changed nothing').toBe(status);
+      expect(
+        (await get(t.app, op, `/finance/product/manage/detail.json?id=${id}`)).json().data.status,
+        'refusals changed nothing',
+      ).toBe(status);
     }
-    console.info(`product actions: ${providers.length} providers × ${PRODUCT_STATUSES.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`);
+    console.info(
+      `product actions: ${providers.length} providers × ${PRODUCT_STATUSES.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`,
+    );
     expect(pairs).toBe(PRODUCT_STATUSES.length * (providers[0]!.seenBy + providers[1]!.seenBy));
     // Both halves were exercised: some listed actions were carried out, some unlisted ones refused.
     expect(listed, 'listed actions tried').toBeGreaterThan(0);
@@ -109,7 +140,12 @@ describe('product actions listed = actions accepted', () => {
 });
 
 describe('article actions listed = actions accepted', () => {
-  const STATES: { status: ArticleStatus; scheduled?: boolean }[] = [{ status: 'DRAFT' }, { status: 'PUBLISHED' }, { status: 'PUBLISHED', scheduled: true }, { status: 'OFFLINE' }];
+  const STATES: { status: ArticleStatus; scheduled?: boolean }[] = [
+    { status: 'DRAFT' },
+    { status: 'PUBLISHED' },
+    { status: 'PUBLISHED', scheduled: true },
+    { status: 'OFFLINE' },
+  ];
 
   /** Authors: the operator (article:publish, any channel) and a bureau (article:write: its own chain articles). */
   const AUTHORS = [
@@ -122,12 +158,18 @@ describe('article actions listed = actions accepted', () => {
     const id = await createArticle(t.app, op, author.input(title));
     if (s.status === 'DRAFT') return id;
     const publishAt = s.scheduled ? new Date(Date.now() + 86_400_000).toISOString() : undefined;
-    expect((await post(t.app, op, '/article/api/admin/publish.json', { id, ...(publishAt ? { publishAt } : {}) })).statusCode).toBe(200);
-    if (s.status === 'OFFLINE') expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, op, '/article/api/admin/publish.json', { id, ...(publishAt ? { publishAt } : {}) }))
+        .statusCode,
+    ).toBe(200);
+    if (s.status === 'OFFLINE')
+      expect((await post(t.app, op, '/article/api/admin/offline.json', { id })).statusCode).toBe(200);
     return id;
   }
-  const urlOf = (a: ArticleUserAction) => (a === 'edit' ? '/article/api/admin/save.json' : `/article/api/admin/${a}.json`);
-  const bodyOf = (a: ArticleUserAction, id: number, input: ReturnType<typeof articleInput>) => (a === 'edit' ? { ...input, id } : a === 'pin' ? { id, pinned: true } : { id });
+  const urlOf = (a: ArticleUserAction) =>
+    a === 'edit' ? '/article/api/admin/save.json' : `/article/api/admin/${a}.json`;
+  const bodyOf = (a: ArticleUserAction, id: number, input: ReturnType<typeof articleInput>) =>
+    a === 'edit' ? { ...input, id } : a === 'pin' ? { id, pinned: true } : { id };
 
   it('for every state × viewer', { timeout: 300_000 }, async () => {
     let pairs = 0;
@@ -139,10 +181,17 @@ describe('article actions listed = actions accepted', () => {
       const input = author.input(title);
       const id = await articleIn(author, title, s);
       for (const v of viewers) {
-        const offered = await rowActions(v.tokens, `/article/api/admin/page.json?keyword=${encodeURIComponent(title)}&pageSize=100`, id);
+        const offered = await rowActions(
+          v.tokens,
+          `/article/api/admin/page.json?keyword=${encodeURIComponent(title)}&pageSize=100`,
+          id,
+        );
         if (offered !== null) {
           pairs++;
-          expect((await get(t.app, v.tokens, `/article/api/admin/detail.json?id=${id}`)).json().data.actions, `${v.name} ${title}: detail = row`).toEqual(offered);
+          expect(
+            (await get(t.app, v.tokens, `/article/api/admin/detail.json?id=${id}`)).json().data.actions,
+            `${v.name} ${title}: detail = row`,
+          ).toEqual(offered);
         }
         for (const a of ARTICLE_USER_ACTIONS) {
           if (offered?.includes(a)) continue;
@@ -160,7 +209,9 @@ describe('article actions listed = actions accepted', () => {
       const after = (await get(t.app, tokensOf('operator'), `/article/api/admin/detail.json?id=${id}`)).json().data;
       expect(after.status, 'refusals changed nothing').toBe(s.status);
     }
-    console.info(`article actions: ${AUTHORS.length} authors × ${STATES.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`);
+    console.info(
+      `article actions: ${AUTHORS.length} authors × ${STATES.length} states × ${viewers.length} viewers; ${pairs} visible pairs; ${listed} listed actions tried (all accepted), ${refused} unlisted tried (all refused)`,
+    );
     // The operator sees every article; the bureau its own.
     expect(pairs).toBe(STATES.length * 3);
     expect(listed, 'listed actions tried').toBeGreaterThan(0);

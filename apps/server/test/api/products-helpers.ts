@@ -50,7 +50,13 @@ export async function must(app: FastifyInstance, tokens: Tokens, url: string, pa
 }
 
 /** A product of `provider` brought to `status` through the API (the operator reviews). */
-export async function productIn(app: FastifyInstance, provider: Tokens, operator: Tokens, status: ProductStatus, input: SaveProductRequest) {
+export async function productIn(
+  app: FastifyInstance,
+  provider: Tokens,
+  operator: Tokens,
+  status: ProductStatus,
+  input: SaveProductRequest,
+) {
   const id = await createProduct(app, provider, input);
   if (status === 'DRAFT') return id;
   await must(app, provider, '/finance/product/manage/submit.json', { id });
@@ -64,22 +70,57 @@ export async function productIn(app: FastifyInstance, provider: Tokens, operator
   return id;
 }
 
-export const manageDetail = (app: FastifyInstance, tokens: Tokens, id: number) => get(app, tokens, `/finance/product/manage/detail.json?id=${id}`);
+export const manageDetail = (app: FastifyInstance, tokens: Tokens, id: number) =>
+  get(app, tokens, `/finance/product/manage/detail.json?id=${id}`);
 
 /**
  * A bank of its own for a test file: a head office with two branches, a sub-branch under the first branch, and an
  * admin (BANK_ADMIN) at each unit, signed in. Names carry `tag` so runs never collide.
  */
 export async function testBank(app: FastifyInstance, db: DbOrTx, tag: string) {
-  const head = await insertOrg(db, { name: `测试银行${tag}`, shortName: `测银${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
-  const branchA = await insertOrg(db, { name: `测试银行${tag}城关支行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999901', parentId: head, level: 'BRANCH' });
-  const branchB = await insertOrg(db, { name: `测试银行${tag}东湖支行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999902', parentId: head, level: 'BRANCH' });
-  const sub = await insertOrg(db, { name: `测试银行${tag}城关分理处`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999901', parentId: branchA, level: 'SUB' });
+  const head = await insertOrg(db, {
+    name: `测试银行${tag}`,
+    shortName: `测银${tag}`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999900',
+  });
+  const branchA = await insertOrg(db, {
+    name: `测试银行${tag}城关支行`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999901',
+    parentId: head,
+    level: 'BRANCH',
+  });
+  const branchB = await insertOrg(db, {
+    name: `测试银行${tag}东湖支行`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999902',
+    parentId: head,
+    level: 'BRANCH',
+  });
+  const sub = await insertOrg(db, {
+    name: `测试银行${tag}城关分理处`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999901',
+    parentId: branchA,
+    level: 'SUB',
+  });
   const ids = { head, branchA, branchB, sub };
   const tokens = {} as Record<keyof typeof ids, Tokens>;
   for (const [k, orgId] of Object.entries(ids) as [keyof typeof ids, number][]) {
     const username = `tb${tag}${k}`.toLowerCase();
-    await insertUser(db, { username, name: `测试${k}`, password: DEMO_PASSWORD, accountType: 'BANK', orgId, roleCodes: ['BANK_ADMIN'] });
+    await insertUser(db, {
+      username,
+      name: `测试${k}`,
+      password: DEMO_PASSWORD,
+      accountType: 'BANK',
+      orgId,
+      roleCodes: ['BANK_ADMIN'],
+    });
     tokens[k] = await signIn(app, username);
   }
   return { ids, tokens };

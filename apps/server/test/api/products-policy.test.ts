@@ -31,25 +31,50 @@ describe('a product’s policy programme', () => {
     const id = saved.json().data.id as number;
     expect((await manageDetail(t.app, bank.tokens.branchA, id)).json().data.policy).toBe('CYDBD');
 
-    const cleared = await post(t.app, bank.tokens.branchA, '/finance/product/manage/save.json', { ...input, id, policy: null });
+    const cleared = await post(t.app, bank.tokens.branchA, '/finance/product/manage/save.json', {
+      ...input,
+      id,
+      policy: null,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await manageDetail(t.app, operator, id)).json().data.policy).toBeNull();
 
-    const bad = await post(t.app, bank.tokens.branchA, '/finance/product/manage/save.json', { ...input, id, policy: 'XYZ' });
+    const bad = await post(t.app, bank.tokens.branchA, '/finance/product/manage/save.json', {
+      ...input,
+      id,
+      policy: 'XYZ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields.map((f: { field: string }) => f.field)).toContain('policy');
     expect(await sql('SELECT policy FROM products WHERE id = $1', [id])).toEqual([{ policy: null }]);
   });
 
   it('goes with a demand posted through the product, which the 创业担保贷 figures count', async () => {
-    const id = await productIn(t.app, bank.tokens.branchA, operator, 'LISTED', productInput(`创业贷上架${tag}`, { policy: 'CYDBD' }));
+    const id = await productIn(
+      t.app,
+      bank.tokens.branchA,
+      operator,
+      'LISTED',
+      productInput(`创业贷上架${tag}`, { policy: 'CYDBD' }),
+    );
     const plain = await productIn(t.app, bank.tokens.branchA, operator, 'LISTED', productInput(`普通贷${tag}`));
     const applicant = await testApplicant(t.app, t.database.db, tag);
     for (const productId of [id, plain]) {
-      const res = await post(t.app, applicant.tokens, '/finance/demand/create.json', demandInput({ type: 'ORIENTATION', productId, amount: 50, term: 12 }));
+      const res = await post(
+        t.app,
+        applicant.tokens,
+        '/finance/demand/create.json',
+        demandInput({ type: 'ORIENTATION', productId, amount: 50, term: 12 }),
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
-    const rows = await sql('SELECT product_id AS "productId", policy FROM demands WHERE product_id = ANY($1::bigint[])', [[id, plain]]);
-    expect(Object.fromEntries(rows.map((r) => [Number(r.productId), r.policy]))).toEqual({ [id]: 'CYDBD', [plain]: null });
+    const rows = await sql(
+      'SELECT product_id AS "productId", policy FROM demands WHERE product_id = ANY($1::bigint[])',
+      [[id, plain]],
+    );
+    expect(Object.fromEntries(rows.map((r) => [Number(r.productId), r.policy]))).toEqual({
+      [id]: 'CYDBD',
+      [plain]: null,
+    });
   });
 });

@@ -15,7 +15,8 @@ const tag = `pg${randomBytes(4).toString('hex')}`;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const MIN = 60_000;
 const HOUR = 3_600_000;
-const runs = async () => (await sql('SELECT count(*)::int AS n FROM job_runs WHERE job = $1', [PURGE_JOB]))[0].n as number;
+const runs = async () =>
+  (await sql('SELECT count(*)::int AS n FROM job_runs WHERE job = $1', [PURGE_JOB]))[0].n as number;
 
 beforeAll(() => {
   database = connect(inject('databaseUrl'), 4);
@@ -37,25 +38,34 @@ describe('the purge job', () => {
     const kept: Record<string, Date> = { live: new Date(Date.now() + MIN), justExpired: ago(10 * MIN) };
     const gone: Record<string, Date> = { longExpired: ago(AUTH_RETENTION_MS + HOUR) };
     for (const [name, expiresAt] of Object.entries({ ...kept, ...gone })) {
-      await sql("INSERT INTO sso_tickets (ticket_hash, sso_session_id, user_id, client_url, expires_at, used_at) VALUES ($1, 1, 1, 'http://localhost/home', $2, $3)", [
+      await sql(
+        "INSERT INTO sso_tickets (ticket_hash, sso_session_id, user_id, client_url, expires_at, used_at) VALUES ($1, 1, 1, 'http://localhost/home', $2, $3)",
+        [`${tag}-${name}`, expiresAt, name === 'live' ? null : expiresAt],
+      );
+      await sql("INSERT INTO captchas (id, answer_hash, ip, expires_at) VALUES ($1, 'x', $1, $2)", [
         `${tag}-${name}`,
         expiresAt,
-        name === 'live' ? null : expiresAt,
       ]);
-      await sql("INSERT INTO captchas (id, answer_hash, ip, expires_at) VALUES ($1, 'x', $1, $2)", [`${tag}-${name}`, expiresAt]);
     }
     // Inside the failure window (counted), past it but kept a while, and old.
-    const failures = { inWindow: ago(FAILURE_WINDOW_MS - 5 * MIN), pastWindow: ago(FAILURE_WINDOW_MS + 5 * MIN), old: ago(AUTH_RETENTION_MS + HOUR) };
-    for (const [name, at] of Object.entries(failures)) await sql('INSERT INTO login_failures (account_key, ip, at) VALUES ($1, $2, $3)', [`${tag}-${name}`, '10.9.9.9', at]);
+    const failures = {
+      inWindow: ago(FAILURE_WINDOW_MS - 5 * MIN),
+      pastWindow: ago(FAILURE_WINDOW_MS + 5 * MIN),
+      old: ago(AUTH_RETENTION_MS + HOUR),
+    };
+    for (const [name, at] of Object.entries(failures))
+      await sql('INSERT INTO login_failures (account_key, ip, at) VALUES ($1, $2, $3)', [
+        `${tag}-${name}`,
+        '10.9.9.9',
+        at,
+      ]);
     // A live code, an expired one the daily limit still counts, and one sent before the retention.
     const codes = { live: ago(MIN), countedToday: ago(23 * HOUR), yesterday: ago(SMS_RETENTION_MS + HOUR) };
     for (const [name, createdAt] of Object.entries(codes)) {
-      await sql("INSERT INTO sms_codes (phone, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, 'LOGIN', 'x', $2, $3, $4)", [
-        `1390000000${name.length % 10}`,
-        tag,
-        createdAt,
-        new Date(createdAt.getTime() + 5 * MIN),
-      ]);
+      await sql(
+        "INSERT INTO sms_codes (phone, purpose, code_hash, ip, created_at, expires_at) VALUES ($1, 'LOGIN', 'x', $2, $3, $4)",
+        [`1390000000${name.length % 10}`, tag, createdAt, new Date(createdAt.getTime() + 5 * MIN)],
+      );
     }
     const before = await runs();
 
@@ -68,11 +78,15 @@ describe('the purge job', () => {
     expect(await runs()).toBe(before + 1);
 
     const left = async (table: string, column: string) =>
-      (await sql(`SELECT ${column} AS k FROM ${table} WHERE ${column} LIKE $1`, [`${tag}%`])).map((x) => String(x.k).slice(tag.length + 1)).sort();
+      (await sql(`SELECT ${column} AS k FROM ${table} WHERE ${column} LIKE $1`, [`${tag}%`]))
+        .map((x) => String(x.k).slice(tag.length + 1))
+        .sort();
     expect(await left('sso_tickets', 'ticket_hash')).toEqual(['justExpired', 'live']);
     expect(await left('captchas', 'id')).toEqual(['justExpired', 'live']);
     expect(await left('login_failures', 'account_key')).toEqual(['inWindow', 'pastWindow']);
-    const smsLeft = (await sql('SELECT created_at FROM sms_codes WHERE ip = $1 ORDER BY created_at', [tag])).map((x) => new Date(x.created_at).getTime());
+    const smsLeft = (await sql('SELECT created_at FROM sms_codes WHERE ip = $1 ORDER BY created_at', [tag])).map((x) =>
+      new Date(x.created_at).getTime(),
+    );
     expect(smsLeft).toEqual([codes.countedToday.getTime(), codes.live.getTime()]);
   });
 
@@ -92,7 +106,10 @@ describe('the purge job', () => {
     // As the scheduler runs it (a minimum interval): whichever comes second either finds the lock taken or, once
     // the first has committed, finds its run recorded; it never purges again.
     await sql('DELETE FROM job_runs WHERE job = $1', [PURGE_JOB]);
-    const [a, b] = await Promise.all([runPurge(database.db, { minIntervalMs: HOUR }), runPurge(database.db, { minIntervalMs: HOUR })]);
+    const [a, b] = await Promise.all([
+      runPurge(database.db, { minIntervalMs: HOUR }),
+      runPurge(database.db, { minIntervalMs: HOUR }),
+    ]);
     expect([a.skipped, b.skipped].sort()).toEqual([false, true]);
     expect(await runs()).toBe(1);
   });

@@ -20,7 +20,12 @@ const names = async () => ((await get(t.app, null, url())).json().data.list as {
 
 beforeAll(async () => {
   t = await createTestApp();
-  bankId = await insertOrg(t.database.db, { name: `缓存测试银行${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
+  bankId = await insertOrg(t.database.db, {
+    name: `缓存测试银行${tag}`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999900',
+  });
   productId = await insertProductRow(t.database.db, { orgId: bankId, name: '缓存贷', listedAt: new Date() });
   other = new pg.Client({ connectionString: t.database.pool.options.connectionString });
   await other.connect();
@@ -102,7 +107,11 @@ describe('the portal lists are cached and dropped on change', () => {
 
   it('keeps a demand list page until a demand changes', async () => {
     const bank = await signInAs(t.app, 'bank');
-    const page = async () => (await get(t.app, bank, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10')).json().data.list as { id: number; amount: number }[];
+    const page = async () =>
+      (await get(t.app, bank, '/finance/demand/bank/page.json?scope=MINE&current=1&pageSize=10')).json().data.list as {
+        id: number;
+        amount: number;
+      }[];
     const [first] = await page();
     try {
       await other.query('UPDATE demands SET amount = amount + 1 WHERE id = $1', [first.id]);

@@ -22,12 +22,20 @@ const MEASURES: Record<string, [string, string, string]> = {
   counted_n: [`NOT (status = 'WITHDRAWN' AND accepted_at IS NULL)`, BJ('created_at'), 'bank_or_guarantee'],
   posted_n: [`source = 'APPLICANT'`, BJ('created_at'), 'bank_or_guarantee'],
   accepted_n: [`accepted_at IS NOT NULL AND source = 'APPLICANT'`, BJ('accepted_at'), 'acceptor'],
-  accept_late_n: [`accepted_at IS NOT NULL AND source = 'APPLICANT' AND accepted_at > accept_deadline`, BJ('accepted_at'), 'acceptor'],
+  accept_late_n: [
+    `accepted_at IS NOT NULL AND source = 'APPLICANT' AND accepted_at > accept_deadline`,
+    BJ('accepted_at'),
+    'acceptor',
+  ],
   granted_n: [`status = 'GRANTED'`, 'granted_at', 'bank_or_guarantee'],
   first_loan_n: [`status = 'GRANTED' AND first_loan`, 'granted_at', 'bank_or_guarantee'],
   makeup_n: [`status = 'GRANTED' AND source = 'MAKEUP'`, 'granted_at', 'bank_or_guarantee'],
   rejected_n: [`status = 'REJECTED'`, BJ('decided_at'), 'bank_or_guarantee'],
-  decide_late_n: [`status IN ('GRANTED', 'REJECTED') AND decided_at > decide_deadline`, BJ('decided_at'), 'bank_or_guarantee'],
+  decide_late_n: [
+    `status IN ('GRANTED', 'REJECTED') AND decided_at > decide_deadline`,
+    BJ('decided_at'),
+    'bank_or_guarantee',
+  ],
   withdrawn_n: [`status = 'WITHDRAWN'`, BJ('withdrawn_at'), 'bank_or_guarantee'],
   withdrawn_pre_n: [`status = 'WITHDRAWN' AND accepted_at IS NULL`, BJ('withdrawn_at'), 'bank_or_guarantee'],
   expired_n: [`expired_at IS NOT NULL`, BJ('expired_at'), 'expired_org_id'],
@@ -98,32 +106,53 @@ describe('the report rollup', () => {
     // write), marked as this file's own and belonging to no account: the changes below touch only them, never rows
     // other test files read or count.
     const MARK = '报表汇总测试的需求';
-    const copied = await sql(`INSERT INTO demands (type, status, source, applicant_user_id, applicant_name, applicant_type, credit_code, bank_org_id, bank_id, guarantee_org_id, amount, term,
+    const copied = await sql(
+      `INSERT INTO demands (type, status, source, applicant_user_id, applicant_name, applicant_type, credit_code, bank_org_id, bank_id, guarantee_org_id, amount, term,
                  purpose, guarantee_method, region_code, industry, contact_name, contact_phone, accepted_at, decided_at, granted_amount, granted_rate, granted_at, expired_at,
                  accept_deadline, decide_deadline, guaranteed_amount, guarantee_signed_at, reject_code, created_at, updated_at)
                SELECT type, status, source, NULL, applicant_name, applicant_type, credit_code, bank_org_id, bank_id, guarantee_org_id, amount, term,
                  $1, guarantee_method, region_code, industry, contact_name, contact_phone, accepted_at, decided_at, granted_amount, granted_rate, granted_at, expired_at,
                  accept_deadline, decide_deadline, guaranteed_amount, guarantee_signed_at, reject_code, created_at - interval '40 days', updated_at
-               FROM demands WHERE status <> 'WITHDRAWN' AND product_id IS NULL RETURNING id`, [MARK]);
+               FROM demands WHERE status <> 'WITHDRAWN' AND product_id IS NULL RETURNING id`,
+      [MARK],
+    );
     expect(copied.length).toBeGreaterThan(20);
-    const ids = (await sql(`SELECT id, status FROM demands WHERE purpose = $1 ORDER BY id`, [MARK])) as { id: number; status: string }[];
+    const ids = (await sql(`SELECT id, status FROM demands WHERE purpose = $1 ORDER BY id`, [MARK])) as {
+      id: number;
+      status: string;
+    }[];
     const pick = (s: string, k = 0) => ids.filter((r) => r.status === s)[k]?.id;
     // A pending demand accepted, then granted late; another rejected; one withdrawn; one expired then reassigned.
     const pend = ids.filter((r) => r.status === 'PENDING').map((r) => r.id);
     expect(pend.length).toBeGreaterThan(2);
-    await sql(`UPDATE demands SET status = 'ACCEPTED', accepted_at = created_at + interval '3 days', decide_deadline = created_at + interval '4 days' WHERE id = $1`, [pend[0]]);
-    await sql(`UPDATE demands SET status = 'GRANTED', granted_amount = amount, granted_rate = 4.2, granted_at = (created_at + interval '9 days')::date, decided_at = created_at + interval '9 days' WHERE id = $1`, [pend[0]]);
-    await sql(`UPDATE demands SET status = 'REJECTED', reject_code = 'CREDIT_RECORD', decided_at = now() WHERE id = $1`, [pick('ACCEPTED')]);
+    await sql(
+      `UPDATE demands SET status = 'ACCEPTED', accepted_at = created_at + interval '3 days', decide_deadline = created_at + interval '4 days' WHERE id = $1`,
+      [pend[0]],
+    );
+    await sql(
+      `UPDATE demands SET status = 'GRANTED', granted_amount = amount, granted_rate = 4.2, granted_at = (created_at + interval '9 days')::date, decided_at = created_at + interval '9 days' WHERE id = $1`,
+      [pend[0]],
+    );
+    await sql(
+      `UPDATE demands SET status = 'REJECTED', reject_code = 'CREDIT_RECORD', decided_at = now() WHERE id = $1`,
+      [pick('ACCEPTED')],
+    );
     await sql(`UPDATE demands SET status = 'WITHDRAWN' WHERE id = $1`, [pend[1]]);
     await sql(`UPDATE demands SET status = 'EXPIRED', expired_at = now() WHERE id = $1`, [pend[2]]);
     await sql(`UPDATE demands SET status = 'PENDING', bank_org_id = NULL, bank_id = NULL WHERE id = $1`, [pend[2]]);
     // A granted demand moved to another district and bank unit; a rejected one deleted.
     // bank_id moves with bank_org_id (its head office), as every writer keeps them: the reports' drill-downs read bank_id.
-    await sql(`UPDATE demands SET region_code = '999903', bank_org_id = x.id, bank_id = report_org_head(x.id) FROM (SELECT min(id) AS id FROM orgs WHERE classified_type = 'BANK') x WHERE demands.id = $1`, [pick('GRANTED', 3)]);
+    await sql(
+      `UPDATE demands SET region_code = '999903', bank_org_id = x.id, bank_id = report_org_head(x.id) FROM (SELECT min(id) AS id FROM orgs WHERE classified_type = 'BANK') x WHERE demands.id = $1`,
+      [pick('GRANTED', 3)],
+    );
     await sql(`DELETE FROM demands WHERE id = $1`, [pick('REJECTED', 1)]);
     expect(await mismatches()).toEqual({});
-    const [marks] = await sql(`SELECT (SELECT count(*) FROM demands WHERE purpose = $1 AND status = 'WITHDRAWN' AND withdrawn_at IS NULL)::int AS w,
-                                      (SELECT count(*) FROM demands WHERE purpose = $1 AND status = 'GRANTED' AND first_loan IS NULL)::int AS f`, [MARK]);
+    const [marks] = await sql(
+      `SELECT (SELECT count(*) FROM demands WHERE purpose = $1 AND status = 'WITHDRAWN' AND withdrawn_at IS NULL)::int AS w,
+                                      (SELECT count(*) FROM demands WHERE purpose = $1 AND status = 'GRANTED' AND first_loan IS NULL)::int AS f`,
+      [MARK],
+    );
     expect(marks).toEqual({ w: 0, f: 0 });
   });
 
@@ -132,8 +161,12 @@ describe('the report rollup', () => {
     const c = await t.database.pool.connect();
     try {
       await c.query('BEGIN');
-      await c.query(`UPDATE demand_report_figures SET granted_n = granted_n + 1 WHERE ctid = (SELECT ctid FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' AND granted_n > 0 LIMIT 1)`);
-      expect(Object.keys(await mismatches(async (text, values = []) => (await c.query(text, values)).rows))).toContain('granted_n');
+      await c.query(
+        `UPDATE demand_report_figures SET granted_n = granted_n + 1 WHERE ctid = (SELECT ctid FROM demand_report_figures WHERE scope = 'R' AND grain = 'M' AND granted_n > 0 LIMIT 1)`,
+      );
+      expect(Object.keys(await mismatches(async (text, values = []) => (await c.query(text, values)).rows))).toContain(
+        'granted_n',
+      );
     } finally {
       await c.query('ROLLBACK');
       c.release();

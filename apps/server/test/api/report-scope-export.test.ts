@@ -21,7 +21,11 @@ afterAll(() => f.t.close());
 /** A cell as the JSON has it: empty for null. */
 const cell = (v: unknown) => (v === undefined || v === '' ? null : v);
 
-async function sheetOf(op: { method: string; path: string }, who: Parameters<typeof callOp>[1], q: Record<string, unknown>) {
+async function sheetOf(
+  op: { method: string; path: string },
+  who: Parameters<typeof callOp>[1],
+  q: Record<string, unknown>,
+) {
   const res = await callOp(f.t.app, who, op, q);
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -41,11 +45,18 @@ describe('district scope', () => {
       expect(rep.rows.map((r: { regionCode: string }) => r.regionCode)).toEqual(['999902']);
       expect(rep.total).toEqual(rep.rows[0].figures);
       // 东湖 in the fixture: D4 and D6 counted, D3 withdrawn, D4 accepted late, D6 expired.
-      expect([rep.total.counted, rep.total.posted, rep.total.accepted, rep.total.withdrawn, rep.total.expired]).toEqual([2, 3, 1, 1, 1]);
+      expect([rep.total.counted, rep.total.posted, rep.total.accepted, rep.total.withdrawn, rep.total.expired]).toEqual(
+        [2, 3, 1, 1, 1],
+      );
       // The bank tree: only the 东湖 branch's demands; the 城关 branch shows zeros.
       const bank = await bankReport(f, f.dist, q);
       const node = (id: number) => bank.rows.find((r: { orgId: number }) => r.orgId === id).figures;
-      expect([node(f.bank.ids.head).counted, node(f.bank.ids.branchB).counted, node(f.bank.ids.branchA).counted, node(f.bank.ids.branchA).accepted]).toEqual([2, 2, 0, 0]);
+      expect([
+        node(f.bank.ids.head).counted,
+        node(f.bank.ids.branchB).counted,
+        node(f.bank.ids.branchA).counted,
+        node(f.bank.ids.branchA).accepted,
+      ]).toEqual([2, 2, 0, 0]);
       expect(bank.total.counted).toBe(2);
       // The scorecard from the district's unit rows: the bank accepted D4 there, late, and let D6 expire.
       const card = (await scorecard(f, f.dist, q)).rows.find((r: { bankId: number }) => r.bankId === f.bank.ids.head);
@@ -72,17 +83,24 @@ describe('district scope', () => {
     for (const who of ['bank', 'guarantee', 'person', 'enterprise'] as const) {
       const tokens = await signInAs(f.t.app, who);
       expect((await refused(f.t.app, tokens, reportOps.region, f.range)).status, who).toBe(403);
-      expect((await refused(f.t.app, tokens, reportOps.drill, { ...f.range, measure: 'counted' })).status, who).toBe(403);
+      expect((await refused(f.t.app, tokens, reportOps.drill, { ...f.range, measure: 'counted' })).status, who).toBe(
+        403,
+      );
     }
     expect((await refused(f.t.app, null, reportOps.scorecard, f.range)).status).toBe(401);
-    for (const who of ['jrj', 'rsj'] as const) expect((await region(f, await signInAs(f.t.app, who))).rows).toHaveLength(8);
+    for (const who of ['jrj', 'rsj'] as const)
+      expect((await region(f, await signInAs(f.t.app, who))).rows).toHaveLength(8);
     const defs = await must(f.t.app, null, reportOps.definitions);
     expect(defs.length).toBeGreaterThan(30);
   });
 
   it('a query outside the rules is refused (range over ten years, from after to)', async () => {
-    expect((await refused(f.t.app, f.op, reportOps.region, { from: '2012-01-01', to: '2022-06-01' })).code).toBe('VALIDATION');
-    expect((await refused(f.t.app, f.op, reportOps.bank, { from: `${f.year}-05-01`, to: `${f.year}-04-01` })).code).toBe('VALIDATION');
+    expect((await refused(f.t.app, f.op, reportOps.region, { from: '2012-01-01', to: '2022-06-01' })).code).toBe(
+      'VALIDATION',
+    );
+    expect(
+      (await refused(f.t.app, f.op, reportOps.bank, { from: `${f.year}-05-01`, to: `${f.year}-04-01` })).code,
+    ).toBe('VALIDATION');
   });
 });
 
@@ -127,7 +145,9 @@ describe('exports: exactly what the page shows', () => {
     const rep = await scorecard(f, f.op);
     const rows = await sheetOf(reportOps.scorecardExport, f.op, f.range);
     expect(rows[0].slice(0, 3)).toEqual(['排名', '银行', '综合得分']);
-    expect(rows.slice(1).map((r) => [r[0], r[1], cell(r[2])])).toEqual(rep.rows.map((r: { rank: number; name: string; score: number | null }) => [r.rank, r.name, r.score]));
+    expect(rows.slice(1).map((r) => [r[0], r[1], cell(r[2])])).toEqual(
+      rep.rows.map((r: { rank: number; name: string; score: number | null }) => [r.rank, r.name, r.score]),
+    );
   });
 });
 
@@ -135,7 +155,9 @@ describe('definitions (口径) from docs/statistics.md', () => {
   it('every figure of the reports and the scorecard has one, in both languages', async () => {
     const defs = await must(f.t.app, null, reportOps.definitions);
     const keys = new Set(defs.map((d: { key: string }) => d.key));
-    const fields = [...Object.keys(ZReportFigures.shape), ...Object.keys(ZScorecardRow.shape)].filter((k) => !['rank', 'name', 'bankId'].includes(k));
+    const fields = [...Object.keys(ZReportFigures.shape), ...Object.keys(ZScorecardRow.shape)].filter(
+      (k) => !['rank', 'name', 'bankId'].includes(k),
+    );
     expect(fields.filter((k) => !keys.has(k))).toEqual([]);
     for (const d of defs) {
       expect(d.zh, d.key).not.toBe('');
@@ -147,10 +169,21 @@ describe('definitions (口径) from docs/statistics.md', () => {
 
   it('the parser reads the sections tables only, cells with escaped pipes included', () => {
     const md = [
-      '## Other', '| key | 中文 | English | definition | 中文口径 |', '|---|---|---|---|---|', '| x | 甲 | X | no | 否 |',
-      '## Report figures (issue 16)', 'text', '| key | 中文 | English | definition | 中文口径 |', '|---|---|---|---|---|',
-      '| `counted` | 需求笔数 | Demands | a \\| b | 统计 |', '| counted | 重复 | Dup | dup | 重复 |', '',
-      '## Bank scorecard', '| key | 中文 | English | definition | 中文口径 |', '|---|---|---|---|---|', '| score | 得分 | Score | s | 分 |',
+      '## Other',
+      '| key | 中文 | English | definition | 中文口径 |',
+      '|---|---|---|---|---|',
+      '| x | 甲 | X | no | 否 |',
+      '## Report figures (issue 16)',
+      'text',
+      '| key | 中文 | English | definition | 中文口径 |',
+      '|---|---|---|---|---|',
+      '| `counted` | 需求笔数 | Demands | a \\| b | 统计 |',
+      '| counted | 重复 | Dup | dup | 重复 |',
+      '',
+      '## Bank scorecard',
+      '| key | 中文 | English | definition | 中文口径 |',
+      '|---|---|---|---|---|',
+      '| score | 得分 | Score | s | 分 |',
     ].join('\n');
     expect(parseDefinitions(md)).toEqual([
       { key: 'counted', zh: '需求笔数', en: 'Demands', text: 'a | b', textZh: '统计' },

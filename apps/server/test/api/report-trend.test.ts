@@ -31,7 +31,13 @@ describe('report trend', () => {
     const previous = addMonths(month, -1);
     const lastYear = addMonths(month, -12);
     const row = (name: string, createdAt: Date, amount: number, granted?: number) =>
-      insertDemandRow(t.database.db, { applicantName: `${tag}${name}`, regionCode: region, amount, createdAt, ...(granted !== undefined ? { status: 'GRANTED', grantedAmount: granted } : {}) });
+      insertDemandRow(t.database.db, {
+        applicantName: `${tag}${name}`,
+        regionCode: region,
+        amount,
+        createdAt,
+        ...(granted !== undefined ? { status: 'GRANTED', grantedAmount: granted } : {}),
+      });
     // This month: 3 demands (10 + 20 + 30), one granted 15. The month before: 2 (40 + 60), one granted 50. A year
     // before: 1 (25), none granted.
     await row('a', new Date(), 10);

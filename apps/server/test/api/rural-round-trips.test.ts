@@ -31,7 +31,11 @@ describe('round trips of the rural lists (cache off)', () => {
     const inY = await addMember(t.app, c.operator, c.y, { tier: 'MIDSTREAM' });
     let page: { total: number; list: { id: number; actions: string[] }[] } = { total: 0, list: [] };
     const texts = await statementsOf(t, async () => {
-      page = await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'MIDSTREAM', visited: 'false', pageSize: 100 });
+      page = await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, {
+        tier: 'MIDSTREAM',
+        visited: 'false',
+        pageSize: 100,
+      });
     });
     expect(texts).toHaveLength(2);
     // Chain X through its head office (the lead bank: may edit), chain Y through itself (a member bank: may not).
@@ -40,16 +44,27 @@ describe('round trips of the rural lists (cache off)', () => {
     expect(byId.get(inY.id)).toEqual(expect.arrayContaining(['visit', 'claim']));
     expect(byId.get(inY.id)).not.toContain('edit');
     // A bank outside both chains sees none of them.
-    const other = await ok(t.app, c.bank2.tokens.branchA, chainOps.enterprisePage, { tier: 'MIDSTREAM', pageSize: 100 });
+    const other = await ok(t.app, c.bank2.tokens.branchA, chainOps.enterprisePage, {
+      tier: 'MIDSTREAM',
+      pageSize: 100,
+    });
     expect(other.list.map((m: { id: number }) => m.id)).not.toContain(inX.id);
   });
 
   it('a member list total read from the kept per-tier figures equals the members counted, through a visit and a tier change', async () => {
     const counted = async (where: string) =>
-      (await t.database.pool.query(`SELECT count(*)::int AS n FROM chain_enterprises WHERE chain_id = ANY($1) AND ${where}`, [[c.x, c.y]])).rows[0].n as number;
+      (
+        await t.database.pool.query(
+          `SELECT count(*)::int AS n FROM chain_enterprises WHERE chain_id = ANY($1) AND ${where}`,
+          [[c.x, c.y]],
+        )
+      ).rows[0].n as number;
     const totals = async () => ({
-      notVisited: (await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'UPSTREAM', visited: 'false' })).total,
-      visited: (await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'UPSTREAM', visited: 'true' })).total,
+      notVisited: (
+        await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'UPSTREAM', visited: 'false' })
+      ).total,
+      visited: (await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { tier: 'UPSTREAM', visited: 'true' }))
+        .total,
       financed: (await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, { financed: 'false' })).total,
       all: (await ok(t.app, c.bank.tokens.branchA, chainOps.enterprisePage, {})).total,
     });
@@ -66,7 +81,13 @@ describe('round trips of the rural lists (cache off)', () => {
     expect(afterVisit).toEqual(await want());
     expect(afterVisit.visited).toBeGreaterThan(0);
     // A visited member moves to another tier: its visit moves with it.
-    await ok(t.app, c.operator, chainOps.enterpriseSave, { industrialChainId: c.y, creditCode: m.creditCode, name: m.name, tier: 'DOWNSTREAM', id: m.id });
+    await ok(t.app, c.operator, chainOps.enterpriseSave, {
+      industrialChainId: c.y,
+      creditCode: m.creditCode,
+      name: m.name,
+      tier: 'DOWNSTREAM',
+      id: m.id,
+    });
     expect(await totals()).toEqual(await want());
     expect(await figureMismatches(t.database, c.y)).toEqual([]);
   });
@@ -85,10 +106,14 @@ describe('round trips of the rural lists (cache off)', () => {
   });
 
   it("a district supervisor's shelter list and farmer list: the session and one statement each", async () => {
-    const shelter = await statementsOf(t, () => callOp(t.app, district.tokens, shelterOps.supervisePage, { view: 'IN', current: 1, pageSize: 10 }));
+    const shelter = await statementsOf(t, () =>
+      callOp(t.app, district.tokens, shelterOps.supervisePage, { view: 'IN', current: 1, pageSize: 10 }),
+    );
     expect(shelter).toHaveLength(2);
     expect(wantsGenericPlan(shelter[1])).toBe(true);
-    const farmers = await statementsOf(t, () => callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }));
+    const farmers = await statementsOf(t, () =>
+      callOp(t.app, district.tokens, farmerOps.page, { current: 1, pageSize: 10 }),
+    );
     expect(farmers).toHaveLength(2);
     expect(wantsGenericPlan(farmers[1])).toBe(true);
   });

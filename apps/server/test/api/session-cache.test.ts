@@ -22,7 +22,12 @@ afterAll(() => t.close());
 
 type Applicant = Awaited<ReturnType<typeof testApplicant>>;
 const unread = (who: Applicant) => callOp(t.app, who.tokens, messageOps.unreadCount);
-const sessionIdOf = async (who: Applicant) => Number((await sql('SELECT id FROM sessions WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [who.id, 'CLIENT']))[0].id);
+const sessionIdOf = async (who: Applicant) =>
+  Number(
+    (
+      await sql('SELECT id FROM sessions WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [who.id, 'CLIENT'])
+    )[0].id,
+  );
 /** Any request that is not a read drops what this process keeps (app.ts): here one that no route answers. */
 const dropKept = () => t.app.inject({ method: 'POST', url: '/finance/nothing-here.json' });
 
@@ -40,7 +45,7 @@ describe('the session cache', () => {
     }
   });
 
-  it('refuses an unknown token with one statement (the row it loaded is the database\'s: no second look)', async () => {
+  it("refuses an unknown token with one statement (the row it loaded is the database's: no second look)", async () => {
     const stranger = { satokenClient: `x${Math.random().toString(36).slice(2)}`, satokenServer: '' };
     let status = 0;
     const texts = await statementsOf(t, async () => {

@@ -30,7 +30,9 @@ describe('demo shelter data', () => {
   it('the demo bank leads several cases in the shelter and exited, and sees them on its workbench', async () => {
     const bank = await signInAs(t.app, 'bank');
     const page = await must(t.app, bank, shelterOps.bankPage, { pageSize: 100 });
-    const lead = page.list.filter((c: { leadBankName: string; state: string }) => c.leadBankName === '示范市农村商业银行股份有限公司');
+    const lead = page.list.filter(
+      (c: { leadBankName: string; state: string }) => c.leadBankName === '示范市农村商业银行股份有限公司',
+    );
     expect(lead.filter((c: { state: string }) => c.state === 'IN_SHELTER').length).toBeGreaterThanOrEqual(2);
     expect(lead.filter((c: { state: string }) => c.state === 'EXITED').length).toBeGreaterThanOrEqual(2);
     const s = await must(t.app, bank, shelterOps.bankSummary);
@@ -49,6 +51,8 @@ describe('demo shelter data', () => {
     const yunling = await signIn(t.app, '13920000205');
     const theirs = await must(t.app, yunling, shelterOps.myPage, {});
     expect(theirs.list.length).toBeGreaterThan(0);
-    expect(theirs.list.every((c: { state: string }) => ['WITHDRAWN', 'EXITED', 'NOT_ADMITTED'].includes(c.state))).toBe(true);
+    expect(theirs.list.every((c: { state: string }) => ['WITHDRAWN', 'EXITED', 'NOT_ADMITTED'].includes(c.state))).toBe(
+      true,
+    );
   });
 });

@@ -25,7 +25,10 @@ afterAll(() => t.close());
 /** A PRIVATE file uploaded by `uploader` (written straight to the files table). */
 async function file(uploader: number) {
   const id = randomBytes(18).toString('base64url');
-  await q(`INSERT INTO files (id, name, content_type, size, data, visibility, uploaded_by) VALUES ($1, '证明.pdf', 'application/pdf', 4, '\\x25504446', 'PRIVATE', $2)`, [id, uploader]);
+  await q(
+    `INSERT INTO files (id, name, content_type, size, data, visibility, uploaded_by) VALUES ($1, '证明.pdf', 'application/pdf', 4, '\\x25504446', 'PRIVATE', $2)`,
+    [id, uploader],
+  );
   return id;
 }
 
@@ -37,9 +40,19 @@ describe('the shelter draft', () => {
     expect(await must(t.app, ent.tokens, shelterOps.draft)).toBeNull();
 
     const proof = await file(ent.id);
-    const half = { industry: 'MANUFACTURING', cause: '订单', helpAsked: [{ type: 'EXTENSION' }], contactName: '草稿联系人', attachmentIds: [proof] };
+    const half = {
+      industry: 'MANUFACTURING',
+      cause: '订单',
+      helpAsked: [{ type: 'EXTENSION' }],
+      contactName: '草稿联系人',
+      attachmentIds: [proof],
+    };
     const saved = await must(t.app, ent.tokens, shelterOps.draftSave, half);
-    expect(saved).toMatchObject({ content: { industry: 'MANUFACTURING', cause: '订单', loans: [], attachmentIds: [proof] }, attachments: [{ id: proof, name: '证明.pdf' }], actions: ['submit', 'discard'] });
+    expect(saved).toMatchObject({
+      content: { industry: 'MANUFACTURING', cause: '订单', loans: [], attachmentIds: [proof] },
+      attachments: [{ id: proof, name: '证明.pdf' }],
+      actions: ['submit', 'discard'],
+    });
     // Saved again: one draft, the latest content.
     const again = await must(t.app, ent.tokens, shelterOps.draftSave, { ...half, cause: '订单延迟，回款周期拉长' });
     expect((await must(t.app, ent.tokens, shelterOps.draft)).content.cause).toBe('订单延迟，回款周期拉长');
@@ -48,7 +61,9 @@ describe('the shelter draft', () => {
 
     // Nobody else sees it: another enterprise has none, the supervisor's lists and figures know nothing of it.
     expect(await must(t.app, other.tokens, shelterOps.draft)).toBeNull();
-    expect(await q('SELECT count(*)::int AS n FROM shelter_cases WHERE enterprise_user_id = $1', [ent.id])).toEqual([{ n: 0 }]);
+    expect(await q('SELECT count(*)::int AS n FROM shelter_cases WHERE enterprise_user_id = $1', [ent.id])).toEqual([
+      { n: 0 },
+    ]);
     expect((await must(t.app, ent.tokens, shelterOps.myPage, {})).total).toBe(0);
     const name = (await q('SELECT name FROM users WHERE id = $1', [ent.id]))[0].name as string;
     expect((await must(t.app, sup, shelterOps.supervisePage, { view: 'ALL', keyword: name })).total).toBe(0);
@@ -94,7 +109,9 @@ describe('the shelter draft', () => {
     expect((await refused(t.app, ent.tokens, shelterOps.draftDiscard, {})).status).toBe(404);
     // An uncertified enterprise keeps a draft but may not submit it.
     const uncertified = await testEnterprise(t.app, t.database.db, `${tag}f`, REGION, { certified: false });
-    expect((await must(t.app, uncertified.tokens, shelterOps.draftSave, { cause: '草稿' })).actions).toEqual(['discard']);
+    expect((await must(t.app, uncertified.tokens, shelterOps.draftSave, { cause: '草稿' })).actions).toEqual([
+      'discard',
+    ]);
   });
 });
 
@@ -102,7 +119,10 @@ describe('the contact prefill', () => {
   it('gives the signed-in account its own contact with the full phone, nobody else', async () => {
     const ent = await testEnterprise(t.app, t.database.db, `${tag}g`, REGION);
     await q(`UPDATE users SET legal_rep = '王法人' WHERE id = $1`, [ent.id]);
-    expect(await must(t.app, ent.tokens, ownContactOps.own)).toEqual({ contactName: '王法人', contactPhone: ent.phone });
+    expect(await must(t.app, ent.tokens, ownContactOps.own)).toEqual({
+      contactName: '王法人',
+      contactPhone: ent.phone,
+    });
     const person = await signInAs(t.app, 'person');
     const own = await must(t.app, person, ownContactOps.own);
     const [row] = await q(`SELECT name, phone FROM users WHERE username = 'person'`);

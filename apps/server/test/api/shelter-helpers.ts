@@ -13,7 +13,13 @@ export { callOp, must, refused } from '../helpers.ts';
 
 let seq = Math.floor(Math.random() * 900_000);
 /** An enterprise account of its own (certified, with a credit code) in `regionCode`, signed in. */
-export async function testEnterprise(app: FastifyInstance, db: DbOrTx, tag: string, regionCode = '999901', opts: { certified?: boolean } = {}) {
+export async function testEnterprise(
+  app: FastifyInstance,
+  db: DbOrTx,
+  tag: string,
+  regionCode = '999901',
+  opts: { certified?: boolean } = {},
+) {
   const phone = nextPhone();
   const username = `te${tag}${phone.slice(-6)}`.toLowerCase();
   const n = String(seq++ % 1_000_000).padStart(7, '0');
@@ -40,11 +46,7 @@ export function applyInput(over: Partial<ShelterApplyRequest> = {}): ShelterAppl
     difficultySince: '2026-08-01',
     expectedRecovery: '2027-06',
     loans: [{ bankName: '外地测试银行', amount: 300, dueDate: '2026-12-31' }],
-    helpAsked: [
-      { type: 'EXTENSION', amount: 300 },
-      { type: 'RATE_RELIEF' },
-      { type: 'NEW_CREDIT', amount: 200 },
-    ],
+    helpAsked: [{ type: 'EXTENSION', amount: 300 }, { type: 'RATE_RELIEF' }, { type: 'NEW_CREDIT', amount: 200 }],
     contactName: '测试联系人',
     contactPhone: '13912345678',
     attachmentIds: [],

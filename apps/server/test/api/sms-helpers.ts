@@ -21,19 +21,30 @@ export async function solveCaptcha(t: TestApp) {
 
 export async function sendCode(t: TestApp, phone: string, purpose: string, ip: string) {
   const captcha = await solveCaptcha(t);
-  return t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCode', payload: { phone, purpose, ...captcha }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/ssoserver/sms/sendSmsVerifyCode',
+    payload: { phone, purpose, ...captcha },
+    remoteAddress: ip,
+  });
 }
 
 /** The code in the newest message to this phone, read from the outbox as a person reads their phone. */
 export async function lastCode(t: TestApp, phone: string): Promise<string> {
-  const row = await t.database.pool.query("SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC LIMIT 1", [phone]);
+  const row = await t.database.pool.query(
+    "SELECT content FROM sms_outbox WHERE phone = $1 AND template_code = 'VERIFY_CODE' ORDER BY id DESC LIMIT 1",
+    [phone],
+  );
   const m = /(\d{6})/.exec(row.rows[0]?.content ?? '');
   if (!m) throw new Error(`no code sent to ${phone}`);
   return m[1];
 }
 
 export function form(payload: Record<string, string>) {
-  return { payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    payload: new URLSearchParams(payload).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 export type { FastifyInstance };

@@ -12,7 +12,14 @@ afterAll(() => t.close());
 /** A person of its own, so no other test's codes for the same phone get in the way. */
 async function newPerson() {
   const phone = newPhone();
-  await insertUser(t.database.db, { username: `p${phone}`, name: '测试用户', password: DEMO_PASSWORD, accountType: 'PERSON', phone, roleCodes: ['PERSON'] });
+  await insertUser(t.database.db, {
+    username: `p${phone}`,
+    name: '测试用户',
+    password: DEMO_PASSWORD,
+    accountType: 'PERSON',
+    phone,
+    roleCodes: ['PERSON'],
+  });
   return phone;
 }
 
@@ -21,7 +28,12 @@ afterEach(() => {
 });
 
 const smsLogin = (phone: string, smsCode: string, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/ssoserver/doSmsLogin', payload: { phone, smsCode, redirect: CLIENT_URL }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/ssoserver/doSmsLogin',
+    payload: { phone, smsCode, redirect: CLIENT_URL },
+    remoteAddress: ip,
+  });
 
 async function outboxCount(phone: string) {
   const r = await t.database.pool.query('SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone]);
@@ -32,7 +44,12 @@ describe('POST /ssoserver/sms/sendSmsVerifyCode', () => {
   it('requires a valid picture captcha, and a captcha is good for one send only', async () => {
     const phone = newPhone();
     const ip = nextIp();
-    const missing = await t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCode', payload: { phone, purpose: 'LOGIN' }, remoteAddress: ip });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCode',
+      payload: { phone, purpose: 'LOGIN' },
+      remoteAddress: ip,
+    });
     expect(missing.json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     const { captchaId } = await solveCaptcha(t);
     const wrong = await t.app.inject({
@@ -45,9 +62,19 @@ describe('POST /ssoserver/sms/sendSmsVerifyCode', () => {
     expect(await outboxCount(phone)).toBe(0);
 
     const captcha = await solveCaptcha(t);
-    const good = await t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCode', ...form({ phone, purpose: 'LOGIN', ...captcha }), remoteAddress: ip });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCode',
+      ...form({ phone, purpose: 'LOGIN', ...captcha }),
+      remoteAddress: ip,
+    });
     expect(good.json()).toMatchObject({ success: true, data: { resendAfterSeconds: 60 } });
-    const again = await t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCode', ...form({ phone, purpose: 'REGISTER', ...captcha }), remoteAddress: ip });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCode',
+      ...form({ phone, purpose: 'REGISTER', ...captcha }),
+      remoteAddress: ip,
+    });
     expect(again.json()).toMatchObject({ success: false, errorCode: 'CAPTCHA_INVALID' });
     expect(await outboxCount(phone)).toBe(1);
   });
@@ -89,16 +116,23 @@ describe('POST /ssoserver/sms/sendSmsVerifyCode', () => {
       expect((await sendCode(t, phone, 'LOGIN', nextIp())).json().success, `send ${i + 1}`).toBe(true);
       vi.setSystemTime(Date.now() + 61_000);
     }
-    expect((await sendCode(t, phone, 'LOGIN', nextIp())).json()).toMatchObject({ success: false, errorCode: 'SMS_DAILY_LIMIT' });
+    expect((await sendCode(t, phone, 'LOGIN', nextIp())).json()).toMatchObject({
+      success: false,
+      errorCode: 'SMS_DAILY_LIMIT',
+    });
     vi.setSystemTime(Date.now() + 24 * 3_600_000);
     expect((await sendCode(t, phone, 'LOGIN', nextIp())).json().success).toBe(true);
   });
 
   it('sends at most 30 codes per address per hour', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 30; i++) expect((await sendCode(t, newPhone() + '', 'REGISTER', ip)).json().success, `send ${i + 1}`).toBe(true);
+    for (let i = 0; i < 30; i++)
+      expect((await sendCode(t, newPhone() + '', 'REGISTER', ip)).json().success, `send ${i + 1}`).toBe(true);
     const phone = newPhone();
-    expect((await sendCode(t, phone, 'REGISTER', ip)).json()).toMatchObject({ success: false, errorCode: 'SMS_IP_LIMIT' });
+    expect((await sendCode(t, phone, 'REGISTER', ip)).json()).toMatchObject({
+      success: false,
+      errorCode: 'SMS_IP_LIMIT',
+    });
     expect(await outboxCount(phone)).toBe(0);
     expect((await sendCode(t, phone, 'REGISTER', nextIp())).json().success).toBe(true);
   });
@@ -124,9 +158,14 @@ describe('SMS codes', () => {
     const phone = await newPerson();
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => smsLogin(phone, wrong).then((r) => r.json().success)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => smsLogin(phone, wrong).then((r) => r.json().success)),
+    );
     expect(answers.every((ok) => ok === false)).toBe(true);
-    const row = await t.database.pool.query("SELECT wrong_tries FROM sms_codes WHERE phone = $1 AND purpose = 'LOGIN'", [phone]);
+    const row = await t.database.pool.query(
+      "SELECT wrong_tries FROM sms_codes WHERE phone = $1 AND purpose = 'LOGIN'",
+      [phone],
+    );
     expect(row.rows[0].wrong_tries).toBe(5);
     expect((await smsLogin(phone, code)).json()).toMatchObject({ success: false, errorCode: 'SMS_LOGIN_FAILED' });
   });
@@ -134,7 +173,9 @@ describe('SMS codes', () => {
   it('are used once even when the right code races itself', async () => {
     const phone = await newPerson();
     const code = await codeFor(phone);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => smsLogin(phone, code).then((r) => r.json().success)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => smsLogin(phone, code).then((r) => r.json().success)),
+    );
     expect(answers.filter((ok) => ok)).toHaveLength(1);
   });
 
@@ -167,7 +208,11 @@ describe('POST /ssoserver/doSmsLogin', () => {
     expect(res.json()).toMatchObject({ success: true });
     expect(res.headers['set-cookie']).toContain('phjr_sso=');
     const ticket = new URL(res.json().data.redirectUrl).searchParams.get('ticket');
-    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL } });
+    const ex = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: { ticket, clientLoginUrl: CLIENT_URL },
+    });
     const tokens = ex.json().data;
     const info = await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
     expect(info.json().data.username).toBe(`p${phone}`);
@@ -186,13 +231,25 @@ describe('POST /ssoserver/sms/sendSmsVerifyCodeNoCodeValid', () => {
     const mine = await newPerson();
     const person = await login(t.app, `p${mine}`);
     const other = newPhone();
-    const withPhone = await call(t.app, person, { method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid', ...form({ purpose: 'VERIFY', phone: other }) });
+    const withPhone = await call(t.app, person, {
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid',
+      ...form({ purpose: 'VERIFY', phone: other }),
+    });
     expect(withPhone.json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     expect(await outboxCount(other)).toBe(0);
-    const own = await call(t.app, person, { method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid', ...form({ purpose: 'VERIFY' }) });
+    const own = await call(t.app, person, {
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid',
+      ...form({ purpose: 'VERIFY' }),
+    });
     expect(own.json()).toMatchObject({ success: true });
     expect(await outboxCount(mine)).toBe(1);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid', ...form({ purpose: 'VERIFY' }) });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid',
+      ...form({ purpose: 'VERIFY' }),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -203,7 +260,11 @@ describe('Platform → SMS', () => {
     const list = await call(t.app, operator, { url: '/finance/system/sms/template/list.json' });
     const tpl = list.json().data.find((x: { code: string }) => x.code === 'SUB_ACCOUNT_CREATED');
     expect(tpl.placeholders).toEqual(['enterprise', 'username']);
-    const bad = await call(t.app, operator, { method: 'POST', url: '/finance/system/sms/template/save.json', payload: { code: tpl.code, content: '无占位符', enabled: true } });
+    const bad = await call(t.app, operator, {
+      method: 'POST',
+      url: '/finance/system/sms/template/save.json',
+      payload: { code: tpl.code, content: '无占位符', enabled: true },
+    });
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
     const off = await call(t.app, operator, {
       method: 'POST',
@@ -215,8 +276,17 @@ describe('Platform → SMS', () => {
     const phone = newPhone();
     await createOutboxGateway(t.database.db).send(phone, tpl.code, { enterprise: '某企业', username: 'abc' });
     const page = await call(t.app, operator, { url: `/finance/system/sms/outbox/page.json?phone=${phone}` });
-    expect(page.json().data).toMatchObject({ total: 1, current: 1, pageSize: 10, list: [{ phone, status: 'SKIPPED', content: '某企业为您开通了子账号abc' }] });
-    await call(t.app, operator, { method: 'POST', url: '/finance/system/sms/template/save.json', payload: { code: tpl.code, content: tpl.content, enabled: true } });
+    expect(page.json().data).toMatchObject({
+      total: 1,
+      current: 1,
+      pageSize: 10,
+      list: [{ phone, status: 'SKIPPED', content: '某企业为您开通了子账号abc' }],
+    });
+    await call(t.app, operator, {
+      method: 'POST',
+      url: '/finance/system/sms/template/save.json',
+      payload: { code: tpl.code, content: tpl.content, enabled: true },
+    });
   });
 
   it('lists the outbox newest first, paginated', async () => {

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_URL, call, createTestApp, login, nextIp, signIn, ticketOf, type TestApp, type Tokens } from '../helpers.ts';
+import {
+  CLIENT_URL,
+  call,
+  createTestApp,
+  login,
+  nextIp,
+  signIn,
+  ticketOf,
+  type TestApp,
+  type Tokens,
+} from '../helpers.ts';
 import { insertUser, setUserStatus } from '../../src/seed/factories.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { sql } from 'drizzle-orm';
@@ -14,12 +24,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function passwordLogin(username: string, password: string, ip: string, extra: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/ssoserver/doLogin', payload: { username, password, redirect: CLIENT_URL, ...extra }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/ssoserver/doLogin',
+    payload: { username, password, redirect: CLIENT_URL, ...extra },
+    remoteAddress: ip,
+  });
 }
 
 async function newUser(prefix: string) {
   const username = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-  const id = await insertUser(t.database.db, { username, name: prefix, password: DEMO_PASSWORD, accountType: 'PERSON', roleCodes: ['PERSON'] });
+  const id = await insertUser(t.database.db, {
+    username,
+    name: prefix,
+    password: DEMO_PASSWORD,
+    accountType: 'PERSON',
+    roleCodes: ['PERSON'],
+  });
   return { id, username };
 }
 
@@ -33,19 +54,30 @@ async function solveCaptcha() {
 
 describe('GET /getSsoAuthUrl', () => {
   it('sends institutions to the welcome page and persons to the personal login page', async () => {
-    const inst = await t.app.inject({ url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(CLIENT_URL)}&authUrlMapKey=platform` });
+    const inst = await t.app.inject({
+      url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(CLIENT_URL)}&authUrlMapKey=platform`,
+    });
     expect(inst.json().data).toBe(`/sso/welcome?redirect=${encodeURIComponent(CLIENT_URL)}`);
-    const person = await t.app.inject({ url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(CLIENT_URL)}&authUrlMapKey=nonPlatform` });
+    const person = await t.app.inject({
+      url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(CLIENT_URL)}&authUrlMapKey=nonPlatform`,
+    });
     expect(person.json().data).toBe(`/sso/login?redirect=${encodeURIComponent(CLIENT_URL)}`);
   });
 
-  it.each(['https://evil.example.com/home', 'http://localhost:3000.evil.com/home', 'http://user:pw@localhost:3000/home', 'javascript:alert(1)'])(
-    'refuses the foreign redirect %s',
-    async (target) => {
-      const res = await t.app.inject({ url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(target)}&authUrlMapKey=platform` });
-      expect(res.json()).toMatchObject({ success: false, errorCode: expect.stringMatching(/REDIRECT_NOT_ALLOWED|VALIDATION/) });
-    },
-  );
+  it.each([
+    'https://evil.example.com/home',
+    'http://localhost:3000.evil.com/home',
+    'http://user:pw@localhost:3000/home',
+    'javascript:alert(1)',
+  ])('refuses the foreign redirect %s', async (target) => {
+    const res = await t.app.inject({
+      url: `/getSsoAuthUrl?clientLoginUrl=${encodeURIComponent(target)}&authUrlMapKey=platform`,
+    });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: expect.stringMatching(/REDIRECT_NOT_ALLOWED|VALIDATION/),
+    });
+  });
 
   it('refuses a foreign redirect at login too, before checking the password', async () => {
     const res = await t.app.inject({
@@ -66,9 +98,23 @@ describe('tickets', () => {
     expect(res.json().success).toBe(true);
     const ticket = ticketOf(res.json().data.redirectUrl);
     expect(ticket.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const first = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(first.json()).toMatchObject({ success: true, code: 200, data: { satokenClient: expect.any(String), satokenServer: expect.any(String) } });
-    const again = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(first.json()).toMatchObject({
+      success: true,
+      code: 200,
+      data: { satokenClient: expect.any(String), satokenServer: expect.any(String) },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: `ticket=${ticket}&clientLoginUrl=${encodeURIComponent(CLIENT_URL)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
   });
 
@@ -78,7 +124,11 @@ describe('tickets', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 61_000);
-      const late = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket, clientLoginUrl: CLIENT_URL } });
+      const late = await t.app.inject({
+        method: 'POST',
+        url: '/doLoginByTicket',
+        payload: { ticket, clientLoginUrl: CLIENT_URL },
+      });
       expect(late.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
     } finally {
       vi.useRealTimers();
@@ -86,18 +136,26 @@ describe('tickets', () => {
   });
 
   it('always binds a ticket to its client URL: refused without one, refused (and used up) for another path', async () => {
-    const ticketFor = async () => ticketOf((await passwordLogin('bank', DEMO_PASSWORD, nextIp())).json().data.redirectUrl);
-    const exchange = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload });
+    const ticketFor = async () =>
+      ticketOf((await passwordLogin('bank', DEMO_PASSWORD, nextIp())).json().data.redirectUrl);
+    const exchange = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload });
 
     const bare = await ticketFor();
     expect((await exchange({ ticket: bare })).json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
-    expect((await exchange({ ticket: bare, clientLoginUrl: '' })).json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+    expect((await exchange({ ticket: bare, clientLoginUrl: '' })).json()).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+    });
 
     const stolen = await ticketFor();
     const other = await exchange({ ticket: stolen, clientLoginUrl: 'http://localhost:3000/operateClient/home' });
     expect(other.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
     // A wrong guess spends the ticket: the address cannot be guessed path by path.
-    expect((await exchange({ ticket: stolen, clientLoginUrl: CLIENT_URL })).json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
+    expect((await exchange({ ticket: stolen, clientLoginUrl: CLIENT_URL })).json()).toMatchObject({
+      success: false,
+      errorCode: 'TICKET_INVALID',
+    });
 
     // The query and the fragment of the address are not part of the binding.
     const good = await exchange({ ticket: await ticketFor(), clientLoginUrl: `${CLIENT_URL}?tab=2#top` });
@@ -107,7 +165,11 @@ describe('tickets', () => {
   });
 
   it('refuses an unknown ticket', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: 'made-up', clientLoginUrl: CLIENT_URL } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: { ticket: 'made-up', clientLoginUrl: CLIENT_URL },
+    });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'TICKET_INVALID' });
   });
 
@@ -115,7 +177,12 @@ describe('tickets', () => {
     const res = await passwordLogin('person', DEMO_PASSWORD, nextIp());
     const cookie = res.cookies.find((c) => c.name === 'phjr_sso');
     expect(cookie?.httpOnly).toBe(true);
-    const again = await t.app.inject({ method: 'POST', url: '/ssoserver/ssoTicket', payload: { redirect: CLIENT_URL }, cookies: { phjr_sso: cookie!.value } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/ssoTicket',
+      payload: { redirect: CLIENT_URL },
+      cookies: { phjr_sso: cookie!.value },
+    });
     expect(ticketOf(again.json().data.redirectUrl)).not.toBe('');
     const none = await t.app.inject({ method: 'POST', url: '/ssoserver/ssoTicket', payload: { redirect: CLIENT_URL } });
     expect(none.json()).toMatchObject({ success: true, data: null });
@@ -129,9 +196,15 @@ describe('failed logins', () => {
     const wrong = await passwordLogin(username, 'Not-the-password1', ip);
     const unknown = await passwordLogin(`${username}-nobody`, 'Not-the-password1', nextIp());
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'LOGIN_FAILED', data: { captchaRequired: false } });
-    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'LOGIN_FAILED', data: { captchaRequired: false } });
+    expect(unknown.json()).toMatchObject({
+      success: false,
+      errorCode: 'LOGIN_FAILED',
+      data: { captchaRequired: false },
+    });
     expect(wrong.json().errorMessage).toBe(unknown.json().errorMessage);
-    const rows = await t.database.pool.query('SELECT count(*)::int AS n FROM login_failures WHERE account_key = $1', [username]);
+    const rows = await t.database.pool.query('SELECT count(*)::int AS n FROM login_failures WHERE account_key = $1', [
+      username,
+    ]);
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -139,8 +212,15 @@ describe('failed logins', () => {
     const { username } = await newUser('cap');
     for (let i = 0; i < 3; i++) await passwordLogin(username, 'Not-the-password1', nextIp());
     const noCaptcha = await passwordLogin(username, DEMO_PASSWORD, nextIp());
-    expect(noCaptcha.json()).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', data: { captchaRequired: true } });
-    const badCaptcha = await passwordLogin(username, DEMO_PASSWORD, nextIp(), { captchaId: (await solveCaptcha()).captchaId, captchaCode: 'zzzz' });
+    expect(noCaptcha.json()).toMatchObject({
+      success: false,
+      errorCode: 'CAPTCHA_REQUIRED',
+      data: { captchaRequired: true },
+    });
+    const badCaptcha = await passwordLogin(username, DEMO_PASSWORD, nextIp(), {
+      captchaId: (await solveCaptcha()).captchaId,
+      captchaCode: 'zzzz',
+    });
     expect(badCaptcha.json()).toMatchObject({ success: false, errorCode: 'CAPTCHA_INVALID' });
     const captcha = await solveCaptcha();
     const good = await passwordLogin(username, DEMO_PASSWORD, nextIp(), captcha);
@@ -153,7 +233,10 @@ describe('failed logins', () => {
   it('requires the captcha after 3 failures from one address, whatever the account', async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) await passwordLogin(`nobody-${i}-${ip}`, 'Not-the-password1', ip);
-    const info = await t.app.inject({ url: `/ssoserver/loginPageInfo?redirect=${encodeURIComponent(CLIENT_URL)}`, remoteAddress: ip });
+    const info = await t.app.inject({
+      url: `/ssoserver/loginPageInfo?redirect=${encodeURIComponent(CLIENT_URL)}`,
+      remoteAddress: ip,
+    });
     expect(info.json().data).toEqual({ captchaRequired: true, redirectAllowed: true });
     const res = await passwordLogin('person', DEMO_PASSWORD, ip);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED' });
@@ -181,16 +264,29 @@ describe('picture captchas', () => {
   it('keeps the answer only as a keyed hash, and takes it back in either case', async () => {
     const { captchaId, captchaCode } = await solveCaptcha();
     const answer = captchaCode.toLowerCase();
-    const columns = await t.database.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'captchas' ORDER BY column_name");
-    expect(columns.rows.map((r) => r.column_name)).toEqual(['answer_hash', 'created_at', 'expires_at', 'id', 'ip', 'used_at']);
+    const columns = await t.database.pool.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'captchas' ORDER BY column_name",
+    );
+    expect(columns.rows.map((r) => r.column_name)).toEqual([
+      'answer_hash',
+      'created_at',
+      'expires_at',
+      'id',
+      'ip',
+      'used_at',
+    ]);
     const row = (await t.database.pool.query('SELECT answer_hash FROM captchas WHERE id = $1', [captchaId])).rows[0];
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     // Not the answer, nor a hash anyone could compute without the server's key.
-    for (const unkeyed of [answer, sha256(answer), sha256(`${captchaId}:${answer}`), sha256(`${answer}${captchaId}`)]) expect(row.answer_hash).not.toBe(unkeyed);
+    for (const unkeyed of [answer, sha256(answer), sha256(`${captchaId}:${answer}`), sha256(`${answer}${captchaId}`)])
+      expect(row.answer_hash).not.toBe(unkeyed);
     const { username } = await newUser('cap');
     const ip = nextIp();
     for (let i = 0; i < 3; i++) await passwordLogin(username, 'Not-the-password1', ip);
-    expect((await passwordLogin(username, DEMO_PASSWORD, ip, { captchaId, captchaCode: answer.toUpperCase() })).json().success).toBe(true);
+    expect(
+      (await passwordLogin(username, DEMO_PASSWORD, ip, { captchaId, captchaCode: answer.toUpperCase() })).json()
+        .success,
+    ).toBe(true);
   });
 
   it(`gives an address ${CAPTCHA_PER_ADDRESS_PER_MINUTE} pictures a minute, however many ask at once, then RATE_LIMITED without a row`, async () => {
@@ -201,7 +297,9 @@ describe('picture captchas', () => {
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(6);
     for (const r of refused) expect([r.statusCode, r.json().errorCode]).toEqual([429, 'RATE_LIMITED']);
-    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM captchas WHERE ip = $1', [ip])).rows[0].n).toBe(CAPTCHA_PER_ADDRESS_PER_MINUTE);
+    expect((await t.database.pool.query('SELECT count(*)::int AS n FROM captchas WHERE ip = $1', [ip])).rows[0].n).toBe(
+      CAPTCHA_PER_ADDRESS_PER_MINUTE,
+    );
     // Another address is not held back, and the minute passes.
     expect((await ask(nextIp())).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -219,38 +317,79 @@ describe('sessions', () => {
     const tokens = await login(t.app, 'operator');
     const res = await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
     const data = res.json().data;
-    expect(data).toMatchObject({ username: 'operator', accountType: { code: 'PLATFORM' }, orgTypeEnum: { code: 'ROOT' }, classifiedOrgTypeEnum: { code: 'PLATFORM' } });
+    expect(data).toMatchObject({
+      username: 'operator',
+      accountType: { code: 'PLATFORM' },
+      orgTypeEnum: { code: 'ROOT' },
+      classifiedOrgTypeEnum: { code: 'PLATFORM' },
+    });
     expect(data.resourceList).toContain('/operateClient/home');
     expect(data.resourceList).not.toContain('/userClient/home');
     expect(data.phone).toBe('138****0001');
   });
 
   it('gives banks with chain access the /financialChain resources and government the /govermentChain ones', async () => {
-    const bank = (await call(t.app, await login(t.app, 'bank'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
+    const bank = (
+      await call(t.app, await login(t.app, 'bank'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })
+    ).json().data;
     expect(bank.chainAccess).toBe(true);
     expect(bank.resourceList).toContain('/financialChain/home');
-    const gov = (await call(t.app, await login(t.app, 'gov'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
+    const gov = (
+      await call(t.app, await login(t.app, 'gov'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })
+    ).json().data;
     expect(gov.resourceList).toContain('/govermentChain/home');
-    const rsj = (await call(t.app, await login(t.app, 'rsj'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
+    const rsj = (
+      await call(t.app, await login(t.app, 'rsj'), { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })
+    ).json().data;
     expect(rsj.resourceList).not.toContain('/govermentChain/home');
   });
 
   it('reads the organisation tree and the region level with the session, in its one statement', async () => {
     const db = t.database.db;
-    const orgs = await db.execute<{ id: string; parentId: string | null; level: string; region: string; city: boolean }>(sql`
+    const orgs = await db.execute<{
+      id: string;
+      parentId: string | null;
+      level: string;
+      region: string;
+      city: boolean;
+    }>(sql`
       SELECT o.id, o.parent_id AS "parentId", o.level, o.region_code AS region, r.parent_code IS NULL AS city
       FROM orgs o JOIN regions r ON r.code = o.region_code WHERE o.classified_type = 'BANK' ORDER BY o.id`);
     const sub = orgs.rows.find((o) => o.level === 'SUB' && !o.city)!;
     const branch = orgs.rows.find((o) => o.id === sub.parentId)!;
     const head = orgs.rows.find((o) => o.id === branch.parentId)!;
     const username = `tree${Date.now() % 1e9}`;
-    await insertUser(db, { username, name: '支行客户经理', password: DEMO_PASSWORD, accountType: 'BANK', orgId: Number(sub.id), roleCodes: ['BANK_ADMIN'] });
-    const session = async (name: string) => (await findSessionByToken(db, sha256((await login(t.app, name)).satokenClient), 'client'))!;
+    await insertUser(db, {
+      username,
+      name: '支行客户经理',
+      password: DEMO_PASSWORD,
+      accountType: 'BANK',
+      orgId: Number(sub.id),
+      roleCodes: ['BANK_ADMIN'],
+    });
+    const session = async (name: string) =>
+      (await findSessionByToken(db, sha256((await login(t.app, name)).satokenClient), 'client'))!;
     const below = await session(username);
-    expect(below).toMatchObject({ orgHeadId: Number(head.id), orgLine: [Number(sub.id), Number(branch.id), Number(head.id)], orgUnits: [Number(sub.id)], orgCityWide: false, regionIsCity: false });
+    expect(below).toMatchObject({
+      orgHeadId: Number(head.id),
+      orgLine: [Number(sub.id), Number(branch.id), Number(head.id)],
+      orgUnits: [Number(sub.id)],
+      orgCityWide: false,
+      regionIsCity: false,
+    });
     const top = await session('bank');
-    const underHead = orgs.rows.filter((o) => o.id === head.id || o.parentId === head.id || orgs.rows.some((b) => b.id === o.parentId && b.parentId === head.id));
-    expect(top).toMatchObject({ orgHeadId: Number(head.id), orgLine: [Number(head.id)], orgUnits: underHead.map((o) => Number(o.id)), regionIsCity: true });
+    const underHead = orgs.rows.filter(
+      (o) =>
+        o.id === head.id ||
+        o.parentId === head.id ||
+        orgs.rows.some((b) => b.id === o.parentId && b.parentId === head.id),
+    );
+    expect(top).toMatchObject({
+      orgHeadId: Number(head.id),
+      orgLine: [Number(head.id)],
+      orgUnits: underHead.map((o) => Number(o.id)),
+      regionIsCity: true,
+    });
     expect(top.orgUnits).toContain(Number(sub.id));
     expect(await session('person')).toMatchObject({ orgHeadId: null, orgLine: [], orgUnits: [] });
   });
@@ -258,7 +397,9 @@ describe('sessions', () => {
   it('answers isLogin with the user, or null without a valid token', async () => {
     const tokens = await login(t.app, 'person');
     expect((await call(t.app, tokens, { url: '/isLogin' })).json().data).toMatchObject({ username: 'person' });
-    expect((await call(t.app, tokens, { url: '/ssoserver/isLogin' })).json().data).toMatchObject({ username: 'person' });
+    expect((await call(t.app, tokens, { url: '/ssoserver/isLogin' })).json().data).toMatchObject({
+      username: 'person',
+    });
     // The client token is not the server token: /ssoserver paths need the server one.
     const crossed = await t.app.inject({ url: '/ssoserver/isLogin', headers: { satoken: tokens.satokenClient } });
     expect(crossed.json().data).toBeNull();
@@ -269,7 +410,10 @@ describe('sessions', () => {
     const none = await t.app.inject({ url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, code: 401, errorCode: 'UNAUTHENTICATED' });
-    const bad = await t.app.inject({ url: '/zscms/user/getUserInfo.json?sysEnum=PHJR', headers: { satoken: 'nonsense' } });
+    const bad = await t.app.inject({
+      url: '/zscms/user/getUserInfo.json?sysEnum=PHJR',
+      headers: { satoken: 'nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ success: false, code: 20401 });
   });
@@ -291,13 +435,22 @@ describe('sessions', () => {
     const ip = nextIp();
     const res = await passwordLogin('person', DEMO_PASSWORD, ip);
     const cookie = res.cookies.find((c) => c.name === 'phjr_sso')!.value;
-    const ex = await t.app.inject({ method: 'POST', url: '/doLoginByTicket', payload: { ticket: ticketOf(res.json().data.redirectUrl), clientLoginUrl: CLIENT_URL } });
+    const ex = await t.app.inject({
+      method: 'POST',
+      url: '/doLoginByTicket',
+      payload: { ticket: ticketOf(res.json().data.redirectUrl), clientLoginUrl: CLIENT_URL },
+    });
     const tokens = ex.json().data;
     const out = await call(t.app, tokens, { method: 'POST', url: '/ssoserver/logout' });
     expect(out.json()).toMatchObject({ success: true, data: null });
     expect((await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().code).toBe(20401);
     expect((await call(t.app, tokens, { url: '/ssoserver/isLogin' })).json().data).toBeNull();
-    const sso = await t.app.inject({ method: 'POST', url: '/ssoserver/ssoTicket', payload: { redirect: CLIENT_URL }, cookies: { phjr_sso: cookie } });
+    const sso = await t.app.inject({
+      method: 'POST',
+      url: '/ssoserver/ssoTicket',
+      payload: { redirect: CLIENT_URL },
+      cookies: { phjr_sso: cookie },
+    });
     expect(sso.json().data).toBeNull();
   });
 
@@ -309,7 +462,10 @@ describe('sessions', () => {
     // (the session this process kept is dropped then: session-cache.test.ts).
     await setUserStatus(t.database.db, id, 'DISABLED');
     await expect
-      .poll(async () => (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().code, { timeout: 5_000, interval: 20 })
+      .poll(async () => (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().code, {
+        timeout: 5_000,
+        interval: 20,
+      })
       .toBe(20401);
     const again = await passwordLogin(username, DEMO_PASSWORD, nextIp());
     expect(again.json()).toMatchObject({ success: false, errorCode: 'LOGIN_FAILED' });
@@ -319,7 +475,10 @@ describe('sessions', () => {
     const a = await login(t.app, 'person');
     const b = await login(t.app, 'person');
     expect(a.satokenClient).not.toBe(b.satokenClient);
-    const raw = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE client_token_hash = $1 OR server_token_hash = $2', [a.satokenClient, a.satokenServer]);
+    const raw = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM sessions WHERE client_token_hash = $1 OR server_token_hash = $2',
+      [a.satokenClient, a.satokenServer],
+    );
     expect(raw.rows[0].n).toBe(0);
   });
 });
@@ -344,7 +503,8 @@ describe('the tests’ session factory (helpers.ts signIn)', () => {
     expect(await rows(viaFactory.id)).toEqual(made);
     // A signed-in demo account: the same user info either way (its first login is behind it in both).
     await login(t.app, 'operator');
-    const info = async (tokens: Tokens) => (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
+    const info = async (tokens: Tokens) =>
+      (await call(t.app, tokens, { url: '/zscms/user/getUserInfo.json?sysEnum=PHJR' })).json().data;
     expect(await info(await signIn(t.app, 'operator'))).toEqual(await info(await login(t.app, 'operator')));
   });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wantsGenericPlan } from '../../src/db/client.ts';
-import { adminClient, createTestApp, queriesOf, type TestApp, type Tokens, statementsOf, signInAs } from '../helpers.ts';
+import {
+  adminClient,
+  createTestApp,
+  queriesOf,
+  type TestApp,
+  type Tokens,
+  statementsOf,
+  signInAs,
+} from '../helpers.ts';
 import { get } from './demands-helpers.ts';
 import { ARRAY_LEN, ARRAY_SUMS, SCALAR_SUMS } from '../../src/modules/stats/report-figures.ts';
 import { readFigures } from '../../src/modules/stats/report.repo.ts';
@@ -50,7 +58,9 @@ describe('round trips of the statistics (cache off)', () => {
 
   it("the region report's deadlines passed: an index-only scan of the running deadlines before now()", async () => {
     const year = new Date().getUTCFullYear() - 1;
-    const queries = await queriesOf(t, () => ok(op, `/finance/stats/report/region.json?from=${year}-01-01&to=${year}-12-31`));
+    const queries = await queriesOf(t, () =>
+      ok(op, `/finance/stats/report/region.json?from=${year}-01-01&to=${year}-12-31`),
+    );
     const report = queries.find((q) => q.text.includes('due_at < now()'))!;
     // The demo data is small enough for a scan, and any index of demands can be walked whole. In a transaction rolled
     // back: leave the planner the running-deadline index alone (and the constraints' indexes), and see whether it can
@@ -66,7 +76,9 @@ describe('round trips of the statistics (cache off)', () => {
           AND i.indexrelid::regclass::text <> 'demands_due_idx' AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`);
       for (const { name } of others.rows) await client.query(`DROP INDEX ${name}`);
       await client.query('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-      const plan = (await client.query(`EXPLAIN ${report.text}`, report.values)).rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+      const plan = (await client.query(`EXPLAIN ${report.text}`, report.values)).rows
+        .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+        .join('\n');
       expect(plan).toMatch(/Index Only Scan using demands_due_idx on demands/);
     } finally {
       await client.query('ROLLBACK');
@@ -87,12 +99,17 @@ describe('round trips of the statistics (cache off)', () => {
     );
     expect(days.rows.length).toBeGreaterThan(0);
     const groups = await readFigures(t.database.db, { scope: 'R', range: { from, to } }, ['month'], ['countedN']);
-    expect(new Map(groups.map((g) => [g.month, g.sums.countedN]))).toEqual(new Map(days.rows.map((r) => [r.month, r.n])));
+    expect(new Map(groups.map((g) => [g.month, g.sums.countedN]))).toEqual(
+      new Map(days.rows.map((r) => [r.month, r.n])),
+    );
   });
 
-  it('an all-time read by its scope\'s whole key reads each row as it is, equal to summing the rows of each key', async () => {
+  it("an all-time read by its scope's whole key reads each row as it is, equal to summing the rows of each key", async () => {
     const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    const cols = [...SCALAR_SUMS.map((k) => `sum(${snake(k)})::float8 AS "${k}"`), ...ARRAY_SUMS.map((k) => `array_agg(${snake(k)}) AS "${k}"`)].join(', ');
+    const cols = [
+      ...SCALAR_SUMS.map((k) => `sum(${snake(k)})::float8 AS "${k}"`),
+      ...ARRAY_SUMS.map((k) => `array_agg(${snake(k)}) AS "${k}"`),
+    ].join(', ');
     const keys = { R: ['regionCode', 'type'], O: ['regionCode', 'orgId', 'type'], H: ['orgId', 'type'] } as const;
     for (const scope of ['R', 'O', 'H'] as const) {
       const summed = await t.database.pool.query(
@@ -104,7 +121,8 @@ describe('round trips of the statistics (cache off)', () => {
       const groups = await readFigures(t.database.db, { scope, range: 'all' }, keys[scope]);
       expect(groups, scope).toHaveLength(summed.rows.length);
       const byKey = new Map(groups.map((g) => [`${g.regionCode}|${g.orgId}|${g.type}`, g.sums]));
-      const keyOf = (row: Record<string, unknown>) => `${scope === 'H' ? '' : row.regionCode}|${scope === 'R' ? 0 : row.orgId}|${row.type}`;
+      const keyOf = (row: Record<string, unknown>) =>
+        `${scope === 'H' ? '' : row.regionCode}|${scope === 'R' ? 0 : row.orgId}|${row.type}`;
       // The same groups, one for one: every summed row is read, and nothing else.
       expect([...byKey.keys()].sort(), scope).toEqual(summed.rows.map(keyOf).sort());
       for (const row of summed.rows) {
@@ -119,7 +137,9 @@ describe('round trips of the statistics (cache off)', () => {
   it('the region report and the scorecard: the session and one statement each, a whole year read from year rows', async () => {
     const year = new Date().getUTCFullYear() - 1;
     for (const page of ['region', 'scorecard']) {
-      const texts = await statementsOf(t, () => ok(op, `/finance/stats/report/${page}.json?from=${year}-01-01&to=${year}-12-31`));
+      const texts = await statementsOf(t, () =>
+        ok(op, `/finance/stats/report/${page}.json?from=${year}-01-01&to=${year}-12-31`),
+      );
       expect(texts, page).toHaveLength(2);
       const [rollup] = rollupReads(texts);
       expect(rollup, page).toContain(`f.grain = 'Y'`);
@@ -135,11 +155,15 @@ describe('year rows (grain Y)', () => {
     // Every column summed exactly (numeric), the arrays element by element.
     const cols = [
       ...SCALAR_SUMS.map((k) => `sum(${snake(k)})::numeric AS ${snake(k)}`),
-      ...ARRAY_SUMS.flatMap((k) => Array.from({ length: ARRAY_LEN[k] }, (_, i) => `sum(${snake(k)}[${i + 1}])::numeric AS ${snake(k)}_${i}`)),
+      ...ARRAY_SUMS.flatMap((k) =>
+        Array.from({ length: ARRAY_LEN[k] }, (_, i) => `sum(${snake(k)}[${i + 1}])::numeric AS ${snake(k)}_${i}`),
+      ),
     ].join(', ');
     const months = `SELECT scope, region_code, type, org_id, date_trunc('year', period)::date AS y, ${cols} FROM demand_report_figures WHERE grain = 'M' GROUP BY 1, 2, 3, 4, 5`;
     const years = `SELECT scope, region_code, type, org_id, period AS y, ${cols} FROM demand_report_figures WHERE grain = 'Y' GROUP BY 1, 2, 3, 4, 5`;
-    const [{ n }] = (await t.database.pool.query(`SELECT count(*)::int AS n FROM demand_report_figures WHERE grain = 'Y'`)).rows;
+    const [{ n }] = (
+      await t.database.pool.query(`SELECT count(*)::int AS n FROM demand_report_figures WHERE grain = 'Y'`)
+    ).rows;
     expect(n).toBeGreaterThan(0);
     const diff = await t.database.pool.query(`(${months} EXCEPT ${years}) UNION ALL (${years} EXCEPT ${months})`);
     expect(diff.rows).toEqual([]);

@@ -14,26 +14,151 @@ let t: TestApp;
 const tag = `M${Math.random().toString(36).slice(2, 7)}`;
 let bankId: number;
 let otherBankId: number;
-const P = {} as Record<'tea' | 'tech' | 'farm' | 'shop' | 'pig' | 'draft' | 'pending' | 'delisted' | 'rejected', number>;
+const P = {} as Record<
+  'tea' | 'tech' | 'farm' | 'shop' | 'pig' | 'draft' | 'pending' | 'delisted' | 'rejected',
+  number
+>;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  bankId = await insertOrg(db, { name: `超市测试银行${tag}`, shortName: `超市${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
-  const branch = await insertOrg(db, { name: `超市测试银行${tag}城关支行`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999901', parentId: bankId, level: 'BRANCH' });
-  otherBankId = await insertOrg(db, { name: `另一测试银行${tag}`, orgType: 'BANK', classifiedType: 'BANK', regionCode: '999900' });
+  bankId = await insertOrg(db, {
+    name: `超市测试银行${tag}`,
+    shortName: `超市${tag}`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999900',
+  });
+  const branch = await insertOrg(db, {
+    name: `超市测试银行${tag}城关支行`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999901',
+    parentId: bankId,
+    level: 'BRANCH',
+  });
+  otherBankId = await insertOrg(db, {
+    name: `另一测试银行${tag}`,
+    orgType: 'BANK',
+    classifiedType: 'BANK',
+    regionCode: '999900',
+  });
   const base = { orgId: bankId };
-  P.tea = await insertProductRow(db, { ...base, name: '茶园贷', loanType: 'MORTGAGE', guaranteeMethods: ['MORTGAGE', 'GUARANTOR'], amountMin: 5, amountMax: 500, termMin: 12, termMax: 60, rateMin: 4.2, rateMax: 6, customerTypes: ['FARMER', 'NEW_AGRI_ENTITY'], industries: ['AGRICULTURE'], regionCodes: ['999906'], industrialChainIds: [1], features: '茶园经营权抵押\n按采茶季还款', listedAt: ago(10), applications: 30, views: 100 });
-  P.tech = await insertProductRow(db, { ...base, name: '科技贷', loanType: 'CREDIT', guaranteeMethods: ['CREDIT', 'PLEDGE'], amountMin: 50, amountMax: 3000, termMin: 12, termMax: 36, rateMin: 3.45, rateMax: 5.2, customerTypes: ['ENTERPRISE'], industries: ['TECH'], regionCodes: ['999900'], features: '知识产权可质押', listedAt: ago(5), applications: 30, views: 500 });
-  P.farm = await insertProductRow(db, { orgId: branch, bankId, name: '惠农e贷', loanType: 'CREDIT', guaranteeMethods: ['CREDIT'], amountMin: 1, amountMax: 50, termMin: 3, termMax: 36, rateMin: 3.85, rateMax: 5.5, customerTypes: ['FARMER'], industries: [], regionCodes: ['999901', '999902'], industrialChainIds: [2], features: '纯信用\n随借随还', listedAt: ago(1), applications: 5, views: 50 });
-  P.shop = await insertProductRow(db, { ...base, name: '个人经营贷', loanType: 'MORTGAGE', guaranteeMethods: ['MORTGAGE'], amountMin: 10, amountMax: 500, termMin: 12, termMax: 60, rateMin: 3.4, rateMax: 4.8, customerTypes: ['PERSON'], industries: ['WHOLESALE_RETAIL'], regionCodes: ['999903'], industrialChainIds: [1, 2], features: '抵押率100%_足额', listedAt: ago(20), applications: 80, views: 10 });
-  P.pig = await insertProductRow(db, { ...base, name: '生猪养殖贷', loanType: 'PLEDGE', guaranteeMethods: ['PLEDGE', 'GUARANTEE_COMPANY'], amountMin: 10, amountMax: 800, termMin: 12, termMax: 36, rateMin: 4.2, rateMax: 6.2, customerTypes: ['NEW_AGRI_ENTITY'], industries: ['FORESTRY_ANIMAL'], regionCodes: ['999905'], features: '活体抵押', listedAt: ago(3), applications: 0, views: 0 });
+  P.tea = await insertProductRow(db, {
+    ...base,
+    name: '茶园贷',
+    loanType: 'MORTGAGE',
+    guaranteeMethods: ['MORTGAGE', 'GUARANTOR'],
+    amountMin: 5,
+    amountMax: 500,
+    termMin: 12,
+    termMax: 60,
+    rateMin: 4.2,
+    rateMax: 6,
+    customerTypes: ['FARMER', 'NEW_AGRI_ENTITY'],
+    industries: ['AGRICULTURE'],
+    regionCodes: ['999906'],
+    industrialChainIds: [1],
+    features: '茶园经营权抵押\n按采茶季还款',
+    listedAt: ago(10),
+    applications: 30,
+    views: 100,
+  });
+  P.tech = await insertProductRow(db, {
+    ...base,
+    name: '科技贷',
+    loanType: 'CREDIT',
+    guaranteeMethods: ['CREDIT', 'PLEDGE'],
+    amountMin: 50,
+    amountMax: 3000,
+    termMin: 12,
+    termMax: 36,
+    rateMin: 3.45,
+    rateMax: 5.2,
+    customerTypes: ['ENTERPRISE'],
+    industries: ['TECH'],
+    regionCodes: ['999900'],
+    features: '知识产权可质押',
+    listedAt: ago(5),
+    applications: 30,
+    views: 500,
+  });
+  P.farm = await insertProductRow(db, {
+    orgId: branch,
+    bankId,
+    name: '惠农e贷',
+    loanType: 'CREDIT',
+    guaranteeMethods: ['CREDIT'],
+    amountMin: 1,
+    amountMax: 50,
+    termMin: 3,
+    termMax: 36,
+    rateMin: 3.85,
+    rateMax: 5.5,
+    customerTypes: ['FARMER'],
+    industries: [],
+    regionCodes: ['999901', '999902'],
+    industrialChainIds: [2],
+    features: '纯信用\n随借随还',
+    listedAt: ago(1),
+    applications: 5,
+    views: 50,
+  });
+  P.shop = await insertProductRow(db, {
+    ...base,
+    name: '个人经营贷',
+    loanType: 'MORTGAGE',
+    guaranteeMethods: ['MORTGAGE'],
+    amountMin: 10,
+    amountMax: 500,
+    termMin: 12,
+    termMax: 60,
+    rateMin: 3.4,
+    rateMax: 4.8,
+    customerTypes: ['PERSON'],
+    industries: ['WHOLESALE_RETAIL'],
+    regionCodes: ['999903'],
+    industrialChainIds: [1, 2],
+    features: '抵押率100%_足额',
+    listedAt: ago(20),
+    applications: 80,
+    views: 10,
+  });
+  P.pig = await insertProductRow(db, {
+    ...base,
+    name: '生猪养殖贷',
+    loanType: 'PLEDGE',
+    guaranteeMethods: ['PLEDGE', 'GUARANTEE_COMPANY'],
+    amountMin: 10,
+    amountMax: 800,
+    termMin: 12,
+    termMax: 36,
+    rateMin: 4.2,
+    rateMax: 6.2,
+    customerTypes: ['NEW_AGRI_ENTITY'],
+    industries: ['FORESTRY_ANIMAL'],
+    regionCodes: ['999905'],
+    features: '活体抵押',
+    listedAt: ago(3),
+    applications: 0,
+    views: 0,
+  });
   // Same words, other states: never visible on the portal.
   for (const status of ['DRAFT', 'PENDING_REVIEW', 'DELISTED', 'REJECTED'] as const) {
-    const key = ({ DRAFT: 'draft', PENDING_REVIEW: 'pending', DELISTED: 'delisted', REJECTED: 'rejected' } as const)[status];
-    P[key] = await insertProductRow(db, { ...base, name: `茶园贷${status}`, status, rateMin: 1, amountMax: 99_999, applications: 999, listedAt: status === 'DELISTED' ? ago(0) : null });
+    const key = ({ DRAFT: 'draft', PENDING_REVIEW: 'pending', DELISTED: 'delisted', REJECTED: 'rejected' } as const)[
+      status
+    ];
+    P[key] = await insertProductRow(db, {
+      ...base,
+      name: `茶园贷${status}`,
+      status,
+      rateMin: 1,
+      amountMax: 99_999,
+      applications: 999,
+      listedAt: status === 'DELISTED' ? ago(0) : null,
+    });
   }
 });
 afterAll(() => t.close());
@@ -42,7 +167,12 @@ type Params = Record<string, string | number | undefined>;
 const search = async (params: Params = {}) => {
   const res = await get(t.app, null, `/finance/portal/product/page.json?${q({ bankId, pageSize: 50, ...params })}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { list: { id: number; bankName: string; orgName: string }[]; total: number; current: number; pageSize: number };
+  return res.json().data as {
+    list: { id: number; bankName: string; orgName: string }[];
+    total: number;
+    current: number;
+    pageSize: number;
+  };
 };
 const ids = async (params: Params = {}) => (await search(params)).list.map((p) => p.id);
 const set = async (params: Params) => (await ids(params)).sort();
@@ -57,7 +187,9 @@ describe('supermarket search', () => {
     expect(farm).toMatchObject({ bankId, bankName: `超市测试银行${tag}`, orgName: `超市测试银行${tag}城关支行` });
     // The page writes its cards as PostgreSQL formats them, the detail through a Date: the same card (a read counts a view).
     for (const { views: _views, ...card } of page.list as unknown as { id: number; views: number }[]) {
-      expect((await get(t.app, null, `/finance/portal/product/detail.json?id=${card.id}`)).json().data).toMatchObject(card);
+      expect((await get(t.app, null, `/finance/portal/product/detail.json?id=${card.id}`)).json().data).toMatchObject(
+        card,
+      );
     }
   });
 
@@ -119,7 +251,8 @@ describe('supermarket search', () => {
       [{ customerType: 'FARMER', regionCode: '999906' }, [P.tea]],
       [{ loanType: 'CREDIT', amount: 50, term: 12 }, [P.tech, P.farm]],
     ];
-    for (const [params, expected] of cases) expect(await set(params), JSON.stringify(params)).toEqual(sorted(...expected));
+    for (const [params, expected] of cases)
+      expect(await set(params), JSON.stringify(params)).toEqual(sorted(...expected));
   });
 
   it('finds a keyword in the name, the features or the bank’s name, case-insensitively and literally', async () => {
@@ -141,19 +274,51 @@ describe('supermarket search', () => {
   });
 
   it('refuses malformed filters', async () => {
-    for (const bad of ['sort=CHEAP', 'loanType=X', 'regionCode=12', 'industrialChainIds=1,,2', 'amount=-1', 'sourceValue=other']) {
+    for (const bad of [
+      'sort=CHEAP',
+      'loanType=X',
+      'regionCode=12',
+      'industrialChainIds=1,,2',
+      'amount=-1',
+      'sourceValue=other',
+    ]) {
       expect((await get(t.app, null, `/finance/portal/product/page.json?${bad}`)).statusCode, bad).toBe(400);
     }
   });
 
   it('serves guarantee services with sourceValue=guarantee, never with the loans', async () => {
-    const company = await insertOrg(t.database.db, { name: `超市测试担保${tag}`, orgType: 'GUARANTEE', classifiedType: 'GUARANTEE', regionCode: '999906' });
-    const service = await insertProductRow(t.database.db, { orgId: company, kind: 'GUARANTEE_SERVICE', name: '茶产业担保', loanType: 'GUARANTEE', guaranteeMethods: ['GUARANTEE_COMPANY'], rateMin: 0.5, rateMax: 0.8 });
-    await insertProductRow(t.database.db, { orgId: company, kind: 'GUARANTEE_SERVICE', name: '未上架担保', status: 'DRAFT' });
+    const company = await insertOrg(t.database.db, {
+      name: `超市测试担保${tag}`,
+      orgType: 'GUARANTEE',
+      classifiedType: 'GUARANTEE',
+      regionCode: '999906',
+    });
+    const service = await insertProductRow(t.database.db, {
+      orgId: company,
+      kind: 'GUARANTEE_SERVICE',
+      name: '茶产业担保',
+      loanType: 'GUARANTEE',
+      guaranteeMethods: ['GUARANTEE_COMPANY'],
+      rateMin: 0.5,
+      rateMax: 0.8,
+    });
+    await insertProductRow(t.database.db, {
+      orgId: company,
+      kind: 'GUARANTEE_SERVICE',
+      name: '未上架担保',
+      status: 'DRAFT',
+    });
     expect(await ids({ bankId: company, sourceValue: 'guarantee' })).toEqual([service]);
     expect(await ids({ bankId: company })).toEqual([]);
     const orgs = (await get(t.app, null, '/finance/guarantee/getGuaranteeFinanceOrgs.json')).json().data;
-    expect(orgs).toContainEqual({ id: company, name: `超市测试担保${tag}`, shortName: `超市测试担保${tag}`, regionCode: '999906', regionName: '青石县', services: 1 });
+    expect(orgs).toContainEqual({
+      id: company,
+      name: `超市测试担保${tag}`,
+      shortName: `超市测试担保${tag}`,
+      regionCode: '999906',
+      regionName: '青石县',
+      services: 1,
+    });
     // The demo companies: two listed services each.
     expect(orgs.filter((o: { services: number }) => o.services === 2).length).toBeGreaterThanOrEqual(4);
   });
@@ -162,12 +327,21 @@ describe('supermarket search', () => {
 describe('product page', () => {
   it('counts one view per call, exactly, even when called at once', async () => {
     // The counter itself (a cached supermarket list may show it up to READ_CACHE_TTL_MS late: a view notifies no one).
-    const views = async () => (await t.database.pool.query('SELECT views FROM products WHERE id = $1', [P.pig])).rows[0] as { views: number };
+    const views = async () =>
+      (await t.database.pool.query('SELECT views FROM products WHERE id = $1', [P.pig])).rows[0] as { views: number };
     const before = (await views()).views;
-    const res = await Promise.all(Array.from({ length: 12 }, () => get(t.app, null, `/finance/portal/product/detail.json?id=${P.pig}`)));
+    const res = await Promise.all(
+      Array.from({ length: 12 }, () => get(t.app, null, `/finance/portal/product/detail.json?id=${P.pig}`)),
+    );
     expect(res.every((r) => r.statusCode === 200)).toBe(true);
     expect((await views()).views).toBe(before + 12);
-    expect(res[0].json().data).toMatchObject({ id: P.pig, status: 'LISTED', conditions: '正常经营一年以上', rejectReason: null, reviewedBy: null });
+    expect(res[0].json().data).toMatchObject({
+      id: P.pig,
+      status: 'LISTED',
+      conditions: '正常经营一年以上',
+      rejectReason: null,
+      reviewedBy: null,
+    });
     expect(res[0].json().data.history).toBeUndefined();
   });
 
@@ -179,14 +353,19 @@ describe('product page', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(missing.json());
     }
-    const { rows } = await t.database.pool.query('SELECT sum(views)::int AS v FROM products WHERE id = ANY($1)', [[P.draft, P.pending, P.delisted, P.rejected]]);
+    const { rows } = await t.database.pool.query('SELECT sum(views)::int AS v FROM products WHERE id = ANY($1)', [
+      [P.draft, P.pending, P.delisted, P.rejected],
+    ]);
     expect(rows[0].v).toBe(0);
   });
 });
 
 describe('lists for pickers and filters', () => {
   it('queryProductList: LISTED loans by bank, chain or name, most applied for first', async () => {
-    const list = async (params: Params) => (await get(t.app, null, `/finance/product/queryProductList.json?${q(params)}`)).json().data.map((p: { id: number }) => p.id);
+    const list = async (params: Params) =>
+      (await get(t.app, null, `/finance/product/queryProductList.json?${q(params)}`))
+        .json()
+        .data.map((p: { id: number }) => p.id);
     expect(await list({ bankId })).toEqual([P.shop, P.tech, P.tea, P.farm, P.pig]);
     expect(await list({ bankId, industrialChainId: 2 })).toEqual([P.shop, P.farm]);
     expect(await list({ bankId, keyword: '养殖' })).toEqual([P.pig]);
@@ -202,7 +381,12 @@ describe('lists for pickers and filters', () => {
 
   it('banks.json?regionCode=: the head offices with loans serving the region, counted there (issue 13)', async () => {
     const inRegion = async (regionCode: string) =>
-      ((await get(t.app, null, `/finance/portal/product/banks.json?regionCode=${regionCode}`)).json().data as { id: number; products: number }[]).find((b) => b.id === bankId);
+      (
+        (await get(t.app, null, `/finance/portal/product/banks.json?regionCode=${regionCode}`)).json().data as {
+          id: number;
+          products: number;
+        }[]
+      ).find((b) => b.id === bankId);
     // 科技贷 serves the whole city, so every district; 惠农e贷 999901 and 999902; 茶园贷 999906.
     expect(await inRegion('999901')).toEqual({ id: bankId, name: `超市测试银行${tag}`, products: 2 });
     expect(await inRegion('999906')).toMatchObject({ products: 2 });
@@ -214,17 +398,20 @@ describe('lists for pickers and filters', () => {
 describe('counters', () => {
   it('applications and grants go up by exactly one per call, also when called at once', async () => {
     const db = t.database.db;
-    const counts = async () => (await t.database.pool.query('SELECT applications, grants FROM products WHERE id = $1', [P.pig])).rows[0];
+    const counts = async () =>
+      (await t.database.pool.query('SELECT applications, grants FROM products WHERE id = $1', [P.pig])).rows[0];
     const before = await counts();
     await Promise.all(Array.from({ length: 15 }, () => db.transaction((tx) => incrementApplications(tx, P.pig))));
     await Promise.all(Array.from({ length: 4 }, () => db.transaction((tx) => incrementGrants(tx, P.pig))));
     expect(await counts()).toEqual({ applications: before.applications + 15, grants: before.grants + 4 });
     expect(await incrementApplications(db, 99_999_999)).toBe(false);
     // A rolled-back demand counts nothing.
-    await db.transaction(async (tx) => {
-      await incrementApplications(tx, P.pig);
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await incrementApplications(tx, P.pig);
+        tx.rollback();
+      })
+      .catch(() => {});
     expect((await counts()).applications).toBe(before.applications + 15);
     // 15 applications now: the most popular of the bank (written on another connection: the cache hears it).
     await expect.poll(async () => (await ids({ sort: 'POPULAR' }))[0]).toBe(P.shop);
@@ -235,8 +422,12 @@ describe('counters', () => {
   });
 
   it('the homepage counts the LISTED loans', async () => {
-    const overview = async () => (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data.products;
-    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM products WHERE status = 'LISTED' AND kind = 'LOAN'");
+    const overview = async () =>
+      (await get(t.app, null, '/finance/portal/statistics/portal/getHomepageTotalOverviewData.json')).json().data
+        .products;
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM products WHERE status = 'LISTED' AND kind = 'LOAN'",
+    );
     expect(await overview()).toBe(rows[0].n);
     await insertProductRow(t.database.db, { orgId: bankId, name: '新上架' });
     await insertProductRow(t.database.db, { orgId: bankId, name: '待审核', status: 'PENDING_REVIEW' });
@@ -274,15 +465,31 @@ describe('demo catalogue', () => {
     expect(spread.types.sort()).toEqual([...LOAN_TYPES].sort());
     expect(spread.customers.sort()).toEqual([...CUSTOMER_TYPES].sort());
     expect(spread.industries.sort()).toEqual([...INDUSTRIES].sort());
-    expect(spread.regions).toEqual(expect.arrayContaining(['999900', '999901', '999902', '999903', '999904', '999905', '999906', '999907', '999908']));
+    expect(spread.regions).toEqual(
+      expect.arrayContaining([
+        '999900',
+        '999901',
+        '999902',
+        '999903',
+        '999904',
+        '999905',
+        '999906',
+        '999907',
+        '999908',
+      ]),
+    );
   });
 
   it('gives the demo bank account’s organisation products in every state, and the operator a review queue', async () => {
     const rows = (
-      await t.database.pool.query(`SELECT p.status, count(*)::int AS n FROM products p JOIN users u ON u.org_id = p.org_id AND u.username = 'bank' GROUP BY 1`)
+      await t.database.pool.query(
+        `SELECT p.status, count(*)::int AS n FROM products p JOIN users u ON u.org_id = p.org_id AND u.username = 'bank' GROUP BY 1`,
+      )
     ).rows as { status: string; n: number }[];
     expect(rows.map((r) => r.status).sort()).toEqual(['DELISTED', 'DRAFT', 'LISTED', 'PENDING_REVIEW', 'REJECTED']);
-    const { rows: queue } = await t.database.pool.query("SELECT count(*)::int AS n FROM products WHERE status = 'PENDING_REVIEW'");
+    const { rows: queue } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM products WHERE status = 'PENDING_REVIEW'",
+    );
     expect(queue[0].n).toBeGreaterThanOrEqual(6);
   });
 });

@@ -30,7 +30,10 @@ async function threeFailures(t: TestApp, remoteAddress: string) {
     });
     answers.push(res.json());
   }
-  const audit = await t.database.pool.query<{ ip: string }>(`SELECT ip FROM audit_log WHERE target LIKE $1 ORDER BY id`, [`nobody${tag}%`]);
+  const audit = await t.database.pool.query<{ ip: string }>(
+    `SELECT ip FROM audit_log WHERE target LIKE $1 ORDER BY id`,
+    [`nobody${tag}%`],
+  );
   return { forged, answers, auditIps: audit.rows.map((r) => r.ip) };
 }
 
@@ -41,7 +44,11 @@ describe('TRUST_PROXY', () => {
     const { answers, auditIps } = await threeFailures(t, ip);
     expect(answers[2]).toMatchObject({ success: false, errorCode: 'LOGIN_FAILED', data: { captchaRequired: true } });
     expect(auditIps).toEqual([ip, ip, ip]);
-    const info = await t.app.inject({ url: '/ssoserver/loginPageInfo', headers: { 'x-forwarded-for': '198.51.100.99' }, remoteAddress: ip });
+    const info = await t.app.inject({
+      url: '/ssoserver/loginPageInfo',
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+      remoteAddress: ip,
+    });
     expect(info.json().data.captchaRequired).toBe(true);
   });
 

@@ -21,14 +21,38 @@ let phoneSeq = Math.floor(Math.random() * 9_000_000);
 const phone = () => `135${String(1_000_000 + (phoneSeq++ % 8_999_999)).padStart(8, '0')}`;
 
 const messagesOf = async (userId: number, like: string) =>
-  (await q(`SELECT title, content, link FROM messages WHERE user_id = $1 AND content LIKE $2 ORDER BY id`, [userId, `%${like}%`])).rows as { title: string; content: string; link: string | null }[];
-const textsTo = async (to: string, template: string) => (await q(`SELECT content, status FROM sms_outbox WHERE phone = $1 AND template_code = $2 ORDER BY id`, [to, template])).rows as { content: string; status: string }[];
+  (
+    await q(`SELECT title, content, link FROM messages WHERE user_id = $1 AND content LIKE $2 ORDER BY id`, [
+      userId,
+      `%${like}%`,
+    ])
+  ).rows as { title: string; content: string; link: string | null }[];
+const textsTo = async (to: string, template: string) =>
+  (
+    await q(`SELECT content, status FROM sms_outbox WHERE phone = $1 AND template_code = $2 ORDER BY id`, [
+      to,
+      template,
+    ])
+  ).rows as { content: string; status: string }[];
 
 /** A government supervisor of `regionCode` with its notification setting. */
 async function supervisor(name: string, regionCode: string, notifyPref: string, role = 'GOV_SUPERVISOR') {
-  const orgId = await insertOrg(t.database.db, { name: `测试监管${name}${tag}`, orgType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode });
+  const orgId = await insertOrg(t.database.db, {
+    name: `测试监管${name}${tag}`,
+    orgType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode,
+  });
   const p = phone();
-  const id = await insertUser(t.database.db, { username: `wm${name}${tag}`.toLowerCase(), name: `监管${name}`, password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId, phone: p, roleCodes: [role] });
+  const id = await insertUser(t.database.db, {
+    username: `wm${name}${tag}`.toLowerCase(),
+    name: `监管${name}`,
+    password: DEMO_PASSWORD,
+    accountType: 'GOVERNMENT',
+    orgId,
+    phone: p,
+    roleCodes: [role],
+  });
   await q('UPDATE users SET notify_pref = $2 WHERE id = $1', [id, notifyPref]);
   return { id, phone: p };
 }
@@ -51,7 +75,10 @@ describe('a new shelter application', () => {
     for (const s of [site, both, city]) {
       const m = await messagesOf(s.id, r.code);
       expect(m).toHaveLength(1);
-      expect(m[0]).toMatchObject({ title: '收到新的金融方舱申请', link: `/supervisionClient/shelter/unShelter?id=${r.id}` });
+      expect(m[0]).toMatchObject({
+        title: '收到新的金融方舱申请',
+        link: `/supervisionClient/shelter/unShelter?id=${r.id}`,
+      });
     }
     for (const s of [sms, none, other]) expect(await messagesOf(s.id, r.code)).toEqual([]);
     for (const s of [both, sms]) {
@@ -62,16 +89,30 @@ describe('a new shelter application', () => {
     for (const s of [site, none, city, other]) expect(await textsTo(s.phone, 'SHELTER_APPLIED')).toEqual([]);
     // A refused application (bad input) tells nobody.
     const other2 = await testEnterprise(t.app, t.database.db, `wr${tag}`, '999902');
-    const bad = await call(t.app, other2.tokens, { method: 'POST', url: shelterOps.apply.path, payload: applyInput({ helpAsked: [] }) });
+    const bad = await call(t.app, other2.tokens, {
+      method: 'POST',
+      url: shelterOps.apply.path,
+      payload: applyInput({ helpAsked: [] }),
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await q(`SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND title = '收到新的金融方舱申请'`, [site.id])).rows[0].n).toBe(1);
+    expect(
+      (
+        await q(`SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND title = '收到新的金融方舱申请'`, [
+          site.id,
+        ])
+      ).rows[0].n,
+    ).toBe(1);
   });
 });
 
 describe('an orientation demand past its acceptance deadline', () => {
   it('is in its district supervisors’ overdue list: they are told once by the sweep that expires it', async () => {
     const bank = await testBank(t.app, t.database.db, `wd${tag}`);
-    const cast = { bank, guarantee: await testGuarantee(t.app, t.database.db, `wd${tag}`), applicant: await testApplicant(t.app, t.database.db, `wd${tag}`) };
+    const cast = {
+      bank,
+      guarantee: await testGuarantee(t.app, t.database.db, `wd${tag}`),
+      applicant: await testApplicant(t.app, t.database.db, `wd${tag}`),
+    };
     const s = await supervisor('overdue', '999901', 'BOTH', 'GOV_SUPERVISOR');
     const id = await demandIn(t.database.db, cast, 'ORIENTATION', 'PENDING', { overdue: true });
     const sweep = () => runDemandSweep(t.database.db, t.app.services.demands, {});
@@ -79,7 +120,12 @@ describe('an orientation demand past its acceptance deadline', () => {
     await sweep();
     expect((await q('SELECT status FROM demands WHERE id = $1', [id])).rows[0].status).toBe('EXPIRED');
     // The sweep expires every overdue demand of the shared database, other files' in 999901 too: this demand's own.
-    const code = (await q(`SELECT content FROM messages WHERE user_id = $1 AND title = '融资需求受理超时' AND link LIKE $2`, [s.id, `%?id=${id}`])).rows as { content: string }[];
+    const code = (
+      await q(`SELECT content FROM messages WHERE user_id = $1 AND title = '融资需求受理超时' AND link LIKE $2`, [
+        s.id,
+        `%?id=${id}`,
+      ])
+    ).rows as { content: string }[];
     expect(code).toHaveLength(1);
     expect(code[0].content).toContain(`申请人${cast.applicant.id}`);
     const demandNo = /融资需求(\S+?)（/.exec(code[0].content)?.[1] ?? '';
@@ -115,7 +161,8 @@ describe('a chain claim about to lapse', () => {
     bankPhone = phone();
     await q('UPDATE users SET phone = $2 WHERE id = $1', [bankUser, bankPhone]);
   });
-  const sweep = (now = new Date()) => runDemandSweep(t.database.db, t.app.services.demands, { now, claims: t.app.services.chainEnterprises });
+  const sweep = (now = new Date()) =>
+    runDemandSweep(t.database.db, t.app.services.demands, { now, claims: t.app.services.chainEnterprises });
   const claimOf = async (name: string) => {
     const m = await addMember(t.app, operator, c.x, { name });
     await ok(t.app, c.bank.tokens.head, chainOps.enterpriseClaim, { id: m.id });

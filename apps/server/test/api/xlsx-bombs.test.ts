@@ -29,8 +29,13 @@ afterAll(async () => {
 
 function multipart(file: Buffer, filename: string) {
   const boundary = `----phjr${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function upload(route: 'user' | 'makeup', file: Buffer, dryRun = false) {
@@ -38,7 +43,8 @@ function upload(route: 'user' | 'makeup', file: Buffer, dryRun = false) {
   return call(t.app, operator, { method: 'POST', url: `${url}?dryRun=${dryRun}`, ...multipart(file, 'bomb.xlsx') });
 }
 
-const jobs = async () => (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM import_jobs')).rows[0].n;
+const jobs = async () =>
+  (await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM import_jobs')).rows[0].n;
 const header = inlineRows([USER_IMPORT_COLUMNS.map((c) => c.header)]);
 
 describe('import routes against hostile files', () => {
@@ -51,16 +57,28 @@ describe('import routes against hostile files', () => {
     });
     const res = await upload('user', fs.readFileSync(ratio.file));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'IMPORT_FILE_UNSAFE', errorMessage: expect.stringContaining('压缩比异常') });
-
-    const huge = await craftXlsx(path.join(dir, 'string.xlsx'), sheetXml(`${header}<row r="2"><c r="A2" t="s"><v>0</v></c></row>`), function* () {
-      yield '<sst><si><t>';
-      yield* repeated('汉', (100 * 2 ** 20) / 3);
-      yield '</t></si></sst>';
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'IMPORT_FILE_UNSAFE',
+      errorMessage: expect.stringContaining('压缩比异常'),
     });
+
+    const huge = await craftXlsx(
+      path.join(dir, 'string.xlsx'),
+      sheetXml(`${header}<row r="2"><c r="A2" t="s"><v>0</v></c></row>`),
+      function* () {
+        yield '<sst><si><t>';
+        yield* repeated('汉', (100 * 2 ** 20) / 3);
+        yield '</t></si></sst>';
+      },
+    );
     const res2 = await upload('makeup', fs.readFileSync(huge.file));
     expect(res2.statusCode).toBe(413);
-    expect(res2.json()).toMatchObject({ success: false, errorCode: 'IMPORT_FILE_TOO_LARGE', errorMessage: expect.stringContaining('32767') });
+    expect(res2.json()).toMatchObject({
+      success: false,
+      errorCode: 'IMPORT_FILE_TOO_LARGE',
+      errorMessage: expect.stringContaining('32767'),
+    });
     expect(await jobs()).toBe(before);
 
     // Still answering, and a real file still imports.
@@ -97,8 +115,14 @@ describe('import routes against hostile files', () => {
     for (const route of ['user', 'makeup'] as const) {
       const res = await upload(route, big);
       expect(res.statusCode, route).toBe(413);
-      expect(res.json(), route).toMatchObject({ success: false, errorCode: 'IMPORT_FILE_TOO_LARGE', errorMessage: '导入文件过大（最大20MB）' });
+      expect(res.json(), route).toMatchObject({
+        success: false,
+        errorCode: 'IMPORT_FILE_TOO_LARGE',
+        errorMessage: '导入文件过大（最大20MB）',
+      });
     }
-    expect((await call(t.app, operator, { method: 'GET', url: '/finance/user/import/records.json' })).statusCode).toBe(200);
+    expect((await call(t.app, operator, { method: 'GET', url: '/finance/user/import/records.json' })).statusCode).toBe(
+      200,
+    );
   }, 60_000);
 });

@@ -57,8 +57,41 @@ const PAYLOADS = [
   '<!--<img src=x onerror=alert(1)>-->',
 ];
 
-const FORBIDDEN_TEXT = [/<script/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<math/i, /<style/i, /<link/i, /<meta/i, /<base/i, /<form/i, /<input/i, /<button/i, /javascript:/i, /vbscript:/i, /data:text\/html/i, /data:image\/svg/i, /srcdoc/i, /formaction/i, /expression\(/i];
-const ALLOWED_ATTRS = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'style']);
+const FORBIDDEN_TEXT = [
+  /<script/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<math/i,
+  /<style/i,
+  /<link/i,
+  /<meta/i,
+  /<base/i,
+  /<form/i,
+  /<input/i,
+  /<button/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:text\/html/i,
+  /data:image\/svg/i,
+  /srcdoc/i,
+  /formaction/i,
+  /expression\(/i,
+];
+const ALLOWED_ATTRS = new Set([
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'style',
+]);
 
 /** Every string in a JSON answer. */
 function strings(v: unknown): string[] {
@@ -69,7 +102,10 @@ function strings(v: unknown): string[] {
 }
 
 const decode = (s: string) =>
-  s.replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d))).replace(/&colon;/gi, ':');
+  s
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&colon;/gi, ':');
 
 /** Problems found in one answer: forbidden text anywhere, and any tag attribute outside the allowlist. */
 function problems(answer: unknown): string[] {
@@ -79,10 +115,14 @@ function problems(answer: unknown): string[] {
     for (const tag of s.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)) {
       for (const attr of tag[2].matchAll(/([^\s="'/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
         const name = attr[1].toLowerCase();
-        const value = decode((attr[2] ?? '').replace(/^["']|["']$/g, '')).replace(URL_IGNORED, '').toLowerCase();
+        const value = decode((attr[2] ?? '').replace(/^["']|["']$/g, ''))
+          .replace(URL_IGNORED, '')
+          .toLowerCase();
         if (name.startsWith('on') || !ALLOWED_ATTRS.has(name)) found.push(`attribute ${name} in <${tag[1]}>`);
-        if ((name === 'href' || name === 'src') && !/^(https?:|mailto:|\/(?!\/)|[a-z0-9._-]+(?:[/?#]|$))/.test(value)) found.push(`${name}="${value}" in <${tag[1]}>`);
-        if (name === 'style' && !/^text-align:(left|right|center|justify);?$/.test(value)) found.push(`style="${value}"`);
+        if ((name === 'href' || name === 'src') && !/^(https?:|mailto:|\/(?!\/)|[a-z0-9._-]+(?:[/?#]|$))/.test(value))
+          found.push(`${name}="${value}" in <${tag[1]}>`);
+        if (name === 'style' && !/^text-align:(left|right|center|justify);?$/.test(value))
+          found.push(`style="${value}"`);
       }
     }
   }
@@ -130,7 +170,10 @@ describe('stored XSS', () => {
       const adminRes = await get(t.app, op, `/article/api/admin/detail.json?id=${id}`);
       found.push(...problems(adminRes.json()).map((p) => `payload ${i} admin: ${p}`));
     }
-    for (const url of [`/article/api/portal/page.json?${q({ channel: 'chain', keyword: tag, pageSize: 100 })}`, `/article/api/chain/pageData?${q({ keyword: tag, pageSize: 100 })}`]) {
+    for (const url of [
+      `/article/api/portal/page.json?${q({ channel: 'chain', keyword: tag, pageSize: 100 })}`,
+      `/article/api/chain/pageData?${q({ keyword: tag, pageSize: 100 })}`,
+    ]) {
       const res = await get(t.app, null, url);
       expect(res.json().data.total).toBe(PAYLOADS.length);
       found.push(...problems(res.json()).map((p) => `${url}: ${p}`));
@@ -141,7 +184,11 @@ describe('stored XSS', () => {
   });
 
   it('survives in none of the agreements', async () => {
-    const saved = await post(t.app, op, '/zscms/agreement/save.json', { kind: 'PRIVACY', title: `隐私政策 <script>alert(1)</script>`, body: `<p>条款</p>${PAYLOADS.join('<p>—</p>')}` });
+    const saved = await post(t.app, op, '/zscms/agreement/save.json', {
+      kind: 'PRIVACY',
+      title: `隐私政策 <script>alert(1)</script>`,
+      body: `<p>条款</p>${PAYLOADS.join('<p>—</p>')}`,
+    });
     expect(saved.statusCode).toBe(200);
     const latest = await get(t.app, null, '/zscms/agreement/latest.json?kind=PRIVACY');
     expect(latest.json().data.version).toBe(saved.json().data.version);
@@ -182,6 +229,8 @@ describe('stored XSS', () => {
     expect(problems({ body: '<img src="x" onerror="alert(1)">' })).not.toEqual([]);
     expect(problems({ body: '<a href="java&#x09;script:alert(1)">x</a>' })).not.toEqual([]);
     expect(problems({ body: '<p style="color:red">x</p>' })).not.toEqual([]);
-    expect(problems({ body: '<p style="text-align:center">x</p><img src="/a.png" alt="&quot; onerror=&quot;x" />' })).toEqual([]);
+    expect(
+      problems({ body: '<p style="text-align:center">x</p><img src="/a.png" alt="&quot; onerror=&quot;x" />' }),
+    ).toEqual([]);
   });
 });

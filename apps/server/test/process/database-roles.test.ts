@@ -37,8 +37,14 @@ async function embedded(dir: string, port: number): Promise<EmbeddedDb> {
   return e;
 }
 
-async function start(overrides: Parameters<typeof loadConfig>[0], log: (m: string) => void = quiet): Promise<StartedDatabase> {
-  const started = await startDatabase(loadConfig({ demo: false, initialAdminPassword: ADMIN_PASSWORD, dbPoolSize: 2, ...overrides }), log);
+async function start(
+  overrides: Parameters<typeof loadConfig>[0],
+  log: (m: string) => void = quiet,
+): Promise<StartedDatabase> {
+  const started = await startDatabase(
+    loadConfig({ demo: false, initialAdminPassword: ADMIN_PASSWORD, dbPoolSize: 2, ...overrides }),
+    log,
+  );
   running.push(started);
   return started;
 }
@@ -50,7 +56,9 @@ async function stopped(s: { stop(): Promise<void> }) {
 
 /** Who the pool signs in as, and what PostgreSQL answers an UPDATE of the audit log through it. */
 async function probe(pool: pg.Pool) {
-  const me = (await pool.query('SELECT current_user AS role, rolsuper AS super FROM pg_roles WHERE rolname = current_user')).rows[0] as { role: string; super: boolean };
+  const me = (
+    await pool.query('SELECT current_user AS role, rolsuper AS super FROM pg_roles WHERE rolname = current_user')
+  ).rows[0] as { role: string; super: boolean };
   const users = (await pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n as number;
   let update = 'ok';
   try {
@@ -75,7 +83,12 @@ describe('the database roles at start', () => {
     fs.rmSync(path.join(dir, APP_PASSWORD_FILE));
 
     const started = await start({ databaseUrl: null, dataDir: dir, embeddedPgPort: port });
-    expect(await probe(started.database.pool)).toEqual({ role: EMBEDDED_APP_ROLE, super: false, users: 1, update: '42501' });
+    expect(await probe(started.database.pool)).toEqual({
+      role: EMBEDDED_APP_ROLE,
+      super: false,
+      users: 1,
+      update: '42501',
+    });
     const file = path.join(dir, APP_PASSWORD_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const password = fs.readFileSync(file, 'utf8').trim();
@@ -105,20 +118,30 @@ describe('the database roles at start', () => {
     await expect(start({ databaseUrl: superUrl('ext_refused') })).rejects.toThrow(/is a superuser/);
     const check = new pg.Client({ connectionString: superUrl('ext_refused') });
     await check.connect();
-    expect((await check.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows[0].n).toBe(0);
+    expect((await check.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows[0].n).toBe(
+      0,
+    );
     await check.end();
     // Allowed, loudly, for a demo.
     const logs: string[] = [];
-    const demo = await startDatabase(loadConfig({ databaseUrl: superUrl('ext_refused'), demo: true, dbPoolSize: 2 }), (m) => logs.push(m));
+    const demo = await startDatabase(
+      loadConfig({ databaseUrl: superUrl('ext_refused'), demo: true, dbPoolSize: 2 }),
+      (m) => logs.push(m),
+    );
     running.push(demo);
     expect(logs.join('\n')).toMatch(/WARNING: .*superuser/);
     await stopped(demo);
 
     // The owner migrates and seeds; the app's role reads and writes rows and cannot change the logs.
-    const appUrl = Object.assign(new URL(superUrl('ext_split')), { username: 'ext_app', password: 'ext-app-password-0123456789abcdef' }).toString();
+    const appUrl = Object.assign(new URL(superUrl('ext_split')), {
+      username: 'ext_app',
+      password: 'ext-app-password-0123456789abcdef',
+    }).toString();
     const split = await start({ databaseUrl: appUrl, migrationDatabaseUrl: superUrl('ext_split') });
     expect(await probe(split.database.pool)).toEqual({ role: 'ext_app', super: false, users: 1, update: '42501' });
-    const owned = await split.database.pool.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user");
+    const owned = await split.database.pool.query(
+      "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user",
+    );
     expect(owned.rows[0].n).toBe(0);
     await stopped(split);
   });

@@ -41,7 +41,10 @@ async function signInWith(port: number, password: string): Promise<'ok' | string
 
 describe('the embedded PostgreSQL superuser password', () => {
   it('is random per data directory, kept in a 0600 file, reused on restart; postgres:postgres is refused', async () => {
-    const [a, b] = [fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-pw-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-pw-b-'))];
+    const [a, b] = [
+      fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-pw-a-')),
+      fs.mkdtempSync(path.join(os.tmpdir(), 'phjr-pw-b-')),
+    ];
     dirs.push(a, b);
     const [portA, portB] = [await freePort(), await freePort()];
     const dbA = await start(a, portA);

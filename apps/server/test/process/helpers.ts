@@ -30,7 +30,12 @@ export interface ServerHome {
 }
 
 export async function newServerHome(prefix: string): Promise<ServerHome> {
-  return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), prefix)), port: await freePort(), pgPort: await freePort(), children: [] };
+  return {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), prefix)),
+    port: await freePort(),
+    pgPort: await freePort(),
+    children: [],
+  };
 }
 
 export function startServer(home: ServerHome): ServerProcess {
@@ -54,7 +59,9 @@ export function startServer(home: ServerHome): ServerProcess {
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, base, output: () => out, exited };
 }
 
@@ -62,7 +69,8 @@ export function startServer(home: ServerHome): ServerProcess {
 export async function waitFor(s: ServerProcess, text: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (!s.output().includes(text)) {
-    if (s.child.exitCode !== null || s.child.signalCode !== null) throw new Error(`The server exited before "${text}":\n${s.output()}`);
+    if (s.child.exitCode !== null || s.child.signalCode !== null)
+      throw new Error(`The server exited before "${text}":\n${s.output()}`);
     if (Date.now() > until) throw new Error(`did not see "${text}" in:\n${s.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -113,7 +121,10 @@ export async function signIn(base: string, username: string): Promise<{ client: 
   const login = (await res.json()) as { data?: { redirectUrl: string } };
   if (!login.data) throw new Error(`doLogin of ${username} failed: ${JSON.stringify(login)}`);
   const ticket = new URL(login.data.redirectUrl).searchParams.get('ticket')!;
-  const ex = await fetch(`${base}/doLoginByTicket`, { method: 'POST', body: new URLSearchParams({ ticket, clientLoginUrl: redirect }) });
+  const ex = await fetch(`${base}/doLoginByTicket`, {
+    method: 'POST',
+    body: new URLSearchParams({ ticket, clientLoginUrl: redirect }),
+  });
   const exchanged = (await ex.json()) as { data?: { satokenClient: string; satokenServer: string } };
   if (!exchanged.data) throw new Error(`doLoginByTicket of ${username} failed: ${JSON.stringify(exchanged)}`);
   return { client: exchanged.data.satokenClient, server: exchanged.data.satokenServer };
@@ -179,7 +190,8 @@ export function writeLoad(workers: number, send: (n: number) => Promise<Response
     async untilAcknowledged(count: number, ms = 60_000) {
       const until = Date.now() + ms;
       while (answers.filter((a) => a.status !== null && a.status < 300).length < count) {
-        if (Date.now() > until) throw new Error(`only ${answers.length} answers after ${ms} ms: ${JSON.stringify(answers.slice(-3))}`);
+        if (Date.now() > until)
+          throw new Error(`only ${answers.length} answers after ${ms} ms: ${JSON.stringify(answers.slice(-3))}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },

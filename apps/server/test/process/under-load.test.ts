@@ -32,15 +32,30 @@ const json = (token: string) => ({ 'content-type': 'application/json', satoken: 
 
 /** Several kinds of cheap writes, from three signed-in users, one after another per worker. */
 async function mixedWrites(s: ServerProcess) {
-  const [person, enterprise, operator] = [await signIn(s.base, 'person'), await signIn(s.base, 'enterprise'), await signIn(s.base, 'operator')];
+  const [person, enterprise, operator] = [
+    await signIn(s.base, 'person'),
+    await signIn(s.base, 'enterprise'),
+    await signIn(s.base, 'operator'),
+  ];
   return (n: number) => {
     switch (n % 3) {
       case 0:
-        return fetch(`${s.base}/finance/demand/create.json`, { method: 'POST', headers: json(n % 2 ? person.client : enterprise.client), body: JSON.stringify(demandBody(`平稳停止测试资金用途${n}`)) });
+        return fetch(`${s.base}/finance/demand/create.json`, {
+          method: 'POST',
+          headers: json(n % 2 ? person.client : enterprise.client),
+          body: JSON.stringify(demandBody(`平稳停止测试资金用途${n}`)),
+        });
       case 1:
-        return fetch(`${s.base}/ssoserver/user/updateAccountInfo.do`, { method: 'POST', headers: { satoken: person.server }, body: new URLSearchParams({ name: `压测用户${n}` }) });
+        return fetch(`${s.base}/ssoserver/user/updateAccountInfo.do`, {
+          method: 'POST',
+          headers: { satoken: person.server },
+          body: new URLSearchParams({ name: `压测用户${n}` }),
+        });
       default:
-        return fetch(`${s.base}/finance/message/readAll.json`, { method: 'POST', headers: { satoken: operator.client } });
+        return fetch(`${s.base}/finance/message/readAll.json`, {
+          method: 'POST',
+          headers: { satoken: operator.client },
+        });
     }
   };
 }
@@ -63,14 +78,19 @@ describe('the server process under write load', () => {
 
     const answers = load.answers;
     const counts = tally(answers);
-    console.log(`SIGTERM under load: answers ${JSON.stringify(counts)}; stopped ${Date.now() - signalAt} ms after the signal`);
+    console.log(
+      `SIGTERM under load: answers ${JSON.stringify(counts)}; stopped ${Date.now() - signalAt} ms after the signal`,
+    );
     // Every HTTP answer is a success: none failed because the database went away under it (no 5xx), and none was
     // turned away while draining; clients see only refused (or reset idle) connections once the server stops listening.
     const notOk = answers.filter((a) => a.status !== null && (a.status < 200 || a.status >= 300));
     expect(notOk.map((a: Answer) => `${a.status} ${a.body?.slice(0, 200)}`)).toEqual([]);
     // Requests in flight at the signal were finished, not dropped.
-    expect(answers.filter((a) => a.status !== null && a.sentAt <= signalAt && a.answeredAt > signalAt).length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.status === null)) expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(a.error);
+    expect(
+      answers.filter((a) => a.status !== null && a.sentAt <= signalAt && a.answeredAt > signalAt).length,
+    ).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status === null))
+      expect(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(a.error);
 
     expect(exit).toEqual({ code: 0, signal: null });
     expect(s.output()).toContain('Stopped cleanly.');
@@ -88,7 +108,11 @@ describe('the server process under write load', () => {
     const token = (await signIn(first.base, 'person')).client;
     const purposeOf = (round: number, n: number) => `强制终止测试第${round}轮资金用途${n}`;
     const post = (round: number) => (n: number) =>
-      fetch(`${first.base}/finance/demand/create.json`, { method: 'POST', headers: json(token), body: JSON.stringify(demandBody(purposeOf(round, n))) });
+      fetch(`${first.base}/finance/demand/create.json`, {
+        method: 'POST',
+        headers: json(token),
+        body: JSON.stringify(demandBody(purposeOf(round, n))),
+      });
 
     /** Loads `s` until `count` writes are acknowledged, kills it (and PostgreSQL if told), and returns the acknowledged ids. */
     const killUnderLoad = async (s: ServerProcess, round: number, count: number, alsoPostgres: boolean) => {
@@ -101,7 +125,8 @@ describe('the server process under write load', () => {
       await load.stop();
       const acked = new Map<number, string>();
       for (const a of load.answers) {
-        if (a.status === 200) acked.set((JSON.parse(a.body!) as { data: { id: number } }).data.id, purposeOf(round, a.n));
+        if (a.status === 200)
+          acked.set((JSON.parse(a.body!) as { data: { id: number } }).data.id, purposeOf(round, a.n));
         else if (a.status !== null) throw new Error(`unexpected answer ${a.status} ${a.body}`);
       }
       return { acked, postmaster, counts: tally(load.answers) };

@@ -24,7 +24,8 @@ const sources = sourceFiles(SRC).map((p) => ({ p, text: readFileSync(p, 'utf8') 
 /** The literal actions of writeAudit(db, { … action: '…' }), withAuditLimit(db, { … action: '…' }) and guard answers. */
 function writtenActions() {
   const found = new Map<string, string>();
-  const re = /(?:writeAudit\(\s*\w+,\s*\{|insertAudit\(\s*\w+,\s*\{|withAuditLimit\(\s*\w+,\s*\{|audit:\s*\{)[^}]*?\baction:\s*'([^']+)'/gs;
+  const re =
+    /(?:writeAudit\(\s*\w+,\s*\{|insertAudit\(\s*\w+,\s*\{|withAuditLimit\(\s*\w+,\s*\{|audit:\s*\{)[^}]*?\baction:\s*'([^']+)'/gs;
   for (const { p, text } of sources) for (const m of text.matchAll(re)) found.set(m[1], p);
   return found;
 }
@@ -50,7 +51,16 @@ describe('the audit action catalogue', () => {
 
   it('names every action the server writes, among them those of the new modules', () => {
     const written = writtenActions();
-    for (const code of ['chain.create', 'chain.loan.create', 'farmer.sensitive', 'farmer.import', 'account.password.failed', 'account.sub.create', 'sms.template.save', 'export']) {
+    for (const code of [
+      'chain.create',
+      'chain.loan.create',
+      'farmer.sensitive',
+      'farmer.import',
+      'account.password.failed',
+      'account.sub.create',
+      'sms.template.save',
+      'export',
+    ]) {
       expect(written.has(code), code).toBe(true);
     }
     const unnamed = [...written].filter(([code]) => !isAuditAction(code)).map(([code, p]) => `${code} (${p})`);
@@ -66,7 +76,10 @@ describe('the audit action catalogue', () => {
   it('is the AuditAction enum the audit page reads (GET getEnumBySimpleName/AuditAction)', () => {
     const entries = catalogEntries('AuditAction')!;
     expect(entries.map((e) => e.code)).toEqual(AUDIT_ACTION_CODES);
-    expect(entries.find((e) => e.code === 'farmer.sensitive')).toMatchObject({ message: '查看农户完整信息', extName: 'Farmer record read unmasked' });
+    expect(entries.find((e) => e.code === 'farmer.sensitive')).toMatchObject({
+      message: '查看农户完整信息',
+      extName: 'Farmer record read unmasked',
+    });
   });
 
   it('types an audit row with a named action only', () => {

@@ -13,7 +13,9 @@ const eslint = new ESLint({ cwd: REPO, ruleFilter: ({ ruleId }) => ruleId.starts
 
 async function problems(files: string[]) {
   const results = await eslint.lintFiles(files);
-  return results.flatMap((r) => r.messages.map((m) => `${path.relative(REPO, r.filePath)}:${m.line} ${m.ruleId ?? ''} ${m.message}`));
+  return results.flatMap((r) =>
+    r.messages.map((m) => `${path.relative(REPO, r.filePath)}:${m.line} ${m.ruleId ?? ''} ${m.message}`),
+  );
 }
 
 async function probe(code: string, filePath: string) {
@@ -28,14 +30,28 @@ describe('web: no feature imports another feature', () => {
 
   it('refuses an import into another feature, static or lazy, and allows shared code and the own feature', async () => {
     const file = 'apps/web/src/features/chains/pages/ProbePage.tsx';
-    expect(await probe("import { ArticleList } from '../../content/components/ArticleList.tsx';\nexport { ArticleList };\n", file)).toEqual(['boundaries/no-cross-feature-import']);
-    expect(await probe("export const load = () => import('../../products/pages/SupermarketPage.tsx');\n", file)).toEqual(['boundaries/no-cross-feature-import']);
+    expect(
+      await probe(
+        "import { ArticleList } from '../../content/components/ArticleList.tsx';\nexport { ArticleList };\n",
+        file,
+      ),
+    ).toEqual(['boundaries/no-cross-feature-import']);
+    expect(
+      await probe("export const load = () => import('../../products/pages/SupermarketPage.tsx');\n", file),
+    ).toEqual(['boundaries/no-cross-feature-import']);
     expect(await probe("export { useRegions } from '../../../components/use-regions.ts';\n", file)).toEqual([]);
-    expect(await probe("import '../components/x.css';\nexport { ChainPage } from './ChainPage.tsx';\n", file)).toEqual([]);
+    expect(await probe("import '../components/x.css';\nexport { ChainPage } from './ChainPage.tsx';\n", file)).toEqual(
+      [],
+    );
   });
 
   it('lets the app layer (route table, composing pages) import every feature', async () => {
-    expect(await probe("export { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx';\n", 'apps/web/src/app/pages/ProbePage.tsx')).toEqual([]);
+    expect(
+      await probe(
+        "export { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx';\n",
+        'apps/web/src/app/pages/ProbePage.tsx',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -46,7 +62,14 @@ describe("server: no module imports another module's repository", () => {
 
   it("refuses another module's *.repo.ts and allows its non-repo files and the own repository", async () => {
     const file = 'apps/server/src/modules/products/probe.ts';
-    expect(await probe("import { insertAudit } from '../audit/audit.repo.ts';\nexport { insertAudit };\n", file)).toEqual(['boundaries/no-foreign-repo-import']);
-    expect(await probe("export { writeAudit } from '../audit/audit.ts';\nexport { incrementGrants } from './products.repo.ts';\n", file)).toEqual([]);
+    expect(
+      await probe("import { insertAudit } from '../audit/audit.repo.ts';\nexport { insertAudit };\n", file),
+    ).toEqual(['boundaries/no-foreign-repo-import']);
+    expect(
+      await probe(
+        "export { writeAudit } from '../audit/audit.ts';\nexport { incrementGrants } from './products.repo.ts';\n",
+        file,
+      ),
+    ).toEqual([]);
   });
 });

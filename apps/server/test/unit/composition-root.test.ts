@@ -31,7 +31,9 @@ function factoryCalls(file: string): string[] {
     .split('\n')
     .flatMap((line, i) =>
       [...line.matchAll(FACTORY_CALL)]
-        .filter((m) => !/\bfunction\s+$/.test(line.slice(0, m.index)) && !/\w+:\s*\w+\s*=\s*$/.test(line.slice(0, m.index)))
+        .filter(
+          (m) => !/\bfunction\s+$/.test(line.slice(0, m.index)) && !/\w+:\s*\w+\s*=\s*$/.test(line.slice(0, m.index)),
+        )
         .map((m) => `${path.relative(SRC, file)}:${i + 1} ${m[0]}`),
     );
 }

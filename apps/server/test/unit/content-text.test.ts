@@ -6,7 +6,9 @@ import { cleanFileName } from '../../src/modules/files/files.service.ts';
 
 describe('plain text of HTML', () => {
   it('drops tags and script content, decodes entities, keeps paragraphs apart', () => {
-    expect(plainText('<p>第一段。</p><p>第二段</p><script>alert(1)</script><h3>标题</h3><p>A &amp; B &lt; C</p>')).toBe('第一段。第二段 标题 A & B < C');
+    expect(plainText('<p>第一段。</p><p>第二段</p><script>alert(1)</script><h3>标题</h3><p>A &amp; B &lt; C</p>')).toBe(
+      '第一段。第二段 标题 A & B < C',
+    );
   });
   it('never lets decoding bring a tag back', () => {
     expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;正文')).toBe('正文');
@@ -20,9 +22,13 @@ describe('plain text of HTML', () => {
 
 describe('rich text allowlist', () => {
   it('forces rel on links and keeps only text-align styles', () => {
-    expect(sanitizeRichText('<a href="https://a.example" target="_top">x</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://a.example" target="_top">x</a>')).toBe(
+      '<a href="https://a.example" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeRichText('<p style="text-align:right;color:red">x</p>')).toBe('<p style="text-align:right">x</p>');
-    expect(sanitizeRichText('<img src="//evil.example/x.png"><img src="/zscms/files/view.json?id=abcdefghijklmnop">')).toBe('<img src="/zscms/files/view.json?id=abcdefghijklmnop" />');
+    expect(
+      sanitizeRichText('<img src="//evil.example/x.png"><img src="/zscms/files/view.json?id=abcdefghijklmnop">'),
+    ).toBe('<img src="/zscms/files/view.json?id=abcdefghijklmnop" />');
   });
 });
 
@@ -35,7 +41,12 @@ describe('file types by content', () => {
   });
   it('survives broken and random zip archives', () => {
     for (let i = 0; i < 200; i++) {
-      const buf = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(i * 3), Buffer.from([0x50, 0x4b, 0x05, 0x06]), randomBytes(18)]);
+      const buf = Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        randomBytes(i * 3),
+        Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+        randomBytes(18),
+      ]);
       expect(() => detectFileType(buf)).not.toThrow();
       expect(Array.isArray(zipEntryNames(buf))).toBe(true);
     }
@@ -45,6 +56,7 @@ describe('file types by content', () => {
 describe('declared file names', () => {
   it('keeps a plain name and refuses paths and control characters', () => {
     expect(cleanFileName('  示范 报告.pdf ')).toBe('示范 报告.pdf');
-    for (const bad of ['../a.png', 'a/b.png', 'a\\b.png', 'a\u0000.png', 'a\nb.png', '', '..']) expect(() => cleanFileName(bad), bad).toThrow();
+    for (const bad of ['../a.png', 'a/b.png', 'a\\b.png', 'a\u0000.png', 'a\nb.png', '', '..'])
+      expect(() => cleanFileName(bad), bad).toThrow();
   });
 });

@@ -20,7 +20,18 @@ describe('the achievement display helpers', () => {
 
   it('gives the last 12 Beijing months, oldest first, across a year end', () => {
     expect(lastMonths(new Date('2026-02-10T00:00:00Z'))).toEqual([
-      '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
     ]);
     // 16:30 UTC on 31 January is already 1 February in Beijing.
     expect(lastMonths(new Date('2026-01-31T16:30:00Z')).at(-1)).toBe('2026-02');

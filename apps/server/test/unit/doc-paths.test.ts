@@ -30,10 +30,30 @@ import { describe, expect, it } from 'vitest';
  */
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 /** Folders not walked: dependencies, git, and what the build or a run writes (the root's `data/` only). */
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'dist-bench', '.tmp', '.bench-data', '.e2e-data', 'test-results']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-bench',
+  '.tmp',
+  '.bench-data',
+  '.e2e-data',
+  'test-results',
+]);
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 const ROOTED = /^(apps|packages|e2e|docs|scripts|spec|eslint-rules|\.ci)\//;
-const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/contract/src', 'apps/server/src/modules', 'apps/web/src/features', 'apps/server', 'apps/web', 'packages/contract', 'e2e', ''];
+const SOURCE_ROOTS = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/contract/src',
+  'apps/server/src/modules',
+  'apps/web/src/features',
+  'apps/server',
+  'apps/web',
+  'packages/contract',
+  'e2e',
+  '',
+];
 /** Folders the build or a run writes: a path into them names no file of the repository. */
 const WRITTEN = /(^|\/)(dist|dist-bench|\.tmp|\.bench-data|\.e2e-data|node_modules|test-results)(\/|$)|^data(\/|$)/;
 /** A file extension that makes a short path or a bare name a file (`.json` ones are API calls: `log/page.json`). */
@@ -58,14 +78,34 @@ function walk(dir = '', files = new Set<string>(), dirs = new Set<string>(['']))
 const { files: FILES, dirs: DIRS } = walk();
 const NAMES = new Set([...FILES].map((f) => path.posix.basename(f)));
 /** Each file's path without one or more of its extensions (`e2e/specs/rough-edges` names `rough-edges.spec.ts`). */
-const STEMS = new Set([...FILES].flatMap((f) => [...f.matchAll(/\./g)].filter((m) => m.index > f.lastIndexOf('/') + 1).map((m) => f.slice(0, m.index))));
+const STEMS = new Set(
+  [...FILES].flatMap((f) =>
+    [...f.matchAll(/\./g)].filter((m) => m.index > f.lastIndexOf('/') + 1).map((m) => f.slice(0, m.index)),
+  ),
+);
 const exists = (rel: string) => FILES.has(rel) || DIRS.has(rel.replace(/\/$/, ''));
 
 /** A letter, digit, `_` or `$` (a character of a name or a number). */
-const isWordChar = (k: number) => (k >= 97 && k <= 122) || (k >= 65 && k <= 90) || (k >= 48 && k <= 57) || k === 95 || k === 36;
+const isWordChar = (k: number) =>
+  (k >= 97 && k <= 122) || (k >= 65 && k <= 90) || (k >= 48 && k <= 57) || k === 95 || k === 36;
 
 /** Keywords after which a `/` starts a regular expression, not a division. */
-const BEFORE_REGEX = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw', 'yield', 'await', 'instanceof']);
+const BEFORE_REGEX = new Set([
+  'return',
+  'typeof',
+  'case',
+  'do',
+  'else',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'yield',
+  'await',
+  'instanceof',
+]);
 
 /**
  * The comments of a TypeScript or JavaScript file, with their first line: strings, template literals (and the code
@@ -220,7 +260,9 @@ export function resolve(token: string, from: string, next: string): string | nul
 
 const docTexts = new Map<string, string>();
 /** A doc's text, its white space as single spaces, in lower case. */
-const docText = (doc: string) => docTexts.get(doc) ?? docTexts.set(doc, readFileSync(path.join(REPO, doc), 'utf8').replace(/\s+/g, ' ').toLowerCase()).get(doc)!;
+const docText = (doc: string) =>
+  docTexts.get(doc) ??
+  docTexts.set(doc, readFileSync(path.join(REPO, doc), 'utf8').replace(/\s+/g, ' ').toLowerCase()).get(doc)!;
 
 /** Every path named in `text` (a doc, or one comment) that does not exist, as `file:line path`. */
 function missingIn(text: string, from: string, firstLine: number): string[] {
@@ -244,7 +286,9 @@ function missingIn(text: string, from: string, firstLine: number): string[] {
 }
 
 const DOCS = [...FILES].filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')));
-const SOURCES = [...FILES].filter((f) => CODE.test(f) && (/^(apps|packages|e2e|scripts|eslint-rules)\//.test(f) || !f.includes('/')));
+const SOURCES = [...FILES].filter(
+  (f) => CODE.test(f) && (/^(apps|packages|e2e|scripts|eslint-rules)\//.test(f) || !f.includes('/')),
+);
 
 describe('paths named by docs and comments', () => {
   it('finds the files it is meant to read', () => {
@@ -257,10 +301,14 @@ describe('paths named by docs and comments', () => {
     const from = 'apps/web/src/lib/json-check.ts';
     expect(resolve('packages/contract/src/first-route.ts', from, ' ')).toBe('packages/contract/src/first-route.ts');
     expect(resolve('lib/json-check.ts', 'docs/decisions.md', ' ')).toBe('apps/web/src/lib/json-check.ts');
-    expect(resolve('db/roles.ts', 'apps/server/src/modules/auth/auth.service.ts', ' ')).toBe('apps/server/src/db/roles.ts');
+    expect(resolve('db/roles.ts', 'apps/server/src/modules/auth/auth.service.ts', ' ')).toBe(
+      'apps/server/src/db/roles.ts',
+    );
     expect(resolve('./format.ts', from, ' ')).toBe('apps/web/src/lib/format.ts');
     expect(resolve('@phjr/contract/operation', from, ' ')).toBe('packages/contract/src/operation');
-    expect(resolve('apps/server/src/db/migrations/NNNN_', 'docs/architecture.md', '*')).toBe('apps/server/src/db/migrations/');
+    expect(resolve('apps/server/src/db/migrations/NNNN_', 'docs/architecture.md', '*')).toBe(
+      'apps/server/src/db/migrations/',
+    );
     expect(resolve('e2e/specs/rough-edges', from, '.')).toBe('e2e/specs/rough-edges');
     expect(resolve('zod/v4/core', from, ' ')).toBeUndefined();
     expect(resolve('@tiptap/react', from, ' ')).toBeUndefined();

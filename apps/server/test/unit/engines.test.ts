@@ -22,11 +22,16 @@ describe('supported Node', () => {
   });
 
   it('is accepted by every package in the lockfile', () => {
-    const lock = read('package-lock.json') as { packages: Record<string, { version?: string; engines?: { node?: string } | string[] }> };
+    const lock = read('package-lock.json') as {
+      packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+    };
     const refused = Object.entries(lock.packages)
       .filter(([, p]) => p.engines && !Array.isArray(p.engines) && p.engines.node)
       .filter(([, p]) => !semver.satisfies(oldest, (p.engines as { node: string }).node, { includePrerelease: true }))
-      .map(([name, p]) => `${name.replace(/^.*node_modules\//, '')}@${p.version} needs node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([name, p]) =>
+          `${name.replace(/^.*node_modules\//, '')}@${p.version} needs node ${(p.engines as { node: string }).node}`,
+      );
     expect(refused).toEqual([]);
   });
 });

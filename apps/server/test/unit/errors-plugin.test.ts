@@ -18,7 +18,9 @@ async function appWithRoutes() {
   r.get('/business', async () => {
     throw new AppError('CONFLICT');
   });
-  r.post('/strict', { schema: { body: z.strictObject({ amount: z.number().positive() }) } }, async () => ({ ok: true }));
+  r.post('/strict', { schema: { body: z.strictObject({ amount: z.number().positive() }) } }, async () => ({
+    ok: true,
+  }));
   await app.register(async (scope) => {
     await scope.register(multipart);
     scope.post('/upload', async (req) => {
@@ -35,7 +37,14 @@ describe('the error handler', () => {
     const app = await appWithRoutes();
     const res = await app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, code: 500, data: null, errorCode: 'INTERNAL', errorMessage: '系统繁忙', showType: 2 });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 500,
+      data: null,
+      errorCode: 'INTERNAL',
+      errorMessage: '系统繁忙',
+      showType: 2,
+    });
     expect(res.body).not.toContain('secret_table');
   });
 
@@ -43,14 +52,23 @@ describe('the error handler', () => {
     const app = await appWithRoutes();
     const res = await app.inject({ url: '/business' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'CONFLICT', errorMessage: '数据已被修改，请刷新后重试', showType: 2 });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'CONFLICT',
+      errorMessage: '数据已被修改，请刷新后重试',
+      showType: 2,
+    });
   });
 
   it('names the field of a validation error', async () => {
     const app = await appWithRoutes();
     const res = await app.inject({ method: 'POST', url: '/strict', payload: { amount: -1 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION', data: { fields: [{ field: 'amount' }] } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+      data: { fields: [{ field: 'amount' }] },
+    });
     expect(res.json().errorMessage).toContain('amount');
   });
 
@@ -62,25 +80,41 @@ describe('the error handler', () => {
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const app = await appWithRoutes();
-    const res = await app.inject({ method: 'POST', url: '/strict', payload: '{"amount":', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/strict',
+      payload: '{"amount":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 400 });
   });
 
   it('answers a broken multipart body with a 400 envelope, not a 500', async () => {
     const app = await appWithRoutes();
-    const part = (boundary: string, end: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n${end}`;
+    const part = (boundary: string, end: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n${end}`;
     for (const [contentType, payload] of [
       ['multipart/form-data', 'abc'],
       ['multipart/form-data; boundary=other', part('x', '--x--\r\n')],
       ['multipart/form-data; boundary=x', part('x', '--')],
       [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'abc'],
     ]) {
-      const res = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': contentType }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode, contentType).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 400, errorCode: 'BAD_REQUEST' });
     }
-    const good = await app.inject({ method: 'POST', url: '/upload', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: part('x', '--x--\r\n') });
+    const good = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: part('x', '--x--\r\n'),
+    });
     expect(good.json()).toEqual({ size: 3 });
   });
 });

@@ -26,7 +26,10 @@ describe('streamSheet', () => {
     const all = numbers(5);
     const stream = streamSheet<number>({
       sheet: 'S',
-      columns: [{ header: '序号', width: 8 }, { header: '文本', width: 8 }],
+      columns: [
+        { header: '序号', width: 8 },
+        { header: '文本', width: 8 },
+      ],
       cells: (n) => [n, n === 2 ? '=1+1' : `t${n}`],
       next: async (last) => {
         asked.push(last);
@@ -37,26 +40,49 @@ describe('streamSheet', () => {
     });
     const rows = await rowsOf(stream);
     expect(rows[0]).toEqual(['序号', '文本']);
-    expect(rows.slice(1)).toEqual([[1, 't1'], [2, "'=1+1"], [3, 't3'], [4, 't4'], [5, 't5']]);
+    expect(rows.slice(1)).toEqual([
+      [1, 't1'],
+      [2, "'=1+1"],
+      [3, 't3'],
+      [4, 't4'],
+      [5, 't5'],
+    ]);
     expect(asked).toEqual([null, 2, 4]);
   });
 
   it('stops at maxRows and starts from the batch the caller read', async () => {
     const stream = streamSheet<number>({
       sheet: 'S',
-      columns: [{ header: 'a', width: 8 }, { header: 'b', width: 8 }],
+      columns: [
+        { header: 'a', width: 8 },
+        { header: 'b', width: 8 },
+      ],
       cells: (n) => [n, `b${n}`],
       first: [1, 2, 3],
-      next: async (last) => numbers(100).filter((x) => x > (last ?? 0)).slice(0, 3),
+      next: async (last) =>
+        numbers(100)
+          .filter((x) => x > (last ?? 0))
+          .slice(0, 3),
       batch: 3,
       maxRows: 4,
     });
     const rows = await rowsOf(stream);
-    expect(rows.slice(1)).toEqual([[1, 'b1'], [2, 'b2'], [3, 'b3'], [4, 'b4']]);
+    expect(rows.slice(1)).toEqual([
+      [1, 'b1'],
+      [2, 'b2'],
+      [3, 'b3'],
+      [4, 'b4'],
+    ]);
   });
 
   it('ends the stream with the error when a batch cannot be read', async () => {
-    const stream = streamSheet<number>({ sheet: 'S', columns: [{ header: 'a', width: 8 }], cells: (n) => [n], next: async () => Promise.reject(new Error('db down')), batch: 2 });
+    const stream = streamSheet<number>({
+      sheet: 'S',
+      columns: [{ header: 'a', width: 8 }],
+      cells: (n) => [n],
+      next: async () => Promise.reject(new Error('db down')),
+      batch: 2,
+    });
     await expect(rowsOf(stream)).rejects.toThrow('db down');
   });
 });

@@ -11,7 +11,17 @@ describe('findControlCharacter', () => {
   });
 
   it('lets tab, line feed, carriage return, DEL and any other text through', () => {
-    expect(findControlCharacter({ text: 'line\r\nnext\tcell', del: '\u007f', cjk: '中文', emoji: '😀', n: 1, b: true, z: null })).toBeNull();
+    expect(
+      findControlCharacter({
+        text: 'line\r\nnext\tcell',
+        del: '\u007f',
+        cjk: '中文',
+        emoji: '😀',
+        n: 1,
+        b: true,
+        z: null,
+      }),
+    ).toBeNull();
   });
 
   it('walks a body nested 100,000 deep without overflowing the stack', () => {
@@ -28,7 +38,8 @@ describe('bounds', () => {
     expect(ZId.safeParse(INT4_MAX + 1).success).toBe(false);
     expect(ZId.safeParse('1').success).toBe(false);
     expect(ZIdText.parse('2147483647')).toBe(INT4_MAX);
-    for (const bad of ['2147483648', '0', '-1', '1.5', '1e400', '', 'abc']) expect(ZIdText.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['2147483648', '0', '-1', '1.5', '1e400', '', 'abc'])
+      expect(ZIdText.safeParse(bad).success, bad).toBe(false);
     expect(ZIdListText.parse('1,2')).toEqual([1, 2]);
     expect(ZIdListText.safeParse('1,2147483648').success).toBe(false);
     expect(ZIdListText.safeParse(Array.from({ length: 51 }, () => '1').join(',')).success).toBe(false);
@@ -45,14 +56,28 @@ describe('bounds', () => {
         for (let d = 0; d <= 32; d++) {
           const s = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
           const date = new Date(Date.UTC(y, mo - 1, d));
-          const exists = y >= 1900 && y <= 2199 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+          const exists =
+            y >= 1900 &&
+            y <= 2199 &&
+            date.getUTCFullYear() === y &&
+            date.getUTCMonth() === mo - 1 &&
+            date.getUTCDate() === d;
           if (isRealDay(s) !== exists) expect(isRealDay(s), s).toBe(exists);
         }
   });
 
   it('accepts only days that exist and that a date column holds', () => {
     for (const ok of ['2026-01-15', '2024-02-29', '1900-01-01', '2199-12-31']) expect(isRealDay(ok), ok).toBe(true);
-    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '0000-00-00', '9999-99-99', '1899-12-31', '20260115']) {
+    for (const bad of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '0000-00-00',
+      '9999-99-99',
+      '1899-12-31',
+      '20260115',
+    ]) {
       expect(ZDay.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -65,7 +90,13 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes proxy addresses and CIDR ranges', () => {
-    expect(trustedProxies('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(trustedProxies('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses anything that would trust every client, or a typo', () => {

@@ -30,7 +30,8 @@ describe("a demand code's day", () => {
   it('is the day a formatted Date gives, on each side of every Beijing midnight from 1999 to 2041', () => {
     const wrong: string[] = [];
     for (let day = at('1999-01-01T16:00:00Z'); day < at('2041-01-01T00:00:00Z'); day += DAY) {
-      for (const ms of [day - 1, day, day + 1, day + 43_200_000.5]) if (shanghaiDigits(ms) !== shanghaiDay(ms).replace(/-/g, '')) wrong.push(new Date(ms).toISOString());
+      for (const ms of [day - 1, day, day + 1, day + 43_200_000.5])
+        if (shanghaiDigits(ms) !== shanghaiDay(ms).replace(/-/g, '')) wrong.push(new Date(ms).toISOString());
     }
     expect(wrong).toEqual([]);
   });
@@ -57,9 +58,16 @@ describe("a list row's instants", () => {
     const wrong: string[] = [];
     // Every seventh hour: each hour of the day on every day of a week of days, month ends and leap days among them.
     for (let t = at('1999-01-01T00:00:00Z'); t < at('2041-01-01T00:00:00Z'); t += 7 * 3_600_000) {
-      for (const ms of [t - 1, t, t + 1, t + 59_999, t + 1_234.567]) if (isoOf(ms) !== new Date(ms).toISOString()) wrong.push(`${ms}`);
+      for (const ms of [t - 1, t, t + 1, t + 59_999, t + 1_234.567])
+        if (isoOf(ms) !== new Date(ms).toISOString()) wrong.push(`${ms}`);
     }
-    for (const ms of [at('0999-12-31T23:59:59.999Z'), at('0000-01-01T00:00:00.000Z'), -62_167_219_200_001, 253_402_300_800_000, at('1900-03-01T12:00:00.001Z')]) {
+    for (const ms of [
+      at('0999-12-31T23:59:59.999Z'),
+      at('0000-01-01T00:00:00.000Z'),
+      -62_167_219_200_001,
+      253_402_300_800_000,
+      at('1900-03-01T12:00:00.001Z'),
+    ]) {
       if (isoOf(ms) !== new Date(ms).toISOString()) wrong.push(`${ms}`);
     }
     expect(wrong).toEqual([]);
@@ -71,7 +79,11 @@ describe("a date filter's instants", () => {
     const wrong: string[] = [];
     for (let t = at('1900-01-01T00:00:00Z'); t < at('2200-01-01T00:00:00Z'); t += 86_400_000) {
       const day = new Date(t).toISOString().slice(0, 10);
-      if (Date.parse(shanghaiDayStart(day)) !== dayStart(day).getTime() || Date.parse(shanghaiDayAfter(day)) !== dayAfter(day).getTime()) wrong.push(day);
+      if (
+        Date.parse(shanghaiDayStart(day)) !== dayStart(day).getTime() ||
+        Date.parse(shanghaiDayAfter(day)) !== dayAfter(day).getTime()
+      )
+        wrong.push(day);
     }
     expect(wrong).toEqual([]);
     expect(shanghaiDayAfter('2024-02-28')).toBe('2024-02-29T00:00:00+08:00');

@@ -28,16 +28,24 @@ describe('operations', () => {
   });
 
   it('are the only place an API path is written in the web and server sources', () => {
-    const texts = ['apps/web/src', 'apps/server/src'].flatMap((dir) => files(join(ROOT, dir))).map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+    const texts = ['apps/web/src', 'apps/server/src']
+      .flatMap((dir) => files(join(ROOT, dir)))
+      .map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }));
     const paths = [...new Set(OPERATIONS.map((op) => fixedPart(op.path)))];
     const hits = texts.flatMap(({ file, text }) =>
-      paths.filter((p) => new RegExp(`['\`"]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`).test(text)).map((p) => `${p} in ${file}`),
+      paths
+        .filter((p) => new RegExp(`['\`"]${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`).test(text))
+        .map((p) => `${p} in ${file}`),
     );
     expect(hits).toEqual([]);
   });
 
   it('are form-encoded where SPEC section 7 says so', () => {
-    const spec = ['/doLoginByTicket', '/ssoserver/sms/sendSmsVerifyCode', '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid'];
+    const spec = [
+      '/doLoginByTicket',
+      '/ssoserver/sms/sendSmsVerifyCode',
+      '/ssoserver/sms/sendSmsVerifyCodeNoCodeValid',
+    ];
     expect(spec.map((path) => OPERATIONS.find((op) => op.path === path)?.encoding)).toEqual(['form', 'form', 'form']);
   });
 });

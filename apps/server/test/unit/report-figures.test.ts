@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { REJECT_CODES } from '@phjr/contract/stats/reports';
-import { addSums, emptySums, p90, scorecardRows, sumsAdder, sumsReader, toReportFigures, type FigureSums } from '../../src/modules/stats/report-figures.ts';
+import {
+  addSums,
+  emptySums,
+  p90,
+  scorecardRows,
+  sumsAdder,
+  sumsReader,
+  toReportFigures,
+  type FigureSums,
+} from '../../src/modules/stats/report-figures.ts';
 import { splitPeriods, splitRange } from '../../src/modules/stats/report.repo.ts';
 
 const sums = (p: Partial<FigureSums>): FigureSums => Object.assign(emptySums(), p);
@@ -8,23 +17,41 @@ const sums = (p: Partial<FigureSums>): FigureSums => Object.assign(emptySums(), 
 describe('report range split (whole months from grain M, edge days from grain D)', () => {
   it('reads whole months and the edges, never a day twice', () => {
     expect(splitRange('2025-01-01', '2025-12-31')).toEqual({ months: ['2025-01-01', '2025-12-01'], days: [] });
-    expect(splitRange('2025-01-15', '2025-03-10')).toEqual({ months: ['2025-02-01', '2025-02-01'], days: [['2025-01-15', '2025-01-31'], ['2025-03-01', '2025-03-10']] });
+    expect(splitRange('2025-01-15', '2025-03-10')).toEqual({
+      months: ['2025-02-01', '2025-02-01'],
+      days: [
+        ['2025-01-15', '2025-01-31'],
+        ['2025-03-01', '2025-03-10'],
+      ],
+    });
     expect(splitRange('2025-01-15', '2025-01-20')).toEqual({ months: null, days: [['2025-01-15', '2025-01-20']] });
     expect(splitRange('2025-01-15', '2025-02-10')).toEqual({ months: null, days: [['2025-01-15', '2025-02-10']] });
     expect(splitRange('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [] });
     expect(splitRange('2024-02-01', '2024-02-28')).toEqual({ months: null, days: [['2024-02-01', '2024-02-28']] });
-    expect(splitRange('2024-12-31', '2025-02-28')).toEqual({ months: ['2025-01-01', '2025-02-01'], days: [['2024-12-31', '2024-12-31']] });
+    expect(splitRange('2024-12-31', '2025-02-28')).toEqual({
+      months: ['2025-01-01', '2025-02-01'],
+      days: [['2024-12-31', '2024-12-31']],
+    });
   });
   it('covers every day of a range exactly once', () => {
     const each = (a: string, b: string) => {
       const out: string[] = [];
-      for (let t = Date.parse(`${a}T00:00:00Z`); t <= Date.parse(`${b}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+      for (let t = Date.parse(`${a}T00:00:00Z`); t <= Date.parse(`${b}T00:00:00Z`); t += 86_400_000)
+        out.push(new Date(t).toISOString().slice(0, 10));
       return out;
     };
-    for (const [from, to] of [['2023-11-07', '2025-03-03'], ['2025-03-01', '2025-03-31'], ['2025-03-02', '2025-04-30'], ['2025-03-31', '2025-04-01']]) {
+    for (const [from, to] of [
+      ['2023-11-07', '2025-03-03'],
+      ['2025-03-01', '2025-03-31'],
+      ['2025-03-02', '2025-04-30'],
+      ['2025-03-31', '2025-04-01'],
+    ]) {
       const { months, days } = splitRange(from, to);
       const covered: string[] = days.flatMap(([a, b]) => each(a, b));
-      if (months) for (const d of each(months[0], `${months[1].slice(0, 8)}28`)) if (d.endsWith('-01')) covered.push(...each(d, new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7), 0)).toISOString().slice(0, 10)));
+      if (months)
+        for (const d of each(months[0], `${months[1].slice(0, 8)}28`))
+          if (d.endsWith('-01'))
+            covered.push(...each(d, new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7), 0)).toISOString().slice(0, 10)));
       expect(covered.sort()).toEqual(each(from, to));
     }
   });
@@ -33,11 +60,16 @@ describe('report range split (whole months from grain M, edge days from grain D)
 describe('report range split with year rows (grain Y)', () => {
   const each = (a: string, b: string) => {
     const out: string[] = [];
-    for (let t = Date.parse(`${a}T00:00:00Z`); t <= Date.parse(`${b}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+    for (let t = Date.parse(`${a}T00:00:00Z`); t <= Date.parse(`${b}T00:00:00Z`); t += 86_400_000)
+      out.push(new Date(t).toISOString().slice(0, 10));
     return out;
   };
   const end = (grain: string, first: string) =>
-    grain === 'D' ? first : grain === 'M' ? new Date(Date.UTC(+first.slice(0, 4), +first.slice(5, 7), 0)).toISOString().slice(0, 10) : `${first.slice(0, 4)}-12-31`;
+    grain === 'D'
+      ? first
+      : grain === 'M'
+        ? new Date(Date.UTC(+first.slice(0, 4), +first.slice(5, 7), 0)).toISOString().slice(0, 10)
+        : `${first.slice(0, 4)}-12-31`;
   it('reads a whole year as one year row, edges as months and days', () => {
     expect(splitPeriods('2025-01-01', '2025-12-31')).toEqual([{ grain: 'Y', from: '2025-01-01', to: '2025-01-01' }]);
     expect(splitPeriods('2023-12-15', '2025-02-10')).toEqual([
@@ -48,10 +80,17 @@ describe('report range split with year rows (grain Y)', () => {
     ]);
     expect(splitPeriods('2025-01-01', '2025-11-30')).toEqual([{ grain: 'M', from: '2025-01-01', to: '2025-11-01' }]);
     // A read per month never uses year rows (a year row has no month).
-    expect(splitPeriods('2025-01-01', '2025-12-31', false)).toEqual([{ grain: 'M', from: '2025-01-01', to: '2025-12-01' }]);
+    expect(splitPeriods('2025-01-01', '2025-12-31', false)).toEqual([
+      { grain: 'M', from: '2025-01-01', to: '2025-12-01' },
+    ]);
   });
   it('covers every day of a range exactly once', () => {
-    for (const [from, to] of [['2021-03-07', '2025-03-03'], ['2024-01-01', '2025-12-31'], ['2024-12-31', '2026-01-01'], ['2025-03-02', '2025-04-30']]) {
+    for (const [from, to] of [
+      ['2021-03-07', '2025-03-03'],
+      ['2024-01-01', '2025-12-31'],
+      ['2024-12-31', '2026-01-01'],
+      ['2025-03-02', '2025-04-30'],
+    ]) {
       const covered: string[] = [];
       for (const p of splitPeriods(from, to)) {
         for (const first of each(p.from, p.to)) {
@@ -82,7 +121,21 @@ describe('report figures from sums', () => {
   });
 
   it('rates, averages, shares and breaches follow docs/statistics.md', () => {
-    const s = sums({ acceptedN: 6, expiredN: 2, withdrawnPreN: 2, acceptWdSum: 7, acceptWdN: 6, grantedN: 3, rejectedN: 1, grantedAmount: 100.1 + 200.2, grantedCreditAmount: 100.1, grantedRateSum: 3.85 + 4.1 + 4.35, grantedRateN: 3, acceptLateN: 1, decideLateN: 1 });
+    const s = sums({
+      acceptedN: 6,
+      expiredN: 2,
+      withdrawnPreN: 2,
+      acceptWdSum: 7,
+      acceptWdN: 6,
+      grantedN: 3,
+      rejectedN: 1,
+      grantedAmount: 100.1 + 200.2,
+      grantedCreditAmount: 100.1,
+      grantedRateSum: 3.85 + 4.1 + 4.35,
+      grantedRateN: 3,
+      acceptLateN: 1,
+      decideLateN: 1,
+    });
     s.rejectedCodes[REJECT_CODES.indexOf('CREDIT_RECORD')] = 1;
     const f = toReportFigures(s, 4);
     expect(f.acceptRate).toBe(0.6);
@@ -92,10 +145,23 @@ describe('report figures from sums', () => {
     expect(f.creditShare).toBe(0.3333);
     expect(f.grantedRateAvg).toBe(4.1);
     expect(f.slaBreaches).toBe(4);
-    expect(f.rejectedByCode).toEqual({ INSUFFICIENT_COLLATERAL: 0, CREDIT_RECORD: 1, OUTSIDE_SCOPE: 0, UNREACHABLE: 0, OTHER: 0 });
+    expect(f.rejectedByCode).toEqual({
+      INSUFFICIENT_COLLATERAL: 0,
+      CREDIT_RECORD: 1,
+      OUTSIDE_SCOPE: 0,
+      UNREACHABLE: 0,
+      OTHER: 0,
+    });
     expect(f.overdueNow).toBe(4);
     const z = toReportFigures(emptySums(), 0);
-    expect([z.acceptRate, z.grantRate, z.acceptDaysAvg, z.acceptDaysP90, z.grantedRateAvg, z.creditShare]).toEqual([null, null, null, null, null, null]);
+    expect([z.acceptRate, z.grantRate, z.acceptDaysAvg, z.acceptDaysP90, z.grantedRateAvg, z.creditShare]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('adds arrays element-wise', () => {
@@ -123,7 +189,12 @@ describe('report figures from sums', () => {
 
   it('reads a row’s columns into sums of one shape, the others zero', () => {
     const hist = Array.from({ length: 32 }, (_, i) => (i === 2 ? 3 : 0));
-    const s = sumsReader(['countedN', 'grantedAmount', 'acceptHist'])({ countedN: 4, grantedAmount: '1.5', acceptHist: hist, postedN: 9 });
+    const s = sumsReader(['countedN', 'grantedAmount', 'acceptHist'])({
+      countedN: 4,
+      grantedAmount: '1.5',
+      acceptHist: hist,
+      postedN: 9,
+    });
     expect(Object.keys(s)).toEqual(Object.keys(emptySums()));
     expect([s.countedN, s.grantedAmount, s.postedN, s.acceptHist[2], s.grantHist.length]).toEqual([4, 1.5, 0, 3, 32]);
     // An array the read did not sum is shared zeros: adding into it throws instead of changing every row's.
@@ -132,7 +203,16 @@ describe('report figures from sums', () => {
 
   it('scores and ranks the banks', () => {
     // A: accepted 8 of 10 (2 expired), granted 4 of 5, 1 late acceptance, 2 working days on average (SLA 3).
-    const a = sums({ acceptedN: 8, expiredN: 2, grantedN: 4, rejectedN: 1, acceptLateN: 1, acceptWdSum: 16, acceptWdN: 8, grantedAmount: 50 });
+    const a = sums({
+      acceptedN: 8,
+      expiredN: 2,
+      grantedN: 4,
+      rejectedN: 1,
+      acceptLateN: 1,
+      acceptWdSum: 16,
+      acceptWdN: 8,
+      grantedAmount: 50,
+    });
     // B: nothing to judge. C: accepted 2, nothing decided.
     const c = sums({ acceptedN: 2, grantedN: 0, grantedAmount: 0 });
     const rows = scorecardRows(

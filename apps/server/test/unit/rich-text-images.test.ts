@@ -11,12 +11,25 @@ const uploaded = fileViewUrl('abcdefghijklmnopqrstuvwx');
 
 describe('images of rich text', () => {
   it('keeps uploaded files and the site picture folders', () => {
-    expect(sanitizeRichText(`<p>前<img src="${uploaded}" alt="图">后</p>`)).toBe(`<p>前<img src="${uploaded}" alt="图" />后</p>`);
+    expect(sanitizeRichText(`<p>前<img src="${uploaded}" alt="图">后</p>`)).toBe(
+      `<p>前<img src="${uploaded}" alt="图" />后</p>`,
+    );
     expect(sanitizeRichText('<img src="/banners/home-1.svg">')).toBe('<img src="/banners/home-1.svg" />');
   });
 
   it('drops broken, foreign and made-up sources', () => {
-    for (const src of ['x', '/x.png', '/zscms/files/view.json?id=short', `${uploaded}&x=1`, 'https://elsewhere.example/a.png', `http://localhost:3000${uploaded}`, '//evil.example/a.png', '/banners/../api/x', 'data:image/png;base64,AAAA', '']) {
+    for (const src of [
+      'x',
+      '/x.png',
+      '/zscms/files/view.json?id=short',
+      `${uploaded}&x=1`,
+      'https://elsewhere.example/a.png',
+      `http://localhost:3000${uploaded}`,
+      '//evil.example/a.png',
+      '/banners/../api/x',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
       expect(sanitizeRichText(`<p>a<img src="${src}">b</p>`), src).toBe('<p>ab</p>');
       expect(isAllowedRichTextImage(src), src).toBe(false);
     }

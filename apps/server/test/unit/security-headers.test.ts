@@ -2,7 +2,10 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { helmetHeaders, securityHeaders } from '../../src/plugins/security-headers.ts';
 
-const options = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], objectSrc: ["'none'"] } }, strictTransportSecurity: false };
+const options = {
+  contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], objectSrc: ["'none'"] } },
+  strictTransportSecurity: false,
+};
 
 describe('security headers', () => {
   it('are the headers helmet writes, read once', () => {

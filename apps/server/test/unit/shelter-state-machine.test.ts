@@ -1,26 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { SHELTER_OPEN_STATES, SHELTER_STATES, SHELTER_TRANSITIONS, ZShelterMeasureRequest, type ShelterState } from '@phjr/contract/shelter/shelter';
+import {
+  SHELTER_OPEN_STATES,
+  SHELTER_STATES,
+  SHELTER_TRANSITIONS,
+  ZShelterMeasureRequest,
+  type ShelterState,
+} from '@phjr/contract/shelter/shelter';
 import { actionsFor, refusalOf, viewerFrom, type CaseFacts } from '../../src/modules/shelter/shelter-access.ts';
 import { session } from './session-fixture.ts';
 import { daysBetween } from '../../src/modules/shelter/shelter.service.ts';
 
 /** The shelter's state machine (contract SHELTER_TRANSITIONS) and who may move a case, as the server decides it. */
-const enterprise = viewerFrom(session({ userId: 10, perms: ['shelter:apply', 'demand:view'] }), { bankLine: null, cityLevel: false });
-const viewerOnly = viewerFrom(session({ userId: 11, parentUserId: 10, perms: ['demand:view'] }), { bankLine: null, cityLevel: false });
-const district = viewerFrom(session({ userId: 20, accountType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: '999901', perms: ['shelter:supervise', 'supervise:read'] }), {
+const enterprise = viewerFrom(session({ userId: 10, perms: ['shelter:apply', 'demand:view'] }), {
   bankLine: null,
   cityLevel: false,
 });
-const otherDistrict = viewerFrom(session({ userId: 21, accountType: 'GOVERNMENT', classifiedType: 'GOVERNMENT', regionCode: '999903', perms: ['shelter:supervise'] }), {
+const viewerOnly = viewerFrom(session({ userId: 11, parentUserId: 10, perms: ['demand:view'] }), {
   bankLine: null,
   cityLevel: false,
 });
-const city = viewerFrom(session({ userId: 22, accountType: 'GOVERNMENT', classifiedType: 'JINRONGJU', regionCode: '999900', perms: ['shelter:supervise'] }), { bankLine: null, cityLevel: true });
-const readOnly = viewerFrom(session({ userId: 23, accountType: 'GOVERNMENT', classifiedType: 'RENSHEJUE', regionCode: '999900', perms: ['supervise:read'] }), { bankLine: null, cityLevel: true });
-const subBranch = viewerFrom(session({ userId: 30, accountType: 'BANK', classifiedType: 'BANK', orgId: 7, perms: ['shelter:help'] }), { bankLine: [7, 5, 1], cityLevel: false });
-const otherBank = viewerFrom(session({ userId: 31, accountType: 'BANK', classifiedType: 'BANK', orgId: 9, perms: ['shelter:help'] }), { bankLine: [9], cityLevel: false });
+const district = viewerFrom(
+  session({
+    userId: 20,
+    accountType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode: '999901',
+    perms: ['shelter:supervise', 'supervise:read'],
+  }),
+  {
+    bankLine: null,
+    cityLevel: false,
+  },
+);
+const otherDistrict = viewerFrom(
+  session({
+    userId: 21,
+    accountType: 'GOVERNMENT',
+    classifiedType: 'GOVERNMENT',
+    regionCode: '999903',
+    perms: ['shelter:supervise'],
+  }),
+  {
+    bankLine: null,
+    cityLevel: false,
+  },
+);
+const city = viewerFrom(
+  session({
+    userId: 22,
+    accountType: 'GOVERNMENT',
+    classifiedType: 'JINRONGJU',
+    regionCode: '999900',
+    perms: ['shelter:supervise'],
+  }),
+  { bankLine: null, cityLevel: true },
+);
+const readOnly = viewerFrom(
+  session({
+    userId: 23,
+    accountType: 'GOVERNMENT',
+    classifiedType: 'RENSHEJUE',
+    regionCode: '999900',
+    perms: ['supervise:read'],
+  }),
+  { bankLine: null, cityLevel: true },
+);
+const subBranch = viewerFrom(
+  session({ userId: 30, accountType: 'BANK', classifiedType: 'BANK', orgId: 7, perms: ['shelter:help'] }),
+  { bankLine: [7, 5, 1], cityLevel: false },
+);
+const otherBank = viewerFrom(
+  session({ userId: 31, accountType: 'BANK', classifiedType: 'BANK', orgId: 9, perms: ['shelter:help'] }),
+  { bankLine: [9], cityLevel: false },
+);
 
-const facts = (state: ShelterState): CaseFacts => ({ state, regionCode: '999901', enterpriseUserId: 10, bankOrgIds: state === 'IN_SHELTER' || state === 'EXITED' ? [5] : [] });
+const facts = (state: ShelterState): CaseFacts => ({
+  state,
+  regionCode: '999901',
+  enterpriseUserId: 10,
+  bankOrgIds: state === 'IN_SHELTER' || state === 'EXITED' ? [5] : [],
+});
 
 describe('the shelter state machine', () => {
   it('every transition leaves from states before its target and never from a final state', () => {
@@ -38,13 +97,16 @@ describe('the shelter state machine', () => {
     ['NOT_ADMITTED', [], [], []],
     ['WITHDRAWN', [], [], []],
     ['EXITED', [], [], []],
-  ] as const)('%s: the enterprise may %j, its district supervisor %j, a bank on the case %j', (state, ent, sup, bank) => {
-    const c = facts(state);
-    expect(actionsFor(enterprise, c)).toEqual(ent);
-    expect(actionsFor(district, c)).toEqual(sup);
-    expect(actionsFor(city, c)).toEqual(sup);
-    expect(actionsFor(subBranch, c)).toEqual(bank);
-  });
+  ] as const)(
+    '%s: the enterprise may %j, its district supervisor %j, a bank on the case %j',
+    (state, ent, sup, bank) => {
+      const c = facts(state);
+      expect(actionsFor(enterprise, c)).toEqual(ent);
+      expect(actionsFor(district, c)).toEqual(sup);
+      expect(actionsFor(city, c)).toEqual(sup);
+      expect(actionsFor(subBranch, c)).toEqual(bank);
+    },
+  );
 
   it('the read-only, the view-only sub-account, another district and another bank may do nothing', () => {
     for (const state of SHELTER_STATES) {
@@ -80,7 +142,8 @@ describe('the shelter state machine', () => {
 
   it('a measure asks for the fields of its type', () => {
     const base = { caseId: 1, givenOn: '2026-01-05' };
-    const fields = (m: object) => (ZShelterMeasureRequest.safeParse({ ...base, ...m }).error?.issues ?? []).map((i) => i.path.join('.'));
+    const fields = (m: object) =>
+      (ZShelterMeasureRequest.safeParse({ ...base, ...m }).error?.issues ?? []).map((i) => i.path.join('.'));
     expect(fields({ type: 'NEW_CREDIT' })).toEqual(['amount']);
     expect(fields({ type: 'EXTENSION' })).toEqual(['amount', 'newDueDate']);
     expect(fields({ type: 'RENEWAL_NO_PRINCIPAL', amount: 10 })).toEqual([]);

@@ -17,10 +17,19 @@ describe('renderPlain (db/sql-render.ts)', () => {
   const shapes: [string, SQL][] = [
     ['text only', sql`SELECT 1`],
     ['values of every plain kind', sql`SELECT ${'a'}, ${1}, ${1.5}, ${true}, ${null}, ${when}, ${10n}`],
-    ['nested templates', sql`SELECT * FROM (${sql`SELECT id FROM t WHERE a = ${'x'} AND ${sql`b > ${2}`}`}) k WHERE c = ${3}`],
-    ['raw text and a join', sql`SELECT ${sql.raw('a, b')} FROM t WHERE ${sql.join([sql`a = ${1}`, sql`b = ${'two'}`, sql`true`], sql` AND `)}`],
+    [
+      'nested templates',
+      sql`SELECT * FROM (${sql`SELECT id FROM t WHERE a = ${'x'} AND ${sql`b > ${2}`}`}) k WHERE c = ${3}`,
+    ],
+    [
+      'raw text and a join',
+      sql`SELECT ${sql.raw('a, b')} FROM t WHERE ${sql.join([sql`a = ${1}`, sql`b = ${'two'}`, sql`true`], sql` AND `)}`,
+    ],
     ['an array as one parameter', sql`SELECT 1 WHERE x = ANY(${sqlList([1, 2, 3])}::bigint[])`],
-    ['a LIKE pattern and page bounds', sql`SELECT 1 WHERE n ILIKE ${likeText('茶_%')} ORDER BY id ${pageBounds(3, 10)}${planOnce()}`],
+    [
+      'a LIKE pattern and page bounds',
+      sql`SELECT 1 WHERE n ILIKE ${likeText('茶_%')} ORDER BY id ${pageBounds(3, 10)}${planOnce()}`,
+    ],
     ['an undefined chunk', sql`SELECT 1${undefined}`],
     ['an empty template', sql``],
   ];
@@ -31,7 +40,9 @@ describe('renderPlain (db/sql-render.ts)', () => {
 
   it("finds a shape's text again whatever its values, and never another shape's", () => {
     const page = (channel: string, region?: string) =>
-      renderPlain(sql`SELECT id FROM articles WHERE channel = ${channel}${region ? sql` AND region_code = ${region}` : sql``} ${pageBounds(1, 10)}`)!;
+      renderPlain(
+        sql`SELECT id FROM articles WHERE channel = ${channel}${region ? sql` AND region_code = ${region}` : sql``} ${pageBounds(1, 10)}`,
+      )!;
     const [a, b, c] = [page('news'), page('guide'), page('city', '999903')];
     expect(b.sql).toBe(a.sql);
     expect(b.params).toEqual(['guide']);

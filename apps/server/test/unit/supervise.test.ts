@@ -21,7 +21,10 @@ console.log('server ready');
 setInterval(() => {}, 1000);
 `,
 );
-fs.writeFileSync(wrapper, `import { supervise } from ${JSON.stringify(supervise)};\nsupervise(process.execPath, [${JSON.stringify(server)}]);\n`);
+fs.writeFileSync(
+  wrapper,
+  `import { supervise } from ${JSON.stringify(supervise)};\nsupervise(process.execPath, [${JSON.stringify(server)}]);\n`,
+);
 
 const started: ChildProcess[] = [];
 afterAll(() => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendar2026 } from '../../src/modules/system/calendar-2026.ts';
-import { addWorkingDays, isWorkingDay, shanghaiDay, workingDaysBetween, workingDeadline, type Calendar } from '../../src/modules/system/working-days.ts';
+import {
+  addWorkingDays,
+  isWorkingDay,
+  shanghaiDay,
+  workingDaysBetween,
+  workingDeadline,
+  type Calendar,
+} from '../../src/modules/system/working-days.ts';
 
 const empty: Calendar = new Map();
 const cal2026: Calendar = new Map(calendar2026().map((h) => [h.day, h.kind]));
@@ -53,7 +60,7 @@ describe('addWorkingDays', () => {
     // 2026-02-13 (Fri): 02-14 (Sat) swapped working day, 02-15..02-23 off, then working days again.
     expect(addWorkingDays('2026-02-13', 1, cal2026)).toBe('2026-02-14');
     expect(addWorkingDays('2026-02-13', 2, cal2026)).toBe('2026-02-24');
-    expect(addWorkingDays('2026-02-13', 15, cal2026)).toBe('2026-03-12') // 02-28 (Sat) is a swapped working day;
+    expect(addWorkingDays('2026-02-13', 15, cal2026)).toBe('2026-03-12'); // 02-28 (Sat) is a swapped working day;
   });
 
   it('crosses a month and a year end', () => {

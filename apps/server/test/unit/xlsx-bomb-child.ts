@@ -15,12 +15,22 @@ const columns = [
 const started = performance.now();
 let outcome: { code: string; message: string; total?: number };
 try {
-  const out = await runImportOn(null as unknown as Db, { kind: 'BOMB', columns, maxRows: maxRows ? Number(maxRows) : undefined, validate: (row) => ({ value: row }), insert: async () => {} }, {
-    input: fs.createReadStream(file),
-    fileName: 'bomb.xlsx',
-    userId: null,
-    dryRun: true,
-  });
+  const out = await runImportOn(
+    null as unknown as Db,
+    {
+      kind: 'BOMB',
+      columns,
+      maxRows: maxRows ? Number(maxRows) : undefined,
+      validate: (row) => ({ value: row }),
+      insert: async () => {},
+    },
+    {
+      input: fs.createReadStream(file),
+      fileName: 'bomb.xlsx',
+      userId: null,
+      dryRun: true,
+    },
+  );
   outcome = { code: 'OK', message: '', total: out.total };
 } catch (e) {
   const err = e as { code?: string; message: string };

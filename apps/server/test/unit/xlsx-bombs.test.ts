@@ -33,7 +33,14 @@ interface Outcome {
 }
 
 async function importInChild(crafted: CraftedFile, maxRows?: number): Promise<Outcome> {
-  const args = ['--max-old-space-size=300', '--import', 'tsx', child, crafted.file, ...(maxRows ? [String(maxRows)] : [])];
+  const args = [
+    '--max-old-space-size=300',
+    '--import',
+    'tsx',
+    child,
+    crafted.file,
+    ...(maxRows ? [String(maxRows)] : []),
+  ];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 20, timeout: 60_000 });
   const outcome = JSON.parse(stdout.trim().split('\n').pop()!) as Outcome;
   if (process.env.BOMB_FIGURES) {
@@ -77,7 +84,10 @@ function expectRefused(o: Outcome, code: string, message: string) {
 
 describe('xlsx bombs are refused with bounded memory', () => {
   it('(a) a sheet of 500 MB of blanks deflated to half a megabyte: refused by its inflate ratio', async () => {
-    const f = await craftXlsx(path.join(dir, 'a-ratio.xlsx'), sheet(() => repeated(' ', 500 * 2 ** 20)));
+    const f = await craftXlsx(
+      path.join(dir, 'a-ratio.xlsx'),
+      sheet(() => repeated(' ', 500 * 2 ** 20)),
+    );
     expect(f.expandedBytes).toBeGreaterThan(500 * 2 ** 20);
     expectRefused(await importInChild(f), 'IMPORT_FILE_UNSAFE', '压缩比异常');
   }, 60_000);
@@ -103,13 +113,18 @@ describe('xlsx bombs are refused with bounded memory', () => {
   it('(c) 250,000 cheap rows: refused past the import maximum', async () => {
     const f = await craftXlsx(
       path.join(dir, 'c-rows.xlsx'),
-      sheet(() => numbered(250_000, (i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>x</t></is></c></row>`)),
+      sheet(() =>
+        numbered(250_000, (i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>x</t></is></c></row>`),
+      ),
     );
     expectRefused(await importInChild(f), 'IMPORT_FILE_TOO_LARGE', '单次最多导入200000行');
   }, 60_000);
 
   it('(c) three million empty row elements: refused past the sheet row bound', async () => {
-    const f = await craftXlsx(path.join(dir, 'c-empty-rows.xlsx'), sheet(() => numbered(3_000_000, (i) => `<row r="${(i % 1_000_000) + 2}"/>`)));
+    const f = await craftXlsx(
+      path.join(dir, 'c-empty-rows.xlsx'),
+      sheet(() => numbered(3_000_000, (i) => `<row r="${(i % 1_000_000) + 2}"/>`)),
+    );
     expectRefused(await importInChild(f), 'IMPORT_FILE_TOO_LARGE', '工作表超过1048576行');
   }, 60_000);
 
@@ -147,7 +162,12 @@ describe('xlsx bombs are refused with bounded memory', () => {
     const long = 'x'.repeat(30_000);
     const f = await craftXlsx(
       path.join(dir, 'shared-fanout.xlsx'),
-      sheet(() => numbered(199_000, (i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c><c r="B${i + 2}" t="s"><v>0</v></c></row>`)),
+      sheet(() =>
+        numbered(
+          199_000,
+          (i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c><c r="B${i + 2}" t="s"><v>0</v></c></row>`,
+        ),
+      ),
       `<sst><si><t>${long}</t></si></sst>`,
     );
     expectRefused(await importInChild(f), 'IMPORT_FILE_TOO_LARGE', '文字总量超过64000000个字符');
@@ -165,7 +185,13 @@ describe('xlsx bombs are refused with bounded memory', () => {
   it('a well-formed file of the same shape is read (the child reports its rows)', async () => {
     const f = await craftXlsx(
       path.join(dir, 'fine.xlsx'),
-      sheet(() => numbered(1_000, (i) => `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c><c r="B${i + 2}" t="inlineStr"><is><t>第${i}行</t></is></c></row>`)),
+      sheet(() =>
+        numbered(
+          1_000,
+          (i) =>
+            `<row r="${i + 2}"><c r="A${i + 2}" t="s"><v>0</v></c><c r="B${i + 2}" t="inlineStr"><is><t>第${i}行</t></is></c></row>`,
+        ),
+      ),
       '<sst><si><t>名称甲</t></si></sst>',
     );
     const o = (await importInChild(f)) as Outcome & { total: number };

@@ -25,7 +25,16 @@ function events(xml: string, size = xml.length): string[] {
   const scanner = new XmlScanner({
     open: (name, tag) => {
       flush();
-      out.push(`<${name}${tag.includes('=') ? ` ${tag.slice(tag.indexOf(' ') + 1).replace(/\/$/, '').trim()}` : ''}>`);
+      out.push(
+        `<${name}${
+          tag.includes('=')
+            ? ` ${tag
+                .slice(tag.indexOf(' ') + 1)
+                .replace(/\/$/, '')
+                .trim()}`
+            : ''
+        }>`,
+      );
     },
     close: (name) => {
       flush();
@@ -51,7 +60,17 @@ const errorOf = (f: () => unknown) => {
 describe('XmlScanner', () => {
   const xml =
     '<?xml version="1.0"?>\n<x:root xmlns:x="u"><!-- a comment with <tags> and > --><a b="1 > 2" c=\'&lt;&amp;\'>A&amp;B &#x6C49;&#23383; &lt;tag&gt;</a><![CDATA[raw <b> & ]] text]]><e/><?pi skip > this?></x:root>';
-  const expected = ['"\n"', '<root xmlns:x="u">', '<a b="1 > 2" c=\'&lt;&amp;\'>', '"A&B 汉字 <tag>"', '</a>', '"raw <b> & ]] text"', '<e>', '</e>', '</root>'];
+  const expected = [
+    '"\n"',
+    '<root xmlns:x="u">',
+    '<a b="1 > 2" c=\'&lt;&amp;\'>',
+    '"A&B 汉字 <tag>"',
+    '</a>',
+    '"raw <b> & ]] text"',
+    '<e>',
+    '</e>',
+    '</root>',
+  ];
 
   it('gives the same events however the text is cut into chunks', () => {
     expect(events(xml)).toEqual(expected);
@@ -59,20 +78,36 @@ describe('XmlScanner', () => {
   });
 
   it('refuses a DOCTYPE (no entity may expand), nesting past 64 levels and a tag longer than 64K characters', () => {
-    expect(errorOf(() => events('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'))).toMatchObject({ code: 'IMPORT_FILE_UNSAFE', message: expect.stringContaining('DOCTYPE') });
+    expect(errorOf(() => events('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>'))).toMatchObject({
+      code: 'IMPORT_FILE_UNSAFE',
+      message: expect.stringContaining('DOCTYPE'),
+    });
     expect(errorOf(() => events(`${'<a>'.repeat(64)}${'</a>'.repeat(64)}`))).toBeNull();
-    expect(errorOf(() => events(`${'<a>'.repeat(65)}${'</a>'.repeat(65)}`))).toMatchObject({ code: 'IMPORT_FILE_UNSAFE', message: expect.stringContaining('64层') });
-    expect(errorOf(() => events(`<a b="${'x'.repeat(70_000)}"/>`, 4096))).toMatchObject({ code: 'IMPORT_FILE_UNSAFE', message: expect.stringContaining('XML标记') });
+    expect(errorOf(() => events(`${'<a>'.repeat(65)}${'</a>'.repeat(65)}`))).toMatchObject({
+      code: 'IMPORT_FILE_UNSAFE',
+      message: expect.stringContaining('64层'),
+    });
+    expect(errorOf(() => events(`<a b="${'x'.repeat(70_000)}"/>`, 4096))).toMatchObject({
+      code: 'IMPORT_FILE_UNSAFE',
+      message: expect.stringContaining('XML标记'),
+    });
   });
 
   it('refuses XML cut short or badly nested as unreadable', () => {
     for (const bad of ['<a><b></a>', '<a>', '<a b="1"', '<a>&am', '<a>&bogus;</a>', '<a><!-- never closed</a>']) {
-      expect(errorOf(() => events(bad)), bad).toMatchObject({ code: 'IMPORT_FILE_INVALID' });
+      expect(
+        errorOf(() => events(bad)),
+        bad,
+      ).toMatchObject({ code: 'IMPORT_FILE_INVALID' });
     }
   });
 });
 
-async function readAll(file: string | Buffer, columns: { key: string; header: string }[], truncated?: () => boolean): Promise<SheetRow[]> {
+async function readAll(
+  file: string | Buffer,
+  columns: { key: string; header: string }[],
+  truncated?: () => boolean,
+): Promise<SheetRow[]> {
   const input = typeof file === 'string' ? fs.createReadStream(file) : Readable.from([file]);
   const book = await openWorkbook(input, truncated);
   const rows: SheetRow[] = [];
@@ -118,7 +153,8 @@ describe('xlsx reader', () => {
         '<row r="1"><c r="B1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>名称</t></is></c></row>' +
           '<row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>7</v></c><c r="C3" t="inlineStr"><is><r><t>甲</t></r><r><t>乙</t></r></is></c></row>',
       ),
-      'xl/strings.xml': '<sst><si><t>备注</t></si><si><r><t>东京</t></r><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></si></sst>',
+      'xl/strings.xml':
+        '<sst><si><t>备注</t></si><si><r><t>东京</t></r><rPh sb="0" eb="2"><t>トウキョウ</t></rPh></si></sst>',
     });
     // 名称 is in C, 备注 in B; 数值 has no header and takes its own position, the first column.
     const byPosition = [cols[2], cols[0], cols[1]];
@@ -126,14 +162,30 @@ describe('xlsx reader', () => {
   });
 
   it('reads a zip64 directory', async () => {
-    const f = await craftXlsx(path.join(dir, 'zip64.xlsx'), sheetXml(inlineRows([['名称', '备注'], ['甲', '乙']])), undefined, { zip64: true });
+    const f = await craftXlsx(
+      path.join(dir, 'zip64.xlsx'),
+      sheetXml(
+        inlineRows([
+          ['名称', '备注'],
+          ['甲', '乙'],
+        ]),
+      ),
+      undefined,
+      { zip64: true },
+    );
     expect(await readAll(f.file, cols)).toEqual([{ rowNo: 2, data: { name: '甲', note: '乙', n: '' } }]);
   });
 
   it('refuses an upload past 20 MB, or cut at the route limit, as too large; anything not a zip as unreadable', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1);
-    await expect(readAll(big, cols)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', message: '导入文件过大（最大20MB）' });
-    await expect(readAll(Buffer.from('PK\x03\x04 cut'), cols, () => true)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', message: '导入文件过大（最大20MB）' });
+    await expect(readAll(big, cols)).rejects.toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      message: '导入文件过大（最大20MB）',
+    });
+    await expect(readAll(Buffer.from('PK\x03\x04 cut'), cols, () => true)).rejects.toMatchObject({
+      code: 'IMPORT_FILE_TOO_LARGE',
+      message: '导入文件过大（最大20MB）',
+    });
     await expect(readAll(Buffer.from('not a zip at all'), cols)).rejects.toMatchObject({ code: 'IMPORT_FILE_INVALID' });
   });
 });

@@ -26,7 +26,10 @@ export function RouteError() {
       : 'crash';
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24, background: '#f4f6fa' }}>
-      <div role="alert" style={{ maxWidth: 520, padding: '40px 32px', textAlign: 'center', background: '#fff', borderRadius: 8 }}>
+      <div
+        role="alert"
+        style={{ maxWidth: 520, padding: '40px 32px', textAlign: 'center', background: '#fff', borderRadius: 8 }}
+      >
         <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} aria-hidden />
         <h1 style={{ margin: '20px 0 8px', fontSize: 22, fontWeight: 600 }}>{t(`layout:error.${key}Title`)}</h1>
         <p style={{ margin: '0 0 24px', color: 'rgba(0,0,0,0.55)', lineHeight: 1.7 }}>{t(`layout:error.${key}Hint`)}</p>

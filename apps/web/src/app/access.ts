@@ -21,7 +21,11 @@ export function authUrlMapKeyFor(area: ClientArea): AuthUrlMapKey {
   return area === 'userClient' ? 'nonPlatform' : 'platform';
 }
 
-export function clientAccess(area: ClientArea, route: Pick<RouteDef, 'resource'> | undefined, user: SessionUser): ClientAccess {
+export function clientAccess(
+  area: ClientArea,
+  route: Pick<RouteDef, 'resource'> | undefined,
+  user: SessionUser,
+): ClientAccess {
   if (!user) return { kind: 'login', authUrlMapKey: authUrlMapKeyFor(area) };
   const resource = route?.resource;
   if (!resource || !user.resourceList.includes(resource)) return { kind: 'forbidden' };

@@ -21,7 +21,6 @@ export const DEFAULT_LINKS: ExternalLinks = {
   toSyxUrl: '',
 };
 
-
 /** The portal frame shows these links: the contract is a type-only import so zod stays off the first route. */
 export function useExternalLinks(): ExternalLinks {
   const { data } = useQuery({

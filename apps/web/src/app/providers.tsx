@@ -43,7 +43,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isAppLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const still = useReducedMotion();
-  const theme = useMemo(() => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme), [still]);
+  const theme = useMemo(
+    () => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [still],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale]} direction={isRtl(i18n.language) ? 'rtl' : 'ltr'}>

@@ -68,16 +68,7 @@ export type IconName =
 
 /** Menu groups of the client side menus; titles are `routes:group.<key>`. */
 export type MenuGroup =
-  | 'door'
-  | 'demand'
-  | 'statistic'
-  | 'institution'
-  | 'chain'
-  | 'users'
-  | 'platform'
-  | 'my'
-  | 'report'
-  | 'shelter';
+  'door' | 'demand' | 'statistic' | 'institution' | 'chain' | 'users' | 'platform' | 'my' | 'report' | 'shelter';
 
 /** The icon of each client menu group. */
 export const GROUP_ICONS: Record<MenuGroup, IconName> = {
@@ -177,7 +168,13 @@ const GC = 'govermentChain';
 
 export const ROUTE_DEFS: readonly RouteDef[] = [
   // Standalone pages (no site chrome).
-  p('/certificationTip', 'standalone', 'certificationTip', 'auth/pages/CertificationTipPage', 'SafetyCertificateOutlined'),
+  p(
+    '/certificationTip',
+    'standalone',
+    'certificationTip',
+    'auth/pages/CertificationTipPage',
+    'SafetyCertificateOutlined',
+  ),
   p('/403', 'standalone', 'forbidden', 'system/pages/ForbiddenPage', 'StopOutlined'),
   p('/sso/login', 'standalone', 'ssoLogin', 'auth/pages/SsoLoginPage', 'LoginOutlined'),
   p('/sso/welcome', 'standalone', 'ssoWelcome', 'auth/pages/SsoWelcomePage', 'LoginOutlined'),
@@ -190,17 +187,49 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   // Public portal.
   go('/', 'portal', 'root', '/home'),
   p('/home', 'portal', 'home', 'app/pages/HomePage', 'HomeOutlined'),
-  p('/supermarket', 'portal', 'supermarket', 'products/pages/SupermarketPage', 'ShopOutlined', { districtScoped: true }),
+  p('/supermarket', 'portal', 'supermarket', 'products/pages/SupermarketPage', 'ShopOutlined', {
+    districtScoped: true,
+  }),
   p('/tech', 'portal', 'tech', 'content/pages/TechPage', 'ExperimentOutlined'),
   p('/tech/news', 'portal', 'techNews', 'content/pages/TechNewsPage', 'ReadOutlined'),
   p('/tech/news-detail', 'portal', 'techNewsDetail', 'content/pages/TechNewsDetailPage', 'FileTextOutlined'),
   p('/credit', 'portal', 'credit', 'products/pages/CreditPage', 'SafetyOutlined', { districtScoped: true }),
   p('/countryside-develop', 'portal', 'countryside', 'farmers/pages/CountrysidePage', 'EnvironmentOutlined'),
-  p('/countryside-develop/farmer-base-info', 'portal', 'farmerBaseInfo', 'farmers/pages/FarmerBaseInfoPage', 'IdcardOutlined'),
-  p('/countryside-develop/product-list-countryside', 'portal', 'countrysideProducts', 'products/pages/CountrysideProductListPage', 'ShoppingOutlined'),
-  p('/countryside-develop/news-list-countryside', 'portal', 'countrysideNews', 'content/pages/CountrysideNewsListPage', 'ReadOutlined'),
-  p('/countryside-develop/policy-list-countryside', 'portal', 'countrysidePolicy', 'content/pages/CountrysidePolicyListPage', 'BookOutlined'),
-  p('/countryside-develop/news-detail-countryside', 'portal', 'countrysideNewsDetail', 'content/pages/CountrysideNewsDetailPage', 'FileTextOutlined'),
+  p(
+    '/countryside-develop/farmer-base-info',
+    'portal',
+    'farmerBaseInfo',
+    'farmers/pages/FarmerBaseInfoPage',
+    'IdcardOutlined',
+  ),
+  p(
+    '/countryside-develop/product-list-countryside',
+    'portal',
+    'countrysideProducts',
+    'products/pages/CountrysideProductListPage',
+    'ShoppingOutlined',
+  ),
+  p(
+    '/countryside-develop/news-list-countryside',
+    'portal',
+    'countrysideNews',
+    'content/pages/CountrysideNewsListPage',
+    'ReadOutlined',
+  ),
+  p(
+    '/countryside-develop/policy-list-countryside',
+    'portal',
+    'countrysidePolicy',
+    'content/pages/CountrysidePolicyListPage',
+    'BookOutlined',
+  ),
+  p(
+    '/countryside-develop/news-detail-countryside',
+    'portal',
+    'countrysideNewsDetail',
+    'content/pages/CountrysideNewsDetailPage',
+    'FileTextOutlined',
+  ),
   p('/financing', 'portal', 'financing', 'app/pages/FinancingPage', 'PayCircleOutlined'),
   p('/pact', 'portal', 'pact', 'content/pages/PactPage', 'FileProtectOutlined'),
   p('/creditSearch', 'portal', 'creditSearch', 'credit/pages/CreditSearchPage', 'SearchOutlined'),
@@ -239,47 +268,183 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
 
   // Achievement display (full-screen dashboard).
   go('/achievement-display', 'achievement-display', 'root', DASHBOARD_HOME, 'FundOutlined'),
-  go('/achievement-display/cityOverview', 'achievement-display', 'cityOverviewLegacy', `${DASHBOARD_HOME}?isHall=true`, 'FundOutlined'),
-  go('/achievement-display/financial-hall', 'achievement-display', 'financialHall', `${DASHBOARD_HOME}?isHall=true`, 'FundOutlined'),
+  go(
+    '/achievement-display/cityOverview',
+    'achievement-display',
+    'cityOverviewLegacy',
+    `${DASHBOARD_HOME}?isHall=true`,
+    'FundOutlined',
+  ),
+  go(
+    '/achievement-display/financial-hall',
+    'achievement-display',
+    'financialHall',
+    `${DASHBOARD_HOME}?isHall=true`,
+    'FundOutlined',
+  ),
   p(DASHBOARD_HOME, 'achievement-display', 'cityOverview', 'stats/pages/CityOverviewPage', 'FundOutlined'),
-  p('/achievement-display/financial-hall/districts', 'achievement-display', 'districts', 'stats/pages/DistrictsPage', 'EnvironmentOutlined'),
-  p('/achievement-display/financial-hall/financial-organization', 'achievement-display', 'financialOrganization', 'stats/pages/FinancialOrganizationPage', 'BankOutlined'),
-  go('/achievement-display/secured-financing', 'achievement-display', 'securedFinancing', '/achievement-display/secured-financing/cydbd', 'SafetyCertificateOutlined'),
-  p('/achievement-display/secured-financing/cydbd', 'achievement-display', 'cydbd', 'stats/pages/CydbdPage', 'TeamOutlined'),
-  p('/achievement-display/secured-financing/guarantee', 'achievement-display', 'securedGuarantee', 'stats/pages/SecuredGuaranteePage', 'SafetyCertificateOutlined'),
+  p(
+    '/achievement-display/financial-hall/districts',
+    'achievement-display',
+    'districts',
+    'stats/pages/DistrictsPage',
+    'EnvironmentOutlined',
+  ),
+  p(
+    '/achievement-display/financial-hall/financial-organization',
+    'achievement-display',
+    'financialOrganization',
+    'stats/pages/FinancialOrganizationPage',
+    'BankOutlined',
+  ),
+  go(
+    '/achievement-display/secured-financing',
+    'achievement-display',
+    'securedFinancing',
+    '/achievement-display/secured-financing/cydbd',
+    'SafetyCertificateOutlined',
+  ),
+  p(
+    '/achievement-display/secured-financing/cydbd',
+    'achievement-display',
+    'cydbd',
+    'stats/pages/CydbdPage',
+    'TeamOutlined',
+  ),
+  p(
+    '/achievement-display/secured-financing/guarantee',
+    'achievement-display',
+    'securedGuarantee',
+    'stats/pages/SecuredGuaranteePage',
+    'SafetyCertificateOutlined',
+  ),
 
   // Operator back office.
   go(`/${O}`, O, 'root', `/${O}/home`),
   p(`/${O}/home`, O, 'home', 'demands/pages/OperateHomePage', 'DashboardOutlined'),
-  p(`/${O}/door/agreement`, O, 'doorAgreement', 'content/pages/OperateAgreementPage', 'FileProtectOutlined', { group: 'door' }),
-  p(`/${O}/door/achievement`, O, 'doorAchievement', 'content/pages/OperateAchievementPage', 'TrophyOutlined', { group: 'door' }),
+  p(`/${O}/door/agreement`, O, 'doorAgreement', 'content/pages/OperateAgreementPage', 'FileProtectOutlined', {
+    group: 'door',
+  }),
+  p(`/${O}/door/achievement`, O, 'doorAchievement', 'content/pages/OperateAchievementPage', 'TrophyOutlined', {
+    group: 'door',
+  }),
   p(`/${O}/door/article`, O, 'doorArticle', 'content/pages/OperateArticlePage', 'ReadOutlined', { group: 'door' }),
-  p(`/${O}/door/picManage`, O, 'doorPicManage', 'content/pages/OperatePicManagePage', 'PictureOutlined', { group: 'door' }),
+  p(`/${O}/door/picManage`, O, 'doorPicManage', 'content/pages/OperatePicManagePage', 'PictureOutlined', {
+    group: 'door',
+  }),
   p(`/${O}/product`, O, 'product', 'products/pages/OperateProductPage', 'ShoppingOutlined'),
-  p(`/${O}/demand/public`, O, 'demandPublic', 'demands/pages/OperateDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
-  p(`/${O}/demand/assigned`, O, 'demandAssigned', 'demands/pages/OperateDemandAssignedPage', 'AuditOutlined', { group: 'demand' }),
-  p(`/${O}/demand/guarantee`, O, 'demandGuarantee', 'demands/pages/OperateDemandGuaranteePage', 'SafetyCertificateOutlined', { group: 'demand' }),
-  p(`/${O}/demand/makeup`, O, 'demandMakeup', 'demands/pages/OperateDemandMakeupPage', 'FileDoneOutlined', { group: 'demand' }),
-  p(`/${O}/demand/makeup/importRecord`, O, 'demandMakeupImportRecord', 'demands/pages/OperateMakeupImportRecordPage', 'CloudUploadOutlined', { group: 'demand', hidden: true }),
-  p(`/${O}/statistic/district`, O, 'statisticDistrict', 'stats/pages/OperateStatisticDistrictPage', 'PieChartOutlined', { group: 'statistic' }),
-  p(`/${O}/statistic/bank`, O, 'statisticBank', 'stats/pages/OperateStatisticBankPage', 'BarChartOutlined', { group: 'statistic' }),
-  p(`/${O}/institution/government`, O, 'institutionGovernment', 'orgs/pages/OperateInstitutionGovernmentPage', 'ApartmentOutlined', { group: 'institution' }),
-  p(`/${O}/institution/finance`, O, 'institutionFinance', 'orgs/pages/OperateInstitutionFinancePage', 'BankOutlined', { group: 'institution' }),
-  p(`/${O}/institution/guarantee`, O, 'institutionGuarantee', 'orgs/pages/OperateInstitutionGuaranteePage', 'SafetyCertificateOutlined', { group: 'institution' }),
-  p(`/${O}/chain/industry-chain`, O, 'chainIndustryChain', 'chains/pages/OperateIndustryChainPage', 'DeploymentUnitOutlined', { group: 'chain' }),
-  p(`/${O}/chain/article`, O, 'chainArticle', 'content/pages/OperateChainArticlePage', 'ReadOutlined', { group: 'chain' }),
-  p(`/${O}/chain/list`, O, 'chainList', 'chains/pages/OperateChainEnterpriseListPage', 'ClusterOutlined', { group: 'chain' }),
-  p(`/${O}/chain/importFail`, O, 'chainImportFail', 'chains/pages/OperateChainImportFailPage', 'ExceptionOutlined', { group: 'chain', hidden: true }),
-  p(`/${O}/chain/interviewDetail`, O, 'chainInterviewDetail', 'chains/pages/OperateInterviewDetailPage', 'CommentOutlined', { group: 'chain', hidden: true }),
-  p(`/${O}/chain/loanDetail`, O, 'chainLoanDetail', 'chains/pages/OperateLoanDetailPage', 'AccountBookOutlined', { group: 'chain', hidden: true }),
+  p(`/${O}/demand/public`, O, 'demandPublic', 'demands/pages/OperateDemandPublicPage', 'GlobalOutlined', {
+    group: 'demand',
+  }),
+  p(`/${O}/demand/assigned`, O, 'demandAssigned', 'demands/pages/OperateDemandAssignedPage', 'AuditOutlined', {
+    group: 'demand',
+  }),
+  p(
+    `/${O}/demand/guarantee`,
+    O,
+    'demandGuarantee',
+    'demands/pages/OperateDemandGuaranteePage',
+    'SafetyCertificateOutlined',
+    { group: 'demand' },
+  ),
+  p(`/${O}/demand/makeup`, O, 'demandMakeup', 'demands/pages/OperateDemandMakeupPage', 'FileDoneOutlined', {
+    group: 'demand',
+  }),
+  p(
+    `/${O}/demand/makeup/importRecord`,
+    O,
+    'demandMakeupImportRecord',
+    'demands/pages/OperateMakeupImportRecordPage',
+    'CloudUploadOutlined',
+    { group: 'demand', hidden: true },
+  ),
+  p(
+    `/${O}/statistic/district`,
+    O,
+    'statisticDistrict',
+    'stats/pages/OperateStatisticDistrictPage',
+    'PieChartOutlined',
+    { group: 'statistic' },
+  ),
+  p(`/${O}/statistic/bank`, O, 'statisticBank', 'stats/pages/OperateStatisticBankPage', 'BarChartOutlined', {
+    group: 'statistic',
+  }),
+  p(
+    `/${O}/institution/government`,
+    O,
+    'institutionGovernment',
+    'orgs/pages/OperateInstitutionGovernmentPage',
+    'ApartmentOutlined',
+    { group: 'institution' },
+  ),
+  p(`/${O}/institution/finance`, O, 'institutionFinance', 'orgs/pages/OperateInstitutionFinancePage', 'BankOutlined', {
+    group: 'institution',
+  }),
+  p(
+    `/${O}/institution/guarantee`,
+    O,
+    'institutionGuarantee',
+    'orgs/pages/OperateInstitutionGuaranteePage',
+    'SafetyCertificateOutlined',
+    { group: 'institution' },
+  ),
+  p(
+    `/${O}/chain/industry-chain`,
+    O,
+    'chainIndustryChain',
+    'chains/pages/OperateIndustryChainPage',
+    'DeploymentUnitOutlined',
+    { group: 'chain' },
+  ),
+  p(`/${O}/chain/article`, O, 'chainArticle', 'content/pages/OperateChainArticlePage', 'ReadOutlined', {
+    group: 'chain',
+  }),
+  p(`/${O}/chain/list`, O, 'chainList', 'chains/pages/OperateChainEnterpriseListPage', 'ClusterOutlined', {
+    group: 'chain',
+  }),
+  p(`/${O}/chain/importFail`, O, 'chainImportFail', 'chains/pages/OperateChainImportFailPage', 'ExceptionOutlined', {
+    group: 'chain',
+    hidden: true,
+  }),
+  p(
+    `/${O}/chain/interviewDetail`,
+    O,
+    'chainInterviewDetail',
+    'chains/pages/OperateInterviewDetailPage',
+    'CommentOutlined',
+    { group: 'chain', hidden: true },
+  ),
+  p(`/${O}/chain/loanDetail`, O, 'chainLoanDetail', 'chains/pages/OperateLoanDetailPage', 'AccountBookOutlined', {
+    group: 'chain',
+    hidden: true,
+  }),
   p(`/${O}/users/company`, O, 'usersCompany', 'orgs/pages/OperateUsersCompanyPage', 'BankOutlined', { group: 'users' }),
-  p(`/${O}/users/personal`, O, 'usersPersonal', 'orgs/pages/OperateUsersPersonalPage', 'UserOutlined', { group: 'users' }),
-  p(`/${O}/users/import`, O, 'usersImport', 'orgs/pages/OperateUsersImportPage', 'CloudUploadOutlined', { group: 'users' }),
-  p(`/${O}/platform/configure`, O, 'platformConfigure', 'system/pages/OperatePlatformConfigurePage', 'SettingOutlined', { group: 'platform' }),
-  p(`/${O}/platform/users`, O, 'platformUsers', 'orgs/pages/OperatePlatformUsersPage', 'TeamOutlined', { group: 'platform' }),
-  p(`/${O}/platform/roles`, O, 'platformRoles', 'orgs/pages/OperatePlatformRolesPage', 'KeyOutlined', { group: 'platform' }),
-  p(`/${O}/platform/sms`, O, 'platformSms', 'notify/pages/OperateSmsTemplatePage', 'MessageOutlined', { group: 'platform' }),
-  p(`/${O}/platform/audit`, O, 'platformAudit', 'audit/pages/OperateAuditLogPage', 'AuditOutlined', { group: 'platform' }),
+  p(`/${O}/users/personal`, O, 'usersPersonal', 'orgs/pages/OperateUsersPersonalPage', 'UserOutlined', {
+    group: 'users',
+  }),
+  p(`/${O}/users/import`, O, 'usersImport', 'orgs/pages/OperateUsersImportPage', 'CloudUploadOutlined', {
+    group: 'users',
+  }),
+  p(
+    `/${O}/platform/configure`,
+    O,
+    'platformConfigure',
+    'system/pages/OperatePlatformConfigurePage',
+    'SettingOutlined',
+    { group: 'platform' },
+  ),
+  p(`/${O}/platform/users`, O, 'platformUsers', 'orgs/pages/OperatePlatformUsersPage', 'TeamOutlined', {
+    group: 'platform',
+  }),
+  p(`/${O}/platform/roles`, O, 'platformRoles', 'orgs/pages/OperatePlatformRolesPage', 'KeyOutlined', {
+    group: 'platform',
+  }),
+  p(`/${O}/platform/sms`, O, 'platformSms', 'notify/pages/OperateSmsTemplatePage', 'MessageOutlined', {
+    group: 'platform',
+  }),
+  p(`/${O}/platform/audit`, O, 'platformAudit', 'audit/pages/OperateAuditLogPage', 'AuditOutlined', {
+    group: 'platform',
+  }),
   p(`/${O}/toSYX`, O, 'toSYX', 'credit/pages/OperateToSyxPage', 'SafetyOutlined'),
   p(`/${O}/farmer-data`, O, 'farmerData', 'farmers/pages/OperateFarmerDataPage', 'DatabaseOutlined'),
   p(`/${O}/my/account`, O, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
@@ -288,15 +453,30 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   go(`/${U}`, U, 'root', `/${U}/home`),
   go(`/${U}/hall`, U, 'hall', '/', 'GlobalOutlined'),
   p(`/${U}/home`, U, 'home', 'demands/pages/UserHomePage', 'DashboardOutlined'),
-  p(`/${U}/demand/public`, U, 'demandPublic', 'demands/pages/UserDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
-  p(`/${U}/demand/orientation`, U, 'demandOrientation', 'demands/pages/UserDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
-  p(`/${U}/demand/guarantee`, U, 'demandGuarantee', 'demands/pages/UserDemandGuaranteePage', 'SafetyCertificateOutlined', { group: 'demand' }),
+  p(`/${U}/demand/public`, U, 'demandPublic', 'demands/pages/UserDemandPublicPage', 'GlobalOutlined', {
+    group: 'demand',
+  }),
+  p(`/${U}/demand/orientation`, U, 'demandOrientation', 'demands/pages/UserDemandOrientationPage', 'AuditOutlined', {
+    group: 'demand',
+  }),
+  p(
+    `/${U}/demand/guarantee`,
+    U,
+    'demandGuarantee',
+    'demands/pages/UserDemandGuaranteePage',
+    'SafetyCertificateOutlined',
+    { group: 'demand' },
+  ),
   p(`/${U}/shelter`, U, 'shelter', 'shelter/pages/UserShelterPage', 'SafetyOutlined'),
-  p(`/${U}/certification`, U, 'certification', 'auth/pages/UserCertificationPage', 'SafetyCertificateOutlined', { hidden: true }),
+  p(`/${U}/certification`, U, 'certification', 'auth/pages/UserCertificationPage', 'SafetyCertificateOutlined', {
+    hidden: true,
+  }),
   p(`/${U}/my/editPassword`, U, 'myEditPassword', 'auth/pages/UserEditPasswordPage', 'KeyOutlined', { group: 'my' }),
   p(`/${U}/my/editPhone`, U, 'myEditPhone', 'auth/pages/UserEditPhonePage', 'MobileOutlined', { group: 'my' }),
   p(`/${U}/my/bindPhone`, U, 'myBindPhone', 'auth/pages/UserBindPhonePage', 'MobileOutlined', { group: 'my' }),
-  p(`/${U}/my/relatedSubject`, U, 'myRelatedSubject', 'auth/pages/UserRelatedSubjectPage', 'UserSwitchOutlined', { group: 'my' }),
+  p(`/${U}/my/relatedSubject`, U, 'myRelatedSubject', 'auth/pages/UserRelatedSubjectPage', 'UserSwitchOutlined', {
+    group: 'my',
+  }),
   p(`/${U}/my/accountInfo`, U, 'myAccountInfo', 'auth/pages/UserAccountInfoPage', 'ProfileOutlined', { group: 'my' }),
   p(`/${U}/my/userManagement`, U, 'myUserManagement', 'auth/pages/UserSubAccountPage', 'TeamOutlined', { group: 'my' }),
   p(`/${U}/toSYX`, U, 'toSYX', 'credit/pages/UserToSyxPage', 'SafetyOutlined'),
@@ -305,8 +485,12 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   go(`/${F}`, F, 'root', `/${F}/home`),
   p(`/${F}/home`, F, 'home', 'app/pages/BankHomePage', 'DashboardOutlined'),
   p(`/${F}/product`, F, 'product', 'products/pages/BankProductPage', 'ShoppingOutlined'),
-  p(`/${F}/demand/public`, F, 'demandPublic', 'demands/pages/BankDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
-  p(`/${F}/demand/orientation`, F, 'demandOrientation', 'demands/pages/BankDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
+  p(`/${F}/demand/public`, F, 'demandPublic', 'demands/pages/BankDemandPublicPage', 'GlobalOutlined', {
+    group: 'demand',
+  }),
+  p(`/${F}/demand/orientation`, F, 'demandOrientation', 'demands/pages/BankDemandOrientationPage', 'AuditOutlined', {
+    group: 'demand',
+  }),
   p(`/${F}/shelter`, F, 'shelter', 'shelter/pages/BankShelterPage', 'SafetyOutlined'),
   p(`/${F}/my/userManage`, F, 'myUserManage', 'orgs/pages/BankUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${F}/my/editPhone`, F, 'myEditPhone', 'auth/pages/BankEditPhonePage', 'MobileOutlined', { group: 'my' }),
@@ -317,7 +501,14 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   go(`/${G}`, G, 'root', `/${G}/home`),
   p(`/${G}/home`, G, 'home', 'demands/pages/GuaranteeHomePage', 'DashboardOutlined'),
   p(`/${G}/guarantee`, G, 'guarantee', 'app/pages/GuaranteeBusinessPage', 'SafetyCertificateOutlined'),
-  p(`/${G}/demand/orientation`, G, 'demandOrientation', 'demands/pages/GuaranteeDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
+  p(
+    `/${G}/demand/orientation`,
+    G,
+    'demandOrientation',
+    'demands/pages/GuaranteeDemandOrientationPage',
+    'AuditOutlined',
+    { group: 'demand' },
+  ),
   p(`/${G}/my/userManage`, G, 'myUserManage', 'orgs/pages/GuaranteeUserManagePage', 'TeamOutlined', { group: 'my' }),
   p(`/${G}/my/editPhone`, G, 'myEditPhone', 'auth/pages/GuaranteeEditPhonePage', 'MobileOutlined', { group: 'my' }),
   p(`/${G}/my/account`, G, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
@@ -326,16 +517,37 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   // Government supervision client.
   go(`/${S}`, S, 'root', `/${S}/home`),
   p(`/${S}/home`, S, 'home', 'demands/pages/SupervisionHomePage', 'DashboardOutlined'),
-  p(`/${S}/demand/public`, S, 'demandPublic', 'demands/pages/SupervisionDemandPublicPage', 'GlobalOutlined', { group: 'demand' }),
-  p(`/${S}/demand/orientation`, S, 'demandOrientation', 'demands/pages/SupervisionDemandOrientationPage', 'AuditOutlined', { group: 'demand' }),
+  p(`/${S}/demand/public`, S, 'demandPublic', 'demands/pages/SupervisionDemandPublicPage', 'GlobalOutlined', {
+    group: 'demand',
+  }),
+  p(
+    `/${S}/demand/orientation`,
+    S,
+    'demandOrientation',
+    'demands/pages/SupervisionDemandOrientationPage',
+    'AuditOutlined',
+    { group: 'demand' },
+  ),
   go(`/${S}/report`, S, 'report', `/${S}/report/region`, 'BarChartOutlined', { group: 'report' }),
-  p(`/${S}/report/region`, S, 'reportRegion', 'stats/pages/SupervisionReportRegionPage', 'PieChartOutlined', { group: 'report' }),
-  p(`/${S}/report/bank`, S, 'reportBank', 'stats/pages/SupervisionReportBankPage', 'BarChartOutlined', { group: 'report' }),
-  p(`/${S}/shelter/unShelter`, S, 'shelterUn', 'shelter/pages/SupervisionUnShelterPage', 'SolutionOutlined', { group: 'shelter' }),
-  p(`/${S}/shelter/inShelter`, S, 'shelterIn', 'shelter/pages/SupervisionInShelterPage', 'SafetyOutlined', { group: 'shelter' }),
-  p(`/${S}/shelter/allShelter`, S, 'shelterAll', 'shelter/pages/SupervisionAllShelterPage', 'AppstoreOutlined', { group: 'shelter' }),
+  p(`/${S}/report/region`, S, 'reportRegion', 'stats/pages/SupervisionReportRegionPage', 'PieChartOutlined', {
+    group: 'report',
+  }),
+  p(`/${S}/report/bank`, S, 'reportBank', 'stats/pages/SupervisionReportBankPage', 'BarChartOutlined', {
+    group: 'report',
+  }),
+  p(`/${S}/shelter/unShelter`, S, 'shelterUn', 'shelter/pages/SupervisionUnShelterPage', 'SolutionOutlined', {
+    group: 'shelter',
+  }),
+  p(`/${S}/shelter/inShelter`, S, 'shelterIn', 'shelter/pages/SupervisionInShelterPage', 'SafetyOutlined', {
+    group: 'shelter',
+  }),
+  p(`/${S}/shelter/allShelter`, S, 'shelterAll', 'shelter/pages/SupervisionAllShelterPage', 'AppstoreOutlined', {
+    group: 'shelter',
+  }),
   p(`/${S}/my/userManage`, S, 'myUserManage', 'orgs/pages/SupervisionUserManagePage', 'TeamOutlined', { group: 'my' }),
-  p(`/${S}/my/editSetting`, S, 'myEditSetting', 'orgs/pages/SupervisionEditSettingPage', 'SettingOutlined', { group: 'my' }),
+  p(`/${S}/my/editSetting`, S, 'myEditSetting', 'orgs/pages/SupervisionEditSettingPage', 'SettingOutlined', {
+    group: 'my',
+  }),
   p(`/${S}/my/account`, S, 'myAccount', 'auth/pages/MyAccountPage', 'UserOutlined', { group: 'my' }),
   p(`/${S}/farmer-data`, S, 'farmerData', 'farmers/pages/SupervisionFarmerDataPage', 'DatabaseOutlined'),
   p(`/${S}/toSYX`, S, 'toSYX', 'credit/pages/SupervisionToSyxPage', 'SafetyOutlined'),
@@ -344,20 +556,44 @@ export const ROUTE_DEFS: readonly RouteDef[] = [
   go(`/${FC}`, FC, 'root', `/${FC}/home`),
   p(`/${FC}/home`, FC, 'home', 'chains/pages/FinChainHomePage', 'ClusterOutlined'),
   p(`/${FC}/chain/loan`, FC, 'chainLoan', 'chains/pages/FinChainLoanPage', 'AccountBookOutlined', { group: 'chain' }),
-  p(`/${FC}/chain/interview`, FC, 'chainInterview', 'chains/pages/FinChainInterviewPage', 'ContactsOutlined', { group: 'chain' }),
+  p(`/${FC}/chain/interview`, FC, 'chainInterview', 'chains/pages/FinChainInterviewPage', 'ContactsOutlined', {
+    group: 'chain',
+  }),
   p(`/${FC}/chain/article`, FC, 'chainArticle', 'chains/pages/FinChainArticlePage', 'ReadOutlined', { group: 'chain' }),
-  p(`/${FC}/chain/interviewDetail`, FC, 'chainInterviewDetail', 'chains/pages/FinChainInterviewDetailPage', 'CommentOutlined', { group: 'chain' }),
-  p(`/${FC}/chain/loanDetail`, FC, 'chainLoanDetail', 'chains/pages/FinChainLoanDetailPage', 'ProfileOutlined', { group: 'chain' }),
-  p(`/${FC}/chain/importFail`, FC, 'chainImportFail', 'chains/pages/FinChainImportFailPage', 'ExceptionOutlined', { group: 'chain' }),
+  p(
+    `/${FC}/chain/interviewDetail`,
+    FC,
+    'chainInterviewDetail',
+    'chains/pages/FinChainInterviewDetailPage',
+    'CommentOutlined',
+    { group: 'chain' },
+  ),
+  p(`/${FC}/chain/loanDetail`, FC, 'chainLoanDetail', 'chains/pages/FinChainLoanDetailPage', 'ProfileOutlined', {
+    group: 'chain',
+  }),
+  p(`/${FC}/chain/importFail`, FC, 'chainImportFail', 'chains/pages/FinChainImportFailPage', 'ExceptionOutlined', {
+    group: 'chain',
+  }),
   go(`/${FC}/financialInstitution/home`, FC, 'backToBank', `/${F}/home`, 'RollbackOutlined'),
   p(`/${FC}/toSYX`, FC, 'toSYX', 'credit/pages/FinChainToSyxPage', 'SafetyOutlined'),
 
   // Industrial-chain client for government accounts with chain access.
   go(`/${GC}`, GC, 'root', `/${GC}/home`),
   p(`/${GC}/home`, GC, 'home', 'chains/pages/GovChainHomePage', 'PartitionOutlined'),
-  p(`/${GC}/chain/interviewDetail`, GC, 'chainInterviewDetail', 'chains/pages/GovChainInterviewDetailPage', 'CommentOutlined', { group: 'chain' }),
-  p(`/${GC}/chain/loanDetail`, GC, 'chainLoanDetail', 'chains/pages/GovChainLoanDetailPage', 'ProfileOutlined', { group: 'chain' }),
-  p(`/${GC}/chain/importFail`, GC, 'chainImportFail', 'chains/pages/GovChainImportFailPage', 'ExceptionOutlined', { group: 'chain' }),
+  p(
+    `/${GC}/chain/interviewDetail`,
+    GC,
+    'chainInterviewDetail',
+    'chains/pages/GovChainInterviewDetailPage',
+    'CommentOutlined',
+    { group: 'chain' },
+  ),
+  p(`/${GC}/chain/loanDetail`, GC, 'chainLoanDetail', 'chains/pages/GovChainLoanDetailPage', 'ProfileOutlined', {
+    group: 'chain',
+  }),
+  p(`/${GC}/chain/importFail`, GC, 'chainImportFail', 'chains/pages/GovChainImportFailPage', 'ExceptionOutlined', {
+    group: 'chain',
+  }),
   go(`/${GC}/supervisionClient/home`, GC, 'backToSupervision', `/${S}/home`, 'RollbackOutlined'),
   p(`/${GC}/toSYX`, GC, 'toSYX', 'credit/pages/GovChainToSyxPage', 'SafetyOutlined'),
 
@@ -397,8 +633,16 @@ export const CLIENT_AREA_META: Record<ClientArea, { titleKey: string; home: stri
     account: '/supervisionClient/my/account',
   },
   // The chain clients' accounts are the bank's and the supervisor's (issue 30: every client's user menu reaches one).
-  financialChain: { titleKey: 'area.financialChain', home: '/financialChain/home', account: '/financialInstitution/my/account' },
-  govermentChain: { titleKey: 'area.govermentChain', home: '/govermentChain/home', account: '/supervisionClient/my/account' },
+  financialChain: {
+    titleKey: 'area.financialChain',
+    home: '/financialChain/home',
+    account: '/financialInstitution/my/account',
+  },
+  govermentChain: {
+    titleKey: 'area.govermentChain',
+    home: '/govermentChain/home',
+    account: '/supervisionClient/my/account',
+  },
 };
 
 /** Cross links shown in a client's menu when the other client's root is in the user's resourceList (SPEC 2). */
@@ -412,8 +656,7 @@ function isInArea(path: string, area: ClientArea): boolean {
 }
 
 export type MenuNode =
-  | { kind: 'item'; def: RouteDef }
-  | { kind: 'group'; group: MenuGroup; titleKey: string; children: RouteDef[] };
+  { kind: 'item'; def: RouteDef } | { kind: 'group'; group: MenuGroup; titleKey: string; children: RouteDef[] };
 
 /**
  * The side menu of a client area: entries of that area that are not hidden and whose resource the user holds.

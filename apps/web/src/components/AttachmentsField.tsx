@@ -26,7 +26,13 @@ export function AttachmentsField({
 }) {
   const form = Form.useFormInstance();
   return (
-    <Form.Item name="attachments" label={label} valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} extra={extra}>
+    <Form.Item
+      name="attachments"
+      label={label}
+      valuePropName="fileList"
+      getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
+      extra={extra}
+    >
       <Upload
         accept={ATTACH_ACCEPT}
         multiple

@@ -43,7 +43,11 @@ export function CompactArticleList({ result, rows = 6, emptyHint, city }: Compac
     <ul className="phjr-compact-list">
       {list.slice(0, rows).map((a) => (
         <li key={a.id}>
-          {a.pinned ? <span className="phjr-compact-pin">{t('list.pinned')}</span> : <span className="phjr-compact-dot" aria-hidden />}
+          {a.pinned ? (
+            <span className="phjr-compact-pin">{t('list.pinned')}</span>
+          ) : (
+            <span className="phjr-compact-dot" aria-hidden />
+          )}
           <Link to={articleHref(a, city)} title={a.title}>
             {a.title}
           </Link>

@@ -22,7 +22,15 @@ export function DetailSection({ title, children }: { title: string; children: Re
 
 /** Labels on one line (`labelWidth` px), values take the rest, two to a row. */
 export function DetailFacts({ items, labelWidth }: { items: DescriptionsProps['items']; labelWidth: number }) {
-  return <Descriptions size="small" bordered styles={{ label: { width: labelWidth, whiteSpace: 'nowrap' }, content: { minWidth: 150 } }} column={2} items={items} />;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      styles={{ label: { width: labelWidth, whiteSpace: 'nowrap' }, content: { minWidth: 150 } }}
+      column={2}
+      items={items}
+    />
+  );
 }
 
 /**
@@ -30,7 +38,15 @@ export function DetailFacts({ items, labelWidth }: { items: DescriptionsProps['i
  * lives a few minutes (docs/security.md "Private files (issue 30)"): a click on an expired one opens nothing, says so,
  * and asks the record again (`onExpired`, the detail's refetch), which brings fresh links.
  */
-export function AttachmentList({ files, emptyText, onExpired }: { files: readonly { id: string; name: string; url: string }[]; emptyText: string; onExpired?: () => void }) {
+export function AttachmentList({
+  files,
+  emptyText,
+  onExpired,
+}: {
+  files: readonly { id: string; name: string; url: string }[];
+  emptyText: string;
+  onExpired?: () => void;
+}) {
   const { t } = useTranslation('common');
   const { message } = App.useApp();
   if (!files.length) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
@@ -79,7 +95,12 @@ export function DetailActionBar<A extends string>({
   return (
     <div className="phjr-detail-actions" role="group" aria-label={groupLabel}>
       {actions.map((a) => (
-        <Button key={a} type={danger.includes(a) ? 'default' : 'primary'} danger={danger.includes(a)} onClick={() => onAct(a)}>
+        <Button
+          key={a}
+          type={danger.includes(a) ? 'default' : 'primary'}
+          danger={danger.includes(a)}
+          onClick={() => onAct(a)}
+        >
           {actionLabel(a)}
         </Button>
       ))}

@@ -23,7 +23,12 @@ export function DistrictChooser({ unknown, to }: { unknown: boolean; to: string 
   return (
     <section className="phjr-panel">
       {unknown ? (
-        <Result status="warning" title={t('subsite.unknownTitle')} subTitle={t('subsite.unknownHint')} style={{ paddingBottom: 8 }} />
+        <Result
+          status="warning"
+          title={t('subsite.unknownTitle')}
+          subTitle={t('subsite.unknownHint')}
+          style={{ paddingBottom: 8 }}
+        />
       ) : (
         <h2 className="phjr-panel-title">{t('layout:subsite.chooseDistrict')}</h2>
       )}

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, FunnelChart, PieChart } from 'echarts/charts';
-import type { BarSeriesOption, FunnelSeriesOption, LineSeriesOption, MapSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type {
+  BarSeriesOption,
+  FunnelSeriesOption,
+  LineSeriesOption,
+  MapSeriesOption,
+  PieSeriesOption,
+} from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type {
   AriaComponentOption,
@@ -26,7 +32,17 @@ import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
  * (features/stats/display/display-echarts.ts), so the other pages' chunks do not carry them.
  */
 
-echarts.use([BarChart, FunnelChart, PieChart, GridComponent, LegendComponent, TooltipComponent, AriaComponent, CanvasRenderer, SVGRenderer]);
+echarts.use([
+  BarChart,
+  FunnelChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  AriaComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
 
 export type ChartOption = echarts.ComposeOption<
   | BarSeriesOption

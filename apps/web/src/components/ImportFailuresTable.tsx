@@ -12,7 +12,15 @@ export interface ImportFailure {
  * The failed rows of an Excel import (a check, an import, or a stored import record): the row number, the reason
  * and, when `cells` is given, the row's own cells, ten rows a page.
  */
-export function ImportFailuresTable({ failures, loading, cells }: { failures: ImportFailure[]; loading?: boolean; cells?: (data: string) => string }) {
+export function ImportFailuresTable({
+  failures,
+  loading,
+  cells,
+}: {
+  failures: ImportFailure[];
+  loading?: boolean;
+  cells?: (data: string) => string;
+}) {
   const { t } = useTranslation('common');
   return (
     <Table

@@ -40,7 +40,11 @@ export function LoanTermsFields({
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={dateName} label={labels.date} rules={rules(dateName, labels.date, { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
+        <Form.Item
+          name={dateName}
+          label={labels.date}
+          rules={rules(dateName, labels.date, { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}
+        >
           <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
         </Form.Item>
       </Col>

@@ -77,7 +77,12 @@ export function MenuButton({
               {item.render ? (
                 item.render({ className: cls, onClick, 'aria-current': item.current ? 'true' : undefined })
               ) : (
-                <button type="button" className={cls} onClick={onClick} aria-current={item.current ? 'true' : undefined}>
+                <button
+                  type="button"
+                  className={cls}
+                  onClick={onClick}
+                  aria-current={item.current ? 'true' : undefined}
+                >
                   {item.label}
                 </button>
               )}

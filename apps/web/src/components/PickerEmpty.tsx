@@ -10,7 +10,14 @@ import { Empty } from 'antd';
  * The texts of pickers whose options come from the server are in locales/<lang>/common.ts `pickers`.
  */
 export function PickerEmpty({ text }: { text: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid="picker-empty" style={{ margin: '8px 0' }} />;
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={text}
+      data-testid="picker-empty"
+      style={{ margin: '8px 0' }}
+    />
+  );
 }
 
 /** A picker's `notFoundContent`: nothing while its options load, else what is missing and what to do. */

@@ -46,7 +46,8 @@ export function ProductRows({ result, rows = 6, emptyHint, city }: ProductRowsPr
               <Link to={productHref(p.id, city)}>{p.name}</Link>
             </h3>
             <p>
-              {bankDisplayName(p.bankName)} · {t('productCard.amountValue', { value: amountRange(p) })} · {t('productCard.termValue', { value: termRange(p) })}
+              {bankDisplayName(p.bankName)} · {t('productCard.amountValue', { value: amountRange(p) })} ·{' '}
+              {t('productCard.termValue', { value: termRange(p) })}
             </p>
           </div>
           <p className="phjr-fp-rate">

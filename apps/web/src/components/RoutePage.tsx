@@ -54,7 +54,9 @@ export function RoutePage({ kind = 'list', children, extra }: RoutePageProps) {
   }
   const city = params.get('city');
   const home =
-    def.area === 'subsite' || (def.districtScoped && city) ? `/subsite/home?city=${encodeURIComponent(city ?? '')}` : '/home';
+    def.area === 'subsite' || (def.districtScoped && city)
+      ? `/subsite/home?city=${encodeURIComponent(city ?? '')}`
+      : '/home';
   return (
     <div className="phjr-site-page">
       <header className="phjr-site-page-head">

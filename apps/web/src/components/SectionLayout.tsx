@@ -33,9 +33,21 @@ const SECTIONS: Record<SectionKey, readonly SectionLink[]> = {
   ],
   countryside: [
     { key: 'countryside', to: '/countryside-develop', label: 'portal:section.countrysideHome' },
-    { key: 'products', to: '/countryside-develop/product-list-countryside', label: 'portal:section.countrysideProducts' },
-    { key: 'countryside-news', to: '/countryside-develop/news-list-countryside', label: 'portal:channel.countryside-news' },
-    { key: 'countryside-policy', to: '/countryside-develop/policy-list-countryside', label: 'portal:channel.countryside-policy' },
+    {
+      key: 'products',
+      to: '/countryside-develop/product-list-countryside',
+      label: 'portal:section.countrysideProducts',
+    },
+    {
+      key: 'countryside-news',
+      to: '/countryside-develop/news-list-countryside',
+      label: 'portal:channel.countryside-news',
+    },
+    {
+      key: 'countryside-policy',
+      to: '/countryside-develop/policy-list-countryside',
+      label: 'portal:channel.countryside-policy',
+    },
     { key: 'farmers', to: '/countryside-develop/farmer-base-info', label: 'portal:section.farmerBaseInfo' },
   ],
   chain: [

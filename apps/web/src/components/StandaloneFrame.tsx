@@ -20,7 +20,17 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
           borderBottom: '1px solid #e6ecf5',
         }}
       >
-        <Link to="/home" style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color: '#0f2a5c', fontWeight: 600, fontSize: 18 }}>
+        <Link
+          to="/home"
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 10,
+            color: '#0f2a5c',
+            fontWeight: 600,
+            fontSize: 18,
+          }}
+        >
           <LogoMark size={34} />
           {t('common:appName')}
         </Link>
@@ -28,7 +38,15 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
         <LanguageSwitch />
       </header>
       <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '32px 16px' }}>
-        <div style={{ width: '100%', maxWidth: 720, background: '#fff', borderRadius: 8, boxShadow: '0 1px 3px rgba(15,35,80,0.08)' }}>
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 720,
+            background: '#fff',
+            borderRadius: 8,
+            boxShadow: '0 1px 3px rgba(15,35,80,0.08)',
+          }}
+        >
           {children}
         </div>
       </main>

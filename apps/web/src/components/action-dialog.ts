@@ -22,7 +22,12 @@ export function useClosingTarget<T>(open: T | null): { target: T | null; serial:
 /** The `fields` of a refusal (validation errors and range refusals name their fields alike). */
 export function fieldErrorsOf(data: unknown): { field: string; message: string }[] {
   const fields = (data as { fields?: unknown } | null)?.fields;
-  return Array.isArray(fields) ? fields.filter((f): f is { field: string; message: string } => typeof f?.field === 'string' && typeof f?.message === 'string' && f.field !== '') : [];
+  return Array.isArray(fields)
+    ? fields.filter(
+        (f): f is { field: string; message: string } =>
+          typeof f?.field === 'string' && typeof f?.message === 'string' && f.field !== '',
+      )
+    : [];
 }
 
 /**
@@ -30,7 +35,11 @@ export function fieldErrorsOf(data: unknown): { field: string; message: string }
  * business refusal (already shown by the request layer) closes it: the record moved meanwhile and is not this user's
  * to act on any more. Rethrows every failure so the caller stops there.
  */
-export async function runActionCall<V>(form: FormInstance<V>, call: () => Promise<unknown>, onClose: () => void): Promise<void> {
+export async function runActionCall<V>(
+  form: FormInstance<V>,
+  call: () => Promise<unknown>,
+  onClose: () => void,
+): Promise<void> {
   try {
     await call();
   } catch (err) {

@@ -46,7 +46,11 @@ export function badgeColor(name: string): string {
     lightness -= 0.01;
   }
   const hex = hslToRgb(hue, saturation, lightness)
-    .map((c) => Math.round(c * 255).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('');
   return `#${hex}`;
 }
@@ -63,5 +67,7 @@ export function hexToRgb(hex: string): [number, number, number] {
  */
 export function badgeLines(short: string): string[] {
   const chars = [...short];
-  return chars.length === 4 && !/^[ -~]+$/.test(short) ? [chars.slice(0, 2).join(''), chars.slice(2).join('')] : [short];
+  return chars.length === 4 && !/^[ -~]+$/.test(short)
+    ? [chars.slice(0, 2).join(''), chars.slice(2).join('')]
+    : [short];
 }

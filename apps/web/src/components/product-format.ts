@@ -44,7 +44,9 @@ export function productHref(id: number, city?: string | null): string {
  * service: a guarantee demand to its company).
  */
 export function applyHref(p: Pick<ProductCard, 'id' | 'kind'>): string {
-  return p.kind === 'GUARANTEE_SERVICE' ? `/financing?type=GUARANTEE&productId=${p.id}` : `/financing?productId=${p.id}`;
+  return p.kind === 'GUARANTEE_SERVICE'
+    ? `/financing?type=GUARANTEE&productId=${p.id}`
+    : `/financing?productId=${p.id}`;
 }
 
 /** A logo the page may show: only this site's own images (the CSP allows no other source). */
@@ -58,7 +60,11 @@ export function joinList(items: readonly string[]): string {
 }
 
 /** The regions a product serves, by name; the city itself as "the whole city" (`wholeCity` words it). */
-export function regionsText(codes: readonly string[], regions: readonly Region[] | undefined, wholeCity: (name: string) => string): string {
+export function regionsText(
+  codes: readonly string[],
+  regions: readonly Region[] | undefined,
+  wholeCity: (name: string) => string,
+): string {
   return joinList(
     codes.map((c) => {
       const r = regions?.find((x) => x.code === c);

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Region } from '@phjr/contract/orgs/regions';
 import { callFirstRoute, firstRouteOps } from '../lib/first-route-client.ts';
 
-
 /**
  * GET /finance/region/list.json: the city and its districts (public; rarely changes). The portal frame reads it on
  * every page, so the contract is imported as a type only: zod would add about 25 KB gzipped to the first route. The
@@ -31,7 +30,11 @@ export function regionLabel(r: Pick<Region, 'name' | 'nameEn'>, language: string
   return language === 'en-US' && r.nameEn ? r.nameEn : r.name;
 }
 
-export function regionName(regions: readonly Region[] | undefined, code: string | null, language = 'zh-CN'): string | null {
+export function regionName(
+  regions: readonly Region[] | undefined,
+  code: string | null,
+  language = 'zh-CN',
+): string | null {
   if (!code) return null;
   const r = regions?.find((x) => x.code === code);
   return r ? regionLabel(r, language) : null;

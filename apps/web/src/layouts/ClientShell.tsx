@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App as AntdApp, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Spin, Tooltip, type MenuProps } from 'antd';
+import {
+  App as AntdApp,
+  Avatar,
+  Breadcrumb,
+  Button,
+  Dropdown,
+  Layout,
+  Menu,
+  Spin,
+  Tooltip,
+  type MenuProps,
+} from 'antd';
 import {
   DownOutlined,
   HomeOutlined,
@@ -70,7 +81,17 @@ function useMenuItems(area: ClientArea, resourceList: readonly string[]): MenuPr
   }, [area, resourceList, t]);
 }
 
-function ShellHeader({ area, user, collapsed, onToggle }: { area: ClientArea; user: UserInfo; collapsed: boolean; onToggle: () => void }) {
+function ShellHeader({
+  area,
+  user,
+  collapsed,
+  onToggle,
+}: {
+  area: ClientArea;
+  user: UserInfo;
+  collapsed: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation(['layout', 'routes']);
   const account = CLIENT_AREA_META[area].account;
   const areaTitle = t(`routes:${CLIENT_AREA_META[area].titleKey}`);
@@ -145,7 +166,8 @@ export default function ClientShell() {
   const openGroup = def?.group ? [`group:${def.group}`] : [];
   const [openKeys, setOpenKeys] = useState<string[]>(openGroup);
   useEffect(() => {
-    if (def?.group) setOpenKeys((keys) => (keys.includes(`group:${def.group}`) ? keys : [...keys, `group:${def.group}`]));
+    if (def?.group)
+      setOpenKeys((keys) => (keys.includes(`group:${def.group}`) ? keys : [...keys, `group:${def.group}`]));
   }, [def?.group]);
 
   // The loader started the login redirect already when it returned null; a session lost later starts it here.
@@ -196,7 +218,12 @@ export default function ClientShell() {
                 className="phjr-shell-crumbs"
                 items={crumbs.map((c, i) => ({
                   key: `${i}`,
-                  title: c.to && i < crumbs.length - 1 ? <Link to={c.to}>{t(`routes:${c.titleKey}`)}</Link> : t(`routes:${c.titleKey}`),
+                  title:
+                    c.to && i < crumbs.length - 1 ? (
+                      <Link to={c.to}>{t(`routes:${c.titleKey}`)}</Link>
+                    ) : (
+                      t(`routes:${c.titleKey}`)
+                    ),
                 }))}
               />
             ) : null}

@@ -67,7 +67,11 @@ export default function DashboardLayout() {
         >
           <header className="phjr-dash-titlebar">
             <div className="phjr-dash-side">
-              <Link to="/home" className="phjr-dash-back" aria-label={`${t('dashboard.backToPortal')}: ${t('display:platform')}`}>
+              <Link
+                to="/home"
+                className="phjr-dash-back"
+                aria-label={`${t('dashboard.backToPortal')}: ${t('display:platform')}`}
+              >
                 <LogoMark size={34} />
                 <span className="phjr-dash-platform">
                   <span>{t('display:platform')}</span>

@@ -37,13 +37,17 @@ function CitySwitcher({ city }: { city: string | null }) {
   });
   const items: MenuButtonItem[] = [
     linkItem('city', '/home', t('site.cityPlatform'), !city),
-    ...districts.map((d) => linkItem(d.code, withCity('/subsite/home', d.code), regionLabel(d, i18n.language), d.code === city)),
+    ...districts.map((d) =>
+      linkItem(d.code, withCity('/subsite/home', d.code), regionLabel(d, i18n.language), d.code === city),
+    ),
   ];
   if (!districts.length) {
     items.push({
       key: 'none',
       label: t(isError ? 'site.districtsFailed' : 'site.districtsLoading'),
-      render: ({ className }) => <span className={className}>{t(isError ? 'site.districtsFailed' : 'site.districtsLoading')}</span>,
+      render: ({ className }) => (
+        <span className={className}>{t(isError ? 'site.districtsFailed' : 'site.districtsLoading')}</span>
+      ),
     });
   }
   return (
@@ -51,7 +55,8 @@ function CitySwitcher({ city }: { city: string | null }) {
       items={items}
       label={
         <>
-          <EnvironmentOutlined aria-hidden /> {t('site.switchDistrict')} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+          <EnvironmentOutlined aria-hidden /> {t('site.switchDistrict')}{' '}
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </>
       }
     />

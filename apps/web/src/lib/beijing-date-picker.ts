@@ -10,4 +10,7 @@ import { beijingNowValue } from './format.ts';
  * Values stay local dayjs objects whose fields are the picked day or Beijing wall-clock time (see lib/format.ts:
  * beijingToday for defaults and limits, beijingInstant for date-times); every web date picker is this one (lint).
  */
-export const BeijingDatePicker = DatePicker.generatePicker<Dayjs>({ ...dayjsGenerateConfig, getNow: () => beijingNowValue() });
+export const BeijingDatePicker = DatePicker.generatePicker<Dayjs>({
+  ...dayjsGenerateConfig,
+  getNow: () => beijingNowValue(),
+});

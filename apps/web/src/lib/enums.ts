@@ -22,7 +22,11 @@ export const ENUM_STALE_MS = 5 * 60_000;
  * the shapes the original server sent: an array under the name, an array as data, or an object of code → text.
  */
 export function reshapeEnum(name: string, data: unknown): EnumOption[] {
-  const raw: unknown = Array.isArray(data) ? data : data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+  const raw: unknown = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? (data as Record<string, unknown>)[name]
+      : undefined;
   if (Array.isArray(raw)) {
     return raw.flatMap((e): EnumOption[] => {
       if (!e || typeof e !== 'object') return [];
@@ -40,7 +44,12 @@ export function reshapeEnum(name: string, data: unknown): EnumOption[] {
     });
   }
   if (raw && typeof raw === 'object') {
-    return Object.entries(raw as Record<string, unknown>).map(([code, message]) => ({ name: code, message: String(message), code, extName: null }));
+    return Object.entries(raw as Record<string, unknown>).map(([code, message]) => ({
+      name: code,
+      message: String(message),
+      code,
+      extName: null,
+    }));
   }
   return [];
 }

@@ -16,4 +16,6 @@ export interface FirstRouteOp<O extends OperationDef = OperationDef> {
 }
 
 /** The operations of start-up and the portal's first route, without zod. */
-export const firstRouteOps = plainOps as unknown as { readonly [K in keyof typeof Declared]: FirstRouteOp<(typeof Declared)[K]> };
+export const firstRouteOps = plainOps as unknown as {
+  readonly [K in keyof typeof Declared]: FirstRouteOp<(typeof Declared)[K]>;
+};

@@ -84,8 +84,10 @@ function unwrap(schema: Schema): Schema {
   let s = schema;
   for (let i = 0; i < 20; i++) {
     const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) s = def.innerType as Schema;
-    else if (def.type === 'pipe') s = (def.in as Schema)._zod.def.type === 'transform' ? (def.out as Schema) : (def.in as Schema);
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+      s = def.innerType as Schema;
+    else if (def.type === 'pipe')
+      s = (def.in as Schema)._zod.def.type === 'transform' ? (def.out as Schema) : (def.in as Schema);
     else if (def.type === 'lazy') s = (def.getter as () => Schema)();
     else return s;
   }
@@ -161,10 +163,12 @@ export function issueMessage(issue: Issue, label: string, choice: boolean, t: TF
         if (issue.exact) return t('common:validation.length', { label, len: min });
         return min <= 1 ? missing : t('common:validation.minLength', { label, min });
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? missing : t('common:validation.minItems', { label, min });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? missing : t('common:validation.minItems', { label, min });
       return t(issue.inclusive === false ? 'common:validation.above' : 'common:validation.min', { label, min });
     case 'too_big':
-      if (issue.origin === 'string') return t(issue.exact ? 'common:validation.length' : 'common:validation.maxLength', { label, max, len: max });
+      if (issue.origin === 'string')
+        return t(issue.exact ? 'common:validation.length' : 'common:validation.maxLength', { label, max, len: max });
       if (issue.origin === 'array' || issue.origin === 'set') return t('common:validation.maxItems', { label, max });
       return t(issue.inclusive === false ? 'common:validation.below' : 'common:validation.max', { label, max });
     case 'invalid_type':
@@ -179,7 +183,13 @@ export function issueMessage(issue: Issue, label: string, choice: boolean, t: TF
 }
 
 /** The rules of one field of `schema`; `t` must reach the common namespace. */
-export function fieldRules(schema: Schema, path: Path, label: string, t: TFunction, options: FieldRuleOptions = {}): Rule[] {
+export function fieldRules(
+  schema: Schema,
+  path: Path,
+  label: string,
+  t: TFunction,
+  options: FieldRuleOptions = {},
+): Rule[] {
   const field = fieldSchema(schema, path);
   const required = options.required ?? isRequired(field);
   const choice = options.choice ?? isChoice(field);
@@ -220,7 +230,8 @@ export function confirmRules(t: TFunction, other: Path, label: string): Rule[] {
     { required: true, message: t('common:validation.again', { label }) },
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
-        if (value && value !== getFieldValue(other as never)) throw new Error(t('common:validation.mismatch', { label }));
+        if (value && value !== getFieldValue(other as never))
+          throw new Error(t('common:validation.mismatch', { label }));
       },
     }),
   ];

@@ -6,7 +6,14 @@ import antdZhCN from 'antd/locale/zh_CN';
 import antdEnUS from 'antd/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { BackendModule, ReadCallback } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, NAMESPACES, PORTAL_NAMESPACES, type AppLocale, type Namespace } from '../locales/languages.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  NAMESPACES,
+  PORTAL_NAMESPACES,
+  type AppLocale,
+  type Namespace,
+} from '../locales/languages.ts';
 import { LOCALE_LOADERS } from '../locales/load.ts';
 import zhCommon from '../locales/zh-CN/common.ts';
 import zhAuth from '../locales/zh-CN/auth.ts';
@@ -90,7 +97,8 @@ const lazyLocales: BackendModule = {
 };
 
 /** The logged-in clients (and their namespaces) live under these first path segments. */
-const CLIENT_PATH = /^\/(operateClient|userClient|financialInstitution|guaranteePlatform|supervisionClient|financialChain|govermentChain)(\/|$)/;
+const CLIENT_PATH =
+  /^\/(operateClient|userClient|financialInstitution|guaranteePlatform|supervisionClient|financialChain|govermentChain)(\/|$)/;
 
 /**
  * The namespaces the first screen needs before it renders: the portal's, or every one when the app opens inside a

@@ -23,8 +23,24 @@ export type JsonSchema = {
 
 /** Every keyword `checkJson` reads, and the annotations it may ignore. */
 export const JSON_CHECK_KEYWORDS: readonly string[] = [
-  'type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'anyOf', 'enum', 'const',
-  'minimum', 'maximum', 'minLength', 'maxLength', '$schema', 'description', 'title', 'default', 'format',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'anyOf',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  '$schema',
+  'description',
+  'title',
+  'default',
+  'format',
 ];
 
 export class JsonCheckError extends Error {}
@@ -46,15 +62,18 @@ function problem(schema: JsonSchema, value: unknown, at: string): string | null 
   if (schema.type !== undefined) {
     const actual = typeOf(value);
     const allowed = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!allowed.includes(actual) && !(actual === 'integer' && allowed.includes('number'))) return `${at}: expected ${allowed.join('|')}, got ${actual}`;
+    if (!allowed.includes(actual) && !(actual === 'integer' && allowed.includes('number')))
+      return `${at}: expected ${allowed.join('|')}, got ${actual}`;
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) return `${at}: below ${schema.minimum}`;
     if (schema.maximum !== undefined && value > schema.maximum) return `${at}: above ${schema.maximum}`;
   }
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength) return `${at}: shorter than ${schema.minLength}`;
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${at}: longer than ${schema.maxLength}`;
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      return `${at}: shorter than ${schema.minLength}`;
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      return `${at}: longer than ${schema.maxLength}`;
   }
   if (Array.isArray(value) && schema.items) {
     for (let i = 0; i < value.length; i++) {

@@ -7,6 +7,13 @@ export function localized(language: string, zh: string, en: string | null | unde
 }
 
 /** A picture as the active language shows it: its English title and image where they exist. */
-export function localizedImage<T extends { title: string; titleEn: string | null; url: string; urlEn: string | null }>(image: T, language: string): T {
-  return { ...image, title: localized(language, image.title, image.titleEn), url: localized(language, image.url, image.urlEn) };
+export function localizedImage<T extends { title: string; titleEn: string | null; url: string; urlEn: string | null }>(
+  image: T,
+  language: string,
+): T {
+  return {
+    ...image,
+    title: localized(language, image.title, image.titleEn),
+    url: localized(language, image.url, image.urlEn),
+  };
 }

@@ -14,7 +14,12 @@ export interface SendInput {
  * Sends an operation's input the way it declares (query, JSON, form or multipart) through the one request module and
  * returns the `data` of the answer, checked by `parse`. Shared by callOperation (zod) and callFirstRoute (JSON Schema).
  */
-export async function sendOperation<T>(op: Sendable, input: SendInput, parse: (data: unknown) => T, opts: Omit<RequestOptions<T>, 'schema'> = {}): Promise<T> {
+export async function sendOperation<T>(
+  op: Sendable,
+  input: SendInput,
+  parse: (data: unknown) => T,
+  opts: Omit<RequestOptions<T>, 'schema'> = {},
+): Promise<T> {
   const path = pathWith(op, input.params as Record<string, string | number> | undefined);
   const encoding = encodingOf(op as OperationDef);
   // A JSON, form or multipart call may declare a query as well (an import's `dryRun`): it travels in the URL.

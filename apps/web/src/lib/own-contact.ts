@@ -25,7 +25,8 @@ export function usePrefillContact(form: FormInstance, enabled = true) {
   useEffect(() => {
     if (!data) return;
     if (!form.getFieldValue('contactName') && data.contactName) form.setFieldValue('contactName', data.contactName);
-    if (!form.getFieldValue('contactPhone') && data.contactPhone && PHONE_RE.test(data.contactPhone)) form.setFieldValue('contactPhone', data.contactPhone);
+    if (!form.getFieldValue('contactPhone') && data.contactPhone && PHONE_RE.test(data.contactPhone))
+      form.setFieldValue('contactPhone', data.contactPhone);
   }, [form, data]);
   return contact;
 }

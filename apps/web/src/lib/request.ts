@@ -1,4 +1,8 @@
-import type { BODY_CODE as CONTRACT_BODY_CODE, SHOW_TYPE as CONTRACT_SHOW_TYPE, Envelope } from '@phjr/contract/envelope';
+import type {
+  BODY_CODE as CONTRACT_BODY_CODE,
+  SHOW_TYPE as CONTRACT_SHOW_TYPE,
+  Envelope,
+} from '@phjr/contract/envelope';
 import type { AuthUrlMapKey } from '@phjr/contract/auth/enums';
 import i18n from './i18n.ts';
 import { onRuntimeReset, runtime } from './runtime.ts';
@@ -39,7 +43,13 @@ export interface RequestOptions<T = unknown> {
 
 // The contract's constants, restated so that zod (imported by envelope.ts) stays off the start-up path;
 // `satisfies` against the contract's own types makes any drift a type error.
-const SHOW_TYPE = { SILENT: 0, WARN: 1, ERROR: 2, NOTIFICATION: 4, REDIRECT: 9 } as const satisfies typeof CONTRACT_SHOW_TYPE;
+const SHOW_TYPE = {
+  SILENT: 0,
+  WARN: 1,
+  ERROR: 2,
+  NOTIFICATION: 4,
+  REDIRECT: 9,
+} as const satisfies typeof CONTRACT_SHOW_TYPE;
 const BODY_CODE = {
   OK: 200,
   SESSION_EXPIRED: 20002,
@@ -153,7 +163,10 @@ async function fail(err: RequestError, opts: RequestOptions<unknown>): Promise<n
 /** Sends one call; resolves with the response and its parsed JSON body (undefined when not JSON). */
 async function execute(call: Call, opts: RequestOptions<unknown>): Promise<{ res: Response; body: unknown }> {
   const rt = runtime();
-  const headers = requestHeaders(call.url, { ...(call.contentType ? { 'Content-Type': call.contentType } : {}), ...opts.headers });
+  const headers = requestHeaders(call.url, {
+    ...(call.contentType ? { 'Content-Type': call.contentType } : {}),
+    ...opts.headers,
+  });
   let res: Response;
   try {
     res = await rt.fetch(buildUrl(call.url, call.params), {
@@ -257,7 +270,12 @@ async function readBlob(res: Response, onProgress?: (bytes: number) => void): Pr
  * as a stream (the server writes it while it reads the rows), so that the caller can show the bytes received and
  * cancel (an AbortError rejects, silently: nobody needs to hear about a cancel).
  */
-export async function exportExcel(url: string, name: string | readonly string[], params?: Params, progress: ExportProgress = {}): Promise<string> {
+export async function exportExcel(
+  url: string,
+  name: string | readonly string[],
+  params?: Params,
+  progress: ExportProgress = {},
+): Promise<string> {
   const opts: RequestOptions<unknown> = {
     headers: { Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
     signal: progress.signal,
@@ -282,7 +300,11 @@ export function loginKindForStoredSession(): AuthUrlMapKey {
  * asks the server for the login address of this page and goes there. `returnTo` (a path of the page the login comes
  * back to, with its query) brings the user back there instead of to the role's home (session.ts, loginByTicket).
  */
-export async function redirectToLogin(authUrlMapKey?: AuthUrlMapKey, clientLoginUrl?: string, returnTo?: string): Promise<void> {
+export async function redirectToLogin(
+  authUrlMapKey?: AuthUrlMapKey,
+  clientLoginUrl?: string,
+  returnTo?: string,
+): Promise<void> {
   const rt = runtime();
   const key = authUrlMapKey ?? loginKindForStoredSession();
   const { origin, pathname } = rt.location();
@@ -290,14 +312,21 @@ export async function redirectToLogin(authUrlMapKey?: AuthUrlMapKey, clientLogin
   writeItem(STORAGE_KEYS.authUrlMapKey, key);
   if (returnTo) writeItem(STORAGE_KEYS.loginReturn, returnTo);
   const op = firstRouteOps.authUrl;
-  const res = await get(op.path, { clientLoginUrl: clientLoginUrl ?? `${origin}${pathname}`, authUrlMapKey: key }, { schema: { parse: (d) => checkJson<string>(op.response, d) } });
+  const res = await get(
+    op.path,
+    { clientLoginUrl: clientLoginUrl ?? `${origin}${pathname}`, authUrlMapKey: key },
+    { schema: { parse: (d) => checkJson<string>(op.response, d) } },
+  );
   rt.navigate(res.data);
 }
 
 async function sessionStillValid(): Promise<boolean> {
   try {
     const op = firstRouteOps.isLogin;
-    const res = await get(op.path, undefined, { skipErrorHandler: true, schema: { parse: (d) => checkJson(op.response, d) } });
+    const res = await get(op.path, undefined, {
+      skipErrorHandler: true,
+      schema: { parse: (d) => checkJson(op.response, d) },
+    });
     return res.data !== null && res.data !== undefined;
   } catch {
     return false;

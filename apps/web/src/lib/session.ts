@@ -5,7 +5,13 @@ import type { UserInfo } from '@phjr/contract/auth/user-info';
 import type { SysImage } from '@phjr/contract/system/sys-images';
 import { queryClient as appQueryClient } from './query-client.ts';
 import { callFirstRoute, firstRouteOps } from './first-route-client.ts';
-import { RequestError, handleRequestError, isSessionError, loginKindForStoredSession, redirectToLogin } from './request.ts';
+import {
+  RequestError,
+  handleRequestError,
+  isSessionError,
+  loginKindForStoredSession,
+  redirectToLogin,
+} from './request.ts';
 import { runtime } from './runtime.ts';
 import { STORAGE_KEYS, clearStorageKeepLocale, readItem, storedUserInfo, takeItem, writeItem } from './storage.ts';
 
@@ -73,7 +79,11 @@ export async function loadArticleAuth(qc: QueryClient = appQueryClient): Promise
 export async function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!hasSession()) return null;
   try {
-    const user = await callFirstRoute(firstRouteOps.userInfo, { query: { sysEnum: SYS_ENUM } }, { skipErrorHandler: true });
+    const user = await callFirstRoute(
+      firstRouteOps.userInfo,
+      { query: { sysEnum: SYS_ENUM } },
+      { skipErrorHandler: true },
+    );
     storeUser(user);
     return user;
   } catch (err) {
@@ -103,7 +113,11 @@ export const sysImagesQuery = queryOptions({
 export async function checkSession(server = false): Promise<{ userId: number; username: string } | null> {
   try {
     const opts = { skipErrorHandler: true };
-    return (await (server ? callFirstRoute(firstRouteOps.serverIsLogin, {}, opts) : callFirstRoute(firstRouteOps.isLogin, {}, opts))) ?? null;
+    return (
+      (await (server
+        ? callFirstRoute(firstRouteOps.serverIsLogin, {}, opts)
+        : callFirstRoute(firstRouteOps.isLogin, {}, opts))) ?? null
+    );
   } catch (err) {
     if (err instanceof RequestError && err.kind === 'network') throw err;
     return null;
@@ -159,7 +173,9 @@ async function loginByTicket(ticket: string, address: URL, qc: QueryClient, navi
   const none: BootstrapResult = { user: null, homePath: null };
   let tokens;
   try {
-    tokens = await callFirstRoute(firstRouteOps.loginByTicket, { body: { ticket, clientLoginUrl: `${address.origin}${address.pathname}` } });
+    tokens = await callFirstRoute(firstRouteOps.loginByTicket, {
+      body: { ticket, clientLoginUrl: `${address.origin}${address.pathname}` },
+    });
   } catch {
     // Already shown by the request layer; a used or expired ticket must not stay in the address either way.
     rt.replaceUrl(cleanAddress);

@@ -37,7 +37,11 @@ export const fail = (fields: Record<string, unknown>, status = 200) =>
 
 export interface FakeEnv {
   calls: FakeCall[];
-  ui: { warn: Mock<(text: string) => void>; error: Mock<(text: string) => void>; notify: Mock<(title: string, description?: string) => void> };
+  ui: {
+    warn: Mock<(text: string) => void>;
+    error: Mock<(text: string) => void>;
+    notify: Mock<(title: string, description?: string) => void>;
+  };
   navigate: Mock<(url: string) => void>;
   replaceUrl: Mock<(url: string) => void>;
   saveFile: Mock<(blob: Blob, fileName: string) => void>;

@@ -44,7 +44,20 @@ export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 /** The operator's audit log calls. */
 export const auditOps = {
-  page: defineOperation({ method: 'GET', path: '/finance/audit/page.json', auth: { permission: 'audit:read' }, query: ZAuditPageQuery, response: ZAuditPageResponse }),
+  page: defineOperation({
+    method: 'GET',
+    path: '/finance/audit/page.json',
+    auth: { permission: 'audit:read' },
+    query: ZAuditPageQuery,
+    response: ZAuditPageResponse,
+  }),
   /** The page's Excel twin: the same filters, every matching row (up to AUDIT_EXPORT_MAX_ROWS), audited as `export`. */
-  export: defineOperation({ method: 'GET', path: '/finance/audit/export.json', auth: { permission: 'audit:read' }, query: ZAuditFilter, response: z.null(), answers: 'file' }),
+  export: defineOperation({
+    method: 'GET',
+    path: '/finance/audit/export.json',
+    auth: { permission: 'audit:read' },
+    query: ZAuditFilter,
+    response: z.null(),
+    answers: 'file',
+  }),
 };

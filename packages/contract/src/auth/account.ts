@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { ZIdText } from '../bounds.ts';
 import { defineOperation } from '../operation.ts';
-import { ZCertStatus, ZCertificationResult, ZCertifyRequest, ZEntDetailQuery, ZEntDetailResponse, ZEntListQuery, ZEntListResponse } from './certification.ts';
+import {
+  ZCertStatus,
+  ZCertificationResult,
+  ZCertifyRequest,
+  ZEntDetailQuery,
+  ZEntDetailResponse,
+  ZEntListQuery,
+  ZEntListResponse,
+} from './certification.ts';
 import { ZPassword } from './password-policy.ts';
 import { ZPhone, ZSmsCode } from './sms.ts';
-import { ZAccountExistsQuery, ZAccountExistsResponse, ZCreditCode, ZRegisterRequest, ZRegisterResponse } from './register.ts';
+import {
+  ZAccountExistsQuery,
+  ZAccountExistsResponse,
+  ZCreditCode,
+  ZRegisterRequest,
+  ZRegisterResponse,
+} from './register.ts';
 import { ZUsername } from '../orgs/admin-fields.ts';
 import { ZRoleRef } from '../orgs/role-admin.ts';
 import { captchaFields } from './sso.ts';
@@ -122,7 +136,13 @@ const subAccounts = { permission: 'enterprise-sub:manage' } as const;
  * form-encoded (SPEC section 7); registration is JSON.
  */
 export const accountOps = {
-  register: defineOperation({ method: 'POST', path: '/zscms/user/frontCreate.json', auth: 'public', body: ZRegisterRequest, response: ZRegisterResponse }),
+  register: defineOperation({
+    method: 'POST',
+    path: '/zscms/user/frontCreate.json',
+    auth: 'public',
+    body: ZRegisterRequest,
+    response: ZRegisterResponse,
+  }),
   exists: defineOperation({
     method: 'GET',
     path: '/ssoserver/user/isAccountExistedByUserName',
@@ -130,9 +150,26 @@ export const accountOps = {
     query: ZAccountExistsQuery,
     response: ZAccountExistsResponse,
   }),
-  entList: defineOperation({ method: 'GET', path: '/ssoserver/capacity/getEntListDetail', auth: session, query: ZEntListQuery, response: ZEntListResponse }),
-  entDetail: defineOperation({ method: 'GET', path: '/ssoserver/capacity/getEntDetail', auth: session, query: ZEntDetailQuery, response: ZEntDetailResponse }),
-  certification: defineOperation({ method: 'GET', path: '/ssoserver/user/certification.json', auth: session, response: ZCertificationResult }),
+  entList: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/capacity/getEntListDetail',
+    auth: session,
+    query: ZEntListQuery,
+    response: ZEntListResponse,
+  }),
+  entDetail: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/capacity/getEntDetail',
+    auth: session,
+    query: ZEntDetailQuery,
+    response: ZEntDetailResponse,
+  }),
+  certification: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/user/certification.json',
+    auth: session,
+    response: ZCertificationResult,
+  }),
   certify: defineOperation({
     method: 'POST',
     path: '/ssoserver/user/certify.do',
@@ -141,7 +178,13 @@ export const accountOps = {
     body: ZCertifyRequest,
     response: ZCertificationResult,
   }),
-  info: defineOperation({ method: 'GET', path: '/ssoserver/user/accountInfo.json', auth: session, response: ZAccountInfo, whilePasswordChangeDue: true }),
+  info: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/user/accountInfo.json',
+    auth: session,
+    response: ZAccountInfo,
+    whilePasswordChangeDue: true,
+  }),
   updateInfo: defineOperation({
     method: 'POST',
     path: '/ssoserver/user/updateAccountInfo.do',
@@ -168,9 +211,28 @@ export const accountOps = {
     body: ZForgotPasswordRequest,
     response: ZNoData,
   }),
-  updatePhone: defineOperation({ method: 'POST', path: '/ssoserver/user/updatePhone.do', auth: session, encoding: 'form', body: ZUpdatePhoneRequest, response: ZNoData }),
-  bindPhone: defineOperation({ method: 'POST', path: '/ssoserver/user/bindPhone.do', auth: session, encoding: 'form', body: ZBindPhoneRequest, response: ZNoData }),
-  relatedSubjects: defineOperation({ method: 'GET', path: '/ssoserver/user/relatedSubjects.json', auth: session, response: ZRelatedSubjectList }),
+  updatePhone: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/updatePhone.do',
+    auth: session,
+    encoding: 'form',
+    body: ZUpdatePhoneRequest,
+    response: ZNoData,
+  }),
+  bindPhone: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/user/bindPhone.do',
+    auth: session,
+    encoding: 'form',
+    body: ZBindPhoneRequest,
+    response: ZNoData,
+  }),
+  relatedSubjects: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/user/relatedSubjects.json',
+    auth: session,
+    response: ZRelatedSubjectList,
+  }),
   relateSubject: defineOperation({
     method: 'POST',
     path: '/ssoserver/user/relatedSubject.do',
@@ -187,7 +249,12 @@ export const accountOps = {
     body: ZUnrelateSubjectRequest,
     response: ZNoData,
   }),
-  childUsers: defineOperation({ method: 'GET', path: '/ssoserver/user/entChildUsers.json', auth: subAccounts, response: ZEntChildUserList }),
+  childUsers: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/user/entChildUsers.json',
+    auth: subAccounts,
+    response: ZEntChildUserList,
+  }),
   saveChildUser: defineOperation({
     method: 'POST',
     path: '/ssoserver/user/createOrUpdateEntChildUser.do',

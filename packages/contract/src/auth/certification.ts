@@ -49,7 +49,11 @@ export const ZCertifyRequest = z.union([
 export type CertifyRequest = z.infer<typeof ZCertifyRequest>;
 
 /** data of certify.do and GET /ssoserver/user/certification.json. */
-export const ZCertificationResult = z.object({ status: ZCertStatus, reason: z.string().nullable(), certifiedAt: z.string().nullable() });
+export const ZCertificationResult = z.object({
+  status: ZCertStatus,
+  reason: z.string().nullable(),
+  certifiedAt: z.string().nullable(),
+});
 export type CertificationResult = z.infer<typeof ZCertificationResult>;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

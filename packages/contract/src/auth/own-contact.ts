@@ -11,7 +11,13 @@ export const ZOwnContact = z.object({ contactName: z.string(), contactPhone: z.s
 export type OwnContact = z.infer<typeof ZOwnContact>;
 
 /** The rule above, on the account's own columns. */
-export function ownContactOf(u: { name: string; phone: string | null; accountType: string; parentUserId: number | null; legalRep: string | null }): OwnContact {
+export function ownContactOf(u: {
+  name: string;
+  phone: string | null;
+  accountType: string;
+  parentUserId: number | null;
+  legalRep: string | null;
+}): OwnContact {
   const main = u.accountType === 'ENTERPRISE' && u.parentUserId === null;
   return { contactName: (main && u.legalRep?.trim()) || u.name, contactPhone: u.phone };
 }

@@ -4,7 +4,15 @@ import { defineOperation } from '../operation.ts';
 
 /** What an SMS code is for; a code only verifies the purpose it was sent for. */
 /** RESET_PASSWORD: the forgotten-password path of the sign-in pages (a code to the account's bound phone, issue 30). */
-export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'VERIFY', 'CHANGE_PHONE', 'BIND_PHONE', 'RELATE_SUBJECT', 'RESET_PASSWORD'] as const;
+export const SMS_PURPOSES = [
+  'REGISTER',
+  'LOGIN',
+  'VERIFY',
+  'CHANGE_PHONE',
+  'BIND_PHONE',
+  'RELATE_SUBJECT',
+  'RESET_PASSWORD',
+] as const;
 export const ZSmsPurpose = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
 
@@ -16,7 +24,10 @@ export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const PHONE_MESSAGE = '请输入正确的11位手机号';
 export const ZPhone = z.string().trim().regex(PHONE_RE, PHONE_MESSAGE);
-export const ZSmsCode = z.string().trim().regex(/^\d{6}$/, '请输入6位短信验证码');
+export const ZSmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入6位短信验证码');
 
 /** POST /ssoserver/sms/sendSmsVerifyCode (form): any phone, behind a valid picture captcha. */
 export const ZSendSmsCodeRequest = z.strictObject({
@@ -92,7 +103,12 @@ export const smsOps = {
     body: ZSendOwnSmsCodeRequest,
     response: ZSendSmsCodeResponse,
   }),
-  templates: defineOperation({ method: 'GET', path: '/finance/system/sms/template/list.json', auth: { permission: 'sms:read' }, response: ZSmsTemplateListResponse }),
+  templates: defineOperation({
+    method: 'GET',
+    path: '/finance/system/sms/template/list.json',
+    auth: { permission: 'sms:read' },
+    response: ZSmsTemplateListResponse,
+  }),
   saveTemplate: defineOperation({
     method: 'POST',
     path: '/finance/system/sms/template/save.json',
@@ -100,5 +116,11 @@ export const smsOps = {
     body: ZSaveSmsTemplateRequest,
     response: ZSmsTemplate,
   }),
-  outbox: defineOperation({ method: 'GET', path: '/finance/system/sms/outbox/page.json', auth: { permission: 'sms:read' }, query: ZSmsOutboxQuery, response: ZSmsOutboxPage }),
+  outbox: defineOperation({
+    method: 'GET',
+    path: '/finance/system/sms/outbox/page.json',
+    auth: { permission: 'sms:read' },
+    query: ZSmsOutboxQuery,
+    response: ZSmsOutboxPage,
+  }),
 };

@@ -82,12 +82,42 @@ export const ZLogoutResponse = z.null();
  * two paths, the client's and the SSO server's (which token is checked follows from the path).
  */
 export const ssoOps = {
-  authUrl: defineOperation({ method: 'GET', path: '/getSsoAuthUrl', auth: 'public', query: ZGetSsoAuthUrlQuery, response: ZGetSsoAuthUrlResponse }),
-  loginPageInfo: defineOperation({ method: 'GET', path: '/ssoserver/loginPageInfo', auth: 'public', query: ZLoginPageInfoQuery, response: ZLoginPageInfo }),
+  authUrl: defineOperation({
+    method: 'GET',
+    path: '/getSsoAuthUrl',
+    auth: 'public',
+    query: ZGetSsoAuthUrlQuery,
+    response: ZGetSsoAuthUrlResponse,
+  }),
+  loginPageInfo: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/loginPageInfo',
+    auth: 'public',
+    query: ZLoginPageInfoQuery,
+    response: ZLoginPageInfo,
+  }),
   captcha: defineOperation({ method: 'GET', path: '/ssoserver/captcha', auth: 'public', response: ZCaptchaResponse }),
-  login: defineOperation({ method: 'POST', path: '/ssoserver/doLogin', auth: 'public', body: ZSsoLoginRequest, response: ZSsoLoginResponse }),
-  smsLogin: defineOperation({ method: 'POST', path: '/ssoserver/doSmsLogin', auth: 'public', body: ZSmsLoginRequest, response: ZSsoLoginResponse }),
-  ticket: defineOperation({ method: 'POST', path: '/ssoserver/ssoTicket', auth: 'public', body: ZSsoTicketRequest, response: ZSsoTicketResponse }),
+  login: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/doLogin',
+    auth: 'public',
+    body: ZSsoLoginRequest,
+    response: ZSsoLoginResponse,
+  }),
+  smsLogin: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/doSmsLogin',
+    auth: 'public',
+    body: ZSmsLoginRequest,
+    response: ZSsoLoginResponse,
+  }),
+  ticket: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/ssoTicket',
+    auth: 'public',
+    body: ZSsoTicketRequest,
+    response: ZSsoTicketResponse,
+  }),
   loginByTicket: defineOperation({
     method: 'POST',
     path: '/doLoginByTicket',
@@ -97,6 +127,17 @@ export const ssoOps = {
     response: ZDoLoginByTicketResponse,
   }),
   isLogin: defineOperation({ method: 'GET', path: '/isLogin', auth: 'public', response: ZIsLoginResponse }),
-  serverIsLogin: defineOperation({ method: 'GET', path: '/ssoserver/isLogin', auth: 'public', response: ZIsLoginResponse }),
-  logout: defineOperation({ method: 'POST', path: '/ssoserver/logout', auth: 'session', response: ZLogoutResponse, whilePasswordChangeDue: true }),
+  serverIsLogin: defineOperation({
+    method: 'GET',
+    path: '/ssoserver/isLogin',
+    auth: 'public',
+    response: ZIsLoginResponse,
+  }),
+  logout: defineOperation({
+    method: 'POST',
+    path: '/ssoserver/logout',
+    auth: 'session',
+    response: ZLogoutResponse,
+    whilePasswordChangeDue: true,
+  }),
 };

@@ -11,7 +11,15 @@ import { ZCreditCode } from '../auth/register.ts';
  * Amounts are in 万元, rates in percent a year, terms in months, days YYYY-MM-DD in Beijing time, like demands.
  */
 
-export const CHAIN_CATEGORIES = ['PLANTING', 'LIVESTOCK', 'AQUACULTURE', 'FORESTRY', 'PROCESSING', 'MANUFACTURING', 'SERVICES'] as const;
+export const CHAIN_CATEGORIES = [
+  'PLANTING',
+  'LIVESTOCK',
+  'AQUACULTURE',
+  'FORESTRY',
+  'PROCESSING',
+  'MANUFACTURING',
+  'SERVICES',
+] as const;
 export const ZChainCategory = z.enum(CHAIN_CATEGORIES);
 export type ChainCategory = z.infer<typeof ZChainCategory>;
 
@@ -60,7 +68,8 @@ export const CHAIN_CLAIM_DAYS = 30;
  */
 export const CHAIN_CLAIM_WARN_DAYS = 3;
 
-const ZName = (max: number, what: string) => z.string().trim().min(1, `请填写${what}`).max(max, `${what}不超过${max}个字`);
+const ZName = (max: number, what: string) =>
+  z.string().trim().min(1, `请填写${what}`).max(max, `${what}不超过${max}个字`);
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 const ZRegionCode = z.string().regex(/^\d{6}$/, '请选择地区');
 /** An uploaded file's id (/zscms/files/upload.json). */
@@ -113,7 +122,15 @@ export const ZChainManager = z.object({
 export type ChainManager = z.infer<typeof ZChainManager>;
 
 /** What a caller may do on a chain (the server's answer; the web shows exactly these). */
-export const CHAIN_ACTIONS = ['edit', 'archive', 'activate', 'editOrgs', 'editManagers', 'addEnterprise', 'import'] as const;
+export const CHAIN_ACTIONS = [
+  'edit',
+  'archive',
+  'activate',
+  'editOrgs',
+  'editManagers',
+  'addEnterprise',
+  'import',
+] as const;
 export const ZChainAction = z.enum(CHAIN_ACTIONS);
 
 export const ZChainSummary = z.object({
@@ -136,8 +153,22 @@ export type ChainSummary = z.infer<typeof ZChainSummary>;
  * A chain as the portal's chain list shows it, on a card: what the card shows and no more. The list holds every active
  * chain (a hundred at city scale), so the rest of a summary would be half its bytes for nothing (issue 17).
  */
-export const ZChainCard = ZChainSummary.pick({ id: true, name: true, category: true, regionName: true, coverUrl: true, leadBankName: true, chiefDepartmentName: true }).extend({
-  figures: ZChainFigures.pick({ enterprises: true, enterprisesFinanced: true, loanAmount: true, visitRate: true, financedRate: true }),
+export const ZChainCard = ZChainSummary.pick({
+  id: true,
+  name: true,
+  category: true,
+  regionName: true,
+  coverUrl: true,
+  leadBankName: true,
+  chiefDepartmentName: true,
+}).extend({
+  figures: ZChainFigures.pick({
+    enterprises: true,
+    enterprisesFinanced: true,
+    loanAmount: true,
+    visitRate: true,
+    financedRate: true,
+  }),
 });
 export type ChainCard = z.infer<typeof ZChainCard>;
 
@@ -185,7 +216,10 @@ export const ZChainStatusRequest = z.strictObject({ id: ZId, status: ZChainStatu
  */
 export const ZChainOrgsSaveRequest = z.strictObject({
   id: ZId,
-  orgs: z.array(z.strictObject({ orgId: ZId, role: ZChainOrgRole })).min(2).max(100),
+  orgs: z
+    .array(z.strictObject({ orgId: ZId, role: ZChainOrgRole }))
+    .min(2)
+    .max(100),
 });
 
 /** POST …/admin/managers/save.json: the whole list of managers (replaces it); each a user of a taking-part org. */
@@ -212,7 +246,14 @@ export const ZIdQuery = z.object({ id: ZIdText });
 export const ZChainOption = z.object({ id: z.number().int(), name: z.string(), status: ZChainStatus });
 export const ZChainOptions = z.array(ZChainOption);
 
-export const ZChainCategoryData = z.array(z.object({ category: ZChainCategory, chains: z.number().int(), enterprises: z.number().int(), loanAmount: z.number() }));
+export const ZChainCategoryData = z.array(
+  z.object({
+    category: ZChainCategory,
+    chains: z.number().int(),
+    enterprises: z.number().int(),
+    loanAmount: z.number(),
+  }),
+);
 
 /** The figures of one chain, in total and per taking-part bank (the funnel per bank). */
 export const ZChainFiguresById = z.object({
@@ -220,7 +261,14 @@ export const ZChainFiguresById = z.object({
   name: z.string(),
   total: ZChainFigures,
   byBank: z.array(z.object({ orgId: z.number().int(), name: z.string(), role: ZChainOrgRole, figures: ZChainFigures })),
-  byTier: z.array(z.object({ tier: ZChainTier, enterprises: z.number().int(), enterprisesFinanced: z.number().int(), loanAmount: z.number() })),
+  byTier: z.array(
+    z.object({
+      tier: ZChainTier,
+      enterprises: z.number().int(),
+      enterprisesFinanced: z.number().int(),
+      loanAmount: z.number(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -330,7 +378,10 @@ export const CHAIN_ENTERPRISE_IMPORT_COLUMNS = [
 ] as const;
 
 /** POST …/enterprise/import.json?industrialChainId=&dryRun= (multipart `file`). */
-export const ZChainImportQuery = z.object({ industrialChainId: ZIdText, dryRun: z.enum(['true', 'false']).default('false') });
+export const ZChainImportQuery = z.object({
+  industrialChainId: ZIdText,
+  dryRun: z.enum(['true', 'false']).default('false'),
+});
 export const ZChainImportResult = z.object({
   importRecordId: z.number().int().nullable(),
   dryRun: z.boolean(),
@@ -397,7 +448,11 @@ export const ZImportRecordIdQuery = z.object({ importRecordId: ZIdText });
 
 /** GET /finance/enterprise/getEnterpriseName?creditCode= : the registered name, or null when the registry has none. */
 export const ZEnterpriseNameQuery = z.object({ creditCode: z.string().trim().toUpperCase().max(18) });
-export const ZEnterpriseNameResponse = z.object({ creditCode: z.string(), name: z.string().nullable(), legalPerson: z.string().nullable() });
+export const ZEnterpriseNameResponse = z.object({
+  creditCode: z.string(),
+  name: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+});
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Visits (走访, interview records) and loans
@@ -455,7 +510,10 @@ export const ZChainVisitSaveRequest = z
     /** PRIVATE files uploaded by the caller (/zscms/files/upload.json). */
     photoIds: z.array(ZFileId).max(9).default([]),
   })
-  .refine((v) => (v.result === 'NO_LOAN') === (v.noLoanReason !== null), { path: ['noLoanReason'], message: '未放款时请选择原因' });
+  .refine((v) => (v.result === 'NO_LOAN') === (v.noLoanReason !== null), {
+    path: ['noLoanReason'],
+    message: '未放款时请选择原因',
+  });
 
 export const ZChainLoan = z.object({
   id: z.number().int(),
@@ -522,6 +580,17 @@ export const ZOrgIdsQuery = z.object({
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
     .transform((s) => s.split(',').map(Number)),
 });
-export const ZChainOrgOption = z.object({ orgId: z.number().int(), name: z.string(), classifiedType: z.string(), chains: z.number().int() });
-export const ZManagerOption = z.object({ userId: z.number().int(), name: z.string(), username: z.string(), orgId: z.number().int(), orgName: z.string() });
+export const ZChainOrgOption = z.object({
+  orgId: z.number().int(),
+  name: z.string(),
+  classifiedType: z.string(),
+  chains: z.number().int(),
+});
+export const ZManagerOption = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+});
 export const ZFindUserQuery = z.object({ userId: ZIdText, type: z.enum(['GOVERNMENT', 'BANK']) });

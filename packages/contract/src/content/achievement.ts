@@ -10,7 +10,15 @@ import { ZLink } from './pictures.ts';
  * the active industrial chains (chain totals); shelterApplications: the shelter's applications, city total;
  * farmersCollected: the farmer records collected, city total (both may be withheld as small cells: shown "—").
  */
-export const ACHIEVEMENT_METRICS = ['amountGranted', 'enterprises', 'banks', 'demands', 'chains', 'shelterApplications', 'farmersCollected'] as const;
+export const ACHIEVEMENT_METRICS = [
+  'amountGranted',
+  'enterprises',
+  'banks',
+  'demands',
+  'chains',
+  'shelterApplications',
+  'farmersCollected',
+] as const;
 export const ZAchievementMetric = z.enum(ACHIEVEMENT_METRICS);
 export type AchievementMetric = z.infer<typeof ZAchievementMetric>;
 
@@ -71,8 +79,30 @@ const manage = { permission: 'content:manage' } as const;
 
 /** The achievement calls: the portal's active items (public), and the back office's list and writes (content:manage). */
 export const achievementOps = {
-  portalList: defineOperation({ method: 'GET', path: '/finance/portal/achievement/list.json', auth: 'public', response: ZAchievementListResponse }),
-  list: defineOperation({ method: 'GET', path: '/finance/door/achievement/list.json', auth: manage, response: ZAchievementListResponse }),
-  save: defineOperation({ method: 'POST', path: '/finance/door/achievement/save.json', auth: manage, body: ZSaveAchievementRequest, response: ZAchievementIdResponse }),
-  remove: defineOperation({ method: 'POST', path: '/finance/door/achievement/remove.json', auth: manage, body: ZAchievementIdRequest, response: ZAchievementIdResponse }),
+  portalList: defineOperation({
+    method: 'GET',
+    path: '/finance/portal/achievement/list.json',
+    auth: 'public',
+    response: ZAchievementListResponse,
+  }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/finance/door/achievement/list.json',
+    auth: manage,
+    response: ZAchievementListResponse,
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/finance/door/achievement/save.json',
+    auth: manage,
+    body: ZSaveAchievementRequest,
+    response: ZAchievementIdResponse,
+  }),
+  remove: defineOperation({
+    method: 'POST',
+    path: '/finance/door/achievement/remove.json',
+    auth: manage,
+    body: ZAchievementIdRequest,
+    response: ZAchievementIdResponse,
+  }),
 };

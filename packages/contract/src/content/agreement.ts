@@ -35,7 +35,25 @@ const manage = { permission: 'content:manage' } as const;
 
 /** The agreement calls: the public version in force, and the back office's versions (content:manage). */
 export const agreementOps = {
-  latest: defineOperation({ method: 'GET', path: '/zscms/agreement/latest.json', auth: 'public', query: ZAgreementKindQuery, response: ZAgreement }),
-  versions: defineOperation({ method: 'GET', path: '/zscms/agreement/versions.json', auth: manage, query: ZAgreementKindQuery, response: ZAgreementVersionsResponse }),
-  save: defineOperation({ method: 'POST', path: '/zscms/agreement/save.json', auth: manage, body: ZSaveAgreementRequest, response: ZAgreement }),
+  latest: defineOperation({
+    method: 'GET',
+    path: '/zscms/agreement/latest.json',
+    auth: 'public',
+    query: ZAgreementKindQuery,
+    response: ZAgreement,
+  }),
+  versions: defineOperation({
+    method: 'GET',
+    path: '/zscms/agreement/versions.json',
+    auth: manage,
+    query: ZAgreementKindQuery,
+    response: ZAgreementVersionsResponse,
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/zscms/agreement/save.json',
+    auth: manage,
+    body: ZSaveAgreementRequest,
+    response: ZAgreement,
+  }),
 };

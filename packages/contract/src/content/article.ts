@@ -66,7 +66,10 @@ export type ArticleDetail = z.infer<typeof ZArticleDetail>;
 export const ZPortalArticlePageQuery = ZPageQuery.extend({
   channel: ZArticleChannel,
   /** A district code: that district's articles only (the district site). */
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 export type PortalArticlePageQuery = z.input<typeof ZPortalArticlePageQuery>;
@@ -86,7 +89,10 @@ export const ZChainArticlePageQuery = ZPageQuery.extend({
 export const ZAdminArticlePageQuery = ZPageQuery.extend({
   channel: ZArticleChannel.optional(),
   status: ZArticleStatus.optional(),
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   /** The chain articles of one chain (the chain filter of /operateClient/chain/article). */
   industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(50).optional(),
@@ -135,16 +141,87 @@ const writer = { anyPermission: ['article:write', 'article:publish'] } as const;
 /** The article calls: the portal's and the chain pages' reading calls, and the back office's writing calls. */
 export const articleOps = {
   /** The article-authority list of SPEC section 4: channels the user may write in; articleAuth = not empty. */
-  authList: defineOperation({ method: 'GET', path: '/article/api/auth/list', auth: 'session', response: ZArticleAuthResponse }),
-  portalPage: defineOperation({ method: 'GET', path: '/article/api/portal/page.json', auth: 'public', query: ZPortalArticlePageQuery, response: ZArticlePageResponse }),
-  portalDetail: defineOperation({ method: 'GET', path: '/article/api/portal/detail.json', auth: 'public', query: ZArticleIdQuery, response: ZArticleDetail }),
-  chainPage: defineOperation({ method: 'GET', path: '/article/api/chain/pageData', auth: 'public', query: ZChainArticlePageQuery, response: ZArticlePageResponse }),
-  chainDetail: defineOperation({ method: 'GET', path: '/article/api/chain/detail', auth: 'public', query: ZArticleIdQuery, response: ZArticleDetail }),
-  adminPage: defineOperation({ method: 'GET', path: '/article/api/admin/page.json', auth: writer, query: ZAdminArticlePageQuery, response: ZArticlePageResponse }),
-  adminDetail: defineOperation({ method: 'GET', path: '/article/api/admin/detail.json', auth: writer, query: ZArticleIdQuery, response: ZArticleDetail }),
-  save: defineOperation({ method: 'POST', path: '/article/api/admin/save.json', auth: writer, body: ZSaveArticleRequest, response: ZSaveArticleResponse }),
-  publish: defineOperation({ method: 'POST', path: '/article/api/admin/publish.json', auth: writer, body: ZPublishArticleRequest, response: ZSaveArticleResponse }),
-  offline: defineOperation({ method: 'POST', path: '/article/api/admin/offline.json', auth: writer, body: ZArticleIdRequest, response: ZSaveArticleResponse }),
-  pin: defineOperation({ method: 'POST', path: '/article/api/admin/pin.json', auth: writer, body: ZPinArticleRequest, response: ZSaveArticleResponse }),
-  remove: defineOperation({ method: 'POST', path: '/article/api/admin/remove.json', auth: writer, body: ZArticleIdRequest, response: ZSaveArticleResponse }),
+  authList: defineOperation({
+    method: 'GET',
+    path: '/article/api/auth/list',
+    auth: 'session',
+    response: ZArticleAuthResponse,
+  }),
+  portalPage: defineOperation({
+    method: 'GET',
+    path: '/article/api/portal/page.json',
+    auth: 'public',
+    query: ZPortalArticlePageQuery,
+    response: ZArticlePageResponse,
+  }),
+  portalDetail: defineOperation({
+    method: 'GET',
+    path: '/article/api/portal/detail.json',
+    auth: 'public',
+    query: ZArticleIdQuery,
+    response: ZArticleDetail,
+  }),
+  chainPage: defineOperation({
+    method: 'GET',
+    path: '/article/api/chain/pageData',
+    auth: 'public',
+    query: ZChainArticlePageQuery,
+    response: ZArticlePageResponse,
+  }),
+  chainDetail: defineOperation({
+    method: 'GET',
+    path: '/article/api/chain/detail',
+    auth: 'public',
+    query: ZArticleIdQuery,
+    response: ZArticleDetail,
+  }),
+  adminPage: defineOperation({
+    method: 'GET',
+    path: '/article/api/admin/page.json',
+    auth: writer,
+    query: ZAdminArticlePageQuery,
+    response: ZArticlePageResponse,
+  }),
+  adminDetail: defineOperation({
+    method: 'GET',
+    path: '/article/api/admin/detail.json',
+    auth: writer,
+    query: ZArticleIdQuery,
+    response: ZArticleDetail,
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/article/api/admin/save.json',
+    auth: writer,
+    body: ZSaveArticleRequest,
+    response: ZSaveArticleResponse,
+  }),
+  publish: defineOperation({
+    method: 'POST',
+    path: '/article/api/admin/publish.json',
+    auth: writer,
+    body: ZPublishArticleRequest,
+    response: ZSaveArticleResponse,
+  }),
+  offline: defineOperation({
+    method: 'POST',
+    path: '/article/api/admin/offline.json',
+    auth: writer,
+    body: ZArticleIdRequest,
+    response: ZSaveArticleResponse,
+  }),
+  pin: defineOperation({
+    method: 'POST',
+    path: '/article/api/admin/pin.json',
+    auth: writer,
+    body: ZPinArticleRequest,
+    response: ZSaveArticleResponse,
+  }),
+  remove: defineOperation({
+    method: 'POST',
+    path: '/article/api/admin/remove.json',
+    auth: writer,
+    body: ZArticleIdRequest,
+    response: ZSaveArticleResponse,
+  }),
 };

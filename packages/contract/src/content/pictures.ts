@@ -34,7 +34,10 @@ export const ZLink = z
   .string()
   .trim()
   .max(300)
-  .refine((s) => (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(s), '链接须为站内路径（/开头）或 http(s) 地址');
+  .refine(
+    (s) => (s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(s),
+    '链接须为站内路径（/开头）或 http(s) 地址',
+  );
 
 /** An image of this site (a file view link or an in-app path), never another site's. */
 const ZOwnImage = z
@@ -67,7 +70,25 @@ const manage = { permission: 'content:manage' } as const;
 
 /** The back office's picture calls (/operateClient/door/picManage, content:manage). */
 export const pictureOps = {
-  list: defineOperation({ method: 'GET', path: '/finance/door/picture/list.json', auth: manage, query: ZPictureListQuery, response: ZPictureListResponse }),
-  save: defineOperation({ method: 'POST', path: '/finance/door/picture/save.json', auth: manage, body: ZSavePictureRequest, response: ZPictureIdResponse }),
-  remove: defineOperation({ method: 'POST', path: '/finance/door/picture/remove.json', auth: manage, body: ZPictureIdRequest, response: ZPictureIdResponse }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/finance/door/picture/list.json',
+    auth: manage,
+    query: ZPictureListQuery,
+    response: ZPictureListResponse,
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/finance/door/picture/save.json',
+    auth: manage,
+    body: ZSavePictureRequest,
+    response: ZPictureIdResponse,
+  }),
+  remove: defineOperation({
+    method: 'POST',
+    path: '/finance/door/picture/remove.json',
+    auth: manage,
+    body: ZPictureIdRequest,
+    response: ZPictureIdResponse,
+  }),
 };

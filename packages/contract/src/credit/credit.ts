@@ -130,9 +130,18 @@ export type CreditSubject = z.infer<typeof ZCreditSubject>;
 
 /** GET /finance/credit/portal/search.json?keyword= : a name part or an exact credit code, at least 2 characters. */
 export const ZCreditSearchQuery = z.object({
-  keyword: z.string().trim().min(CREDIT_SEARCH_MIN_CHARS, `请至少输入${CREDIT_SEARCH_MIN_CHARS}个字`).max(60, '关键词不超过60个字'),
+  keyword: z
+    .string()
+    .trim()
+    .min(CREDIT_SEARCH_MIN_CHARS, `请至少输入${CREDIT_SEARCH_MIN_CHARS}个字`)
+    .max(60, '关键词不超过60个字'),
   current: ZPageQuery.shape.current,
-  pageSize: z.coerce.number().int().min(1).max(CREDIT_SEARCH_MAX_PAGE_SIZE, `每页最多${CREDIT_SEARCH_MAX_PAGE_SIZE}条`).default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CREDIT_SEARCH_MAX_PAGE_SIZE, `每页最多${CREDIT_SEARCH_MAX_PAGE_SIZE}条`)
+    .default(10),
 });
 export const ZCreditSearchPage = page(ZCreditPublicSubject);
 
@@ -142,7 +151,9 @@ export const ZCreditSearchPage = page(ZCreditPublicSubject);
 export const ZCreditReport = z.object({
   subject: ZCreditSubject,
   /** Registry particulars beyond the public ones: the enterprise account's contact (unmasked: the reader may see it). */
-  contact: z.object({ accountName: z.string().nullable(), phone: z.string().nullable(), certified: z.boolean() }).nullable(),
+  contact: z
+    .object({ accountName: z.string().nullable(), phone: z.string().nullable(), certified: z.boolean() })
+    .nullable(),
   demands: z.array(
     z.object({
       id: z.number().int(),
@@ -170,9 +181,18 @@ export const ZCreditReport = z.object({
   ),
   chains: z.array(z.object({ chainId: z.number().int(), chainName: z.string(), tier: z.string() })),
   /** The farmer-data entity whose credit code this is (a cooperative, a family farm…), when the platform holds one. */
-  farmer: z.object({ entityType: z.string(), regionName: z.string().nullable(), rating: z.string().nullable() }).nullable(),
+  farmer: z
+    .object({ entityType: z.string(), regionName: z.string().nullable(), rating: z.string().nullable() })
+    .nullable(),
   /** The enterprise's shelter cases (all states, for the full record). */
-  shelter: z.array(z.object({ id: z.number().int(), status: z.string(), appliedOn: z.string().nullable(), exitedOn: z.string().nullable() })),
+  shelter: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      appliedOn: z.string().nullable(),
+      exitedOn: z.string().nullable(),
+    }),
+  ),
   /** What the log records as shown. */
   fieldGroups: z.array(ZCreditFieldGroup),
   /** The consent the query used (an institution's query), else null (the enterprise reading its own). */
@@ -195,7 +215,11 @@ export const ZCreditQueryRequest = z.object({ creditCode: ZCreditCodeText, purpo
 export const CREDIT_SUGGEST_LIMIT = 10;
 export const CREDIT_SUGGESTS_PER_HOUR = 300;
 export const ZCreditSuggestQuery = z.object({
-  keyword: z.string().trim().min(CREDIT_SEARCH_MIN_CHARS, `请至少输入${CREDIT_SEARCH_MIN_CHARS}个字`).max(60, '关键词不超过60个字'),
+  keyword: z
+    .string()
+    .trim()
+    .min(CREDIT_SEARCH_MIN_CHARS, `请至少输入${CREDIT_SEARCH_MIN_CHARS}个字`)
+    .max(60, '关键词不超过60个字'),
 });
 export const ZCreditSuggestion = z.object({ name: z.string(), creditCode: z.string() });
 export type CreditSuggestion = z.infer<typeof ZCreditSuggestion>;
@@ -256,7 +280,13 @@ export type ConsentCreateRequest = z.input<typeof ZConsentCreateRequest>;
 export const ZConsentRevokeRequest = z.strictObject({ id: ZId });
 
 /** An institution a consent may name (the consent form's picker). */
-export const ZConsentInstitution = z.object({ id: z.number().int(), name: z.string(), classifiedType: z.string(), level: z.string(), parentId: z.number().int().nullable() });
+export const ZConsentInstitution = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  classifiedType: z.string(),
+  level: z.string(),
+  parentId: z.number().int().nullable(),
+});
 
 /** The subjects a session reads for (its enterprise; a person's related enterprises). */
 export const ZCreditSubjects = z.object({
@@ -308,7 +338,9 @@ export const ZCreditFigures = z.object({
   total: z.number().int(),
   shown: z.number().int(),
   refused: z.number().int(),
-  byOrg: z.array(z.object({ orgId: z.number().int(), orgName: z.string(), total: z.number().int(), refused: z.number().int() })),
+  byOrg: z.array(
+    z.object({ orgId: z.number().int(), orgName: z.string(), total: z.number().int(), refused: z.number().int() }),
+  ),
   byPurpose: z.array(z.object({ purpose: ZCreditPurpose, total: z.number().int(), refused: z.number().int() })),
   byDay: z.array(z.object({ day: z.string(), total: z.number().int(), refused: z.number().int() })),
 });

@@ -5,7 +5,14 @@ import { ZPhone } from '../auth/sms.ts';
 import { ZCreditCode } from '../auth/register.ts';
 import { defineOperation } from '../operation.ts';
 import { sortShape } from '../list-sort.ts';
-import { ZImportFailures, ZImportFailuresQuery, ZImportJobPage, ZImportJobPageQuery, ZImportResult, ZImportUploadQuery } from '../orgs/user-import.ts';
+import {
+  ZImportFailures,
+  ZImportFailuresQuery,
+  ZImportJobPage,
+  ZImportJobPageQuery,
+  ZImportResult,
+  ZImportUploadQuery,
+} from '../orgs/user-import.ts';
 import { ZGuaranteeMethod, ZIndustry } from '../products/product.ts';
 import { ZDemandDetail, ZDemandStatus, ZDemandSummary, ZDemandType, ZRejectCode } from './demand.ts';
 import { ZGuaranteeDemandRequest } from './guarantee-terms.ts';
@@ -67,8 +74,14 @@ export const ZDemandFilter = z.object({
   type: ZDemandType.optional(),
   status: ZDemandStatus.optional(),
   /** Only demands whose running deadline has passed. */
-  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   /** A bank head office: demands owned by or addressed to it or its units. */
   bankId: ZIdText.optional(),
   /** Created on or after / on or before (YYYY-MM-DD, inclusive). */
@@ -97,7 +110,9 @@ export const ZDemandPageResponse = page(ZDemandSummary);
  */
 export const DEMAND_COUNT_CAP = 10_000;
 export const ZBankDemandPageQuery = ZDemandPageQuery.extend({ scope: z.enum(['POOL', 'MINE']).default('MINE') });
-export const ZOperateDemandPageQuery = ZDemandPageQuery.extend({ view: z.enum(['public', 'assigned', 'guarantee', 'makeup']).default('public') });
+export const ZOperateDemandPageQuery = ZDemandPageQuery.extend({
+  view: z.enum(['public', 'assigned', 'guarantee', 'makeup']).default('public'),
+});
 
 /** GET /finance/demand/detail.json?id= : one demand the viewer may see, with its timeline and the viewer's actions. */
 export const ZDemandIdQuery = z.object({ id: ZIdText });
@@ -138,17 +153,34 @@ export const ZHandToBankRequest = z.strictObject({ id: ZId, bankOrgId: ZId });
 /** POST /finance/demand/dispatch.json (a bank unit that owns or is addressed the demand): to a unit of its subtree. */
 export const ZDispatchDemandRequest = z.strictObject({ id: ZId, orgId: ZId });
 /** POST /finance/demand/reassign.json (supervisor): an expired or overdue pending demand to one bank unit. */
-export const ZReassignDemandRequest = z.strictObject({ id: ZId, bankOrgId: ZId, reason: z.string().trim().max(300).optional() });
+export const ZReassignDemandRequest = z.strictObject({
+  id: ZId,
+  bankOrgId: ZId,
+  reason: z.string().trim().max(300).optional(),
+});
 /**
  * GET /finance/demand/bankUnits.json?regionCode= (guarantee companies, supervisors): the bank units a demand of the
  * region may be handed or reassigned to, for the pickers: the active units at the city level (head offices) and the
  * branches and sub-branches in the region (all regions' without one). Rows link by parentId into each bank's tree.
  */
-export const ZBankUnitsQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });
-export const ZBankUnit = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), regionCode: z.string() });
+export const ZBankUnitsQuery = z.object({
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+export const ZBankUnit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  regionCode: z.string(),
+});
 export const ZBankUnitsResponse = z.array(ZBankUnit);
 /** POST /finance/demand/urge.json (supervisor, 督办): a message to the handling institution; no state change. */
-export const ZUrgeDemandRequest = z.strictObject({ id: ZId, message: z.string().trim().min(2, '请填写督办意见').max(300) });
+export const ZUrgeDemandRequest = z.strictObject({
+  id: ZId,
+  message: z.string().trim().min(2, '请填写督办意见').max(300),
+});
 
 /** POST /finance/demand/makeup/save.json (operator): one offline loan recorded as GRANTED (source MAKEUP). */
 export const ZMakeupRequest = z.strictObject({
@@ -210,7 +242,16 @@ export const ZOperateDemandExportQuery = ZDemandExportQuery.extend({ view: ZOper
 /** The applicant's own list: posting accounts and view-only sub-accounts. */
 const ownDemands = { anyPermission: ['demand:apply', 'demand:view'] } as const;
 /** Any demand client: each sees what its scope allows (the service decides, a missing demand and a hidden one alike). */
-const anyDemandClient = { anyPermission: ['demand:apply', 'demand:view', 'demand:handle', 'demand:guarantee', 'demand:supervise', 'demand:manage'] } as const;
+const anyDemandClient = {
+  anyPermission: [
+    'demand:apply',
+    'demand:view',
+    'demand:handle',
+    'demand:guarantee',
+    'demand:supervise',
+    'demand:manage',
+  ],
+} as const;
 const apply = { permission: 'demand:apply' } as const;
 const handle = { permission: 'demand:handle' } as const;
 const guarantee = { permission: 'demand:guarantee' } as const;
@@ -225,39 +266,219 @@ const done = ZDemandActionResponse;
  * detail, the actions of each client (keyed by the action's name, as the web's action hooks are), makeup and its import.
  */
 export const demandOps = {
-  create: defineOperation({ method: 'POST', path: '/finance/demand/create.json', auth: apply, body: ZCreateDemandRequest, response: ZCreateDemandResponse }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/create.json',
+    auth: apply,
+    body: ZCreateDemandRequest,
+    response: ZCreateDemandResponse,
+  }),
 
-  myPage: defineOperation({ method: 'GET', path: '/finance/demand/my/page.json', auth: ownDemands, query: ZDemandPageQuery, response: ZDemandPageResponse }),
-  myExport: defineOperation({ method: 'GET', path: '/finance/demand/my/export.json', auth: ownDemands, query: ZDemandExportQuery, response: noData, answers: 'file' }),
-  bankPage: defineOperation({ method: 'GET', path: '/finance/demand/bank/page.json', auth: handle, query: ZBankDemandPageQuery, response: ZDemandPageResponse }),
-  bankExport: defineOperation({ method: 'GET', path: '/finance/demand/bank/export.json', auth: handle, query: ZBankDemandExportQuery, response: noData, answers: 'file' }),
-  guaranteePage: defineOperation({ method: 'GET', path: '/finance/demand/guarantee/page.json', auth: guarantee, query: ZDemandPageQuery, response: ZDemandPageResponse }),
-  guaranteeExport: defineOperation({ method: 'GET', path: '/finance/demand/guarantee/export.json', auth: guarantee, query: ZDemandExportQuery, response: noData, answers: 'file' }),
-  supervisePage: defineOperation({ method: 'GET', path: '/finance/demand/supervise/page.json', auth: supervise, query: ZDemandPageQuery, response: ZDemandPageResponse }),
-  superviseExport: defineOperation({ method: 'GET', path: '/finance/demand/supervise/export.json', auth: supervise, query: ZDemandExportQuery, response: noData, answers: 'file' }),
-  operatePage: defineOperation({ method: 'GET', path: '/finance/demand/operate/page.json', auth: manage, query: ZOperateDemandPageQuery, response: ZDemandPageResponse }),
-  operateExport: defineOperation({ method: 'GET', path: '/finance/demand/operate/export.json', auth: manage, query: ZOperateDemandExportQuery, response: noData, answers: 'file' }),
+  myPage: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/my/page.json',
+    auth: ownDemands,
+    query: ZDemandPageQuery,
+    response: ZDemandPageResponse,
+  }),
+  myExport: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/my/export.json',
+    auth: ownDemands,
+    query: ZDemandExportQuery,
+    response: noData,
+    answers: 'file',
+  }),
+  bankPage: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/bank/page.json',
+    auth: handle,
+    query: ZBankDemandPageQuery,
+    response: ZDemandPageResponse,
+  }),
+  bankExport: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/bank/export.json',
+    auth: handle,
+    query: ZBankDemandExportQuery,
+    response: noData,
+    answers: 'file',
+  }),
+  guaranteePage: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/guarantee/page.json',
+    auth: guarantee,
+    query: ZDemandPageQuery,
+    response: ZDemandPageResponse,
+  }),
+  guaranteeExport: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/guarantee/export.json',
+    auth: guarantee,
+    query: ZDemandExportQuery,
+    response: noData,
+    answers: 'file',
+  }),
+  supervisePage: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/supervise/page.json',
+    auth: supervise,
+    query: ZDemandPageQuery,
+    response: ZDemandPageResponse,
+  }),
+  superviseExport: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/supervise/export.json',
+    auth: supervise,
+    query: ZDemandExportQuery,
+    response: noData,
+    answers: 'file',
+  }),
+  operatePage: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/operate/page.json',
+    auth: manage,
+    query: ZOperateDemandPageQuery,
+    response: ZDemandPageResponse,
+  }),
+  operateExport: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/operate/export.json',
+    auth: manage,
+    query: ZOperateDemandExportQuery,
+    response: noData,
+    answers: 'file',
+  }),
 
-  detail: defineOperation({ method: 'GET', path: '/finance/demand/detail.json', auth: anyDemandClient, query: ZDemandIdQuery, response: ZDemandDetail }),
-  attachment: defineOperation({ method: 'GET', path: '/finance/demand/attachment.json', auth: anyDemandClient, query: ZDemandAttachmentQuery, response: noData, answers: 'file', signedLink: true }),
-  workbench: defineOperation({ method: 'GET', path: '/finance/demand/workbench.json', auth: anyDemandClient, response: ZDemandWorkbench }),
+  detail: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/detail.json',
+    auth: anyDemandClient,
+    query: ZDemandIdQuery,
+    response: ZDemandDetail,
+  }),
+  attachment: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/attachment.json',
+    auth: anyDemandClient,
+    query: ZDemandAttachmentQuery,
+    response: noData,
+    answers: 'file',
+    signedLink: true,
+  }),
+  workbench: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/workbench.json',
+    auth: anyDemandClient,
+    response: ZDemandWorkbench,
+  }),
 
-  withdraw: defineOperation({ method: 'POST', path: '/finance/demand/withdraw.json', auth: apply, body: ZWithdrawDemandRequest, response: done }),
-  accept: defineOperation({ method: 'POST', path: '/finance/demand/accept.json', auth: handle, body: ZDemandIdRequest, response: done }),
-  grant: defineOperation({ method: 'POST', path: '/finance/demand/grant.json', auth: handle, body: ZGrantDemandRequest, response: done }),
-  reject: defineOperation({ method: 'POST', path: '/finance/demand/reject.json', auth: handle, body: ZRejectDemandRequest, response: done }),
-  dispatch: defineOperation({ method: 'POST', path: '/finance/demand/dispatch.json', auth: handle, body: ZDispatchDemandRequest, response: done }),
-  guaranteeAccept: defineOperation({ method: 'POST', path: '/finance/demand/guaranteeAccept.json', auth: guarantee, body: ZDemandIdRequest, response: done }),
-  guaranteeReject: defineOperation({ method: 'POST', path: '/finance/demand/guaranteeReject.json', auth: guarantee, body: ZRejectDemandRequest, response: done }),
-  guarantee: defineOperation({ method: 'POST', path: '/finance/demand/guarantee.json', auth: guarantee, body: ZGuaranteeDemandRequest, response: done }),
-  handToBank: defineOperation({ method: 'POST', path: '/finance/demand/handToBank.json', auth: guarantee, body: ZHandToBankRequest, response: done }),
-  reassign: defineOperation({ method: 'POST', path: '/finance/demand/reassign.json', auth: supervise, body: ZReassignDemandRequest, response: done }),
-  bankUnits: defineOperation({ method: 'GET', path: '/finance/demand/bankUnits.json', auth: { anyPermission: ['demand:guarantee', 'demand:supervise'] }, query: ZBankUnitsQuery, response: ZBankUnitsResponse }),
-  returnToPool: defineOperation({ method: 'POST', path: '/finance/demand/returnToPool.json', auth: supervise, body: ZDemandIdRequest, response: done }),
-  urge: defineOperation({ method: 'POST', path: '/finance/demand/urge.json', auth: supervise, body: ZUrgeDemandRequest, response: done }),
+  withdraw: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/withdraw.json',
+    auth: apply,
+    body: ZWithdrawDemandRequest,
+    response: done,
+  }),
+  accept: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/accept.json',
+    auth: handle,
+    body: ZDemandIdRequest,
+    response: done,
+  }),
+  grant: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/grant.json',
+    auth: handle,
+    body: ZGrantDemandRequest,
+    response: done,
+  }),
+  reject: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/reject.json',
+    auth: handle,
+    body: ZRejectDemandRequest,
+    response: done,
+  }),
+  dispatch: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/dispatch.json',
+    auth: handle,
+    body: ZDispatchDemandRequest,
+    response: done,
+  }),
+  guaranteeAccept: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/guaranteeAccept.json',
+    auth: guarantee,
+    body: ZDemandIdRequest,
+    response: done,
+  }),
+  guaranteeReject: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/guaranteeReject.json',
+    auth: guarantee,
+    body: ZRejectDemandRequest,
+    response: done,
+  }),
+  guarantee: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/guarantee.json',
+    auth: guarantee,
+    body: ZGuaranteeDemandRequest,
+    response: done,
+  }),
+  handToBank: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/handToBank.json',
+    auth: guarantee,
+    body: ZHandToBankRequest,
+    response: done,
+  }),
+  reassign: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/reassign.json',
+    auth: supervise,
+    body: ZReassignDemandRequest,
+    response: done,
+  }),
+  bankUnits: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/bankUnits.json',
+    auth: { anyPermission: ['demand:guarantee', 'demand:supervise'] },
+    query: ZBankUnitsQuery,
+    response: ZBankUnitsResponse,
+  }),
+  returnToPool: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/returnToPool.json',
+    auth: supervise,
+    body: ZDemandIdRequest,
+    response: done,
+  }),
+  urge: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/urge.json',
+    auth: supervise,
+    body: ZUrgeDemandRequest,
+    response: done,
+  }),
 
-  makeupSave: defineOperation({ method: 'POST', path: '/finance/demand/makeup/save.json', auth: manage, body: ZMakeupRequest, response: ZCreateDemandResponse }),
-  makeupTemplate: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/template.json', auth: manage, response: noData, answers: 'file' }),
+  makeupSave: defineOperation({
+    method: 'POST',
+    path: '/finance/demand/makeup/save.json',
+    auth: manage,
+    body: ZMakeupRequest,
+    response: ZCreateDemandResponse,
+  }),
+  makeupTemplate: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/makeup/import/template.json',
+    auth: manage,
+    response: noData,
+    answers: 'file',
+  }),
   makeupUpload: defineOperation({
     method: 'POST',
     path: '/finance/demand/makeup/import/upload.json',
@@ -266,6 +487,18 @@ export const demandOps = {
     query: ZImportUploadQuery,
     response: ZImportResult,
   }),
-  makeupRecords: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/records.json', auth: manage, query: ZImportJobPageQuery, response: ZImportJobPage }),
-  makeupFailures: defineOperation({ method: 'GET', path: '/finance/demand/makeup/import/failures.json', auth: manage, query: ZImportFailuresQuery, response: ZImportFailures }),
+  makeupRecords: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/makeup/import/records.json',
+    auth: manage,
+    query: ZImportJobPageQuery,
+    response: ZImportJobPage,
+  }),
+  makeupFailures: defineOperation({
+    method: 'GET',
+    path: '/finance/demand/makeup/import/failures.json',
+    auth: manage,
+    query: ZImportFailuresQuery,
+    response: ZImportFailures,
+  }),
 };

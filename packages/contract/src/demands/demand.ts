@@ -10,7 +10,16 @@ export const DEMAND_TYPES = ['PUBLIC', 'ORIENTATION', 'GUARANTEE'] as const;
 export const ZDemandType = z.enum(DEMAND_TYPES);
 export type DemandType = z.infer<typeof ZDemandType>;
 
-export const DEMAND_STATUSES = ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED', 'GUARANTEE_ACCEPTED', 'GUARANTEED'] as const;
+export const DEMAND_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'GRANTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'EXPIRED',
+  'GUARANTEE_ACCEPTED',
+  'GUARANTEED',
+] as const;
 export const ZDemandStatus = z.enum(DEMAND_STATUSES);
 export type DemandStatus = z.infer<typeof ZDemandStatus>;
 
@@ -19,7 +28,8 @@ export const DEMAND_SOURCES = ['APPLICANT', 'MAKEUP'] as const;
 export type DemandSource = (typeof DEMAND_SOURCES)[number];
 
 /** Who acts on a demand. `owner-bank`: the bank (unit) that owns it; `region-bank`: any bank serving its region. */
-export type DemandActor = 'applicant' | 'owner-bank' | 'region-bank' | 'target-bank' | 'guarantee' | 'supervisor' | 'system';
+export type DemandActor =
+  'applicant' | 'owner-bank' | 'region-bank' | 'target-bank' | 'guarantee' | 'supervisor' | 'system';
 
 /**
  * The state machine as data (PRODUCT.md section 6): action → allowed source states, target state, who, and for
@@ -31,7 +41,12 @@ export const DEMAND_TRANSITIONS = {
   accept: { from: ['PENDING'], to: 'ACCEPTED', by: ['region-bank', 'target-bank'], types: ['PUBLIC', 'ORIENTATION'] },
   grant: { from: ['ACCEPTED'], to: 'GRANTED', by: ['owner-bank'], types: DEMAND_TYPES },
   reject: { from: ['ACCEPTED'], to: 'REJECTED', by: ['owner-bank'], types: DEMAND_TYPES },
-  withdraw: { from: ['PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED'], to: 'WITHDRAWN', by: ['applicant'], types: DEMAND_TYPES },
+  withdraw: {
+    from: ['PENDING', 'ACCEPTED', 'GUARANTEE_ACCEPTED'],
+    to: 'WITHDRAWN',
+    by: ['applicant'],
+    types: DEMAND_TYPES,
+  },
   /** The acceptance deadline passed without acceptance. */
   expire: { from: ['PENDING'], to: 'EXPIRED', by: ['system'], types: DEMAND_TYPES },
   /** A supervisor gives an expired (or overdue pending) demand to one bank, with a new deadline. */
@@ -44,21 +59,43 @@ export const DEMAND_TRANSITIONS = {
   guarantee: { from: ['GUARANTEE_ACCEPTED'], to: 'GUARANTEED', by: ['guarantee'], types: ['GUARANTEE'] },
   /** The guarantee company hands the guaranteed demand to a bank it chooses: the bank owns it as ACCEPTED. */
   handToBank: { from: ['GUARANTEED'], to: 'ACCEPTED', by: ['guarantee'], types: ['GUARANTEE'] },
-} as const satisfies Record<string, { from: readonly DemandStatus[]; to: DemandStatus; by: readonly DemandActor[]; types: readonly DemandType[] }>;
+} as const satisfies Record<
+  string,
+  { from: readonly DemandStatus[]; to: DemandStatus; by: readonly DemandActor[]; types: readonly DemandType[] }
+>;
 export type DemandAction = keyof typeof DEMAND_TRANSITIONS;
 export const DEMAND_ACTIONS = Object.keys(DEMAND_TRANSITIONS) as DemandAction[];
 /**
  * What a user may do to a demand, in the order screens show it: the transitions but the system's `expire`, plus
  * dispatch (to a branch) and urge (督办). Each list row and detail carries the ones the server allows its viewer now.
  */
-export const DEMAND_USER_ACTIONS = ['accept', 'guaranteeAccept', 'guarantee', 'handToBank', 'grant', 'reject', 'guaranteeReject', 'dispatch', 'reassign', 'returnToPool', 'urge', 'withdraw'] as const;
+export const DEMAND_USER_ACTIONS = [
+  'accept',
+  'guaranteeAccept',
+  'guarantee',
+  'handToBank',
+  'grant',
+  'reject',
+  'guaranteeReject',
+  'dispatch',
+  'reassign',
+  'returnToPool',
+  'urge',
+  'withdraw',
+] as const;
 export const ZDemandUserAction = z.enum(DEMAND_USER_ACTIONS);
 export type DemandUserAction = z.infer<typeof ZDemandUserAction>;
 /** States that end a demand. */
 export const DEMAND_FINAL: readonly DemandStatus[] = ['GRANTED', 'REJECTED', 'WITHDRAWN'];
 
 /** Coded reasons of a bank's or guarantee company's refusal (OTHER needs a text). */
-export const REJECT_CODES = ['INSUFFICIENT_COLLATERAL', 'CREDIT_RECORD', 'OUTSIDE_SCOPE', 'UNREACHABLE', 'OTHER'] as const;
+export const REJECT_CODES = [
+  'INSUFFICIENT_COLLATERAL',
+  'CREDIT_RECORD',
+  'OUTSIDE_SCOPE',
+  'UNREACHABLE',
+  'OTHER',
+] as const;
 export const ZRejectCode = z.enum(REJECT_CODES);
 export type RejectCode = z.infer<typeof ZRejectCode>;
 

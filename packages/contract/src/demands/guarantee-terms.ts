@@ -13,7 +13,10 @@ import { ZAmount, ZDay, ZId, ZTerm } from '../bounds.ts';
  * 100 times too large. 0 is allowed: fee-free guarantees exist (创业担保贷).
  */
 export const GUARANTEE_FEE_RATE_MAX = 10;
-export const ZGuaranteeFeeRate = z.number().min(0, '担保费率不能为负数').max(GUARANTEE_FEE_RATE_MAX, `担保费率不超过${GUARANTEE_FEE_RATE_MAX}%`);
+export const ZGuaranteeFeeRate = z
+  .number()
+  .min(0, '担保费率不能为负数')
+  .max(GUARANTEE_FEE_RATE_MAX, `担保费率不超过${GUARANTEE_FEE_RATE_MAX}%`);
 export const ZGuaranteeContractNo = z
   .string()
   .trim()
@@ -41,7 +44,10 @@ export function guaranteeEndDays(start: string, term: number): [string, string] 
   // The day before, by calendar arithmetic rather than Date parsing: a start near 9999-12-31 gives a five-digit
   // year, which Date.parse refuses (the fuzz test found the RangeError a bad request then caused).
   const [y, m, d] = same.split('-').map(Number) as [number, number, number];
-  const before = d > 1 ? `${same.slice(0, -2)}${String(d - 1).padStart(2, '0')}` : addMonthsToDay(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-31`, -1);
+  const before =
+    d > 1
+      ? `${same.slice(0, -2)}${String(d - 1).padStart(2, '0')}`
+      : addMonthsToDay(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-31`, -1);
   return [before, same];
 }
 
@@ -62,7 +68,14 @@ export const ZGuaranteeDemandRequest = z
   .refine((r) => r.startDate >= r.signedAt, { message: '保证期间起始日不能早于合同签订日', path: ['startDate'] })
   .refine((r) => r.endDate > r.startDate, { message: '保证期间截止日须晚于起始日', path: ['endDate'] })
   // A term or a start day that already failed above (zod still runs this refinement) has no end day to compute.
-  .refine((r) => r.endDate <= r.startDate || !ZTerm.safeParse(r.term).success || !ZDay.safeParse(r.startDate).success || guaranteeEndDays(r.startDate, r.term).includes(r.endDate), {
-    message: '保证期间须与担保期限一致（截止日为起始日加担保期限）',
-    path: ['endDate'],
-  });
+  .refine(
+    (r) =>
+      r.endDate <= r.startDate ||
+      !ZTerm.safeParse(r.term).success ||
+      !ZDay.safeParse(r.startDate).success ||
+      guaranteeEndDays(r.startDate, r.term).includes(r.endDate),
+    {
+      message: '保证期间须与担保期限一致（截止日为起始日加担保期限）',
+      path: ['endDate'],
+    },
+  );

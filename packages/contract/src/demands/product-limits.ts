@@ -23,14 +23,26 @@ export const RANGE_FIELDS = ['amount', 'term', 'rate'] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
 /** One value outside its range: which field, the value, and the product's bounds (inclusive). */
-export const ZRangeIssue = z.object({ field: z.enum(RANGE_FIELDS), value: z.number(), min: z.number(), max: z.number() });
+export const ZRangeIssue = z.object({
+  field: z.enum(RANGE_FIELDS),
+  value: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
 export type RangeIssue = z.infer<typeof ZRangeIssue>;
 
 type Ranges = Pick<ProductLimits, 'amountMin' | 'amountMax' | 'termMin' | 'termMax' | 'rateMin' | 'rateMax'>;
 
 /** The given values outside the product's ranges (bounds included: exactly the minimum or maximum is inside). */
-export function outsideProductRanges(p: Ranges, values: Partial<Record<RangeField, number | null | undefined>>): RangeIssue[] {
-  const bounds: Record<RangeField, [number, number]> = { amount: [p.amountMin, p.amountMax], term: [p.termMin, p.termMax], rate: [p.rateMin, p.rateMax] };
+export function outsideProductRanges(
+  p: Ranges,
+  values: Partial<Record<RangeField, number | null | undefined>>,
+): RangeIssue[] {
+  const bounds: Record<RangeField, [number, number]> = {
+    amount: [p.amountMin, p.amountMax],
+    term: [p.termMin, p.termMax],
+    rate: [p.rateMin, p.rateMax],
+  };
   const issues: RangeIssue[] = [];
   for (const field of RANGE_FIELDS) {
     const value = values[field];

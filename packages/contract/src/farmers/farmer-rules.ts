@@ -53,14 +53,63 @@ const stepPoints = (v: number, steps: readonly Step[]) => steps.find(([min]) => 
 
 /** Each factor's table (docs/farmers.md "The rating"): maximum points and the steps. Sum of maxima: 100. */
 export const RATING_TABLE = {
-  INCOME: { max: 25, steps: [[50, 25], [20, 20], [10, 15], [5, 10], [2, 5]] as Step[] },
-  NET_ASSETS: { max: 20, steps: [[100, 20], [50, 16], [20, 12], [5, 8], [0, 4]] as Step[] },
+  INCOME: {
+    max: 25,
+    steps: [
+      [50, 25],
+      [20, 20],
+      [10, 15],
+      [5, 10],
+      [2, 5],
+    ] as Step[],
+  },
+  NET_ASSETS: {
+    max: 20,
+    steps: [
+      [100, 20],
+      [50, 16],
+      [20, 12],
+      [5, 8],
+      [0, 4],
+    ] as Step[],
+  },
   /** Lower is better: points for a ratio at most each bound. */
-  DEBT_RATIO: { max: 20, steps: [[0.3, 20], [0.5, 15], [0.7, 8], [1, 3]] as Step[] },
+  DEBT_RATIO: {
+    max: 20,
+    steps: [
+      [0.3, 20],
+      [0.5, 15],
+      [0.7, 8],
+      [1, 3],
+    ] as Step[],
+  },
   /** Overdue repayments in the last 3 years: points for at most each count. */
-  OVERDUE: { max: 20, steps: [[0, 20], [1, 10], [2, 4]] as Step[] },
-  YEARS_FARMING: { max: 10, steps: [[10, 10], [5, 7], [2, 4], [1, 2]] as Step[] },
-  LAND_AREA: { max: 5, steps: [[100, 5], [30, 4], [10, 3], [1, 2]] as Step[] },
+  OVERDUE: {
+    max: 20,
+    steps: [
+      [0, 20],
+      [1, 10],
+      [2, 4],
+    ] as Step[],
+  },
+  YEARS_FARMING: {
+    max: 10,
+    steps: [
+      [10, 10],
+      [5, 7],
+      [2, 4],
+      [1, 2],
+    ] as Step[],
+  },
+  LAND_AREA: {
+    max: 5,
+    steps: [
+      [100, 5],
+      [30, 4],
+      [10, 3],
+      [1, 2],
+    ] as Step[],
+  },
 } as const;
 
 /** Minimum score of each grade, best first; below the last: C. */
@@ -82,17 +131,59 @@ export function rateFarmer(r: RatingInput): RatingResult {
   const t = RATING_TABLE;
   const netAssets = r.assets !== null && r.liabilities !== null ? round4(r.assets - r.liabilities) : null;
   // No assets and no debt: nothing owed, the best ratio; debt without assets: the worst.
-  const debtRatio = r.assets === null || r.liabilities === null ? null : r.assets > 0 ? round4(r.liabilities / r.assets) : r.liabilities > 0 ? 99 : 0;
+  const debtRatio =
+    r.assets === null || r.liabilities === null
+      ? null
+      : r.assets > 0
+        ? round4(r.liabilities / r.assets)
+        : r.liabilities > 0
+          ? 99
+          : 0;
   const atMost = (v: number, steps: readonly Step[]) => steps.find(([bound]) => v <= bound)?.[1] ?? 0;
   const drivers: RatingDriver[] = [
-    { factor: 'INCOME', value: r.annualIncome, points: r.annualIncome === null ? 0 : stepPoints(r.annualIncome, t.INCOME.steps), max: t.INCOME.max },
-    { factor: 'NET_ASSETS', value: netAssets, points: netAssets === null ? 0 : stepPoints(netAssets, t.NET_ASSETS.steps), max: t.NET_ASSETS.max },
-    { factor: 'DEBT_RATIO', value: debtRatio, points: debtRatio === null ? 0 : atMost(debtRatio, t.DEBT_RATIO.steps), max: t.DEBT_RATIO.max },
-    { factor: 'OVERDUE', value: r.overdueCount, points: r.overdueCount === null ? 0 : atMost(r.overdueCount, t.OVERDUE.steps), max: t.OVERDUE.max },
-    { factor: 'YEARS_FARMING', value: r.yearsFarming, points: r.yearsFarming === null ? 0 : stepPoints(r.yearsFarming, t.YEARS_FARMING.steps), max: t.YEARS_FARMING.max },
-    { factor: 'LAND_AREA', value: r.landArea, points: r.landArea === null ? 0 : stepPoints(r.landArea, t.LAND_AREA.steps), max: t.LAND_AREA.max },
+    {
+      factor: 'INCOME',
+      value: r.annualIncome,
+      points: r.annualIncome === null ? 0 : stepPoints(r.annualIncome, t.INCOME.steps),
+      max: t.INCOME.max,
+    },
+    {
+      factor: 'NET_ASSETS',
+      value: netAssets,
+      points: netAssets === null ? 0 : stepPoints(netAssets, t.NET_ASSETS.steps),
+      max: t.NET_ASSETS.max,
+    },
+    {
+      factor: 'DEBT_RATIO',
+      value: debtRatio,
+      points: debtRatio === null ? 0 : atMost(debtRatio, t.DEBT_RATIO.steps),
+      max: t.DEBT_RATIO.max,
+    },
+    {
+      factor: 'OVERDUE',
+      value: r.overdueCount,
+      points: r.overdueCount === null ? 0 : atMost(r.overdueCount, t.OVERDUE.steps),
+      max: t.OVERDUE.max,
+    },
+    {
+      factor: 'YEARS_FARMING',
+      value: r.yearsFarming,
+      points: r.yearsFarming === null ? 0 : stepPoints(r.yearsFarming, t.YEARS_FARMING.steps),
+      max: t.YEARS_FARMING.max,
+    },
+    {
+      factor: 'LAND_AREA',
+      value: r.landArea,
+      points: r.landArea === null ? 0 : stepPoints(r.landArea, t.LAND_AREA.steps),
+      max: t.LAND_AREA.max,
+    },
   ];
-  const missing = r.annualIncome === null || r.assets === null || r.liabilities === null || r.overdueCount === null || r.yearsFarming === null;
+  const missing =
+    r.annualIncome === null ||
+    r.assets === null ||
+    r.liabilities === null ||
+    r.overdueCount === null ||
+    r.yearsFarming === null;
   if (missing) return { rating: 'UNRATED', score: null, drivers };
   const score = drivers.reduce((n, d) => n + d.points, 0);
   const rating = GRADE_MIN.find(([, min]) => score >= min)?.[0] ?? 'C';
@@ -154,7 +245,19 @@ export const districtOf = (code: string) => code.slice(0, 6);
  * Header words of columns the platform must not hold (PIPL sensitive personal information beyond the purpose): a
  * file whose header row names one, by contains, is refused whole.
  */
-export const FORBIDDEN_COLUMN_WORDS = ['健康', '病史', '政治面貌', '党员', '宗教', '信仰', '民族', 'health', 'political', 'religion', 'ethnicity'] as const;
+export const FORBIDDEN_COLUMN_WORDS = [
+  '健康',
+  '病史',
+  '政治面貌',
+  '党员',
+  '宗教',
+  '信仰',
+  '民族',
+  'health',
+  'political',
+  'religion',
+  'ethnicity',
+] as const;
 
 /** The forbidden word a header contains, or null. */
 export function forbiddenWordIn(header: string): string | null {

@@ -39,7 +39,8 @@ const ZMoney = (what: string) =>
     .min(0, `${what}不能为负数`)
     .max(MAX_AMOUNT, `${what}不超过100000万元`)
     .refine(twoDecimals, `${what}最多保留两位小数`);
-const ZOptionalText = (max: number, what: string) => z.string().trim().max(max, `${what}不超过${max}个字`).nullable().default(null);
+const ZOptionalText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what}不超过${max}个字`).nullable().default(null);
 
 /** The fields of a record: one import row, one re-registration (the same rules; docs/farmers.md "Fields"). */
 export const FARMER_FIELDS_SHAPE = {
@@ -50,24 +51,52 @@ export const FARMER_FIELDS_SHAPE = {
   phone: z.string().trim().regex(PHONE_RE, PHONE_MESSAGE).nullable().default(null),
   villageCode: ZVillageCode,
   grid: ZOptionalText(40, '网格'),
-  landArea: z.number({ error: '请填写土地面积（亩）' }).min(0, '土地面积不能为负数').max(1_000_000, '土地面积不超过100万亩').refine(twoDecimals, '土地面积最多保留两位小数'),
+  landArea: z
+    .number({ error: '请填写土地面积（亩）' })
+    .min(0, '土地面积不能为负数')
+    .max(1_000_000, '土地面积不超过100万亩')
+    .refine(twoDecimals, '土地面积最多保留两位小数'),
   landTenure: ZLandTenure.nullable().default(null),
   mainProducts: ZOptionalText(100, '主要产品'),
   annualIncome: ZMoney('年收入').nullable().default(null),
   assets: ZMoney('资产').nullable().default(null),
   liabilities: ZMoney('负债').nullable().default(null),
-  overdueCount: z.number().int('逾期次数须为整数').min(0, '逾期次数不能为负数').max(99, '逾期次数不超过99').nullable().default(null),
-  yearsFarming: z.number().int('从业年限须为整数').min(0, '从业年限不能为负数').max(80, '从业年限不超过80年').nullable().default(null),
+  overdueCount: z
+    .number()
+    .int('逾期次数须为整数')
+    .min(0, '逾期次数不能为负数')
+    .max(99, '逾期次数不超过99')
+    .nullable()
+    .default(null),
+  yearsFarming: z
+    .number()
+    .int('从业年限须为整数')
+    .min(0, '从业年限不能为负数')
+    .max(80, '从业年限不超过80年')
+    .nullable()
+    .default(null),
   creditGranted: ZMoney('授信额度').default(0),
   creditDrawn: ZMoney('已用信金额').default(0),
   financingNeed: ZMoney('融资需求').default(0),
   needPurpose: ZOptionalText(100, '融资用途'),
 };
 
-type FieldsOut = { kind: FarmerKind; idNumber: string; landArea: number; landTenure: string | null; creditGranted: number; creditDrawn: number; financingNeed: number; needPurpose: string | null };
+type FieldsOut = {
+  kind: FarmerKind;
+  idNumber: string;
+  landArea: number;
+  landTenure: string | null;
+  creditGranted: number;
+  creditDrawn: number;
+  financingNeed: number;
+  needPurpose: string | null;
+};
 
 /** The rules across fields, each on its field (one function for the form, the import and re-registration). */
-export function farmerFieldIssues(v: FieldsOut, opts: { maskedIdAllowed?: boolean } = {}): { path: string; message: string }[] {
+export function farmerFieldIssues(
+  v: FieldsOut,
+  opts: { maskedIdAllowed?: boolean } = {},
+): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   if (!(opts.maskedIdAllowed && MASKED_ID_RE.test(v.idNumber))) {
     const e = idNumberError(v.kind, v.idNumber);
@@ -124,7 +153,12 @@ export const ZFarmer = z.object({
 });
 export type Farmer = z.infer<typeof ZFarmer>;
 
-export const ZRatingDriver = z.object({ factor: ZRatingFactor, value: z.number().nullable(), points: z.number().int(), max: z.number().int() });
+export const ZRatingDriver = z.object({
+  factor: ZRatingFactor,
+  value: z.number().nullable(),
+  points: z.number().int(),
+  max: z.number().int(),
+});
 /** GET …/detail.json: the record (masked) with what drove its rating. */
 export const ZFarmerDetail = ZFarmer.extend({ drivers: z.array(ZRatingDriver) });
 export type FarmerDetail = z.infer<typeof ZFarmerDetail>;
@@ -174,7 +208,9 @@ const FARMER_FILTER_SHAPE = {
 
 /** The rule across the filters: an exact ID search names its reason. */
 export function idSearchIssue(f: { idNumber?: string; reason?: string }): { path: string; message: string } | null {
-  return f.idNumber !== undefined && !f.reason ? { path: 'reason', message: '按证件号码查询须填写查询原因（至少5个字）' } : null;
+  return f.idNumber !== undefined && !f.reason
+    ? { path: 'reason', message: '按证件号码查询须填写查询原因（至少5个字）' }
+    : null;
 }
 const withIdSearchRule = (f: { idNumber?: string; reason?: string }, ctx: z.RefinementCtx) => {
   const i = idSearchIssue(f);
@@ -200,7 +236,8 @@ export const ZVillage = z.object({
 export type Village = z.infer<typeof ZVillage>;
 export const ZVillagesQuery = z.object({ districtCode: ZDistrictCode.optional() });
 
-const counts = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as { [K in T[number]]: z.ZodNumber });
+const counts = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as { [K in T[number]]: z.ZodNumber });
 
 /** The figures of a village, a township, a district or the city (definitions in docs/statistics.md, "Farmer credit data"). */
 export const ZFarmerFigures = z.object({
@@ -255,7 +292,9 @@ export const ZPortalFigures = z.object({
   total: ZFarmerFigures.nullable(),
   districts: z.array(z.object({ code: z.string(), name: z.string(), figures: ZFarmerFigures.nullable() })),
   /** The villages of the district asked for (empty without `districtCode`). */
-  villages: z.array(z.object({ code: z.string(), name: z.string(), townshipName: z.string(), figures: ZFarmerFigures.nullable() })),
+  villages: z.array(
+    z.object({ code: z.string(), name: z.string(), townshipName: z.string(), figures: ZFarmerFigures.nullable() }),
+  ),
 });
 export type PortalFigures = z.infer<typeof ZPortalFigures>;
 
@@ -327,7 +366,10 @@ export const ZFarmerFailRecord = z.object({
   createdAt: z.string(),
 });
 export type FarmerFailRecord = z.infer<typeof ZFarmerFailRecord>;
-export const ZFarmerFailRecordPageQuery = ZPageQuery.extend({ importRecordId: ZIdText.optional(), status: z.enum(['FAILED', 'REGISTERED']).optional() });
+export const ZFarmerFailRecordPageQuery = ZPageQuery.extend({
+  importRecordId: ZIdText.optional(),
+  status: z.enum(['FAILED', 'REGISTERED']).optional(),
+});
 export const ZFarmerFailRecordPage = page(ZFarmerFailRecord);
 export const ZFarmerImportRecordIdQuery = z.object({ importRecordId: ZIdText });
 
@@ -348,5 +390,6 @@ export const ZFarmerRegisterAgainRequest = z
       .default(null),
   })
   .superRefine((v, ctx) => {
-    for (const i of farmerFieldIssues(v, { maskedIdAllowed: true })) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+    for (const i of farmerFieldIssues(v, { maskedIdAllowed: true }))
+      ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
   });

@@ -54,9 +54,24 @@ export const ZFileViewQuery = z.object({
 /** Uploads and the file view link (PRODUCT.md section 9). */
 export const fileOps = {
   /** Multipart, one part named `file`; the handler streams it (no body schema). */
-  upload: defineOperation({ method: 'POST', path: '/zscms/files/upload.json', auth: 'session', encoding: 'multipart', query: ZUploadQuery, response: ZUploadedFile }),
+  upload: defineOperation({
+    method: 'POST',
+    path: '/zscms/files/upload.json',
+    auth: 'session',
+    encoding: 'multipart',
+    query: ZUploadQuery,
+    response: ZUploadedFile,
+  }),
   /** The file itself; an error is an envelope without data. */
-  view: defineOperation({ method: 'GET', path: '/zscms/files/view.json', auth: 'public', query: ZFileViewQuery, response: z.null(), answers: 'file', signedLink: true }),
+  view: defineOperation({
+    method: 'GET',
+    path: '/zscms/files/view.json',
+    auth: 'public',
+    query: ZFileViewQuery,
+    response: z.null(),
+    answers: 'file',
+    signedLink: true,
+  }),
 };
 
 export function fileViewUrl(id: string) {

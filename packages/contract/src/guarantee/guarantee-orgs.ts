@@ -18,5 +18,10 @@ export const ZGuaranteeOrgsResponse = z.array(ZGuaranteeOrg);
 
 /** The guarantee companies' public call. */
 export const guaranteeOps = {
-  orgs: defineOperation({ method: 'GET', path: '/finance/guarantee/getGuaranteeFinanceOrgs.json', auth: 'public', response: ZGuaranteeOrgsResponse }),
+  orgs: defineOperation({
+    method: 'GET',
+    path: '/finance/guarantee/getGuaranteeFinanceOrgs.json',
+    auth: 'public',
+    response: ZGuaranteeOrgsResponse,
+  }),
 };

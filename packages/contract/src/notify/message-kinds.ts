@@ -15,13 +15,21 @@ import { ENUM_CATALOG } from '../system/enum-catalog.ts';
  * A trailing `?` means the value may be null: the web then says the param's own `none` wording, and wraps a present
  * value in its `some` wording (locales platform.ts `messageParams.<param>`), so one param name reads the same in every kind.
  */
-export type MessageParamSpec = 'text' | 'number' | 'day' | 'list' | `enum:${string}` | `${'text' | 'number' | 'day' | 'list'}?`;
+export type MessageParamSpec =
+  'text' | 'number' | 'day' | 'list' | `enum:${string}` | `${'text' | 'number' | 'day' | 'list'}?`;
 
 export const MESSAGE_KINDS = {
   // ---- demands: the applicant
   'demand.submitted': { demandNo: 'text', org: 'text?', deadline: 'day?' },
   'demand.accepted': { demandNo: 'text', org: 'text' },
-  'demand.granted': { demandNo: 'text', org: 'text', amount: 'number', rate: 'number', term: 'number', grantedAt: 'day' },
+  'demand.granted': {
+    demandNo: 'text',
+    org: 'text',
+    amount: 'number',
+    rate: 'number',
+    term: 'number',
+    grantedAt: 'day',
+  },
   'demand.rejected': { demandNo: 'text', org: 'text', rejectCode: 'enum:RejectCode', detail: 'text?' },
   'demand.withdrawn': { demandNo: 'text', reason: 'text?' },
   'demand.expired': { demandNo: 'text' },

@@ -36,8 +36,30 @@ export const ZReadMessagesResponse = z.object({ updated: z.number().int() });
 
 /** The in-site message calls (every signed-in user reads and marks only their own). */
 export const messageOps = {
-  unreadCount: defineOperation({ method: 'GET', path: '/finance/message/unreadCount.json', auth: 'session', response: ZUnreadCountResponse }),
-  page: defineOperation({ method: 'GET', path: '/finance/message/page.json', auth: 'session', query: ZMessagePageQuery, response: ZMessagePageResponse }),
-  read: defineOperation({ method: 'POST', path: '/finance/message/read.json', auth: 'session', body: ZReadMessagesRequest, response: ZReadMessagesResponse }),
-  readAll: defineOperation({ method: 'POST', path: '/finance/message/readAll.json', auth: 'session', response: ZReadMessagesResponse }),
+  unreadCount: defineOperation({
+    method: 'GET',
+    path: '/finance/message/unreadCount.json',
+    auth: 'session',
+    response: ZUnreadCountResponse,
+  }),
+  page: defineOperation({
+    method: 'GET',
+    path: '/finance/message/page.json',
+    auth: 'session',
+    query: ZMessagePageQuery,
+    response: ZMessagePageResponse,
+  }),
+  read: defineOperation({
+    method: 'POST',
+    path: '/finance/message/read.json',
+    auth: 'session',
+    body: ZReadMessagesRequest,
+    response: ZReadMessagesResponse,
+  }),
+  readAll: defineOperation({
+    method: 'POST',
+    path: '/finance/message/readAll.json',
+    auth: 'session',
+    response: ZReadMessagesResponse,
+  }),
 };

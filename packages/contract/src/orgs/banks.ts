@@ -33,7 +33,9 @@ function stemOf(name: string): string {
 }
 
 /** Longest stem first, so "中国农业发展银行" never takes the short name of a shorter stem it starts with. */
-const BY_STEM = BANKS.map((b) => ({ stem: stemOf(b.name), short: b.short })).sort((a, b) => b.stem.length - a.stem.length);
+const BY_STEM = BANKS.map((b) => ({ stem: stemOf(b.name), short: b.short })).sort(
+  (a, b) => b.stem.length - a.stem.length,
+);
 
 /**
  * The one short name of a bank (UI.md: the badge shows "the bank's short name"; the demo data seeds the same one as

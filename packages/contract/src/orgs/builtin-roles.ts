@@ -21,7 +21,9 @@ export interface BuiltinRole {
 }
 
 /** A sub-account's pages: the user client without sub-account management and related subjects. */
-const SUB_RESOURCES = CLIENT_RESOURCES.userClient.filter((p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject');
+const SUB_RESOURCES = CLIENT_RESOURCES.userClient.filter(
+  (p) => p !== '/userClient/my/userManagement' && p !== '/userClient/my/relatedSubject',
+);
 /** A view-only sub-account's: the same without certification (its main account's business). */
 const USER_VIEW_RESOURCES = SUB_RESOURCES.filter((p) => p !== '/userClient/certification');
 
@@ -48,7 +50,18 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'GOVERNMENT',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'report:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'shelter:supervise', 'credit:audit', 'article:write'],
+    permissions: [
+      'supervise:read',
+      'demand:supervise',
+      'report:read',
+      'org-staff:manage',
+      'chain:read',
+      'farmer:read',
+      'farmer:import',
+      'shelter:supervise',
+      'credit:audit',
+      'article:write',
+    ],
     assignableTo: ['GOVERNMENT'],
   },
   {
@@ -58,7 +71,19 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: 'JINRONGJU',
     resources: CLIENT_RESOURCES.supervisionClient,
-    permissions: ['supervise:read', 'demand:supervise', 'report:read', 'org-staff:manage', 'chain:read', 'farmer:read', 'farmer:import', 'farmer:sensitive', 'shelter:supervise', 'credit:audit', 'article:write'],
+    permissions: [
+      'supervise:read',
+      'demand:supervise',
+      'report:read',
+      'org-staff:manage',
+      'chain:read',
+      'farmer:read',
+      'farmer:import',
+      'farmer:sensitive',
+      'shelter:supervise',
+      'credit:audit',
+      'article:write',
+    ],
     assignableTo: ['JINRONGJU'],
   },
   {
@@ -78,7 +103,15 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     resources: CLIENT_RESOURCES.financialInstitution,
-    permissions: ['org-staff:manage', 'chain:read', 'chain:work', 'product:manage', 'demand:handle', 'shelter:help', 'credit:query'],
+    permissions: [
+      'org-staff:manage',
+      'chain:read',
+      'chain:work',
+      'product:manage',
+      'demand:handle',
+      'shelter:help',
+      'credit:query',
+    ],
     assignableTo: ['BANK'],
   },
   {
@@ -143,7 +176,9 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'BANK',
     classifiedOrgType: 'BANK',
     // Handles demands; manages neither staff nor products.
-    resources: CLIENT_RESOURCES.financialInstitution.filter((p) => p !== '/financialInstitution/my/userManage' && p !== '/financialInstitution/product'),
+    resources: CLIENT_RESOURCES.financialInstitution.filter(
+      (p) => p !== '/financialInstitution/my/userManage' && p !== '/financialInstitution/product',
+    ),
     permissions: ['demand:handle', 'shelter:help', 'credit:query'],
     assignableTo: ['BANK'],
   },
@@ -153,7 +188,9 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     nameEn: 'Guarantee clerk',
     accountType: 'GUARANTEE',
     classifiedOrgType: 'GUARANTEE',
-    resources: CLIENT_RESOURCES.guaranteePlatform.filter((p) => p !== '/guaranteePlatform/my/userManage' && p !== '/guaranteePlatform/guarantee'),
+    resources: CLIENT_RESOURCES.guaranteePlatform.filter(
+      (p) => p !== '/guaranteePlatform/my/userManage' && p !== '/guaranteePlatform/guarantee',
+    ),
     permissions: ['demand:guarantee', 'credit:query'],
     assignableTo: ['GUARANTEE'],
   },
@@ -164,7 +201,9 @@ export const BUILTIN_ROLES: readonly BuiltinRole[] = [
     accountType: 'GOVERNMENT',
     classifiedOrgType: null,
     // Any government department may give it: the rights every supervisor role has, without staff management.
-    resources: CLIENT_RESOURCES.supervisionClient.filter((p) => p !== '/supervisionClient/my/userManage' && p !== '/supervisionClient/farmer-data'),
+    resources: CLIENT_RESOURCES.supervisionClient.filter(
+      (p) => p !== '/supervisionClient/my/userManage' && p !== '/supervisionClient/farmer-data',
+    ),
     permissions: ['supervise:read', 'demand:supervise', 'report:read'],
     assignableTo: ['GOVERNMENT', 'JINRONGJU', 'RENSHEJUE'],
   },
@@ -186,6 +225,16 @@ export const OWN_ACCOUNT_RESOURCES: Record<AccountType, readonly string[]> = {
   BANK: ['/financialInstitution/my/account'],
   GUARANTEE: ['/guaranteePlatform/my/account'],
   GOVERNMENT: ['/supervisionClient/my/account'],
-  PERSON: ['/userClient/my/accountInfo', '/userClient/my/editPassword', '/userClient/my/editPhone', '/userClient/my/bindPhone'],
-  ENTERPRISE: ['/userClient/my/accountInfo', '/userClient/my/editPassword', '/userClient/my/editPhone', '/userClient/my/bindPhone'],
+  PERSON: [
+    '/userClient/my/accountInfo',
+    '/userClient/my/editPassword',
+    '/userClient/my/editPhone',
+    '/userClient/my/bindPhone',
+  ],
+  ENTERPRISE: [
+    '/userClient/my/accountInfo',
+    '/userClient/my/editPassword',
+    '/userClient/my/editPhone',
+    '/userClient/my/bindPhone',
+  ],
 };

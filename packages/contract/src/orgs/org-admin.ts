@@ -47,7 +47,10 @@ export type OrgRow = z.infer<typeof ZOrgRow>;
  */
 export const ZOrgTreeKind = z.enum([...ZOrgKind.options, 'ALL']);
 export type OrgTreeKind = z.infer<typeof ZOrgTreeKind>;
-export const ZOrgTreeQuery = z.object({ kind: ZOrgTreeKind.default('BANK'), name: z.string().trim().max(60).optional() });
+export const ZOrgTreeQuery = z.object({
+  kind: ZOrgTreeKind.default('BANK'),
+  name: z.string().trim().max(60).optional(),
+});
 export const ZOrgTreeResponse = z.array(ZOrgRow);
 
 /** GET /finance/org/page.json: government departments or guarantee companies, paged. */

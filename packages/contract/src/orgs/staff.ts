@@ -36,7 +36,9 @@ export type StaffRow = z.infer<typeof ZStaffRow>;
 /** GET /finance/org/staff/page.json. */
 export const ZStaffPageResponse = page(ZStaffRow);
 /** GET /finance/org/staff/orgs.json: the organisations the admin may manage staff of. */
-export const ZStaffOrgsResponse = z.array(z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), level: z.string() }));
+export const ZStaffOrgsResponse = z.array(
+  z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), level: z.string() }),
+);
 
 /** POST /finance/org/staff/save.json. */
 export const ZSaveStaffRequest = z

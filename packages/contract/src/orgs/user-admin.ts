@@ -93,7 +93,12 @@ export type SavePlatformUserRequest = z.input<typeof ZSavePlatformUserRequest>;
  * GET /finance/platformUser/page.json: the back-office accounts of every institution (BACK_OFFICE_ACCOUNT_TYPES);
  * `orgId` keeps one organisation and, for a bank, its branches.
  */
-export const ZPlatformUserFilter = z.object({ ...sortShape(USER_SORT), name: z.string().trim().max(60).optional(), status: ZStatus.optional(), orgId: ZIdText.optional() });
+export const ZPlatformUserFilter = z.object({
+  ...sortShape(USER_SORT),
+  name: z.string().trim().max(60).optional(),
+  status: ZStatus.optional(),
+  orgId: ZIdText.optional(),
+});
 export const ZPlatformUserPageQuery = ZPageQuery.extend(ZPlatformUserFilter.shape);
 
 /** At most this many rows in one export of a user list (narrow the filters for the rest; docs/lists.md). */
@@ -101,8 +106,12 @@ export const USER_EXPORT_MAX_ROWS = 50_000;
 
 /** A supervisor's own settings (/supervisionClient/my/editSetting). */
 export const ZNotifyPref = z.enum(['SITE', 'SMS', 'BOTH', 'NONE']);
-export const ZMySetting = z.object({ name: z.string(), email: z.string().nullable(), notifyPref: ZNotifyPref, username: z.string(), orgName: z.string().nullable() });
+export const ZMySetting = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  notifyPref: ZNotifyPref,
+  username: z.string(),
+  orgName: z.string().nullable(),
+});
 /** POST /finance/user/saveMySetting.json. */
-export const ZSaveMySettingRequest = z
-  .object({ name: ZText(40), email: ZOptEmail, notifyPref: ZNotifyPref })
-  .strict();
+export const ZSaveMySettingRequest = z.object({ name: ZText(40), email: ZOptEmail, notifyPref: ZNotifyPref }).strict();

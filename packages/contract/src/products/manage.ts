@@ -15,7 +15,14 @@ import { PRODUCT_FIELDS, ZProductDetail, ZProductKind, ZProductStatus, withRange
  * longest term, the applications received, the last change and the submission (no submission sorts below every one).
  * Without a sort: last changed first.
  */
-export const MANAGE_PRODUCT_SORT = ['rateMin', 'amountMax', 'termMax', 'applications', 'updatedAt', 'submittedAt'] as const;
+export const MANAGE_PRODUCT_SORT = [
+  'rateMin',
+  'amountMax',
+  'termMax',
+  'applications',
+  'updatedAt',
+  'submittedAt',
+] as const;
 
 /** GET /finance/product/manage/page.json */
 export const ZManageProductPageQuery = ZPageQuery.extend({

@@ -200,7 +200,14 @@ export const PRODUCT_FIELDS = {
   policy: ZProductPolicy.nullable().default(null),
 };
 
-type Ranges = { amountMin: number; amountMax: number; termMin: number; termMax: number; rateMin: number; rateMax: number };
+type Ranges = {
+  amountMin: number;
+  amountMax: number;
+  termMin: number;
+  termMax: number;
+  rateMin: number;
+  rateMax: number;
+};
 /** Each range's upper bound is not below its lower bound. */
 export function withRangeChecks<T extends z.ZodType<Ranges>>(schema: T) {
   return schema

@@ -7,7 +7,6 @@ export const PRODUCT_SORTS = ['DEFAULT', 'RATE', 'AMOUNT', 'POPULAR', 'NEWEST'] 
 export const ZProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ZProductSort>;
 
-
 /**
  * GET /finance/portal/product/page.json (SPEC section 7): LISTED products only. `sourceValue=supermarket` gives
  * loans, `sourceValue=guarantee` the guarantee services. Filters combine with AND; `amount` and `term` keep the
@@ -25,7 +24,10 @@ export const ZPortalProductPageQuery = ZPageQuery.extend({
   customerType: ZCustomerType.optional(),
   industry: ZIndustry.optional(),
   /** The district (`city` of the district site): products serving it (or the whole city). */
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   amount: z.coerce.number().positive().max(100_000).optional(),
   term: z.coerce.number().int().min(1).max(360).optional(),
   /** Comma-separated (`industrialChainIds=1,2`). */
@@ -48,14 +50,24 @@ export const ZQueryProductListQuery = z.object({
   industrialChainId: ZIdText.optional(),
   keyword: z.string().trim().max(40).optional(),
 });
-export const ZProductOption = z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), bankName: z.string() });
+export const ZProductOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  orgId: z.number().int(),
+  bankName: z.string(),
+});
 export const ZQueryProductListResponse = z.array(ZProductOption);
 
 /**
  * GET /finance/portal/product/banks.json?regionCode= : the head offices with LISTED loans, for the bank filter; with a
  * region, only those with loans serving it (a loan serving the whole city serves every district), counted there.
  */
-export const ZProductBanksQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });
+export const ZProductBanksQuery = z.object({
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 export const ZProductBank = z.object({ id: z.number().int(), name: z.string(), products: z.number().int() });
 export const ZProductBanksResponse = z.array(ZProductBank);
 
@@ -67,14 +79,24 @@ export const ZMatchRequest = z.strictObject({
   amount: z.number().positive().max(100_000).optional(),
   term: ZTerm.optional(),
   guaranteeMethod: ZGuaranteeMethod.optional(),
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   customerType: ZCustomerType.optional(),
   industry: ZIndustry.optional(),
   /** How many to return (best first). */
   limit: z.number().int().min(1).max(50).default(10),
 });
 export type MatchRequest = z.input<typeof ZMatchRequest>;
-export const MATCH_CONDITIONS = ['amount', 'term', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'] as const;
+export const MATCH_CONDITIONS = [
+  'amount',
+  'term',
+  'guaranteeMethod',
+  'regionCode',
+  'customerType',
+  'industry',
+] as const;
 export type MatchCondition = (typeof MATCH_CONDITIONS)[number];
 export const ZMatchResult = z.object({
   product: ZProductCard,

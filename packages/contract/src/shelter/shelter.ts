@@ -20,7 +20,14 @@ export type ShelterState = z.infer<typeof ZShelterState>;
 export const SHELTER_OPEN_STATES: readonly ShelterState[] = ['APPLIED', 'UNDER_REVIEW', 'IN_SHELTER'];
 
 /** The help an enterprise asks for and a bank gives. */
-export const HELP_TYPES = ['EXTENSION', 'RENEWAL_NO_PRINCIPAL', 'RATE_RELIEF', 'NEW_CREDIT', 'REPAYMENT_PLAN', 'PENALTY_WAIVER'] as const;
+export const HELP_TYPES = [
+  'EXTENSION',
+  'RENEWAL_NO_PRINCIPAL',
+  'RATE_RELIEF',
+  'NEW_CREDIT',
+  'REPAYMENT_PLAN',
+  'PENALTY_WAIVER',
+] as const;
 export const ZHelpType = z.enum(HELP_TYPES);
 export type HelpType = z.infer<typeof ZHelpType>;
 /** Measures of these types carry an amount (万元). */
@@ -53,7 +60,15 @@ export const SHELTER_TRANSITIONS = {
 export type ShelterTransition = keyof typeof SHELTER_TRANSITIONS;
 
 /** What a viewer may do to a case, in the order screens show them; each row and detail carries the allowed ones. */
-export const SHELTER_USER_ACTIONS = ['startReview', 'admit', 'refuse', 'urge', 'recordHelp', 'exit', 'withdraw'] as const;
+export const SHELTER_USER_ACTIONS = [
+  'startReview',
+  'admit',
+  'refuse',
+  'urge',
+  'recordHelp',
+  'exit',
+  'withdraw',
+] as const;
 export const ZShelterUserAction = z.enum(SHELTER_USER_ACTIONS);
 export type ShelterUserAction = z.infer<typeof ZShelterUserAction>;
 
@@ -67,12 +82,30 @@ export const SHELTER_VIEW_STATES: Record<(typeof SHELTER_VIEWS)[number], readonl
 
 /** The written admission criteria (入舱条件), shown on /stowdown and on the review screen. */
 export const SHELTER_CRITERIA: readonly { zh: string; en: string }[] = [
-  { zh: '在本市依法登记、正常经营的企业，持有统一社会信用代码', en: 'An enterprise registered and operating in the city, with a unified social credit code' },
-  { zh: '生产经营受外部冲击出现暂时困难，但主营业务稳定、有订单或市场、具备恢复前景', en: 'Temporary difficulty from an outside shock, while its main business, orders or market and prospects of recovery hold' },
-  { zh: '在本市银行有存量贷款或明确的融资需求，需要展期、续贷、降息或新增授信等帮扶', en: 'Outstanding loans with banks in the city or a clear need for credit: extension, renewal, rate relief or new credit' },
-  { zh: '无恶意逃废债务、无欺诈骗贷等严重失信记录，未被列入失信被执行人名单', en: 'No deliberate evasion of debt, no loan fraud and not on the list of dishonest judgment debtors' },
-  { zh: '不属于国家明令淘汰的落后产能、高污染高耗能等限制类行业', en: 'Not in an industry the state restricts (obsolete capacity, heavy pollution or energy use)' },
-  { zh: '如实提供经营、财务和贷款情况，同意银行和监管部门查询核实', en: 'Gives true figures of its business, finances and loans, and agrees to their verification by the banks and supervisors' },
+  {
+    zh: '在本市依法登记、正常经营的企业，持有统一社会信用代码',
+    en: 'An enterprise registered and operating in the city, with a unified social credit code',
+  },
+  {
+    zh: '生产经营受外部冲击出现暂时困难，但主营业务稳定、有订单或市场、具备恢复前景',
+    en: 'Temporary difficulty from an outside shock, while its main business, orders or market and prospects of recovery hold',
+  },
+  {
+    zh: '在本市银行有存量贷款或明确的融资需求，需要展期、续贷、降息或新增授信等帮扶',
+    en: 'Outstanding loans with banks in the city or a clear need for credit: extension, renewal, rate relief or new credit',
+  },
+  {
+    zh: '无恶意逃废债务、无欺诈骗贷等严重失信记录，未被列入失信被执行人名单',
+    en: 'No deliberate evasion of debt, no loan fraud and not on the list of dishonest judgment debtors',
+  },
+  {
+    zh: '不属于国家明令淘汰的落后产能、高污染高耗能等限制类行业',
+    en: 'Not in an industry the state restricts (obsolete capacity, heavy pollution or energy use)',
+  },
+  {
+    zh: '如实提供经营、财务和贷款情况，同意银行和监管部门查询核实',
+    en: 'Gives true figures of its business, finances and loans, and agrees to their verification by the banks and supervisors',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -261,12 +294,19 @@ export type ShelterFigures = z.infer<typeof ZShelterFigures>;
  */
 export const ZShelterFiguresResponse = z.object({
   total: ZShelterFigures.nullable(),
-  byDistrict: z.array(z.object({ regionCode: z.string(), regionName: z.string(), figures: ZShelterFigures.nullable() })),
+  byDistrict: z.array(
+    z.object({ regionCode: z.string(), regionName: z.string(), figures: ZShelterFigures.nullable() }),
+  ),
 });
 export type ShelterFiguresResponse = z.infer<typeof ZShelterFiguresResponse>;
 
 /** A bank in the pickers (loans, lead and helping banks): active bank organisations, linked by parentId. */
-export const ZShelterBankOption = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), regionCode: z.string() });
+export const ZShelterBankOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  regionCode: z.string(),
+});
 
 /** The bank workbench's shelter card. */
 export const ZShelterBankSummary = z.object({ inShelter: z.number().int(), latest: z.array(ZShelterSummary) });
@@ -283,7 +323,10 @@ export const ZShelterLoanInput = z
     amount: ZAmount,
     dueDate: ZDay,
   })
-  .refine((l) => (l.bankOrgId === undefined) !== (l.bankName === undefined), { message: '请选择贷款银行或填写银行名称（二选一）', path: ['bankOrgId'] });
+  .refine((l) => (l.bankOrgId === undefined) !== (l.bankName === undefined), {
+    message: '请选择贷款银行或填写银行名称（二选一）',
+    path: ['bankOrgId'],
+  });
 
 export const ZShelterApplyRequest = z.strictObject({
   industry: ZIndustry,
@@ -328,7 +371,14 @@ export const ZShelterDraftContent = z.strictObject({
   difficultySince: ZDay.optional(),
   expectedRecovery: ZDraftText(100),
   loans: z
-    .array(z.strictObject({ bankOrgId: ZId.optional(), bankName: ZDraftText(60), amount: ZAmount.optional(), dueDate: ZDay.optional() }))
+    .array(
+      z.strictObject({
+        bankOrgId: ZId.optional(),
+        bankName: ZDraftText(60),
+        amount: ZAmount.optional(),
+        dueDate: ZDay.optional(),
+      }),
+    )
     .max(SHELTER_MAX_LOANS, `存量贷款不超过${SHELTER_MAX_LOANS}笔`)
     .default([]),
   helpAsked: z
@@ -364,11 +414,18 @@ export const ZShelterAdmitRequest = z
     helperBankOrgIds: z.array(ZId).max(SHELTER_MAX_HELPERS).default([]),
     planNote: ZText(2, 1000, '帮扶方案'),
   })
-  .refine((r) => new Set([r.leadBankOrgId, ...r.helperBankOrgIds]).size === r.helperBankOrgIds.length + 1, { message: '主办银行和协办银行不能重复', path: ['helperBankOrgIds'] });
+  .refine((r) => new Set([r.leadBankOrgId, ...r.helperBankOrgIds]).size === r.helperBankOrgIds.length + 1, {
+    message: '主办银行和协办银行不能重复',
+    path: ['helperBankOrgIds'],
+  });
 export const ZShelterRefuseRequest = z.strictObject({ id: ZId, reason: ZText(2, 500, '不予入舱原因') });
 export const ZShelterWithdrawRequest = z.strictObject({ id: ZId, reason: z.string().trim().max(300).optional() });
 export const ZShelterExitRequest = z
-  .strictObject({ id: ZId, outcome: ZExitOutcome, note: z.string().trim().max(500, '出舱说明不超过500个字').optional() })
+  .strictObject({
+    id: ZId,
+    outcome: ZExitOutcome,
+    note: z.string().trim().max(500, '出舱说明不超过500个字').optional(),
+  })
   .refine((r) => r.outcome !== 'OTHER' || (r.note?.length ?? 0) >= 2, { message: '请填写出舱说明', path: ['note'] });
 export const ZShelterUrgeRequest = z.strictObject({ id: ZId, message: ZText(2, 300, '督办意见') });
 
@@ -378,17 +435,26 @@ export const ZShelterMeasureRequest = z
     caseId: ZId,
     type: ZHelpType,
     amount: ZAmount.optional(),
-    rateChangeBp: z.number().int('基点须为整数').min(-SHELTER_MAX_BP, '利率调整不超过1000个基点').max(SHELTER_MAX_BP, '利率调整不超过1000个基点').optional(),
+    rateChangeBp: z
+      .number()
+      .int('基点须为整数')
+      .min(-SHELTER_MAX_BP, '利率调整不超过1000个基点')
+      .max(SHELTER_MAX_BP, '利率调整不超过1000个基点')
+      .optional(),
     newDueDate: ZDay.optional(),
     penaltyWaived: ZSmallAmount.optional(),
     givenOn: ZPastDay('帮扶日期'),
     note: z.string().trim().max(500, '备注不超过500个字').optional(),
   })
   .superRefine((m, ctx) => {
-    if (HELP_NEEDS_AMOUNT.includes(m.type) && m.amount === undefined) ctx.addIssue({ code: 'custom', message: '请填写金额', path: ['amount'] });
-    if (m.type === 'RATE_RELIEF' && (m.rateChangeBp === undefined || m.rateChangeBp === 0)) ctx.addIssue({ code: 'custom', message: '请填写利率调整基点', path: ['rateChangeBp'] });
-    if (HELP_NEEDS_DUE_DATE.includes(m.type) && m.newDueDate === undefined) ctx.addIssue({ code: 'custom', message: '请填写新的到期日', path: ['newDueDate'] });
-    if (m.type === 'PENALTY_WAIVER' && m.penaltyWaived === undefined) ctx.addIssue({ code: 'custom', message: '请填写减免罚息金额', path: ['penaltyWaived'] });
+    if (HELP_NEEDS_AMOUNT.includes(m.type) && m.amount === undefined)
+      ctx.addIssue({ code: 'custom', message: '请填写金额', path: ['amount'] });
+    if (m.type === 'RATE_RELIEF' && (m.rateChangeBp === undefined || m.rateChangeBp === 0))
+      ctx.addIssue({ code: 'custom', message: '请填写利率调整基点', path: ['rateChangeBp'] });
+    if (HELP_NEEDS_DUE_DATE.includes(m.type) && m.newDueDate === undefined)
+      ctx.addIssue({ code: 'custom', message: '请填写新的到期日', path: ['newDueDate'] });
+    if (m.type === 'PENALTY_WAIVER' && m.penaltyWaived === undefined)
+      ctx.addIssue({ code: 'custom', message: '请填写减免罚息金额', path: ['penaltyWaived'] });
   });
 export type ShelterMeasureRequest = z.input<typeof ZShelterMeasureRequest>;
 
@@ -403,7 +469,10 @@ export const SHELTER_SORT = ['appliedAt', 'loanTotal', 'admittedAt'] as const;
 /** Filters of the supervisor's list and its Excel twin, with the list's sort. */
 export const ZShelterFilter = z.object({
   view: z.enum(SHELTER_VIEWS).default('ALL'),
-  regionCode: z.string().regex(/^\d{6}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   industry: ZIndustry.optional(),
   /** A bank organisation that is lead or helping bank of the case. */
   bankOrgId: ZIdText.optional(),
@@ -418,10 +487,19 @@ export const ZShelterFilter = z.object({
 export const ZShelterPageQuery = ZPageQuery.extend(ZShelterFilter.shape);
 export type ShelterPageQuery = z.input<typeof ZShelterPageQuery>;
 /** The bank's list's filters, the same for its page and its Excel export. */
-export const ZShelterBankFilter = z.object({ state: ZShelterState.optional(), keyword: ZShelterFilter.shape.keyword, ...sortShape(SHELTER_SORT) });
+export const ZShelterBankFilter = z.object({
+  state: ZShelterState.optional(),
+  keyword: ZShelterFilter.shape.keyword,
+  ...sortShape(SHELTER_SORT),
+});
 export const ZShelterBankPageQuery = ZPageQuery.extend(ZShelterBankFilter.shape);
 export const ZShelterMyPageQuery = ZPageQuery.extend({ state: ZShelterState.optional() });
 export const ZShelterPage = page(ZShelterSummary);
-export const ZShelterFiguresQuery = z.object({ regionCode: z.string().regex(/^\d{6}$/).optional() });
+export const ZShelterFiguresQuery = z.object({
+  regionCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 /** The answer of every action: the case and the state it is in now. */
 export const ZShelterActionResponse = z.object({ id: z.number().int(), state: ZShelterState });

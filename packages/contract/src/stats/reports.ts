@@ -65,7 +65,10 @@ export const ZReportQuery = z
     regionCode: ZRegionCode.optional(),
   })
   .refine((q) => q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, { message: '统计区间最长十年', path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: '统计区间最长十年',
+    path: ['to'],
+  });
 export type ReportQuery = z.input<typeof ZReportQuery>;
 
 /** The figures of one row of a report (a district, a bank unit's subtree, the total). */
@@ -200,7 +203,13 @@ export const ZReportDrillPage = page(ZDemandSummary);
  * the dashboard; `zh` the name, `en` the English name, `text` the definition (English, as written in the doc) and
  * `textZh` its Chinese summary.
  */
-export const ZFigureDefinition = z.object({ key: z.string(), zh: z.string(), en: z.string(), text: z.string(), textZh: z.string() });
+export const ZFigureDefinition = z.object({
+  key: z.string(),
+  zh: z.string(),
+  en: z.string(),
+  text: z.string(),
+  textZh: z.string(),
+});
 export const ZFigureDefinitions = z.array(ZFigureDefinition);
 export type FigureDefinition = z.infer<typeof ZFigureDefinition>;
 
@@ -270,7 +279,15 @@ export const ZDisplayOverview = z.object({
   districts: z.array(ZDisplayDistrict),
   mix: z.array(z.object({ type: ZDemandType, counted: z.number().int(), countedAmount: z.number() })),
   banks: z.array(ZDisplayBank),
-  latestGrants: z.array(z.object({ day: ZDay, applicantName: z.string(), bankName: z.string(), regionName: z.string(), amount: z.number() })),
+  latestGrants: z.array(
+    z.object({
+      day: ZDay,
+      applicantName: z.string(),
+      bankName: z.string(),
+      regionName: z.string(),
+      amount: z.number(),
+    }),
+  ),
 });
 export type DisplayOverview = z.infer<typeof ZDisplayOverview>;
 
@@ -307,8 +324,25 @@ export const ZDisplaySecured = z.object({
     grantRate: z.number().nullable(),
     rejected: z.number().int(),
     firstLoan: z.number().int(),
-    districts: z.array(z.object({ regionCode: z.string(), name: z.string(), applied: z.number().int(), accepted: z.number().int(), granted: z.number().int(), grantedAmount: z.number() })),
-    months: z.array(z.object({ month: z.string(), applied: z.number().int(), accepted: z.number().int(), granted: z.number().int(), grantedAmount: z.number() })),
+    districts: z.array(
+      z.object({
+        regionCode: z.string(),
+        name: z.string(),
+        applied: z.number().int(),
+        accepted: z.number().int(),
+        granted: z.number().int(),
+        grantedAmount: z.number(),
+      }),
+    ),
+    months: z.array(
+      z.object({
+        month: z.string(),
+        applied: z.number().int(),
+        accepted: z.number().int(),
+        granted: z.number().int(),
+        grantedAmount: z.number(),
+      }),
+    ),
   }),
   /** The GUARANTEE demands' last 12 months (the guarantee companies' trend): guarantees issued and their amount. */
   guaranteeMonths: z.array(z.object({ month: z.string(), guaranteed: z.number().int(), guaranteedAmount: z.number() })),
@@ -332,7 +366,13 @@ export type DisplaySecured = z.infer<typeof ZDisplaySecured>;
 /** The figures the report pages chart by month and compare period on period (issue 30, "report charts"). */
 export const TREND_MEASURES = ['counted', 'countedAmount', 'granted', 'grantedAmount'] as const;
 export const ZTrendMeasure = z.enum(TREND_MEASURES);
-const ZTrendMonth = z.object({ month: z.string(), counted: z.number().int(), countedAmount: z.number(), granted: z.number().int(), grantedAmount: z.number() });
+const ZTrendMonth = z.object({
+  month: z.string(),
+  counted: z.number().int(),
+  countedAmount: z.number(),
+  granted: z.number().int(),
+  grantedAmount: z.number(),
+});
 
 /**
  * GET /finance/stats/report/trend.json (the report pages' charts, docs/statistics.md "Period comparison"): the whole
@@ -349,7 +389,14 @@ export const ZReportTrend = z.object({
     previousMonth: z.string(),
     lastYearMonth: z.string(),
     measures: z.array(
-      z.object({ key: ZTrendMeasure, value: z.number(), previous: z.number(), lastYear: z.number(), mom: z.number().nullable(), yoy: z.number().nullable() }),
+      z.object({
+        key: ZTrendMeasure,
+        value: z.number(),
+        previous: z.number(),
+        lastYear: z.number(),
+        mom: z.number().nullable(),
+        yoy: z.number().nullable(),
+      }),
     ),
   }),
 });
@@ -360,20 +407,96 @@ const reportRead: OperationAuth = { permission: 'report:read' };
 const P = '/finance/stats';
 
 export const reportOps = {
-  definitions: defineOperation({ method: 'GET', path: `${P}/definitions.json`, auth: 'public', response: ZFigureDefinitions }),
-  region: defineOperation({ method: 'GET', path: `${P}/report/region.json`, auth: reportRead, query: ZReportQuery, response: ZRegionReport }),
-  regionExport: defineOperation({ method: 'GET', path: `${P}/report/region/export.json`, auth: reportRead, query: ZReportQuery, response: z.null(), answers: 'file' }),
-  bank: defineOperation({ method: 'GET', path: `${P}/report/bank.json`, auth: reportRead, query: ZReportQuery, response: ZBankReport }),
-  bankExport: defineOperation({ method: 'GET', path: `${P}/report/bank/export.json`, auth: reportRead, query: ZReportQuery, response: z.null(), answers: 'file' }),
-  scorecard: defineOperation({ method: 'GET', path: `${P}/report/scorecard.json`, auth: reportRead, query: ZReportQuery, response: ZScorecard }),
-  trend: defineOperation({ method: 'GET', path: `${P}/report/trend.json`, auth: reportRead, query: ZReportQuery, response: ZReportTrend }),
-  scorecardExport: defineOperation({ method: 'GET', path: `${P}/report/scorecard/export.json`, auth: reportRead, query: ZReportQuery, response: z.null(), answers: 'file' }),
-  drill: defineOperation({ method: 'GET', path: `${P}/report/drill.json`, auth: reportRead, query: ZReportDrillQuery, response: ZReportDrillPage }),
+  definitions: defineOperation({
+    method: 'GET',
+    path: `${P}/definitions.json`,
+    auth: 'public',
+    response: ZFigureDefinitions,
+  }),
+  region: defineOperation({
+    method: 'GET',
+    path: `${P}/report/region.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: ZRegionReport,
+  }),
+  regionExport: defineOperation({
+    method: 'GET',
+    path: `${P}/report/region/export.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: z.null(),
+    answers: 'file',
+  }),
+  bank: defineOperation({
+    method: 'GET',
+    path: `${P}/report/bank.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: ZBankReport,
+  }),
+  bankExport: defineOperation({
+    method: 'GET',
+    path: `${P}/report/bank/export.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: z.null(),
+    answers: 'file',
+  }),
+  scorecard: defineOperation({
+    method: 'GET',
+    path: `${P}/report/scorecard.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: ZScorecard,
+  }),
+  trend: defineOperation({
+    method: 'GET',
+    path: `${P}/report/trend.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: ZReportTrend,
+  }),
+  scorecardExport: defineOperation({
+    method: 'GET',
+    path: `${P}/report/scorecard/export.json`,
+    auth: reportRead,
+    query: ZReportQuery,
+    response: z.null(),
+    answers: 'file',
+  }),
+  drill: defineOperation({
+    method: 'GET',
+    path: `${P}/report/drill.json`,
+    auth: reportRead,
+    query: ZReportDrillQuery,
+    response: ZReportDrillPage,
+  }),
 };
 
 export const displayOps = {
-  overview: defineOperation({ method: 'GET', path: `${P}/display/overview.json`, auth: 'public', response: ZDisplayOverview }),
-  districts: defineOperation({ method: 'GET', path: `${P}/display/districts.json`, auth: 'public', response: ZDisplayDistricts }),
-  organizations: defineOperation({ method: 'GET', path: `${P}/display/organizations.json`, auth: 'public', response: ZDisplayOrganizations }),
-  secured: defineOperation({ method: 'GET', path: `${P}/display/secured.json`, auth: 'public', response: ZDisplaySecured }),
+  overview: defineOperation({
+    method: 'GET',
+    path: `${P}/display/overview.json`,
+    auth: 'public',
+    response: ZDisplayOverview,
+  }),
+  districts: defineOperation({
+    method: 'GET',
+    path: `${P}/display/districts.json`,
+    auth: 'public',
+    response: ZDisplayDistricts,
+  }),
+  organizations: defineOperation({
+    method: 'GET',
+    path: `${P}/display/organizations.json`,
+    auth: 'public',
+    response: ZDisplayOrganizations,
+  }),
+  secured: defineOperation({
+    method: 'GET',
+    path: `${P}/display/secured.json`,
+    auth: 'public',
+    response: ZDisplaySecured,
+  }),
 };

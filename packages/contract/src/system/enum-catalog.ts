@@ -50,7 +50,11 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
   },
   /** The audited actions (audit/audit-actions.ts: one catalogue, the type of every audit row's action). */
   AuditAction: AUDIT_ACTIONS,
-  DemandType: { PUBLIC: ['公开需求', 'Public demand'], ORIENTATION: ['定向需求', 'Orientation demand'], GUARANTEE: ['担保需求', 'Guarantee demand'] },
+  DemandType: {
+    PUBLIC: ['公开需求', 'Public demand'],
+    ORIENTATION: ['定向需求', 'Orientation demand'],
+    GUARANTEE: ['担保需求', 'Guarantee demand'],
+  },
   DemandStatus: {
     PENDING: ['待受理', 'Pending'],
     ACCEPTED: ['已受理', 'Accepted'],
@@ -121,7 +125,12 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     customerType: ['客户类型', 'Customer type'],
     industry: ['所属行业', 'Industry'],
   },
-  LoanType: { CREDIT: ['信用贷款', 'Credit'], MORTGAGE: ['抵押贷款', 'Mortgage'], PLEDGE: ['质押贷款', 'Pledge'], GUARANTEE: ['保证贷款', 'Guarantee'] },
+  LoanType: {
+    CREDIT: ['信用贷款', 'Credit'],
+    MORTGAGE: ['抵押贷款', 'Mortgage'],
+    PLEDGE: ['质押贷款', 'Pledge'],
+    GUARANTEE: ['保证贷款', 'Guarantee'],
+  },
   CustomerType: {
     PERSON: ['个人', 'Person'],
     ENTERPRISE: ['企业', 'Enterprise'],
@@ -138,11 +147,24 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
   },
   // Credit queries with consent (docs/credit.md): the purpose a consent and a query name, a consent's source and state,
   // a query's outcome and the field groups it showed.
-  CreditPurpose: { LOAN_APPROVAL: ['贷款审批', 'Loan approval'], POST_LOAN: ['贷后管理', 'Post-loan management'], GUARANTEE: ['担保审核', 'Guarantee review'], CREDIT_LIMIT: ['授信评估', 'Credit-limit assessment'] },
+  CreditPurpose: {
+    LOAN_APPROVAL: ['贷款审批', 'Loan approval'],
+    POST_LOAN: ['贷后管理', 'Post-loan management'],
+    GUARANTEE: ['担保审核', 'Guarantee review'],
+    CREDIT_LIMIT: ['授信评估', 'Credit-limit assessment'],
+  },
   ConsentSource: { SELF: ['本人授权', 'Given on its page'], DEMAND: ['融资需求授权', 'Given with a demand'] },
   ConsentState: { LIVE: ['生效中', 'Live'], EXPIRED: ['已过期', 'Expired'], REVOKED: ['已撤销', 'Revoked'] },
   CreditQueryOutcome: { SHOWN: ['已展示', 'Shown'], REFUSED: ['已拒绝', 'Refused'] },
-  CreditFieldGroup: { REGISTRY: ['登记信息', 'Registry'], CONTACT: ['联系方式', 'Contact'], DEMANDS: ['融资需求', 'Demands'], LOANS: ['放款记录', 'Loans'], CHAINS: ['产业链', 'Chains'], FARMER: ['农户数据', 'Farmer data'], SHELTER: ['金融方舱', 'Shelter'] },
+  CreditFieldGroup: {
+    REGISTRY: ['登记信息', 'Registry'],
+    CONTACT: ['联系方式', 'Contact'],
+    DEMANDS: ['融资需求', 'Demands'],
+    LOANS: ['放款记录', 'Loans'],
+    CHAINS: ['产业链', 'Chains'],
+    FARMER: ['农户数据', 'Farmer data'],
+    SHELTER: ['金融方舱', 'Shelter'],
+  },
   ShelterHelp: {
     EXTENSION: ['展期', 'Extension'],
     RENEWAL_NO_PRINCIPAL: ['无还本续贷', 'Renewal without repaying principal'],
@@ -181,15 +203,28 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
     LEAD_BANK: ['链主银行', 'Lead bank'],
     MEMBER_BANK: ['成员银行', 'Member bank'],
   },
-  EnterpriseScale: { MICRO: ['微型', 'Micro'], SMALL: ['小型', 'Small'], MEDIUM: ['中型', 'Medium'], LARGE: ['大型', 'Large'] },
+  EnterpriseScale: {
+    MICRO: ['微型', 'Micro'],
+    SMALL: ['小型', 'Small'],
+    MEDIUM: ['中型', 'Medium'],
+    LARGE: ['大型', 'Large'],
+  },
   ChainEnterpriseTag: {
     WHITELIST: ['白名单', 'Whitelist'],
     LEADING: ['龙头企业', 'Leading enterprise'],
     NEW_AGRI_ENTITY: ['新型农业经营主体', 'New agricultural entity'],
     FIRST_LOAN_NEEDED: ['首贷需求', 'First loan needed'],
   },
-  VisitIntention: { HAS_NEED: ['有融资需求', 'Needs financing'], NO_NEED: ['暂无需求', 'No need now'], UNDECIDED: ['待定', 'Undecided'] },
-  VisitResult: { LOAN_FOLLOWING: ['拟放款', 'Loan following'], FOLLOW_UP: ['持续跟进', 'Following up'], NO_LOAN: ['未放款', 'No loan'] },
+  VisitIntention: {
+    HAS_NEED: ['有融资需求', 'Needs financing'],
+    NO_NEED: ['暂无需求', 'No need now'],
+    UNDECIDED: ['待定', 'Undecided'],
+  },
+  VisitResult: {
+    LOAN_FOLLOWING: ['拟放款', 'Loan following'],
+    FOLLOW_UP: ['持续跟进', 'Following up'],
+    NO_LOAN: ['未放款', 'No loan'],
+  },
   NoLoanReason: {
     NO_NEED: ['无融资需求', 'No need'],
     NOT_ELIGIBLE: ['不符合条件', 'Not eligible'],
@@ -199,12 +234,23 @@ export const ENUM_CATALOG: Record<string, Record<string, readonly [string, strin
   FarmerKind: {
     HOUSEHOLD: ['农户', 'Household'],
     FAMILY_FARM: ['家庭农场', 'Family farm'],
-    COOPERATIVE: ['农民专业合作社', 'Farmers\' cooperative'],
+    COOPERATIVE: ['农民专业合作社', "Farmers' cooperative"],
     LARGE_GROWER: ['种养大户', 'Large grower'],
     AGRI_ENTERPRISE: ['农业企业', 'Agricultural enterprise'],
   },
-  LandTenure: { OWN: ['自有承包', 'Own contracted land'], TRANSFERRED_IN: ['流转', 'Transferred in'], MIXED: ['自有+流转', 'Own and transferred'] },
-  FarmerRating: { AAA: ['AAA', 'AAA'], AA: ['AA', 'AA'], A: ['A', 'A'], B: ['B', 'B'], C: ['C', 'C'], UNRATED: ['未评级', 'Unrated'] },
+  LandTenure: {
+    OWN: ['自有承包', 'Own contracted land'],
+    TRANSFERRED_IN: ['流转', 'Transferred in'],
+    MIXED: ['自有+流转', 'Own and transferred'],
+  },
+  FarmerRating: {
+    AAA: ['AAA', 'AAA'],
+    AA: ['AA', 'AA'],
+    A: ['A', 'A'],
+    B: ['B', 'B'],
+    C: ['C', 'C'],
+    UNRATED: ['未评级', 'Unrated'],
+  },
   RatingFactor: {
     INCOME: ['年收入', 'Annual income'],
     NET_ASSETS: ['净资产', 'Net assets'],

@@ -6,7 +6,6 @@ export const HOLIDAY_KINDS = ['HOLIDAY', 'WORKDAY'] as const;
 export const ZHolidayKind = z.enum(HOLIDAY_KINDS);
 export type HolidayKind = z.infer<typeof ZHolidayKind>;
 
-
 export const ZHoliday = z.object({ day: z.string(), kind: ZHolidayKind, name: z.string() });
 export type Holiday = z.infer<typeof ZHoliday>;
 
@@ -15,7 +14,11 @@ export const ZHolidayListQuery = z.object({ year: z.coerce.number().int().min(20
 export const ZHolidayListResponse = z.array(ZHoliday);
 
 /** POST /finance/system/holiday/save.json: adds a day, or changes the kind and name of one already there. */
-export const ZSaveHolidayRequest = z.strictObject({ day: ZDay, kind: ZHolidayKind, name: z.string().trim().min(1).max(40) });
+export const ZSaveHolidayRequest = z.strictObject({
+  day: ZDay,
+  kind: ZHolidayKind,
+  name: z.string().trim().min(1).max(40),
+});
 export type SaveHolidayRequest = z.infer<typeof ZSaveHolidayRequest>;
 
 /** POST /finance/system/holiday/remove.json */

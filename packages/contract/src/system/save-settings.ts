@@ -26,8 +26,16 @@ const ZUrl = z
 
 /** POST /finance/system/config/save.json: every operator-editable setting at once. */
 export const ZSaveSettingsRequest = z.strictObject({
-  sessionIdleMinutes: z.number().int().min(5).max(24 * 60),
-  sessionAbsoluteHours: z.number().int().min(1).max(24 * 30),
+  sessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
   slaAcceptDays: z.number().int().min(1).max(60),
   slaDecisionDays: z.number().int().min(1).max(180),
   /** Empty: no external credit system (every client then hides the link). */

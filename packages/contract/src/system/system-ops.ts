@@ -15,13 +15,58 @@ const configManage = { permission: 'config:manage' } as const;
  * calendar (Platform → configure).
  */
 export const systemOps = {
-  sysImages: defineOperation({ method: 'GET', path: '/finance/portal/system/sysImageInfo/getAllPcSimpleImages', auth: 'public', response: ZSysImagesResponse }),
-  enumByName: defineOperation({ method: 'GET', path: '/anon/finance/enumMeta/getEnumBySimpleName/:name', auth: 'public', params: ZEnumNameParams, response: ZEnumResponse }),
-  links: defineOperation({ method: 'GET', path: '/finance/portal/system/links.json', auth: 'public', response: ZPublicLinks }),
+  sysImages: defineOperation({
+    method: 'GET',
+    path: '/finance/portal/system/sysImageInfo/getAllPcSimpleImages',
+    auth: 'public',
+    response: ZSysImagesResponse,
+  }),
+  enumByName: defineOperation({
+    method: 'GET',
+    path: '/anon/finance/enumMeta/getEnumBySimpleName/:name',
+    auth: 'public',
+    params: ZEnumNameParams,
+    response: ZEnumResponse,
+  }),
+  links: defineOperation({
+    method: 'GET',
+    path: '/finance/portal/system/links.json',
+    auth: 'public',
+    response: ZPublicLinks,
+  }),
 
-  settings: defineOperation({ method: 'GET', path: '/finance/system/config/get.json', auth: configRead, response: ZSystemSettings }),
-  saveSettings: defineOperation({ method: 'POST', path: '/finance/system/config/save.json', auth: configManage, body: ZSaveSettingsRequest, response: ZSystemSettings }),
-  holidays: defineOperation({ method: 'GET', path: '/finance/system/holiday/list.json', auth: configRead, query: ZHolidayListQuery, response: ZHolidayListResponse }),
-  saveHoliday: defineOperation({ method: 'POST', path: '/finance/system/holiday/save.json', auth: configManage, body: ZSaveHolidayRequest, response: z.null() }),
-  removeHoliday: defineOperation({ method: 'POST', path: '/finance/system/holiday/remove.json', auth: configManage, body: ZRemoveHolidayRequest, response: z.null() }),
+  settings: defineOperation({
+    method: 'GET',
+    path: '/finance/system/config/get.json',
+    auth: configRead,
+    response: ZSystemSettings,
+  }),
+  saveSettings: defineOperation({
+    method: 'POST',
+    path: '/finance/system/config/save.json',
+    auth: configManage,
+    body: ZSaveSettingsRequest,
+    response: ZSystemSettings,
+  }),
+  holidays: defineOperation({
+    method: 'GET',
+    path: '/finance/system/holiday/list.json',
+    auth: configRead,
+    query: ZHolidayListQuery,
+    response: ZHolidayListResponse,
+  }),
+  saveHoliday: defineOperation({
+    method: 'POST',
+    path: '/finance/system/holiday/save.json',
+    auth: configManage,
+    body: ZSaveHolidayRequest,
+    response: z.null(),
+  }),
+  removeHoliday: defineOperation({
+    method: 'POST',
+    path: '/finance/system/holiday/remove.json',
+    auth: configManage,
+    body: ZRemoveHolidayRequest,
+    response: z.null(),
+  }),
 };

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './orgs.ts';
 
 /** The platform's copy of the enterprise registry, used to certify enterprise accounts (PRODUCT.md section 4). */
@@ -92,7 +106,12 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.createdAt), index('messages_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`)],
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
 );
 
 /** Every Excel import (users, makeup loans, chain enterprises, farmers) keeps a record and its failed rows. */

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { importJobs } from './accounts.ts';
 import { orgs, users } from './orgs.ts';
 
@@ -23,7 +38,10 @@ export const industrialChains = pgTable(
     description: text('description').notNull().default(''),
     /** {UPSTREAM, MIDSTREAM, DOWNSTREAM}: what each tier covers. */
     tiers: jsonb('tiers').$type<Record<'UPSTREAM' | 'MIDSTREAM' | 'DOWNSTREAM', string>>().notNull(),
-    leadEnterprises: text('lead_enterprises').array().notNull().default(sql`'{}'::text[]`),
+    leadEnterprises: text('lead_enterprises')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverFileId: varchar('cover_file_id', { length: 64 }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +59,10 @@ export const industrialChains = pgTable(
     leadBankOrgId: bigint('lead_bank_org_id', { mode: 'number' }),
     chiefDepartmentOrgId: bigint('chief_department_org_id', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('industrial_chains_name_idx').on(t.name), index('industrial_chains_status_idx').on(t.status, t.category)],
+  (t) => [
+    uniqueIndex('industrial_chains_name_idx').on(t.name),
+    index('industrial_chains_status_idx').on(t.status, t.category),
+  ],
 );
 
 /** The organisations taking part, each with its CHAIN_ORG_ROLES role (one CHIEF_DEPARTMENT, one LEAD_BANK). */
@@ -94,7 +115,10 @@ export const chainEnterprises = pgTable(
     mainBusiness: varchar('main_business', { length: 200 }),
     financingNeed: numeric('financing_need', { precision: 12, scale: 2, mode: 'number' }),
     /** CHAIN_ENTERPRISE_TAGS */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** IMPORT, MANUAL or REREGISTERED (a corrected failed row). */
     source: varchar('source', { length: 14 }).notNull(),
     importJobId: bigint('import_job_id', { mode: 'number' }).references(() => importJobs.id),
@@ -123,10 +147,14 @@ export const chainEnterprises = pgTable(
     // The home page's list (a tier, not visited yet), newest first, over a bank's chains: a backward walk of the tier's
     // unvisited members stops at the page's last row (chain_id checked in the index), rather than reading every
     // matching member to sort them. The total comes from chain_tier_figures.
-    index('chain_enterprises_unvisited_idx').on(t.tier, t.id, t.chainId).where(sql`visits = 0`),
+    index('chain_enterprises_unvisited_idx')
+      .on(t.tier, t.id, t.chainId)
+      .where(sql`visits = 0`),
     index('chain_enterprises_tags_idx').using('gin', t.tags),
     // The clock sweep's lapse warnings: only live claims not yet warned, by the day they lapse.
-    index('chain_enterprises_claim_warn_idx').on(t.claimedUntil).where(sql`claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL`),
+    index('chain_enterprises_claim_warn_idx')
+      .on(t.claimedUntil)
+      .where(sql`claimed_by_org_id IS NOT NULL AND claim_warned_at IS NULL`),
     // Every chain's members by the amount of their loans (the operator's list sorted by it, issue 30): read in order,
     // either way, rather than every member sorted (docs/lists.md, measured at the bench scale).
     index('chain_enterprises_loan_amount_idx').on(t.loanAmount, t.id),
@@ -196,7 +224,10 @@ export const chainVisits = pgTable(
     result: varchar('result', { length: 16 }).notNull(),
     /** NO_LOAN_REASONS, when the result is NO_LOAN. */
     noLoanReason: varchar('no_loan_reason', { length: 14 }),
-    photoIds: text('photo_ids').array().notNull().default(sql`'{}'::text[]`),
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The lists read newest visit first (visit_date, then id): per chain, per bank, per member, and every chain's.
@@ -280,7 +311,10 @@ export const chainFailRecords = pgTable(
     enterpriseId: bigint('enterprise_id', { mode: 'number' }).references(() => chainEnterprises.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chain_fail_records_job_idx').on(t.jobId, t.rowNo), index('chain_fail_records_chain_idx').on(t.chainId, t.status, t.id)],
+  (t) => [
+    index('chain_fail_records_job_idx').on(t.jobId, t.rowNo),
+    index('chain_fail_records_chain_idx').on(t.chainId, t.status, t.id),
+  ],
 );
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './orgs.ts';
 
 /** PostgreSQL bytea as a Node Buffer. */
@@ -48,7 +61,13 @@ export const articles = pgTable(
       .on(t.channel, t.pinned.desc().nullsFirst(), t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'PUBLISHED'`),
     index('articles_portal_region_order_idx')
-      .on(t.channel, t.regionCode, t.pinned.desc().nullsFirst(), t.publishAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.channel,
+        t.regionCode,
+        t.pinned.desc().nullsFirst(),
+        t.publishAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'PUBLISHED'`),
   ],
 );

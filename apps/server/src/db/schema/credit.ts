@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orgs, users } from './orgs.ts';
 
 /**
@@ -38,7 +49,9 @@ export const creditConsents = pgTable(
   (t) => [
     index('credit_consents_subject_idx').on(t.subjectCreditCode, t.id.desc()),
     // The query's check: this institution line, this subject and purpose, not revoked.
-    index('credit_consents_cover_idx').on(t.subjectCreditCode, t.orgId, t.purpose).where(sql`revoked_at IS NULL`),
+    index('credit_consents_cover_idx')
+      .on(t.subjectCreditCode, t.orgId, t.purpose)
+      .where(sql`revoked_at IS NULL`),
     index('credit_consents_org_idx').on(t.orgId, t.expiresOn),
   ],
 );
@@ -60,7 +73,10 @@ export const creditQueries = pgTable(
     /** SHOWN or REFUSED */
     outcome: varchar('outcome', { length: 8 }).notNull(),
     /** CREDIT_FIELD_GROUPS shown (empty when refused). */
-    fieldGroups: varchar('field_groups', { length: 16 }).array().notNull().default(sql`'{}'::varchar[]`),
+    fieldGroups: varchar('field_groups', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     ip: varchar('ip', { length: 64 }),
   },
   (t) => [

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orgs } from './orgs.ts';
 
 /** A demand still open on its product: the one-open-demand-per-applicant-per-product rule is this unique index. */
@@ -121,13 +138,19 @@ export const demands = pgTable(
     index('demands_region_created_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('demands_bank_idx').on(t.bankId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('demands_bank_org_idx').on(t.bankOrgId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('demands_guarantee_idx').on(t.guaranteeOrgId, t.createdAt.desc().nullsFirst()).where(sql`guarantee_org_id IS NOT NULL`),
+    index('demands_guarantee_idx')
+      .on(t.guaranteeOrgId, t.createdAt.desc().nullsFirst())
+      .where(sql`guarantee_org_id IS NOT NULL`),
     index('demands_applicant_idx').on(t.applicantUserId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('demands_open_product_uq').on(t.applicantUserId, t.productId).where(open),
-    uniqueIndex('demands_idempotency_uq').on(t.applicantUserId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    uniqueIndex('demands_idempotency_uq')
+      .on(t.applicantUserId, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
     // The public pool, whole city and per district.
     index('demands_pool_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
-    index('demands_pool_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(pool),
+    index('demands_pool_region_idx')
+      .on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(pool),
     // Running deadlines: the sweep, the overdue lists and the workbench's "due soon".
     // With the district: the reports' count of deadlines passed per district reads the few entries before now()
     // (an index-only scan) instead of every running demand of every district (issue 17: 217 -> 7 buffers).
@@ -136,21 +159,33 @@ export const demands = pgTable(
     index('demands_bank_org_due_idx').on(t.bankOrgId, t.dueAt).where(running),
     index('demands_guarantee_due_idx').on(t.guaranteeOrgId, t.dueAt).where(running),
     index('demands_region_due_idx').on(t.regionCode, t.dueAt).where(running),
-    index('demands_warn_idx').on(t.warnAt).where(sql`warned_at IS NULL AND warn_at IS NOT NULL`),
-    index('demands_pool_at_idx').on(t.poolAt).where(sql`pool_at IS NOT NULL`),
+    index('demands_warn_idx')
+      .on(t.warnAt)
+      .where(sql`warned_at IS NULL AND warn_at IS NOT NULL`),
+    index('demands_pool_at_idx')
+      .on(t.poolAt)
+      .where(sql`pool_at IS NOT NULL`),
     // The latest grants (the achievement display) and the first-loan check of each grant.
-    index('demands_granted_idx').on(t.grantedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'GRANTED'`),
-    index('demands_borrower_granted_idx').on(sql`demand_borrower(credit_code, applicant_user_id, applicant_name)`).where(sql`status = 'GRANTED'`),
+    index('demands_granted_idx')
+      .on(t.grantedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'GRANTED'`),
+    index('demands_borrower_granted_idx')
+      .on(sql`demand_borrower(credit_code, applicant_user_id, applicant_name)`)
+      .where(sql`status = 'GRANTED'`),
     // A list sorted by the amount applied for (issue 30, DEMAND_SORT): each scope walks its rows in that order (a bank's
     // head office, its units, the operator's views, a district, a guarantee company, the city).
     index('demands_bank_amount_idx').on(t.bankId, t.amount, t.id),
     index('demands_bank_org_amount_idx').on(t.bankOrgId, t.amount, t.id),
     index('demands_view_amount_idx').on(t.type, t.source, t.amount, t.id),
     index('demands_region_amount_idx').on(t.regionCode, t.amount, t.id),
-    index('demands_guarantee_amount_idx').on(t.guaranteeOrgId, t.amount, t.id).where(sql`guarantee_org_id IS NOT NULL`),
+    index('demands_guarantee_amount_idx')
+      .on(t.guaranteeOrgId, t.amount, t.id)
+      .where(sql`guarantee_org_id IS NOT NULL`),
     index('demands_amount_idx').on(t.amount, t.id),
     // Makeup duplicates are looked up by applicant and grant day.
-    index('demands_makeup_idx').on(t.applicantName, t.grantedAt).where(sql`source = 'MAKEUP'`),
+    index('demands_makeup_idx')
+      .on(t.applicantName, t.grantedAt)
+      .where(sql`source = 'MAKEUP'`),
   ],
 );
 
@@ -282,7 +317,9 @@ export const demandReportFigures = pgTable(
     grantedRateSum: numeric('granted_rate_sum', { precision: 18, scale: 3, mode: 'number' }).notNull().default(0),
     grantedRateN: integer('granted_rate_n').notNull().default(0),
     grantedCreditN: integer('granted_credit_n').notNull().default(0),
-    grantedCreditAmount: numeric('granted_credit_amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    grantedCreditAmount: numeric('granted_credit_amount', { precision: 18, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     firstLoanN: integer('first_loan_n').notNull().default(0),
     grantWdSum: bigint('grant_wd_sum', { mode: 'number' }).notNull().default(0),
     grantWdN: integer('grant_wd_n').notNull().default(0),

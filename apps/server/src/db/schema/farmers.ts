@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { importJobs } from './accounts.ts';
 import { orgs } from './orgs.ts';
 
@@ -140,5 +151,8 @@ export const farmerFailRecords = pgTable(
     farmerId: bigint('farmer_id', { mode: 'number' }).references(() => farmers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('farmer_fail_records_job_idx').on(t.jobId, t.rowNo), index('farmer_fail_records_district_idx').on(t.districtCode, t.status, t.id)],
+  (t) => [
+    index('farmer_fail_records_job_idx').on(t.jobId, t.rowNo),
+    index('farmer_fail_records_district_idx').on(t.districtCode, t.status, t.id),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** The city and its districts (PRODUCT.md section 2). */
 export const regions = pgTable('regions', {
@@ -94,7 +106,10 @@ export const roles = pgTable('roles', {
    * Who may give this role to the accounts they create (ROLE_GRANTORS): ENTERPRISE, an enterprise main account to its
    * sub-accounts; an organisation classification, that organisation's staff admin to its staff. Set by the operator.
    */
-  assignableTo: varchar('assignable_to', { length: 16 }).array().notNull().default(sql`'{}'::varchar[]`),
+  assignableTo: varchar('assignable_to', { length: 16 })
+    .array()
+    .notNull()
+    .default(sql`'{}'::varchar[]`),
 });
 
 export const roleResources = pgTable(

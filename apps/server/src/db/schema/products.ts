@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { orgs } from './orgs.ts';
 
 const listed = sql`status = 'LISTED'`;
@@ -15,10 +27,16 @@ const noPendingList = { fastupdate: false };
  * With the customer type and the region in the index, the supermarket's keyword search reads the ~180 products that
  * match all three instead of the ~450 that hold the characters (issue 17: 1,340 -> 1,920 statements a second).
  */
-export const searchTerms = (t: { name: AnyPgColumn; features: AnyPgColumn; customerTypes: AnyPgColumn; regionCodes: AnyPgColumn }) =>
-  sql`(string_to_array(lower(${t.name} || ' ' || ${t.features}), NULL) || ${t.customerTypes} || ${t.regionCodes})`;
+export const searchTerms = (t: {
+  name: AnyPgColumn;
+  features: AnyPgColumn;
+  customerTypes: AnyPgColumn;
+  regionCodes: AnyPgColumn;
+}) => sql`(string_to_array(lower(${t.name} || ' ' || ${t.features}), NULL) || ${t.customerTypes} || ${t.regionCodes})`;
 /** The same expression on `products` as plain text, for the search's statement (rendered without drizzle's checks). */
-export const PRODUCT_SEARCH_TERMS = sql.raw(`(string_to_array(lower(products.name || ' ' || products.features), NULL) || products.customer_types || products.region_codes)`);
+export const PRODUCT_SEARCH_TERMS = sql.raw(
+  `(string_to_array(lower(products.name || ' ' || products.features), NULL) || products.customer_types || products.region_codes)`,
+);
 
 /**
  * Loan products of the financial supermarket and guarantee services (PRODUCT.md sections 5 and 8), one row each;
@@ -56,11 +74,17 @@ export const products = pgTable(
     rateMax: numeric('rate_max', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     customerTypes: text('customer_types').array().notNull(),
     /** Empty: every industry. */
-    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** District codes and/or the city code (the whole city). */
     regionCodes: text('region_codes').array().notNull(),
     /** The chains table comes with the chains issue: ids are stored as given. */
-    industrialChainIds: integer('industrial_chain_ids').array().notNull().default(sql`'{}'::integer[]`),
+    industrialChainIds: integer('industrial_chain_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     features: text('features').notNull(),
     conditions: text('conditions').notNull(),
     materials: text('materials').notNull(),
@@ -84,11 +108,17 @@ export const products = pgTable(
   },
   (t) => [
     // The portal reads LISTED rows only: one partial index per sort order, so page 1 is an index walk.
-    index('products_listed_newest_idx').on(t.kind, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+    index('products_listed_newest_idx')
+      .on(t.kind, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
     index('products_listed_rate_idx').on(t.kind, t.rateMin, t.id.desc().nullsFirst()).where(listed),
-    index('products_listed_amount_idx').on(t.kind, t.amountMax.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+    index('products_listed_amount_idx')
+      .on(t.kind, t.amountMax.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
     // Views are left out on purpose: counting a view then changes no indexed column (a HOT update).
-    index('products_listed_popular_idx').on(t.kind, t.applications.desc().nullsFirst(), t.id.desc().nullsFirst()).where(listed),
+    index('products_listed_popular_idx')
+      .on(t.kind, t.applications.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(listed),
     index('products_listed_bank_idx').on(t.bankId, t.kind).where(listed),
     index('products_listed_loan_type_idx').on(t.kind, t.loanType).where(listed),
     // One GIN index per list, so the planner picks the selective ones and checks the others on the rows found.

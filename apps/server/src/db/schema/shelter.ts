@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orgs, users } from './orgs.ts';
 
 /**
@@ -53,7 +68,12 @@ export const shelterCases = pgTable(
   },
   (t) => [
     // Every list is newest first. A district supervisor's view walks (region, state, newest); the city's (state, newest).
-    index('shelter_cases_region_state_idx').on(t.regionCode, t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shelter_cases_region_state_idx').on(
+      t.regionCode,
+      t.state,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shelter_cases_state_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shelter_cases_region_idx').on(t.regionCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shelter_cases_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -64,7 +84,9 @@ export const shelterCases = pgTable(
     // The credit record reads an enterprise's cases by its credit code (docs/credit.md).
     index('shelter_cases_credit_code_idx').on(t.creditCode),
     // One open case per enterprise (SHELTER_CASE_OPEN): two applications at once cannot both pass.
-    uniqueIndex('shelter_cases_open_uq').on(t.enterpriseUserId).where(sql`state IN ('APPLIED', 'UNDER_REVIEW', 'IN_SHELTER')`),
+    uniqueIndex('shelter_cases_open_uq')
+      .on(t.enterpriseUserId)
+      .where(sql`state IN ('APPLIED', 'UNDER_REVIEW', 'IN_SHELTER')`),
   ],
 );
 

@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** System settings the operator can change (session timeouts, redirect allowlist, links, SLA days...). */
 export const appConfig = pgTable('app_config', {

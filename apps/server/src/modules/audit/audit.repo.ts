@@ -3,7 +3,15 @@ import type { AuditAction } from '@phjr/contract/audit/audit-actions';
 import type { AuditFilter } from '@phjr/contract/audit/audit-page';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type ResolvedSort,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 import { likeText } from '../../db/sql.ts';
 
 export type { AuditFilter };
@@ -18,7 +26,13 @@ export interface AuditRow {
 }
 
 export async function insertAudit(db: DbOrTx, row: AuditRow) {
-  await db.insert(auditLog).values({ userId: row.userId, action: row.action, target: row.target ?? null, detail: row.detail ?? null, ip: row.ip ?? null });
+  await db.insert(auditLog).values({
+    userId: row.userId,
+    action: row.action,
+    target: row.target ?? null,
+    detail: row.detail ?? null,
+    ip: row.ip ?? null,
+  });
 }
 
 /** Namespace of the advisory lock per user and limited action (pg_advisory_xact_lock(namespace, hashtext(key))). */

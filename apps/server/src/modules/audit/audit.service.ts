@@ -45,7 +45,12 @@ export function createAuditService(db: Db) {
     const { current, pageSize, ...filter } = q;
     assertRange(filter);
     const { list, total } = await searchAudit(db, filter, current, pageSize);
-    return { list: list.map((e) => ({ ...e, at: e.at.toISOString(), detail: e.detail ?? null })), total, current, pageSize };
+    return {
+      list: list.map((e) => ({ ...e, at: e.at.toISOString(), detail: e.detail ?? null })),
+      total,
+      current,
+      pageSize,
+    };
   }
 
   /**
@@ -55,7 +60,13 @@ export function createAuditService(db: Db) {
   async function exportLog(actor: Actor, f: AuditFilter): Promise<{ fileName: string; stream: Readable }> {
     assertRange(f);
     const first = await auditBatch(db, f, null, BATCH);
-    await insertAudit(db, { userId: actor.session.userId, action: 'export', target: 'audit:log', detail: { list: 'auditLog', filters: f }, ip: actor.ip });
+    await insertAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'audit:log',
+      detail: { list: 'auditLog', filters: f },
+      ip: actor.ip,
+    });
     const now = Date.now();
     const cursor = (r: ExportRow): AuditCursor => ({ key: r.sortKey, id: r.id });
     const stream = streamSheet({

@@ -1,6 +1,15 @@
 import { and, desc, eq, ilike, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agreementAcceptances, auditLog, enterpriseRegistry, roles, sessions, userRoles, userSubjects, users } from '../../db/schema/index.ts';
+import {
+  agreementAcceptances,
+  auditLog,
+  enterpriseRegistry,
+  roles,
+  sessions,
+  userRoles,
+  userSubjects,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function usernameOrPhoneTaken(db: DbOrTx, ...logins: string[]) {
   for (const login of logins) {
@@ -15,7 +24,11 @@ export async function usernameOrPhoneTaken(db: DbOrTx, ...logins: string[]) {
 }
 
 export async function phoneTakenByOther(db: DbOrTx, phone: string, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .limit(1);
   return !!row;
 }
 
@@ -38,7 +51,10 @@ export async function insertAccount(
   const { roleCode, roleId, ...values } = { roleCode: undefined, roleId: undefined, ...u };
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   // A built-in role by its code (registration), or a role already chosen and checked (a sub-account's).
-  const [role] = roleId !== undefined ? [{ id: roleId }] : await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode!));
+  const [role] =
+    roleId !== undefined
+      ? [{ id: roleId }]
+      : await db.select({ id: roles.id }).from(roles).where(eq(roles.code, roleCode!));
   if (!role) throw new Error(`Built-in role ${roleCode} is missing`);
   await db.insert(userRoles).values({ userId: row.id, roleId: role.id });
   return row.id;
@@ -80,7 +96,10 @@ export async function endOtherSessions(db: DbOrTx, userId: number, keep: number[
 }
 
 export async function endAllSessions(db: DbOrTx, userId: number) {
-  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 /** Calls of one kind from one address since a time, counted from the audit log (shared by all processes). */
@@ -109,7 +128,13 @@ export async function searchRegistry(db: DbOrTx, keyword: string) {
 
 export async function listSubjects(db: DbOrTx, userId: number) {
   return db
-    .select({ enterpriseUserId: users.id, name: users.name, creditCode: users.creditCode, certified: users.certified, createdAt: userSubjects.createdAt })
+    .select({
+      enterpriseUserId: users.id,
+      name: users.name,
+      creditCode: users.creditCode,
+      certified: users.certified,
+      createdAt: userSubjects.createdAt,
+    })
     .from(userSubjects)
     .innerJoin(users, eq(users.id, userSubjects.enterpriseUserId))
     .where(eq(userSubjects.userId, userId))
@@ -130,7 +155,15 @@ export async function unlinkSubject(db: DbOrTx, userId: number, enterpriseUserId
 
 export async function listChildren(db: DbOrTx, parentUserId: number) {
   return db
-    .select({ id: users.id, username: users.username, name: users.name, phone: users.phone, status: users.status, lastLoginAt: users.lastLoginAt, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      phone: users.phone,
+      status: users.status,
+      lastLoginAt: users.lastLoginAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.parentUserId, parentUserId))
     .orderBy(users.id);
@@ -142,12 +175,16 @@ export async function certifyChildren(db: DbOrTx, parentUserId: number, certifie
 
 /** The id of the version in force (the latest) of each agreement kind that has one. */
 export async function currentAgreementIds(db: DbOrTx): Promise<number[]> {
-  const r = await db.execute<{ id: number | string }>(sql`SELECT DISTINCT ON (kind) id FROM agreements ORDER BY kind, version DESC`);
+  const r = await db.execute<{ id: number | string }>(
+    sql`SELECT DISTINCT ON (kind) id FROM agreements ORDER BY kind, version DESC`,
+  );
   return r.rows.map((x) => Number(x.id));
 }
 
 /** Records the agreement versions a new account accepted (in the transaction that creates it). */
 export async function insertAcceptances(db: DbOrTx, userId: number, agreementIds: readonly number[], at: Date) {
-  if (agreementIds.length) await db.insert(agreementAcceptances).values(agreementIds.map((agreementId) => ({ userId, agreementId, acceptedAt: at })));
+  if (agreementIds.length)
+    await db
+      .insert(agreementAcceptances)
+      .values(agreementIds.map((agreementId) => ({ userId, agreementId, acceptedAt: at })));
 }
-

@@ -16,14 +16,40 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
   routeOperation(app, accountOps.certification, async (req) => accounts.certification(sessionOf(req)), { tags });
   routeOperation(app, accountOps.certify, async (req) => accounts.certify(sessionOf(req), req.body, req.ip), { tags });
   routeOperation(app, accountOps.info, async (req) => accounts.accountInfo(sessionOf(req)), { tags });
-  routeOperation(app, accountOps.updateInfo, async (req) => accounts.updateInfo(sessionOf(req), req.body, req.ip), { tags });
-  routeOperation(app, accountOps.updatePassword, async (req) => accounts.updatePassword(sessionOf(req), req.body, req.ip), { tags });
+  routeOperation(app, accountOps.updateInfo, async (req) => accounts.updateInfo(sessionOf(req), req.body, req.ip), {
+    tags,
+  });
+  routeOperation(
+    app,
+    accountOps.updatePassword,
+    async (req) => accounts.updatePassword(sessionOf(req), req.body, req.ip),
+    { tags },
+  );
   routeOperation(app, accountOps.forgotPassword, async (req) => accounts.forgotPassword(req.body, req.ip), { tags });
-  routeOperation(app, accountOps.updatePhone, async (req) => accounts.updatePhone(sessionOf(req), req.body, req.ip), { tags });
-  routeOperation(app, accountOps.bindPhone, async (req) => accounts.bindPhone(sessionOf(req), req.body, req.ip), { tags });
+  routeOperation(app, accountOps.updatePhone, async (req) => accounts.updatePhone(sessionOf(req), req.body, req.ip), {
+    tags,
+  });
+  routeOperation(app, accountOps.bindPhone, async (req) => accounts.bindPhone(sessionOf(req), req.body, req.ip), {
+    tags,
+  });
   routeOperation(app, accountOps.relatedSubjects, async (req) => accounts.relatedSubjects(sessionOf(req)), { tags });
-  routeOperation(app, accountOps.relateSubject, async (req) => accounts.relateSubject(sessionOf(req), req.body, req.ip), { tags });
-  routeOperation(app, accountOps.unrelateSubject, async (req) => accounts.unrelateSubject(sessionOf(req), req.body.enterpriseUserId, req.ip), { tags });
+  routeOperation(
+    app,
+    accountOps.relateSubject,
+    async (req) => accounts.relateSubject(sessionOf(req), req.body, req.ip),
+    { tags },
+  );
+  routeOperation(
+    app,
+    accountOps.unrelateSubject,
+    async (req) => accounts.unrelateSubject(sessionOf(req), req.body.enterpriseUserId, req.ip),
+    { tags },
+  );
   routeOperation(app, accountOps.childUsers, async (req) => accounts.childUsers(sessionOf(req)), { tags });
-  routeOperation(app, accountOps.saveChildUser, async (req) => accounts.saveChildUser(sessionOf(req), req.body, req.ip), { tags });
+  routeOperation(
+    app,
+    accountOps.saveChildUser,
+    async (req) => accounts.saveChildUser(sessionOf(req), req.body, req.ip),
+    { tags },
+  );
 }

@@ -1,5 +1,8 @@
 import type { SaveEntChildUserRequest } from '@phjr/contract/auth/account';
-import { FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR, type ForgotPasswordRequest } from '@phjr/contract/auth/password-reset';
+import {
+  FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR,
+  type ForgotPasswordRequest,
+} from '@phjr/contract/auth/password-reset';
 import type { CertifyRequest } from '@phjr/contract/auth/certification';
 import type { RegisterRequest } from '@phjr/contract/auth/register';
 import type { Db } from '../../db/client.ts';
@@ -43,8 +46,19 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
   async function checkProof(u: GuardedAccount, proof: Proof, ip: string) {
     if (proof.oldPassword) {
       await guard.verify(
-        { account: u, typed: u.username, password: proof.oldPassword, ip, captchaId: proof.captchaId, captchaCode: proof.captchaCode },
-        { failed: 'PASSWORD_WRONG', locked: 'PASSWORD_LOCKED', audit: { action: 'account.password.failed', userId: u.id, target: u.username } },
+        {
+          account: u,
+          typed: u.username,
+          password: proof.oldPassword,
+          ip,
+          captchaId: proof.captchaId,
+          captchaCode: proof.captchaCode,
+        },
+        {
+          failed: 'PASSWORD_WRONG',
+          locked: 'PASSWORD_LOCKED',
+          audit: { action: 'account.password.failed', userId: u.id, target: u.username },
+        },
       );
       return;
     }
@@ -92,7 +106,13 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
             roleCode: input.type,
           });
           await repo.insertAcceptances(tx, id, accepted, new Date());
-          await writeAudit(tx, { userId: id, action: 'account.register', target: username, detail: { type: input.type, agreementIds: accepted }, ip });
+          await writeAudit(tx, {
+            userId: id,
+            action: 'account.register',
+            target: username,
+            detail: { type: input.type, agreementIds: accepted },
+            ip,
+          });
         });
       } catch (err) {
         // Two registrations racing for the same phone or code: the unique indexes decide.
@@ -131,7 +151,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
       if (u.parentUserId) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '子账号随主账号认证，无需单独认证');
       let reason: string | null = null;
       if ('creditCode' in input) {
-        if (u.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '个人账号请使用姓名和身份证号认证');
+        if (u.accountType !== 'ENTERPRISE')
+          throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '个人账号请使用姓名和身份证号认证');
         const reg = await repo.registryByCode(db, input.creditCode);
         if (u.creditCode && u.creditCode !== input.creditCode) reason = '统一社会信用代码与注册时填写的不一致';
         else if (!reg) reason = '企业登记信息中未找到该统一社会信用代码';
@@ -149,13 +170,32 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
           certStatus: certified ? 'CERTIFIED' : 'REJECTED',
           certReason: reason,
           certifiedAt: certified ? at : null,
-          ...('creditCode' in input ? (certified ? { name: input.enterpriseName, legalRep: input.legalRep, creditCode: input.creditCode } : {}) : { name: input.name, idNumber: input.idNumber }),
+          ...('creditCode' in input
+            ? certified
+              ? { name: input.enterpriseName, legalRep: input.legalRep, creditCode: input.creditCode }
+              : {}
+            : { name: input.name, idNumber: input.idNumber }),
         });
         if (u.accountType === 'ENTERPRISE') await repo.certifyChildren(tx, u.id, certified);
-        await writeAudit(tx, { userId: u.id, action: 'account.certify', target: u.username, detail: { certified, reason }, ip });
+        await writeAudit(tx, {
+          userId: u.id,
+          action: 'account.certify',
+          target: u.username,
+          detail: { certified, reason },
+          ip,
+        });
       });
-      if (u.phone) await gateway.send(u.phone, 'CERT_RESULT', { username: u.username, result: certified ? '认证通过' : '认证未通过', reason: reason ?? '' });
-      return { status: certified ? ('CERTIFIED' as const) : ('REJECTED' as const), reason, certifiedAt: certified ? at.toISOString() : null };
+      if (u.phone)
+        await gateway.send(u.phone, 'CERT_RESULT', {
+          username: u.username,
+          result: certified ? '认证通过' : '认证未通过',
+          reason: reason ?? '',
+        });
+      return {
+        status: certified ? ('CERTIFIED' as const) : ('REJECTED' as const),
+        reason,
+        certifiedAt: certified ? at.toISOString() : null,
+      };
     },
 
     async accountInfo(session: SessionContext) {
@@ -199,7 +239,13 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
       await db.transaction(async (tx) => {
         await repo.updateAccount(tx, u.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
         await repo.endOtherSessions(tx, u.id, keep(session));
-        await writeAudit(tx, { userId: u.id, action: 'account.password', target: u.username, detail: { afterReset: u.mustChangePassword }, ip });
+        await writeAudit(tx, {
+          userId: u.id,
+          action: 'account.password',
+          target: u.username,
+          detail: { afterReset: u.mustChangePassword },
+          ip,
+        });
       });
       if (u.phone) await gateway.send(u.phone, 'PASSWORD_CHANGED', { username: u.username });
       return null;
@@ -229,12 +275,22 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
      * from the audit log like the other address limits. Success ends every session and forgives the lock.
      */
     async forgotPassword(input: ForgotPasswordRequest, ip: string) {
-      const failures = await repo.countActionsFromIp(db, 'account.password.forgot.failed', ip, new Date(Date.now() - 3_600_000));
+      const failures = await repo.countActionsFromIp(
+        db,
+        'account.password.forgot.failed',
+        ip,
+        new Date(Date.now() - 3_600_000),
+      );
       if (failures >= FORGOT_PASSWORD_FAILURES_PER_ADDRESS_PER_HOUR) throw new AppError('RATE_LIMITED');
       const codeOk = await checkSmsCode(db, input.phone, 'RESET_PASSWORD', input.smsCode);
       const u = codeOk ? await repo.findByPhone(db, input.phone) : null;
       if (!codeOk || !u || u.status !== 'ACTIVE') {
-        await writeAudit(db, { userId: u?.id ?? null, action: 'account.password.forgot.failed', target: input.phone, ip });
+        await writeAudit(db, {
+          userId: u?.id ?? null,
+          action: 'account.password.forgot.failed',
+          target: input.phone,
+          ip,
+        });
         throw new AppError('PASSWORD_RESET_FAILED');
       }
       const passwordHash = await hashPassword(input.newPassword);
@@ -278,15 +334,37 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
       const ent = await repo.findByCreditCode(db, input.creditCode);
       if (input.password) {
         const verified = await guard.verify(
-          { account: ent, typed: input.creditCode, password: input.password, ip, callerUsername: session.username, captchaId: input.captchaId, captchaCode: input.captchaCode },
-          { failed: 'SUBJECT_VERIFY_FAILED', locked: 'PASSWORD_LOCKED', audit: { action: 'account.subject.failed', userId: session.userId, target: input.creditCode } },
+          {
+            account: ent,
+            typed: input.creditCode,
+            password: input.password,
+            ip,
+            callerUsername: session.username,
+            captchaId: input.captchaId,
+            captchaCode: input.captchaCode,
+          },
+          {
+            failed: 'SUBJECT_VERIFY_FAILED',
+            locked: 'PASSWORD_LOCKED',
+            audit: { action: 'account.subject.failed', userId: session.userId, target: input.creditCode },
+          },
         );
         await linkSubject(session, verified, input.creditCode, ip);
         return null;
       }
-      const good = !!ent?.phone && (await consumeSmsCode(db, ent.phone, 'RELATE_SUBJECT', input.smsCode!).then(() => true, () => false));
+      const good =
+        !!ent?.phone &&
+        (await consumeSmsCode(db, ent.phone, 'RELATE_SUBJECT', input.smsCode!).then(
+          () => true,
+          () => false,
+        ));
       if (!ent || !good || ent.status !== 'ACTIVE') {
-        await writeAudit(db, { userId: session.userId, action: 'account.subject.failed', target: input.creditCode, ip });
+        await writeAudit(db, {
+          userId: session.userId,
+          action: 'account.subject.failed',
+          target: input.creditCode,
+          ip,
+        });
         throw new AppError('SUBJECT_VERIFY_FAILED');
       }
       await linkSubject(session, ent, input.creditCode, ip);
@@ -295,14 +373,23 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
 
     async unrelateSubject(session: SessionContext, enterpriseUserId: number, ip: string) {
       if (!(await repo.unlinkSubject(db, session.userId, enterpriseUserId))) throw new AppError('NOT_FOUND');
-      await writeAudit(db, { userId: session.userId, action: 'account.subject.unlink', target: String(enterpriseUserId), ip });
+      await writeAudit(db, {
+        userId: session.userId,
+        action: 'account.subject.unlink',
+        target: String(enterpriseUserId),
+        ip,
+      });
       return null;
     },
 
     async childUsers(session: SessionContext) {
-      if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
+      if (session.parentUserId || session.accountType !== 'ENTERPRISE')
+        throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
       const children = await repo.listChildren(db, session.userId);
-      const rolesBy = await rolesOfUsers(db, children.map((c) => c.id));
+      const rolesBy = await rolesOfUsers(
+        db,
+        children.map((c) => c.id),
+      );
       return children.map((c) => ({
         id: c.id,
         username: c.username,
@@ -320,13 +407,15 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
      * among those the operator allows enterprises to give (orgs/assignable-roles.ts); none chosen on create: the least.
      */
     async saveChildUser(session: SessionContext, input: SaveEntChildUserRequest, ip: string) {
-      if (session.parentUserId || session.accountType !== 'ENTERPRISE') throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
+      if (session.parentUserId || session.accountType !== 'ENTERPRISE')
+        throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业主账号可以管理子账号');
       const main = await account(session);
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       try {
         if (!input.id) {
           if (!passwordHash) throw new AppError('VALIDATION', '请设置子账号密码');
-          if (await repo.usernameOrPhoneTaken(db, input.username, input.phone)) throw new AppError('ACCOUNT_EXISTS', '账号或手机号已被使用');
+          if (await repo.usernameOrPhoneTaken(db, input.username, input.phone))
+            throw new AppError('ACCOUNT_EXISTS', '账号或手机号已被使用');
           const id = await db.transaction(async (tx) => {
             const role = await chooseRole(tx, grantorOf(session), input.roleId);
             const id = await repo.insertAccount(tx, {
@@ -341,7 +430,13 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
               status: input.enabled ? 'ACTIVE' : 'DISABLED',
               roleId: role.id,
             });
-            await writeAudit(tx, { userId: main.id, action: 'account.sub.create', target: input.username, detail: { roleId: role.id, role: role.name }, ip });
+            await writeAudit(tx, {
+              userId: main.id,
+              action: 'account.sub.create',
+              target: input.username,
+              detail: { roleId: role.id, role: role.name },
+              ip,
+            });
             return id;
           });
           await gateway.send(input.phone, 'SUB_ACCOUNT_CREATED', { enterprise: main.name, username: input.username });
@@ -349,7 +444,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
         }
         const child = await repo.findAccount(db, input.id);
         if (!child || child.parentUserId !== main.id) throw new AppError('NOT_FOUND');
-        if (input.username.toLowerCase() !== child.username.toLowerCase()) throw new AppError('VALIDATION', '子账号的账号名不能修改');
+        if (input.username.toLowerCase() !== child.username.toLowerCase())
+          throw new AppError('VALIDATION', '子账号的账号名不能修改');
         if (await repo.phoneTakenByOther(db, input.phone, child.id)) throw new AppError('PHONE_IN_USE');
         await db.transaction(async (tx) => {
           await repo.updateAccount(tx, child.id, {
@@ -365,7 +461,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
           if (!input.enabled || passwordHash) await repo.endAllSessions(tx, child.id);
           const detail = { enabled: input.enabled, ...(role ? { roleId: role.id, role: role.name } : {}) };
           await writeAudit(tx, { userId: main.id, action: 'account.sub.update', target: child.username, detail, ip });
-          if (passwordHash) await writeAudit(tx, { userId: main.id, action: 'account.sub.password.reset', target: child.username, ip });
+          if (passwordHash)
+            await writeAudit(tx, { userId: main.id, action: 'account.sub.password.reset', target: child.username, ip });
         });
         return { id: child.id };
       } catch (err) {
@@ -377,7 +474,8 @@ export function createAccountsService(db: Db, gateway: SmsGateway, captchas: Cap
 }
 
 function certOf(u: { certStatus: string; certReason: string | null; certifiedAt: Date | null; certified: boolean }) {
-  const status = (u.certified ? 'CERTIFIED' : u.certStatus === 'CERTIFIED' ? 'NONE' : u.certStatus) as 'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED';
+  const status = (u.certified ? 'CERTIFIED' : u.certStatus === 'CERTIFIED' ? 'NONE' : u.certStatus) as
+    'NONE' | 'PENDING' | 'CERTIFIED' | 'REJECTED';
   return { status, reason: u.certReason, certifiedAt: u.certifiedAt?.toISOString() ?? null };
 }
 

@@ -38,7 +38,11 @@ export interface SessionRow {
 }
 
 /** A session with its user, organisation and permissions, in one round trip. */
-export async function findSessionByToken(db: DbOrTx, tokenHash: string, kind: 'client' | 'server'): Promise<SessionRow | null> {
+export async function findSessionByToken(
+  db: DbOrTx,
+  tokenHash: string,
+  kind: 'client' | 'server',
+): Promise<SessionRow | null> {
   const column = kind === 'client' ? sql.raw('s.client_token_hash') : sql.raw('s.server_token_hash');
   const result = await db.execute(sql`
     SELECT s.id, s.user_id AS "userId", s.parent_id AS "parentId", s.created_at AS "createdAt",
@@ -88,7 +92,16 @@ export async function touchSession(db: DbOrTx, id: number) {
 
 export async function insertSession(
   db: DbOrTx,
-  row: { kind: 'SSO' | 'CLIENT'; parentId: number | null; userId: number; clientTokenHash: string | null; serverTokenHash: string; firstLogin: boolean; ip: string; userAgent: string | null },
+  row: {
+    kind: 'SSO' | 'CLIENT';
+    parentId: number | null;
+    userId: number;
+    clientTokenHash: string | null;
+    serverTokenHash: string;
+    firstLogin: boolean;
+    ip: string;
+    userAgent: string | null;
+  },
 ) {
   const [s] = await db.insert(sessions).values(row).returning({ id: sessions.id });
   return s.id;
@@ -100,11 +113,16 @@ export async function endSessionFamily(db: DbOrTx, sessionId: number, parentId: 
   await db
     .update(sessions)
     .set({ endedAt: new Date() })
-    .where(and(isNull(sessions.endedAt), or(eq(sessions.id, root), eq(sessions.parentId, root), eq(sessions.id, sessionId))));
+    .where(
+      and(isNull(sessions.endedAt), or(eq(sessions.id, root), eq(sessions.parentId, root), eq(sessions.id, sessionId))),
+    );
 }
 
 export async function endUserSessions(db: DbOrTx, userId: number) {
-  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 export async function findUserForLogin(db: DbOrTx, login: string) {
@@ -161,9 +179,14 @@ const FAILURE_LOCK = 4_171_050;
  * one are a single step for every server process: concurrent guesses cannot all read "below the limit". Keys are
  * locked in one order, so two checks over the same keys cannot deadlock.
  */
-export async function withFailureLocks<T>(db: DbOrTx, keys: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withFailureLocks<T>(
+  db: DbOrTx,
+  keys: readonly string[],
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    for (const key of [...new Set(keys)].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAILURE_LOCK}, hashtext(${key}))`);
+    for (const key of [...new Set(keys)].sort())
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${FAILURE_LOCK}, hashtext(${key}))`);
     return work(tx);
   });
 }
@@ -187,7 +210,10 @@ export async function countCaptchasSince(db: DbOrTx, ip: string, since: Date): P
   return row.n;
 }
 
-export async function insertCaptcha(db: DbOrTx, row: { id: string; answerHash: string; ip: string; createdAt: Date; expiresAt: Date }) {
+export async function insertCaptcha(
+  db: DbOrTx,
+  row: { id: string; answerHash: string; ip: string; createdAt: Date; expiresAt: Date },
+) {
   await db.insert(captchas).values(row);
 }
 
@@ -201,7 +227,10 @@ export async function consumeCaptcha(db: DbOrTx, id: string, now: Date): Promise
   return row?.answerHash ?? null;
 }
 
-export async function insertTicket(db: DbOrTx, row: { ticketHash: string; ssoSessionId: number; userId: number; clientUrl: string; expiresAt: Date }) {
+export async function insertTicket(
+  db: DbOrTx,
+  row: { ticketHash: string; ssoSessionId: number; userId: number; clientUrl: string; expiresAt: Date },
+) {
   await db.insert(ssoTickets).values(row);
 }
 
@@ -227,6 +256,9 @@ export async function purgeExpired(db: DbOrTx, before: Date) {
 }
 
 export async function findUserById(db: DbOrTx, id: number) {
-  const [u] = await db.select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, id));
+  const [u] = await db
+    .select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.id, id));
   return u ?? null;
 }

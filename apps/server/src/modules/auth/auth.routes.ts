@@ -11,11 +11,19 @@ function meta(req: FastifyRequest): RequestMeta {
 }
 
 /** The single-sign-on server and the client's ticket exchange (docs/sso.md). */
-export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; secureCookie: boolean; ssoCookieMaxAgeSeconds: number }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: AuthService; secureCookie: boolean; ssoCookieMaxAgeSeconds: number },
+) {
   const { auth } = opts;
   const tags = ['auth'];
 
-  routeOperation(app, ssoOps.authUrl, async (req) => auth.ssoAuthUrl(req.query.clientLoginUrl, req.query.authUrlMapKey), { tags });
+  routeOperation(
+    app,
+    ssoOps.authUrl,
+    async (req) => auth.ssoAuthUrl(req.query.clientLoginUrl, req.query.authUrlMapKey),
+    { tags },
+  );
 
   routeOperation(app, ssoOps.loginPageInfo, async (req) => auth.loginPageInfo(req.ip, req.query.redirect), { tags });
 
@@ -51,12 +59,27 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     { tags },
   );
 
-  routeOperation(app, ssoOps.ticket, async (req) => auth.ticketForSsoSession(req.cookies[SSO_COOKIE], req.body.redirect), { tags });
+  routeOperation(
+    app,
+    ssoOps.ticket,
+    async (req) => auth.ticketForSsoSession(req.cookies[SSO_COOKIE], req.body.redirect),
+    { tags },
+  );
 
-  routeOperation(app, ssoOps.loginByTicket, async (req) => auth.exchangeTicket(req.body.ticket, req.body.clientLoginUrl, meta(req)), { tags });
+  routeOperation(
+    app,
+    ssoOps.loginByTicket,
+    async (req) => auth.exchangeTicket(req.body.ticket, req.body.clientLoginUrl, meta(req)),
+    { tags },
+  );
 
   for (const op of [ssoOps.isLogin, ssoOps.serverIsLogin]) {
-    routeOperation(app, op, async (req) => (req.session ? { userId: req.session.userId, username: req.session.username } : null), { tags });
+    routeOperation(
+      app,
+      op,
+      async (req) => (req.session ? { userId: req.session.userId, username: req.session.username } : null),
+      { tags },
+    );
   }
 
   routeOperation(
@@ -71,7 +94,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   );
 }
 
-function setSsoCookie(reply: FastifyReply, token: string, opts: { secureCookie: boolean; ssoCookieMaxAgeSeconds: number }) {
+function setSsoCookie(
+  reply: FastifyReply,
+  token: string,
+  opts: { secureCookie: boolean; ssoCookieMaxAgeSeconds: number },
+) {
   reply.setCookie(SSO_COOKIE, token, {
     path: '/ssoserver',
     httpOnly: true,

@@ -100,7 +100,10 @@ export function createAuthService(
     if (!row || row.endedAt || row.parentEndedAt || row.userStatus !== 'ACTIVE') return { kind: 'invalid' };
     const s = await settings.get();
     const t = now().getTime();
-    if (t - row.lastSeenAt.getTime() > s.sessionIdleMinutes * 60_000 || t - row.createdAt.getTime() > s.sessionAbsoluteHours * 3_600_000) {
+    if (
+      t - row.lastSeenAt.getTime() > s.sessionIdleMinutes * 60_000 ||
+      t - row.createdAt.getTime() > s.sessionAbsoluteHours * 3_600_000
+    ) {
       return { kind: 'expired' };
     }
     if (t - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -124,7 +127,16 @@ export function createAuthService(
         classifiedType: row.classifiedType,
         regionCode: row.userRegion ?? row.orgRegion,
         regionIsCity: row.regionIsCity,
-        orgTree: row.orgId === null ? null : { headId: row.orgHeadId!, line: row.orgLine, units: row.orgUnits, regionCode: row.orgRegion, cityWide: row.orgCityWide === true },
+        orgTree:
+          row.orgId === null
+            ? null
+            : {
+                headId: row.orgHeadId!,
+                line: row.orgLine,
+                units: row.orgUnits,
+                regionCode: row.orgRegion,
+                cityWide: row.orgCityWide === true,
+              },
         chainAccess: row.chainAccess ?? false,
         certified: row.certified,
         firstLogin: row.firstLogin,
@@ -150,7 +162,10 @@ export function createAuthService(
   async function loginPageInfo(ip: string, redirect: string | undefined) {
     const f = await repo.countAddressFailures(db, ip, new Date(now().getTime() - FAILURE_WINDOW_MS));
     const s = await settings.get();
-    return { captchaRequired: f >= CAPTCHA_AFTER_FAILURES, redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist) };
+    return {
+      captchaRequired: f >= CAPTCHA_AFTER_FAILURES,
+      redirectAllowed: !!redirect && isAllowedRedirect(redirect, s.redirectAllowlist),
+    };
   }
 
   /** ssoOps.captcha: a new picture for this address, within its limit per minute (captcha.ts). */
@@ -172,8 +187,19 @@ export function createAuthService(
     const found = await repo.findUserForLogin(db, typed);
     const key = accountKey(found?.username ?? typed);
     const user = await guard.verify(
-      { account: found, typed, password: input.password, ip: meta.ip, captchaId: input.captchaId, captchaCode: input.captchaCode },
-      { failed: 'LOGIN_FAILED', locked: 'LOGIN_LOCKED', audit: { action: 'login.failed', userId: found?.id ?? null, target: key } },
+      {
+        account: found,
+        typed,
+        password: input.password,
+        ip: meta.ip,
+        captchaId: input.captchaId,
+        captchaCode: input.captchaCode,
+      },
+      {
+        failed: 'LOGIN_FAILED',
+        locked: 'LOGIN_LOCKED',
+        audit: { action: 'login.failed', userId: found?.id ?? null, target: key },
+      },
     );
     return openSsoSession(user, key, input.redirect, meta);
   }
@@ -222,7 +248,12 @@ export function createAuthService(
     return openSsoSession(user, accountKey(user.username), input.redirect, meta, 'login.sms');
   }
 
-  async function issueTicket(tx: Parameters<typeof repo.insertTicket>[0], ssoSessionId: number, userId: number, clientUrl: string) {
+  async function issueTicket(
+    tx: Parameters<typeof repo.insertTicket>[0],
+    ssoSessionId: number,
+    userId: number,
+    clientUrl: string,
+  ) {
     const ticket = randomToken();
     await repo.insertTicket(tx, {
       ticketHash: sha256(ticket),
@@ -291,7 +322,19 @@ export function createAuthService(
     return decide(await repo.findClientSessionById(db, sessionId));
   }
 
-  return { resolveSession, resolveSessionById, ssoAuthUrl, loginPageInfo, createCaptcha, checkCaptcha, passwordLogin, smsLogin, ticketForSsoSession, exchangeTicket, logout };
+  return {
+    resolveSession,
+    resolveSessionById,
+    ssoAuthUrl,
+    loginPageInfo,
+    createCaptcha,
+    checkCaptcha,
+    passwordLogin,
+    smsLogin,
+    ticketForSsoSession,
+    exchangeTicket,
+    logout,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -39,22 +39,43 @@ export function createCaptchas(db: Db, { key, now = () => new Date(), onCreated 
   const hash = (id: string, answer: string) => captchaAnswerHash(key, id, answer);
 
   async function create(ip: string) {
-    const c = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CAPTCHA_CHARS, noise: 3, color: true, background: '#f2f6fc', width: 120, height: 40 });
+    const c = svgCaptcha.create({
+      size: CAPTCHA_LENGTH,
+      charPreset: CAPTCHA_CHARS,
+      noise: 3,
+      color: true,
+      background: '#f2f6fc',
+      width: 120,
+      height: 40,
+    });
     const id = randomUUID();
     const at = now();
     await db.transaction(async (tx) => {
       await repo.lockCaptchaAddress(tx, ip);
-      if ((await repo.countCaptchasSince(tx, ip, new Date(at.getTime() - CAPTCHA_WINDOW_MS))) >= CAPTCHA_PER_ADDRESS_PER_MINUTE) {
+      if (
+        (await repo.countCaptchasSince(tx, ip, new Date(at.getTime() - CAPTCHA_WINDOW_MS))) >=
+        CAPTCHA_PER_ADDRESS_PER_MINUTE
+      ) {
         throw new AppError('RATE_LIMITED');
       }
-      await repo.insertCaptcha(tx, { id, answerHash: hash(id, c.text), ip, createdAt: at, expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS) });
+      await repo.insertCaptcha(tx, {
+        id,
+        answerHash: hash(id, c.text),
+        ip,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CAPTCHA_TTL_MS),
+      });
     });
     onCreated?.(id, c.text.toLowerCase());
     return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };
   }
 
   /** Uses the captcha up, right or wrong (one try per picture), and says what is wrong with it. */
-  async function problem(on: DbOrTx, id: string | undefined, code: string | undefined): Promise<'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' | null> {
+  async function problem(
+    on: DbOrTx,
+    id: string | undefined,
+    code: string | undefined,
+  ): Promise<'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' | null> {
     if (!id || !code) return 'CAPTCHA_REQUIRED';
     const stored = await repo.consumeCaptcha(on, id, now());
     if (!stored) return 'CAPTCHA_INVALID';

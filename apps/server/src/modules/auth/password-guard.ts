@@ -69,7 +69,12 @@ function captchaNeeded(c: Counts) {
  * lockout reads), against the signed-in caller if any, and against the address; after 3 the captcha is required, after
  * 5 in 15 minutes the account is refused before its password is even checked, and its owner is told once.
  */
-export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captchas, now: () => Date = () => new Date()) {
+export function createPasswordGuard(
+  db: Db,
+  gateway: SmsGateway,
+  captchas: Captchas,
+  now: () => Date = () => new Date(),
+) {
   async function tellOwner(account: GuardedAccount, ip: string) {
     const minutes = FAILURE_WINDOW_MS / 60_000;
     await db.transaction(async (tx) => {
@@ -81,7 +86,12 @@ export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captc
       });
       await writeAudit(tx, { userId: account.id, action: 'password.locked', target: account.username, ip });
     });
-    if (account.phone) await gateway.send(account.phone, 'PASSWORD_LOCKED', { username: account.username, count: LOCK_AFTER_FAILURES, minutes });
+    if (account.phone)
+      await gateway.send(account.phone, 'PASSWORD_LOCKED', {
+        username: account.username,
+        count: LOCK_AFTER_FAILURES,
+        minutes,
+      });
   }
 
   /** Resolves with the account when the password is right and the account active; otherwise throws the answer. */
@@ -94,18 +104,23 @@ export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captc
     // Deciding and counting the try are one step under the keys' locks: N concurrent guesses get N different counts,
     // so no more than LOCK_AFTER_FAILURES of them ever reach the password check.
     type Turn = { refused: ErrorCode } | { refused: null; before: Counts; callerRowId: number | null };
-    const turn = await repo.withFailureLocks(db, callerCounts ? [target, caller] : [target], async (tx): Promise<Turn> => {
-      const before = await repo.countFailures(tx, target, callerCounts ? caller : null, attempt.ip, since);
-      if (before.target >= LOCK_AFTER_FAILURES || before.caller >= LOCK_AFTER_FAILURES) return { refused: answers.locked };
-      if (captchaNeeded(before)) {
-        const problem = await captchas.problem(tx, attempt.captchaId, attempt.captchaCode);
-        if (problem) return { refused: problem };
-      }
-      // Counted as a failure before the (slow) check; a right password takes it back below.
-      await repo.recordFailure(tx, target, attempt.ip);
-      const callerRowId = callerCounts ? await repo.recordFailure(tx, caller, NO_ADDRESS) : null;
-      return { refused: null, before, callerRowId };
-    });
+    const turn = await repo.withFailureLocks(
+      db,
+      callerCounts ? [target, caller] : [target],
+      async (tx): Promise<Turn> => {
+        const before = await repo.countFailures(tx, target, callerCounts ? caller : null, attempt.ip, since);
+        if (before.target >= LOCK_AFTER_FAILURES || before.caller >= LOCK_AFTER_FAILURES)
+          return { refused: answers.locked };
+        if (captchaNeeded(before)) {
+          const problem = await captchas.problem(tx, attempt.captchaId, attempt.captchaCode);
+          if (problem) return { refused: problem };
+        }
+        // Counted as a failure before the (slow) check; a right password takes it back below.
+        await repo.recordFailure(tx, target, attempt.ip);
+        const callerRowId = callerCounts ? await repo.recordFailure(tx, caller, NO_ADDRESS) : null;
+        return { refused: null, before, callerRowId };
+      },
+    );
     if (turn.refused) throw new AppError(turn.refused, undefined, { data: { captchaRequired: true } });
 
     const { account } = attempt;
@@ -118,11 +133,17 @@ export function createPasswordGuard(db: Db, gateway: SmsGateway, captchas: Captc
     }
 
     await writeAudit(db, { ...answers.audit, ip: attempt.ip });
-    const after: Counts = { target: turn.before.target + 1, caller: turn.before.caller + (callerCounts ? 1 : 0), ip: turn.before.ip + 1 };
+    const after: Counts = {
+      target: turn.before.target + 1,
+      caller: turn.before.caller + (callerCounts ? 1 : 0),
+      ip: turn.before.ip + 1,
+    };
     // Exactly one try per lock sees this count (the count is taken under the lock), so the owner hears it once.
     if (account && after.target === LOCK_AFTER_FAILURES) await tellOwner(account, attempt.ip);
     const lockedNow = after.target >= LOCK_AFTER_FAILURES || after.caller >= LOCK_AFTER_FAILURES;
-    throw new AppError(lockedNow ? answers.locked : answers.failed, undefined, { data: { captchaRequired: captchaNeeded(after) } });
+    throw new AppError(lockedNow ? answers.locked : answers.failed, undefined, {
+      data: { captchaRequired: captchaNeeded(after) },
+    });
   }
 
   return { verify };

@@ -24,7 +24,14 @@ export type ChainScope =
    * `bankOrgIds` the organisations of its line (itself, its branch, its head office) that take part in some chain
    * with a bank role; `bankOrgByChain` which of them takes part in each chain (the per-bank figures roll up to it).
    */
-  | { kind: 'BANK'; orgId: number; bankOrgIds: number[]; chainIds: number[]; leadChainIds: number[]; bankOrgByChain: Record<number, number> }
+  | {
+      kind: 'BANK';
+      orgId: number;
+      bankOrgIds: number[];
+      chainIds: number[];
+      leadChainIds: number[];
+      bankOrgByChain: Record<number, number>;
+    }
   /** A government user with chain:read and chain access: the chains it manages and the ones its department takes part in. */
   | { kind: 'GOVERNMENT'; chainIds: number[] }
   | { kind: 'NONE' };
@@ -45,7 +52,10 @@ export function bankLineOf(s: SessionContext): number[] | null {
 }
 
 /** A bank's scope from the chain_orgs rows of its line (chains.repo.ts bankChainRows, nearest organisation first). */
-export function bankScopeOf(orgId: number, rows: readonly { chainId: number; orgId: number; role: string }[]): ChainScope {
+export function bankScopeOf(
+  orgId: number,
+  rows: readonly { chainId: number; orgId: number; role: string }[],
+): ChainScope {
   const chainIds = new Set<number>();
   const lead = new Set<number>();
   const orgIds = new Set<number>();
@@ -59,7 +69,14 @@ export function bankScopeOf(orgId: number, rows: readonly { chainId: number; org
     if (r.role === 'LEAD_BANK') lead.add(r.chainId);
   }
   const sorted = (x: Set<number>) => [...x].sort((a, b) => a - b);
-  return { kind: 'BANK', orgId, bankOrgIds: sorted(orgIds), chainIds: sorted(chainIds), leadChainIds: sorted(lead), bankOrgByChain: byChain };
+  return {
+    kind: 'BANK',
+    orgId,
+    bankOrgIds: sorted(orgIds),
+    chainIds: sorted(chainIds),
+    leadChainIds: sorted(lead),
+    bankOrgByChain: byChain,
+  };
 }
 
 export async function chainScope(db: DbOrTx, actor: Actor): Promise<ChainScope> {
@@ -114,7 +131,11 @@ const ACTIVE_ALREADY: Refusal = () => new AppError('CONFLICT', '产业链已是�
  * `manage`: the operator. Every write on an archived chain answers CHAIN_ARCHIVED. Used both to refuse and to list
  * a row's actions, so the two never disagree.
  */
-export function chainRefusal(scope: ChainScope, chain: { id: number; status: string }, mode: 'read' | 'work' | 'manage' | 'import'): Refusal | null {
+export function chainRefusal(
+  scope: ChainScope,
+  chain: { id: number; status: string },
+  mode: 'read' | 'work' | 'manage' | 'import',
+): Refusal | null {
   if (mode === 'read') return null;
   const bankIn = scope.kind === 'BANK' && scope.chainIds.includes(chain.id);
   const allowed =
@@ -132,7 +153,12 @@ export function chainRefusal(scope: ChainScope, chain: { id: number; status: str
 }
 
 /** Throws NOT_FOUND unless the scope may read the chain; CHAIN_NOT_MEMBER for a bank write outside its chains; CHAIN_ARCHIVED for writes on an archived chain. */
-export async function requireChain(db: DbOrTx, scope: ChainScope, chainId: number, mode: 'read' | 'work' | 'manage' | 'import'): Promise<{ id: number; status: string; name: string }> {
+export async function requireChain(
+  db: DbOrTx,
+  scope: ChainScope,
+  chainId: number,
+  mode: 'read' | 'work' | 'manage' | 'import',
+): Promise<{ id: number; status: string; name: string }> {
   const chain = mayRead(scope, chainId) ? await repo.chainBrief(db, chainId) : null;
   if (!chain) throw new AppError('NOT_FOUND', '产业链不存在');
   const refusal = chainRefusal(scope, chain, mode);
@@ -145,7 +171,11 @@ export async function requireChain(db: DbOrTx, scope: ChainScope, chainId: numbe
  * `actions` and for the call that takes it: edit / editOrgs / editManagers / archive on an active chain and activate
  * on an archived one are the operator's; addEnterprise and import are the operator's and the lead bank's.
  */
-export function chainActionRefusal(scope: ChainScope, chain: { id: number; status: string }, action: ChainAction): Refusal | null {
+export function chainActionRefusal(
+  scope: ChainScope,
+  chain: { id: number; status: string },
+  action: ChainAction,
+): Refusal | null {
   switch (action) {
     case 'edit':
     case 'editOrgs':

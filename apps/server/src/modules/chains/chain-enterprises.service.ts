@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import { CHAIN_CLAIM_DAYS, CHAIN_CLAIM_WARN_DAYS, CHAIN_ENTERPRISE_ACTIONS, MASKED_PHONE_RE, type ChainEnterprise, type ChainTier, type ZChainEnterpriseFields, type ZChainEnterpriseFilter, type ZChainEnterprisePageQuery, type ZChainEnterpriseSaveRequest } from '@phjr/contract/chains/chain';
+import {
+  CHAIN_CLAIM_DAYS,
+  CHAIN_CLAIM_WARN_DAYS,
+  CHAIN_ENTERPRISE_ACTIONS,
+  MASKED_PHONE_RE,
+  type ChainEnterprise,
+  type ChainTier,
+  type ZChainEnterpriseFields,
+  type ZChainEnterpriseFilter,
+  type ZChainEnterprisePageQuery,
+  type ZChainEnterpriseSaveRequest,
+} from '@phjr/contract/chains/chain';
 import type { Page } from '@phjr/contract/envelope';
 import { PHONE_MESSAGE } from '@phjr/contract/auth/sms';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
@@ -7,7 +18,17 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, type Refusal } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { plainText } from '../content/sanitize.ts';
-import { bankLineOf, bankScopeOf, chainRefusal, chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
+import {
+  bankLineOf,
+  bankScopeOf,
+  chainRefusal,
+  chainScope,
+  mayRead,
+  readableChainIds,
+  requireChain,
+  type Actor,
+  type ChainScope,
+} from './chain-access.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-enterprises.repo.ts';
 import { forgetEnterprise } from './chain-import.repo.ts';
@@ -34,14 +55,19 @@ const DAY_MS = 86_400_000;
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
 
 /** A credit code already in the chain. */
-export const duplicateError = () => new AppError('CHAIN_ENTERPRISE_DUPLICATE', undefined, { httpStatus: 409, data: fieldError('creditCode', '该企业已在本产业链中') });
+export const duplicateError = () =>
+  new AppError('CHAIN_ENTERPRISE_DUPLICATE', undefined, {
+    httpStatus: 409,
+    data: fieldError('creditCode', '该企业已在本产业链中'),
+  });
 
 /** Free text as plain text: names and notes never carry markup (only text with < or & goes through the stripper). */
 export const plain = (s: string) => (/[<&]/.test(s) ? plainText(s) : s.replace(/\s+/g, ' ').trim());
 const plainOrNull = (s: string | null) => (s === null ? null : plain(s) || null);
 
 /** Whether `m` is held by a live claim at `now`. */
-const liveClaim = (m: { claimedByOrgId: number | null; claimedUntilMs: number | null }, now: number) => m.claimedByOrgId !== null && (m.claimedUntilMs ?? 0) > now;
+const liveClaim = (m: { claimedByOrgId: number | null; claimedUntilMs: number | null }, now: number) =>
+  m.claimedByOrgId !== null && (m.claimedUntilMs ?? 0) > now;
 
 export interface MemberState {
   chainId: number;
@@ -78,8 +104,13 @@ export function memberRefusal(scope: ChainScope, m: MemberState, action: MemberA
       return () => {
         const until = shanghaiDay(m.claimedUntilMs!);
         const mine = scope.kind === 'BANK' && m.claimedByOrgId === scope.orgId;
-        const message = mine ? `本机构已认领该企业（至${until}）` : `该企业已被${m.claimedByOrgName ?? '其他银行'}认领走访，认领至${until}`;
-        return new AppError('CHAIN_ENTERPRISE_CLAIMED', message, { httpStatus: 409, data: { orgId: m.claimedByOrgId, orgName: m.claimedByOrgName, until } });
+        const message = mine
+          ? `本机构已认领该企业（至${until}）`
+          : `该企业已被${m.claimedByOrgName ?? '其他银行'}认领走访，认领至${until}`;
+        return new AppError('CHAIN_ENTERPRISE_CLAIMED', message, {
+          httpStatus: 409,
+          data: { orgId: m.claimedByOrgId, orgName: m.claimedByOrgName, until },
+        });
       };
     }
     case 'release': {
@@ -93,13 +124,16 @@ export function memberRefusal(scope: ChainScope, m: MemberState, action: MemberA
   }
 }
 
-export const memberActions = (scope: ChainScope, m: MemberState, now: number): MemberAction[] => CHAIN_ENTERPRISE_ACTIONS.filter((a) => memberRefusal(scope, m, a, now) === null);
+export const memberActions = (scope: ChainScope, m: MemberState, now: number): MemberAction[] =>
+  CHAIN_ENTERPRISE_ACTIONS.filter((a) => memberRefusal(scope, m, a, now) === null);
 
 /** A phone as a reader who may not see it gets it (138****0000), in the member list and in the failed import rows. */
-export const maskPhone = (p: string | null) => (p === null ? null : p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '****');
+export const maskPhone = (p: string | null) =>
+  p === null ? null : p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '****';
 
 /** Who sees members' phones whole, and failed import rows' phones: the operator and the chain's managers. */
-export const seesPhones = (scope: ChainScope, managed: Set<number>, chainId: number) => scope.kind === 'ALL' || managed.has(chainId);
+export const seesPhones = (scope: ChainScope, managed: Set<number>, chainId: number) =>
+  scope.kind === 'ALL' || managed.has(chainId);
 
 /** A member as the caller sees it: the phone masked unless the caller is the operator or a manager of its chain. */
 export function toMember(r: repo.MemberRow, scope: ChainScope, managed: Set<number>, now: number): ChainEnterprise {
@@ -178,7 +212,12 @@ export function createChainEnterprisesService(db: Db) {
   }
 
   /** The list's filter and sort, the same for its page and its export: the scope's chains (or a bank's line) and the query's. */
-  function memberFilter(actor: Actor, q: MemberQuery, known: ChainScope | null, line: readonly number[] | null): repo.MemberFilter {
+  function memberFilter(
+    actor: Actor,
+    q: MemberQuery,
+    known: ChainScope | null,
+    line: readonly number[] | null,
+  ): repo.MemberFilter {
     return {
       chainIds: known ? readableChainIds(known) : null,
       bankLine: line ?? undefined,
@@ -206,10 +245,19 @@ export function createChainEnterprisesService(db: Db) {
     const batch = async (after: SortCursor | null) => {
       const rows = await repo.memberBatch(db, filter, now, after, CHAIN_EXPORT_BATCH, actor.session.userId);
       const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
-      return rows.map((r) => ({ member: toMember(r, scope, managed, now.getTime()), cursor: { key: r.sortKey, id: r.id } }));
+      return rows.map((r) => ({
+        member: toMember(r, scope, managed, now.getTime()),
+        cursor: { key: r.sortKey, id: r.id },
+      }));
     };
     const first = await batch(null);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'chain:members', detail: { list: 'chainMembers', filters: q }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'chain:members',
+      detail: { list: 'chainMembers', filters: q },
+      ip: actor.ip,
+    });
     const cells = cellsOf(MEMBER_SHEET);
     const stream = streamSheet({
       sheet: MEMBER_SHEET.sheet,
@@ -229,10 +277,22 @@ export function createChainEnterprisesService(db: Db) {
     const known = line ? null : await chainScope(db, actor);
     const now = new Date();
     const filter = memberFilter(actor, q, known, line);
-    const { rows, total, bankRows } = await repo.pageMembers(db, filter, now, q.current, q.pageSize, actor.session.userId);
+    const { rows, total, bankRows } = await repo.pageMembers(
+      db,
+      filter,
+      now,
+      q.current,
+      q.pageSize,
+      actor.session.userId,
+    );
     const scope = known ?? bankScopeOf(actor.session.orgId!, bankRows);
     const managed = new Set(rows.filter((r) => r.managed).map((r) => r.chainId));
-    return { list: rows.map((r) => toMember(r, scope, managed, now.getTime())), total, current: q.current, pageSize: q.pageSize };
+    return {
+      list: rows.map((r) => toMember(r, scope, managed, now.getTime())),
+      total,
+      current: q.current,
+      pageSize: q.pageSize,
+    };
   }
 
   async function detail(actor: Actor, id: number) {
@@ -245,7 +305,8 @@ export function createChainEnterprisesService(db: Db) {
     const chainId = req.industrialChainId;
     await requireChain(db, scope, chainId, 'import');
     const values = memberValues(req);
-    if (!values.name) throw new AppError('VALIDATION', '请填写企业名称', { data: fieldError('name', '请填写企业名称') });
+    if (!values.name)
+      throw new AppError('VALIDATION', '请填写企业名称', { data: fieldError('name', '请填写企业名称') });
     let stored: repo.MemberRow | null = null;
     if (req.id !== undefined) {
       const m = await reach(scope, req.id);
@@ -256,7 +317,8 @@ export function createChainEnterprisesService(db: Db) {
     }
     // A caller who sees the phone masked sends it back as shown: the stored phone stays. Any other masked text is no phone.
     const keepsPhone = values.contactPhone !== null && MASKED_PHONE_RE.test(values.contactPhone);
-    if (keepsPhone && maskPhone(stored?.contactPhone ?? null) !== values.contactPhone) throw new AppError('VALIDATION', PHONE_MESSAGE, { data: fieldError('contactPhone', PHONE_MESSAGE) });
+    if (keepsPhone && maskPhone(stored?.contactPhone ?? null) !== values.contactPhone)
+      throw new AppError('VALIDATION', PHONE_MESSAGE, { data: fieldError('contactPhone', PHONE_MESSAGE) });
     const { contactPhone: _shown, ...phoneKept } = values;
     let id: number;
     try {
@@ -267,12 +329,29 @@ export function createChainEnterprisesService(db: Db) {
           if (!m || m.chainId !== chainId) throw new AppError('NOT_FOUND', '企业不存在');
           await repo.updateMember(tx, m.id, keepsPhone ? phoneKept : values);
           await figures.memberMoved(tx, m, values.tier);
-          await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.update', target: `chainEnterprise:${m.id}`, detail: { chainId, creditCode: values.creditCode, name: values.name }, ip: actor.ip });
+          await writeAudit(tx, {
+            userId: actor.session.userId,
+            action: 'chain.enterprise.update',
+            target: `chainEnterprise:${m.id}`,
+            detail: { chainId, creditCode: values.creditCode, name: values.name },
+            ip: actor.ip,
+          });
           return m.id;
         }
-        const newId = await repo.insertMember(tx, { ...values, chainId, source: 'MANUAL', createdBy: actor.session.userId });
+        const newId = await repo.insertMember(tx, {
+          ...values,
+          chainId,
+          source: 'MANUAL',
+          createdBy: actor.session.userId,
+        });
         await figures.membersAdded(tx, chainId, { [values.tier]: 1 });
-        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.create', target: `chainEnterprise:${newId}`, detail: { chainId, creditCode: values.creditCode, name: values.name }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'chain.enterprise.create',
+          target: `chainEnterprise:${newId}`,
+          detail: { chainId, creditCode: values.creditCode, name: values.name },
+          ip: actor.ip,
+        });
         return newId;
       });
     } catch (e) {
@@ -292,11 +371,18 @@ export function createChainEnterprisesService(db: Db) {
       await lockActiveChain(tx, m.chainId);
       const locked = await figures.lockMember(tx, id);
       if (!locked) throw new AppError('NOT_FOUND', '企业不存在');
-      if (locked.visits > 0 || locked.loans > 0) throw new AppError('CHAIN_ENTERPRISE_IN_USE', undefined, { httpStatus: 409 });
+      if (locked.visits > 0 || locked.loans > 0)
+        throw new AppError('CHAIN_ENTERPRISE_IN_USE', undefined, { httpStatus: 409 });
       await forgetEnterprise(tx, id);
       await repo.deleteMember(tx, id);
       await figures.memberRemoved(tx, locked.chainId, locked.tier);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.remove', target: `chainEnterprise:${id}`, detail: { chainId: locked.chainId, creditCode: locked.creditCode, name: locked.name }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'chain.enterprise.remove',
+        target: `chainEnterprise:${id}`,
+        detail: { chainId: locked.chainId, creditCode: locked.creditCode, name: locked.name },
+        ip: actor.ip,
+      });
     });
     return null;
   }
@@ -318,10 +404,22 @@ export function createChainEnterprisesService(db: Db) {
         const orgId = (scope as Extract<ChainScope, { kind: 'BANK' }>).orgId;
         const until = new Date(now + CHAIN_CLAIM_DAYS * DAY_MS);
         await repo.setClaim(tx, id, orgId, until);
-        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.claim', target: `chainEnterprise:${id}`, detail: { orgId, until: until.toISOString() }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'chain.enterprise.claim',
+          target: `chainEnterprise:${id}`,
+          detail: { orgId, until: until.toISOString() },
+          ip: actor.ip,
+        });
       } else {
         await repo.setClaim(tx, id, null, null);
-        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.release', target: `chainEnterprise:${id}`, detail: { orgId: locked.claimedByOrgId }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'chain.enterprise.release',
+          target: `chainEnterprise:${id}`,
+          detail: { orgId: locked.claimedByOrgId },
+          ip: actor.ip,
+        });
       }
     });
     return view(actor, scope, id);
@@ -354,7 +452,9 @@ export function createChainEnterprisesService(db: Db) {
             kind: 'chain.claim.lapsing',
             params: { chain: c.chainName, enterprise: c.name, until },
             title: '产业链企业认领即将到期',
-            content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`, link: '/financialChain/home' },
+            content: `贵机构认领的${c.chainName}企业${c.name}将于${until}到期，请在到期前走访或释放认领。`,
+            link: '/financialChain/home',
+          },
           { template: 'CHAIN_CLAIM_LAPSING', params: { enterprise: c.name, date: until } },
         );
         return true;

@@ -20,7 +20,9 @@ export type LockedChain = {
 
 /** The chain's row, locked until the transaction ends (its status read under the lock: an archive waits or wins). */
 export async function lockChain(tx: DbOrTx, chainId: number): Promise<LockedChain | null> {
-  const r = await tx.execute<LockedChain>(sql`SELECT id, name, status FROM industrial_chains WHERE id = ${chainId} FOR UPDATE`);
+  const r = await tx.execute<LockedChain>(
+    sql`SELECT id, name, status FROM industrial_chains WHERE id = ${chainId} FOR UPDATE`,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -68,8 +70,18 @@ export async function memberMoved(tx: DbOrTx, m: LockedMember, to: ChainTier) {
   if (m.tier === to) return;
   const financed = m.loans > 0 ? 1 : 0;
   const visited = m.visits > 0 ? 1 : 0;
-  await bumpTier(tx, m.chainId, m.tier, { enterprises: -1, enterprisesVisited: -visited, enterprisesFinanced: -financed, loanAmount: -m.loanAmount });
-  await bumpTier(tx, m.chainId, to, { enterprises: 1, enterprisesVisited: visited, enterprisesFinanced: financed, loanAmount: m.loanAmount });
+  await bumpTier(tx, m.chainId, m.tier, {
+    enterprises: -1,
+    enterprisesVisited: -visited,
+    enterprisesFinanced: -financed,
+    loanAmount: -m.loanAmount,
+  });
+  await bumpTier(tx, m.chainId, to, {
+    enterprises: 1,
+    enterprisesVisited: visited,
+    enterprisesFinanced: financed,
+    loanAmount: m.loanAmount,
+  });
 }
 
 /** The row of one bank with one member, locked (the member's lock already serialises it; this reads it). */
@@ -83,7 +95,11 @@ async function bankRow(tx: DbOrTx, enterpriseId: number, orgId: number) {
  * A visit of `bankOrgId` (the taking-part organisation the visiting unit counts for) to the locked member `m`.
  * Call with the member locked and before anything else changed its counters in this transaction.
  */
-export async function visitCounted(tx: DbOrTx, m: LockedMember, v: { bankOrgId: number; hasNeed: boolean; visitDate: string }) {
+export async function visitCounted(
+  tx: DbOrTx,
+  m: LockedMember,
+  v: { bankOrgId: number; hasNeed: boolean; visitDate: string },
+) {
   const b = await bankRow(tx, m.id, v.bankOrgId);
   const firstVisit = m.visits === 0 ? 1 : 0;
   const firstNeed = v.hasNeed && !m.hasIntention ? 1 : 0;
@@ -114,7 +130,9 @@ export async function loanCounted(tx: DbOrTx, m: LockedMember, l: { bankOrgId: n
   const b = await bankRow(tx, m.id, l.bankOrgId);
   const firstLoan = m.loans === 0 ? 1 : 0;
   const bankFirstLoan = b.loans === 0 ? 1 : 0;
-  await tx.execute(sql`UPDATE chain_enterprises SET loans = loans + 1, loan_amount = loan_amount + ${l.amount}, updated_at = now() WHERE id = ${m.id}`);
+  await tx.execute(
+    sql`UPDATE chain_enterprises SET loans = loans + 1, loan_amount = loan_amount + ${l.amount}, updated_at = now() WHERE id = ${m.id}`,
+  );
   await tx.execute(sql`
     UPDATE industrial_chains SET loans = loans + 1, loan_amount = loan_amount + ${l.amount}, enterprises_financed = enterprises_financed + ${firstLoan}
     WHERE id = ${m.chainId}`);

@@ -5,7 +5,10 @@ import { sqlList } from '../../db/sql.ts';
 
 /** Tables of the member imports: chain_imports (with their import_jobs row) and chain_fail_records. */
 
-export async function insertChainImport(tx: DbOrTx, v: { jobId: number; chainId: number; orgId: number | null; pending: number }) {
+export async function insertChainImport(
+  tx: DbOrTx,
+  v: { jobId: number; chainId: number; orgId: number | null; pending: number },
+) {
   await tx.insert(chainImports).values(v);
 }
 
@@ -27,14 +30,24 @@ export type ImportRecordRow = {
   createdAtMs: number;
 };
 
-const RECORD = sql.raw(`j.id, ci.chain_id AS "chainId", c.name AS "chainName", j.file_name AS "fileName", j.total, j.succeeded, j.failed, ci.pending,
+const RECORD =
+  sql.raw(`j.id, ci.chain_id AS "chainId", c.name AS "chainName", j.file_name AS "fileName", j.total, j.succeeded, j.failed, ci.pending,
   (SELECT name FROM users WHERE id = j.user_id) AS "userName", (SELECT name FROM orgs WHERE id = ci.org_id) AS "orgName",
   (extract(epoch FROM j.created_at) * 1000)::float8 AS "createdAtMs"`);
 
-const inChains = (col: SQL, chainIds: number[] | null) => (chainIds === null ? sql`true` : chainIds.length ? sql`${col} = ANY(${sqlList(chainIds)})` : sql`false`);
+const inChains = (col: SQL, chainIds: number[] | null) =>
+  chainIds === null ? sql`true` : chainIds.length ? sql`${col} = ANY(${sqlList(chainIds)})` : sql`false`;
 
-export async function pageImportRecords(db: DbOrTx, f: { chainIds: number[] | null; chainId?: number }, current: number, pageSize: number) {
-  const where = sql.join([inChains(sql`ci.chain_id`, f.chainIds), f.chainId !== undefined ? sql`ci.chain_id = ${f.chainId}` : sql`true`], sql` AND `);
+export async function pageImportRecords(
+  db: DbOrTx,
+  f: { chainIds: number[] | null; chainId?: number },
+  current: number,
+  pageSize: number,
+) {
+  const where = sql.join(
+    [inChains(sql`ci.chain_id`, f.chainIds), f.chainId !== undefined ? sql`ci.chain_id = ${f.chainId}` : sql`true`],
+    sql` AND `,
+  );
   // The page total gets a name of its own: a record's `total` (rows in its file) would overwrite it in the row object.
   const r = await db.execute<ImportRecordRow & { pageTotal: number }>(sql`
     SELECT t.n AS "pageTotal", p.* FROM (SELECT count(*)::int AS n FROM chain_imports ci WHERE ${where}) t
@@ -65,7 +78,8 @@ export type FailRecordRow = {
   createdAtMs: number;
 };
 
-const FAIL = sql.raw(`f.id, f.job_id AS "jobId", f.chain_id AS "chainId", c.name AS "chainName", f.row_no AS "rowNo", f.cells, f.errors, f.status,
+const FAIL =
+  sql.raw(`f.id, f.job_id AS "jobId", f.chain_id AS "chainId", c.name AS "chainName", f.row_no AS "rowNo", f.cells, f.errors, f.status,
   f.enterprise_id AS "enterpriseId", (extract(epoch FROM f.created_at) * 1000)::float8 AS "createdAtMs"`);
 
 export interface FailFilter {
@@ -99,8 +113,15 @@ export async function pageFailRecords(db: DbOrTx, f: FailFilter, current: number
  * The failed-rows export's batch (issue 30): the records of the filter after `after` in the page's order (newest
  * import first, then by row), `limit` of them: keyset paging on (job, row).
  */
-export async function failRecordBatch(db: DbOrTx, f: FailFilter, after: { jobId: number; rowNo: number } | null, limit: number) {
-  const where = after ? sql`${failWhere(f)} AND (f.job_id < ${after.jobId} OR (f.job_id = ${after.jobId} AND f.row_no > ${after.rowNo}))` : failWhere(f);
+export async function failRecordBatch(
+  db: DbOrTx,
+  f: FailFilter,
+  after: { jobId: number; rowNo: number } | null,
+  limit: number,
+) {
+  const where = after
+    ? sql`${failWhere(f)} AND (f.job_id < ${after.jobId} OR (f.job_id = ${after.jobId} AND f.row_no > ${after.rowNo}))`
+    : failWhere(f);
   const r = await db.execute<FailRecordRow>(sql`
     SELECT ${FAIL} FROM chain_fail_records f JOIN industrial_chains c ON c.id = f.chain_id
     WHERE ${where} ORDER BY f.job_id DESC, f.row_no LIMIT ${limit}`);
@@ -109,19 +130,27 @@ export async function failRecordBatch(db: DbOrTx, f: FailFilter, after: { jobId:
 
 /** The failed rows of one import still FAILED, in sheet order, a batch after row `afterRowNo`. */
 export async function failedRowsAfter(db: DbOrTx, jobId: number, afterRowNo: number, limit: number) {
-  const r = await db.execute<{ rowNo: number; cells: Record<string, string>; errors: { column: string | null; reason: string }[] }>(sql`
+  const r = await db.execute<{
+    rowNo: number;
+    cells: Record<string, string>;
+    errors: { column: string | null; reason: string }[];
+  }>(sql`
     SELECT row_no AS "rowNo", cells, errors FROM chain_fail_records WHERE job_id = ${jobId} AND status = 'FAILED' AND row_no > ${afterRowNo} ORDER BY row_no LIMIT ${limit}`);
   return r.rows;
 }
 
 export async function findFailRecord(db: DbOrTx, id: number, lock = false): Promise<FailRecordRow | null> {
-  const r = await db.execute<FailRecordRow>(sql`SELECT ${FAIL} FROM chain_fail_records f JOIN industrial_chains c ON c.id = f.chain_id WHERE f.id = ${id} ${lock ? sql`FOR UPDATE OF f` : sql``}`);
+  const r = await db.execute<FailRecordRow>(
+    sql`SELECT ${FAIL} FROM chain_fail_records f JOIN industrial_chains c ON c.id = f.chain_id WHERE f.id = ${id} ${lock ? sql`FOR UPDATE OF f` : sql``}`,
+  );
   return r.rows[0] ?? null;
 }
 
 /** The record registered again: REGISTERED with its member, and its import's pending count down. */
 export async function markRegistered(tx: DbOrTx, id: number, jobId: number, enterpriseId: number) {
-  await tx.execute(sql`UPDATE chain_fail_records SET status = 'REGISTERED', enterprise_id = ${enterpriseId} WHERE id = ${id}`);
+  await tx.execute(
+    sql`UPDATE chain_fail_records SET status = 'REGISTERED', enterprise_id = ${enterpriseId} WHERE id = ${id}`,
+  );
   await tx.execute(sql`UPDATE chain_imports SET pending = pending - 1 WHERE job_id = ${jobId}`);
 }
 

@@ -27,7 +27,15 @@ import { writeAudit } from '../audit/audit.ts';
 import { codeMap, describedTemplate, failedRowsFile } from '../imports/import-files.ts';
 import { runImport, type ImportSpec, type RowError } from '../imports/xlsx-import.ts';
 import { chainScope, mayRead, readableChainIds, requireChain, type Actor, type ChainScope } from './chain-access.ts';
-import { clashOf, duplicateError, lockActiveChain, maskPhone, memberValues, seesPhones, type MemberFields } from './chain-enterprises.service.ts';
+import {
+  clashOf,
+  duplicateError,
+  lockActiveChain,
+  maskPhone,
+  memberValues,
+  seesPhones,
+  type MemberFields,
+} from './chain-enterprises.service.ts';
 import * as members from './chain-enterprises.repo.ts';
 import * as figures from './chain-figures.repo.ts';
 import * as repo from './chain-import.repo.ts';
@@ -66,13 +74,19 @@ export function checkCells(cells: Record<string, string>): { value: MemberFields
   const scale = scaleText ? (SCALES.get(scaleText.toUpperCase()) ?? SCALES.get(scaleText) ?? null) : null;
   if (scaleText && !scale) errors.push({ column: 'scale', reason: `企业规模须为微型、小型、中型或大型：${scaleText}` });
   const tags: string[] = [];
-  for (const t of text('tags').split(/[、,，;；\s]+/).filter(Boolean)) {
+  for (const t of text('tags')
+    .split(/[、,，;；\s]+/)
+    .filter(Boolean)) {
     const code = TAGS.get(t.toUpperCase()) ?? TAGS.get(t);
     if (code) tags.push(code);
     else errors.push({ column: 'tags', reason: `未知的标签：${t}` });
   }
   const needText = text('financingNeed');
-  const financingNeed = needText ? (/^\d+(\.\d+)?$/.test(needText) ? Math.round(Number(needText) * 100) / 100 : NaN) : null;
+  const financingNeed = needText
+    ? /^\d+(\.\d+)?$/.test(needText)
+      ? Math.round(Number(needText) * 100) / 100
+      : NaN
+    : null;
   const parsed = ZChainEnterpriseFields.safeParse({
     creditCode: text('creditCode'),
     name: text('name'),
@@ -88,8 +102,13 @@ export function checkCells(cells: Record<string, string>): { value: MemberFields
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const column = String(issue.path[0] ?? '') || null;
-      if (column === 'financingNeed') errors.push({ column, reason: `融资需求须为0.1-1000000的数字（万元）：${needText}` });
-      else if (!errors.some((e) => e.column === column)) errors.push({ column, reason: column === 'creditCode' ? `${issue.message}：${text('creditCode')}` : issue.message });
+      if (column === 'financingNeed')
+        errors.push({ column, reason: `融资需求须为0.1-1000000的数字（万元）：${needText}` });
+      else if (!errors.some((e) => e.column === column))
+        errors.push({
+          column,
+          reason: column === 'creditCode' ? `${issue.message}：${text('creditCode')}` : issue.message,
+        });
     }
   }
   if (errors.length || !parsed.success) return { errors };
@@ -105,7 +124,10 @@ const byTier = (tiers: ChainTier[]) => {
   return out;
 };
 
-export function chainImportSpec(chainId: number, by: { userId: number; orgId: number | null; ip: string; fileName: string }): ImportSpec<MemberFields, number> {
+export function chainImportSpec(
+  chainId: number,
+  by: { userId: number; orgId: number | null; ip: string; fileName: string },
+): ImportSpec<MemberFields, number> {
   return {
     kind: CHAIN_IMPORT_KIND,
     columns: COLUMNS,
@@ -124,7 +146,11 @@ export function chainImportSpec(chainId: number, by: { userId: number; orgId: nu
       return { value: r.value, keys: [`${CODE_KEY}${r.value.creditCode}`] };
     },
     async existingKeys(db, keys) {
-      const found = await members.existingCodes(db, chainId, keys.map((k) => k.slice(CODE_KEY.length)));
+      const found = await members.existingCodes(
+        db,
+        chainId,
+        keys.map((k) => k.slice(CODE_KEY.length)),
+      );
       return new Map([...found].map((code) => [`${CODE_KEY}${code}`, `该企业已在本产业链中：${code}`]));
     },
     async begin(tx) {
@@ -132,7 +158,13 @@ export function chainImportSpec(chainId: number, by: { userId: number; orgId: nu
       await lockActiveChain(tx, chainId);
     },
     async insert(tx, rows, jobId) {
-      const values = rows.map((r) => ({ ...memberValues(r.value), chainId, source: 'IMPORT', importJobId: jobId, createdBy: by.userId }));
+      const values = rows.map((r) => ({
+        ...memberValues(r.value),
+        chainId,
+        source: 'IMPORT',
+        importJobId: jobId,
+        createdBy: by.userId,
+      }));
       await members.insertMembers(tx, values);
       await figures.membersAdded(tx, chainId, byTier(values.map((v) => v.tier)));
       return rows.length;
@@ -145,31 +177,55 @@ export function chainImportSpec(chainId: number, by: { userId: number; orgId: nu
     },
     async recorded(tx, jobId, counts) {
       await repo.insertChainImport(tx, { jobId, chainId, orgId: by.orgId, pending: counts.failed });
-      await writeAudit(tx, { userId: by.userId, action: 'chain.enterprise.import', target: `import:${jobId}`, detail: { chainId, fileName: by.fileName, ...counts }, ip: by.ip });
+      await writeAudit(tx, {
+        userId: by.userId,
+        action: 'chain.enterprise.import',
+        target: `import:${jobId}`,
+        detail: { chainId, fileName: by.fileName, ...counts },
+        ip: by.ip,
+      });
     },
   };
 }
 
 /** Whether the scope reads a chain's imports and failed rows: the operator, its government readers, its lead bank. */
-const readsImports = (scope: ChainScope, chainId: number) => mayRead(scope, chainId) && (scope.kind !== 'BANK' || scope.leadChainIds.includes(chainId));
+const readsImports = (scope: ChainScope, chainId: number) =>
+  mayRead(scope, chainId) && (scope.kind !== 'BANK' || scope.leadChainIds.includes(chainId));
 const importChains = (scope: ChainScope) => (scope.kind === 'BANK' ? scope.leadChainIds : readableChainIds(scope));
 
 /**
  * A failed row's cells as a reader who may not see phones gets them (docs/chains.md "Phones"): the phone cell masked
  * as the member list masks it (a refused phone too). No error quotes the phone cell (its errors say what is wrong).
  */
-const maskedCells = (cells: Record<string, string>): Record<string, string> => (cells.contactPhone ? { ...cells, contactPhone: maskPhone(cells.contactPhone.trim())! } : cells);
+const maskedCells = (cells: Record<string, string>): Record<string, string> =>
+  cells.contactPhone ? { ...cells, contactPhone: maskPhone(cells.contactPhone.trim())! } : cells;
 const phoneField = (message: string) => ({ fields: [{ field: 'contactPhone', message }] });
 
 export function createChainImportService(db: Db) {
-  async function run(actor: Actor, q: ImportQuery, input: Readable, fileName: string, truncated?: () => boolean): Promise<ChainImportResult> {
+  async function run(
+    actor: Actor,
+    q: ImportQuery,
+    input: Readable,
+    fileName: string,
+    truncated?: () => boolean,
+  ): Promise<ChainImportResult> {
     const scope = await chainScope(db, actor);
     await requireChain(db, scope, q.industrialChainId, 'import');
     const s = actor.session;
     const spec = chainImportSpec(q.industrialChainId, { userId: s.userId, orgId: s.orgId, ip: actor.ip, fileName });
     const out = await runImport(db, spec, { input, fileName, userId: s.userId, dryRun: q.dryRun, truncated });
-    const errors = out.failures.flatMap((f) => f.errors.map((e) => ({ rowNo: f.rowNo, column: e.column, reason: e.reason }))).slice(0, MAX_ANSWERED_ERRORS);
-    return { importRecordId: out.jobId, dryRun: out.dryRun, total: out.total, valid: out.succeeded, invalid: out.failed, duplicates: out.duplicates, errors };
+    const errors = out.failures
+      .flatMap((f) => f.errors.map((e) => ({ rowNo: f.rowNo, column: e.column, reason: e.reason })))
+      .slice(0, MAX_ANSWERED_ERRORS);
+    return {
+      importRecordId: out.jobId,
+      dryRun: out.dryRun,
+      total: out.total,
+      valid: out.succeeded,
+      invalid: out.failed,
+      duplicates: out.duplicates,
+      errors,
+    };
   }
 
   /** The template: the columns with drop-downs for tier, scale and tags, and a description sheet holding the example (the data sheet keeps only its header). */
@@ -177,7 +233,18 @@ export function createChainImportService(db: Db) {
     return describedTemplate({
       sheet: '企业导入',
       columns: COLUMNS,
-      example: [withCheckChar('91999901MA0000001'), '示范市绿源茶业有限公司', '上游', '张三', '李四', '13800000000', '小型', '茶叶种植与加工', '200', '白名单、龙头企业'],
+      example: [
+        withCheckChar('91999901MA0000001'),
+        '示范市绿源茶业有限公司',
+        '上游',
+        '张三',
+        '李四',
+        '13800000000',
+        '小型',
+        '茶叶种植与加工',
+        '200',
+        '白名单、龙头企业',
+      ],
       lists: [
         { key: 'tier', values: CHAIN_TIERS.map((c) => enumLabel('ChainTier', c)) },
         { key: 'scale', values: ENTERPRISE_SCALES.map((c) => enumLabel('EnterpriseScale', c)) },
@@ -203,7 +270,12 @@ export function createChainImportService(db: Db) {
 
   async function records(actor: Actor, q: RecordQuery) {
     const scope = await chainScope(db, actor);
-    const { rows, total } = await repo.pageImportRecords(db, { chainIds: importChains(scope), chainId: q.industrialChainId }, q.current, q.pageSize);
+    const { rows, total } = await repo.pageImportRecords(
+      db,
+      { chainIds: importChains(scope), chainId: q.industrialChainId },
+      q.current,
+      q.pageSize,
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -248,9 +320,18 @@ export function createChainImportService(db: Db) {
 
   async function failRecords(actor: Actor, q: FailQuery): Promise<Page<ChainFailRecord>> {
     const scope = await chainScope(db, actor);
-    const f = { chainIds: importChains(scope), chainId: q.industrialChainId, jobId: q.importRecordId, status: q.status };
+    const f = {
+      chainIds: importChains(scope),
+      chainId: q.industrialChainId,
+      jobId: q.importRecordId,
+      status: q.status,
+    };
     const { rows, total } = await repo.pageFailRecords(db, f, q.current, q.pageSize);
-    const managed = await phonesShown(actor, scope, rows.map((r) => r.chainId));
+    const managed = await phonesShown(
+      actor,
+      scope,
+      rows.map((r) => r.chainId),
+    );
     return { list: rows.map((r) => toFailRecord(r, scope, managed)), total, current: q.current, pageSize: q.pageSize };
   }
 
@@ -260,14 +341,25 @@ export function createChainImportService(db: Db) {
    */
   async function failRecordsExport(actor: Actor, q: FailFilterQuery): Promise<{ stream: Readable; fileName: string }> {
     const scope = await chainScope(db, actor);
-    const f = { chainIds: importChains(scope), chainId: q.industrialChainId, jobId: q.importRecordId, status: q.status };
+    const f = {
+      chainIds: importChains(scope),
+      chainId: q.industrialChainId,
+      jobId: q.importRecordId,
+      status: q.status,
+    };
     const batch = async (after: { jobId: number; rowNo: number } | null) => {
       const rows = await repo.failRecordBatch(db, f, after, CHAIN_EXPORT_BATCH);
       const managed = await phonesShown(actor, scope, [...new Set(rows.map((r) => r.chainId))]);
       return rows.map((r) => toFailRecord(r, scope, managed));
     };
     const first = await batch(null);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'chain:failRecords', detail: { list: 'chainFailRecords', filters: q }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'chain:failRecords',
+      detail: { list: 'chainFailRecords', filters: q },
+      ip: actor.ip,
+    });
     const stream = streamSheet({
       sheet: FAIL_SHEET.sheet,
       columns: FAIL_SHEET.columns,
@@ -286,7 +378,11 @@ export function createChainImportService(db: Db) {
     const imp = await repo.findImport(db, jobId);
     if (!imp || !readsImports(scope, imp.chainId)) throw new AppError('NOT_FOUND', '导入记录不存在');
     const whole = seesPhones(scope, await phonesShown(actor, scope, [imp.chainId]), imp.chainId);
-    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit), whole ? {} : { cells: maskedCells });
+    const stream = failedRowsFile(
+      COLUMNS,
+      (after, limit) => repo.failedRowsAfter(db, jobId, after, limit),
+      whole ? {} : { cells: maskedCells },
+    );
     return { stream, fileName: `导入失败记录_${jobId}.xlsx` };
   }
 
@@ -303,7 +399,8 @@ export function createChainImportService(db: Db) {
     let contactPhone = fields.contactPhone;
     if (contactPhone !== null && MASKED_PHONE_RE.test(contactPhone)) {
       const cell = (rec.cells.contactPhone ?? '').trim();
-      if (!PHONE_RE.test(cell) || maskPhone(cell) !== contactPhone) throw new AppError('VALIDATION', '请填写完整的手机号码', { data: phoneField('请填写完整的手机号码') });
+      if (!PHONE_RE.test(cell) || maskPhone(cell) !== contactPhone)
+        throw new AppError('VALIDATION', '请填写完整的手机号码', { data: phoneField('请填写完整的手机号码') });
       contactPhone = cell;
     }
     const values = memberValues({ ...fields, contactPhone });
@@ -311,17 +408,34 @@ export function createChainImportService(db: Db) {
       await db.transaction(async (tx) => {
         await lockActiveChain(tx, rec.chainId);
         const locked = await repo.findFailRecord(tx, failRecordId, true);
-        if (!locked || locked.status !== 'FAILED') throw new AppError('CHAIN_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
-        const enterpriseId = await members.insertMember(tx, { ...values, chainId: rec.chainId, source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId });
+        if (!locked || locked.status !== 'FAILED')
+          throw new AppError('CHAIN_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
+        const enterpriseId = await members.insertMember(tx, {
+          ...values,
+          chainId: rec.chainId,
+          source: 'REREGISTERED',
+          importJobId: rec.jobId,
+          createdBy: actor.session.userId,
+        });
         await figures.membersAdded(tx, rec.chainId, { [values.tier]: 1 });
         await repo.markRegistered(tx, failRecordId, rec.jobId, enterpriseId);
-        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.enterprise.registerAgain', target: `chainEnterprise:${enterpriseId}`, detail: { chainId: rec.chainId, failRecordId, creditCode: values.creditCode }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'chain.enterprise.registerAgain',
+          target: `chainEnterprise:${enterpriseId}`,
+          detail: { chainId: rec.chainId, failRecordId, creditCode: values.creditCode },
+          ip: actor.ip,
+        });
       });
     } catch (e) {
       if (clashOf(e) === 'chain_enterprises_code_idx') throw duplicateError();
       throw e;
     }
-    return toFailRecord((await repo.findFailRecord(db, failRecordId))!, scope, await phonesShown(actor, scope, [rec.chainId]));
+    return toFailRecord(
+      (await repo.findFailRecord(db, failRecordId))!,
+      scope,
+      await phonesShown(actor, scope, [rec.chainId]),
+    );
   }
 
   return { run, template, records, failRecords, failRecordsFile, failRecordsExport, registerAgain };

@@ -19,9 +19,11 @@ import * as repo from './chains.repo.ts';
 import { cardOf, figuresOf, summaryOf } from './chains.service.ts';
 
 type Option = { id: number; name: string; status: 'ACTIVE' | 'ARCHIVED' };
-const options = (rows: repo.ChainOptionRow[]): Option[] => rows.map((r) => ({ id: r.id, name: r.name, status: r.status as Option['status'] }));
+const options = (rows: repo.ChainOptionRow[]): Option[] =>
+  rows.map((r) => ({ id: r.id, name: r.name, status: r.status as Option['status'] }));
 /** `ids` within the readable ones (null: all). */
-const within = (ids: number[], readable: number[] | null) => (readable === null ? ids : ids.filter((i) => readable.includes(i)));
+const within = (ids: number[], readable: number[] | null) =>
+  readable === null ? ids : ids.filter((i) => readable.includes(i));
 
 /**
  * The public portal's chain reads (active chains only, figures from the counters) and the membership checks and
@@ -42,7 +44,12 @@ export function createChainPortalService(db: Db) {
   }
 
   const tiersOf = (rows: repo.TierFigures[]) =>
-    Object.fromEntries(CHAIN_TIERS.map((t) => [t, rows.find((r) => r.tier === t) ?? { tier: t, enterprises: 0, enterprisesFinanced: 0, loanAmount: 0 }])) as Record<ChainTier, repo.TierFigures>;
+    Object.fromEntries(
+      CHAIN_TIERS.map((t) => [
+        t,
+        rows.find((r) => r.tier === t) ?? { tier: t, enterprises: 0, enterprisesFinanced: 0, loanAmount: 0 },
+      ]),
+    ) as Record<ChainTier, repo.TierFigures>;
   const tierMap = async (id: number) => tiersOf(await repo.tierFigures(db, id));
 
   async function portalDetail(id: number): Promise<PortalChain> {
@@ -54,7 +61,11 @@ export function createChainPortalService(db: Db) {
       tiers: r.tiers,
       leadEnterprises: r.leadEnterprises,
       orgs: orgs.map((o) => ({ name: o.name, shortName: o.shortName, role: o.role as ChainOrgRole })),
-      tierCounts: { UPSTREAM: tiers.UPSTREAM.enterprises, MIDSTREAM: tiers.MIDSTREAM.enterprises, DOWNSTREAM: tiers.DOWNSTREAM.enterprises },
+      tierCounts: {
+        UPSTREAM: tiers.UPSTREAM.enterprises,
+        MIDSTREAM: tiers.MIDSTREAM.enterprises,
+        DOWNSTREAM: tiers.DOWNSTREAM.enterprises,
+      },
     };
   }
 
@@ -80,8 +91,18 @@ export function createChainPortalService(db: Db) {
       name: r.name,
       total: figuresOf(r),
       // A bank's funnel starts from the chain's members: every member is there for each bank to visit.
-      byBank: banks.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as ChainOrgRole, figures: figuresOf(b, r.enterprises, 1) })),
-      byTier: CHAIN_TIERS.map((t) => ({ tier: t, enterprises: tiers[t].enterprises, enterprisesFinanced: tiers[t].enterprisesFinanced, loanAmount: tiers[t].loanAmount })),
+      byBank: banks.map((b) => ({
+        orgId: b.orgId,
+        name: b.name,
+        role: b.role as ChainOrgRole,
+        figures: figuresOf(b, r.enterprises, 1),
+      })),
+      byTier: CHAIN_TIERS.map((t) => ({
+        tier: t,
+        enterprises: tiers[t].enterprises,
+        enterprisesFinanced: tiers[t].enterprisesFinanced,
+        loanAmount: tiers[t].loanAmount,
+      })),
     };
   }
 
@@ -134,7 +155,12 @@ export function createChainPortalService(db: Db) {
 
   async function managedByCurrentUser(actor: Actor): Promise<Option[]> {
     const scope = await chainScope(db, actor);
-    return options(await repo.chainOptions(db, within(await repo.managedChainIds(db, actor.session.userId), readableChainIds(scope))));
+    return options(
+      await repo.chainOptions(
+        db,
+        within(await repo.managedChainIds(db, actor.session.userId), readableChainIds(scope)),
+      ),
+    );
   }
 
   async function chainsByOrgIds(actor: Actor, orgIds: number[]): Promise<Option[]> {

@@ -18,7 +18,8 @@ export async function chainRecordsRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only this plugin's routes take multipart bodies here (the member import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
   const tags = ['chains'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   // ---- members
   route(chainOps.enterprisePage, async (req) => members.page(actor(req), req.query));

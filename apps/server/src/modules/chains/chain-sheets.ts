@@ -1,4 +1,8 @@
-import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, type ChainEnterprise, type ChainFailRecord } from '@phjr/contract/chains/chain';
+import {
+  CHAIN_ENTERPRISE_IMPORT_COLUMNS,
+  type ChainEnterprise,
+  type ChainFailRecord,
+} from '@phjr/contract/chains/chain';
 import { cellDateTime, enumLabel, type SheetColumn } from '../../lib/excel-export.ts';
 import type { LoanRow, VisitRow } from './chain-visits.repo.ts';
 
@@ -17,7 +21,10 @@ export interface Sheet<R> {
   columns: (SheetColumn & { value: (r: R) => unknown })[];
 }
 
-export const cellsOf = <R>(s: Sheet<R>) => (r: R) => s.columns.map((c) => c.value(r));
+export const cellsOf =
+  <R>(s: Sheet<R>) =>
+  (r: R) =>
+    s.columns.map((c) => c.value(r));
 
 export const MEMBER_SHEET: Sheet<ChainEnterprise> = {
   sheet: '产业链企业',
@@ -85,7 +92,11 @@ export const FAIL_SHEET: Sheet<ChainFailRecord> = {
     { header: '产业链', width: 22, value: (r) => r.chainName },
     { header: '导入编号', width: 10, value: (r) => r.importRecordId },
     { header: '行号', width: 8, value: (r) => r.rowNo },
-    ...CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => ({ header: c.header, width: c.key === 'tags' || c.key === 'mainBusiness' ? 28 : 18, value: (r: ChainFailRecord) => r.values[c.key] ?? '' })),
+    ...CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => ({
+      header: c.header,
+      width: c.key === 'tags' || c.key === 'mainBusiness' ? 28 : 18,
+      value: (r: ChainFailRecord) => r.values[c.key] ?? '',
+    })),
     { header: '错误原因', width: 50, value: (r) => r.errors.map((e) => e.reason).join('；') },
     { header: '状态', width: 10, value: (r) => (r.status === 'FAILED' ? '待处理' : '已重新登记') },
     { header: '导入时间', width: 18, value: (r) => cellDateTime(Date.parse(r.createdAt)) },

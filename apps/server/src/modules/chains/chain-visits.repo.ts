@@ -5,7 +5,16 @@ import { likeText } from '../../db/sql.ts';
 import { sqlList } from '../../db/sql.ts';
 import type { ListSort } from '@phjr/contract/list-sort';
 import type { CHAIN_LOAN_SORT, CHAIN_VISIT_SORT } from '@phjr/contract/chains/chain';
-import { outerOrderBy, resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  outerOrderBy,
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type ResolvedSort,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 
 /**
  * Tables of the visits (chain_visits) and loans (chain_loans) and the files a visit shows. The lists read newest
@@ -36,7 +45,11 @@ export interface RecordFilter {
 const VISIT_SORT: SortColumns<(typeof CHAIN_VISIT_SORT)[number]> = {
   visitDate: { expr: sql.raw('v.visit_date'), outer: sql.raw('p."visitDate"'), cast: 'date' },
   // No amount named sorts below every amount (the column is nullable; keyset paging needs a value).
-  intendedAmount: { expr: sql.raw('coalesce(v.intended_amount, -1)'), outer: sql.raw('coalesce(p."intendedAmount", -1)'), cast: 'numeric' },
+  intendedAmount: {
+    expr: sql.raw('coalesce(v.intended_amount, -1)'),
+    outer: sql.raw('coalesce(p."intendedAmount", -1)'),
+    cast: 'numeric',
+  },
 };
 const LOAN_SORT: SortColumns<(typeof CHAIN_LOAN_SORT)[number]> = {
   loanDate: { expr: sql.raw('l.loan_date'), outer: sql.raw('p."loanDate"'), cast: 'date' },
@@ -48,7 +61,9 @@ const LOAN_SORT: SortColumns<(typeof CHAIN_LOAN_SORT)[number]> = {
 /** The record list's sort in force: the filter's, else the day, newest first. */
 function recordSort(a: 'v' | 'l', f: RecordFilter): ResolvedSort {
   const cols = (a === 'v' ? VISIT_SORT : LOAN_SORT) as SortColumns<string>;
-  return resolveSort(f.sort ?? {}, cols) ?? { column: a === 'v' ? VISIT_SORT.visitDate : LOAN_SORT.loanDate, desc: true };
+  return (
+    resolveSort(f.sort ?? {}, cols) ?? { column: a === 'v' ? VISIT_SORT.visitDate : LOAN_SORT.loanDate, desc: true }
+  );
 }
 
 function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
@@ -64,7 +79,10 @@ function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {
   if (f.to) w.push(sql`${day} <= ${f.to}::date`);
   if (f.intention) w.push(sql`${a}.intention = ${f.intention}`);
   if (f.result) w.push(sql`${a}.result = ${f.result}`);
-  if (f.keyword) w.push(sql`${a}.enterprise_id IN (SELECT id FROM chain_enterprises WHERE name ILIKE ${likeText(f.keyword)} OR credit_code = ${f.keyword.toUpperCase()})`);
+  if (f.keyword)
+    w.push(
+      sql`${a}.enterprise_id IN (SELECT id FROM chain_enterprises WHERE name ILIKE ${likeText(f.keyword)} OR credit_code = ${f.keyword.toUpperCase()})`,
+    );
   return w.length ? sql.join(w, sql` AND `) : sql`true`;
 }
 
@@ -94,10 +112,19 @@ const recordColumns = (a: 'v' | 'l', own: string) =>
   sql.raw(`${a}.id, ${a}.chain_id AS "chainId", c.name AS "chainName", ${a}.enterprise_id AS "enterpriseId", e.name AS "enterpriseName",
   e.credit_code AS "creditCode", ${a}.org_id AS "orgId", o.name AS "orgName", ${own},
   (SELECT name FROM users WHERE id = ${a}.user_id) AS "createdBy", (extract(epoch FROM ${a}.created_at) * 1000)::float8 AS "createdAtMs"`);
-const recordJoins = (a: 'v' | 'l') => sql.raw(`JOIN industrial_chains c ON c.id = ${a}.chain_id JOIN chain_enterprises e ON e.id = ${a}.enterprise_id JOIN orgs o ON o.id = ${a}.org_id`);
+const recordJoins = (a: 'v' | 'l') =>
+  sql.raw(
+    `JOIN industrial_chains c ON c.id = ${a}.chain_id JOIN chain_enterprises e ON e.id = ${a}.enterprise_id JOIN orgs o ON o.id = ${a}.org_id`,
+  );
 
 /** One page of visits (`v`) or loans (`l`), in the list's sort (newest day first by default), with the total: one statement. */
-async function pageRecords<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f: RecordFilter, current: number, pageSize: number) {
+async function pageRecords<R extends { id: number }>(
+  db: DbOrTx,
+  a: 'v' | 'l',
+  f: RecordFilter,
+  current: number,
+  pageSize: number,
+) {
   const where = recordWhere(a, f);
   const [table, columns] = a === 'v' ? ['chain_visits', VISIT] : ['chain_loans', LOAN];
   const alias = sql.raw(a);
@@ -116,7 +143,13 @@ async function pageRecords<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f
  * with its cursor (`sortKey`): keyset paging on (sort value, id), so that a record written meanwhile neither repeats
  * nor shifts a row.
  */
-async function recordBatch<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f: RecordFilter, after: SortCursor | null, limit: number) {
+async function recordBatch<R extends { id: number }>(
+  db: DbOrTx,
+  a: 'v' | 'l',
+  f: RecordFilter,
+  after: SortCursor | null,
+  limit: number,
+) {
   const sort = recordSort(a, f);
   const alias = sql.raw(a);
   const where = after ? sql`${recordWhere(a, f)} AND ${sortAfter(sort, sql`${alias}.id`, after)}` : recordWhere(a, f);
@@ -128,8 +161,10 @@ async function recordBatch<R extends { id: number }>(db: DbOrTx, a: 'v' | 'l', f
   return r.rows;
 }
 
-export const visitBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<VisitRow>(db, 'v', f, after, limit);
-export const loanBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) => recordBatch<LoanRow>(db, 'l', f, after, limit);
+export const visitBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) =>
+  recordBatch<VisitRow>(db, 'v', f, after, limit);
+export const loanBatch = (db: DbOrTx, f: RecordFilter, after: SortCursor | null, limit: number) =>
+  recordBatch<LoanRow>(db, 'l', f, after, limit);
 
 const VISIT = recordColumns(
   'v',
@@ -193,21 +228,27 @@ export async function insertLoan(tx: DbOrTx, v: typeof chainLoans.$inferInsert):
 
 /** A product with what the loan's rule reads (its kind and head office). */
 export async function findProduct(db: DbOrTx, id: number) {
-  const r = await db.execute<{ id: number; kind: string; bankId: number; name: string }>(sql`SELECT id, kind, bank_id AS "bankId", name FROM products WHERE id = ${id}`);
+  const r = await db.execute<{ id: number; kind: string; bankId: number; name: string }>(
+    sql`SELECT id, kind, bank_id AS "bankId", name FROM products WHERE id = ${id}`,
+  );
   return r.rows[0] ?? null;
 }
 
 /** The PRIVATE files among `ids` that `userId` uploaded, with their names (a visit shows only its author's uploads). */
 export async function ownPrivateFiles(db: DbOrTx, ids: string[], userId: number) {
   if (!ids.length) return [];
-  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)}) AND uploaded_by = ${userId} AND visibility = 'PRIVATE'`);
+  const r = await db.execute<{ id: string; name: string }>(
+    sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)}) AND uploaded_by = ${userId} AND visibility = 'PRIVATE'`,
+  );
   return r.rows;
 }
 
 /** The names of files (the photos of a visit), by id. */
 export async function fileNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const r = await db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)})`);
+  const r = await db.execute<{ id: string; name: string }>(
+    sql`SELECT id, name FROM files WHERE id = ANY(${sqlList(ids)})`,
+  );
   return new Map(r.rows.map((x) => [x.id, x.name]));
 }
 

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { Readable } from 'node:stream';
-import type { ChainLoan, ChainVisit, ZChainLoanFilter, ZChainVisitFilter, ZChainLoanPageQuery, ZChainLoanSaveRequest, ZChainVisitPageQuery, ZChainVisitSaveRequest } from '@phjr/contract/chains/chain';
+import type {
+  ChainLoan,
+  ChainVisit,
+  ZChainLoanFilter,
+  ZChainVisitFilter,
+  ZChainLoanPageQuery,
+  ZChainLoanSaveRequest,
+  ZChainVisitPageQuery,
+  ZChainVisitSaveRequest,
+} from '@phjr/contract/chains/chain';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { Page } from '@phjr/contract/envelope';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
@@ -9,7 +18,14 @@ import { AppError } from '../../lib/errors.ts';
 import { streamSheet } from '../../lib/excel-export.ts';
 import type { SortCursor } from '../../db/sort.ts';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
-import { CHAIN_EXPORT_BATCH, CHAIN_EXPORT_MAX_ROWS, LOAN_SHEET, VISIT_SHEET, cellsOf, type Sheet } from './chain-sheets.ts';
+import {
+  CHAIN_EXPORT_BATCH,
+  CHAIN_EXPORT_MAX_ROWS,
+  LOAN_SHEET,
+  VISIT_SHEET,
+  cellsOf,
+  type Sheet,
+} from './chain-sheets.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { chainScope, mayRead, readableChainIds, type Actor, type ChainScope } from './chain-access.ts';
 import { lockActiveChain, memberRefusal, plain } from './chain-enterprises.service.ts';
@@ -35,7 +51,8 @@ type VisitFilter = z.output<typeof ZChainVisitFilter>;
 type LoanFilter = z.output<typeof ZChainLoanFilter>;
 
 const fieldError = (field: string, message: string) => ({ fields: [{ field, message }] });
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { data: fieldError(field, message) });
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { data: fieldError(field, message) });
 
 /** What a visit and a loan both say: whose record, on which member of which chain, by whom and when. */
 const recordHead = (r: repo.VisitRow | repo.LoanRow) => ({
@@ -134,7 +151,13 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
     const scope = await chainScope(db, actor);
     const f = await filterOf(scope, q);
     const first = await batch(f, null);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: what.target, detail: { list: what.list, filters: q }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: what.target,
+      detail: { list: what.list, filters: q },
+      ip: actor.ip,
+    });
     const stream = streamSheet({
       sheet: what.sheet.sheet,
       columns: what.sheet.columns,
@@ -148,9 +171,19 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
   }
 
   const visitExport = (actor: Actor, q: VisitFilter) =>
-    exportRecords<repo.VisitRow & { sortKey: string }>(actor, q, { list: 'chainVisits', target: 'chain:visits', name: '走访记录', sheet: VISIT_SHEET }, (f, after) => repo.visitBatch(db, f, after, CHAIN_EXPORT_BATCH));
+    exportRecords<repo.VisitRow & { sortKey: string }>(
+      actor,
+      q,
+      { list: 'chainVisits', target: 'chain:visits', name: '走访记录', sheet: VISIT_SHEET },
+      (f, after) => repo.visitBatch(db, f, after, CHAIN_EXPORT_BATCH),
+    );
   const loanExport = (actor: Actor, q: LoanFilter) =>
-    exportRecords<repo.LoanRow & { sortKey: string }>(actor, q, { list: 'chainLoans', target: 'chain:loans', name: '放款记录', sheet: LOAN_SHEET }, (f, after) => repo.loanBatch(db, f, after, CHAIN_EXPORT_BATCH));
+    exportRecords<repo.LoanRow & { sortKey: string }>(
+      actor,
+      q,
+      { list: 'chainLoans', target: 'chain:loans', name: '放款记录', sheet: LOAN_SHEET },
+      (f, after) => repo.loanBatch(db, f, after, CHAIN_EXPORT_BATCH),
+    );
 
   async function visitPage(actor: Actor, q: VisitQuery): Promise<Page<ChainVisit>> {
     const scope = await chainScope(db, actor);
@@ -188,7 +221,11 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
    * One record's transaction: under the chain's and the member's locks, `write` inserts the record with its counters
    * and audit row; a record of the bank holding the member's claim then ends the claim.
    */
-  async function writeRecord(member: { id: number; chainId: number }, bankOrg: number, write: (tx: Tx, locked: figures.LockedMember) => Promise<number>) {
+  async function writeRecord(
+    member: { id: number; chainId: number },
+    bankOrg: number,
+    write: (tx: Tx, locked: figures.LockedMember) => Promise<number>,
+  ) {
     return db.transaction(async (tx) => {
       await lockActiveChain(tx, member.chainId);
       const locked = await figures.lockMember(tx, member.id);
@@ -225,8 +262,24 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
         noLoanReason: req.noLoanReason,
         photoIds,
       });
-      await figures.visitCounted(tx, locked, { bankOrgId, hasNeed: req.intention === 'HAS_NEED', visitDate: req.visitDate });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'chain.visit.create', target: `chainVisit:${visitId}`, detail: { chainId: m.chainId, enterpriseId: m.id, orgId: bank.orgId, intention: req.intention, result: req.result }, ip: actor.ip });
+      await figures.visitCounted(tx, locked, {
+        bankOrgId,
+        hasNeed: req.intention === 'HAS_NEED',
+        visitDate: req.visitDate,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'chain.visit.create',
+        target: `chainVisit:${visitId}`,
+        detail: {
+          chainId: m.chainId,
+          enterpriseId: m.id,
+          orgId: bank.orgId,
+          intention: req.intention,
+          result: req.result,
+        },
+        ip: actor.ip,
+      });
       return visitId;
     });
     return (await toVisits(actor.session, [(await repo.findVisit(db, id))!]))[0];
@@ -238,7 +291,8 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
     if (req.loanDate > shanghaiDay(Date.now())) throw invalid('loanDate', '放款日期不能晚于今天');
     if (req.productId !== null) {
       const [p, head] = await Promise.all([repo.findProduct(db, req.productId), members.headOf(db, bank.orgId)]);
-      if (!p || p.kind !== 'LOAN' || p.bankId !== head) throw new AppError('CHAIN_PRODUCT_NOT_OWN', undefined, { data: fieldError('productId', '请选择本行的产品') });
+      if (!p || p.kind !== 'LOAN' || p.bankId !== head)
+        throw new AppError('CHAIN_PRODUCT_NOT_OWN', undefined, { data: fieldError('productId', '请选择本行的产品') });
     }
     const id = await writeRecord(m, bank.orgId, async (tx, locked) => {
       const loanId = await repo.insertLoan(tx, {
@@ -253,7 +307,13 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
         productId: req.productId,
       });
       await figures.loanCounted(tx, locked, { bankOrgId, amount: req.amount });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'chain.loan.create', target: `chainLoan:${loanId}`, detail: { chainId: m.chainId, enterpriseId: m.id, orgId: bank.orgId, amount: req.amount }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'chain.loan.create',
+        target: `chainLoan:${loanId}`,
+        detail: { chainId: m.chainId, enterpriseId: m.id, orgId: bank.orgId, amount: req.amount },
+        ip: actor.ip,
+      });
       return loanId;
     });
     return toLoan((await repo.findLoan(db, id))!);

@@ -41,14 +41,21 @@ export async function governmentChainIds(db: DbOrTx, orgId: number, userId: numb
 }
 
 export async function chainBrief(db: DbOrTx, id: number): Promise<{ id: number; status: string; name: string } | null> {
-  const r = await db.execute<{ id: string; status: string; name: string }>(sql`SELECT id, status, name FROM industrial_chains WHERE id = ${id}`);
+  const r = await db.execute<{ id: string; status: string; name: string }>(
+    sql`SELECT id, status, name FROM industrial_chains WHERE id = ${id}`,
+  );
   const row = r.rows[0];
   return row ? { id: num(row.id), status: row.status, name: row.name } : null;
 }
 
 /** `col IN (ids)`, false for no ids (drizzle expands a JS array into a parameter list only inside `sql.join`). */
 function inIds(col: SQL, ids: readonly number[]): SQL {
-  return ids.length === 0 ? sql`false` : sql`${col} IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`;
+  return ids.length === 0
+    ? sql`false`
+    : sql`${col} IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`;
 }
 
 // ---------- chains
@@ -82,8 +89,17 @@ const CHAIN_COLUMNS = sql`
 const CHAIN_FROM = sql`industrial_chains c LEFT JOIN regions r ON r.code = c.region_code
   LEFT JOIN orgs lb ON lb.id = c.lead_bank_org_id LEFT JOIN orgs cd ON cd.id = c.chief_department_org_id`;
 
-type RawChain = Omit<ChainRow, 'id' | 'updatedAt' | 'createdAt'> & { id: string | number; updatedAt: string | Date; createdAt: string | Date };
-const toChain = (r: RawChain): ChainRow => ({ ...r, id: num(r.id), updatedAt: new Date(r.updatedAt), createdAt: new Date(r.createdAt) });
+type RawChain = Omit<ChainRow, 'id' | 'updatedAt' | 'createdAt'> & {
+  id: string | number;
+  updatedAt: string | Date;
+  createdAt: string | Date;
+};
+const toChain = (r: RawChain): ChainRow => ({
+  ...r,
+  id: num(r.id),
+  updatedAt: new Date(r.updatedAt),
+  createdAt: new Date(r.createdAt),
+});
 
 export interface ChainFilter {
   /** null: every chain */
@@ -113,11 +129,18 @@ function whereOf(f: ChainFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-export async function chainPage(db: DbOrTx, f: ChainFilter, offset: number, limit: number): Promise<{ rows: ChainRow[]; total: number }> {
+export async function chainPage(
+  db: DbOrTx,
+  f: ChainFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ChainRow[]; total: number }> {
   if (f.ids !== null && f.ids.length === 0) return { rows: [], total: 0 };
   const where = whereOf(f);
   const [list, count] = await Promise.all([
-    db.execute<RawChain>(sql`SELECT ${CHAIN_COLUMNS} FROM ${CHAIN_FROM} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(resolveSort(f.sort ?? {}, CHAIN_SORT_COLUMNS), sql`c.id`, [sql`c.id DESC`]), sql`, `)} LIMIT ${limit} OFFSET ${offset}`),
+    db.execute<RawChain>(
+      sql`SELECT ${CHAIN_COLUMNS} FROM ${CHAIN_FROM} WHERE ${where} ORDER BY ${sql.join(sortOrderBy(resolveSort(f.sort ?? {}, CHAIN_SORT_COLUMNS), sql`c.id`, [sql`c.id DESC`]), sql`, `)} LIMIT ${limit} OFFSET ${offset}`,
+    ),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM industrial_chains c WHERE ${where}`),
   ]);
   return { rows: list.rows.map(toChain), total: count.rows[0]?.n ?? 0 };
@@ -155,14 +178,21 @@ export async function findChain(db: DbOrTx, id: number): Promise<ChainRow | null
 }
 
 /** The chain's row locked until the transaction ends: writes on one chain take turns, its status read under the lock. */
-export async function lockChainRow(tx: DbOrTx, id: number): Promise<{ id: number; status: string; name: string } | null> {
-  const r = await tx.execute<{ id: string; status: string; name: string }>(sql`SELECT id, status, name FROM industrial_chains WHERE id = ${id} FOR UPDATE`);
+export async function lockChainRow(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ id: number; status: string; name: string } | null> {
+  const r = await tx.execute<{ id: string; status: string; name: string }>(
+    sql`SELECT id, status, name FROM industrial_chains WHERE id = ${id} FOR UPDATE`,
+  );
   const row = r.rows[0];
   return row ? { id: num(row.id), status: row.status, name: row.name } : null;
 }
 
 export async function nameTaken(db: DbOrTx, name: string, exceptId: number | null): Promise<boolean> {
-  const r = await db.execute(sql`SELECT 1 FROM industrial_chains WHERE name = ${name} AND id <> ${exceptId ?? 0} LIMIT 1`);
+  const r = await db.execute(
+    sql`SELECT 1 FROM industrial_chains WHERE name = ${name} AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
   return r.rows.length > 0;
 }
 
@@ -173,7 +203,9 @@ export async function regionExists(db: DbOrTx, code: string): Promise<boolean> {
 
 /** A stored file usable as a public picture. */
 export async function isPublicImage(db: DbOrTx, id: string): Promise<boolean> {
-  const r = await db.execute(sql`SELECT 1 FROM files WHERE id = ${id} AND visibility = 'PUBLIC' AND content_type LIKE 'image/%'`);
+  const r = await db.execute(
+    sql`SELECT 1 FROM files WHERE id = ${id} AND visibility = 'PUBLIC' AND content_type LIKE 'image/%'`,
+  );
   return r.rows.length > 0;
 }
 
@@ -188,13 +220,21 @@ export interface ChainValues {
 }
 
 export async function insertChain(tx: DbOrTx, v: ChainValues, createdBy: number | null): Promise<number> {
-  const [row] = await tx.insert(industrialChains).values({ ...v, createdBy }).returning({ id: industrialChains.id });
-  await tx.execute(sql`INSERT INTO chain_tier_figures (chain_id, tier) VALUES (${row.id}, 'UPSTREAM'), (${row.id}, 'MIDSTREAM'), (${row.id}, 'DOWNSTREAM') ON CONFLICT DO NOTHING`);
+  const [row] = await tx
+    .insert(industrialChains)
+    .values({ ...v, createdBy })
+    .returning({ id: industrialChains.id });
+  await tx.execute(
+    sql`INSERT INTO chain_tier_figures (chain_id, tier) VALUES (${row.id}, 'UPSTREAM'), (${row.id}, 'MIDSTREAM'), (${row.id}, 'DOWNSTREAM') ON CONFLICT DO NOTHING`,
+  );
   return row.id;
 }
 
 export async function updateChain(tx: DbOrTx, id: number, v: ChainValues) {
-  await tx.update(industrialChains).set({ ...v, updatedAt: sql`now()` }).where(sql`${industrialChains.id} = ${id}`);
+  await tx
+    .update(industrialChains)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(sql`${industrialChains.id} = ${id}`);
 }
 
 export async function setChainStatus(tx: DbOrTx, id: number, status: string) {
@@ -238,7 +278,10 @@ export async function managersOf(db: DbOrTx, chainId: number): Promise<ManagerRo
   return r.rows.map((x) => ({ ...x, userId: num(x.userId), orgId: num(x.orgId) }));
 }
 
-export async function orgsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; classifiedType: string; status: string }[]> {
+export async function orgsByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<{ id: number; classifiedType: string; status: string }[]> {
   if (ids.length === 0) return [];
   const r = await db.execute<{ id: string; classifiedType: string; status: string }>(sql`
     SELECT id, classified_type AS "classifiedType", status FROM orgs o WHERE ${inIds(sql`o.id`, ids)}`);
@@ -250,12 +293,22 @@ export async function orgsByIds(db: DbOrTx, ids: readonly number[]): Promise<{ i
  * (kept when it leaves, so a bank that comes back finds its figures), and the managers whose organisation no longer
  * takes part leave with it. Returns the removed managers' ids.
  */
-export async function replaceOrgs(tx: DbOrTx, chainId: number, list: readonly { orgId: number; role: string }[]): Promise<number[]> {
+export async function replaceOrgs(
+  tx: DbOrTx,
+  chainId: number,
+  list: readonly { orgId: number; role: string }[],
+): Promise<number[]> {
   await tx.execute(sql`DELETE FROM chain_orgs WHERE chain_id = ${chainId}`);
   await tx.insert(chainOrgs).values(list.map((o) => ({ chainId, orgId: o.orgId, role: o.role })));
   const bankIds = list.filter((o) => o.role === 'LEAD_BANK' || o.role === 'MEMBER_BANK').map((o) => o.orgId);
-  if (bankIds.length) await tx.insert(chainBankFigures).values(bankIds.map((orgId) => ({ chainId, orgId }))).onConflictDoNothing();
-  await tx.execute(sql`UPDATE industrial_chains SET banks = ${bankIds.length}, updated_at = now() WHERE id = ${chainId}`);
+  if (bankIds.length)
+    await tx
+      .insert(chainBankFigures)
+      .values(bankIds.map((orgId) => ({ chainId, orgId })))
+      .onConflictDoNothing();
+  await tx.execute(
+    sql`UPDATE industrial_chains SET banks = ${bankIds.length}, updated_at = now() WHERE id = ${chainId}`,
+  );
   const gone = await tx.execute<{ userId: string }>(sql`
     DELETE FROM chain_managers m WHERE m.chain_id = ${chainId}
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id AND ${ELIGIBLE_IN_CHAIN(sql`${chainId}`)})
@@ -275,7 +328,11 @@ const ELIGIBLE_IN_CHAIN = (chainId: SQL) => sql`EXISTS (
   WHERE uo.id = u.org_id)`;
 
 /** The users among `userIds` who may manage the chain, with the kind of their organisation. */
-export async function eligibleManagers(db: DbOrTx, chainId: number, userIds: readonly number[]): Promise<{ userId: number; kind: 'GOVERNMENT' | 'BANK' }[]> {
+export async function eligibleManagers(
+  db: DbOrTx,
+  chainId: number,
+  userIds: readonly number[],
+): Promise<{ userId: number; kind: 'GOVERNMENT' | 'BANK' }[]> {
   if (userIds.length === 0) return [];
   const r = await db.execute<{ userId: string; classifiedType: string }>(sql`
     SELECT u.id AS "userId", o.classified_type AS "classifiedType" FROM users u JOIN orgs o ON o.id = u.org_id
@@ -285,7 +342,8 @@ export async function eligibleManagers(db: DbOrTx, chainId: number, userIds: rea
 
 export async function replaceManagers(tx: DbOrTx, chainId: number, list: readonly { userId: number; kind: string }[]) {
   await tx.execute(sql`DELETE FROM chain_managers WHERE chain_id = ${chainId}`);
-  if (list.length) await tx.insert(chainManagers).values(list.map((m) => ({ chainId, userId: m.userId, kind: m.kind })));
+  if (list.length)
+    await tx.insert(chainManagers).values(list.map((m) => ({ chainId, userId: m.userId, kind: m.kind })));
   await tx.execute(sql`UPDATE industrial_chains SET updated_at = now() WHERE id = ${chainId}`);
 }
 
@@ -321,7 +379,9 @@ export async function activeTotals(db: DbOrTx): Promise<CounterRow & { chains: n
   return r.rows[0];
 }
 
-export async function activeByCategory(db: DbOrTx): Promise<{ category: string; chains: number; enterprises: number; loanAmount: number }[]> {
+export async function activeByCategory(
+  db: DbOrTx,
+): Promise<{ category: string; chains: number; enterprises: number; loanAmount: number }[]> {
   const r = await db.execute<{ category: string; chains: number; enterprises: number; loanAmount: number }>(sql`
     SELECT category, count(*)::int AS chains, coalesce(sum(enterprises), 0)::int AS enterprises, coalesce(sum(loan_amount), 0)::float8 AS "loanAmount"
     FROM industrial_chains WHERE status = 'ACTIVE' GROUP BY category`);
@@ -347,7 +407,9 @@ export type BankFigures = { orgId: number; name: string; role: string } & Omit<C
  * is by the chain's key, so one generic plan serves every chain (planOnce: 0.67 -> 0.43 ms a call at the bench's data).
  */
 export async function chainFigures(db: DbOrTx, chainId: number) {
-  const r = await db.execute<{ id: string | number; name: string; status: string; byBank: BankFigures[]; byTier: TierFigures[] } & CounterRow>(sql`
+  const r = await db.execute<
+    { id: string | number; name: string; status: string; byBank: BankFigures[]; byTier: TierFigures[] } & CounterRow
+  >(sql`
     SELECT c.id, c.name, c.status, c.enterprises, c.banks, c.visits, c.enterprises_visited AS "enterprisesVisited",
       c.enterprises_with_intention AS "enterprisesWithIntention", c.enterprises_financed AS "enterprisesFinanced", c.loans,
       c.loan_amount::float8 AS "loanAmount",
@@ -426,12 +488,15 @@ export type ChainOptionRow = {
   status: string;
 };
 
-const toOptions = (rows: Record<string, unknown>[]): ChainOptionRow[] => rows.map((x) => ({ id: num(x.id), name: String(x.name), status: String(x.status) }));
+const toOptions = (rows: Record<string, unknown>[]): ChainOptionRow[] =>
+  rows.map((x) => ({ id: num(x.id), name: String(x.name), status: String(x.status) }));
 
 /** Chains as picker options: `ids` null for every chain. */
 export async function chainOptions(db: DbOrTx, ids: readonly number[] | null): Promise<ChainOptionRow[]> {
   if (ids !== null && ids.length === 0) return [];
-  const r = await db.execute(sql`SELECT c.id, c.name, c.status FROM industrial_chains c WHERE ${ids === null ? sql`true` : inIds(sql`c.id`, ids)} ORDER BY c.id`);
+  const r = await db.execute(
+    sql`SELECT c.id, c.name, c.status FROM industrial_chains c WHERE ${ids === null ? sql`true` : inIds(sql`c.id`, ids)} ORDER BY c.id`,
+  );
   return toOptions(r.rows);
 }
 
@@ -451,19 +516,26 @@ export async function creditCodeOf(db: DbOrTx, userId: number): Promise<string |
 }
 
 export async function managedChainIds(db: DbOrTx, userId: number): Promise<number[]> {
-  const r = await db.execute<{ id: string }>(sql`SELECT chain_id AS id FROM chain_managers WHERE user_id = ${userId} ORDER BY chain_id`);
+  const r = await db.execute<{ id: string }>(
+    sql`SELECT chain_id AS id FROM chain_managers WHERE user_id = ${userId} ORDER BY chain_id`,
+  );
   return r.rows.map((x) => num(x.id));
 }
 
 /** The chains any of `orgIds` takes part in. */
 export async function chainIdsOfOrgs(db: DbOrTx, orgIds: readonly number[]): Promise<number[]> {
   if (orgIds.length === 0) return [];
-  const r = await db.execute<{ id: string }>(sql`SELECT DISTINCT co.chain_id AS id FROM chain_orgs co WHERE ${inIds(sql`co.org_id`, orgIds)} ORDER BY 1`);
+  const r = await db.execute<{ id: string }>(
+    sql`SELECT DISTINCT co.chain_id AS id FROM chain_orgs co WHERE ${inIds(sql`co.org_id`, orgIds)} ORDER BY 1`,
+  );
   return r.rows.map((x) => num(x.id));
 }
 
 /** The organisations taking part in the chains `ids` (null: every chain), each with how many of those chains. */
-export async function orgOptions(db: DbOrTx, ids: readonly number[] | null): Promise<{ orgId: number; name: string; classifiedType: string; chains: number }[]> {
+export async function orgOptions(
+  db: DbOrTx,
+  ids: readonly number[] | null,
+): Promise<{ orgId: number; name: string; classifiedType: string; chains: number }[]> {
   if (ids !== null && ids.length === 0) return [];
   const r = await db.execute<{ orgId: string; name: string; classifiedType: string; chains: number }>(sql`
     SELECT co.org_id AS "orgId", o.name, o.classified_type AS "classifiedType", count(*)::int AS chains
@@ -472,7 +544,14 @@ export async function orgOptions(db: DbOrTx, ids: readonly number[] | null): Pro
   return r.rows.map((x) => ({ ...x, orgId: num(x.orgId) }));
 }
 
-export type ManagerOptionRow = { userId: number; name: string; username: string; orgId: number; orgName: string; classifiedType: string };
+export type ManagerOptionRow = {
+  userId: number;
+  name: string;
+  username: string;
+  orgId: number;
+  orgName: string;
+  classifiedType: string;
+};
 
 const MANAGER_OPTION = sql`u.id AS "userId", u.name, u.username, o.id AS "orgId", o.name AS "orgName", o.classified_type AS "classifiedType"`;
 const toManagerOption = (x: Record<string, unknown>): ManagerOptionRow => ({

@@ -13,7 +13,8 @@ export async function chainsRoutes(app: FastifyInstance, deps: AppDeps) {
   const svc = deps.chains;
   const portal = deps.chainPortal;
   const tags = ['chains'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   // The portal (public)
   route(chainOps.portalList, async () => portal.portalList());

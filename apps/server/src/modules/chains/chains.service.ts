@@ -17,7 +17,16 @@ import { fileViewUrl } from '@phjr/contract/files/upload';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { chainActionRefusal, chainActionsOf, chainScope, GOVERNMENT_ORG_TYPES, requireChain, readableChainIds, type Actor, type ChainScope } from './chain-access.ts';
+import {
+  chainActionRefusal,
+  chainActionsOf,
+  chainScope,
+  GOVERNMENT_ORG_TYPES,
+  requireChain,
+  readableChainIds,
+  type Actor,
+  type ChainScope,
+} from './chain-access.ts';
 import * as repo from './chains.repo.ts';
 
 type PageQuery = z.output<typeof ZChainPageQuery>;
@@ -72,7 +81,13 @@ export function cardOf(r: repo.ChainCardRow): ChainCard {
     coverUrl: coverUrlOf(r.coverFileId),
     leadBankName: r.leadBankName,
     chiefDepartmentName: r.chiefDepartmentName,
-    figures: { enterprises: r.enterprises, enterprisesFinanced: r.enterprisesFinanced, loanAmount: r.loanAmount, visitRate, financedRate },
+    figures: {
+      enterprises: r.enterprises,
+      enterprisesFinanced: r.enterprisesFinanced,
+      loanAmount: r.loanAmount,
+      visitRate,
+      financedRate,
+    },
   };
 }
 
@@ -112,7 +127,13 @@ export function createChainsService(db: Db) {
       tiers: r.tiers,
       leadEnterprises: r.leadEnterprises,
       coverFileId: r.coverFileId,
-      orgs: orgs.map((o) => ({ orgId: o.orgId, name: o.name, shortName: o.shortName, classifiedType: o.classifiedType, role: o.role as ChainOrgRole })),
+      orgs: orgs.map((o) => ({
+        orgId: o.orgId,
+        name: o.name,
+        shortName: o.shortName,
+        classifiedType: o.classifiedType,
+        role: o.role as ChainOrgRole,
+      })),
       managers,
       createdAt: r.createdAt.toISOString(),
     };
@@ -122,11 +143,23 @@ export function createChainsService(db: Db) {
     const scope = await chainScope(db, actor);
     const { rows, total } = await repo.chainPage(
       db,
-      { ids: readableChainIds(scope), keyword: q.keyword, category: q.category, status: q.status, regionCode: q.regionCode, sort: { sortField: q.sortField, sortOrder: q.sortOrder } },
+      {
+        ids: readableChainIds(scope),
+        keyword: q.keyword,
+        category: q.category,
+        status: q.status,
+        regionCode: q.regionCode,
+        sort: { sortField: q.sortField, sortOrder: q.sortOrder },
+      },
       (q.current - 1) * q.pageSize,
       q.pageSize,
     );
-    return { list: rows.map((r) => ({ ...summaryOf(r), actions: chainActionsOf(scope, r) })), total, current: q.current, pageSize: q.pageSize };
+    return {
+      list: rows.map((r) => ({ ...summaryOf(r), actions: chainActionsOf(scope, r) })),
+      total,
+      current: q.current,
+      pageSize: q.pageSize,
+    };
   }
 
   async function detail(actor: Actor, id: number): Promise<ChainDetail> {
@@ -137,15 +170,22 @@ export function createChainsService(db: Db) {
 
   /** A chain's fields checked against the tables (the schema checked their shape). */
   async function checkFields(req: SaveInput) {
-    if (!(await repo.regionExists(db, req.regionCode))) throw new AppError('VALIDATION', '请选择地区', fieldError('regionCode', '请选择地区'));
+    if (!(await repo.regionExists(db, req.regionCode)))
+      throw new AppError('VALIDATION', '请选择地区', fieldError('regionCode', '请选择地区'));
     if (req.coverFileId && !(await repo.isPublicImage(db, req.coverFileId))) {
       throw new AppError('VALIDATION', '封面须为公开上传的图片', fieldError('coverFileId', '封面须为公开上传的图片'));
     }
-    if (await repo.nameTaken(db, req.name, req.id ?? null)) throw new AppError('CHAIN_NAME_TAKEN', undefined, { httpStatus: 409, ...fieldError('name', '产业链名称已存在') });
+    if (await repo.nameTaken(db, req.name, req.id ?? null))
+      throw new AppError('CHAIN_NAME_TAKEN', undefined, { httpStatus: 409, ...fieldError('name', '产业链名称已存在') });
   }
 
   /** Locks the chain and refuses the action as the row's `actions` would (NOT_FOUND outside the scope). */
-  async function lockFor(tx: Parameters<Parameters<Db['transaction']>[0]>[0], scope: ChainScope, id: number, action: Parameters<typeof chainActionRefusal>[2]) {
+  async function lockFor(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    scope: ChainScope,
+    id: number,
+    action: Parameters<typeof chainActionRefusal>[2],
+  ) {
     await requireChain(tx, scope, id, 'read');
     const chain = await repo.lockChainRow(tx, id);
     if (!chain) throw new AppError('NOT_FOUND', '产业链不存在');
@@ -180,17 +220,33 @@ export function createChainsService(db: Db) {
       id = await db.transaction(async (tx) => {
         if (req.id === undefined) {
           const created = await repo.insertChain(tx, values, actor.session.userId);
-          await writeAudit(tx, { userId: actor.session.userId, action: 'chain.create', target: `chain:${created}`, detail: { name: values.name, category: values.category }, ip: actor.ip });
+          await writeAudit(tx, {
+            userId: actor.session.userId,
+            action: 'chain.create',
+            target: `chain:${created}`,
+            detail: { name: values.name, category: values.category },
+            ip: actor.ip,
+          });
           return created;
         }
         await lockFor(tx, scope, req.id, 'edit');
         await repo.updateChain(tx, req.id, values);
-        await writeAudit(tx, { userId: actor.session.userId, action: 'chain.update', target: `chain:${req.id}`, detail: { name: values.name, category: values.category, regionCode: values.regionCode }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'chain.update',
+          target: `chain:${req.id}`,
+          detail: { name: values.name, category: values.category, regionCode: values.regionCode },
+          ip: actor.ip,
+        });
         return req.id;
       });
     } catch (e) {
       // Two saves of one name at once: the unique index decides, the loser hears what the check would have said.
-      if (clashOf(e) === 'industrial_chains_name_idx') throw new AppError('CHAIN_NAME_TAKEN', undefined, { httpStatus: 409, ...fieldError('name', '产业链名称已存在') });
+      if (clashOf(e) === 'industrial_chains_name_idx')
+        throw new AppError('CHAIN_NAME_TAKEN', undefined, {
+          httpStatus: 409,
+          ...fieldError('name', '产业链名称已存在'),
+        });
       throw e;
     }
     return detailOf(scope, id);
@@ -201,18 +257,32 @@ export function createChainsService(db: Db) {
     await db.transaction(async (tx) => {
       const chain = await lockFor(tx, scope, req.id, req.status === 'ARCHIVED' ? 'archive' : 'activate');
       await repo.setChainStatus(tx, req.id, req.status);
-      await writeAudit(tx, { userId: actor.session.userId, action: req.status === 'ARCHIVED' ? 'chain.archive' : 'chain.activate', target: `chain:${req.id}`, detail: { name: chain.name }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: req.status === 'ARCHIVED' ? 'chain.archive' : 'chain.activate',
+        target: `chain:${req.id}`,
+        detail: { name: chain.name },
+        ip: actor.ip,
+      });
     });
     return detailOf(scope, req.id);
   }
 
   /** Exactly one chief department and one lead bank, each organisation once, government roles on government, bank roles on banks. */
   async function checkOrgs(list: z.output<typeof ZChainOrgsSaveRequest>['orgs']) {
-    const invalid = (message: string) => new AppError('CHAIN_ORGS_INVALID', message, { httpStatus: 400, ...fieldError('orgs', message) });
+    const invalid = (message: string) =>
+      new AppError('CHAIN_ORGS_INVALID', message, { httpStatus: 400, ...fieldError('orgs', message) });
     if (new Set(list.map((o) => o.orgId)).size !== list.length) throw invalid('同一机构只能出现一次');
     if (list.filter((o) => o.role === 'CHIEF_DEPARTMENT').length !== 1) throw invalid('须有且仅有一个链长单位');
     if (list.filter((o) => o.role === 'LEAD_BANK').length !== 1) throw invalid('须有且仅有一个链主银行');
-    const found = new Map((await repo.orgsByIds(db, list.map((o) => o.orgId))).map((o) => [o.id, o]));
+    const found = new Map(
+      (
+        await repo.orgsByIds(
+          db,
+          list.map((o) => o.orgId),
+        )
+      ).map((o) => [o.id, o]),
+    );
     for (const o of list) {
       const org = found.get(o.orgId);
       if (!org || org.status !== 'ACTIVE') throw invalid(`机构${o.orgId}不存在或已停用`);
@@ -229,7 +299,13 @@ export function createChainsService(db: Db) {
     await db.transaction(async (tx) => {
       await lockFor(tx, scope, req.id, 'editOrgs');
       const removedManagers = await repo.replaceOrgs(tx, req.id, req.orgs);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'chain.orgs', target: `chain:${req.id}`, detail: { orgs: req.orgs, removedManagers }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'chain.orgs',
+        target: `chain:${req.id}`,
+        detail: { orgs: req.orgs, removedManagers },
+        ip: actor.ip,
+      });
     });
     return detailOf(scope, req.id);
   }
@@ -243,9 +319,19 @@ export function createChainsService(db: Db) {
       const eligible = await repo.eligibleManagers(tx, req.id, userIds);
       const ok = new Set(eligible.map((m) => m.userId));
       const bad = userIds.filter((u) => !ok.has(u));
-      if (bad.length) throw new AppError('CHAIN_MANAGER_INVALID', undefined, { httpStatus: 400, data: { fields: [{ field: 'userIds', message: '链长管理人员须为参与机构的用户' }], userIds: bad } });
+      if (bad.length)
+        throw new AppError('CHAIN_MANAGER_INVALID', undefined, {
+          httpStatus: 400,
+          data: { fields: [{ field: 'userIds', message: '链长管理人员须为参与机构的用户' }], userIds: bad },
+        });
       await repo.replaceManagers(tx, req.id, eligible);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'chain.managers', target: `chain:${req.id}`, detail: { userIds }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'chain.managers',
+        target: `chain:${req.id}`,
+        detail: { userIds },
+        ip: actor.ip,
+      });
     });
     return detailOf(scope, req.id);
   }

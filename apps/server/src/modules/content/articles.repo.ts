@@ -23,7 +23,13 @@ const summaryColumns = {
   pinned: articles.pinned,
   views: articles.views,
 };
-const detailColumns = { ...summaryColumns, body: articles.body, updatedAt: articles.updatedAt, orgId: articles.orgId, createdBy: articles.createdBy };
+const detailColumns = {
+  ...summaryColumns,
+  body: articles.body,
+  updatedAt: articles.updatedAt,
+  orgId: articles.orgId,
+  createdBy: articles.createdBy,
+};
 
 export interface PortalFilter {
   channel: string;
@@ -37,10 +43,13 @@ export interface PortalFilter {
  * ISO text. Each row goes out as it comes (issue 17: copying and reshaping the rows, and a Date per row, was ~25 µs of
  * a page's ~165 µs in Node).
  */
-const PORTAL_SUMMARY = sql.raw(`a.id, a.title, a.channel, a.region_code AS "regionCode", (SELECT name FROM regions WHERE code = a.region_code) AS "regionName",
+const PORTAL_SUMMARY =
+  sql.raw(`a.id, a.title, a.channel, a.region_code AS "regionCode", (SELECT name FROM regions WHERE code = a.region_code) AS "regionName",
   a.industrial_chain_id AS "industrialChainId", a.cover, a.summary, a.source, a.author,
   ${isoText('a.publish_at')} AS "publishAt", a.status, a.pinned, a.views`);
-const PORTAL_COLUMNS = sql.raw('id, title, channel, region_code, industrial_chain_id, cover, summary, source, author, publish_at, status, pinned, views');
+const PORTAL_COLUMNS = sql.raw(
+  'id, title, channel, region_code, industrial_chain_id, cover, summary, source, author, publish_at, status, pinned, views',
+);
 const PORTAL_ORDER = sql.raw('pinned DESC, publish_at DESC, id DESC');
 const PORTAL_ORDER_A = sql.raw('a.pinned DESC, a.publish_at DESC, a.id DESC');
 
@@ -63,7 +72,12 @@ export type SummaryRow = Awaited<ReturnType<typeof relatedArticles>>[number];
  * the channel's published entries), and the page beside it walked in the order of the same index (articles_portal_*
  * indexes), so a page past the end still carries the total (one row of NULLs).
  */
-export async function portalPage(db: DbOrTx, f: PortalFilter, current: number, pageSize: number): Promise<{ list: ArticleSummary[]; total: number }> {
+export async function portalPage(
+  db: DbOrTx,
+  f: PortalFilter,
+  current: number,
+  pageSize: number,
+): Promise<{ list: ArticleSummary[]; total: number }> {
   const cond = portalSql(f);
   const r = await db.execute<PortalRow>(sql`
     SELECT ${PORTAL_SUMMARY}, t.total
@@ -118,7 +132,11 @@ export async function adminPage(db: DbOrTx, f: AdminFilter, current: number, pag
 }
 
 export async function findArticle(db: DbOrTx, id: number) {
-  const [row] = await db.select(detailColumns).from(articles).leftJoin(regions, eq(regions.code, articles.regionCode)).where(eq(articles.id, id));
+  const [row] = await db
+    .select(detailColumns)
+    .from(articles)
+    .leftJoin(regions, eq(regions.code, articles.regionCode))
+    .where(eq(articles.id, id));
   return row ?? null;
 }
 
@@ -168,7 +186,13 @@ export async function updateArticle(db: DbOrTx, id: number, values: Partial<Arti
  * Moves the article to `to` only if its status is one of `from`, in one statement: a concurrent change cannot slip
  * between the check and the write. False when nothing changed.
  */
-export async function transitionArticle(db: DbOrTx, id: number, from: readonly ArticleStatus[], to: ArticleStatus, publishAt?: Date) {
+export async function transitionArticle(
+  db: DbOrTx,
+  id: number,
+  from: readonly ArticleStatus[],
+  to: ArticleStatus,
+  publishAt?: Date,
+) {
   const rows = await db
     .update(articles)
     .set({ status: to, updatedAt: new Date(), ...(publishAt ? { publishAt } : {}) })

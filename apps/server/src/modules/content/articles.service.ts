@@ -42,7 +42,9 @@ export function writableChannels(session: SessionContext): ArticleChannel[] {
  */
 export function canWriteArticle(session: SessionContext, a: { channel: string; orgId: number | null }) {
   if (session.permissions.has('article:publish')) return true;
-  return writableChannels(session).includes(a.channel as ArticleChannel) && a.orgId !== null && a.orgId === session.orgId;
+  return (
+    writableChannels(session).includes(a.channel as ArticleChannel) && a.orgId !== null && a.orgId === session.orgId
+  );
 }
 
 /** A cover or an image link: a path of this site or an absolute http(s) address. */
@@ -73,7 +75,8 @@ export function articleRefusal(status: ArticleStatus, action: ArticleUserAction)
 }
 
 /** The actions a writer may take on an article in `status` (ARTICLE_USER_ACTIONS order). */
-export const articleActions = (status: ArticleStatus): ArticleUserAction[] => ARTICLE_USER_ACTIONS.filter((a) => articleRefusal(status, a) === null);
+export const articleActions = (status: ArticleStatus): ArticleUserAction[] =>
+  ARTICLE_USER_ACTIONS.filter((a) => articleRefusal(status, a) === null);
 
 /**
  * What the articles read of the chains, passed in by the composition root (services.ts) so that content imports no
@@ -85,14 +88,25 @@ export interface ArticleLinks {
 
 export function createArticlesService(db: Db, links: ArticleLinks) {
   async function detailOf(row: DetailRow): Promise<ArticleDetail> {
-    const related = await repo.relatedArticles(db, { id: row.id, channel: row.channel, regionCode: row.channel === 'city' ? row.regionCode : undefined });
+    const related = await repo.relatedArticles(db, {
+      id: row.id,
+      channel: row.channel,
+      regionCode: row.channel === 'city' ? row.regionCode : undefined,
+    });
     const { body, updatedAt, orgId: _org, createdBy: _by, ...summary } = row;
     return { ...toSummary(summary), body, updatedAt: updatedAt.toISOString(), related: related.map(toSummary) };
   }
 
   // ---------- readers
 
-  async function portalPage(q: { channel: ArticleChannel; regionCode?: string; keyword?: string; industrialChainId?: number; current: number; pageSize: number }): Promise<Page<ArticleSummary>> {
+  async function portalPage(q: {
+    channel: ArticleChannel;
+    regionCode?: string;
+    keyword?: string;
+    industrialChainId?: number;
+    current: number;
+    pageSize: number;
+  }): Promise<Page<ArticleSummary>> {
     const { current, pageSize, ...f } = q;
     const { list, total } = await repo.portalPage(db, f, current, pageSize);
     return { list, total, current, pageSize };
@@ -107,13 +121,27 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
 
   // ---------- back office
 
-  async function adminPage(session: SessionContext, q: Omit<AdminArticlePageQuery, 'industrialChainId'> & { industrialChainId?: number; current: number; pageSize: number }): Promise<Page<ArticleSummary>> {
+  async function adminPage(
+    session: SessionContext,
+    q: Omit<AdminArticlePageQuery, 'industrialChainId'> & {
+      industrialChainId?: number;
+      current: number;
+      pageSize: number;
+    },
+  ): Promise<Page<ArticleSummary>> {
     const { current, pageSize, ...f } = q;
     const all = session.permissions.has('article:publish');
-    const filter: repo.AdminFilter = all ? { ...f, channels: null } : { ...f, channels: writableChannels(session), orgId: session.orgId };
+    const filter: repo.AdminFilter = all
+      ? { ...f, channels: null }
+      : { ...f, channels: writableChannels(session), orgId: session.orgId };
     const { list, total } = await repo.adminPage(db, filter, current, pageSize);
     // Every row of this list is one the user may write (the filter is canWriteArticle's): its actions follow its status.
-    return { list: list.map((r) => ({ ...toSummary(r), actions: articleActions(r.status as ArticleStatus) })), total, current, pageSize };
+    return {
+      list: list.map((r) => ({ ...toSummary(r), actions: articleActions(r.status as ArticleStatus) })),
+      total,
+      current,
+      pageSize,
+    };
   }
 
   /** An article the user may write, in any state; anything else answers like a missing id. */
@@ -136,7 +164,9 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
    */
   async function assertChainInScope(actor: Actor, chainId: number | null) {
     if (chainId === null || (await links.chainInScope(actor, chainId))) return;
-    throw new AppError('NOT_FOUND', '产业链不存在', { data: { fields: [{ field: 'industrialChainId', message: '产业链不存在或不在您的产业链范围内' }] } });
+    throw new AppError('NOT_FOUND', '产业链不存在', {
+      data: { fields: [{ field: 'industrialChainId', message: '产业链不存在或不在您的产业链范围内' }] },
+    });
   }
 
   async function cleanInput(actor: Actor, req: SaveArticleRequest) {
@@ -173,7 +203,10 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
     const values = await cleanInput(actor, req);
     if (before) {
       await db.transaction(async (tx) => {
-        await repo.updateArticle(tx, before.id, { ...values, ...(req.pinned === undefined ? {} : { pinned: req.pinned }) });
+        await repo.updateArticle(tx, before.id, {
+          ...values,
+          ...(req.pinned === undefined ? {} : { pinned: req.pinned }),
+        });
         await writeAudit(tx, {
           userId: session.userId,
           action: 'article.save',
@@ -185,8 +218,20 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
       return { id: before.id };
     }
     return db.transaction(async (tx) => {
-      const id = await repo.insertArticle(tx, { ...values, pinned: req.pinned ?? false, status: 'DRAFT', createdBy: session.userId, orgId: session.orgId });
-      await writeAudit(tx, { userId: session.userId, action: 'article.save', target: `article:${id}`, detail: { title: values.title, channel: values.channel, created: true }, ip: actor.ip });
+      const id = await repo.insertArticle(tx, {
+        ...values,
+        pinned: req.pinned ?? false,
+        status: 'DRAFT',
+        createdBy: session.userId,
+        orgId: session.orgId,
+      });
+      await writeAudit(tx, {
+        userId: session.userId,
+        action: 'article.save',
+        target: `article:${id}`,
+        detail: { title: values.title, channel: values.channel, created: true },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -226,8 +271,15 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
     const a = await writable(actor.session, id);
     assertFrom('offline', a.status);
     await db.transaction(async (tx) => {
-      if (!(await repo.transitionArticle(tx, id, ARTICLE_TRANSITIONS.offline, 'OFFLINE'))) throw new AppError('ARTICLE_BAD_STATE');
-      await writeAudit(tx, { userId: actor.session.userId, action: 'article.offline', target: `article:${id}`, detail: { title: a.title, channel: a.channel }, ip: actor.ip });
+      if (!(await repo.transitionArticle(tx, id, ARTICLE_TRANSITIONS.offline, 'OFFLINE')))
+        throw new AppError('ARTICLE_BAD_STATE');
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'article.offline',
+        target: `article:${id}`,
+        detail: { title: a.title, channel: a.channel },
+        ip: actor.ip,
+      });
     });
     return { id };
   }
@@ -237,7 +289,13 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
     assertFrom('remove', a.status);
     await db.transaction(async (tx) => {
       if (!(await repo.deleteArticle(tx, id, ARTICLE_TRANSITIONS.remove))) throw new AppError('ARTICLE_BAD_STATE');
-      await writeAudit(tx, { userId: actor.session.userId, action: 'article.remove', target: `article:${id}`, detail: { title: a.title, channel: a.channel, status: a.status }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'article.remove',
+        target: `article:${id}`,
+        detail: { title: a.title, channel: a.channel, status: a.status },
+        ip: actor.ip,
+      });
     });
     return { id };
   }
@@ -248,7 +306,13 @@ export function createArticlesService(db: Db, links: ArticleLinks) {
     assertFrom('pin', a.status);
     await db.transaction(async (tx) => {
       await repo.setArticlePinned(tx, id, pinned);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'article.pin', target: `article:${id}`, detail: { title: a.title, pinned }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'article.pin',
+        target: `article:${id}`,
+        detail: { title: a.title, pinned },
+        ip: actor.ip,
+      });
     });
     return { id };
   }

@@ -17,7 +17,10 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // ---- readers
   // The page's rows go out as the statement wrote them (articles.repo portalPage).
-  routeOperation(app, articleOps.portalPage, (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), { tags, asReturned: true });
+  routeOperation(app, articleOps.portalPage, (req) => deps.readCache.get(req.url, () => svc.portalPage(req.query)), {
+    tags,
+    asReturned: true,
+  });
   routeOperation(app, articleOps.portalDetail, (req) => svc.portalDetail(req.query.id), { tags });
   // SPEC section 7: the chain pages' articles.
   routeOperation(app, articleOps.chainPage, (req) => svc.portalPage({ ...req.query, channel: 'chain' }), { tags });

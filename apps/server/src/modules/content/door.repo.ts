@@ -4,7 +4,17 @@ import { achievements, agreements, sysImages, users } from '../../db/schema/inde
 
 // ---------- pictures (the sys_images table; the active ones load at start-up through system.repo's activeImages)
 
-const pictureColumns = { id: sysImages.id, place: sysImages.place, title: sysImages.title, titleEn: sysImages.titleEn, url: sysImages.url, urlEn: sysImages.urlEn, link: sysImages.link, sort: sysImages.sort, active: sysImages.active };
+const pictureColumns = {
+  id: sysImages.id,
+  place: sysImages.place,
+  title: sysImages.title,
+  titleEn: sysImages.titleEn,
+  url: sysImages.url,
+  urlEn: sysImages.urlEn,
+  link: sysImages.link,
+  sort: sysImages.sort,
+  active: sysImages.active,
+};
 
 export function listPictures(db: DbOrTx, place?: string) {
   return db
@@ -58,7 +68,12 @@ export async function latestAgreement(db: DbOrTx, kind: string) {
 }
 
 export function agreementVersions(db: DbOrTx, kind: string) {
-  return db.select(agreementColumns).from(agreements).leftJoin(users, eq(users.id, agreements.createdBy)).where(eq(agreements.kind, kind)).orderBy(desc(agreements.version));
+  return db
+    .select(agreementColumns)
+    .from(agreements)
+    .leftJoin(users, eq(users.id, agreements.createdBy))
+    .where(eq(agreements.kind, kind))
+    .orderBy(desc(agreements.version));
 }
 
 const AGREEMENT_LOCK = 4_171_010;
@@ -67,7 +82,10 @@ const AGREEMENT_LOCK = 4_171_010;
  * Writes the next version of an agreement. Call inside a transaction: the advisory lock (per kind, released at the
  * end of the transaction) makes concurrent saves take turns, so versions stay 1, 2, 3... without gaps or clashes.
  */
-export async function insertAgreementVersion(tx: DbOrTx, row: { kind: string; title: string; body: string; createdBy: number | null }) {
+export async function insertAgreementVersion(
+  tx: DbOrTx,
+  row: { kind: string; title: string; body: string; createdBy: number | null },
+) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AGREEMENT_LOCK}, hashtext(${row.kind}))`);
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${agreements.version}), 0) + 1` })
@@ -81,7 +99,11 @@ export async function insertAgreementVersion(tx: DbOrTx, row: { kind: string; ti
 }
 
 export async function findAgreement(db: DbOrTx, id: number) {
-  const [row] = await db.select(agreementColumns).from(agreements).leftJoin(users, eq(users.id, agreements.createdBy)).where(eq(agreements.id, id));
+  const [row] = await db
+    .select(agreementColumns)
+    .from(agreements)
+    .leftJoin(users, eq(users.id, agreements.createdBy))
+    .where(eq(agreements.id, id));
   return row ?? null;
 }
 

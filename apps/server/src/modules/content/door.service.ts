@@ -1,6 +1,11 @@
 import type { Achievement, SaveAchievementRequest } from '@phjr/contract/content/achievement';
 import type { Agreement, AgreementKind, SaveAgreementRequest } from '@phjr/contract/content/agreement';
-import { PICTURE_PLACES, type Picture, type PicturePlace, type SavePictureRequest } from '@phjr/contract/content/pictures';
+import {
+  PICTURE_PLACES,
+  type Picture,
+  type PicturePlace,
+  type SavePictureRequest,
+} from '@phjr/contract/content/pictures';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -11,8 +16,16 @@ import { plainText, sanitizeRichText } from './sanitize.ts';
 type AgreementRow = NonNullable<Awaited<ReturnType<typeof repo.latestAgreement>>>;
 type AchievementRow = NonNullable<Awaited<ReturnType<typeof repo.findAchievement>>>;
 
-const toAgreement = (r: AgreementRow): Agreement => ({ ...r, kind: r.kind as AgreementKind, createdAt: r.createdAt.toISOString() });
-const toAchievement = (r: AchievementRow): Achievement => ({ ...r, metric: (r.metric as Achievement['metric']) ?? null, updatedAt: r.updatedAt.toISOString() });
+const toAgreement = (r: AgreementRow): Agreement => ({
+  ...r,
+  kind: r.kind as AgreementKind,
+  createdAt: r.createdAt.toISOString(),
+});
+const toAchievement = (r: AchievementRow): Achievement => ({
+  ...r,
+  metric: (r.metric as Achievement['metric']) ?? null,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /**
  * The operator's portal furniture (/operateClient/door): pictures (banners and system images), the versioned user
@@ -28,7 +41,16 @@ export function createDoorService(db: Db) {
   }
 
   async function savePicture(actor: Actor, req: SavePictureRequest) {
-    const values = { place: req.place, title: plainText(req.title) || req.title, titleEn: englishText(req.titleEn), url: req.url, urlEn: req.urlEn || null, link: req.link ?? null, sort: req.sort, active: req.active };
+    const values = {
+      place: req.place,
+      title: plainText(req.title) || req.title,
+      titleEn: englishText(req.titleEn),
+      url: req.url,
+      urlEn: req.urlEn || null,
+      link: req.link ?? null,
+      sort: req.sort,
+      active: req.active,
+    };
     return db.transaction(async (tx) => {
       let id = req.id;
       if (id) {
@@ -38,7 +60,13 @@ export function createDoorService(db: Db) {
       } else {
         id = await repo.insertPicture(tx, values);
       }
-      await writeAudit(tx, { userId: actor.session.userId, action: 'picture.save', target: `picture:${id}`, detail: { ...values, created: !req.id }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'picture.save',
+        target: `picture:${id}`,
+        detail: { ...values, created: !req.id },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -48,7 +76,13 @@ export function createDoorService(db: Db) {
       const before = await repo.findPicture(tx, id);
       if (!before) throw new AppError('NOT_FOUND', '图片不存在');
       await repo.deletePicture(tx, id);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'picture.remove', target: `picture:${id}`, detail: { before }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'picture.remove',
+        target: `picture:${id}`,
+        detail: { before },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -72,8 +106,19 @@ export function createDoorService(db: Db) {
     const title = plainText(req.title);
     if (!title) throw new AppError('VALIDATION', '请输入标题');
     const id = await db.transaction(async (tx) => {
-      const saved = await repo.insertAgreementVersion(tx, { kind: req.kind, title, body, createdBy: actor.session.userId });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'agreement.save', target: `agreement:${req.kind}`, detail: { title, version: saved.version }, ip: actor.ip });
+      const saved = await repo.insertAgreementVersion(tx, {
+        kind: req.kind,
+        title,
+        body,
+        createdBy: actor.session.userId,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'agreement.save',
+        target: `agreement:${req.kind}`,
+        detail: { title, version: saved.version },
+        ip: actor.ip,
+      });
       return saved.id;
     });
     return toAgreement((await repo.findAgreement(db, id))!);
@@ -114,7 +159,13 @@ export function createDoorService(db: Db) {
       } else {
         id = await repo.insertAchievement(tx, values);
       }
-      await writeAudit(tx, { userId: actor.session.userId, action: 'achievement.save', target: `achievement:${id}`, detail: { title: values.title, created: !req.id }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'achievement.save',
+        target: `achievement:${id}`,
+        detail: { title: values.title, created: !req.id },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -124,12 +175,28 @@ export function createDoorService(db: Db) {
       const before = await repo.findAchievement(tx, id);
       if (!before) throw new AppError('NOT_FOUND', '成果不存在');
       await repo.deleteAchievement(tx, id);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'achievement.remove', target: `achievement:${id}`, detail: { title: before.title }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'achievement.remove',
+        target: `achievement:${id}`,
+        detail: { title: before.title },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
 
-  return { pictures, savePicture, removePicture, latestAgreement, agreementVersions, saveAgreement, achievements, saveAchievement, removeAchievement };
+  return {
+    pictures,
+    savePicture,
+    removePicture,
+    latestAgreement,
+    agreementVersions,
+    saveAgreement,
+    achievements,
+    saveAchievement,
+    removeAchievement,
+  };
 }
 
 /**

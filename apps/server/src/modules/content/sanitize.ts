@@ -11,8 +11,34 @@ const ALIGN = [/^(left|right|center|justify)$/];
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li',
-    'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'figure', 'figcaption',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -29,13 +55,35 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // The content of these is dropped with the tag, not kept as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'xmp', 'noembed', 'noframes', 'select', 'button'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'select',
+    'button',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     // Every link opens without handing the opener to the target and without a referrer.
     a: (tagName, { target, ...attribs }) => ({
       tagName,
-      attribs: { ...attribs, ...(target === '_blank' || target === '_self' ? { target } : {}), rel: 'noopener noreferrer' },
+      attribs: {
+        ...attribs,
+        ...(target === '_blank' || target === '_self' ? { target } : {}),
+        rel: 'noopener noreferrer',
+      },
     }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedRichTextImage(frame.attribs.src),
@@ -72,7 +120,9 @@ export function plainText(html: string): string {
   // Blocks and line breaks become spaces, so paragraphs do not run into each other.
   let text = html.replace(/<(\/?(?:p|div|h[1-6]|li|tr|td|th|br|hr|blockquote|figcaption)\b)/gi, ' <$1');
   for (let i = 0; i < 5; i++) {
-    const next = decodeEntities(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: RICH_TEXT.nonTextTags }))
+    const next = decodeEntities(
+      sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: RICH_TEXT.nonTextTags }),
+    )
       .replace(CONTROL_CHARS, '')
       .replace(/\s+/g, ' ')
       // No space after Chinese punctuation (a paragraph ending in 。 runs on without one).

@@ -33,7 +33,8 @@ export async function subjectView(db: DbOrTx, s: SessionContext): Promise<Subjec
   if (s.accountType === 'ENTERPRISE') {
     const mainId = actingUserId(s);
     const main = await repo.accountById(db, mainId);
-    if (!main?.creditCode) return { ...NONE, kind: s.parentUserId ? 'ENTERPRISE_SUB' : 'ENTERPRISE', mainUserId: mainId };
+    if (!main?.creditCode)
+      return { ...NONE, kind: s.parentUserId ? 'ENTERPRISE_SUB' : 'ENTERPRISE', mainUserId: mainId };
     const isMain = s.parentUserId === null && s.userId === mainId;
     return {
       kind: isMain ? 'ENTERPRISE' : 'ENTERPRISE_SUB',
@@ -42,7 +43,13 @@ export async function subjectView(db: DbOrTx, s: SessionContext): Promise<Subjec
       subjects: [{ creditCode: main.creditCode, name: main.name }],
     };
   }
-  if (s.accountType === 'PERSON') return { kind: 'PERSON', mainUserId: null, canConsent: false, subjects: await repo.relatedEnterprises(db, s.userId) };
+  if (s.accountType === 'PERSON')
+    return {
+      kind: 'PERSON',
+      mainUserId: null,
+      canConsent: false,
+      subjects: await repo.relatedEnterprises(db, s.userId),
+    };
   return NONE;
 }
 
@@ -78,7 +85,11 @@ export function logRegions(s: SessionContext): string[] | null {
  * if it did not exist); a sub-account or person sees it but may not revoke; a revoked or expired one cannot be.
  * The one answer both for a row's `actions` and for the call.
  */
-export function revokeRefusal(v: SubjectView, c: { subjectCreditCode: string; revokedAt: string | Date | null; expiresOn: string }, today: string): AppError | null {
+export function revokeRefusal(
+  v: SubjectView,
+  c: { subjectCreditCode: string; revokedAt: string | Date | null; expiresOn: string },
+  today: string,
+): AppError | null {
   if (!v.subjects.some((x) => x.creditCode === c.subjectCreditCode)) return new AppError('NOT_FOUND', '授权记录不存在');
   if (!v.canConsent) return new AppError('FORBIDDEN', '仅企业主账号可以撤销授权');
   const state: ConsentState = consentState(c, today);

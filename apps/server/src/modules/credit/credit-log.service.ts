@@ -46,12 +46,21 @@ const COLUMNS: { header: string; width: number; value: (r: repo.LogRow) => strin
   { header: '查询用途', width: 12, value: (r) => enumLabel('CreditPurpose', r.purpose) },
   { header: '授权编号', width: 10, value: (r) => r.consentId },
   { header: '结果', width: 8, value: (r) => enumLabel('CreditQueryOutcome', r.outcome) },
-  { header: '查询内容', width: 40, value: (r) => r.fieldGroups.map((g) => enumLabel('CreditFieldGroup', g)).join('、') },
+  {
+    header: '查询内容',
+    width: 40,
+    value: (r) => r.fieldGroups.map((g) => enumLabel('CreditFieldGroup', g)).join('、'),
+  },
 ];
 
 /** The query log as each reader sees it (docs/credit.md): the subject its own, an institution its own, supervisors theirs. */
 export function createCreditLogService(db: Db) {
-  const empty = (q: LogPageQuery): Page<CreditQueryLog> => ({ list: [], total: 0, current: q.current, pageSize: q.pageSize });
+  const empty = (q: LogPageQuery): Page<CreditQueryLog> => ({
+    list: [],
+    total: 0,
+    current: q.current,
+    pageSize: q.pageSize,
+  });
   const toPage = async (f: repo.LogFilter, q: LogPageQuery): Promise<Page<CreditQueryLog>> => {
     const { rows, total } = await repo.pageQueries(db, f, q.current, q.pageSize);
     return { list: rows.map(toLog), total, current: q.current, pageSize: q.pageSize };
@@ -83,11 +92,19 @@ export function createCreditLogService(db: Db) {
 
   async function figures(actor: Actor, q: { from?: string; to?: string }): Promise<CreditFigures> {
     const regions = logRegions(actor.session);
-    if (regions !== null && !regions.length) return { total: 0, shown: 0, refused: 0, byOrg: [], byPurpose: [], byDay: [] };
+    if (regions !== null && !regions.length)
+      return { total: 0, shown: 0, refused: 0, byOrg: [], byPurpose: [], byDay: [] };
     const f = await repo.figures(db, { regionCodes: regions, from: q.from, to: q.to });
     const total = f.byPurpose.reduce((a, x) => a + x.total, 0);
     const refused = f.byPurpose.reduce((a, x) => a + x.refused, 0);
-    return { total, shown: total - refused, refused, byOrg: f.byOrg, byPurpose: f.byPurpose as CreditFigures['byPurpose'], byDay: f.byDay };
+    return {
+      total,
+      shown: total - refused,
+      refused,
+      byOrg: f.byOrg,
+      byPurpose: f.byPurpose as CreditFigures['byPurpose'],
+      byDay: f.byDay,
+    };
   }
 
   /** The Excel twin of logPage: same scope and filters, newest first, audited (`export`). */
@@ -96,7 +113,13 @@ export function createCreditLogService(db: Db) {
     const f: repo.LogFilter = { ...q, regionCodes: regions };
     const none = regions !== null && !regions.length;
     const first = none ? [] : await repo.queryBatch(db, f, null, BATCH);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'credit:log', detail: { list: 'creditLog', filters: q }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'credit:log',
+      detail: { list: 'creditLog', filters: q },
+      ip: actor.ip,
+    });
     const now = Date.now();
     const stream = streamSheet({
       sheet: '信用查询记录',
@@ -118,14 +141,21 @@ export function createCreditLogService(db: Db) {
     const inst = institutionOf(actor.session);
     const f: repo.LogFilter = { ...q, orgIds: inst ? await repo.orgSubtree(db, inst.orgId) : [] };
     const first = inst ? await repo.queryBatch(db, f, null, BATCH) : [];
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'credit:institutionLog', detail: { list: 'creditInstitutionLog', filters: q }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'credit:institutionLog',
+      detail: { list: 'creditInstitutionLog', filters: q },
+      ip: actor.ip,
+    });
     const now = Date.now();
     const stream = streamSheet({
       sheet: '信用查询记录',
       columns: COLUMNS,
       cells: (r) => COLUMNS.map((c) => c.value(r)),
       first,
-      next: (last) => (inst ? repo.queryBatch(db, f, last && { key: last.sortKey, id: last.id }, BATCH) : Promise.resolve([])),
+      next: (last) =>
+        inst ? repo.queryBatch(db, f, last && { key: last.sortKey, id: last.id }, BATCH) : Promise.resolve([]),
       batch: BATCH,
       maxRows: CREDIT_EXPORT_MAX_ROWS,
     });

@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type ResolvedSort,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 import type { CREDIT_LOG_SORT } from '@phjr/contract/credit/credit';
 import type { SortOrder } from '@phjr/contract/list-sort';
 
@@ -9,7 +17,6 @@ import type { SortOrder } from '@phjr/contract/list-sort';
  * The only place that touches the credit tables (docs/credit.md) and reads the other domains' tables for a subject's
  * record. Raw SQL throughout: every read is one statement; ids are cast to int (bounds.ts keeps them below 2^31).
  */
-
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Subjects: the registry, and enterprise accounts not in it
@@ -53,7 +60,10 @@ export async function searchSubjects(db: DbOrTx, keyword: string, limit: number,
   const r = await db.execute<RegistryRow & { total: number }>(sql`
     SELECT ${SUBJECT_COLUMNS}, count(*) OVER ()::int AS total FROM ${subjects(where)}
      ORDER BY (h.credit_code = ${code}) DESC, length(h.name), h.name, h.credit_code LIMIT ${limit} OFFSET ${offset}`);
-  return { rows: r.rows.map(({ total: _t, ...row }) => row), total: r.rows[0]?.total ?? (offset > 0 ? await countSubjects(db, where) : 0) };
+  return {
+    rows: r.rows.map(({ total: _t, ...row }) => row),
+    total: r.rows[0]?.total ?? (offset > 0 ? await countSubjects(db, where) : 0),
+  };
 }
 
 /**
@@ -76,7 +86,9 @@ async function countSubjects(db: DbOrTx, where: (alias: 'r' | 'u') => SQL) {
 }
 
 export async function subjectByCode(db: DbOrTx, code: string): Promise<RegistryRow | null> {
-  const r = await db.execute<RegistryRow>(sql`SELECT ${SUBJECT_COLUMNS} FROM ${subjects((a) => sql`${sql.raw(a)}.credit_code = ${code}`)} LIMIT 1`);
+  const r = await db.execute<RegistryRow>(
+    sql`SELECT ${SUBJECT_COLUMNS} FROM ${subjects((a) => sql`${sql.raw(a)}.credit_code = ${code}`)} LIMIT 1`,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -180,7 +192,14 @@ export async function subjectChains(db: DbOrTx, code: string) {
 
 export async function chainLoansOf(db: DbOrTx, enterpriseIds: number[]) {
   if (!enterpriseIds.length) return [];
-  const r = await db.execute<{ orgName: string | null; productName: string | null; amount: number; rate: number; term: number; grantedOn: string }>(sql`
+  const r = await db.execute<{
+    orgName: string | null;
+    productName: string | null;
+    amount: number;
+    rate: number;
+    term: number;
+    grantedOn: string;
+  }>(sql`
     SELECT o.name AS "orgName", p.name AS "productName", l.amount::float8 AS amount, l.rate::float8 AS rate, l.term, to_char(l.loan_date, 'YYYY-MM-DD') AS "grantedOn"
       FROM chain_loans l LEFT JOIN orgs o ON o.id = l.org_id LEFT JOIN products p ON p.id = l.product_id
      WHERE l.enterprise_id = ANY(${sqlList(enterpriseIds)}::bigint[]) ORDER BY l.loan_date DESC, l.id DESC LIMIT 100`);
@@ -232,10 +251,11 @@ export async function institutions(db: DbOrTx): Promise<Omit<OrgRow, 'status'>[]
 
 /** The active users of an organisation (the consent's news go to them). */
 export async function orgUserIds(db: DbOrTx, orgId: number): Promise<number[]> {
-  const r = await db.execute<{ id: number }>(sql`SELECT id::int FROM users WHERE org_id = ${orgId} AND status = 'ACTIVE' ORDER BY id`);
+  const r = await db.execute<{ id: number }>(
+    sql`SELECT id::int FROM users WHERE org_id = ${orgId} AND status = 'ACTIVE' ORDER BY id`,
+  );
   return r.rows.map((x) => x.id);
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Consents
@@ -316,7 +336,9 @@ export async function pageConsents(db: DbOrTx, f: ConsentFilter, today: string, 
   if (f.purpose) w.push(sql`c.purpose = ${f.purpose}`);
   if (f.keyword) {
     const like = likeText(f.keyword);
-    w.push(sql`(c.subject_credit_code = ${f.keyword.toUpperCase()} OR c.subject_name ILIKE ${like} OR o.name ILIKE ${like})`);
+    w.push(
+      sql`(c.subject_credit_code = ${f.keyword.toUpperCase()} OR c.subject_name ILIKE ${like} OR o.name ILIKE ${like})`,
+    );
   }
   const where = w.length ? sql`WHERE ${sql.join(w, sql` AND `)}` : sql``;
   const r = await db.execute<ConsentRow & { total: number }>(sql`
@@ -324,7 +346,9 @@ export async function pageConsents(db: DbOrTx, f: ConsentFilter, today: string, 
      ORDER BY x."createdAtMs" DESC, x.id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`);
   let total = r.rows[0]?.total ?? 0;
   if (!r.rows.length && current > 1) {
-    const c = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM credit_consents c JOIN orgs o ON o.id = c.org_id ${where}`);
+    const c = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM credit_consents c JOIN orgs o ON o.id = c.org_id ${where}`,
+    );
     total = c.rows[0]?.n ?? 0;
   }
   return { rows: r.rows.map(({ total: _t, ...row }) => row as ConsentRow), total };
@@ -332,12 +356,20 @@ export async function pageConsents(db: DbOrTx, f: ConsentFilter, today: string, 
 
 /** Revokes a consent not yet revoked; null when it already was (a concurrent revoke won). */
 export async function revokeConsent(tx: DbOrTx, id: number, by: number, at: Date): Promise<boolean> {
-  const r = await tx.execute(sql`UPDATE credit_consents SET revoked_at = ${at}, revoked_by = ${by} WHERE id = ${id} AND revoked_at IS NULL`);
+  const r = await tx.execute(
+    sql`UPDATE credit_consents SET revoked_at = ${at}, revoked_by = ${by} WHERE id = ${id} AND revoked_at IS NULL`,
+  );
   return (r.rowCount ?? 0) > 0;
 }
 
 /** The live consent covering a query (this institution line, subject and purpose, today), the latest expiring first. */
-export async function coveringConsent(db: DbOrTx, code: string, orgIds: number[], purpose: string, today: string): Promise<number | null> {
+export async function coveringConsent(
+  db: DbOrTx,
+  code: string,
+  orgIds: number[],
+  purpose: string,
+  today: string,
+): Promise<number | null> {
   const r = await db.execute<{ id: number }>(sql`
     SELECT id::int FROM credit_consents
      WHERE subject_credit_code = ${code} AND org_id = ANY(${sqlList(orgIds)}::bigint[]) AND purpose = ${purpose} AND revoked_at IS NULL
@@ -425,7 +457,8 @@ function logConditions(f: LogFilter): SQL[] {
   if (f.outcome) w.push(sql`q.outcome = ${f.outcome}`);
   if (f.from) w.push(sql`q.at >= ${dayStart(f.from)}`);
   if (f.to) w.push(sql`q.at < ${dayAfter(f.to)}`);
-  if (f.keyword) w.push(sql`(q.subject_credit_code = ${f.keyword.toUpperCase()} OR q.subject_name ILIKE ${likeText(f.keyword)})`);
+  if (f.keyword)
+    w.push(sql`(q.subject_credit_code = ${f.keyword.toUpperCase()} OR q.subject_name ILIKE ${likeText(f.keyword)})`);
   return w;
 }
 
@@ -439,7 +472,9 @@ const LOG_SELECT = sql`SELECT ${LOG_COLUMNS} ${LOG_FROM}`;
 export async function pageQueries(db: DbOrTx, f: LogFilter, current: number, pageSize: number) {
   const where = whereOf(logConditions(f));
   const [rows, count] = await Promise.all([
-    db.execute<LogRow>(sql`${LOG_SELECT} ${where} ORDER BY ${logOrder(f)} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`),
+    db.execute<LogRow>(
+      sql`${LOG_SELECT} ${where} ORDER BY ${logOrder(f)} LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM credit_queries q ${where}`),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
@@ -453,7 +488,9 @@ export async function queryBatch(db: DbOrTx, f: LogFilter, after: SortCursor | n
   const w = logConditions(f);
   const sort = logSort(f);
   if (after) w.push(sortAfter(sort, sql`q.id`, after));
-  const r = await db.execute<LogRow & { sortKey: string }>(sql`SELECT ${LOG_COLUMNS}, ${sortKeyColumn(sort)} AS "sortKey" ${LOG_FROM} ${whereOf(w)} ORDER BY ${logOrder(f)} LIMIT ${limit}`);
+  const r = await db.execute<LogRow & { sortKey: string }>(
+    sql`SELECT ${LOG_COLUMNS}, ${sortKeyColumn(sort)} AS "sortKey" ${LOG_FROM} ${whereOf(w)} ORDER BY ${logOrder(f)} LIMIT ${limit}`,
+  );
   return r.rows;
 }
 

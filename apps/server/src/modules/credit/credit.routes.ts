@@ -13,7 +13,8 @@ type Op = (typeof creditOps)[keyof typeof creditOps];
 export async function creditRoutes(app: FastifyInstance, deps: AppDeps) {
   const { credit, creditLog } = deps;
   const tags = ['credit'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   route(creditOps.portalSearch, async (req) => credit.search(req.query));
 

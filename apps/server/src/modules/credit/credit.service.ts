@@ -25,7 +25,14 @@ import { AppError } from '../../lib/errors.ts';
 import { withAuditLimit, writeAudit } from '../audit/audit.ts';
 import { notifyUser, notifyUsers, type Said } from '../notify/notify.service.ts';
 import { demandCode } from '../demands/demand-messages.ts';
-import { institutionOf, revokeRefusal, subjectCodes, subjectView, type Actor, type SubjectView } from './credit-access.ts';
+import {
+  institutionOf,
+  revokeRefusal,
+  subjectCodes,
+  subjectView,
+  type Actor,
+  type SubjectView,
+} from './credit-access.ts';
 import * as repo from './credit.repo.ts';
 
 /**
@@ -36,9 +43,15 @@ export interface CreditLinks {
   /** Shelter cases EXITED as recovered whose enterprise made them public (publicOnRecovery), by credit code. */
   shelterPublic?: (db: DbOrTx, creditCodes: string[]) => Promise<Map<string, { exitedOn: string | null }>>;
   /** Every shelter case of an enterprise (the full record). */
-  shelterCases?: (db: DbOrTx, creditCode: string) => Promise<{ id: number; status: string; appliedOn: string | null; exitedOn: string | null }[]>;
+  shelterCases?: (
+    db: DbOrTx,
+    creditCode: string,
+  ) => Promise<{ id: number; status: string; appliedOn: string | null; exitedOn: string | null }[]>;
   /** The farmer-data entity (cooperative, family farm…) whose credit code this is. */
-  farmerEntity?: (db: DbOrTx, creditCode: string) => Promise<{ entityType: string; regionName: string | null; rating: string | null } | null>;
+  farmerEntity?: (
+    db: DbOrTx,
+    creditCode: string,
+  ) => Promise<{ entityType: string; regionName: string | null; rating: string | null } | null>;
 }
 
 /** A consent a demand gives (docs/credit.md "Consents from demands"), written in the demand's own transaction. */
@@ -80,7 +93,8 @@ function toConsent(r: repo.ConsentRow, today: string, v?: SubjectView): CreditCo
     purpose: r.purpose as CreditPurpose,
     source: r.source as CreditConsent['source'],
     demandId: r.demandId,
-    demandCode: r.demandId !== null && r.demandCreatedAtMs !== null ? demandCode(r.demandId, r.demandCreatedAtMs) : null,
+    demandCode:
+      r.demandId !== null && r.demandCreatedAtMs !== null ? demandCode(r.demandId, r.demandCreatedAtMs) : null,
     givenOn: r.givenOn,
     expiresOn: r.expiresOn,
     revokedAt: c.revokedAt,
@@ -102,10 +116,17 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
    */
   async function publicSubjects(rows: repo.RegistryRow[]): Promise<CreditPublicSubject[]> {
     const codes = rows.map((r) => r.creditCode);
-    const [accounts, shelter] = await Promise.all([repo.onPlatform(db, codes), links.shelterPublic ? links.shelterPublic(db, codes) : new Map<string, { exitedOn: string | null }>()]);
+    const [accounts, shelter] = await Promise.all([
+      repo.onPlatform(db, codes),
+      links.shelterPublic ? links.shelterPublic(db, codes) : new Map<string, { exitedOn: string | null }>(),
+    ]);
     return rows.map((r) => {
       const s = shelter.get(r.creditCode);
-      return { ...r, onPlatform: accounts.has(r.creditCode), shelter: s ? { status: 'RECOVERED' as const, exitedOn: s.exitedOn } : null };
+      return {
+        ...r,
+        onPlatform: accounts.has(r.creditCode),
+        shelter: s ? { status: 'RECOVERED' as const, exitedOn: s.exitedOn } : null,
+      };
     });
   }
 
@@ -124,7 +145,11 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
   // ---------- the full record
 
   /** Reads a subject's full record; the caller decided that the reader may see it. */
-  async function report(code: string): Promise<Omit<CreditReport, 'consentId' | 'queryId'> & { regionCode: string | null; accountUserId: number | null }> {
+  async function report(
+    code: string,
+  ): Promise<
+    Omit<CreditReport, 'consentId' | 'queryId'> & { regionCode: string | null; accountUserId: number | null }
+  > {
     const registry = await repo.subjectByCode(db, code);
     if (!registry) throw new AppError('CREDIT_SUBJECT_NOT_FOUND', undefined, { httpStatus: 404 });
     const [subject, account, demands, chains, farmer, shelter] = await Promise.all([
@@ -135,11 +160,22 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
       links.farmerEntity ? links.farmerEntity(db, code) : null,
       links.shelterCases ? links.shelterCases(db, code) : [],
     ]);
-    const chainLoans = await repo.chainLoansOf(db, chains.map((c) => c.enterpriseId));
+    const chainLoans = await repo.chainLoansOf(
+      db,
+      chains.map((c) => c.enterpriseId),
+    );
     const loans: CreditReport['loans'] = [
       ...demands
         .filter((d) => d.status === 'GRANTED' && d.grantedAmount !== null)
-        .map((d) => ({ source: 'DEMAND' as const, orgName: d.orgName, productName: d.productName, amount: d.grantedAmount!, rate: d.grantedRate, term: d.grantedTerm, grantedOn: d.grantedAt })),
+        .map((d) => ({
+          source: 'DEMAND' as const,
+          orgName: d.orgName,
+          productName: d.productName,
+          amount: d.grantedAmount!,
+          rate: d.grantedRate,
+          term: d.grantedTerm,
+          grantedOn: d.grantedAt,
+        })),
       ...chainLoans.map((l) => ({ source: 'CHAIN' as const, ...l })),
     ];
     const groups: CreditFieldGroup[] = ['REGISTRY'];
@@ -193,10 +229,18 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
   async function suggest(actor: Actor, keyword: string): Promise<CreditSuggestion[]> {
     const s = actor.session;
     if (!institutionOf(s)) throw new AppError('FORBIDDEN', '仅银行和担保机构可以查询企业信用信息');
-    return withAuditLimit(db, { userId: s.userId, action: 'credit.suggest' }, { perHour: CREDIT_SUGGESTS_PER_HOUR }, async (tx) => {
-      const rows = await repo.suggestSubjects(tx, keyword, CREDIT_SUGGEST_LIMIT);
-      return { result: rows, audit: { target: 'credit:suggest', detail: { keyword, found: rows.length }, ip: actor.ip } };
-    });
+    return withAuditLimit(
+      db,
+      { userId: s.userId, action: 'credit.suggest' },
+      { perHour: CREDIT_SUGGESTS_PER_HOUR },
+      async (tx) => {
+        const rows = await repo.suggestSubjects(tx, keyword, CREDIT_SUGGEST_LIMIT);
+        return {
+          result: rows,
+          audit: { target: 'credit:suggest', detail: { keyword, found: rows.length }, ip: actor.ip },
+        };
+      },
+    );
   }
 
   async function query(actor: Actor, q: { creditCode: string; purpose: CreditPurpose }): Promise<CreditReport> {
@@ -207,7 +251,11 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     const today = beijingToday(now);
     const line = await repo.orgLine(db, inst.orgId);
     const consentId = await repo.coveringConsent(db, q.creditCode, line, q.purpose, today);
-    const log = async (outcome: 'SHOWN' | 'REFUSED', found: { name: string | null; regionCode: string | null; userId: number | null }, groups: CreditFieldGroup[]) =>
+    const log = async (
+      outcome: 'SHOWN' | 'REFUSED',
+      found: { name: string | null; regionCode: string | null; userId: number | null },
+      groups: CreditFieldGroup[],
+    ) =>
       db.transaction(async (tx) => {
         const id = await repo.insertQuery(tx, {
           at: now,
@@ -223,7 +271,13 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
           fieldGroups: groups,
           ip: actor.ip,
         });
-        await writeAudit(tx, { userId: s.userId, action: 'credit.query', target: `credit:${q.creditCode}`, detail: { purpose: q.purpose, outcome, consentId, fieldGroups: groups, queryId: id }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: s.userId,
+          action: 'credit.query',
+          target: `credit:${q.creditCode}`,
+          detail: { purpose: q.purpose, outcome, consentId, fieldGroups: groups, queryId: id },
+          ip: actor.ip,
+        });
         // The enterprise hears of every query of its data, refused ones too (its credit page lists them).
         if (found.userId !== null) {
           const what = outcome === 'SHOWN' ? '查询了贵企业的信用信息' : '查询贵企业的信用信息，因无有效授权已被拒绝';
@@ -238,8 +292,19 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
         return id;
       });
     if (consentId === null) {
-      const [known, account] = await Promise.all([repo.subjectByCode(db, q.creditCode), repo.enterpriseAccount(db, q.creditCode)]);
-      await log('REFUSED', { name: known?.name ?? null, regionCode: known?.regionCode ?? account?.regionCode ?? null, userId: account?.userId ?? null }, []);
+      const [known, account] = await Promise.all([
+        repo.subjectByCode(db, q.creditCode),
+        repo.enterpriseAccount(db, q.creditCode),
+      ]);
+      await log(
+        'REFUSED',
+        {
+          name: known?.name ?? null,
+          regionCode: known?.regionCode ?? account?.regionCode ?? null,
+          userId: account?.userId ?? null,
+        },
+        [],
+      );
       throw new AppError('CREDIT_NO_CONSENT', undefined, { httpStatus: 403 });
     }
     const { regionCode, accountUserId, ...r } = await report(q.creditCode);
@@ -259,7 +324,13 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     const codes = subjectCodes(v, q.creditCode);
     const today = beijingToday();
     if (!codes.length) return { list: [], total: 0, current: q.current, pageSize: q.pageSize };
-    const { rows, total } = await repo.pageConsents(db, { subjectCodes: codes, state: q.state, purpose: q.purpose, keyword: q.keyword }, today, q.current, q.pageSize);
+    const { rows, total } = await repo.pageConsents(
+      db,
+      { subjectCodes: codes, state: q.state, purpose: q.purpose, keyword: q.keyword },
+      today,
+      q.current,
+      q.pageSize,
+    );
     return { list: rows.map((r) => toConsent(r, today, v)), total, current: q.current, pageSize: q.pageSize };
   }
 
@@ -269,10 +340,18 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     if (!inst) return { list: [], total: 0, current: q.current, pageSize: q.pageSize };
     const today = beijingToday();
     const [line, subtree] = await Promise.all([repo.orgLine(db, inst.orgId), repo.orgSubtree(db, inst.orgId)]);
-    const expiringBy = q.expiringSoon ? new Date(Date.parse(`${today}T00:00:00Z`) + CONSENT_EXPIRING_SOON_DAYS * 86_400_000).toISOString().slice(0, 10) : undefined;
+    const expiringBy = q.expiringSoon
+      ? new Date(Date.parse(`${today}T00:00:00Z`) + CONSENT_EXPIRING_SOON_DAYS * 86_400_000).toISOString().slice(0, 10)
+      : undefined;
     const { rows, total } = await repo.pageConsents(
       db,
-      { orgIds: [...new Set([...line, ...subtree])], state: q.state, purpose: q.purpose, keyword: q.keyword, expiringBy },
+      {
+        orgIds: [...new Set([...line, ...subtree])],
+        state: q.state,
+        purpose: q.purpose,
+        keyword: q.keyword,
+        expiringBy,
+      },
       today,
       q.current,
       q.pageSize,
@@ -292,13 +371,21 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     const subject = v.subjects.find((x) => x.creditCode === code)!;
     const org = await repo.orgById(db, req.orgId);
     if (!org || org.status !== 'ACTIVE' || (org.classifiedType !== 'BANK' && org.classifiedType !== 'GUARANTEE')) {
-      throw new AppError('CREDIT_INSTITUTION_INVALID', undefined, { data: fieldError('orgId', '请选择有效的银行或担保机构') });
+      throw new AppError('CREDIT_INSTITUTION_INVALID', undefined, {
+        data: fieldError('orgId', '请选择有效的银行或担保机构'),
+      });
     }
     const now = new Date();
     const today = beijingToday(now);
     const max = consentMaxExpiry(today);
-    if (req.expiresOn < today) throw new AppError('VALIDATION', '授权到期日不能早于今天', { data: fieldError('expiresOn', '授权到期日不能早于今天') });
-    if (req.expiresOn > max) throw new AppError('VALIDATION', `授权期限最长一年（最晚${max}）`, { data: fieldError('expiresOn', `授权期限最长一年（最晚${max}）`) });
+    if (req.expiresOn < today)
+      throw new AppError('VALIDATION', '授权到期日不能早于今天', {
+        data: fieldError('expiresOn', '授权到期日不能早于今天'),
+      });
+    if (req.expiresOn > max)
+      throw new AppError('VALIDATION', `授权期限最长一年（最晚${max}）`, {
+        data: fieldError('expiresOn', `授权期限最长一年（最晚${max}）`),
+      });
     const id = await db.transaction(async (tx) => {
       const id = await repo.insertConsent(tx, {
         subjectCreditCode: code!,
@@ -313,7 +400,13 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
         givenBy: s.userId,
         createdAt: now,
       });
-      await writeAudit(tx, { userId: s.userId, action: 'credit.consent.create', target: `credit-consent:${id}`, detail: { creditCode: code, orgId: org.id, purpose: req.purpose, expiresOn: req.expiresOn }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: s.userId,
+        action: 'credit.consent.create',
+        target: `credit-consent:${id}`,
+        detail: { creditCode: code, orgId: org.id, purpose: req.purpose, expiresOn: req.expiresOn },
+        ip: actor.ip,
+      });
       await tellInstitution(tx, org, {
         kind: 'credit.consentGiven',
         params: { subject: subject.name, purpose: req.purpose, expiresOn: req.expiresOn },
@@ -331,17 +424,32 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
     const now = new Date();
     const today = beijingToday(now);
     if (!c) throw new AppError('NOT_FOUND', '授权记录不存在');
-    const refused = revokeRefusal(v, { subjectCreditCode: c.subjectCreditCode, revokedAt: iso(c.revokedAtMs), expiresOn: c.expiresOn }, today);
+    const refused = revokeRefusal(
+      v,
+      { subjectCreditCode: c.subjectCreditCode, revokedAt: iso(c.revokedAtMs), expiresOn: c.expiresOn },
+      today,
+    );
     if (refused) throw refused;
     await db.transaction(async (tx) => {
-      if (!(await repo.revokeConsent(tx, id, actor.session.userId, now))) throw new AppError('CREDIT_CONSENT_REVOKED', undefined, { httpStatus: 409 });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'credit.consent.revoke', target: `credit-consent:${id}`, detail: { creditCode: c.subjectCreditCode, orgId: c.orgId, purpose: c.purpose }, ip: actor.ip });
-      await tellInstitution(tx, { id: c.orgId, classifiedType: c.orgType }, {
-        kind: 'credit.consentRevoked',
-        params: { subject: c.subjectName, purpose: c.purpose },
-        title: '信用查询授权已撤销',
-        content: `${c.subjectName}已撤销对贵机构“${purposeName(c.purpose)}”用途的信用查询授权，此后查询将被拒绝。`,
+      if (!(await repo.revokeConsent(tx, id, actor.session.userId, now)))
+        throw new AppError('CREDIT_CONSENT_REVOKED', undefined, { httpStatus: 409 });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'credit.consent.revoke',
+        target: `credit-consent:${id}`,
+        detail: { creditCode: c.subjectCreditCode, orgId: c.orgId, purpose: c.purpose },
+        ip: actor.ip,
       });
+      await tellInstitution(
+        tx,
+        { id: c.orgId, classifiedType: c.orgType },
+        {
+          kind: 'credit.consentRevoked',
+          params: { subject: c.subjectName, purpose: c.purpose },
+          title: '信用查询授权已撤销',
+          content: `${c.subjectName}已撤销对贵机构“${purposeName(c.purpose)}”用途的信用查询授权，此后查询将被拒绝。`,
+        },
+      );
     });
     return toConsent((await repo.consentById(db, id))!, today, v);
   }
@@ -367,10 +475,28 @@ export function createCreditService(db: Db, links: CreditLinks = {}) {
       givenBy: c.userId,
       createdAt: c.at,
     });
-    await writeAudit(tx, { userId: c.userId, action: 'credit.consent.create', target: `credit-consent:${id}`, detail: { creditCode: c.creditCode, orgId: c.orgId, purpose: c.purpose, demandId: c.demandId }, ip: null });
+    await writeAudit(tx, {
+      userId: c.userId,
+      action: 'credit.consent.create',
+      target: `credit-consent:${id}`,
+      detail: { creditCode: c.creditCode, orgId: c.orgId, purpose: c.purpose, demandId: c.demandId },
+      ip: null,
+    });
   }
 
-  return { search, suggest, myReport, query, mySubjects, myConsents, heldConsents, institutions, createConsent, revokeConsent, consentFromDemand };
+  return {
+    search,
+    suggest,
+    myReport,
+    query,
+    mySubjects,
+    myConsents,
+    heldConsents,
+    institutions,
+    createConsent,
+    revokeConsent,
+    consentFromDemand,
+  };
 }
 
 export type CreditService = ReturnType<typeof createCreditService>;

@@ -55,21 +55,43 @@ const APPLICANT_ACCOUNTS = ['PERSON', 'ENTERPRISE'];
  */
 export function viewerFrom(s: SessionContext): Viewer {
   const perms = s.permissions;
-  const tree = perms.has('demand:handle') && s.classifiedType === 'BANK' && s.orgId !== null && s.orgTree && s.orgTree.units.length > 0 ? s.orgTree : null;
+  const tree =
+    perms.has('demand:handle') &&
+    s.classifiedType === 'BANK' &&
+    s.orgId !== null &&
+    s.orgTree &&
+    s.orgTree.units.length > 0
+      ? s.orgTree
+      : null;
   return {
     session: s,
     // demand:view reads the same demands as demand:apply; acting on them (posting, withdrawing) needs demand:apply.
-    applicantId: (perms.has('demand:apply') || perms.has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType) ? actingUserId(s) : null,
+    applicantId:
+      (perms.has('demand:apply') || perms.has('demand:view')) && APPLICANT_ACCOUNTS.includes(s.accountType)
+        ? actingUserId(s)
+        : null,
     bank: tree
-      ? { orgId: s.orgId!, units: tree.units, headId: tree.headId, isHead: tree.headId === s.orgId, regionCode: tree.regionCode ?? '', cityWide: tree.cityWide }
+      ? {
+          orgId: s.orgId!,
+          units: tree.units,
+          headId: tree.headId,
+          isHead: tree.headId === s.orgId,
+          regionCode: tree.regionCode ?? '',
+          cityWide: tree.cityWide,
+        }
       : null,
     guaranteeOrgId: perms.has('demand:guarantee') && s.classifiedType === 'GUARANTEE' ? s.orgId : null,
-    supervised: !perms.has('demand:supervise') ? undefined : supervisedDistricts(s.regionCode, s.regionCode ? s.regionIsCity === true : false),
+    supervised: !perms.has('demand:supervise')
+      ? undefined
+      : supervisedDistricts(s.regionCode, s.regionCode ? s.regionIsCity === true : false),
     operator: perms.has('demand:manage'),
   };
 }
 
-type D = Pick<repo.DemandRow, 'type' | 'status' | 'regionCode' | 'applicantUserId' | 'bankOrgId' | 'ownerOrgId' | 'guaranteeOrgId'>;
+type D = Pick<
+  repo.DemandRow,
+  'type' | 'status' | 'regionCode' | 'applicantUserId' | 'bankOrgId' | 'ownerOrgId' | 'guaranteeOrgId'
+>;
 
 /** The public pool: pending, no bank in charge, not a guarantee demand. */
 export const inPool = (d: D) => d.status === 'PENDING' && d.bankOrgId === null && d.type !== 'GUARANTEE';
@@ -85,7 +107,15 @@ export function canSee(v: Viewer, d: D): boolean {
 }
 
 /** One bit per role of DEMAND_TRANSITIONS' `by`: a list row's roles are a number, not a Set (a page asks for each row). */
-const ROLE: Record<DemandActor, number> = { applicant: 1, 'owner-bank': 2, 'target-bank': 4, 'region-bank': 8, guarantee: 16, supervisor: 32, system: 64 };
+const ROLE: Record<DemandActor, number> = {
+  applicant: 1,
+  'owner-bank': 2,
+  'target-bank': 4,
+  'region-bank': 8,
+  guarantee: 16,
+  supervisor: 32,
+  system: 64,
+};
 const ROLES = Object.keys(ROLE) as DemandActor[];
 const rolesIn = (actors: readonly DemandActor[]) => actors.reduce((bits, a) => bits | ROLE[a], 0);
 
@@ -102,7 +132,8 @@ function rolesOf(v: Viewer, d: D): number {
   if (inCharge(v, d)) bits |= d.ownerOrgId !== null ? ROLE['owner-bank'] : ROLE['target-bank'];
   if (v.bank && inPool(d) && serves(v.bank, d.regionCode)) bits |= ROLE['region-bank'];
   if (v.guaranteeOrgId !== null && d.guaranteeOrgId === v.guaranteeOrgId) bits |= ROLE.guarantee;
-  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(d.regionCode))) bits |= ROLE.supervisor;
+  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(d.regionCode)))
+    bits |= ROLE.supervisor;
   return bits;
 }
 
@@ -112,7 +143,8 @@ export const URGEABLE: readonly DemandStatus[] = ['PENDING', 'ACCEPTED', 'GUARAN
 /** The organisation handling the demand now: the bank in charge, or the guarantee company while it has it. */
 export function handlerOrg(d: Pick<repo.DemandRow, 'type' | 'status' | 'bankOrgId' | 'guaranteeOrgId'>): number | null {
   if (d.bankOrgId !== null) return d.bankOrgId;
-  if (d.type === 'GUARANTEE' && ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED'].includes(d.status)) return d.guaranteeOrgId;
+  if (d.type === 'GUARANTEE' && ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED'].includes(d.status))
+    return d.guaranteeOrgId;
   return null;
 }
 
@@ -131,7 +163,8 @@ const NOT_OVERDUE: Refusal = () => new AppError('DEMAND_NOT_OVERDUE');
 /** Where the running deadline stands at the instant of the question. */
 const Due = { NONE: 0, PASSED: 1, NOW: 2, AHEAD: 3 } as const;
 type Due = (typeof Due)[keyof typeof Due];
-const dueState = (dueAtMs: number | null, nowMs: number): Due => (dueAtMs === null ? Due.NONE : dueAtMs < nowMs ? Due.PASSED : dueAtMs === nowMs ? Due.NOW : Due.AHEAD);
+const dueState = (dueAtMs: number | null, nowMs: number): Due =>
+  dueAtMs === null ? Due.NONE : dueAtMs < nowMs ? Due.PASSED : dueAtMs === nowMs ? Due.NOW : Due.AHEAD;
 
 /** The deadline rules of a transition: accept until the deadline; reassign a pending demand only once it passed. */
 function deadlineRule(action: DemandAction, status: string, due: Due): Refusal | null {
@@ -141,7 +174,11 @@ function deadlineRule(action: DemandAction, status: string, due: Due): Refusal |
 }
 
 /** A rule of a transition beyond the table (deadlines), for users and the system alike; null when none refuses it. */
-export function deadlineRefusal(action: DemandAction, d: Pick<DemandFacts, 'status' | 'dueAt'>, now: Date): Refusal | null {
+export function deadlineRefusal(
+  action: DemandAction,
+  d: Pick<DemandFacts, 'status' | 'dueAt'>,
+  now: Date,
+): Refusal | null {
   return deadlineRule(action, d.status, dueState(d.dueAt === null ? null : d.dueAt.getTime(), now.getTime()));
 }
 
@@ -190,7 +227,9 @@ export function refusalOf(v: Viewer, d: DemandFacts, verb: DemandUserAction, now
   return refusalAs(factsOf(v, d, d.dueAt === null ? null : d.dueAt.getTime(), now), verb);
 }
 
-const TRANSITION_ROLES = Object.fromEntries(Object.entries(DEMAND_TRANSITIONS).map(([verb, rule]) => [verb, rolesIn(rule.by.filter((a) => a !== 'system'))])) as Record<DemandAction, number>;
+const TRANSITION_ROLES = Object.fromEntries(
+  Object.entries(DEMAND_TRANSITIONS).map(([verb, rule]) => [verb, rolesIn(rule.by.filter((a) => a !== 'system'))]),
+) as Record<DemandAction, number>;
 
 /** refusalOf on the facts alone. */
 function refusalAs(f: ActionFacts, verb: DemandUserAction): Refusal | null {
@@ -207,7 +246,8 @@ function refusalAs(f: ActionFacts, verb: DemandUserAction): Refusal | null {
     return null;
   }
   const rule = DEMAND_TRANSITIONS[verb];
-  if (!(rule.types as readonly string[]).includes(f.type) || !(rule.from as readonly string[]).includes(f.status)) return BAD_STATE;
+  if (!(rule.types as readonly string[]).includes(f.type) || !(rule.from as readonly string[]).includes(f.status))
+    return BAD_STATE;
   if ((f.roles & TRANSITION_ROLES[verb]) === 0) return FORBIDDEN;
   return deadlineRule(verb, f.status, f.due);
 }
@@ -228,7 +268,7 @@ function keyOf(f: ActionFacts): number | null {
   const status = DEMAND_STATUSES.indexOf(f.status as DemandStatus);
   if (type < 0 || status < 0) return null;
   const flags = (f.bankInUnits ? 1 : 0) | (f.bankInCharge ? 2 : 0) | (f.unitsBelow ? 4 : 0) | (f.handled ? 8 : 0);
-  return ((((status * DEMAND_TYPES.length + type) * 128 + f.roles) * 16 + flags) * 4) + f.due;
+  return (((status * DEMAND_TYPES.length + type) * 128 + f.roles) * 16 + flags) * 4 + f.due;
 }
 
 /** The verbs this viewer may do to the demand now (DEMAND_USER_ACTIONS order); the array is shared and frozen. */
@@ -258,9 +298,17 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
     case 'my':
       return v.applicantId !== null ? { applicantUserId: v.applicantId } : { none: true };
     case 'bank-pool':
-      return !v.bank ? { none: true } : v.bank.cityWide ? { pool: true } : { pool: true, regionCodes: [v.bank.regionCode] };
+      return !v.bank
+        ? { none: true }
+        : v.bank.cityWide
+          ? { pool: true }
+          : { pool: true, regionCodes: [v.bank.regionCode] };
     case 'bank-mine':
-      return !v.bank ? { none: true } : v.bank.isHead ? { bankId: v.bank.headId, bankOrgIds: v.bank.units } : { bankOrgIds: v.bank.units };
+      return !v.bank
+        ? { none: true }
+        : v.bank.isHead
+          ? { bankId: v.bank.headId, bankOrgIds: v.bank.units }
+          : { bankOrgIds: v.bank.units };
     case 'guarantee':
       return v.guaranteeOrgId !== null ? { guaranteeOrgId: v.guaranteeOrgId } : { none: true };
     case 'supervise':
@@ -274,11 +322,30 @@ export function scopeOf(v: Viewer, kind: ListKind, view: OperateView = 'public')
  * What a list call of `kind` reads: the viewer, the rows its list may show, and the filter with a bank filter (a head
  * office) widened to its units for the kept counts. Lists and their Excel twins both start here.
  */
-export async function listOf(db: DbOrTx, s: SessionContext, kind: ListKind, view: OperateView | undefined, f: FilterInput, cache: ReadCache = NO_READ_CACHE) {
+export async function listOf(
+  db: DbOrTx,
+  s: SessionContext,
+  kind: ListKind,
+  view: OperateView | undefined,
+  f: FilterInput,
+  cache: ReadCache = NO_READ_CACHE,
+) {
   const viewer = viewerFrom(s);
-  const bankUnitIds = f.bankId ? await cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!)) : undefined;
+  const bankUnitIds = f.bankId
+    ? await cache.get(`demands:units:${f.bankId}`, () => subtreeIds(db, f.bankId!))
+    : undefined;
   // The filter's fields alone (a page's query also has its paging and list), written out rather than copied.
-  const filter: repo.Filter = { type: f.type, status: f.status, overdue: f.overdue, regionCode: f.regionCode, bankId: f.bankId, bankUnitIds, from: f.from, to: f.to, keyword: f.keyword };
+  const filter: repo.Filter = {
+    type: f.type,
+    status: f.status,
+    overdue: f.overdue,
+    regionCode: f.regionCode,
+    bankId: f.bankId,
+    bankUnitIds,
+    from: f.from,
+    to: f.to,
+    keyword: f.keyword,
+  };
   if (f.sortField) filter.sort = { sortField: f.sortField, sortOrder: f.sortOrder };
   return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

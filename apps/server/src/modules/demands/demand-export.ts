@@ -20,9 +20,19 @@ export const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
 /** The base of the file name of each list (exportFileName: `name_yyyyMMddHHmmss.xlsx`, as the web saves it). */
-export const EXPORT_NAMES = { my: '我的融资需求', bank: '银行融资需求', guarantee: '担保需求', supervise: '融资需求监管', operate: '融资需求' } as const;
+export const EXPORT_NAMES = {
+  my: '我的融资需求',
+  bank: '银行融资需求',
+  guarantee: '担保需求',
+  supervise: '融资需求监管',
+  operate: '融资需求',
+} as const;
 
-const COLUMNS: { header: string; width: number; value: (r: repo.SummaryRow & { purpose: string }, now: number) => string | number | null }[] = [
+const COLUMNS: {
+  header: string;
+  width: number;
+  value: (r: repo.SummaryRow & { purpose: string }, now: number) => string | number | null;
+}[] = [
   { header: '需求编号', width: 20, value: (r) => demandCode(r.id, r.createdAtMs) },
   { header: '需求类型', width: 10, value: (r) => enumLabel('DemandType', r.type) },
   { header: '状态', width: 10, value: (r) => statusName(r.status as DemandStatus) },
@@ -49,12 +59,24 @@ const COLUMNS: { header: string; width: number; value: (r: repo.SummaryRow & { p
 export type ExportQuery = FilterInput & { scope?: 'POOL' | 'MINE'; view?: OperateView; list: string };
 
 /** Starts the export of one list for the caller: the file name and a stream of the xlsx being written. */
-export async function exportDemands(db: Db, actor: Actor, kind: ListKind, q: ExportQuery, cache?: ReadCache): Promise<{ fileName: string; stream: Readable }> {
+export async function exportDemands(
+  db: Db,
+  actor: Actor,
+  kind: ListKind,
+  q: ExportQuery,
+  cache?: ReadCache,
+): Promise<{ fileName: string; stream: Readable }> {
   const { scope: _s, view, list, ...f } = q;
   const { scope, filter } = await listOf(db, actor.session, kind, view, f, cache);
   const at = new Date();
   const first = await repo.demandBatch(db, scope, filter, at, null, BATCH);
-  await writeAudit(db, { userId: actor.session.userId, action: 'export', target: `demands:${kind}`, detail: { list, view: view ?? null, filters: f }, ip: actor.ip });
+  await writeAudit(db, {
+    userId: actor.session.userId,
+    action: 'export',
+    target: `demands:${kind}`,
+    detail: { list, view: view ?? null, filters: f },
+    ip: actor.ip,
+  });
 
   const now = at.getTime();
   const stream = streamSheet({

@@ -38,7 +38,11 @@ export interface ClaimClock {
 }
 
 /** `svc` is the demands service of the composition root (services.ts): the sweep moves demands by its rules. */
-export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void; claims?: ClaimClock } = {}): Promise<SweepResult> {
+export async function runDemandSweep(
+  db: Db,
+  svc: DemandsService,
+  opts: { now?: Date; minIntervalMs?: number; log?: (m: string) => void; claims?: ClaimClock } = {},
+): Promise<SweepResult> {
   const now = opts.now ?? new Date();
   const result: SweepResult = { skipped: false, warned: 0, expired: 0, returned: 0, claimsWarned: 0, failed: 0 };
   const move = async (id: number, action: DemandAction) => {
@@ -60,7 +64,8 @@ export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: 
     try {
       for (const id of await repo.warningsDue(db, now, BATCH)) if (await svc.warn(id, now)) result.warned += 1;
       for (const id of await repo.expiriesDue(db, now, BATCH)) if (await move(id, 'expire')) result.expired += 1;
-      for (const id of await repo.poolReturnsDue(db, now, BATCH)) if (await move(id, 'returnToPool')) result.returned += 1;
+      for (const id of await repo.poolReturnsDue(db, now, BATCH))
+        if (await move(id, 'returnToPool')) result.returned += 1;
       if (opts.claims) result.claimsWarned = await opts.claims.warnLapsingClaims(now, BATCH);
     } catch (e) {
       status = 'FAILED';
@@ -72,7 +77,12 @@ export async function runDemandSweep(db: Db, svc: DemandsService, opts: { now?: 
 }
 
 /** The sweep as a scheduled job of the server (jobs/runner.ts startJobs), every minute. */
-export function demandSweepJob(db: Db, demands: DemandsService, log: (m: string) => void, claims?: ClaimClock): ScheduledJob {
+export function demandSweepJob(
+  db: Db,
+  demands: DemandsService,
+  log: (m: string) => void,
+  claims?: ClaimClock,
+): ScheduledJob {
   return {
     name: SWEEP_JOB,
     intervalMs: 60_000,

@@ -19,14 +19,19 @@ export function demandCode(id: number, createdAt: Date | number): string {
 }
 
 export const statusName = (s: DemandStatus) => ENUM_CATALOG.DemandStatus[s]?.[0] ?? s;
-export const rejectName = (c: string) => ((REJECT_CODES as readonly string[]).includes(c) ? ENUM_CATALOG.RejectCode[c as RejectCode][0] : c);
+export const rejectName = (c: string) =>
+  (REJECT_CODES as readonly string[]).includes(c) ? ENUM_CATALOG.RejectCode[c as RejectCode][0] : c;
 
 /** A deadline as the applicant and the bank read it: 2026-11-25 (the end of that day, Shanghai time). */
 export const deadlineText = (d: Date | null) => (d ? shanghaiDay(d) : '尽快');
 /** The same as a message's `deadline` param: the day, or null (the reader's language says "as soon as possible"). */
 export const deadlineDay = (d: Date | null) => (d ? shanghaiDay(d) : null);
 
-const APPLICANT_PATH = { PUBLIC: '/userClient/demand/public', ORIENTATION: '/userClient/demand/orientation', GUARANTEE: '/userClient/demand/guarantee' } as const;
+const APPLICANT_PATH = {
+  PUBLIC: '/userClient/demand/public',
+  ORIENTATION: '/userClient/demand/orientation',
+  GUARANTEE: '/userClient/demand/guarantee',
+} as const;
 
 /** Where an institution's users open the demand. */
 function institutionPath(d: repo.DemandRow, orgId: number) {
@@ -40,12 +45,18 @@ export type ApplicantNews = Said & { sms: { template: string; params: Record<str
 export async function tellApplicant(tx: Tx, d: repo.DemandRow, news: ApplicantNews) {
   if (d.applicantUserId === null) return;
   const { sms, ...said } = news;
-  await notifyUser(tx, d.applicantUserId, { ...said, link: `${APPLICANT_PATH[d.type as keyof typeof APPLICANT_PATH]}?id=${d.id}` });
+  await notifyUser(tx, d.applicantUserId, {
+    ...said,
+    link: `${APPLICANT_PATH[d.type as keyof typeof APPLICANT_PATH]}?id=${d.id}`,
+  });
   if (/^1\d{10}$/.test(d.contactPhone)) await createOutboxGateway(tx).send(d.contactPhone, sms.template, sms.params);
 }
 
 /** The generic SMS of a new state. */
-export const statusSms = (code: string, status: DemandStatus) => ({ template: 'DEMAND_STATUS', params: { demandNo: code, status: statusName(status) } });
+export const statusSms = (code: string, status: DemandStatus) => ({
+  template: 'DEMAND_STATUS',
+  params: { demandNo: code, status: statusName(status) },
+});
 
 /**
  * An institution's users (its active accounts; the head office's when the unit has none) get an in-site message,
@@ -73,7 +84,10 @@ export async function tellInstitution(
   }
 }
 
-const SUPERVISION_PATH = { PUBLIC: '/supervisionClient/demand/public', ORIENTATION: '/supervisionClient/demand/orientation' } as const;
+const SUPERVISION_PATH = {
+  PUBLIC: '/supervisionClient/demand/public',
+  ORIENTATION: '/supervisionClient/demand/orientation',
+} as const;
 
 /**
  * A demand that went past its acceptance deadline is in its district's supervisors' overdue list (to reassign or let

@@ -2,12 +2,30 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEMAND_COUNT_CAP, type DEMAND_SORT } from '@phjr/contract/demands/calls';
 import type { ListSort } from '@phjr/contract/list-sort';
 import type { DemandStatus } from '@phjr/contract/demands/demand';
-import { demandAttachments, demandHistory, demands, files, orgs, products, regions, users } from '../../db/schema/index.ts';
+import {
+  demandAttachments,
+  demandHistory,
+  demands,
+  files,
+  orgs,
+  products,
+  regions,
+  users,
+} from '../../db/schema/index.ts';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { likeText, sqlList } from '../../db/sql.ts';
 import { shanghaiDayAfter, shanghaiDayStart } from '../../lib/instant-text.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type ResolvedSort,
+  type SortColumn,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 
 /** Tables of the demands: demands, their history and attachments, the kept counts (job runs: jobs/job-lock.repo.ts). */
 
@@ -23,7 +41,13 @@ export async function findDemand(db: DbOrTx, id: number): Promise<DemandRow | nu
 
 /** Names shown with one demand (its region, product and organisations). */
 export async function namesOf(db: DbOrTx, d: DemandRow) {
-  const r = await db.execute<{ regionName: string | null; productName: string | null; targetOrgName: string | null; ownerOrgName: string | null; guaranteeOrgName: string | null }>(sql`
+  const r = await db.execute<{
+    regionName: string | null;
+    productName: string | null;
+    targetOrgName: string | null;
+    ownerOrgName: string | null;
+    guaranteeOrgName: string | null;
+  }>(sql`
     SELECT (SELECT name FROM regions WHERE code = ${d.regionCode}) AS "regionName",
            (SELECT name FROM products WHERE id = ${d.productId}) AS "productName",
            (SELECT name FROM orgs WHERE id = ${d.targetOrgId}) AS "targetOrgName",
@@ -85,7 +109,13 @@ export type DemandSet = Partial<Omit<DemandValues, 'id' | 'createdAt'>>;
  * Writes `set` only if the demand is still in one of `from` (and meets `also`), in one statement: of two
  * concurrent actions on one demand only one can find its source state. Null when nothing changed.
  */
-export async function updateDemand(db: DbOrTx, id: number, from: readonly DemandStatus[], set: DemandSet, also?: SQL): Promise<DemandRow | null> {
+export async function updateDemand(
+  db: DbOrTx,
+  id: number,
+  from: readonly DemandStatus[],
+  set: DemandSet,
+  also?: SQL,
+): Promise<DemandRow | null> {
   const [row] = await db
     .update(demands)
     .set({ ...set, updatedAt: new Date() })
@@ -112,20 +142,43 @@ export async function markWarned(db: DbOrTx, id: number, now: Date): Promise<Dem
   const [row] = await db
     .update(demands)
     .set({ warnedAt: now })
-    .where(and(eq(demands.id, id), sql`${demands.warnedAt} IS NULL AND ${demands.warnAt} <= ${now} AND ${demands.dueAt} > ${now}`))
+    .where(
+      and(
+        eq(demands.id, id),
+        sql`${demands.warnedAt} IS NULL AND ${demands.warnAt} <= ${now} AND ${demands.dueAt} > ${now}`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export async function insertHistory(
   db: DbOrTx,
-  h: { demandId: number; action: string; fromStatus: DemandStatus | null; toStatus: DemandStatus | null; userId: number | null; orgId: number | null; reason?: string | null; at?: Date },
+  h: {
+    demandId: number;
+    action: string;
+    fromStatus: DemandStatus | null;
+    toStatus: DemandStatus | null;
+    userId: number | null;
+    orgId: number | null;
+    reason?: string | null;
+    at?: Date;
+  },
 ) {
   await db.insert(demandHistory).values({ ...h, reason: h.reason ?? null, createdAt: h.at ?? new Date() });
 }
 
 export async function listHistory(db: DbOrTx, demandId: number) {
-  const r = await db.execute<{ id: number; atMs: number; action: string; fromStatus: string | null; toStatus: string | null; actorName: string | null; actorOrgName: string | null; reason: string | null }>(sql`
+  const r = await db.execute<{
+    id: number;
+    atMs: number;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    actorName: string | null;
+    actorOrgName: string | null;
+    reason: string | null;
+  }>(sql`
     SELECT h.id, (extract(epoch FROM h.created_at) * 1000)::float8 AS "atMs", h.action, h.from_status AS "fromStatus", h.to_status AS "toStatus",
            u.name AS "actorName", o.name AS "actorOrgName", h.reason
     FROM demand_history h LEFT JOIN users u ON u.id = h.user_id LEFT JOIN orgs o ON o.id = h.org_id
@@ -187,7 +240,14 @@ export async function branchServing(db: DbOrTx, headId: number, regionCode: stri
   const [row] = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(eq(orgs.parentId, headId), eq(orgs.classifiedType, 'BANK'), eq(orgs.regionCode, regionCode), eq(orgs.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(orgs.parentId, headId),
+        eq(orgs.classifiedType, 'BANK'),
+        eq(orgs.regionCode, regionCode),
+        eq(orgs.status, 'ACTIVE'),
+      ),
+    )
     .orderBy(asc(orgs.id))
     .limit(1);
   return row?.id ?? null;
@@ -209,7 +269,14 @@ export function orgUsers(db: DbOrTx, orgId: number) {
 
 export async function findAccount(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, accountType: users.accountType, creditCode: users.creditCode, phone: users.phone, parentUserId: users.parentUserId })
+    .select({
+      id: users.id,
+      name: users.name,
+      accountType: users.accountType,
+      creditCode: users.creditCode,
+      phone: users.phone,
+      parentUserId: users.parentUserId,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -242,13 +309,23 @@ export async function findProductBrief(db: DbOrTx, id: number) {
  * city level, and units in the region; every region's units without one.
  */
 export async function bankUnitsServing(db: DbOrTx, regionCode: string | undefined) {
-  const r = await db.execute<{ id: number | string; name: string; parentId: number | string | null; regionCode: string }>(sql`
+  const r = await db.execute<{
+    id: number | string;
+    name: string;
+    parentId: number | string | null;
+    regionCode: string;
+  }>(sql`
     SELECT o.id, o.name, o.parent_id AS "parentId", o.region_code AS "regionCode"
     FROM orgs o JOIN regions r ON r.code = o.region_code
     WHERE o.classified_type = 'BANK' AND o.status = 'ACTIVE'
       AND (${regionCode ?? null}::text IS NULL OR r.parent_code IS NULL OR o.region_code = ${regionCode ?? null})
     ORDER BY o.parent_id NULLS FIRST, o.id`);
-  return r.rows.map((o) => ({ id: Number(o.id), name: o.name, parentId: o.parentId === null ? null : Number(o.parentId), regionCode: o.regionCode }));
+  return r.rows.map((o) => ({
+    id: Number(o.id),
+    name: o.name,
+    parentId: o.parentId === null ? null : Number(o.parentId),
+    regionCode: o.regionCode,
+  }));
 }
 
 /** Every bank unit by full name, with its head office (the makeup import names banks by full name). */
@@ -257,7 +334,9 @@ export async function bankUnitsByName(db: DbOrTx) {
     SELECT o.id, o.name, COALESCE(gp.id, p.id, o.id) AS "headId", o.status
     FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id LEFT JOIN orgs gp ON gp.id = p.parent_id
     WHERE o.classified_type = 'BANK'`);
-  return new Map(r.rows.map((o) => [o.name, { id: Number(o.id), headId: Number(o.headId), active: o.status === 'ACTIVE' }]));
+  return new Map(
+    r.rows.map((o) => [o.name, { id: Number(o.id), headId: Number(o.headId), active: o.status === 'ACTIVE' }]),
+  );
 }
 
 // ---------- lists
@@ -308,14 +387,19 @@ const SORT_TEXT: Record<DemandSortField, { inner: string; outer: string; cast: S
   createdAt: { inner: 'd.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
   amount: { inner: 'd.amount', outer: 'p.amount', cast: 'numeric' },
 };
-const sortColumn = (t: (typeof SORT_TEXT)[DemandSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const sortColumn = (t: (typeof SORT_TEXT)[DemandSortField]): SortColumn => ({
+  expr: sql.raw(t.inner),
+  outer: sql.raw(t.outer),
+  cast: t.cast,
+});
 const SORT: SortColumns<DemandSortField> = {
   createdAt: sortColumn(SORT_TEXT.createdAt),
   amount: sortColumn(SORT_TEXT.amount),
 };
 
 /** The export's order: the filter's sort, else newest first (the page's own order). */
-const batchSort = (f: Filter): ResolvedSort => resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.createdAt, desc: true };
+const batchSort = (f: Filter): ResolvedSort =>
+  resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.createdAt, desc: true };
 
 /** A display code (XQ + creation day + id): the id it names, if it is one. */
 export function idOfCode(s: string): number | null {
@@ -329,12 +413,23 @@ function whereConds(scope: Scope, f: Filter, now: Date): Cond[] {
   if (scope.none) w.push(cond`false`);
   if (scope.applicantUserId !== undefined) w.push(cond`d.applicant_user_id = ${scope.applicantUserId}`);
   if (scope.bankId !== undefined) w.push(cond`d.bank_id = ${scope.bankId}`);
-  else if (scope.bankOrgIds) w.push(scope.bankOrgIds.length === 1 ? cond`d.bank_org_id = ${scope.bankOrgIds[0]}` : cond`d.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`);
+  else if (scope.bankOrgIds)
+    w.push(
+      scope.bankOrgIds.length === 1
+        ? cond`d.bank_org_id = ${scope.bankOrgIds[0]}`
+        : cond`d.bank_org_id = ANY(${sqlList(scope.bankOrgIds)})`,
+    );
   // Written as the pool indexes' predicate, so the planner can use them.
   if (scope.pool) w.push(cond`d.status = 'PENDING' AND d.bank_org_id IS NULL AND d.type <> 'GUARANTEE'`);
-  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? cond`d.region_code = ${scope.regionCodes[0]}` : cond`d.region_code = ANY(${sqlList(scope.regionCodes)})`);
+  if (scope.regionCodes)
+    w.push(
+      scope.regionCodes.length === 1
+        ? cond`d.region_code = ${scope.regionCodes[0]}`
+        : cond`d.region_code = ANY(${sqlList(scope.regionCodes)})`,
+    );
   if (scope.guaranteeOrgId !== undefined) w.push(cond`d.guarantee_org_id = ${scope.guaranteeOrgId}`);
-  if (scope.types) w.push(scope.types.length === 1 ? cond`d.type = ${scope.types[0]}` : cond`d.type = ANY(${sqlList(scope.types)})`);
+  if (scope.types)
+    w.push(scope.types.length === 1 ? cond`d.type = ${scope.types[0]}` : cond`d.type = ANY(${sqlList(scope.types)})`);
   if (scope.source) w.push(cond`d.source = ${scope.source}`);
   if (f.type) w.push(cond`d.type = ${f.type}`);
   if (f.status) w.push(cond`d.status = ${f.status}`);
@@ -372,7 +467,13 @@ function countsWhere(scope: Scope, f: Filter): Cond[] {
 
 /** Whether the kept counts can answer: no per-row condition (dates, deadlines, keywords, one applicant). */
 const keptCountAnswers = (scope: Scope, f: Filter) =>
-  scope.applicantUserId === undefined && !f.from && !f.to && f.overdue === undefined && !f.keyword && (scope.bankId === undefined || !!scope.bankOrgIds) && (f.bankId === undefined || !!f.bankUnitIds);
+  scope.applicantUserId === undefined &&
+  !f.from &&
+  !f.to &&
+  f.overdue === undefined &&
+  !f.keyword &&
+  (scope.bankId === undefined || !!scope.bankOrgIds) &&
+  (f.bankId === undefined || !!f.bankUnitIds);
 
 /**
  * Whether the kept per-day counts can answer a list with a date filter: its only conditions are on columns they keep
@@ -381,15 +482,23 @@ const keptCountAnswers = (scope: Scope, f: Filter) =>
  */
 const keptDayCountAnswers = (scope: Scope, f: Filter) =>
   (!!f.from || !!f.to) &&
-  scope.applicantUserId === undefined && scope.bankId === undefined && !scope.bankOrgIds && !scope.pool && scope.guaranteeOrgId === undefined &&
-  f.bankId === undefined && !f.bankUnitIds && f.overdue === undefined && !f.keyword;
+  scope.applicantUserId === undefined &&
+  scope.bankId === undefined &&
+  !scope.bankOrgIds &&
+  !scope.pool &&
+  scope.guaranteeOrgId === undefined &&
+  f.bankId === undefined &&
+  !f.bankUnitIds &&
+  f.overdue === undefined &&
+  !f.keyword;
 
 /** The same scope and filter on `demand_day_counts c` (keptDayCountAnswers says when it is the same). */
 function dayCountsWhere(scope: Scope, f: Filter): Cond[] {
   const w: Cond[] = [];
   if (scope.none) w.push(cond`false`);
   if (scope.regionCodes) w.push(cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.types) w.push(scope.types.length === 1 ? cond`c.type = ${scope.types[0]}` : cond`c.type = ANY(${sqlList(scope.types)})`);
+  if (scope.types)
+    w.push(scope.types.length === 1 ? cond`c.type = ${scope.types[0]}` : cond`c.type = ANY(${sqlList(scope.types)})`);
   if (scope.source) w.push(cond`c.source = ${scope.source}`);
   if (f.type) w.push(cond`c.type = ${f.type}`);
   if (f.status) w.push(cond`c.status = ${f.status}`);
@@ -456,9 +565,20 @@ const PAGE_TAIL = `) d\n    ) p ON true\n    ORDER BY p."createdAtMs" DESC, p.id
  * composing it with drizzle on every call cost more CPU than PostgreSQL spent on it.
  */
 export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date, current: number, pageSize: number) {
-  const [order, tail] = f.sort?.sortField ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc') : [NEWEST_TEXT, PAGE_TAIL];
+  const [order, tail] = f.sort?.sortField
+    ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc')
+    : [NEWEST_TEXT, PAGE_TAIL];
   const r = await db.execute<SummaryRow & { total: number }>(
-    shapedSql([PAGE_HEAD, ...countOf(scope, f, now), PAGE_ROWS, whereConds(scope, f, now), ' ', order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
+    shapedSql([
+      PAGE_HEAD,
+      ...countOf(scope, f, now),
+      PAGE_ROWS,
+      whereConds(scope, f, now),
+      ' ',
+      order,
+      cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+      tail,
+    ]),
   );
   const total = r.rows[0]?.total ?? 0;
   // The rows as they came (each also carries the total, which no one reads): copying each without it cost ~0.5 µs a
@@ -475,7 +595,10 @@ export async function pageDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date
 function sortedPage(field: DemandSortField, desc: boolean): [string, string] {
   const t = SORT_TEXT[field];
   const dir = desc ? 'DESC' : 'ASC';
-  return [`ORDER BY ${t.inner} ${dir}, d.id ${dir}`, `) d\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`];
+  return [
+    `ORDER BY ${t.inner} ${dir}, d.id ${dir}`,
+    `) d\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`,
+  ];
 }
 
 /**
@@ -483,10 +606,20 @@ function sortedPage(field: DemandSortField, desc: boolean): [string, string] {
  * they can answer, else counted up to the cap.
  */
 function countOf(scope: Scope, f: Filter, now: Date): Piece[] {
-  if (keptCountAnswers(scope, f)) return ['(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ', countsWhere(scope, f), ')'];
+  if (keptCountAnswers(scope, f))
+    return ['(SELECT coalesce(sum(c.n), 0)::int FROM demand_counts c WHERE ', countsWhere(scope, f), ')'];
   // Capped as the count below is: the contract's total with a date filter stops at the cap (the pager goes no further).
-  if (keptDayCountAnswers(scope, f)) return [cond`(SELECT least(coalesce(sum(c.n), 0), ${DEMAND_COUNT_CAP})::int FROM demand_day_counts c WHERE `, dayCountsWhere(scope, f), ')'];
-  return ['(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ', whereConds(scope, f, now), cond` LIMIT ${DEMAND_COUNT_CAP}) x)`];
+  if (keptDayCountAnswers(scope, f))
+    return [
+      cond`(SELECT least(coalesce(sum(c.n), 0), ${DEMAND_COUNT_CAP})::int FROM demand_day_counts c WHERE `,
+      dayCountsWhere(scope, f),
+      ')',
+    ];
+  return [
+    '(SELECT count(*)::int FROM (SELECT 1 FROM demands d WHERE ',
+    whereConds(scope, f, now),
+    cond` LIMIT ${DEMAND_COUNT_CAP}) x)`,
+  ];
 }
 
 export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Date): Promise<number> {
@@ -498,9 +631,18 @@ export async function countDemands(db: DbOrTx, scope: Scope, f: Filter, now: Dat
  * The export reads the list in batches after the last row read, in the list's order (its sort, else newest first):
  * keyset on (sort value, id), the cursor being the value as PostgreSQL wrote it (an instant compared to the microsecond).
  */
-export async function demandBatch(db: DbOrTx, scope: Scope, f: Filter, now: Date, after: SortCursor | null, limit: number) {
+export async function demandBatch(
+  db: DbOrTx,
+  scope: Scope,
+  f: Filter,
+  now: Date,
+  after: SortCursor | null,
+  limit: number,
+) {
   const sort = batchSort(f);
-  const cond = after ? sql`${where(scope, f, now)} AND ${sortAfter(sort, sql.raw('d.id'), after)}` : where(scope, f, now);
+  const cond = after
+    ? sql`${where(scope, f, now)} AND ${sortAfter(sort, sql.raw('d.id'), after)}`
+    : where(scope, f, now);
   const order = sql.join(sortOrderBy(sort, sql.raw('d.id'), []), sql`, `);
   const r = await db.execute<SummaryRow & { purpose: string; sortKey: string }>(sql`
     SELECT ${SUMMARY}, d.purpose, ${sortKeyColumn(sort)} AS "sortKey" FROM (SELECT * FROM demands d WHERE ${cond} ORDER BY ${order} LIMIT ${limit}) d ORDER BY ${order}`);
@@ -511,8 +653,12 @@ export async function demandBatch(db: DbOrTx, scope: Scope, f: Filter, now: Date
 export async function countsByStatus(db: DbOrTx, scope: Scope): Promise<Record<string, number>> {
   const r =
     scope.applicantUserId !== undefined
-      ? await db.execute<{ status: string; n: number }>(sql`SELECT d.status, count(*)::int AS n FROM demands d WHERE ${where(scope, {}, new Date())} GROUP BY d.status`)
-      : await db.execute<{ status: string; n: number }>(sql`SELECT c.status, sum(c.n)::int AS n FROM demand_counts c WHERE ${andSql(countsWhere(scope, {}))} GROUP BY c.status`);
+      ? await db.execute<{ status: string; n: number }>(
+          sql`SELECT d.status, count(*)::int AS n FROM demands d WHERE ${where(scope, {}, new Date())} GROUP BY d.status`,
+        )
+      : await db.execute<{ status: string; n: number }>(
+          sql`SELECT c.status, sum(c.n)::int AS n FROM demand_counts c WHERE ${andSql(countsWhere(scope, {}))} GROUP BY c.status`,
+        );
   return Object.fromEntries(r.rows.filter((x) => x.n > 0).map((x) => [x.status, x.n]));
 }
 
@@ -525,7 +671,9 @@ export async function dueSoon(db: DbOrTx, scope: Scope, limit: number) {
 
 /** Demands whose running deadline has passed, in a scope (exact: running deadlines are a small part of the table). */
 export async function overdueCount(db: DbOrTx, scope: Scope, now: Date): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM demands d WHERE ${where(scope, {}, now)} AND d.due_at IS NOT NULL AND d.due_at < ${now}`);
+  const r = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM demands d WHERE ${where(scope, {}, now)} AND d.due_at IS NOT NULL AND d.due_at < ${now}`,
+  );
   return r.rows[0].n;
 }
 
@@ -573,7 +721,11 @@ export interface MakeupRow {
  * Writes offline loans as GRANTED makeup demands with their history row, in one statement per 5,000 rows (arrays
  * bound as parameters); the import calls it once per batch of its rows.
  */
-export async function insertMakeups(db: DbOrTx, rows: MakeupRow[], by: { userId: number; orgId: number | null; jobId: number | null; at: Date }) {
+export async function insertMakeups(
+  db: DbOrTx,
+  rows: MakeupRow[],
+  by: { userId: number; orgId: number | null; jobId: number | null; at: Date },
+) {
   for (let i = 0; i < rows.length; i += 5000) {
     const part = rows.slice(i, i + 5000);
     const col = <K extends keyof MakeupRow>(k: K) => part.map((r) => r[k]);
@@ -603,7 +755,10 @@ export async function insertMakeups(db: DbOrTx, rows: MakeupRow[], by: { userId:
  * Makeup loans already recorded with the same borrower, bank unit, day and amount: the keys among `keys`
  * (`name|bankOrgId|day|amount`) that exist.
  */
-export async function existingMakeupKeys(db: DbOrTx, keys: { applicantName: string; bankOrgId: number; grantedAt: string; amount: number }[]): Promise<Set<string>> {
+export async function existingMakeupKeys(
+  db: DbOrTx,
+  keys: { applicantName: string; bankOrgId: number; grantedAt: string; amount: number }[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 10_000) {
     const part = keys.slice(i, i + 10_000);

@@ -24,7 +24,8 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only this plugin's routes take multipart bodies here (the makeup import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
   const tags = ['demands'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   route(demandOps.create, async (req) => svc.create(actor(req), req.body));
   // The pickers of reassign and handToBank: read-only, the same for every holder of the permission.
@@ -37,7 +38,12 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   const lists: { list: string; page: Op; export: Op; kind: (q: Query) => ListKind }[] = [
     { list: 'my', page: demandOps.myPage, export: demandOps.myExport, kind: () => 'my' },
-    { list: 'bank', page: demandOps.bankPage, export: demandOps.bankExport, kind: (q) => (q.scope === 'POOL' ? 'bank-pool' : 'bank-mine') },
+    {
+      list: 'bank',
+      page: demandOps.bankPage,
+      export: demandOps.bankExport,
+      kind: (q) => (q.scope === 'POOL' ? 'bank-pool' : 'bank-mine'),
+    },
     { list: 'guarantee', page: demandOps.guaranteePage, export: demandOps.guaranteeExport, kind: () => 'guarantee' },
     { list: 'supervise', page: demandOps.supervisePage, export: demandOps.superviseExport, kind: () => 'supervise' },
     { list: 'operate', page: demandOps.operatePage, export: demandOps.operateExport, kind: () => 'operate' },
@@ -63,7 +69,9 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(demandOps.workbench, async (req) => svc.workbench(sessionOf(req)));
 
   // ---- the applicant
-  route(demandOps.withdraw, async (req) => svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }));
+  route(demandOps.withdraw, async (req) =>
+    svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }),
+  );
 
   // ---- banks
   route(demandOps.accept, async (req) => svc.act(actor(req), req.body.id, { action: 'accept' }));
@@ -87,7 +95,9 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id, ...rest } = req.body;
     return svc.act(actor(req), id, { action: 'guarantee', ...rest });
   });
-  route(demandOps.handToBank, async (req) => svc.act(actor(req), req.body.id, { action: 'handToBank', bankOrgId: req.body.bankOrgId }));
+  route(demandOps.handToBank, async (req) =>
+    svc.act(actor(req), req.body.id, { action: 'handToBank', bankOrgId: req.body.bankOrgId }),
+  );
 
   // ---- supervisors
   route(demandOps.reassign, async (req) => {
@@ -107,6 +117,8 @@ export async function demandsRoutes(app: FastifyInstance, deps: AppDeps) {
     const file = await xlsxUpload(req);
     return makeup.run(actor(req), file.stream, file.fileName, req.query.dryRun === 'true', file.truncated);
   });
-  route(demandOps.makeupRecords, async (req) => importJobsPage(deps.db, MAKEUP_IMPORT_KIND, req.query.current, req.query.pageSize));
+  route(demandOps.makeupRecords, async (req) =>
+    importJobsPage(deps.db, MAKEUP_IMPORT_KIND, req.query.current, req.query.pageSize),
+  );
   route(demandOps.makeupFailures, async (req) => importFailuresOf(deps.db, MAKEUP_IMPORT_KIND, req.query.jobId));
 }

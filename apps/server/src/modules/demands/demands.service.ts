@@ -32,7 +32,12 @@ import type { SettingsService } from '../system/settings.service.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { shanghaiDay } from '../system/working-days.ts';
 import { ERROR_CODES } from '@phjr/contract/errors';
-import { outsideProductRanges, rangeIssueText, rangeRefusal, type ProductLimits } from '@phjr/contract/demands/product-limits';
+import {
+  outsideProductRanges,
+  rangeIssueText,
+  rangeRefusal,
+  type ProductLimits,
+} from '@phjr/contract/demands/product-limits';
 import {
   actionsFor,
   actorsOf,
@@ -49,7 +54,18 @@ import {
   type OperateView,
   type Viewer,
 } from './demand-access.ts';
-import { deadlineDay, deadlineText, demandCode, rejectName, statusName, statusSms, tellApplicant, tellInstitution, tellSupervisorsOverdue, type ApplicantNews } from './demand-messages.ts';
+import {
+  deadlineDay,
+  deadlineText,
+  demandCode,
+  rejectName,
+  statusName,
+  statusSms,
+  tellApplicant,
+  tellInstitution,
+  tellSupervisorsOverdue,
+  type ApplicantNews,
+} from './demand-messages.ts';
 import type { Said } from '../notify/notify.service.ts';
 import { isoOf } from '../../lib/instant-text.ts';
 import * as repo from './demands.repo.ts';
@@ -148,19 +164,35 @@ export interface DemandHooks {
   /** The credit-query consent a posted or accepted demand gives its institution (docs/credit.md). */
   consentFromDemand?: (
     tx: DbOrTx,
-    c: { demandId: number; creditCode: string; subjectName: string; subjectUserId: number; orgId: number; purpose: 'LOAN_APPROVAL' | 'GUARANTEE'; userId: number | null; at: Date },
+    c: {
+      demandId: number;
+      creditCode: string;
+      subjectName: string;
+      subjectUserId: number;
+      orgId: number;
+      purpose: 'LOAN_APPROVAL' | 'GUARANTEE';
+      userId: number | null;
+      at: Date;
+    },
   ) => Promise<void>;
   /** Signs the attachments' links for their reader (files/file-links.ts); without it the links need the header. */
   fileLinks?: Pick<FileLinksService, 'sign'>;
 }
 
 /** `readCache` keeps list pages by scope and filter (staff of one unit share them) until a demand changes. */
-export function createDemandsService(db: Db, settings: SettingsService, readCache: ReadCache = NO_READ_CACHE, hooks: DemandHooks = {}) {
+export function createDemandsService(
+  db: Db,
+  settings: SettingsService,
+  readCache: ReadCache = NO_READ_CACHE,
+  hooks: DemandHooks = {},
+) {
   // ---------- reading
 
   /** An attachment's link, signed for the reader so that a browser opens it in a new tab (docs/security.md). */
   const attachmentUrl = (s: SessionContext, id: number, fileId: string) =>
-    hooks.fileLinks ? hooks.fileLinks.sign(s, demandOps.attachment.path, { id, fileId }) : `${demandOps.attachment.path}?id=${id}&fileId=${encodeURIComponent(fileId)}`;
+    hooks.fileLinks
+      ? hooks.fileLinks.sign(s, demandOps.attachment.path, { id, fileId })
+      : `${demandOps.attachment.path}?id=${id}&fileId=${encodeURIComponent(fileId)}`;
 
   /** A demand the viewer may see; anyone else gets DEMAND_NOT_FOUND exactly as for a missing id. */
   async function reach(v: Viewer, id: number) {
@@ -169,7 +201,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     return d;
   }
 
-  async function page(s: SessionContext, kind: ListKind, q: FilterInput & { current: number; pageSize: number; view?: OperateView }): Promise<Page<DemandSummary>> {
+  async function page(
+    s: SessionContext,
+    kind: ListKind,
+    q: FilterInput & { current: number; pageSize: number; view?: OperateView },
+  ): Promise<Page<DemandSummary>> {
     const { current, pageSize } = q;
     const { viewer, scope, filter } = await listOf(db, s, kind, q.view, q, readCache);
     const now = new Date();
@@ -192,8 +228,17 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const now = new Date();
     const actors = actorsOf(v, d);
     // Phones are shown to the applicant, the institution handling the demand and the operator.
-    const seesPhone = v.operator || actors.has('applicant') || actors.has('owner-bank') || actors.has('target-bank') || (actors.has('guarantee') && handlerOrg(d) === d.guaranteeOrgId);
-    const summary = toSummary({ ...d, ...names, createdAtMs: d.createdAt.getTime(), dueAtMs: d.dueAt?.getTime() ?? null }, v, now);
+    const seesPhone =
+      v.operator ||
+      actors.has('applicant') ||
+      actors.has('owner-bank') ||
+      actors.has('target-bank') ||
+      (actors.has('guarantee') && handlerOrg(d) === d.guaranteeOrgId);
+    const summary = toSummary(
+      { ...d, ...names, createdAtMs: d.createdAt.getTime(), dueAtMs: d.dueAt?.getTime() ?? null },
+      v,
+      now,
+    );
     return {
       ...summary,
       purpose: d.purpose,
@@ -251,7 +296,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const org = await repo.findOrgNode(db, orgId);
     if (!org || org.classifiedType !== 'BANK' || org.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
     const cityWide = await isCityRegion(db, org.regionCode);
-    if (!cityWide && org.regionCode !== regionCode) throw new AppError('DEMAND_TARGET_INVALID', '该银行机构不服务需求所在区县');
+    if (!cityWide && org.regionCode !== regionCode)
+      throw new AppError('DEMAND_TARGET_INVALID', '该银行机构不服务需求所在区县');
     if (org.parentId === null) {
       const branch = await repo.branchServing(db, org.id, regionCode);
       if (branch) return (await repo.findOrgNode(db, branch))!;
@@ -280,21 +326,28 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       if (req.productId) {
         const p = await repo.findProductBrief(db, req.productId);
         if (!p || p.status !== 'LISTED') throw new AppError('PRODUCT_NOT_FOUND');
-        if (p.kind !== kind) throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择贷款产品' : '请选择担保服务');
+        if (p.kind !== kind)
+          throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择贷款产品' : '请选择担保服务');
         // The product's ranges bind the application (bounds included); the form checks the same before sending.
         const outside = outsideProductRanges(p, { amount: req.amount, term: req.term });
-        if (outside.length) throw new AppError('DEMAND_OUTSIDE_PRODUCT_RANGE', outside.map(rangeIssueText).join('；'), { data: rangeRefusal(outside) });
-        if (orgId !== null && orgId !== p.orgId && orgId !== p.bankId) throw new AppError('VALIDATION', '产品不属于所选机构');
+        if (outside.length)
+          throw new AppError('DEMAND_OUTSIDE_PRODUCT_RANGE', outside.map(rangeIssueText).join('；'), {
+            data: rangeRefusal(outside),
+          });
+        if (orgId !== null && orgId !== p.orgId && orgId !== p.bankId)
+          throw new AppError('VALIDATION', '产品不属于所选机构');
         orgId = p.orgId;
         productId = p.id;
       }
-      if (orgId === null) throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择银行或产品' : '请选择担保机构');
+      if (orgId === null)
+        throw new AppError('VALIDATION', req.type === 'ORIENTATION' ? '请选择银行或产品' : '请选择担保机构');
       if (req.type === 'ORIENTATION') {
         const unit = await bankUnitFor(orgId, req.regionCode);
         target = { id: unit.id, name: unit.name, headId: unit.headId };
       } else {
         const g = await repo.findOrgNode(db, orgId);
-        if (!g || g.classifiedType !== 'GUARANTEE' || g.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
+        if (!g || g.classifiedType !== 'GUARANTEE' || g.status !== 'ACTIVE')
+          throw new AppError('DEMAND_TARGET_INVALID');
         target = { id: g.id, name: g.name, headId: g.headId };
       }
     }
@@ -321,7 +374,11 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       since: new Date(now.getTime() - DEMAND_DUPLICATE_WINDOW_MINUTES * 60_000),
       finished: DEMAND_FINAL,
     };
-    const answer = (d: { id: number; createdAt: Date; status: DemandStatus }) => ({ id: d.id, code: demandCode(d.id, d.createdAt), status: d.status });
+    const answer = (d: { id: number; createdAt: Date; status: DemandStatus }) => ({
+      id: d.id,
+      code: demandCode(d.id, d.createdAt),
+      status: d.status,
+    });
     try {
       return await db.transaction(async (tx) => {
         await repo.lockApplicantPosting(tx, applicantId);
@@ -359,16 +416,43 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
           createdAt: now,
           updatedAt: now,
         });
-        await repo.insertAttachments(tx, d.id, files.map((f) => ({ fileId: f.id, name: f.name })));
+        await repo.insertAttachments(
+          tx,
+          d.id,
+          files.map((f) => ({ fileId: f.id, name: f.name })),
+        );
         // An addressed demand's consent names its institution; only enterprises are credit subjects.
         if (target && applicant.accountType === 'ENTERPRISE' && applicant.creditCode) {
           const purpose = req.type === 'GUARANTEE' ? 'GUARANTEE' : 'LOAN_APPROVAL';
-          await hooks.consentFromDemand?.(tx, { demandId: d.id, creditCode: applicant.creditCode, subjectName: applicant.name, subjectUserId: applicantId, orgId: target.id, purpose, userId: s.userId, at: now });
+          await hooks.consentFromDemand?.(tx, {
+            demandId: d.id,
+            creditCode: applicant.creditCode,
+            subjectName: applicant.name,
+            subjectUserId: applicantId,
+            orgId: target.id,
+            purpose,
+            userId: s.userId,
+            at: now,
+          });
         }
-        await repo.insertHistory(tx, { demandId: d.id, action: 'create', fromStatus: null, toStatus: 'PENDING', userId: s.userId, orgId: null, at: now });
+        await repo.insertHistory(tx, {
+          demandId: d.id,
+          action: 'create',
+          fromStatus: null,
+          toStatus: 'PENDING',
+          userId: s.userId,
+          orgId: null,
+          at: now,
+        });
         if (productId) await incrementApplications(tx, productId);
         const code = demandCode(d.id, now);
-        await writeAudit(tx, { userId: s.userId, action: 'demand.create', target: `demand:${d.id}`, detail: { code, type: req.type, amount: req.amount, targetOrgId: target?.id ?? null, productId }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: s.userId,
+          action: 'demand.create',
+          target: `demand:${d.id}`,
+          detail: { code, type: req.type, amount: req.amount, targetOrgId: target?.id ?? null, productId },
+          ip: actor.ip,
+        });
         await tellApplicant(tx, d, {
           kind: 'demand.submitted',
           params: { demandNo: code, org: target?.name ?? null, deadline: deadlineDay(clock.dueAt) },
@@ -379,7 +463,12 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         if (target) {
           await tellInstitution(tx, d, target.id, {
             kind: req.type === 'GUARANTEE' ? 'demand.guaranteeRequested' : 'demand.targeted',
-            params: { applicant: applicant.name, demandNo: code, amount: req.amount, deadline: deadlineDay(clock.dueAt) },
+            params: {
+              applicant: applicant.name,
+              demandNo: code,
+              amount: req.amount,
+              deadline: deadlineDay(clock.dueAt),
+            },
             title: req.type === 'GUARANTEE' ? '收到新的担保需求' : '收到新的定向融资需求',
             content: `${applicant.name}提交了融资需求${code}（${req.amount}万元），请在${deadlineText(clock.dueAt)}前受理。`,
           });
@@ -411,7 +500,15 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const d = await repo.findDemand(db, id);
     if (!d || !canSee(v, d)) {
       // A bank that was too slow for a public demand of its pool is told so (it saw the demand in its pool).
-      if (d && input.action === 'accept' && v.bank && d.type === 'PUBLIC' && d.ownerOrgId !== null && serves(v.bank, d.regionCode)) throw new AppError('DEMAND_TAKEN');
+      if (
+        d &&
+        input.action === 'accept' &&
+        v.bank &&
+        d.type === 'PUBLIC' &&
+        d.ownerOrgId !== null &&
+        serves(v.bank, d.regionCode)
+      )
+        throw new AppError('DEMAND_TAKEN');
       throw new AppError('DEMAND_NOT_FOUND');
     }
     // `expire` is the system's alone (the SLA sweep calls apply); no user may take it.
@@ -447,27 +544,65 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         const owner = inPool(d) ? v!.bank!.orgId : d.bankOrgId!;
         const head = inPool(d) ? v!.bank!.headId : d.bankId!;
         const clock = await startClock(db, settings, 'decide', now);
-        Object.assign(set, { ownerOrgId: owner, bankOrgId: owner, bankId: head, acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        Object.assign(set, {
+          ownerOrgId: owner,
+          bankOrgId: owner,
+          bankId: head,
+          acceptedAt: now,
+          decideDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          warnedAt: null,
+        });
         also = repo.both(inPool(d) ? repo.stillPooled() : also, repo.acceptableAt(now));
         const unit = await repo.findOrgNode(db, owner);
-        news = { kind: 'demand.accepted', params: { demandNo: code, org: unit!.name }, title: '融资需求已受理', content: `您的融资需求${code}已由${unit!.name}受理，请保持电话畅通，留意银行联系。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        news = {
+          kind: 'demand.accepted',
+          params: { demandNo: code, org: unit!.name },
+          title: '融资需求已受理',
+          content: `您的融资需求${code}已由${unit!.name}受理，请保持电话畅通，留意银行联系。`,
+          sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } },
+        };
         break;
       }
       case 'grant': {
         if (input.grantedAt > shanghaiDay(now)) throw new AppError('VALIDATION', '放款日期不能晚于今天');
-        if (input.grantedAt < shanghaiDay(d.createdAt)) throw new AppError('VALIDATION', '放款日期不能早于需求提交日期');
+        if (input.grantedAt < shanghaiDay(d.createdAt))
+          throw new AppError('VALIDATION', '放款日期不能早于需求提交日期');
         // Outside the loan product's ranges only with the bank's explicit confirmation, which the history keeps.
         const product = d.productId === null ? null : await repo.findProductBrief(db, d.productId);
-        const outside = product?.kind === 'LOAN' ? outsideProductRanges(product, { amount: input.amount, rate: input.rate, term: input.term }) : [];
+        const outside =
+          product?.kind === 'LOAN'
+            ? outsideProductRanges(product, { amount: input.amount, rate: input.rate, term: input.term })
+            : [];
         if (outside.length && input.outOfRangeConfirmed !== true) {
-          throw new AppError('DEMAND_GRANT_OUT_OF_RANGE', `${ERROR_CODES.DEMAND_GRANT_OUT_OF_RANGE}：${outside.map(rangeIssueText).join('；')}`, { data: rangeRefusal(outside) });
+          throw new AppError(
+            'DEMAND_GRANT_OUT_OF_RANGE',
+            `${ERROR_CODES.DEMAND_GRANT_OUT_OF_RANGE}：${outside.map(rangeIssueText).join('；')}`,
+            { data: rangeRefusal(outside) },
+          );
         }
         if (outside.length) reason = `银行已确认超出产品范围放款：${outside.map(rangeIssueText).join('；')}`;
-        Object.assign(set, { grantedAmount: input.amount, grantedRate: input.rate, grantedTerm: input.term, grantedAt: input.grantedAt, decidedAt: now, dueAt: null, warnAt: null });
+        Object.assign(set, {
+          grantedAmount: input.amount,
+          grantedRate: input.rate,
+          grantedTerm: input.term,
+          grantedAt: input.grantedAt,
+          decidedAt: now,
+          dueAt: null,
+          warnAt: null,
+        });
         const unit = await repo.findOrgNode(db, d.bankOrgId!);
         news = {
           kind: 'demand.granted',
-          params: { demandNo: code, org: unit!.name, amount: input.amount, rate: input.rate, term: input.term, grantedAt: input.grantedAt },
+          params: {
+            demandNo: code,
+            org: unit!.name,
+            amount: input.amount,
+            rate: input.rate,
+            term: input.term,
+            grantedAt: input.grantedAt,
+          },
           title: '融资需求已放款',
           content: `您的融资需求${code}已由${unit!.name}放款${input.amount}万元（年利率${input.rate}%，期限${input.term}个月，放款日期${input.grantedAt}）。`,
           sms: { template: 'DEMAND_GRANTED', params: { demandNo: code, org: unit!.name, amount: input.amount } },
@@ -477,66 +612,147 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       case 'reject':
       case 'guaranteeReject': {
         reason = [rejectName(input.code), input.reason].filter(Boolean).join('：');
-        Object.assign(set, { rejectCode: input.code, rejectReason: input.reason ?? null, decidedAt: now, dueAt: null, warnAt: null });
+        Object.assign(set, {
+          rejectCode: input.code,
+          rejectReason: input.reason ?? null,
+          decidedAt: now,
+          dueAt: null,
+          warnAt: null,
+        });
         const unit = await repo.findOrgNode(db, action === 'reject' ? d.bankOrgId! : d.guaranteeOrgId!);
         news = {
           kind: 'demand.rejected',
           params: { demandNo: code, org: unit!.name, rejectCode: input.code, detail: input.reason || null },
-          title: '融资需求未获通过', content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${sentence(reason)}`, sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } } };
+          title: '融资需求未获通过',
+          content: `您的融资需求${code}经${unit!.name}审核未获通过。原因：${sentence(reason)}`,
+          sms: { template: 'DEMAND_REJECTED', params: { demandNo: code, reason } },
+        };
         break;
       }
       case 'withdraw': {
         if (from !== 'PENDING' && !input.reason) throw new AppError('VALIDATION', '需求已受理，撤回须填写原因');
         reason = input.reason ?? null;
         Object.assign(set, { withdrawReason: reason, withdrawnAt: now, dueAt: null, warnAt: null, poolAt: null });
-        news = { kind: 'demand.withdrawn', params: { demandNo: code, reason }, title: '融资需求已撤回', content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'demand.withdrawn',
+          params: { demandNo: code, reason },
+          title: '融资需求已撤回',
+          content: `您已撤回融资需求${code}${reason ? `，原因：${reason}` : ''}。`,
+          sms: statusSms(code, to),
+        };
         const handler = handlerOrg(d);
-        if (handler !== null) notices.push({
+        if (handler !== null)
+          notices.push({
             orgId: handler,
             kind: 'demand.withdrawnByApplicant',
             params: { applicant: d.applicantName, demandNo: code, reason },
-            title: '融资需求已被申请人撤回', content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。` });
+            title: '融资需求已被申请人撤回',
+            content: `${d.applicantName}撤回了融资需求${code}${reason ? `，原因：${reason}` : ''}。`,
+          });
         break;
       }
       case 'expire': {
         also = repo.both(also, repo.overdueAt(now));
         const targeted = d.type === 'ORIENTATION' && d.bankOrgId !== null;
-        Object.assign(set, { expiredAt: now, dueAt: null, warnAt: null, poolAt: targeted ? await poolReturnAt(db, now) : null });
-        news = { kind: 'demand.expired', params: { demandNo: code }, title: '融资需求受理超时', content: `您的融资需求${code}未在受理时限内被受理，监管部门将督促重新安排机构受理。`, sms: statusSms(code, to) };
+        Object.assign(set, {
+          expiredAt: now,
+          dueAt: null,
+          warnAt: null,
+          poolAt: targeted ? await poolReturnAt(db, now) : null,
+        });
+        news = {
+          kind: 'demand.expired',
+          params: { demandNo: code },
+          title: '融资需求受理超时',
+          content: `您的融资需求${code}未在受理时限内被受理，监管部门将督促重新安排机构受理。`,
+          sms: statusSms(code, to),
+        };
         break;
       }
       case 'reassign': {
         const unit = await bankUnitFor(input.bankOrgId, d.regionCode);
         reason = [`分派至${unit.name}`, input.reason].filter(Boolean).join('：');
         const clock = await startClock(db, settings, 'accept', now);
-        Object.assign(set, { targetOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
+        Object.assign(set, {
+          targetOrgId: unit.id,
+          bankOrgId: unit.id,
+          bankId: unit.headId,
+          ownerOrgId: null,
+          acceptDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          warnedAt: null,
+          poolAt: null,
+        });
         also = d.bankOrgId === null ? repo.stillUnassigned() : also;
-        news = { kind: 'demand.reassigned', params: { demandNo: code, org: unit.name }, title: '融资需求已重新分派', content: `您的融资需求${code}已由监管部门分派至${unit.name}受理。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'demand.reassigned',
+          params: { demandNo: code, org: unit.name },
+          title: '融资需求已重新分派',
+          content: `您的融资需求${code}已由监管部门分派至${unit.name}受理。`,
+          sms: statusSms(code, to),
+        };
         notices.push({
           orgId: unit.id,
           kind: 'demand.assigned',
           params: { demandNo: code, applicant: d.applicantName, amount: d.amount, deadline: deadlineDay(clock.dueAt) },
-          title: '监管部门分派了融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构，请在${deadlineText(clock.dueAt)}前受理。` });
+          title: '监管部门分派了融资需求',
+          content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构，请在${deadlineText(clock.dueAt)}前受理。`,
+        });
         break;
       }
       case 'returnToPool': {
         const clock = await startClock(db, settings, 'accept', now);
         reason = '转入公开需求池';
-        Object.assign(set, { type: 'PUBLIC', targetOrgId: null, bankOrgId: null, bankId: null, ownerOrgId: null, acceptDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null, poolAt: null });
-        news = { kind: 'demand.pooled', params: { demandNo: code }, title: '融资需求已转为公开需求', content: `您的融资需求${code}已转入公开需求池，辖内银行均可受理。`, sms: statusSms(code, to) };
+        Object.assign(set, {
+          type: 'PUBLIC',
+          targetOrgId: null,
+          bankOrgId: null,
+          bankId: null,
+          ownerOrgId: null,
+          acceptDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          warnedAt: null,
+          poolAt: null,
+        });
+        news = {
+          kind: 'demand.pooled',
+          params: { demandNo: code },
+          title: '融资需求已转为公开需求',
+          content: `您的融资需求${code}已转入公开需求池，辖内银行均可受理。`,
+          sms: statusSms(code, to),
+        };
         break;
       }
       case 'guaranteeAccept': {
         const clock = await startClock(db, settings, 'decide', now);
-        Object.assign(set, { acceptedAt: now, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        Object.assign(set, {
+          acceptedAt: now,
+          decideDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          warnedAt: null,
+        });
         const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
-        news = { kind: 'demand.guaranteeAccepted', params: { demandNo: code, org: unit!.name }, title: '担保需求已受理', content: `您的担保需求${code}已由${unit!.name}受理，请保持电话畅通。`, sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } } };
+        news = {
+          kind: 'demand.guaranteeAccepted',
+          params: { demandNo: code, org: unit!.name },
+          title: '担保需求已受理',
+          content: `您的担保需求${code}已由${unit!.name}受理，请保持电话畅通。`,
+          sms: { template: 'DEMAND_ACCEPTED', params: { demandNo: code, org: unit!.name } },
+        };
         break;
       }
       case 'guarantee': {
-        if (input.signedAt > shanghaiDay(now)) throw new AppError('VALIDATION', '担保合同签订日期不能晚于今天', { data: fieldError('signedAt', '担保合同签订日期不能晚于今天') });
+        if (input.signedAt > shanghaiDay(now))
+          throw new AppError('VALIDATION', '担保合同签订日期不能晚于今天', {
+            data: fieldError('signedAt', '担保合同签订日期不能晚于今天'),
+          });
         if (input.signedAt < shanghaiDay(d.createdAt)) {
-          throw new AppError('VALIDATION', '担保合同签订日期不能早于需求提交日期', { data: fieldError('signedAt', '担保合同签订日期不能早于需求提交日期') });
+          throw new AppError('VALIDATION', '担保合同签订日期不能早于需求提交日期', {
+            data: fieldError('signedAt', '担保合同签订日期不能早于需求提交日期'),
+          });
         }
         const contractNo = plainText(input.contractNo);
         Object.assign(set, {
@@ -550,21 +766,48 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
         });
         const unit = await repo.findOrgNode(db, d.guaranteeOrgId!);
         reason = `担保金额${input.amount}万元，担保费率${input.feeRate}%，期限${input.term}个月，合同编号${contractNo}（${input.signedAt}签订），保证期间${input.startDate}至${input.endDate}`;
-        news = { kind: 'demand.guaranteed', params: { demandNo: code, org: unit!.name, amount: input.amount }, title: '担保机构同意担保', content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'demand.guaranteed',
+          params: { demandNo: code, org: unit!.name, amount: input.amount },
+          title: '担保机构同意担保',
+          content: `${unit!.name}同意为您的需求${code}提供担保（${input.amount}万元），并将为您推荐合作银行。`,
+          sms: statusSms(code, to),
+        };
         break;
       }
       case 'handToBank': {
         const unit = await bankUnitFor(input.bankOrgId, d.regionCode);
         const clock = await startClock(db, settings, 'decide', now);
         reason = `转交${unit.name}`;
-        Object.assign(set, { ownerOrgId: unit.id, bankOrgId: unit.id, bankId: unit.headId, decideDeadline: clock.dueAt, dueAt: clock.dueAt, warnAt: clock.warnAt, warnedAt: null });
+        Object.assign(set, {
+          ownerOrgId: unit.id,
+          bankOrgId: unit.id,
+          bankId: unit.headId,
+          decideDeadline: clock.dueAt,
+          dueAt: clock.dueAt,
+          warnAt: clock.warnAt,
+          warnedAt: null,
+        });
         also = repo.stillUnassigned();
-        news = { kind: 'demand.handedToBank', params: { demandNo: code, org: unit.name }, title: '担保需求已转交银行', content: `您的担保需求${code}已由担保机构转交${unit.name}办理。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'demand.handedToBank',
+          params: { demandNo: code, org: unit.name },
+          title: '担保需求已转交银行',
+          content: `您的担保需求${code}已由担保机构转交${unit.name}办理。`,
+          sms: statusSms(code, to),
+        };
         notices.push({
           orgId: unit.id,
           kind: 'demand.handedOver',
-          params: { demandNo: code, applicant: d.applicantName, amount: d.guaranteedAmount ?? d.amount, deadline: deadlineDay(clock.dueAt) },
-          title: '担保机构转交了融资需求', content: `融资需求${code}（${d.applicantName}，担保金额${d.guaranteedAmount ?? d.amount}万元）已由担保机构转交贵机构，请在${deadlineText(clock.dueAt)}前办结。` });
+          params: {
+            demandNo: code,
+            applicant: d.applicantName,
+            amount: d.guaranteedAmount ?? d.amount,
+            deadline: deadlineDay(clock.dueAt),
+          },
+          title: '担保机构转交了融资需求',
+          content: `融资需求${code}（${d.applicantName}，担保金额${d.guaranteedAmount ?? d.amount}万元）已由担保机构转交贵机构，请在${deadlineText(clock.dueAt)}前办结。`,
+        });
         break;
       }
     }
@@ -573,12 +816,41 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       // Only from the state the rules were checked against (and the history row names).
       const row = await repo.updateDemand(tx, d.id, [from], set, also);
       if (!row) return null;
-      await repo.insertHistory(tx, { demandId: d.id, action, fromStatus: from, toStatus: to, userId: by.userId, orgId: by.orgId, reason, at: now });
-      await writeAudit(tx, { userId: by.userId, action: 'demand.transition', target: `demand:${d.id}`, detail: { code, action, from, to, ...(reason ? { reason } : {}) }, ip: by.ip });
+      await repo.insertHistory(tx, {
+        demandId: d.id,
+        action,
+        fromStatus: from,
+        toStatus: to,
+        userId: by.userId,
+        orgId: by.orgId,
+        reason,
+        at: now,
+      });
+      await writeAudit(tx, {
+        userId: by.userId,
+        action: 'demand.transition',
+        target: `demand:${d.id}`,
+        detail: { code, action, from, to, ...(reason ? { reason } : {}) },
+        ip: by.ip,
+      });
       if (action === 'grant' && row.productId) await incrementGrants(tx, row.productId);
       // A public demand's consent goes to the bank that accepts it (docs/credit.md).
-      if (action === 'accept' && d.type === 'PUBLIC' && row.applicantType === 'ENTERPRISE' && row.creditCode && row.applicantUserId !== null && row.ownerOrgId !== null) {
-        const c = { demandId: d.id, creditCode: row.creditCode, subjectName: row.applicantName, subjectUserId: row.applicantUserId, orgId: row.ownerOrgId, purpose: 'LOAN_APPROVAL' as const };
+      if (
+        action === 'accept' &&
+        d.type === 'PUBLIC' &&
+        row.applicantType === 'ENTERPRISE' &&
+        row.creditCode &&
+        row.applicantUserId !== null &&
+        row.ownerOrgId !== null
+      ) {
+        const c = {
+          demandId: d.id,
+          creditCode: row.creditCode,
+          subjectName: row.applicantName,
+          subjectUserId: row.applicantUserId,
+          orgId: row.ownerOrgId,
+          purpose: 'LOAN_APPROVAL' as const,
+        };
         await hooks.consentFromDemand?.(tx, { ...c, userId: by.userId, at: now });
       }
       await tellApplicant(tx, row, news);
@@ -589,7 +861,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     if (!changed) {
       // Someone was faster: say what happened rather than a bare refusal.
       const now2 = await repo.findDemand(db, d.id);
-      if (action === 'accept' && now2 && now2.status !== 'PENDING' && now2.ownerOrgId !== null) throw new AppError('DEMAND_TAKEN');
+      if (action === 'accept' && now2 && now2.status !== 'PENDING' && now2.ownerOrgId !== null)
+        throw new AppError('DEMAND_TAKEN');
       throw new AppError('DEMAND_BAD_STATE');
     }
     return { id: d.id, status: changed.status as DemandStatus };
@@ -604,18 +877,36 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     if (!v.bank!.units.includes(orgId)) throw new AppError('DEMAND_TARGET_INVALID', '只能分派给本机构或下属机构');
     if (orgId === d.bankOrgId) throw new AppError('VALIDATION', '需求已在该机构办理');
     const unit = await repo.findOrgNode(db, orgId);
-    if (!unit || unit.classifiedType !== 'BANK' || unit.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID');
+    if (!unit || unit.classifiedType !== 'BANK' || unit.status !== 'ACTIVE')
+      throw new AppError('DEMAND_TARGET_INVALID');
     const code = demandCode(d.id, d.createdAt);
-    const set: repo.DemandSet = d.status === 'PENDING' ? { targetOrgId: orgId, bankOrgId: orgId } : { ownerOrgId: orgId, bankOrgId: orgId };
+    const set: repo.DemandSet =
+      d.status === 'PENDING' ? { targetOrgId: orgId, bankOrgId: orgId } : { ownerOrgId: orgId, bankOrgId: orgId };
     await db.transaction(async (tx) => {
       const row = await repo.updateDemand(tx, d.id, [d.status as DemandStatus], set, repo.stillAt(d.bankOrgId!));
       if (!row) throw new AppError('DEMAND_BAD_STATE');
-      await repo.insertHistory(tx, { demandId: d.id, action: 'dispatch', fromStatus: null, toStatus: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: `分派至${unit.name}` });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'demand.dispatch', target: `demand:${d.id}`, detail: { code, from: d.bankOrgId, to: orgId }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        demandId: d.id,
+        action: 'dispatch',
+        fromStatus: null,
+        toStatus: null,
+        userId: actor.session.userId,
+        orgId: actor.session.orgId,
+        reason: `分派至${unit.name}`,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'demand.dispatch',
+        target: `demand:${d.id}`,
+        detail: { code, from: d.bankOrgId, to: orgId },
+        ip: actor.ip,
+      });
       await tellInstitution(tx, row, orgId, {
         kind: 'demand.dispatched',
         params: { demandNo: code, applicant: d.applicantName, amount: d.amount, deadline: deadlineDay(row.dueAt) },
-        title: '收到分派的融资需求', content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构办理，办理时限${deadlineText(row.dueAt)}。` });
+        title: '收到分派的融资需求',
+        content: `融资需求${code}（${d.applicantName}，${d.amount}万元）已分派给贵机构办理，办理时限${deadlineText(row.dueAt)}。`,
+      });
     });
     return { id: d.id, status: d.status as DemandStatus };
   }
@@ -630,10 +921,27 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
     const text = plainText(message);
     const code = demandCode(d.id, d.createdAt);
     await db.transaction(async (tx) => {
-      const row = await repo.updateDemand(tx, d.id, [d.status as DemandStatus], { urgeCount: d.urgeCount + 1, lastUrgedAt: new Date() });
+      const row = await repo.updateDemand(tx, d.id, [d.status as DemandStatus], {
+        urgeCount: d.urgeCount + 1,
+        lastUrgedAt: new Date(),
+      });
       if (!row) throw new AppError('DEMAND_BAD_STATE');
-      await repo.insertHistory(tx, { demandId: d.id, action: 'urge', fromStatus: null, toStatus: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: text });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'demand.urge', target: `demand:${d.id}`, detail: { code, handler, message: text }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        demandId: d.id,
+        action: 'urge',
+        fromStatus: null,
+        toStatus: null,
+        userId: actor.session.userId,
+        orgId: actor.session.orgId,
+        reason: text,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'demand.urge',
+        target: `demand:${d.id}`,
+        detail: { code, handler, message: text },
+        ip: actor.ip,
+      });
       await tellInstitution(
         tx,
         row,
@@ -642,7 +950,8 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
           kind: 'demand.urged',
           params: { supervisor: actor.session.orgName ?? null, demandNo: code, status: d.status, text },
           title: '融资需求督办',
-          content: `${actor.session.orgName ?? '监管部门'}督办融资需求${code}（${statusName(d.status as DemandStatus)}）：${text}` },
+          content: `${actor.session.orgName ?? '监管部门'}督办融资需求${code}（${statusName(d.status as DemandStatus)}）：${text}`,
+        },
         { template: 'DEMAND_URGE', params: { demandNo: code, deadline: deadlineText(row.dueAt) } },
       );
     });
@@ -660,16 +969,31 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
       const code = demandCode(row.id, row.createdAt);
       const deadline = deadlineText(row.dueAt);
       const what = row.status === 'PENDING' ? '受理' : '办结';
-      await repo.insertHistory(tx, { demandId: row.id, action: 'warn', fromStatus: null, toStatus: null, userId: null, orgId: null, reason: `距${what}时限（${deadline}）不足一个工作日`, at: now });
+      await repo.insertHistory(tx, {
+        demandId: row.id,
+        action: 'warn',
+        fromStatus: null,
+        toStatus: null,
+        userId: null,
+        orgId: null,
+        reason: `距${what}时限（${deadline}）不足一个工作日`,
+        at: now,
+      });
       await tellInstitution(
         tx,
         row,
         handlerOrg(row),
         {
           kind: row.status === 'PENDING' ? 'demand.acceptDeadlineNear' : 'demand.decideDeadlineNear',
-          params: { demandNo: code, applicant: row.applicantName, amount: row.amount, deadline: deadlineDay(row.dueAt) },
+          params: {
+            demandNo: code,
+            applicant: row.applicantName,
+            amount: row.amount,
+            deadline: deadlineDay(row.dueAt),
+          },
           title: `融资需求即将超过${what}时限`,
-          content: `融资需求${code}（${row.applicantName}，${row.amount}万元）须在${deadline}前${what}，请及时办理。` },
+          content: `融资需求${code}（${row.applicantName}，${row.amount}万元）须在${deadline}前${what}，请及时办理。`,
+        },
         { template: 'DEMAND_DEADLINE', params: { demandNo: code, deadline } },
       );
       return true;
@@ -682,7 +1006,15 @@ export function createDemandsService(db: Db, settings: SettingsService, readCach
   async function workbench(s: SessionContext): Promise<DemandWorkbench> {
     const v = viewerFrom(s);
     const kind: ListKind =
-      s.accountType === 'PLATFORM' ? 'operate' : s.accountType === 'BANK' ? 'bank-mine' : s.accountType === 'GUARANTEE' ? 'guarantee' : s.accountType === 'GOVERNMENT' ? 'supervise' : 'my';
+      s.accountType === 'PLATFORM'
+        ? 'operate'
+        : s.accountType === 'BANK'
+          ? 'bank-mine'
+          : s.accountType === 'GUARANTEE'
+            ? 'guarantee'
+            : s.accountType === 'GOVERNMENT'
+              ? 'supervise'
+              : 'my';
     const scope = kind === 'operate' ? (v.operator ? {} : { none: true }) : scopeOf(v, kind);
     const now = new Date();
     const [counts, due, latest, overdue, pool] = await Promise.all([

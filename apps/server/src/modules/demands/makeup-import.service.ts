@@ -33,7 +33,10 @@ const INDUSTRY_CODES = codeMap('Industry', INDUSTRIES);
 const GUARANTEE_CODES = codeMap('GuaranteeMethod', GUARANTEE_METHODS);
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) =>
+  DAY_RE.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
  * A day typed into Excel as a date arrives as its serial number (days since 1899-12-30; the import reads no styles):
@@ -65,7 +68,18 @@ function numberIn(s: string, min: number, max: number, decimals: number): number
 
 /** The rules of one makeup loan, shared by the form and the import. Returns the row to write or the first problem. */
 export function checkMakeup(
-  v: { applicantName: string; applicantType: string; creditCode: string; regionCode: string; industry: string; guaranteeMethod: string; amount: number | null; rate: number | null; term: number | null; grantedAt: string },
+  v: {
+    applicantName: string;
+    applicantType: string;
+    creditCode: string;
+    regionCode: string;
+    industry: string;
+    guaranteeMethod: string;
+    amount: number | null;
+    rate: number | null;
+    term: number | null;
+    grantedAt: string;
+  },
   today: string,
 ): string | null {
   if (v.applicantName.length < 2 || v.applicantName.length > 60) return '借款主体名称须为2-60个字';
@@ -91,7 +105,8 @@ export function makeupSpec(
     kind: MAKEUP_IMPORT_KIND,
     columns: MAKEUP_IMPORT_COLUMNS,
     validate(row): RowCheck<repo.MakeupRow> {
-      const applicantType = APPLICANT_TYPES.get(row.applicantType) ?? APPLICANT_TYPES.get(row.applicantType.toUpperCase());
+      const applicantType =
+        APPLICANT_TYPES.get(row.applicantType) ?? APPLICANT_TYPES.get(row.applicantType.toUpperCase());
       if (!applicantType) return { error: `主体类型须为个人、企业、农户或新型农业经营主体：${row.applicantType}` };
       const bank = banks.get(row.bankName);
       if (!bank) return { error: `未找到放款银行（请填写机构全称）：${row.bankName}` };
@@ -100,7 +115,8 @@ export function makeupSpec(
       if (!regionCode) return { error: `未知的区县：${row.region}` };
       const industry = INDUSTRY_CODES.get(row.industry) ?? INDUSTRY_CODES.get(row.industry.toUpperCase());
       if (!industry) return { error: `未知的行业：${row.industry}` };
-      const guaranteeMethod = GUARANTEE_CODES.get(row.guaranteeMethod) ?? GUARANTEE_CODES.get(row.guaranteeMethod.toUpperCase());
+      const guaranteeMethod =
+        GUARANTEE_CODES.get(row.guaranteeMethod) ?? GUARANTEE_CODES.get(row.guaranteeMethod.toUpperCase());
       if (!guaranteeMethod) return { error: `未知的担保方式：${row.guaranteeMethod}` };
       const value = {
         applicantName: plainName(row.applicantName),
@@ -116,14 +132,26 @@ export function makeupSpec(
       };
       const problem = checkMakeup(value, today);
       if (problem) return { error: problem };
-      const r: repo.MakeupRow = { ...value, creditCode: value.creditCode || null, amount: value.amount!, rate: value.rate!, term: value.term!, bankOrgId: bank.id, bankId: bank.headId };
+      const r: repo.MakeupRow = {
+        ...value,
+        creditCode: value.creditCode || null,
+        amount: value.amount!,
+        rate: value.rate!,
+        term: value.term!,
+        bankOrgId: bank.id,
+        bankId: bank.headId,
+      };
       return { value: r, keys: [`放款记录:${r.applicantName}|${row.bankName}|${r.grantedAt}|${r.amount}`] };
     },
     async checkExisting(db, rows) {
-      const found = await repo.existingMakeupKeys(db, rows.map((r) => r.value));
+      const found = await repo.existingMakeupKeys(
+        db,
+        rows.map((r) => r.value),
+      );
       const refused = new Map<number, string>();
       for (const r of rows) {
-        if (found.has(`${r.value.applicantName}|${r.value.bankOrgId}|${r.value.grantedAt}|${r.value.amount}`)) refused.set(r.rowNo, '该笔放款已补录（借款主体、银行、放款日期和金额相同）');
+        if (found.has(`${r.value.applicantName}|${r.value.bankOrgId}|${r.value.grantedAt}|${r.value.amount}`))
+          refused.set(r.rowNo, '该笔放款已补录（借款主体、银行、放款日期和金额相同）');
       }
       return refused;
     },
@@ -136,7 +164,13 @@ export function makeupSpec(
       return rows.length;
     },
     async recorded(tx, jobId, counts) {
-      await writeAudit(tx, { userId: by.userId, action: 'demand.import', target: `import:${jobId}`, detail: { fileName: by.fileName, ...counts }, ip: by.ip });
+      await writeAudit(tx, {
+        userId: by.userId,
+        action: 'demand.import',
+        target: `import:${jobId}`,
+        detail: { fileName: by.fileName, ...counts },
+        ip: by.ip,
+      });
     },
   };
 }
@@ -149,12 +183,16 @@ export function createMakeupService(db: Db) {
     const today = shanghaiDay(now);
     const creditCode = req.creditCode?.toUpperCase() ?? '';
     const applicantName = plainText(req.applicantName);
-    const problem = checkMakeup({ ...req, applicantName, creditCode, amount: req.amount, rate: req.rate, term: req.term }, today);
+    const problem = checkMakeup(
+      { ...req, applicantName, creditCode, amount: req.amount, rate: req.rate, term: req.term },
+      today,
+    );
     if (problem) throw new AppError('VALIDATION', problem);
     const region = await repo.findRegion(db, req.regionCode);
     if (!region || region.parentCode === null) throw new AppError('VALIDATION', '请选择所在区县');
     const bank = await repo.findOrgNode(db, req.bankOrgId);
-    if (!bank || bank.classifiedType !== 'BANK' || bank.status !== 'ACTIVE') throw new AppError('DEMAND_TARGET_INVALID', '请选择放款银行');
+    if (!bank || bank.classifiedType !== 'BANK' || bank.status !== 'ACTIVE')
+      throw new AppError('DEMAND_TARGET_INVALID', '请选择放款银行');
     if (req.productId) {
       const p = await repo.findProductBrief(db, req.productId);
       if (!p || p.kind !== 'LOAN' || p.bankId !== bank.headId) throw new AppError('VALIDATION', '产品不属于放款银行');
@@ -190,33 +228,69 @@ export function createMakeupService(db: Db) {
         createdAt: now,
         updatedAt: now,
       });
-      await repo.insertHistory(tx, { demandId: d.id, action: 'makeup', fromStatus: null, toStatus: 'GRANTED', userId: s.userId, orgId: s.orgId, at: now });
+      await repo.insertHistory(tx, {
+        demandId: d.id,
+        action: 'makeup',
+        fromStatus: null,
+        toStatus: 'GRANTED',
+        userId: s.userId,
+        orgId: s.orgId,
+        at: now,
+      });
       if (req.productId) {
         await incrementApplications(tx, req.productId);
         await incrementGrants(tx, req.productId);
       }
       const code = demandCode(d.id, now);
-      await writeAudit(tx, { userId: s.userId, action: 'demand.makeup', target: `demand:${d.id}`, detail: { code, applicantName, bankOrgId: bank.id, amount: req.amount, grantedAt: req.grantedAt }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: s.userId,
+        action: 'demand.makeup',
+        target: `demand:${d.id}`,
+        detail: { code, applicantName, bankOrgId: bank.id, amount: req.amount, grantedAt: req.grantedAt },
+        ip: actor.ip,
+      });
       return { id: d.id, code, status: 'GRANTED' as const };
     });
   }
 
   /** The import of an Excel file of offline loans (MAKEUP_IMPORT_COLUMNS); a dry run writes nothing. */
-  async function run(actor: Actor, input: Readable, fileName: string, dryRun: boolean, truncated?: () => boolean): Promise<ImportResult> {
+  async function run(
+    actor: Actor,
+    input: Readable,
+    fileName: string,
+    dryRun: boolean,
+    truncated?: () => boolean,
+  ): Promise<ImportResult> {
     const s = actor.session;
     const now = new Date();
     const [regions, banks] = await Promise.all([listRegions(db), repo.bankUnitsByName(db)]);
     const spec = makeupSpec(regions, banks, { userId: s.userId, orgId: s.orgId, at: now, ip: actor.ip, fileName });
     const out = await runImport(db, spec, { input, fileName, userId: s.userId, dryRun, truncated });
-    return { jobId: out.jobId, dryRun: out.dryRun, total: out.total, succeeded: out.succeeded, failed: out.failed, failures: out.failures.slice(0, 500), accounts: [] };
+    return {
+      jobId: out.jobId,
+      dryRun: out.dryRun,
+      total: out.total,
+      succeeded: out.succeeded,
+      failed: out.failed,
+      failures: out.failures.slice(0, 500),
+      accounts: [],
+    };
   }
 
   const template = () =>
-    templateWorkbook(
-      '补录放款导入',
-      MAKEUP_IMPORT_COLUMNS,
-      ['示范市绿源茶业有限公司', '企业', withCheckChar('91999906MA0000001'), '示范市农村商业银行股份有限公司青石县支行', '青石县', '农业种植', '信用', '50', '4.35', '12', shanghaiDay(new Date())],
-    );
+    templateWorkbook('补录放款导入', MAKEUP_IMPORT_COLUMNS, [
+      '示范市绿源茶业有限公司',
+      '企业',
+      withCheckChar('91999906MA0000001'),
+      '示范市农村商业银行股份有限公司青石县支行',
+      '青石县',
+      '农业种植',
+      '信用',
+      '50',
+      '4.35',
+      '12',
+      shanghaiDay(new Date()),
+    ]);
 
   return { save, run, template };
 }

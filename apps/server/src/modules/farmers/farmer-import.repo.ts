@@ -5,7 +5,10 @@ import type { FarmerScope } from './farmer-access.ts';
 
 /** Tables of the farmer imports: farmer_imports (with their import_jobs row) and farmer_fail_records. */
 
-export async function insertFarmerImport(tx: DbOrTx, v: { jobId: number; orgId: number | null; districtCode: string | null; updated: number; pending: number }) {
+export async function insertFarmerImport(
+  tx: DbOrTx,
+  v: { jobId: number; orgId: number | null; districtCode: string | null; updated: number; pending: number },
+) {
   await tx.insert(farmerImports).values(v);
 }
 
@@ -17,7 +20,13 @@ export async function insertFarmerImport(tx: DbOrTx, v: { jobId: number; orgId: 
  */
 export async function insertFailRecords(tx: DbOrTx, rows: FailRecordValues[]) {
   for (let i = 0; i < rows.length; i += 1000) {
-    const batch = rows.slice(i, i + 1000).map((r) => ({ job_id: r.jobId, district_code: r.districtCode ?? null, row_no: r.rowNo, cells: r.cells, errors: r.errors }));
+    const batch = rows.slice(i, i + 1000).map((r) => ({
+      job_id: r.jobId,
+      district_code: r.districtCode ?? null,
+      row_no: r.rowNo,
+      cells: r.cells,
+      errors: r.errors,
+    }));
     await tx.execute(sql`
       INSERT INTO farmer_fail_records (job_id, district_code, row_no, cells, errors)
       SELECT job_id, district_code, row_no, cells, errors
@@ -25,11 +34,21 @@ export async function insertFailRecords(tx: DbOrTx, rows: FailRecordValues[]) {
   }
 }
 
-export type FailRecordValues = Pick<typeof farmerFailRecords.$inferInsert, 'jobId' | 'districtCode' | 'rowNo' | 'cells' | 'errors'>;
+export type FailRecordValues = Pick<
+  typeof farmerFailRecords.$inferInsert,
+  'jobId' | 'districtCode' | 'rowNo' | 'cells' | 'errors'
+>;
 
 /** An import is the scope's when the scope is city-wide, or when it was made within the scope's district. */
 const importIn = (col: SQL, scope: FarmerScope) =>
-  scope === null ? sql`true` : scope.length ? sql`${col} IN (${sql.join(scope.map((d) => sql`${d}`), sql`, `)})` : sql`false`;
+  scope === null
+    ? sql`true`
+    : scope.length
+      ? sql`${col} IN (${sql.join(
+          scope.map((d) => sql`${d}`),
+          sql`, `,
+        )})`
+      : sql`false`;
 
 export type ImportRecordRow = {
   id: number;
@@ -59,7 +78,9 @@ export async function pageImportRecords(db: DbOrTx, scope: FarmerScope, current:
 }
 
 export async function findImport(db: DbOrTx, jobId: number) {
-  const r = await db.execute<{ jobId: number; districtCode: string | null }>(sql`SELECT job_id AS "jobId", district_code AS "districtCode" FROM farmer_imports WHERE job_id = ${jobId}`);
+  const r = await db.execute<{ jobId: number; districtCode: string | null }>(
+    sql`SELECT job_id AS "jobId", district_code AS "districtCode" FROM farmer_imports WHERE job_id = ${jobId}`,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -75,16 +96,25 @@ export type FailRecordRow = {
   createdAtMs: number;
 };
 
-const FAIL = sql.raw(`f.id, f.job_id AS "jobId", f.district_code AS "districtCode", f.row_no AS "rowNo", f.cells, f.errors, f.status,
+const FAIL =
+  sql.raw(`f.id, f.job_id AS "jobId", f.district_code AS "districtCode", f.row_no AS "rowNo", f.cells, f.errors, f.status,
   f.farmer_id AS "farmerId", (extract(epoch FROM f.created_at) * 1000)::float8 AS "createdAtMs"`);
 
-export async function pageFailRecords(db: DbOrTx, scope: FarmerScope, f: { jobId?: number; status?: string }, current: number, pageSize: number) {
+export async function pageFailRecords(
+  db: DbOrTx,
+  scope: FarmerScope,
+  f: { jobId?: number; status?: string },
+  current: number,
+  pageSize: number,
+) {
   const w: SQL[] = [importIn(sql`f.district_code`, scope)];
   if (f.jobId !== undefined) w.push(sql`f.job_id = ${f.jobId}`);
   if (f.status) w.push(sql`f.status = ${f.status}`);
   const where = sql.join(w, sql` AND `);
   const [rows, total] = await Promise.all([
-    db.execute<FailRecordRow>(sql`SELECT ${FAIL} FROM farmer_fail_records f WHERE ${where} ORDER BY f.job_id DESC, f.row_no LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`),
+    db.execute<FailRecordRow>(
+      sql`SELECT ${FAIL} FROM farmer_fail_records f WHERE ${where} ORDER BY f.job_id DESC, f.row_no LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM farmer_fail_records f WHERE ${where}`),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
@@ -92,13 +122,19 @@ export async function pageFailRecords(db: DbOrTx, scope: FarmerScope, f: { jobId
 
 /** The failed rows of one import still FAILED, in sheet order, a batch after row `afterRowNo`. */
 export async function failedRowsAfter(db: DbOrTx, jobId: number, afterRowNo: number, limit: number) {
-  const r = await db.execute<{ rowNo: number; cells: Record<string, string>; errors: { column: string | null; reason: string }[] }>(sql`
+  const r = await db.execute<{
+    rowNo: number;
+    cells: Record<string, string>;
+    errors: { column: string | null; reason: string }[];
+  }>(sql`
     SELECT row_no AS "rowNo", cells, errors FROM farmer_fail_records WHERE job_id = ${jobId} AND status = 'FAILED' AND row_no > ${afterRowNo} ORDER BY row_no LIMIT ${limit}`);
   return r.rows;
 }
 
 export async function findFailRecord(db: DbOrTx, id: number, lock = false): Promise<FailRecordRow | null> {
-  const r = await db.execute<FailRecordRow>(sql`SELECT ${FAIL} FROM farmer_fail_records f WHERE f.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+  const r = await db.execute<FailRecordRow>(
+    sql`SELECT ${FAIL} FROM farmer_fail_records f WHERE f.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
   return r.rows[0] ?? null;
 }
 

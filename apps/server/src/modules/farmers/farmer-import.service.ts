@@ -63,10 +63,15 @@ export function checkCells(cells: Record<string, string>): { value: FarmerFields
   const errors: RowError[] = [];
   const text = (k: string) => (cells[k] ?? '').trim();
   const kind = KINDS.get(text('kind').toUpperCase()) ?? KINDS.get(text('kind'));
-  if (!kind) errors.push({ column: 'kind', reason: `主体类型须为农户、家庭农场、农民专业合作社、种养大户或农业企业：${text('kind')}` });
+  if (!kind)
+    errors.push({
+      column: 'kind',
+      reason: `主体类型须为农户、家庭农场、农民专业合作社、种养大户或农业企业：${text('kind')}`,
+    });
   const tenureText = text('landTenure');
   const landTenure = tenureText ? (TENURES.get(tenureText.toUpperCase()) ?? TENURES.get(tenureText) ?? null) : null;
-  if (tenureText && !landTenure) errors.push({ column: 'landTenure', reason: `土地来源须为自有承包、流转或自有+流转：${tenureText}` });
+  if (tenureText && !landTenure)
+    errors.push({ column: 'landTenure', reason: `土地来源须为自有承包、流转或自有+流转：${tenureText}` });
   // One local per number (an object with keys added in a loop is slow to build for 100,000 rows).
   const num = (k: string) => {
     const v = numberCell(text(k));
@@ -118,7 +123,10 @@ export function checkCells(cells: Record<string, string>): { value: FarmerFields
 }
 
 /** The stored columns of a record: the region from its village code, the rating computed. */
-function farmerValues(f: FarmerFields, by: { source: string; importJobId: number | null; createdBy: number | null }): farmers.FarmerValues {
+function farmerValues(
+  f: FarmerFields,
+  by: { source: string; importJobId: number | null; createdBy: number | null },
+): farmers.FarmerValues {
   const r = rateFarmer(f);
   // Written out, not spread: a spread of this many keys builds a slow dictionary object (seconds over 100,000 rows).
   return {
@@ -158,17 +166,27 @@ const ID_KEY = '证件号码:';
  * new number would be); the real import and re-registration refuse it with FARMER_CITY_REVIEW_REASON, a failed row
  * the city level decides (docs/farmers.md "Import").
  */
-async function checkAgainstDb(db: DbOrTx, scope: FarmerScope, rows: { rowNo: number; value: FarmerFields }[], dryRun = false) {
+async function checkAgainstDb(
+  db: DbOrTx,
+  scope: FarmerScope,
+  rows: { rowNo: number; value: FarmerFields }[],
+  dryRun = false,
+) {
   const [villages, existing] = await Promise.all([
     farmers.existingVillages(db, [...new Set(rows.map((r) => r.value.villageCode))]),
-    farmers.existingIdNumbers(db, rows.map((r) => r.value.idNumber)),
+    farmers.existingIdNumbers(
+      db,
+      rows.map((r) => r.value.idNumber),
+    ),
   ]);
   const refused = new Map<number, Refusal>();
   let updates = 0;
   for (const { rowNo, value } of rows) {
     const errors: RowError[] = [];
-    if (!villages.has(value.villageCode)) errors.push({ column: 'villageCode', reason: `行政村代码不存在：${value.villageCode}` });
-    else if (!inScope(scope, districtOf(value.villageCode))) errors.push({ column: 'villageCode', reason: `该行政村不在您的管辖区县内：${value.villageCode}` });
+    if (!villages.has(value.villageCode))
+      errors.push({ column: 'villageCode', reason: `行政村代码不存在：${value.villageCode}` });
+    else if (!inScope(scope, districtOf(value.villageCode)))
+      errors.push({ column: 'villageCode', reason: `该行政村不在您的管辖区县内：${value.villageCode}` });
     const found = existing.get(value.idNumber);
     const elsewhere = found !== undefined && !inScope(scope, found);
     if (elsewhere && !dryRun) errors.push({ column: 'idNumber', reason: FARMER_CITY_REVIEW_REASON });
@@ -178,7 +196,11 @@ async function checkAgainstDb(db: DbOrTx, scope: FarmerScope, rows: { rowNo: num
   return { refused, updates };
 }
 
-function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: number | null; ip: string; fileName: string; dryRun: boolean }, counter: { updated: number }): ImportSpec<FarmerFields, number> {
+function farmerImportSpec(
+  scope: FarmerScope,
+  by: { userId: number; orgId: number | null; ip: string; fileName: string; dryRun: boolean },
+  counter: { updated: number },
+): ImportSpec<FarmerFields, number> {
   return {
     kind: FARMER_IMPORT_KIND,
     columns: COLUMNS,
@@ -187,7 +209,12 @@ function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: numbe
     allErrors: true,
     checkHeader(text) {
       const word = forbiddenWordIn(text);
-      if (word) throw new AppError('FARMER_FORBIDDEN_COLUMN', `导入文件含有平台不得收集的敏感信息列“${text.slice(0, 40)}”，已整体拒绝，未保存任何数据`, { httpStatus: 400 });
+      if (word)
+        throw new AppError(
+          'FARMER_FORBIDDEN_COLUMN',
+          `导入文件含有平台不得收集的敏感信息列“${text.slice(0, 40)}”，已整体拒绝，未保存任何数据`,
+          { httpStatus: 400 },
+        );
     },
     validate(row) {
       const r = checkCells(row);
@@ -206,13 +233,16 @@ function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: numbe
       return refused;
     },
     async insert(tx, rows, jobId, refuse) {
-      const values = rows.map((r) => farmerValues(r.value, { source: 'IMPORT', importJobId: jobId, createdBy: by.userId }));
+      const values = rows.map((r) =>
+        farmerValues(r.value, { source: 'IMPORT', importJobId: jobId, createdBy: by.userId }),
+      );
       // Guarded by the scope: a record another district wrote since the check (a concurrent import) is not taken over.
       const out = await farmers.upsertFarmers(tx, values, scope);
       const written = new Map(out.map((r) => [r.idNumber, r.inserted]));
       for (const r of rows) {
         const inserted = written.get(r.value.idNumber);
-        if (inserted === undefined) refuse(r.rowNo, { errors: [{ column: 'idNumber', reason: FARMER_CITY_REVIEW_REASON }] });
+        if (inserted === undefined)
+          refuse(r.rowNo, { errors: [{ column: 'idNumber', reason: FARMER_CITY_REVIEW_REASON }] });
         else if (!inserted) counter.updated += 1;
       }
       return out.length;
@@ -220,12 +250,30 @@ function farmerImportSpec(scope: FarmerScope, by: { userId: number; orgId: numbe
     async storeFailures(tx, jobId, rows) {
       await repo.insertFailRecords(
         tx,
-        rows.map((r) => ({ jobId, districtCode: scopeDistrict(scope), rowNo: r.rowNo, cells: r.data, errors: r.errors })),
+        rows.map((r) => ({
+          jobId,
+          districtCode: scopeDistrict(scope),
+          rowNo: r.rowNo,
+          cells: r.data,
+          errors: r.errors,
+        })),
       );
     },
     async recorded(tx, jobId, counts) {
-      await repo.insertFarmerImport(tx, { jobId, orgId: by.orgId, districtCode: scopeDistrict(scope), updated: counter.updated, pending: counts.failed });
-      await writeAudit(tx, { userId: by.userId, action: 'farmer.import', target: `import:${jobId}`, detail: { fileName: by.fileName, updated: counter.updated, ...counts }, ip: by.ip });
+      await repo.insertFarmerImport(tx, {
+        jobId,
+        orgId: by.orgId,
+        districtCode: scopeDistrict(scope),
+        updated: counter.updated,
+        pending: counts.failed,
+      });
+      await writeAudit(tx, {
+        userId: by.userId,
+        action: 'farmer.import',
+        target: `import:${jobId}`,
+        detail: { fileName: by.fileName, updated: counter.updated, ...counts },
+        ip: by.ip,
+      });
     },
   };
 }
@@ -237,16 +285,29 @@ const maskedCells = (cells: Record<string, string>): Record<string, string> => (
   ...(cells.phone ? { phone: maskPhone(cells.phone) } : {}),
 });
 /** Errors quote what the row held: a quoted ID number or phone is masked as well. */
-const maskedReason = (reason: string) => reason.replace(/[0-9A-Z]{18}/g, (m) => maskIdNumber(m)).replace(/1[3-9]\d{9}/g, (m) => maskPhone(m));
+const maskedReason = (reason: string) =>
+  reason.replace(/[0-9A-Z]{18}/g, (m) => maskIdNumber(m)).replace(/1[3-9]\d{9}/g, (m) => maskPhone(m));
 
 /** Whether an error is the refusal of a number registered in a district the caller does not cover. */
 const refusedForCityReview = (err: unknown) =>
-  err instanceof AppError && ((err.data as { fields?: { message: string }[] } | undefined)?.fields ?? []).some((f) => f.message === FARMER_CITY_REVIEW_REASON);
+  err instanceof AppError &&
+  ((err.data as { fields?: { message: string }[] } | undefined)?.fields ?? []).some(
+    (f) => f.message === FARMER_CITY_REVIEW_REASON,
+  );
 
-const dryRunLimit = { perHour: FARMER_DRY_RUNS_PER_HOUR, message: `导入预检每小时最多${FARMER_DRY_RUNS_PER_HOUR}次，请稍后再试` };
+const dryRunLimit = {
+  perHour: FARMER_DRY_RUNS_PER_HOUR,
+  message: `导入预检每小时最多${FARMER_DRY_RUNS_PER_HOUR}次，请稍后再试`,
+};
 
 export function createFarmerImportService(db: Db) {
-  async function run(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
+  async function run(
+    actor: Actor,
+    dryRun: boolean,
+    input: Readable,
+    fileName: string,
+    truncated?: () => boolean,
+  ): Promise<FarmerImportResult> {
     const scope = farmerScope(actor.session);
     const s = actor.session;
     const counter = { updated: 0 };
@@ -272,7 +333,26 @@ export function createFarmerImportService(db: Db) {
     return describedTemplate({
       sheet: '农户导入',
       columns: COLUMNS,
-      example: ['农户', '张三', idWithCheck('99990119800101001'), '13800000000', '999901001001', '一网格', '12.5', '自有承包', '水稻、蔬菜', '8', '30', '5', '0', '12', '10', '5', '20', '购买农机'],
+      example: [
+        '农户',
+        '张三',
+        idWithCheck('99990119800101001'),
+        '13800000000',
+        '999901001001',
+        '一网格',
+        '12.5',
+        '自有承包',
+        '水稻、蔬菜',
+        '8',
+        '30',
+        '5',
+        '0',
+        '12',
+        '10',
+        '5',
+        '20',
+        '购买农机',
+      ],
       lists: [
         { key: 'kind', values: FARMER_KINDS.map((c) => enumLabel('FarmerKind', c)) },
         { key: 'landTenure', values: LAND_TENURES.map((c) => enumLabel('LandTenure', c)) },
@@ -280,7 +360,8 @@ export function createFarmerImportService(db: Db) {
       headerWidth: 50,
       notes: {
         kind: '下拉选择：农户、家庭农场、农民专业合作社、种养大户、农业企业',
-        idNumber: '农户、种养大户填18位身份证号码；家庭农场、合作社、农业企业填统一社会信用代码；含校验位。平台已登记的号码将更新原记录',
+        idNumber:
+          '农户、种养大户填18位身份证号码；家庭农场、合作社、农业企业填统一社会信用代码；含校验位。平台已登记的号码将更新原记录',
         phone: '11位手机号',
         villageCode: '12位行政村代码（区县6位+乡镇3位+村3位），见行政村列表',
         landArea: '数字，单位亩，无土地填0',
@@ -290,14 +371,22 @@ export function createFarmerImportService(db: Db) {
         creditDrawn: '不得大于授信额度',
         financingNeed: '数字，单位万元，0为无需求；有需求时须填写融资用途',
       },
-      footer: ['信用评级由平台按硬数据自动计算，不可填写。', '请勿增加健康、病史、政治面貌、宗教信仰、民族等列：含此类列的文件将被整体拒绝。'],
+      footer: [
+        '信用评级由平台按硬数据自动计算，不可填写。',
+        '请勿增加健康、病史、政治面貌、宗教信仰、民族等列：含此类列的文件将被整体拒绝。',
+      ],
     });
   }
 
   async function records(actor: Actor, current: number, pageSize: number) {
     const scope = farmerScope(actor.session);
     const { rows, total } = await repo.pageImportRecords(db, scope, current, pageSize);
-    return { list: rows.map(({ createdAtMs, ...r }) => ({ ...r, createdAt: new Date(createdAtMs).toISOString() })), total, current, pageSize };
+    return {
+      list: rows.map(({ createdAtMs, ...r }) => ({ ...r, createdAt: new Date(createdAtMs).toISOString() })),
+      total,
+      current,
+      pageSize,
+    };
   }
 
   const toFailRecord = (r: repo.FailRecordRow): FarmerFailRecord => ({
@@ -311,11 +400,18 @@ export function createFarmerImportService(db: Db) {
     createdAt: new Date(r.createdAtMs).toISOString(),
   });
 
-  const failInScope = (scope: FarmerScope, district: string | null) => scope === null || (district !== null && scope.includes(district));
+  const failInScope = (scope: FarmerScope, district: string | null) =>
+    scope === null || (district !== null && scope.includes(district));
 
   async function failRecords(actor: Actor, q: FailQuery): Promise<Page<FarmerFailRecord>> {
     const scope = farmerScope(actor.session);
-    const { rows, total } = await repo.pageFailRecords(db, scope, { jobId: q.importRecordId, status: q.status }, q.current, q.pageSize);
+    const { rows, total } = await repo.pageFailRecords(
+      db,
+      scope,
+      { jobId: q.importRecordId, status: q.status },
+      q.current,
+      q.pageSize,
+    );
     return { list: rows.map(toFailRecord), total, current: q.current, pageSize: q.pageSize };
   }
 
@@ -324,8 +420,17 @@ export function createFarmerImportService(db: Db) {
     const scope = farmerScope(actor.session);
     const imp = await repo.findImport(db, jobId);
     if (!imp || !failInScope(scope, imp.districtCode)) throw new AppError('NOT_FOUND', '导入记录不存在');
-    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit), { cells: maskedCells, reason: maskedReason });
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: `farmerImport:${jobId}`, detail: { failedRows: true }, ip: actor.ip });
+    const stream = failedRowsFile(COLUMNS, (after, limit) => repo.failedRowsAfter(db, jobId, after, limit), {
+      cells: maskedCells,
+      reason: maskedReason,
+    });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: `farmerImport:${jobId}`,
+      detail: { failedRows: true },
+      ip: actor.ip,
+    });
     return { stream, fileName: `农户导入失败记录_${jobId}.xlsx` };
   }
 
@@ -339,7 +444,8 @@ export function createFarmerImportService(db: Db) {
     const rec = await repo.findFailRecord(db, req.failRecordId);
     if (!rec || !failInScope(scope, rec.districtCode)) throw new AppError('NOT_FOUND', '失败记录不存在');
     const { failRecordId, ...fields } = req;
-    const field = (f: string, message: string) => new AppError('VALIDATION', `${f}: ${message}`, { data: { fields: [{ field: f, message }] } });
+    const field = (f: string, message: string) =>
+      new AppError('VALIDATION', `${f}: ${message}`, { data: { fields: [{ field: f, message }] } });
     let idNumber = fields.idNumber;
     if (MASKED_ID_RE.test(idNumber)) {
       const cell = (rec.cells.idNumber ?? '').trim().toUpperCase();
@@ -351,39 +457,69 @@ export function createFarmerImportService(db: Db) {
     let phone = fields.phone;
     if (phone !== null && MASKED_PHONE_RE.test(phone)) {
       const cell = (rec.cells.phone ?? '').trim();
-      if (!cell || maskPhone(cell) !== phone || !/^1[3-9]\d{9}$/.test(cell)) throw field('phone', '请填写完整的手机号码');
+      if (!cell || maskPhone(cell) !== phone || !/^1[3-9]\d{9}$/.test(cell))
+        throw field('phone', '请填写完整的手机号码');
       phone = cell;
     }
     const value: FarmerFields = { ...fields, idNumber, phone };
     if (!inScope(scope, districtOf(value.villageCode))) {
-      throw new AppError('FARMER_OUT_OF_SCOPE', undefined, { httpStatus: 400, data: { fields: [{ field: 'villageCode', message: '该行政村不在您的管辖区县内' }] } });
+      throw new AppError('FARMER_OUT_OF_SCOPE', undefined, {
+        httpStatus: 400,
+        data: { fields: [{ field: 'villageCode', message: '该行政村不在您的管辖区县内' }] },
+      });
     }
-    await db.transaction(async (tx) => {
-      const locked = await repo.findFailRecord(tx, failRecordId, true);
-      if (!locked || locked.status !== 'FAILED') throw new AppError('FARMER_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
-      const { refused } = await checkAgainstDb(tx, scope, [{ rowNo: 0, value }]);
-      const refusal = refused.get(0);
-      if (refusal && typeof refusal !== 'string') {
-        const e = refusal.errors[0];
-        if (refusal.duplicate) throw new AppError('FARMER_DUPLICATE', undefined, { httpStatus: 409, data: { fields: [{ field: 'idNumber', message: e.reason }] } });
-        throw field(e.column ?? 'villageCode', e.reason);
-      }
-      const [row] = await farmers.upsertFarmers(tx, [farmerValues(value, { source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId })], scope);
-      // Registered in another district since the check (the upsert's scope guard wrote nothing).
-      if (!row) throw field('idNumber', FARMER_CITY_REVIEW_REASON);
-      await repo.markRegistered(tx, failRecordId, rec.jobId, row.id);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'farmer.registerAgain', target: `farmer:${row.id}`, detail: { failRecordId, updated: !row.inserted }, ip: actor.ip });
-    }).catch(async (err: unknown) => {
-      // A refusal that tells the number is registered in another district (found by the check, or by the upsert's
-      // guard after a concurrent import): audited, and limited as dry runs are.
-      if (refusedForCityReview(err)) {
-        await withAuditLimit(db, { userId: actor.session.userId, action: 'farmer.cityReview' }, dryRunLimit, async () => ({
-          result: null,
-          audit: { target: `farmerFailRecord:${failRecordId}`, detail: { idNumber: maskIdNumber(idNumber) }, ip: actor.ip },
-        }));
-      }
-      throw err;
-    });
+    await db
+      .transaction(async (tx) => {
+        const locked = await repo.findFailRecord(tx, failRecordId, true);
+        if (!locked || locked.status !== 'FAILED')
+          throw new AppError('FARMER_FAIL_RECORD_DONE', undefined, { httpStatus: 409 });
+        const { refused } = await checkAgainstDb(tx, scope, [{ rowNo: 0, value }]);
+        const refusal = refused.get(0);
+        if (refusal && typeof refusal !== 'string') {
+          const e = refusal.errors[0];
+          if (refusal.duplicate)
+            throw new AppError('FARMER_DUPLICATE', undefined, {
+              httpStatus: 409,
+              data: { fields: [{ field: 'idNumber', message: e.reason }] },
+            });
+          throw field(e.column ?? 'villageCode', e.reason);
+        }
+        const [row] = await farmers.upsertFarmers(
+          tx,
+          [farmerValues(value, { source: 'REREGISTERED', importJobId: rec.jobId, createdBy: actor.session.userId })],
+          scope,
+        );
+        // Registered in another district since the check (the upsert's scope guard wrote nothing).
+        if (!row) throw field('idNumber', FARMER_CITY_REVIEW_REASON);
+        await repo.markRegistered(tx, failRecordId, rec.jobId, row.id);
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'farmer.registerAgain',
+          target: `farmer:${row.id}`,
+          detail: { failRecordId, updated: !row.inserted },
+          ip: actor.ip,
+        });
+      })
+      .catch(async (err: unknown) => {
+        // A refusal that tells the number is registered in another district (found by the check, or by the upsert's
+        // guard after a concurrent import): audited, and limited as dry runs are.
+        if (refusedForCityReview(err)) {
+          await withAuditLimit(
+            db,
+            { userId: actor.session.userId, action: 'farmer.cityReview' },
+            dryRunLimit,
+            async () => ({
+              result: null,
+              audit: {
+                target: `farmerFailRecord:${failRecordId}`,
+                detail: { idNumber: maskIdNumber(idNumber) },
+                ip: actor.ip,
+              },
+            }),
+          );
+        }
+        throw err;
+      });
     return toFailRecord((await repo.findFailRecord(db, failRecordId))!);
   }
 
@@ -392,7 +528,13 @@ export function createFarmerImportService(db: Db) {
    * (`farmer.importDryRun`: the file's name and the counts), written under the user's lock before the answer leaves
    * (docs/farmers.md "Import"); at the limit 429, before the file is read when the limit is already reached.
    */
-  async function limitedRun(actor: Actor, dryRun: boolean, input: Readable, fileName: string, truncated?: () => boolean): Promise<FarmerImportResult> {
+  async function limitedRun(
+    actor: Actor,
+    dryRun: boolean,
+    input: Readable,
+    fileName: string,
+    truncated?: () => boolean,
+  ): Promise<FarmerImportResult> {
     if (!dryRun) return run(actor, dryRun, input, fileName, truncated);
     const who = { userId: actor.session.userId, action: 'farmer.importDryRun' as const };
     if (await auditLimitReached(db, who.userId, who.action, dryRunLimit)) {
@@ -401,7 +543,10 @@ export function createFarmerImportService(db: Db) {
     }
     const out = await run(actor, dryRun, input, fileName, truncated);
     const { errors: _errors, importRecordId: _none, dryRun: _dry, ...counts } = out;
-    return withAuditLimit(db, who, dryRunLimit, async () => ({ result: out, audit: { target: 'farmers', detail: { fileName, ...counts }, ip: actor.ip } }));
+    return withAuditLimit(db, who, dryRunLimit, async () => ({
+      result: out,
+      audit: { target: 'farmers', detail: { fileName, ...counts }, ip: actor.ip },
+    }));
   }
 
   return { run: limitedRun, template, records, failRecords, failRecordsFile, registerAgain };

@@ -4,7 +4,15 @@ import type { ListSort } from '@phjr/contract/list-sort';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
 import { andSql, cond, shapedSql, type Cond } from '../../db/shaped-sql.ts';
 import { isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type SortColumn,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 import type { FarmerScope } from './farmer-access.ts';
 
 /** The tables of farmer records: farmers, farmer_villages and the figures farmer_village_figures (kept by triggers). */
@@ -78,7 +86,11 @@ const SORT_TEXT: Record<FarmerSortField, { inner: string; outer: string; cast: S
   landArea: { inner: 'f.land_area', outer: 'p."landArea"', cast: 'numeric' },
   financingNeed: { inner: 'f.financing_need', outer: 'p."financingNeed"', cast: 'numeric' },
 };
-const sortColumn = (t: (typeof SORT_TEXT)[FarmerSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const sortColumn = (t: (typeof SORT_TEXT)[FarmerSortField]): SortColumn => ({
+  expr: sql.raw(t.inner),
+  outer: sql.raw(t.outer),
+  cast: t.cast,
+});
 const SORT: SortColumns<FarmerSortField> = {
   landArea: sortColumn(SORT_TEXT.landArea),
   financingNeed: sortColumn(SORT_TEXT.financingNeed),
@@ -147,16 +159,29 @@ const PAGE_TAIL = `) f
  */
 export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, current: number, pageSize: number) {
   const total = regionOnly(f)
-    ? ['SELECT coalesce(sum(g.collected), 0)::int AS n FROM farmer_village_figures g WHERE ', regionWhere(scope, f, 'g')]
+    ? [
+        'SELECT coalesce(sum(g.collected), 0)::int AS n FROM farmer_village_figures g WHERE ',
+        regionWhere(scope, f, 'g'),
+      ]
     : ['SELECT count(*)::int AS n FROM farmers f WHERE ', where(scope, f)];
   // A sorted page: (column, id) in one direction inside and outside, planned for its values (no GENERIC_PLAN mark).
   const t = f.sortField ? SORT_TEXT[f.sortField] : null;
   const dir = (f.sortOrder ?? 'desc') === 'desc' ? 'DESC' : 'ASC';
   const order = t ? ` ORDER BY ${t.inner} ${dir}, f.id ${dir}` : ' ORDER BY f.id DESC';
-  const tail = t ? `) f\n      JOIN farmer_villages v ON v.code = f.village_code\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}` : PAGE_TAIL;
+  const tail = t
+    ? `) f\n      JOIN farmer_villages v ON v.code = f.village_code\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`
+    : PAGE_TAIL;
   // The page total gets a name of its own: no column of a record may overwrite it in the row object.
   const r = await db.execute<FarmerRow & { pageTotal: number }>(
-    shapedSql(['\n    SELECT t.n AS "pageTotal", p.* FROM (', ...total, PAGE_ROWS, where(scope, f), order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
+    shapedSql([
+      '\n    SELECT t.n AS "pageTotal", p.* FROM (',
+      ...total,
+      PAGE_ROWS,
+      where(scope, f),
+      order,
+      cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+      tail,
+    ]),
   );
   // The rows as they come (the page total beside each is not a field of a record), or none past the end (a row of NULLs).
   const rows: FarmerRow[] = r.rows[0]?.id === null ? [] : r.rows;
@@ -167,7 +192,13 @@ export async function pageFarmers(db: DbOrTx, scope: FarmerScope, f: FarmerFilte
  * A batch of the list for the export after `after` (null: from the first), in the list's order: its sort, keyset on
  * (sort value, id) with the value as PostgreSQL wrote it; else newest first, after the last id.
  */
-export async function farmerBatch(db: DbOrTx, scope: FarmerScope, f: FarmerFilter, after: SortCursor | null, limit: number) {
+export async function farmerBatch(
+  db: DbOrTx,
+  scope: FarmerScope,
+  f: FarmerFilter,
+  after: SortCursor | null,
+  limit: number,
+) {
   const w = andSql(where(scope, f));
   const sort = resolveSort(f, SORT);
   const id = sql.raw('f.id');
@@ -180,7 +211,9 @@ export async function farmerBatch(db: DbOrTx, scope: FarmerScope, f: FarmerFilte
 }
 
 export async function findFarmer(db: DbOrTx, id: number): Promise<FarmerRow | null> {
-  const r = await db.execute<FarmerRow>(sql`SELECT ${ROW} FROM farmers f JOIN farmer_villages v ON v.code = f.village_code WHERE f.id = ${id}`);
+  const r = await db.execute<FarmerRow>(
+    sql`SELECT ${ROW} FROM farmers f JOIN farmer_villages v ON v.code = f.village_code WHERE f.id = ${id}`,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -219,9 +252,13 @@ const COLUMNS: [column: string, type: string, value: (v: FarmerValues) => unknow
   ['created_by', 'bigint', (v) => v.createdBy],
 ];
 /** Columns an upsert replaces (the record keeps its id, source, creator and creation time). */
-const UPDATED = COLUMNS.map(([c]) => c).filter((c) => !['id_number', 'source', 'import_job_id', 'created_by'].includes(c));
+const UPDATED = COLUMNS.map(([c]) => c).filter(
+  (c) => !['id_number', 'source', 'import_job_id', 'created_by'].includes(c),
+);
 const INSERT_COLUMNS = sql.raw(COLUMNS.map(([c]) => c).join(', '));
-const ON_CONFLICT = sql.raw(`ON CONFLICT (id_number) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`);
+const ON_CONFLICT = sql.raw(
+  `ON CONFLICT (id_number) DO UPDATE SET ${UPDATED.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`,
+);
 
 /**
  * Inserts records, or updates the record of an ID number already there (docs/farmers.md "Import": upsert). One
@@ -231,7 +268,11 @@ const ON_CONFLICT = sql.raw(`ON CONFLICT (id_number) DO UPDATE SET ${UPDATED.map
  * its district is among them, checked by the statement itself on the row it conflicts with (committed by another
  * transaction meanwhile included); a row it did not write is not in the answer.
  */
-export async function upsertFarmers(db: DbOrTx, rows: FarmerValues[], districts: string[] | null): Promise<{ id: number; idNumber: string; inserted: boolean }[]> {
+export async function upsertFarmers(
+  db: DbOrTx,
+  rows: FarmerValues[],
+  districts: string[] | null,
+): Promise<{ id: number; idNumber: string; inserted: boolean }[]> {
   const out: { id: number; idNumber: string; inserted: boolean }[] = [];
   for (let i = 0; i < rows.length; i += 5000) {
     const batch = rows.slice(i, i + 5000);
@@ -249,7 +290,10 @@ export async function upsertFarmers(db: DbOrTx, rows: FarmerValues[], districts:
 export async function existingIdNumbers(db: DbOrTx, ids: string[]) {
   if (!ids.length) return new Map<string, string>();
   const r = await db.execute<{ idNumber: string; districtCode: string }>(sql`
-    SELECT id_number AS "idNumber", district_code AS "districtCode" FROM farmers WHERE id_number IN (${sql.join(ids.map((x) => sql`${x}`), sql`, `)})`);
+    SELECT id_number AS "idNumber", district_code AS "districtCode" FROM farmers WHERE id_number IN (${sql.join(
+      ids.map((x) => sql`${x}`),
+      sql`, `,
+    )})`);
   return new Map(r.rows.map((x) => [x.idNumber, x.districtCode]));
 }
 
@@ -267,7 +311,12 @@ export async function listVillages(db: DbOrTx, districtCode?: string): Promise<V
 /** The villages among `codes` that exist. */
 export async function existingVillages(db: DbOrTx, codes: string[]) {
   if (!codes.length) return new Set<string>();
-  const r = await db.execute<{ code: string }>(sql`SELECT code FROM farmer_villages WHERE code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+  const r = await db.execute<{ code: string }>(
+    sql`SELECT code FROM farmer_villages WHERE code IN (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  );
   return new Set(r.rows.map((x) => x.code));
 }
 
@@ -299,7 +348,8 @@ export type FigureSums = {
   needAmount: number;
 };
 
-const SUMS = sql.raw(`coalesce(sum(g.collected), 0)::int AS collected, coalesce(sum(g.households), 0)::int AS households,
+const SUMS =
+  sql.raw(`coalesce(sum(g.collected), 0)::int AS collected, coalesce(sum(g.households), 0)::int AS households,
   coalesce(sum(g.family_farms), 0)::int AS "familyFarms", coalesce(sum(g.cooperatives), 0)::int AS cooperatives,
   coalesce(sum(g.large_growers), 0)::int AS "largeGrowers", coalesce(sum(g.agri_enterprises), 0)::int AS "agriEnterprises",
   coalesce(sum(g.rated), 0)::int AS rated, coalesce(sum(g.rated_aaa), 0)::int AS "ratedAaa", coalesce(sum(g.rated_aa), 0)::int AS "ratedAa",
@@ -313,7 +363,10 @@ const SUMS = sql.raw(`coalesce(sum(g.collected), 0)::int AS collected, coalesce(
  * (V), with the names. One generic plan serves every district, the largest and the smallest alike (planOnce: 1.15 ->
  * 0.81 ms a call for the bench's largest district, 1.03 -> 0.71 for its smallest).
  */
-export async function portalSums(db: DbOrTx, districtCode?: string): Promise<(FigureSums & { level: 'T' | 'D' | 'V' })[]> {
+export async function portalSums(
+  db: DbOrTx,
+  districtCode?: string,
+): Promise<(FigureSums & { level: 'T' | 'D' | 'V' })[]> {
   const r = await db.execute<FigureSums & { level: 'T' | 'D' | 'V' }>(sql`
     SELECT 'T' AS level, '' AS code, NULL AS name, NULL AS "townshipName", NULL AS "districtName", ${SUMS} FROM farmer_village_figures g
     UNION ALL
@@ -335,10 +388,17 @@ export type FigureLevel = 'CITY' | 'DISTRICT' | 'TOWNSHIP' | 'VILLAGE';
  * The figures summed per district, township or village (or in one row for the city), within the scope and the
  * region filters: a scan of farmer_village_figures (one row per village), whatever the number of records.
  */
-export async function figureSums(db: DbOrTx, scope: FarmerScope, f: { districtCode?: string; townshipCode?: string }, level: FigureLevel): Promise<FigureSums[]> {
+export async function figureSums(
+  db: DbOrTx,
+  scope: FarmerScope,
+  f: { districtCode?: string; townshipCode?: string },
+  level: FigureLevel,
+): Promise<FigureSums[]> {
   const whereSql = andSql(regionWhere(scope, f, 'g'));
   if (level === 'CITY') {
-    const r = await db.execute<FigureSums>(sql`SELECT '' AS code, NULL AS name, NULL AS "townshipName", NULL AS "districtName", ${SUMS} FROM farmer_village_figures g WHERE ${whereSql}`);
+    const r = await db.execute<FigureSums>(
+      sql`SELECT '' AS code, NULL AS name, NULL AS "townshipName", NULL AS "districtName", ${SUMS} FROM farmer_village_figures g WHERE ${whereSql}`,
+    );
     return r.rows;
   }
   if (level === 'DISTRICT') {
@@ -366,7 +426,10 @@ export async function figureSums(db: DbOrTx, scope: FarmerScope, f: { districtCo
  * The farmer-data entity (family farm, cooperative, agricultural enterprise) holding a credit code, for the credit
  * query's full record (modules/credit CreditLinks.farmerEntity): its kind, district and rating; never a person's record.
  */
-export async function farmerEntityByCode(db: DbOrTx, creditCode: string): Promise<{ entityType: string; regionName: string | null; rating: string | null } | null> {
+export async function farmerEntityByCode(
+  db: DbOrTx,
+  creditCode: string,
+): Promise<{ entityType: string; regionName: string | null; rating: string | null } | null> {
   const r = await db.execute<{ entityType: string; regionName: string | null; rating: string | null }>(sql`
     SELECT f.kind AS "entityType", (SELECT name FROM regions WHERE code = f.district_code) AS "regionName", f.rating
     FROM farmers f WHERE f.id_number = ${creditCode} AND f.kind NOT IN ('HOUSEHOLD', 'LARGE_GROWER')`);

@@ -18,7 +18,8 @@ export async function farmersRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only this plugin's routes take multipart bodies here (the import).
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
   const tags = ['farmers'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   route(farmerOps.villages, async (req) => svc.villages(req.query.districtCode));
   route(farmerOps.portalFigures, async (req) => svc.portalFigures(req.query.districtCode));
@@ -33,7 +34,9 @@ export async function farmersRoutes(app: FastifyInstance, deps: AppDeps) {
   route(farmerOps.sensitive, async (req) => svc.sensitive(actor(req), req.body));
   route(farmerOps.funnel, async (req) => svc.funnel(actor(req), req.query));
 
-  route(farmerOps.importTemplate, async (_req, reply) => sendXlsx(reply, '农户信用信息导入模板.xlsx', await imports.template()));
+  route(farmerOps.importTemplate, async (_req, reply) =>
+    sendXlsx(reply, '农户信用信息导入模板.xlsx', await imports.template()),
+  );
   route(farmerOps.importFarmers, async (req) => {
     const file = await xlsxUpload(req);
     return imports.run(actor(req), req.query.dryRun === 'true', file.stream, file.fileName, file.truncated);

@@ -1,6 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { Farmer, FarmerDetail, FarmerFigures, FarmerFunnel, PortalFigures, ZFarmerFilter, ZFarmerFunnelQuery, ZFarmerPageQuery } from '@phjr/contract/farmers/farmer';
+import type {
+  Farmer,
+  FarmerDetail,
+  FarmerFigures,
+  FarmerFunnel,
+  PortalFigures,
+  ZFarmerFilter,
+  ZFarmerFunnelQuery,
+  ZFarmerPageQuery,
+} from '@phjr/contract/farmers/farmer';
 import { FARMER_ID_SEARCHES_PER_HOUR, maskIdNumber, maskPhone, rateFarmer } from '@phjr/contract/farmers/farmer-rules';
 import type { Page } from '@phjr/contract/envelope';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
@@ -85,7 +94,13 @@ function toFigures(s: repo.FigureSums): FarmerFigures {
     ratedRate: rate(s.rated, s.collected),
     grantedRate: rate(s.granted, s.rated),
     drawnRate: rate(s.drawn, s.granted),
-    kinds: { HOUSEHOLD: s.households, FAMILY_FARM: s.familyFarms, COOPERATIVE: s.cooperatives, LARGE_GROWER: s.largeGrowers, AGRI_ENTERPRISE: s.agriEnterprises },
+    kinds: {
+      HOUSEHOLD: s.households,
+      FAMILY_FARM: s.familyFarms,
+      COOPERATIVE: s.cooperatives,
+      LARGE_GROWER: s.largeGrowers,
+      AGRI_ENTERPRISE: s.agriEnterprises,
+    },
     ratings: { AAA: s.ratedAaa, AA: s.ratedAa, A: s.ratedA, B: s.ratedB, C: s.ratedC, UNRATED: s.collected - s.rated },
   };
 }
@@ -125,12 +140,28 @@ export function createFarmersService(db: Db) {
    * reason (the contract), and runs inside withAuditLimit: one `farmer.idSearch` row per search (the reason, the number
    * masked, the records found), at most FARMER_ID_SEARCHES_PER_HOUR per user (then 429).
    */
-  async function idSearch<T>(actor: Actor, f: Filter, via: 'page' | 'export', work: (tx: DbOrTx) => Promise<{ result: T; found: number[] }>): Promise<T> {
-    if (!actor.session.permissions.has('farmer:sensitive')) throw new AppError('FORBIDDEN', '按完整证件号码查询须有查看农户敏感信息的权限');
-    const limit = { perHour: FARMER_ID_SEARCHES_PER_HOUR, message: `按证件号码查询每小时最多${FARMER_ID_SEARCHES_PER_HOUR}次，请稍后再试` };
+  async function idSearch<T>(
+    actor: Actor,
+    f: Filter,
+    via: 'page' | 'export',
+    work: (tx: DbOrTx) => Promise<{ result: T; found: number[] }>,
+  ): Promise<T> {
+    if (!actor.session.permissions.has('farmer:sensitive'))
+      throw new AppError('FORBIDDEN', '按完整证件号码查询须有查看农户敏感信息的权限');
+    const limit = {
+      perHour: FARMER_ID_SEARCHES_PER_HOUR,
+      message: `按证件号码查询每小时最多${FARMER_ID_SEARCHES_PER_HOUR}次，请稍后再试`,
+    };
     return withAuditLimit(db, { userId: actor.session.userId, action: 'farmer.idSearch' }, limit, async (tx) => {
       const { result, found } = await work(tx);
-      return { result, audit: { target: 'farmers', detail: { via, reason: f.reason, idNumber: maskIdNumber(f.idNumber!), found }, ip: actor.ip } };
+      return {
+        result,
+        audit: {
+          target: 'farmers',
+          detail: { via, reason: f.reason, idNumber: maskIdNumber(f.idNumber!), found },
+          ip: actor.ip,
+        },
+      };
     });
   }
 
@@ -140,7 +171,10 @@ export function createFarmersService(db: Db) {
     const canUnmask = actor.session.permissions.has('farmer:sensitive');
     const read = async (d: DbOrTx) => {
       const { rows, total } = await repo.pageFarmers(d, scope, f, current, pageSize);
-      return { result: { list: rows.map((r) => toFarmer(r, canUnmask)), total, current, pageSize }, found: rows.map((r) => r.id) };
+      return {
+        result: { list: rows.map((r) => toFarmer(r, canUnmask)), total, current, pageSize },
+        found: rows.map((r) => r.id),
+      };
     };
     if (q.idNumber !== undefined) return idSearch(actor, q, 'page', read);
     return (await read(db)).result;
@@ -161,18 +195,33 @@ export function createFarmersService(db: Db) {
   /** One record unmasked, to a holder of farmer:sensitive within scope; the audit row (who, when, which, why) is written first. */
   async function sensitive(actor: Actor, req: { id: number; reason: string }): Promise<FarmerDetail> {
     const r = await readable(actor, req.id);
-    await writeAudit(db, { userId: actor.session.userId, action: 'farmer.sensitive', target: `farmer:${r.id}`, detail: { reason: req.reason, name: r.name }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'farmer.sensitive',
+      target: `farmer:${r.id}`,
+      detail: { reason: req.reason, name: r.name },
+      ip: actor.ip,
+    });
     return withDrivers(toFarmer(r, true, true), r);
   }
 
   async function funnel(actor: Actor, q: FunnelQuery): Promise<FarmerFunnel> {
     const scope = farmerScope(actor.session);
     const f = { districtCode: q.districtCode, townshipCode: q.townshipCode };
-    const [total, rows] = await Promise.all([repo.figureSums(db, scope, f, 'CITY'), repo.figureSums(db, scope, f, q.level)]);
+    const [total, rows] = await Promise.all([
+      repo.figureSums(db, scope, f, 'CITY'),
+      repo.figureSums(db, scope, f, q.level),
+    ]);
     return {
       level: q.level,
       total: toFigures(total[0]),
-      rows: rows.map((r) => ({ code: r.code, name: r.name ?? r.code, townshipName: r.townshipName, districtName: r.districtName, figures: toFigures(r) })),
+      rows: rows.map((r) => ({
+        code: r.code,
+        name: r.name ?? r.code,
+        townshipName: r.townshipName,
+        districtName: r.districtName,
+        figures: toFigures(r),
+      })),
     };
   }
 
@@ -192,11 +241,21 @@ export function createFarmersService(db: Db) {
     );
     const asked = districts.findIndex((d) => d.code === districtCode);
     const villages = rows.filter((r) => r.level === 'V');
-    const villageHeld = asked >= 0 && districtHeld[asked] ? villages.map(() => true) : withheldCells(villages.map((v) => v.collected));
+    const villageHeld =
+      asked >= 0 && districtHeld[asked] ? villages.map(() => true) : withheldCells(villages.map((v) => v.collected));
     return {
       total: totalShown ? toFigures(total) : null,
-      districts: districts.map((d, i) => ({ code: d.code, name: d.name ?? d.code, figures: districtHeld[i] ? null : toFigures(d) })),
-      villages: villages.map((v, i) => ({ code: v.code, name: v.name ?? v.code, townshipName: v.townshipName ?? '', figures: villageHeld[i] ? null : toFigures(v) })),
+      districts: districts.map((d, i) => ({
+        code: d.code,
+        name: d.name ?? d.code,
+        figures: districtHeld[i] ? null : toFigures(d),
+      })),
+      villages: villages.map((v, i) => ({
+        code: v.code,
+        name: v.name ?? v.code,
+        townshipName: v.townshipName ?? '',
+        figures: villageHeld[i] ? null : toFigures(v),
+      })),
     };
   }
 
@@ -218,7 +277,13 @@ export function createFarmersService(db: Db) {
           })
         : await repo.farmerBatch(db, scope, f, null, BATCH);
     const filters = f.idNumber !== undefined ? { ...f, idNumber: maskIdNumber(f.idNumber) } : f;
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: 'farmers', detail: { filters }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: 'farmers',
+      detail: { filters },
+      ip: actor.ip,
+    });
     const stream = streamSheet({
       sheet: '农户信用信息',
       columns: EXPORT_COLUMNS,

@@ -38,12 +38,18 @@ export function createFileLinksService(
 
   /** What the signature covers: the path, the other parameters in a fixed order, and the reader's user id. */
   function signedText(path: string, params: URLSearchParams, userId: number) {
-    const entries = [...params.entries()].filter(([k]) => k !== FILE_LINK_PARAMS.signature).sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+    const entries = [...params.entries()]
+      .filter(([k]) => k !== FILE_LINK_PARAMS.signature)
+      .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
     return `${LINK}\n${path}\n${new URLSearchParams(entries).toString()}\n${userId}`;
   }
 
   /** The link to a private file of a record, for the reader of `session`, opening it for FILE_LINK_TTL_SECONDS. */
-  function sign(session: Pick<SessionContext, 'sessionId' | 'userId'>, path: string, params: Record<string, string | number>): string {
+  function sign(
+    session: Pick<SessionContext, 'sessionId' | 'userId'>,
+    path: string,
+    params: Record<string, string | number>,
+  ): string {
     const q = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
     q.set(FILE_LINK_PARAMS.session, String(session.sessionId));
     q.set(FILE_LINK_PARAMS.expires, String(Math.floor(now() / 1000) + FILE_LINK_TTL_SECONDS));
@@ -72,13 +78,15 @@ export function createFileLinksService(
     const sig = one(FILE_LINK_PARAMS.signature);
     const sid = Number(one(FILE_LINK_PARAMS.session));
     const exp = Number(one(FILE_LINK_PARAMS.expires));
-    if (!sig || !Number.isSafeInteger(sid) || sid <= 0 || !Number.isSafeInteger(exp)) throw new AppError('FILE_LINK_INVALID');
+    if (!sig || !Number.isSafeInteger(sid) || sid <= 0 || !Number.isSafeInteger(exp))
+      throw new AppError('FILE_LINK_INVALID');
     // Another browser's link: the cookie names another session, or none.
     if (!same(req.cookies[FILE_COOKIE] ?? '', cookieValue(sid))) throw new AppError('FILE_LINK_INVALID');
     const found = await resolveSessionById(sid);
     // The signature is checked with the session's user: a link signed for another user never matches.
     if (found.kind !== 'ok') return found;
-    if (!same(sig, mac(signedText(req.routeOptions.url ?? '', params, found.session.userId)))) throw new AppError('FILE_LINK_INVALID');
+    if (!same(sig, mac(signedText(req.routeOptions.url ?? '', params, found.session.userId))))
+      throw new AppError('FILE_LINK_INVALID');
     if (now() >= exp * 1000) throw new AppError('FILE_LINK_EXPIRED');
     return found;
   }

@@ -5,7 +5,8 @@ import type { UploadType } from '@phjr/contract/files/upload';
  * never from its name or its declared type. null: not one of the accepted types.
  */
 export function detectFileType(buf: Buffer): UploadType | null {
-  const starts = (bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+  const starts = (bytes: number[], at = 0) =>
+    buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
   const ascii = (s: string, at = 0) => starts([...Buffer.from(s, 'latin1')], at);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0xff, 0xd8, 0xff])) return 'jpg';

@@ -47,7 +47,10 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
     fileOps.view,
     async (req, reply) => {
       const f = await svc.readable(req.session, req.query.id);
-      return sendStoredFile(reply, f, { download: req.query.download ?? false, cacheControl: f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store' });
+      return sendStoredFile(reply, f, {
+        download: req.query.download ?? false,
+        cacheControl: f.visibility === 'PUBLIC' ? 'public, max-age=86400' : 'private, no-store',
+      });
     },
     { tags },
   );

@@ -28,7 +28,8 @@ const has = (session: SessionContext, perms: readonly Permission[]) => perms.som
 export function cleanFileName(declared: string | undefined): string {
   const name = (declared ?? '').normalize('NFC').trim();
   // eslint-disable-next-line no-control-regex
-  if (!name || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..')) throw new AppError('FILE_NAME_INVALID');
+  if (!name || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..'))
+    throw new AppError('FILE_NAME_INVALID');
   return [...name].slice(0, 120).join('');
 }
 
@@ -36,7 +37,11 @@ export function cleanFileName(declared: string | undefined): string {
  * `fileLinks` signs a PRIVATE upload's link for its uploader (files/file-links.ts), so the form that uploaded it can
  * show it; a PUBLIC file's link is the plain view link, kept in the records that show it (articles, banners, logos).
  */
-export function createFilesService(db: Db, fileLinks: Pick<FileLinksService, 'sign'>, now: () => Date = () => new Date()) {
+export function createFilesService(
+  db: Db,
+  fileLinks: Pick<FileLinksService, 'sign'>,
+  now: () => Date = () => new Date(),
+) {
   /** Checked before the body is read: who may make a PUBLIC file at all. */
   function assertMayUpload(session: SessionContext, visibility: Visibility) {
     if (visibility === 'PUBLIC' && !has(session, PUBLIC_UPLOADERS) && !has(session, PUBLIC_IMAGE_UPLOADERS)) {
@@ -57,7 +62,10 @@ export function createFilesService(db: Db, fileLinks: Pick<FileLinksService, 'si
   }
 
   /** Stores the bytes if their content is of an accepted type; the limit is checked again under the user's lock. */
-  async function store(session: SessionContext, f: { name: string; data: Buffer; visibility: Visibility }): Promise<UploadedFile> {
+  async function store(
+    session: SessionContext,
+    f: { name: string; data: Buffer; visibility: Visibility },
+  ): Promise<UploadedFile> {
     assertMayUpload(session, f.visibility);
     const type = detectFileType(f.data);
     if (!type) throw new AppError('FILE_TYPE_NOT_ALLOWED');
@@ -68,7 +76,15 @@ export function createFilesService(db: Db, fileLinks: Pick<FileLinksService, 'si
       await repo.lockUploader(tx, session.userId);
       const n = await repo.countUploadsSince(tx, session.userId, new Date(now().getTime() - HOUR_MS));
       if (n >= UPLOADS_PER_HOUR) throw new AppError('UPLOAD_LIMIT');
-      await repo.insertFile(tx, { id, name: f.name, contentType, size: f.data.length, data: f.data, visibility: f.visibility, uploadedBy: session.userId });
+      await repo.insertFile(tx, {
+        id,
+        name: f.name,
+        contentType,
+        size: f.data.length,
+        data: f.data,
+        visibility: f.visibility,
+        uploadedBy: session.userId,
+      });
     });
     const url = f.visibility === 'PUBLIC' ? fileViewUrl(id) : fileLinks.sign(session, fileOps.view.path, { id });
     return { id, name: f.name, size: f.data.length, contentType, url };

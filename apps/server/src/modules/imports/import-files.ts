@@ -41,13 +41,22 @@ export interface TemplateSpec {
 export async function describedTemplate(t: TemplateSpec): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t.sheet);
-  ws.columns = t.columns.map((c) => ({ header: c.header, key: c.key, width: Math.min(40, Math.max(14, c.header.length * 2 + 4)) }));
+  ws.columns = t.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.min(40, Math.max(14, c.header.length * 2 + 4)),
+  }));
   ws.getRow(1).font = { bold: true };
   const dv = (ws as unknown as { dataValidations: { add(range: string, v: unknown): void } }).dataValidations;
   const letter = (n: number) => String.fromCharCode(64 + n);
   for (const l of t.lists) {
     const col = letter(t.columns.findIndex((c) => c.key === l.key) + 1);
-    dv.add(`${col}2:${col}10000`, { type: 'list', allowBlank: true, formulae: [`"${l.values.join(',')}"`], showErrorMessage: !l.free });
+    dv.add(`${col}2:${col}10000`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${l.values.join(',')}"`],
+      showErrorMessage: !l.free,
+    });
   }
   const about = wb.addWorksheet('填写说明');
   about.columns = [
@@ -57,7 +66,14 @@ export async function describedTemplate(t: TemplateSpec): Promise<Buffer> {
     { header: '示例', key: 'example', width: 30 },
   ];
   about.getRow(1).font = { bold: true };
-  t.columns.forEach((c, i) => about.addRow({ header: c.header, required: c.required ? '是' : '否', note: t.notes[c.key] ?? '', example: t.example[i] ?? '' }));
+  t.columns.forEach((c, i) =>
+    about.addRow({
+      header: c.header,
+      required: c.required ? '是' : '否',
+      note: t.notes[c.key] ?? '',
+      example: t.example[i] ?? '',
+    }),
+  );
   about.addRow({});
   for (const line of t.footer) about.addRow({ header: line });
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -79,15 +95,23 @@ const FAILED_BATCH = 1000;
 export function failedRowsFile<R extends StoredFailedRow>(
   columns: readonly ImportColumn[],
   rowsAfter: (afterRowNo: number, limit: number) => Promise<R[]>,
-  shown: { cells?: (cells: Record<string, string>) => Record<string, string>; reason?: (reason: string) => string } = {},
+  shown: {
+    cells?: (cells: Record<string, string>) => Record<string, string>;
+    reason?: (reason: string) => string;
+  } = {},
 ): Readable {
   const headerOf = new Map<string, string>(columns.map((c) => [c.key, c.header]));
   return streamSheet<R>({
     sheet: '失败记录',
-    columns: [...columns.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '错误原因', key: '__reason', width: 60 }],
+    columns: [
+      ...columns.map((c) => ({ header: c.header, key: c.key, width: 20 })),
+      { header: '错误原因', key: '__reason', width: 60 },
+    ],
     cells: (r) => {
       const cells = shown.cells ? shown.cells(r.cells) : r.cells;
-      const reason = r.errors.map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}：${e.reason}` : e.reason)).join('；');
+      const reason = r.errors
+        .map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}：${e.reason}` : e.reason))
+        .join('；');
       return [...columns.map((c) => cells[c.key] ?? ''), shown.reason ? shown.reason(reason) : reason];
     },
     next: (last) => rowsAfter(last ? last.rowNo : 0, FAILED_BATCH),

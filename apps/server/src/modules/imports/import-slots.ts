@@ -35,7 +35,10 @@ export async function withImportSlot<T>(db: Db, userId: number | null, work: (co
     if (!(e instanceof AppError)) broken = e instanceof Error ? e : new Error(String(e));
     throw e;
   } finally {
-    if (!broken) await repo.releaseImportLocks(conn).catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));
+    if (!broken)
+      await repo
+        .releaseImportLocks(conn)
+        .catch((e: unknown) => (broken = e instanceof Error ? e : new Error(String(e))));
     client.release(broken);
   }
 }

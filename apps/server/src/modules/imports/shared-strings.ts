@@ -19,10 +19,12 @@ export class SharedStrings {
   count = 0;
 
   add(s: string): void {
-    if (this.count >= IMPORT_LIMITS.sharedStrings) throw tooLarge(`文件中的共享字符串超过${IMPORT_LIMITS.sharedStrings}个`);
+    if (this.count >= IMPORT_LIMITS.sharedStrings)
+      throw tooLarge(`文件中的共享字符串超过${IMPORT_LIMITS.sharedStrings}个`);
     const n = Buffer.byteLength(s);
     this.bytes += n;
-    if (this.bytes > IMPORT_LIMITS.sharedStringBytes) throw tooLarge(`文件中的共享字符串总量超过${mb(IMPORT_LIMITS.sharedStringBytes)}`);
+    if (this.bytes > IMPORT_LIMITS.sharedStringBytes)
+      throw tooLarge(`文件中的共享字符串总量超过${mb(IMPORT_LIMITS.sharedStringBytes)}`);
     // One string is at most cellChars × 3 bytes (< 100 KB), so it always fits a fresh block.
     if (this.used + n > BLOCK) {
       this.blocks.push(Buffer.allocUnsafe(BLOCK));
@@ -89,7 +91,8 @@ export class SharedStringsReader implements XmlEvents {
 
   text(piece: string): void {
     if (!this.inText) return;
-    if (this.current.length + piece.length > IMPORT_LIMITS.cellChars) throw tooLarge(`文件中的单元格文字超过${IMPORT_LIMITS.cellChars}个字符`);
+    if (this.current.length + piece.length > IMPORT_LIMITS.cellChars)
+      throw tooLarge(`文件中的单元格文字超过${IMPORT_LIMITS.cellChars}个字符`);
     this.current += piece;
   }
 }

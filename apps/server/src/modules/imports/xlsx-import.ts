@@ -86,7 +86,12 @@ export interface ImportSpec<T, R = void> {
    * statement did not write (e.g. a record another import wrote meanwhile, out of the importer's scope) is handed to
    * `refuse`: it becomes a failed row of the import like any other, and does not count as succeeded.
    */
-  insert(tx: Tx, rows: { rowNo: number; value: T }[], jobId: number, refuse: (rowNo: number, refusal: Refusal) => void): Promise<R>;
+  insert(
+    tx: Tx,
+    rows: { rowNo: number; value: T }[],
+    jobId: number,
+    refuse: (rowNo: number, refusal: Refusal) => void,
+  ): Promise<R>;
   /** Runs last in the import's transaction, e.g. to write its audit row. */
   recorded?(tx: Tx, jobId: number, counts: { total: number; succeeded: number; failed: number }): Promise<void>;
 }
@@ -153,7 +158,16 @@ export async function runImportOn<T, R>(
   }
 
   async function work(tx: Tx | null): Promise<ImportOutcome<R>> {
-    const jobId = tx ? await repo.insertJob(tx, { kind: spec.kind, fileName: opts.fileName, total: 0, succeeded: 0, failed: 0, userId: opts.userId }) : null;
+    const jobId = tx
+      ? await repo.insertJob(tx, {
+          kind: spec.kind,
+          fileName: opts.fileName,
+          total: 0,
+          succeeded: 0,
+          failed: 0,
+          userId: opts.userId,
+        })
+      : null;
     if (tx) await spec.begin?.(tx, jobId!);
     // The first failures by row number (kept past the bound until the batch ends, then cut: see keepFirstFailures).
     let failures: ImportOutcome<R>['failures'] = [];
@@ -179,7 +193,9 @@ export async function runImportOn<T, R>(
       // A dry run's failure past the kept ones is only counted.
       if (failuresFull && !tx) return;
       const reason = shortReason(why);
-      const errors = errs?.length ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) })) : [{ column: null, reason }];
+      const errors = errs?.length
+        ? errs.map((e) => ({ column: e.column, reason: shortReason(e.reason) }))
+        : [{ column: null, reason }];
       if (!failuresFull) failures.push({ rowNo, reason, errors, duplicate });
       if (tx) {
         refusedRows.push({ rowNo, data, reason, errors, duplicate });
@@ -187,10 +203,18 @@ export async function runImportOn<T, R>(
       }
     };
     const refuse = (rowNo: number, data: Record<string, string>, r: Refusal) =>
-      typeof r === 'string' ? fail(rowNo, data, r) : fail(rowNo, data, r.errors.map((e) => e.reason).join('；'), r.errors, r.duplicate);
+      typeof r === 'string'
+        ? fail(rowNo, data, r)
+        : fail(rowNo, data, r.errors.map((e) => e.reason).join('；'), r.errors, r.duplicate);
     const joined = (errs: RowError[]) => errs.map((e) => e.reason).join('；');
     const flush = async () => {
-      const existing = spec.existingKeys && (pending.length || refusedKeyed.length) ? await spec.existingKeys(tx ?? db, [...pending, ...refusedKeyed].flatMap((r) => r.keys)) : new Map<string, string>();
+      const existing =
+        spec.existingKeys && (pending.length || refusedKeyed.length)
+          ? await spec.existingKeys(
+              tx ?? db,
+              [...pending, ...refusedKeyed].flatMap((r) => r.keys),
+            )
+          : new Map<string, string>();
       const existingError = (keys: string[]): RowError | null => {
         const hit = keys.find((k) => existing.has(k));
         return hit === undefined ? null : { column: spec.keyColumn ?? null, reason: existing.get(hit)! };
@@ -226,7 +250,12 @@ export async function runImportOn<T, R>(
       }
       if (tx && refusedRows.length) {
         if (spec.storeFailures) await spec.storeFailures(tx, jobId!, refusedRows);
-        else await repo.insertFailures(tx, jobId!, refusedRows.map((r) => ({ rowNo: r.rowNo, data: JSON.stringify(r.data), reason: r.reason })));
+        else
+          await repo.insertFailures(
+            tx,
+            jobId!,
+            refusedRows.map((r) => ({ rowNo: r.rowNo, data: JSON.stringify(r.data), reason: r.reason })),
+          );
         refusedRows = [];
       }
       heldChars = 0;
@@ -234,7 +263,10 @@ export async function runImportOn<T, R>(
       failuresFull = failures.length >= MAX_KEPT_FAILURES;
     };
 
-    const rows = book.rows(spec.columns, { strictHeaders: spec.strictHeaders, checkHeader: spec.checkHeader?.bind(spec) });
+    const rows = book.rows(spec.columns, {
+      strictHeaders: spec.strictHeaders,
+      checkHeader: spec.checkHeader?.bind(spec),
+    });
     for (;;) {
       let next: IteratorResult<SheetRow>;
       try {
@@ -250,7 +282,13 @@ export async function runImportOn<T, R>(
       const keys = check.keys ?? [];
       const digests = keys.map((k) => createHash('sha1').update(k).digest('base64'));
       const dup = digests.findIndex((k) => seen.has(k));
-      const dupError: RowError | null = dup >= 0 ? { column: spec.keyColumn ?? null, reason: `与第${seen.get(digests[dup])}行重复（${keys[dup].slice(keys[dup].indexOf(':') + 1)}）` } : null;
+      const dupError: RowError | null =
+        dup >= 0
+          ? {
+              column: spec.keyColumn ?? null,
+              reason: `与第${seen.get(digests[dup])}行重复（${keys[dup].slice(keys[dup].indexOf(':') + 1)}）`,
+            }
+          : null;
       if ('error' in check) {
         const errors = check.errors?.length ? check.errors : [{ column: null, reason: check.error }];
         if (dupError) fail(rowNo, data, joined([...errors, dupError]), [...errors, dupError], true);
@@ -268,7 +306,8 @@ export async function runImportOn<T, R>(
         pending.push({ rowNo, value: check.value, data, keys });
         heldChars += textSize(data);
       }
-      const batchDone = pending.length + refusedKeyed.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS;
+      const batchDone =
+        pending.length + refusedKeyed.length >= BATCH || refusedRows.length >= BATCH || heldChars >= BATCH_CHARS;
       if (batchDone || failures.length >= MAX_KEPT_FAILURES + BATCH) await flush();
     }
     await flush();
@@ -307,7 +346,8 @@ function checkRow<T, R>(spec: ImportSpec<T, R>, data: Record<string, string>, ro
   const whole = { error: `缺少必填项：${missing.map((c) => c.header).join('、')}`, errors };
   if (!spec.allErrors) return whole;
   const check = spec.validate(data, rowNo);
-  const others = 'error' in check ? (check.errors?.length ? check.errors : [{ column: null, reason: check.error }]) : [];
+  const others =
+    'error' in check ? (check.errors?.length ? check.errors : [{ column: null, reason: check.error }]) : [];
   errors.push(...others.filter((e) => !missing.some((c) => c.key === e.column)));
   return { error: errors.map((e) => e.reason).join('；'), errors, keys: check.keys };
 }
@@ -316,7 +356,11 @@ function checkRow<T, R>(spec: ImportSpec<T, R>, data: Record<string, string>, ro
  * A template workbook: one header row and column widths; an optional example goes to a second sheet (填写说明), one
  * row per column, never into the data sheet (an unedited template imports nothing).
  */
-export async function templateWorkbook(sheetName: string, columns: readonly ImportColumn[], example?: string[]): Promise<Buffer> {
+export async function templateWorkbook(
+  sheetName: string,
+  columns: readonly ImportColumn[],
+  example?: string[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length * 2 + 4) }));
@@ -329,13 +373,18 @@ export async function templateWorkbook(sheetName: string, columns: readonly Impo
       { header: '示例', key: 'example', width: 44 },
     ];
     about.getRow(1).font = { bold: true };
-    columns.forEach((c, i) => about.addRow({ header: c.header, required: c.required ? '是' : '否', example: example[i] ?? '' }));
+    columns.forEach((c, i) =>
+      about.addRow({ header: c.header, required: c.required ? '是' : '否', example: example[i] ?? '' }),
+    );
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 export async function importJobsPage(db: Db, kind: string, current: number, pageSize: number) {
-  const [rows, total] = await Promise.all([repo.listJobs(db, kind, { limit: pageSize, offset: (current - 1) * pageSize }), repo.countJobs(db, kind)]);
+  const [rows, total] = await Promise.all([
+    repo.listJobs(db, kind, { limit: pageSize, offset: (current - 1) * pageSize }),
+    repo.countJobs(db, kind),
+  ]);
   return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, current, pageSize };
 }
 

@@ -66,31 +66,43 @@ async function locateParts(zip: ZipFile): Promise<{ sheet: ZipEntry; sharedStrin
   let firstSheetId: string | undefined;
   const workbook = zip.entries.get('xl/workbook.xml');
   if (workbook) {
-    await scan(zip, workbook, '工作簿', {
-      open: (name, tag) => {
-        if (name === 'sheet' && firstSheetId === undefined) firstSheetId = attr(tag, 'id') ?? '';
+    await scan(
+      zip,
+      workbook,
+      '工作簿',
+      {
+        open: (name, tag) => {
+          if (name === 'sheet' && firstSheetId === undefined) firstSheetId = attr(tag, 'id') ?? '';
+        },
+        close: () => {},
+        text: () => {},
       },
-      close: () => {},
-      text: () => {},
-    }, IMPORT_LIMITS.metaBytes);
+      IMPORT_LIMITS.metaBytes,
+    );
   }
   const targets = new Map<string, string>();
   let sharedStringsPath: string | undefined;
   const rels = zip.entries.get('xl/_rels/workbook.xml.rels');
   if (rels) {
-    await scan(zip, rels, '工作簿关系', {
-      open: (name, tag) => {
-        if (name !== 'Relationship') return;
-        const id = attr(tag, 'Id');
-        const target = attr(tag, 'Target');
-        if (!target) return;
-        const at = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-        if (id) targets.set(id, at);
-        if (attr(tag, 'Type')?.endsWith('/sharedStrings')) sharedStringsPath = at;
+    await scan(
+      zip,
+      rels,
+      '工作簿关系',
+      {
+        open: (name, tag) => {
+          if (name !== 'Relationship') return;
+          const id = attr(tag, 'Id');
+          const target = attr(tag, 'Target');
+          if (!target) return;
+          const at = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+          if (id) targets.set(id, at);
+          if (attr(tag, 'Type')?.endsWith('/sharedStrings')) sharedStringsPath = at;
+        },
+        close: () => {},
+        text: () => {},
       },
-      close: () => {},
-      text: () => {},
-    }, IMPORT_LIMITS.metaBytes);
+      IMPORT_LIMITS.metaBytes,
+    );
   }
   const sheets = [...zip.entries.keys()].filter((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n));
   const byNumber = (n: string) => Number(/(\d+)\.xml$/.exec(n)?.[1] ?? Infinity);
@@ -114,7 +126,13 @@ interface RawRow {
   values: RawValue[];
 }
 
-async function* sheetRows(zip: ZipFile, entry: ZipEntry, strings: SharedStrings, columns: readonly ImportColumnRef[], opts: RowsOptions = {}): AsyncGenerator<SheetRow> {
+async function* sheetRows(
+  zip: ZipFile,
+  entry: ZipEntry,
+  strings: SharedStrings,
+  columns: readonly ImportColumnRef[],
+  opts: RowsOptions = {},
+): AsyncGenerator<SheetRow> {
   const sheet = new SheetReader(columns, strings, opts.strictHeaders ?? false, opts.checkHeader);
   const scanner = new XmlScanner(sheet);
   let totalChars = 0;
@@ -131,7 +149,8 @@ async function* sheetRows(zip: ZipFile, entry: ZipEntry, strings: SharedStrings,
         if (text) empty = false;
         data[c.key] = text;
       });
-      if (totalChars > IMPORT_LIMITS.totalChars) throw tooLarge(`导入表格的文字总量超过${IMPORT_LIMITS.totalChars}个字符`);
+      if (totalChars > IMPORT_LIMITS.totalChars)
+        throw tooLarge(`导入表格的文字总量超过${IMPORT_LIMITS.totalChars}个字符`);
       // Inline cells are slices of the chunk's string: kept as they are, each row would keep its chunk alive. A JSON
       // round trip makes them strings of their own.
       if (!empty) yield { rowNo: raw.rowNo, data: JSON.parse(JSON.stringify(data)) as Record<string, string> };
@@ -220,7 +239,10 @@ class SheetReader implements XmlEvents {
         this.col = (r === undefined ? 0 : columnOf(r)) || this.col + 1;
         if (this.col > IMPORT_LIMITS.sheetColumns) throw unsafe(`工作表的列数超过${IMPORT_LIMITS.sheetColumns}列`);
         // Only the header row's cells and the wanted columns' cells are read at all.
-        this.cell = !this.wanted || this.wanted.has(this.col) ? { type: attr(tag, 't') ?? 'n', formula: false, value: null, inline: null } : null;
+        this.cell =
+          !this.wanted || this.wanted.has(this.col)
+            ? { type: attr(tag, 't') ?? 'n', formula: false, value: null, inline: null }
+            : null;
         return;
       }
       default:
@@ -275,7 +297,8 @@ class SheetReader implements XmlEvents {
     const cell = this.cell;
     if (!this.collecting || !cell) return;
     const now = this.collecting === 'value' ? cell.value! : cell.inline!;
-    if (now.length + piece.length > IMPORT_LIMITS.cellChars) throw tooLarge(`第${this.rowNo}行的单元格文字超过${IMPORT_LIMITS.cellChars}个字符`);
+    if (now.length + piece.length > IMPORT_LIMITS.cellChars)
+      throw tooLarge(`第${this.rowNo}行的单元格文字超过${IMPORT_LIMITS.cellChars}个字符`);
     if (this.collecting === 'value') cell.value = now + piece;
     else cell.inline = now + piece;
   }
@@ -294,7 +317,8 @@ class SheetReader implements XmlEvents {
     if (!this.wanted) {
       const text = (typeof out === 'number' ? (this.strings.get(out) ?? '') : out).trim();
       this.headerChars += text.length;
-      if (this.headerChars > IMPORT_LIMITS.totalChars) throw tooLarge(`导入表格的文字总量超过${IMPORT_LIMITS.totalChars}个字符`);
+      if (this.headerChars > IMPORT_LIMITS.totalChars)
+        throw tooLarge(`导入表格的文字总量超过${IMPORT_LIMITS.totalChars}个字符`);
       if (text) this.checkHeader?.(text);
       if (this.headers.has(text) && !this.headerAt.has(text)) this.headerAt.set(text, this.col);
       return;
@@ -306,7 +330,8 @@ class SheetReader implements XmlEvents {
     if (!this.wanted) {
       // The header row: each import column at the first cell bearing its header, else at its own position.
       const absent = this.columns.filter((c) => !this.headerAt.has(c.header));
-      if (this.strictHeaders && absent.length) throw new AppError('IMPORT_FILE_INVALID', `表头与模板不符，缺少列：${absent.map((c) => c.header).join('、')}`);
+      if (this.strictHeaders && absent.length)
+        throw new AppError('IMPORT_FILE_INVALID', `表头与模板不符，缺少列：${absent.map((c) => c.header).join('、')}`);
       const wanted = new Map<number, number[]>();
       this.columns.forEach((c, i) => {
         const col = this.headerAt.get(c.header) ?? i + 1;

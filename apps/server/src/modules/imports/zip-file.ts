@@ -133,7 +133,11 @@ export async function openZip(file: string, size: number): Promise<ZipFile> {
         localOffset: dir.readUInt32LE(p + 42),
       };
       if (entry.compressedSize === 0xffffffff || entry.localOffset === 0xffffffff) {
-        zip64Sizes(entry, dir.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength), dir.readUInt32LE(p + 24) === 0xffffffff);
+        zip64Sizes(
+          entry,
+          dir.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength),
+          dir.readUInt32LE(p + 24) === 0xffffffff,
+        );
       }
       if (!entries.has(entry.name)) entries.set(entry.name, entry);
       p = next;
@@ -146,7 +150,7 @@ export async function openZip(file: string, size: number): Promise<ZipFile> {
 
 /** The zip64 extra field holds, in this order, the sizes and the offset whose 32-bit fields were 0xffffffff. */
 function zip64Sizes(entry: ZipEntry, extra: Buffer, hasUncompressed: boolean) {
-  for (let q = 0; q + 4 <= extra.length; ) {
+  for (let q = 0; q + 4 <= extra.length;) {
     const id = extra.readUInt16LE(q);
     const length = extra.readUInt16LE(q + 2);
     if (id === 0x0001) {
@@ -176,7 +180,12 @@ function safeNumber(v: bigint): number {
  * The text of one part, decoded from UTF-8 across chunk boundaries, inflated and counted chunk by chunk. `label` names
  * the part in the refusal; `maxBytes` may lower the bound for parts that are small by nature.
  */
-export async function* entryText(zip: ZipFile, entry: ZipEntry, label: string, maxBytes: number = IMPORT_LIMITS.entryBytes): AsyncGenerator<string> {
+export async function* entryText(
+  zip: ZipFile,
+  entry: ZipEntry,
+  label: string,
+  maxBytes: number = IMPORT_LIMITS.entryBytes,
+): AsyncGenerator<string> {
   if (entry.flags & 0x1 || (entry.method !== 0 && entry.method !== 8)) throw invalid();
   const head = Buffer.alloc(30);
   const fh = await fsp.open(zip.file, 'r');

@@ -8,12 +8,21 @@ export async function insertMessage(db: DbOrTx, row: typeof messages.$inferInser
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
 }
 
 /** One page of a user's own messages, newest first. */
-export async function pageOfUser(db: DbOrTx, userId: number, read: 'read' | 'unread' | 'all', current: number, pageSize: number) {
+export async function pageOfUser(
+  db: DbOrTx,
+  userId: number,
+  read: 'read' | 'unread' | 'all',
+  current: number,
+  pageSize: number,
+) {
   const where: SQL[] = [eq(messages.userId, userId)];
   if (read === 'read') where.push(isNotNull(messages.readAt));
   if (read === 'unread') where.push(isNull(messages.readAt));

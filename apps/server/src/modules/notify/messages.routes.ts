@@ -10,7 +10,12 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const tags = ['notify'];
 
-  routeOperation(app, messageOps.unreadCount, async (req) => ({ count: await repo.unreadCount(db, sessionOf(req).userId) }), { tags });
+  routeOperation(
+    app,
+    messageOps.unreadCount,
+    async (req) => ({ count: await repo.unreadCount(db, sessionOf(req).userId) }),
+    { tags },
+  );
 
   routeOperation(
     app,
@@ -37,6 +42,16 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
     { tags },
   );
 
-  routeOperation(app, messageOps.read, async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, req.body.ids) }), { tags });
-  routeOperation(app, messageOps.readAll, async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, 'all') }), { tags });
+  routeOperation(
+    app,
+    messageOps.read,
+    async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, req.body.ids) }),
+    { tags },
+  );
+  routeOperation(
+    app,
+    messageOps.readAll,
+    async (req) => ({ updated: await repo.markRead(db, sessionOf(req).userId, 'all') }),
+    { tags },
+  );
 }

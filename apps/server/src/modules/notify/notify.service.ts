@@ -56,7 +56,8 @@ export async function tellStaff(db: DbOrTx, who: StaffQuery, n: Notification, sm
     if (seen.has(p.id)) continue;
     seen.add(p.id);
     if (p.notifyPref === 'SITE' || p.notifyPref === 'BOTH') await notifyUser(db, p.id, n);
-    if (sms && (p.notifyPref === 'SMS' || p.notifyPref === 'BOTH') && p.phone && /^1\d{10}$/.test(p.phone)) phones.add(p.phone);
+    if (sms && (p.notifyPref === 'SMS' || p.notifyPref === 'BOTH') && p.phone && /^1\d{10}$/.test(p.phone))
+      phones.add(p.phone);
   }
   if (!phones.size) return;
   const gateway = createOutboxGateway(db);

@@ -31,8 +31,22 @@ export interface StaffQuery {
 
 export async function staffWith(db: DbOrTx, q: StaffQuery): Promise<Recipient[]> {
   const where = [sql`u.status = 'ACTIVE'`, sql`u.account_type = ${q.accountType}`];
-  if (q.orgIds) where.push(q.orgIds.length ? sql`u.org_id IN (${sql.join(q.orgIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  if (q.classifiedTypes) where.push(sql`o.classified_type IN (${sql.join(q.classifiedTypes.map((t) => sql`${t}`), sql`, `)})`);
+  if (q.orgIds)
+    where.push(
+      q.orgIds.length
+        ? sql`u.org_id IN (${sql.join(
+            q.orgIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  if (q.classifiedTypes)
+    where.push(
+      sql`o.classified_type IN (${sql.join(
+        q.classifiedTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (q.district !== undefined) {
     where.push(sql`(COALESCE(u.region_code, o.region_code) = ${q.district}
       OR EXISTS (SELECT 1 FROM regions r WHERE r.code = COALESCE(u.region_code, o.region_code) AND r.parent_code IS NULL))`);

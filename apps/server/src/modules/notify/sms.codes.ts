@@ -31,7 +31,14 @@ export async function issueSmsCode(db: DbOrTx, gateway: SmsGateway, phone: strin
   if (counts.day >= SMS_PER_PHONE_PER_DAY) throw new AppError('SMS_DAILY_LIMIT', undefined, { httpStatus: 429 });
   if (counts.hour >= SMS_PER_IP_PER_HOUR) throw new AppError('SMS_IP_LIMIT', undefined, { httpStatus: 429 });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertCode(db, { phone, purpose, codeHash: hashCode(phone, purpose, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) });
+  await repo.insertCode(db, {
+    phone,
+    purpose,
+    codeHash: hashCode(phone, purpose, code),
+    ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+  });
   await gateway.send(phone, 'VERIFY_CODE', { code, minutes: SMS_CODE_TTL_MS / 60_000 });
   return { resendAfterSeconds: SMS_RESEND_MS / 1000 };
 }
@@ -43,7 +50,13 @@ export async function issueSmsCode(db: DbOrTx, gateway: SmsGateway, phone: strin
  * kept even when the caller's work fails afterwards.
  */
 export async function checkSmsCode(db: DbOrTx, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-  return repo.tryCode(db, { phone, purpose, codeHash: hashCode(phone, purpose, code), now: new Date(), maxWrong: SMS_MAX_WRONG });
+  return repo.tryCode(db, {
+    phone,
+    purpose,
+    codeHash: hashCode(phone, purpose, code),
+    now: new Date(),
+    maxWrong: SMS_MAX_WRONG,
+  });
 }
 
 /** As checkSmsCode, throwing SMS_CODE_INVALID on failure. */

@@ -15,7 +15,11 @@ export async function insertTemplateIfMissing(db: DbOrTx, t: { code: string; nam
   await db.insert(smsTemplates).values(t).onConflictDoNothing({ target: smsTemplates.code });
 }
 
-export async function updateTemplate(db: DbOrTx, code: string, set: { content: string; enabled: boolean; updatedBy: number }) {
+export async function updateTemplate(
+  db: DbOrTx,
+  code: string,
+  set: { content: string; enabled: boolean; updatedBy: number },
+) {
   const rows = await db
     .update(smsTemplates)
     .set({ ...set, updatedAt: new Date() })
@@ -24,13 +28,19 @@ export async function updateTemplate(db: DbOrTx, code: string, set: { content: s
   return rows.length > 0;
 }
 
-export async function insertOutbox(db: DbOrTx, row: { phone: string; templateCode: string; content: string; status: 'SENT' | 'SKIPPED' }) {
+export async function insertOutbox(
+  db: DbOrTx,
+  row: { phone: string; templateCode: string; content: string; status: 'SENT' | 'SKIPPED' },
+) {
   await db.insert(smsOutbox).values({ ...row, createdAt: new Date() });
 }
 
 export async function pageOutbox(db: DbOrTx, q: { phone?: string; current: number; pageSize: number }) {
   const where = q.phone ? sql`${smsOutbox.phone} LIKE ${`%${q.phone.replace(/[\\%_]/g, '\\$&')}%`}` : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(smsOutbox)
+    .where(where);
   const list = await db
     .select()
     .from(smsOutbox)
@@ -42,7 +52,13 @@ export async function pageOutbox(db: DbOrTx, q: { phone?: string; current: numbe
 }
 
 /** The counts the send limits need, in one round trip (times come from the caller's clock). */
-export async function codeCounts(db: DbOrTx, phone: string, purpose: string, ip: string, at: { cooldownSince: Date; daySince: Date; hourSince: Date }) {
+export async function codeCounts(
+  db: DbOrTx,
+  phone: string,
+  purpose: string,
+  ip: string,
+  at: { cooldownSince: Date; daySince: Date; hourSince: Date },
+) {
   const result = await db.execute(sql`
     SELECT
       (SELECT count(*) FROM sms_codes WHERE phone = ${phone} AND purpose = ${purpose} AND created_at > ${at.cooldownSince}) AS recent,
@@ -52,7 +68,10 @@ export async function codeCounts(db: DbOrTx, phone: string, purpose: string, ip:
   return { recent: Number(row.recent), day: Number(row.day), hour: Number(row.hour) };
 }
 
-export async function insertCode(db: DbOrTx, row: { phone: string; purpose: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date }) {
+export async function insertCode(
+  db: DbOrTx,
+  row: { phone: string; purpose: string; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+) {
   await db.insert(smsCodes).values(row);
 }
 
@@ -63,7 +82,10 @@ export async function insertCode(db: DbOrTx, row: { phone: string; purpose: stri
  * code is used at most once, and a code with `maxWrong` wrong tries never matches again.
  * Returns whether the code matched; false also when no live code exists.
  */
-export async function tryCode(db: DbOrTx, q: { phone: string; purpose: string; codeHash: string; now: Date; maxWrong: number }) {
+export async function tryCode(
+  db: DbOrTx,
+  q: { phone: string; purpose: string; codeHash: string; now: Date; maxWrong: number },
+) {
   const live = and(isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, q.now), lt(smsCodes.wrongTries, q.maxWrong));
   const newest = db
     .select({ id: smsCodes.id })

@@ -19,7 +19,9 @@ export async function smsRoutes(app: FastifyInstance, deps: AppDeps) {
     { tags },
   );
 
-  routeOperation(app, smsOps.sendOwnCode, async (req) => sms.sendOwnCode(sessionOf(req), req.body.purpose, req.ip), { tags });
+  routeOperation(app, smsOps.sendOwnCode, async (req) => sms.sendOwnCode(sessionOf(req), req.body.purpose, req.ip), {
+    tags,
+  });
   routeOperation(app, smsOps.templates, async () => sms.templates(), { tags });
   routeOperation(app, smsOps.saveTemplate, async (req) => sms.saveTemplate(sessionOf(req), req.body, req.ip), { tags });
   routeOperation(app, smsOps.outbox, async (req) => sms.outbox(req.query), { tags });

@@ -30,16 +30,37 @@ export function createSmsService(db: Db, gateway: SmsGateway = createSmsGateway(
     },
 
     /** The operator may reword a template but must keep its placeholders: the code that sends it fills exactly those. */
-    async saveTemplate(session: SessionContext, input: { code: string; content: string; enabled: boolean }, ip: string) {
+    async saveTemplate(
+      session: SessionContext,
+      input: { code: string; content: string; enabled: boolean },
+      ip: string,
+    ) {
       const current = await repo.findTemplate(db, input.code);
       if (!current) throw new AppError('NOT_FOUND');
       const want = placeholdersOf(current.content).join(',');
       if (placeholdersOf(input.content).join(',') !== want) {
-        throw new AppError('VALIDATION', `模板须保留且仅使用这些占位符：${placeholdersOf(current.content).map((p) => `{${p}}`).join('、') || '无'}`);
+        throw new AppError(
+          'VALIDATION',
+          `模板须保留且仅使用这些占位符：${
+            placeholdersOf(current.content)
+              .map((p) => `{${p}}`)
+              .join('、') || '无'
+          }`,
+        );
       }
       await db.transaction(async (tx) => {
-        await repo.updateTemplate(tx, input.code, { content: input.content, enabled: input.enabled, updatedBy: session.userId });
-        await writeAudit(tx, { userId: session.userId, action: 'sms.template.save', target: input.code, detail: { enabled: input.enabled }, ip });
+        await repo.updateTemplate(tx, input.code, {
+          content: input.content,
+          enabled: input.enabled,
+          updatedBy: session.userId,
+        });
+        await writeAudit(tx, {
+          userId: session.userId,
+          action: 'sms.template.save',
+          target: input.code,
+          detail: { enabled: input.enabled },
+          ip,
+        });
       });
       return toTemplate((await repo.findTemplate(db, input.code))!);
     },
@@ -57,5 +78,12 @@ export function createSmsService(db: Db, gateway: SmsGateway = createSmsGateway(
 }
 
 function toTemplate(t: { code: string; name: string; content: string; enabled: boolean; updatedAt: Date }) {
-  return { code: t.code, name: t.name, content: t.content, enabled: t.enabled, placeholders: placeholdersOf(t.content), updatedAt: t.updatedAt.toISOString() };
+  return {
+    code: t.code,
+    name: t.name,
+    content: t.content,
+    enabled: t.enabled,
+    placeholders: placeholdersOf(t.content),
+    updatedAt: t.updatedAt.toISOString(),
+  };
 }

@@ -32,7 +32,11 @@ function statusRefusal(status: string, action: 'enable' | 'disable'): AppError |
 /** Chain access is a switch of banks and government departments (not the HR bureau). */
 const CHAIN_CLASSIFICATIONS: readonly string[] = ['BANK', 'GOVERNMENT', 'JINRONGJU'];
 
-export function orgRefusal(c: Caller, org: { classifiedType: string; status: string }, action: OrgAction): AppError | null {
+export function orgRefusal(
+  c: Caller,
+  org: { classifiedType: string; status: string },
+  action: OrgAction,
+): AppError | null {
   const forbidden = lacks(c, 'org:manage');
   if (forbidden) return forbidden;
   // Branches hang under banks only.
@@ -43,14 +47,17 @@ export function orgRefusal(c: Caller, org: { classifiedType: string; status: str
     case 'edit':
       return null;
     case 'chainAccess':
-      return CHAIN_CLASSIFICATIONS.includes(org.classifiedType) ? null : new AppError('VALIDATION', '仅银行和政府部门可开通产业链金融');
+      return CHAIN_CLASSIFICATIONS.includes(org.classifiedType)
+        ? null
+        : new AppError('VALIDATION', '仅银行和政府部门可开通产业链金融');
     case 'enable':
     case 'disable':
       return statusRefusal(org.status, action);
   }
 }
 
-export const isBackOffice = (accountType: string) => (BACK_OFFICE_ACCOUNT_TYPES as readonly string[]).includes(accountType);
+export const isBackOffice = (accountType: string) =>
+  (BACK_OFFICE_ACCOUNT_TYPES as readonly string[]).includes(accountType);
 
 /**
  * Issue 30: an administrator resets only another active account it administers; persons and enterprises reset their
@@ -61,7 +68,11 @@ function resetRefusal(c: Caller, u: { userId: number; status: string }): AppErro
   return u.status === 'ACTIVE' ? null : new AppError('CONFLICT', '账号已停用，请先启用');
 }
 
-export function userRefusal(c: Caller, u: { userId: number; status: string; accountType: string }, action: UserAction): AppError | null {
+export function userRefusal(
+  c: Caller,
+  u: { userId: number; status: string; accountType: string },
+  action: UserAction,
+): AppError | null {
   if (action === 'roles') return lacks(c, 'role:manage');
   const forbidden = lacks(c, 'user:manage');
   if (forbidden) return forbidden;
@@ -80,17 +91,25 @@ export function staffRefusal(c: Caller, u: { userId: number; status: string }, a
   return statusRefusal(u.status, action);
 }
 
-export function roleRefusal(c: Caller, r: { builtin: boolean; userCount: number }, action: RoleAction): AppError | null {
+export function roleRefusal(
+  c: Caller,
+  r: { builtin: boolean; userCount: number },
+  action: RoleAction,
+): AppError | null {
   const forbidden = lacks(c, 'role:manage');
   if (forbidden || action === 'edit') return forbidden;
   if (r.builtin) return new AppError('ROLE_BUILTIN');
   return r.userCount > 0 ? new AppError('ROLE_IN_USE') : null;
 }
 
-export const orgActions = (c: Caller, org: Parameters<typeof orgRefusal>[1]) => ORG_ACTIONS.filter((a) => orgRefusal(c, org, a) === null);
-export const userActions = (c: Caller, u: Parameters<typeof userRefusal>[1]) => USER_ACTIONS.filter((a) => userRefusal(c, u, a) === null);
-export const staffActions = (c: Caller, u: Parameters<typeof staffRefusal>[1]) => STAFF_ACTIONS.filter((a) => staffRefusal(c, u, a) === null);
-export const roleActions = (c: Caller, r: Parameters<typeof roleRefusal>[1]) => ROLE_ACTIONS.filter((a) => roleRefusal(c, r, a) === null);
+export const orgActions = (c: Caller, org: Parameters<typeof orgRefusal>[1]) =>
+  ORG_ACTIONS.filter((a) => orgRefusal(c, org, a) === null);
+export const userActions = (c: Caller, u: Parameters<typeof userRefusal>[1]) =>
+  USER_ACTIONS.filter((a) => userRefusal(c, u, a) === null);
+export const staffActions = (c: Caller, u: Parameters<typeof staffRefusal>[1]) =>
+  STAFF_ACTIONS.filter((a) => staffRefusal(c, u, a) === null);
+export const roleActions = (c: Caller, r: Parameters<typeof roleRefusal>[1]) =>
+  ROLE_ACTIONS.filter((a) => roleRefusal(c, r, a) === null);
 
 /** Throws the refusal, if any. */
 export function check(refusal: AppError | null): void {

@@ -3,7 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, orgs, rolePermissions, roleResources, roles, userRoles, users } from '../../db/schema/index.ts';
 import { likeText } from '../../db/sql.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 import type { ListSort } from '@phjr/contract/list-sort';
 import type { ORG_SORT } from '@phjr/contract/orgs/org-admin';
 import type { USER_SORT } from '@phjr/contract/orgs/user-admin';
@@ -56,7 +63,11 @@ function orgWhere(f: OrgFilter): SQL | undefined {
 
 export function listOrgs(db: DbOrTx, f: OrgFilter, pageOpts?: { limit: number; offset: number }) {
   const order = sortOrderBy(resolveSort(f.sort ?? {}, ORG_SORT_COLUMNS), orgs.id, [asc(orgs.parentId), asc(orgs.id)]);
-  const q = db.select(orgColumns).from(orgs).where(orgWhere(f)).orderBy(...order);
+  const q = db
+    .select(orgColumns)
+    .from(orgs)
+    .where(orgWhere(f))
+    .orderBy(...order);
   return pageOpts ? q.limit(pageOpts.limit).offset(pageOpts.offset) : q;
 }
 
@@ -122,7 +133,17 @@ export async function setUsersStatusOfOrgs(db: DbOrTx, orgIds: number[], status:
 
 export async function listOrgsByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ id: orgs.id, name: orgs.name, parentId: orgs.parentId, level: orgs.level, classifiedType: orgs.classifiedType }).from(orgs).where(inArray(orgs.id, ids)).orderBy(asc(orgs.id));
+  return db
+    .select({
+      id: orgs.id,
+      name: orgs.name,
+      parentId: orgs.parentId,
+      level: orgs.level,
+      classifiedType: orgs.classifiedType,
+    })
+    .from(orgs)
+    .where(inArray(orgs.id, ids))
+    .orderBy(asc(orgs.id));
 }
 
 // ---- users
@@ -151,7 +172,8 @@ const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT)[number]> = {
   createdAt: { expr: sql.raw('"users"."created_at"'), cast: 'timestamptz' },
   lastLoginAt: { expr: sql.raw(`coalesce("users"."last_login_at", '-infinity'::timestamptz)`), cast: 'timestamptz' },
 };
-const userSort = (f: UserFilter) => resolveSort(f.sort ?? {}, USER_SORT_COLUMNS) ?? { column: USER_SORT_COLUMNS.createdAt, desc: true };
+const userSort = (f: UserFilter) =>
+  resolveSort(f.sort ?? {}, USER_SORT_COLUMNS) ?? { column: USER_SORT_COLUMNS.createdAt, desc: true };
 
 function userWhere(f: UserFilter): SQL | undefined {
   return and(
@@ -196,7 +218,9 @@ export function listUsers(db: DbOrTx, f: UserFilter, p: { limit: number; offset:
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
     .where(userWhere(f))
-    .orderBy(...sortOrderBy(resolveSort(f.sort ?? {}, USER_SORT_COLUMNS), users.id, [desc(users.createdAt), desc(users.id)]))
+    .orderBy(
+      ...sortOrderBy(resolveSort(f.sort ?? {}, USER_SORT_COLUMNS), users.id, [desc(users.createdAt), desc(users.id)]),
+    )
     .limit(p.limit)
     .offset(p.offset);
 }
@@ -227,7 +251,14 @@ export async function countUsers(db: DbOrTx, f: UserFilter): Promise<number> {
 
 export async function findUser(db: DbOrTx, id: number) {
   const [u] = await db
-    .select({ ...userColumns, legalRep: users.legalRep, idNumber: users.idNumber, certReason: users.certReason, parentUserId: users.parentUserId, notifyPref: users.notifyPref })
+    .select({
+      ...userColumns,
+      legalRep: users.legalRep,
+      idNumber: users.idNumber,
+      certReason: users.certReason,
+      parentUserId: users.parentUserId,
+      notifyPref: users.notifyPref,
+    })
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(mainAccount, eq(mainAccount.id, users.parentUserId))
@@ -250,16 +281,41 @@ export async function rolesOfUsers(db: DbOrTx, userIds: number[]) {
 
 export async function insertAccount(
   db: DbOrTx,
-  v: { username: string; name: string; phone: string | null; passwordHash: string; accountType: string; orgId: number | null; email?: string | null; regionCode?: string | null; creditCode?: string | null; legalRep?: string | null },
+  v: {
+    username: string;
+    name: string;
+    phone: string | null;
+    passwordHash: string;
+    accountType: string;
+    orgId: number | null;
+    email?: string | null;
+    regionCode?: string | null;
+    creditCode?: string | null;
+    legalRep?: string | null;
+  },
 ): Promise<number> {
   const [r] = await db.insert(users).values(v).returning({ id: users.id });
   return r.id;
 }
 
-export async function updateAccount(db: DbOrTx, id: number, v: Partial<{ username: string; name: string; phone: string; email: string | null; orgId: number; notifyPref: string }>) {
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  v: Partial<{
+    username: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    orgId: number;
+    notifyPref: string;
+  }>,
+) {
   // An absent phone keeps the current one.
   const values = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined));
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function setUserStatusRow(db: DbOrTx, id: number, status: string) {
@@ -282,7 +338,10 @@ export async function existingPhones(db: DbOrTx, phones: string[]): Promise<Set<
 
 export async function existingCreditCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
-  const rows = await db.select({ c: users.creditCode }).from(users).where(and(inArray(users.creditCode, codes), eq(users.accountType, 'ENTERPRISE')));
+  const rows = await db
+    .select({ c: users.creditCode })
+    .from(users)
+    .where(and(inArray(users.creditCode, codes), eq(users.accountType, 'ENTERPRISE')));
   return new Set(rows.map((r) => r.c ?? ''));
 }
 
@@ -306,15 +365,27 @@ export async function listRoles(db: DbOrTx) {
   const perms = await db.select().from(rolePermissions);
   return rs.map((r) => ({
     ...r,
-    resources: res.filter((x) => x.roleId === r.id).map((x) => x.path).sort(),
-    permissions: perms.filter((x) => x.roleId === r.id).map((x) => x.permission).sort(),
+    resources: res
+      .filter((x) => x.roleId === r.id)
+      .map((x) => x.path)
+      .sort(),
+    permissions: perms
+      .filter((x) => x.roleId === r.id)
+      .map((x) => x.permission)
+      .sort(),
   }));
 }
 
 export async function findRoles(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: roles.id, code: roles.code, accountType: roles.accountType, builtin: roles.builtin, assignableTo: roles.assignableTo })
+    .select({
+      id: roles.id,
+      code: roles.code,
+      accountType: roles.accountType,
+      builtin: roles.builtin,
+      assignableTo: roles.assignableTo,
+    })
     .from(roles)
     .where(inArray(roles.id, ids));
 }
@@ -329,12 +400,22 @@ export async function roleUserCount(db: DbOrTx, id: number): Promise<number> {
   return r.n;
 }
 
-export async function insertRole(db: DbOrTx, v: { code: string; name: string; accountType: string; description: string | null; assignableTo: string[] }) {
-  const [r] = await db.insert(roles).values({ ...v, nameEn: v.name, builtin: false }).returning({ id: roles.id });
+export async function insertRole(
+  db: DbOrTx,
+  v: { code: string; name: string; accountType: string; description: string | null; assignableTo: string[] },
+) {
+  const [r] = await db
+    .insert(roles)
+    .values({ ...v, nameEn: v.name, builtin: false })
+    .returning({ id: roles.id });
   return r.id;
 }
 
-export async function updateRole(db: DbOrTx, id: number, v: { name: string; accountType: string; description: string | null; assignableTo?: string[] }) {
+export async function updateRole(
+  db: DbOrTx,
+  id: number,
+  v: { name: string; accountType: string; description: string | null; assignableTo?: string[] },
+) {
   await db.update(roles).set(v).where(eq(roles.id, id));
 }
 
@@ -342,7 +423,8 @@ export async function replaceRoleGrants(db: DbOrTx, roleId: number, resources: s
   await db.delete(roleResources).where(eq(roleResources.roleId, roleId));
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (resources.length) await db.insert(roleResources).values(resources.map((path) => ({ roleId, path })));
-  if (permissions.length) await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
+  if (permissions.length)
+    await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
 }
 
 export async function deleteRole(db: DbOrTx, id: number) {
@@ -351,7 +433,14 @@ export async function deleteRole(db: DbOrTx, id: number) {
 
 /** Roles of an account type that `grantor` may give (ROLE_GRANTORS in assignable_to), with their grants. */
 export async function assignableRoleRows(db: DbOrTx, grantor: string, accountType: string) {
-  const r = await db.execute<{ id: number | string; code: string; name: string; description: string | null; permissions: string[]; resourceCount: number }>(sql`
+  const r = await db.execute<{
+    id: number | string;
+    code: string;
+    name: string;
+    description: string | null;
+    permissions: string[];
+    resourceCount: number;
+  }>(sql`
     SELECT r.id, r.code, r.name, r.description,
            COALESCE((SELECT array_agg(rp.permission ORDER BY rp.permission) FROM role_permissions rp WHERE rp.role_id = r.id), '{}') AS permissions,
            (SELECT count(*)::int FROM role_resources rr WHERE rr.role_id = r.id) AS "resourceCount"
@@ -364,7 +453,10 @@ export async function assignableRoleRows(db: DbOrTx, grantor: string, accountTyp
 /** Issue 30: an administrator's reset: the temporary password, due for a change at the account's next sign-in. */
 export async function setTemporaryPassword(db: DbOrTx, id: number, passwordHash: string) {
   const at = new Date();
-  await db.update(users).set({ passwordHash, mustChangePassword: true, passwordChangedAt: at, updatedAt: at }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, passwordChangedAt: at, updatedAt: at })
+    .where(eq(users.id, id));
 }
 
 /** Audit rows of one action by one user since a time (an administrator's resets per hour). */

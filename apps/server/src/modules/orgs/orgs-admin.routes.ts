@@ -22,11 +22,20 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
   const ops = orgsOps;
 
   // ---- institutions
-  routeOperation(app, ops.orgTree, async (req) => svc.orgTree(sessionOf(req), req.query.kind, req.query.name), { tags });
+  routeOperation(app, ops.orgTree, async (req) => svc.orgTree(sessionOf(req), req.query.kind, req.query.name), {
+    tags,
+  });
   routeOperation(app, ops.orgPage, async (req) => svc.orgPage(sessionOf(req), req.query), { tags });
   routeOperation(app, ops.saveOrg, async (req) => svc.saveOrg(actor(req), req.body), { tags });
-  routeOperation(app, ops.setChainAccess, async (req) => svc.setChainAccess(actor(req), req.body.id, req.body.chainAccess), { tags });
-  routeOperation(app, ops.setOrgStatus, async (req) => svc.setOrgStatus(actor(req), req.body.id, req.body.status), { tags });
+  routeOperation(
+    app,
+    ops.setChainAccess,
+    async (req) => svc.setChainAccess(actor(req), req.body.id, req.body.chainAccess),
+    { tags },
+  );
+  routeOperation(app, ops.setOrgStatus, async (req) => svc.setOrgStatus(actor(req), req.body.id, req.body.status), {
+    tags,
+  });
 
   // ---- users
   routeOperation(
@@ -34,7 +43,10 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     ops.userPage,
     async (req) => {
       const { certified, ...q } = req.query;
-      return svc.userPage(sessionOf(req), { ...q, certified: certified === undefined ? undefined : certified === 'true' });
+      return svc.userPage(sessionOf(req), {
+        ...q,
+        certified: certified === undefined ? undefined : certified === 'true',
+      });
     },
     { tags },
   );
@@ -43,14 +55,27 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     ops.userExport,
     async (req, reply) => {
       const { certified, ...q } = req.query;
-      const { fileName, stream } = await svc.userExport(actor(req), { ...q, certified: certified === undefined ? undefined : certified === 'true' });
+      const { fileName, stream } = await svc.userExport(actor(req), {
+        ...q,
+        certified: certified === undefined ? undefined : certified === 'true',
+      });
       return sendXlsx(reply, fileName, stream);
     },
     { tags },
   );
   routeOperation(app, ops.userDetail, async (req) => svc.userDetail(sessionOf(req), req.query.userId), { tags });
-  routeOperation(app, ops.setUserStatus, async (req) => svc.setUserStatus(actor(req), req.body.userId, req.body.status), { tags });
-  routeOperation(app, ops.setUserRoles, async (req) => svc.setUserRoles(actor(req), req.body.userId, req.body.roleIds), { tags });
+  routeOperation(
+    app,
+    ops.setUserStatus,
+    async (req) => svc.setUserStatus(actor(req), req.body.userId, req.body.status),
+    { tags },
+  );
+  routeOperation(
+    app,
+    ops.setUserRoles,
+    async (req) => svc.setUserRoles(actor(req), req.body.userId, req.body.roleIds),
+    { tags },
+  );
   routeOperation(app, ops.platformUserPage, async (req) => svc.platformUserPage(sessionOf(req), req.query), { tags });
   routeOperation(
     app,
@@ -62,7 +87,9 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     { tags },
   );
   routeOperation(app, ops.savePlatformUser, async (req) => svc.savePlatformUser(actor(req), req.body), { tags });
-  routeOperation(app, ops.resetUserPassword, async (req) => svc.resetUserPassword(actor(req), req.body.userId), { tags });
+  routeOperation(app, ops.resetUserPassword, async (req) => svc.resetUserPassword(actor(req), req.body.userId), {
+    tags,
+  });
 
   // ---- users import
   routeOperation(
@@ -72,7 +99,10 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
       const buf = await imports.template();
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="user-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="user-import-template.xlsx"; filename*=UTF-8''${encodeURIComponent('用户导入模板.xlsx')}`,
+        )
         .send(buf);
     },
     { tags },
@@ -86,8 +116,15 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     { tags },
   );
-  routeOperation(app, ops.importRecords, async (req) => importJobsPage(deps.db, USER_IMPORT_KIND, req.query.current, req.query.pageSize), { tags });
-  routeOperation(app, ops.importFailures, async (req) => importFailuresOf(deps.db, USER_IMPORT_KIND, req.query.jobId), { tags });
+  routeOperation(
+    app,
+    ops.importRecords,
+    async (req) => importJobsPage(deps.db, USER_IMPORT_KIND, req.query.current, req.query.pageSize),
+    { tags },
+  );
+  routeOperation(app, ops.importFailures, async (req) => importFailuresOf(deps.db, USER_IMPORT_KIND, req.query.jobId), {
+    tags,
+  });
 
   // ---- roles
   routeOperation(app, ops.roleList, async (req) => svc.roleList(sessionOf(req)), { tags });
@@ -108,8 +145,15 @@ export async function orgsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     { tags },
   );
   routeOperation(app, ops.saveStaff, async (req) => svc.saveStaff(actor(req), req.body), { tags });
-  routeOperation(app, ops.setStaffStatus, async (req) => svc.setStaffStatus(actor(req), req.body.userId, req.body.status), { tags });
-  routeOperation(app, ops.resetStaffPassword, async (req) => svc.resetStaffPassword(actor(req), req.body.userId), { tags });
+  routeOperation(
+    app,
+    ops.setStaffStatus,
+    async (req) => svc.setStaffStatus(actor(req), req.body.userId, req.body.status),
+    { tags },
+  );
+  routeOperation(app, ops.resetStaffPassword, async (req) => svc.resetStaffPassword(actor(req), req.body.userId), {
+    tags,
+  });
 
   // ---- a supervisor's own settings
   routeOperation(app, ops.mySetting, async (req) => svc.mySetting(sessionOf(req)), { tags });

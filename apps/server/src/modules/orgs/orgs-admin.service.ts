@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import type { Page } from '@phjr/contract/envelope';
 import { CLASSIFIED_ORG_TYPES, type AccountType, type ClassifiedOrgType } from '@phjr/contract/auth/enums';
 import { BACK_OFFICE_ACCOUNT_TYPES } from '@phjr/contract/orgs/admin-actions';
-import { KIND_CLASSIFICATIONS, type OrgKind, type OrgRow, type OrgTreeKind, type ZSaveOrgRequest } from '@phjr/contract/orgs/org-admin';
+import {
+  KIND_CLASSIFICATIONS,
+  type OrgKind,
+  type OrgRow,
+  type OrgTreeKind,
+  type ZSaveOrgRequest,
+} from '@phjr/contract/orgs/org-admin';
 import type { RoleRow, ZSaveRoleRequest } from '@phjr/contract/orgs/role-admin';
 import { GRANTOR_ACCOUNT_TYPE, type RoleGrantor } from '@phjr/contract/orgs/role-grantors';
 import type { StaffRow, ZSaveStaffRequest } from '@phjr/contract/orgs/staff';
@@ -24,7 +30,18 @@ import type { SessionContext } from '../auth/auth.service.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { SmsGateway } from '../notify/sms.gateway.ts';
 import { createSmsGateway } from '../notify/sms.service.ts';
-import { check, orgActions, orgRefusal, roleActions, roleRefusal, staffActions, staffRefusal, userActions, userRefusal, type Caller } from './admin-actions.ts';
+import {
+  check,
+  orgActions,
+  orgRefusal,
+  roleActions,
+  roleRefusal,
+  staffActions,
+  staffRefusal,
+  userActions,
+  userRefusal,
+  type Caller,
+} from './admin-actions.ts';
 import { assignableRoles, chooseRole, grantorOf } from './assignable-roles.ts';
 import * as repo from './orgs-admin.repo.ts';
 import { listRegions } from './orgs.repo.ts';
@@ -80,7 +97,10 @@ function toOrgRow(c: Caller, o: NonNullable<Awaited<ReturnType<typeof repo.findO
 }
 
 /** The classifications of each tree: a list of the operator's, or every organisation (the platform's included). */
-const TREE_CLASSIFICATIONS: Record<OrgTreeKind, readonly string[]> = { ...KIND_CLASSIFICATIONS, ALL: CLASSIFIED_ORG_TYPES };
+const TREE_CLASSIFICATIONS: Record<OrgTreeKind, readonly string[]> = {
+  ...KIND_CLASSIFICATIONS,
+  ALL: CLASSIFIED_ORG_TYPES,
+};
 
 function pageOf(current: number, pageSize: number) {
   return { limit: pageSize, offset: (current - 1) * pageSize };
@@ -125,13 +145,20 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     action: 'user.password.reset' | 'staff.password.reset',
   ): Promise<ResetPasswordResponse> {
     const since = new Date(Date.now() - 3_600_000);
-    if ((await repo.countActionsByUser(db, actor.session.userId, action, since)) >= ADMIN_PASSWORD_RESETS_PER_HOUR) throw new AppError('RATE_LIMITED');
+    if ((await repo.countActionsByUser(db, actor.session.userId, action, since)) >= ADMIN_PASSWORD_RESETS_PER_HOUR)
+      throw new AppError('RATE_LIMITED');
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await repo.setTemporaryPassword(tx, u.userId, passwordHash);
       await endUserSessions(tx, u.userId);
-      await writeAudit(tx, { userId: actor.session.userId, action, target: `user:${u.userId}`, detail: { username: u.username }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action,
+        target: `user:${u.userId}`,
+        detail: { username: u.username },
+        ip: actor.ip,
+      });
     });
     if (u.phone) await gateway.send(u.phone, 'PASSWORD_RESET', { username: u.username });
     return { userId: u.userId, temporaryPassword: password };
@@ -161,10 +188,26 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
 
   async function orgPage(
     c: Caller,
-    q: { kind: OrgKind; name?: string; regionCode?: string; status?: string; current: number; pageSize: number } & ListSort<(typeof ORG_SORT)[number]>,
+    q: {
+      kind: OrgKind;
+      name?: string;
+      regionCode?: string;
+      status?: string;
+      current: number;
+      pageSize: number;
+    } & ListSort<(typeof ORG_SORT)[number]>,
   ): Promise<Page<OrgRow>> {
-    const f = { classifications: KIND_CLASSIFICATIONS[q.kind], name: q.name, regionCode: q.regionCode, status: q.status, sort: sortOf(q) };
-    const [rows, total] = await Promise.all([repo.listOrgs(db, f, pageOf(q.current, q.pageSize)), repo.countOrgs(db, f)]);
+    const f = {
+      classifications: KIND_CLASSIFICATIONS[q.kind],
+      name: q.name,
+      regionCode: q.regionCode,
+      status: q.status,
+      sort: sortOf(q),
+    };
+    const [rows, total] = await Promise.all([
+      repo.listOrgs(db, f, pageOf(q.current, q.pageSize)),
+      repo.countOrgs(db, f),
+    ]);
     return { list: rows.map((o) => toOrgRow(c, o)), total, current: q.current, pageSize: q.pageSize };
   }
 
@@ -201,11 +244,18 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
       const existing = await repo.findOrg(db, req.id);
       if (!existing || !allowed.includes(existing.classifiedType)) throw new AppError('NOT_FOUND');
       check(orgRefusal(actor.session, existing, 'edit'));
-      if (existing.classifiedType !== req.classifiedType && existing.userCount > 0) throw new AppError('VALIDATION', '已有账号的机构不能更改分类');
+      if (existing.classifiedType !== req.classifiedType && existing.userCount > 0)
+        throw new AppError('VALIDATION', '已有账号的机构不能更改分类');
       try {
         await db.transaction(async (tx) => {
           await repo.updateOrgRow(tx, req.id!, values);
-          await writeAudit(tx, { userId: actor.session.userId, action: 'org.update', target: `org:${req.id}`, detail: values, ip: actor.ip });
+          await writeAudit(tx, {
+            userId: actor.session.userId,
+            action: 'org.update',
+            target: `org:${req.id}`,
+            detail: values,
+            ip: actor.ip,
+          });
         });
       } catch (e) {
         mapUniqueViolation(e);
@@ -254,7 +304,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     await db.transaction(async (tx) => {
       const ids = org.classifiedType === 'BANK' ? await repo.subtreeIds(tx, id) : [id];
       await repo.setOrgsChainAccess(tx, ids, chainAccess);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'org.chainAccess', target: `org:${id}`, detail: { chainAccess, orgIds: ids }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'org.chainAccess',
+        target: `org:${id}`,
+        detail: { chainAccess, orgIds: ids },
+        ip: actor.ip,
+      });
     });
     return { id };
   }
@@ -269,7 +325,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
       await repo.setOrgsStatus(tx, ids, status);
       const changed = await repo.setUsersStatusOfOrgs(tx, ids, status);
       if (status === 'DISABLED') for (const u of changed) await endUserSessions(tx, u);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'org.status', target: `org:${id}`, detail: { status, orgIds: ids, userIds: changed }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'org.status',
+        target: `org:${id}`,
+        detail: { status, orgIds: ids, userIds: changed },
+        ip: actor.ip,
+      });
     });
     return { id };
   }
@@ -277,7 +339,10 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   // ---------- users
 
   async function withRoles(c: Caller, rows: Awaited<ReturnType<typeof repo.listUsers>>): Promise<UserRow[]> {
-    const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
+    const rolesBy = await repo.rolesOfUsers(
+      db,
+      rows.map((r) => r.userId),
+    );
     return rows.map((r) => ({
       userId: r.userId,
       username: r.username,
@@ -328,7 +393,10 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   }
 
   /** The back-office accounts of every institution; an organisation filter keeps it and, for a bank, its subtree. */
-  async function platformUserPage(c: Caller, q: PlatformQuery & { current: number; pageSize: number }): Promise<Page<UserRow>> {
+  async function platformUserPage(
+    c: Caller,
+    q: PlatformQuery & { current: number; pageSize: number },
+  ): Promise<Page<UserRow>> {
     return usersOf(c, await platformFilter(q), q.current, q.pageSize);
   }
 
@@ -345,11 +413,20 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   ): Promise<{ fileName: string; stream: Readable }> {
     const batch = async (after: repo.UserExportRow | null): Promise<repo.UserExportRow[]> => {
       const rows = await repo.userBatch(db, f, after && { key: after.sortKey, id: after.userId }, EXPORT_BATCH);
-      const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
+      const rolesBy = await repo.rolesOfUsers(
+        db,
+        rows.map((r) => r.userId),
+      );
       return rows.map((r) => ({ ...r, roles: rolesBy.get(r.userId) ?? [] }));
     };
     const first = await batch(null);
-    await writeAudit(db, { userId: actor.session.userId, action: 'export', target: what.target, detail: { list: what.list, filters }, ip: actor.ip });
+    await writeAudit(db, {
+      userId: actor.session.userId,
+      action: 'export',
+      target: what.target,
+      detail: { list: what.list, filters },
+      ip: actor.ip,
+    });
     const stream = streamSheet({
       sheet: what.sheet,
       columns: what.columns,
@@ -367,12 +444,22 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     const regions = new Map((await listRegions(db)).map((r) => [r.code, r.name]));
     const regionName = (code: string | null) => (code ? (regions.get(code) ?? code) : '');
     const sheet = q.accountType === 'ENTERPRISE' ? '企业用户' : q.accountType === 'PERSON' ? '个人用户' : '用户';
-    return exportUsers(actor, { target: 'users:accounts', list: 'users', sheet, columns: accountColumns(q.accountType ?? '', regionName) }, accountFilter(q), q);
+    return exportUsers(
+      actor,
+      { target: 'users:accounts', list: 'users', sheet, columns: accountColumns(q.accountType ?? '', regionName) },
+      accountFilter(q),
+      q,
+    );
   }
 
   /** The platform's back-office accounts, as their list shows them. */
   async function platformUserExport(actor: Actor, q: PlatformQuery) {
-    return exportUsers(actor, { target: 'users:platform', list: 'platformUsers', sheet: '机构用户', columns: PLATFORM_USER_COLUMNS }, await platformFilter(q), q);
+    return exportUsers(
+      actor,
+      { target: 'users:platform', list: 'platformUsers', sheet: '机构用户', columns: PLATFORM_USER_COLUMNS },
+      await platformFilter(q),
+      q,
+    );
   }
 
   async function userDetail(c: Caller, userId: number) {
@@ -398,7 +485,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     await db.transaction(async (tx) => {
       await repo.setUserStatusRow(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'user.status', target: `user:${userId}`, detail: { status }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'user.status',
+        target: `user:${userId}`,
+        detail: { status },
+        ip: actor.ip,
+      });
     });
     return { userId };
   }
@@ -418,7 +511,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
     await db.transaction(async (tx) => {
       await assertRolesFor(tx, u.accountType, ids);
       await repo.replaceUserRoles(tx, userId, ids);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'user.roles', target: `user:${userId}`, detail: { roleIds: ids }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'user.roles',
+        target: `user:${userId}`,
+        detail: { roleIds: ids },
+        ip: actor.ip,
+      });
     });
     return { userId };
   }
@@ -436,7 +535,12 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
           if (!u) throw new AppError('NOT_FOUND');
           check(userRefusal(actor.session, u, 'edit'));
           await assertRolesFor(tx, u.accountType, roleIds);
-          await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email });
+          await repo.updateAccount(tx, userId, {
+            username: req.username,
+            name: req.name,
+            phone: req.phone,
+            email: req.email,
+          });
         } else {
           await assertRolesFor(tx, 'PLATFORM', roleIds);
           userId = await repo.insertAccount(tx, {
@@ -450,7 +554,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
           });
         }
         await repo.replaceUserRoles(tx, userId, roleIds);
-        await writeAudit(tx, { userId: actor.session.userId, action: 'platformUser.save', target: `user:${userId}`, detail: { username: req.username, roleIds }, ip: actor.ip });
+        await writeAudit(tx, {
+          userId: actor.session.userId,
+          action: 'platformUser.save',
+          target: `user:${userId}`,
+          detail: { username: req.username, roleIds },
+          ip: actor.ip,
+        });
         return { userId };
       });
     } catch (e) {
@@ -475,16 +585,35 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
       if (id && !current) throw new AppError('NOT_FOUND');
       // A role is given only to accounts of its own type: a bank admin's staff are BANK accounts, and so on.
       const grantors = (assignableTo ?? current?.assignableTo ?? []) as RoleGrantor[];
-      if (grantors.some((g) => GRANTOR_ACCOUNT_TYPE[g] !== req.accountType)) throw new AppError('VALIDATION', '可分配机构与角色的账号类型不符');
+      if (grantors.some((g) => GRANTOR_ACCOUNT_TYPE[g] !== req.accountType))
+        throw new AppError('VALIDATION', '可分配机构与角色的账号类型不符');
       if (id) {
-        if (current!.accountType !== req.accountType && (await repo.roleUserCount(tx, id)) > 0) throw new AppError('VALIDATION', '已分配的角色不能更改账号类型');
-        await repo.updateRole(tx, id, { name: req.name, accountType: req.accountType, description: req.description, assignableTo });
+        if (current!.accountType !== req.accountType && (await repo.roleUserCount(tx, id)) > 0)
+          throw new AppError('VALIDATION', '已分配的角色不能更改账号类型');
+        await repo.updateRole(tx, id, {
+          name: req.name,
+          accountType: req.accountType,
+          description: req.description,
+          assignableTo,
+        });
       } else {
         const code = `CUSTOM_${Date.now().toString(36).toUpperCase()}_${randomBytes(3).toString('hex').toUpperCase()}`;
-        id = await repo.insertRole(tx, { code, name: req.name, accountType: req.accountType, description: req.description, assignableTo: assignableTo ?? [] });
+        id = await repo.insertRole(tx, {
+          code,
+          name: req.name,
+          accountType: req.accountType,
+          description: req.description,
+          assignableTo: assignableTo ?? [],
+        });
       }
       await repo.replaceRoleGrants(tx, id, resources, permissions);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'role.save', target: `role:${id}`, detail: { name: req.name, resources, permissions, assignableTo: grantors }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'role.save',
+        target: `role:${id}`,
+        detail: { name: req.name, resources, permissions, assignableTo: grantors },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -495,7 +624,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
       if (!r) throw new AppError('NOT_FOUND');
       check(roleRefusal(actor.session, { builtin: r.builtin, userCount: await repo.roleUserCount(tx, id) }, 'delete'));
       await repo.deleteRole(tx, id);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'role.delete', target: `role:${id}`, detail: { code: r.code }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'role.delete',
+        target: `role:${id}`,
+        detail: { code: r.code },
+        ip: actor.ip,
+      });
       return { id };
     });
   }
@@ -509,7 +644,12 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   }
 
   async function staffOrgs(s: SessionContext) {
-    return (await repo.listOrgsByIds(db, await staffScope(s))).map(({ id, name, parentId, level }) => ({ id, name, parentId, level }));
+    return (await repo.listOrgsByIds(db, await staffScope(s))).map(({ id, name, parentId, level }) => ({
+      id,
+      name,
+      parentId,
+      level,
+    }));
   }
 
   /** The staff list's filter: the admin's scope (the organisation, a bank's subtree), narrowed to one unit if asked. */
@@ -522,13 +662,27 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
 
   /** An institution's staff, as its list shows them (the admin's scope only). */
   async function staffExport(actor: Actor, q: StaffQuery) {
-    return exportUsers(actor, { target: 'users:staff', list: 'staff', sheet: '员工', columns: STAFF_COLUMNS }, await staffFilter(actor.session, q), q);
+    return exportUsers(
+      actor,
+      { target: 'users:staff', list: 'staff', sheet: '员工', columns: STAFF_COLUMNS },
+      await staffFilter(actor.session, q),
+      q,
+    );
   }
 
-  async function staffPage(s: SessionContext, q: StaffQuery & { current: number; pageSize: number }): Promise<Page<StaffRow>> {
+  async function staffPage(
+    s: SessionContext,
+    q: StaffQuery & { current: number; pageSize: number },
+  ): Promise<Page<StaffRow>> {
     const f = await staffFilter(s, q);
-    const [rows, total] = await Promise.all([repo.listUsers(db, f, pageOf(q.current, q.pageSize)), repo.countUsers(db, f)]);
-    const rolesBy = await repo.rolesOfUsers(db, rows.map((r) => r.userId));
+    const [rows, total] = await Promise.all([
+      repo.listUsers(db, f, pageOf(q.current, q.pageSize)),
+      repo.countUsers(db, f),
+    ]);
+    const rolesBy = await repo.rolesOfUsers(
+      db,
+      rows.map((r) => r.userId),
+    );
     return {
       list: rows.map((r) => ({
         userId: r.userId,
@@ -580,7 +734,13 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
         // account without a chosen role gets the least of them (before issue 11, every one got the admin role).
         const role = !userId || req.roleId !== undefined ? await chooseRole(tx, grantorOf(s), req.roleId) : null;
         if (userId) {
-          await repo.updateAccount(tx, userId, { username: req.username, name: req.name, phone: req.phone, email: req.email, orgId: req.orgId });
+          await repo.updateAccount(tx, userId, {
+            username: req.username,
+            name: req.name,
+            phone: req.phone,
+            email: req.email,
+            orgId: req.orgId,
+          });
           if (role) await repo.replaceUserRoles(tx, userId, [role.id]);
         } else {
           userId = await repo.insertAccount(tx, {
@@ -594,8 +754,18 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
           });
           await repo.replaceUserRoles(tx, userId, [role!.id]);
         }
-        const detail = { orgId: req.orgId, username: req.username, ...(role ? { roleId: role.id, role: role.name } : {}) };
-        await writeAudit(tx, { userId: s.userId, action: 'staff.save', target: `user:${userId}`, detail, ip: actor.ip });
+        const detail = {
+          orgId: req.orgId,
+          username: req.username,
+          ...(role ? { roleId: role.id, role: role.name } : {}),
+        };
+        await writeAudit(tx, {
+          userId: s.userId,
+          action: 'staff.save',
+          target: `user:${userId}`,
+          detail,
+          ip: actor.ip,
+        });
         return { userId };
       });
     } catch (e) {
@@ -607,11 +777,19 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   const assignable = (s: SessionContext) => assignableRoles(db, grantorOf(s));
 
   async function setStaffStatus(actor: Actor, userId: number, status: 'ACTIVE' | 'DISABLED') {
-    check(staffRefusal(actor.session, await staffTarget(actor.session, userId), status === 'ACTIVE' ? 'enable' : 'disable'));
+    check(
+      staffRefusal(actor.session, await staffTarget(actor.session, userId), status === 'ACTIVE' ? 'enable' : 'disable'),
+    );
     await db.transaction(async (tx) => {
       await repo.setUserStatusRow(tx, userId, status);
       if (status === 'DISABLED') await endUserSessions(tx, userId);
-      await writeAudit(tx, { userId: actor.session.userId, action: 'staff.status', target: `user:${userId}`, detail: { status }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'staff.status',
+        target: `user:${userId}`,
+        detail: { status },
+        ip: actor.ip,
+      });
     });
     return { userId };
   }
@@ -621,13 +799,29 @@ export function createOrgsAdminService(db: Db, gateway: SmsGateway = createSmsGa
   async function mySetting(s: SessionContext) {
     const u = await repo.findUser(db, s.userId);
     if (!u) throw new AppError('NOT_FOUND');
-    return { name: u.name, email: u.email, notifyPref: u.notifyPref as 'SITE', username: u.username, orgName: u.orgName };
+    return {
+      name: u.name,
+      email: u.email,
+      notifyPref: u.notifyPref as 'SITE',
+      username: u.username,
+      orgName: u.orgName,
+    };
   }
 
   async function saveMySetting(actor: Actor, req: z.output<typeof ZSaveMySettingRequest>) {
     await db.transaction(async (tx) => {
-      await repo.updateAccount(tx, actor.session.userId, { name: req.name, email: req.email, notifyPref: req.notifyPref });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'user.setting', target: `user:${actor.session.userId}`, detail: req, ip: actor.ip });
+      await repo.updateAccount(tx, actor.session.userId, {
+        name: req.name,
+        email: req.email,
+        notifyPref: req.notifyPref,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'user.setting',
+        target: `user:${actor.session.userId}`,
+        detail: req,
+        ip: actor.ip,
+      });
     });
     return mySetting(actor.session);
   }

@@ -12,7 +12,10 @@ export async function resourcesOfUser(db: DbOrTx, userId: number): Promise<strin
 }
 
 export function listRegions(db: DbOrTx) {
-  return db.select({ code: regions.code, name: regions.name, nameEn: regions.nameEn, parentCode: regions.parentCode }).from(regions).orderBy(asc(regions.sort), asc(regions.code));
+  return db
+    .select({ code: regions.code, name: regions.name, nameEn: regions.nameEn, parentCode: regions.parentCode })
+    .from(regions)
+    .orderBy(asc(regions.sort), asc(regions.code));
 }
 
 /** The enterprise an enterprise account belongs to: its own name, or its main account's for a sub-account. */

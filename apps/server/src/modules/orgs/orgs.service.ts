@@ -1,4 +1,10 @@
-import { ACCOUNT_TYPE_NAMES, ORG_TYPE_NAMES, type AccountType, type ClassifiedOrgType, type OrgType } from '@phjr/contract/auth/enums';
+import {
+  ACCOUNT_TYPE_NAMES,
+  ORG_TYPE_NAMES,
+  type AccountType,
+  type ClassifiedOrgType,
+  type OrgType,
+} from '@phjr/contract/auth/enums';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
 import { CHAIN_ACCESS_RESOURCES, OWN_ACCOUNT_RESOURCES } from '@phjr/contract/orgs/builtin-roles';
 import { mayUsePage } from '@phjr/contract/orgs/page-operations';
@@ -30,7 +36,8 @@ export function createOrgsService(db: Db) {
     own.push(...(OWN_ACCOUNT_RESOURCES[s.accountType as AccountType] ?? []));
     if (s.chainAccess) {
       if (s.classifiedType === 'BANK') own.push(...CHAIN_ACCESS_RESOURCES.BANK);
-      if (s.classifiedType === 'GOVERNMENT' || s.classifiedType === 'JINRONGJU') own.push(...CHAIN_ACCESS_RESOURCES.GOVERNMENT);
+      if (s.classifiedType === 'GOVERNMENT' || s.classifiedType === 'JINRONGJU')
+        own.push(...CHAIN_ACCESS_RESOURCES.GOVERNMENT);
     }
     // A page that is one operation's answer only when the session may call it (contract page-operations.ts, issue 30).
     return [...new Set(own)].filter((path) => mayUsePage(path, (p) => s.permissions.has(p))).sort();

@@ -24,7 +24,11 @@ const PHONE: UserSheetColumn = { header: '手机号', width: 15, value: (r) => m
 export function accountColumns(accountType: string, regionName: (code: string | null) => string): UserSheetColumn[] {
   const enterprise = accountType === 'ENTERPRISE';
   return [
-    { header: enterprise ? '企业名称' : '用户名称', width: 28, value: (r) => (r.mainUserId !== null ? `${r.orgName ?? ''}（子账号：${r.name}）` : r.name) },
+    {
+      header: enterprise ? '企业名称' : '用户名称',
+      width: 28,
+      value: (r) => (r.mainUserId !== null ? `${r.orgName ?? ''}（子账号：${r.name}）` : r.name),
+    },
     { header: '账号', width: 18, value: (r) => r.username },
     ...(enterprise ? [{ header: '统一社会信用代码', width: 22, value: (r: UserExportRow) => r.creditCode ?? '' }] : []),
     PHONE,

@@ -23,10 +23,17 @@ interface UserImportRow {
   password: string | null;
 }
 
-const TYPES: Record<string, UserImportRow['accountType']> = { 个人: 'PERSON', PERSON: 'PERSON', 企业: 'ENTERPRISE', ENTERPRISE: 'ENTERPRISE' };
+const TYPES: Record<string, UserImportRow['accountType']> = {
+  个人: 'PERSON',
+  PERSON: 'PERSON',
+  企业: 'ENTERPRISE',
+  ENTERPRISE: 'ENTERPRISE',
+};
 
 /** The operator's users import: persons and enterprises; the phone number is the login name. */
-export function userImportSpec(regions: { code: string; name: string }[]): ImportSpec<UserImportRow, { rowNo: number; username: string; password: string | null }[]> {
+export function userImportSpec(
+  regions: { code: string; name: string }[],
+): ImportSpec<UserImportRow, { rowNo: number; username: string; password: string | null }[]> {
   const regionOf = (s: string) => regions.find((r) => r.code === s || r.name === s)?.code ?? null;
   return {
     kind: USER_IMPORT_KIND,
@@ -53,17 +60,32 @@ export function userImportSpec(regions: { code: string; name: string }[]): Impor
       }
       const keys = [`手机号:${row.phone}`, ...(creditCode ? [`统一社会信用代码:${creditCode}`] : [])];
       return {
-        value: { accountType, name: row.name, phone: row.phone, creditCode, legalRep: row.legalRep || null, regionCode, password: row.password || null },
+        value: {
+          accountType,
+          name: row.name,
+          phone: row.phone,
+          creditCode,
+          legalRep: row.legalRep || null,
+          regionCode,
+          password: row.password || null,
+        },
         keys,
       };
     },
     async checkExisting(db, rows) {
-      const phones = await repo.existingPhones(db, rows.map((r) => r.value.phone));
-      const codes = await repo.existingCreditCodes(db, rows.flatMap((r) => (r.value.creditCode ? [r.value.creditCode] : [])));
+      const phones = await repo.existingPhones(
+        db,
+        rows.map((r) => r.value.phone),
+      );
+      const codes = await repo.existingCreditCodes(
+        db,
+        rows.flatMap((r) => (r.value.creditCode ? [r.value.creditCode] : [])),
+      );
       const refused = new Map<number, string>();
       for (const r of rows) {
         if (phones.has(r.value.phone)) refused.set(r.rowNo, `手机号已注册：${r.value.phone}`);
-        else if (r.value.creditCode && codes.has(r.value.creditCode)) refused.set(r.rowNo, `该企业已注册：${r.value.creditCode}`);
+        else if (r.value.creditCode && codes.has(r.value.creditCode))
+          refused.set(r.rowNo, `该企业已注册：${r.value.creditCode}`);
       }
       return refused;
     },
@@ -96,9 +118,21 @@ export function userImportSpec(regions: { code: string; name: string }[]): Impor
 export function createUserImportService(db: Db) {
   return {
     template: () => templateWorkbook('用户导入', USER_IMPORT_COLUMNS),
-    async run(actor: Actor, input: Readable, fileName: string, dryRun: boolean, truncated?: () => boolean): Promise<ImportResult> {
+    async run(
+      actor: Actor,
+      input: Readable,
+      fileName: string,
+      dryRun: boolean,
+      truncated?: () => boolean,
+    ): Promise<ImportResult> {
       const regions = await listRegions(db);
-      const out = await runImport(db, userImportSpec(regions), { input, fileName, userId: actor.session.userId, dryRun, truncated });
+      const out = await runImport(db, userImportSpec(regions), {
+        input,
+        fileName,
+        userId: actor.session.userId,
+        dryRun,
+        truncated,
+      });
       if (out.jobId) {
         await writeAudit(db, {
           userId: actor.session.userId,

@@ -6,7 +6,16 @@ import type { ListSort } from '@phjr/contract/list-sort';
 import type { MANAGE_PRODUCT_SORT } from '@phjr/contract/products/manage';
 import type { ProductCard, ProductStatus } from '@phjr/contract/products/product';
 import type { DbOrTx } from '../../db/client.ts';
-import { industrialChains, orgs, PRODUCT_SEARCH_TERMS, productCounts, productHistory, products, regions, users } from '../../db/schema/index.ts';
+import {
+  industrialChains,
+  orgs,
+  PRODUCT_SEARCH_TERMS,
+  productCounts,
+  productHistory,
+  products,
+  regions,
+  users,
+} from '../../db/schema/index.ts';
 import { omitColumn, isoText, likeText, planOnce, sqlList } from '../../db/sql.ts';
 import { resolveSort, sortOrderBy, type SortColumns } from '../../db/sort.ts';
 
@@ -77,7 +86,8 @@ export async function findProviderOrg(db: DbOrTx, id: number) {
     SELECT o.id, o.name, o.classified_type AS "classifiedType", o.status,
            (SELECT up.id FROM up WHERE up.parent_id IS NULL ORDER BY depth DESC LIMIT 1) AS "headId"
     FROM orgs o WHERE o.id = ${id}`);
-  const row = r.rows[0] as { id: number; name: string; classifiedType: string; status: string; headId: number | null } | undefined;
+  const row = r.rows[0] as
+    { id: number; name: string; classifiedType: string; status: string; headId: number | null } | undefined;
   return row ? { ...row, id: Number(row.id), headId: Number(row.headId ?? row.id) } : null;
 }
 
@@ -93,7 +103,12 @@ export async function providerUserIds(db: DbOrTx, orgId: number, createdBy: numb
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.status, 'ACTIVE'), createdBy ? or(eq(users.orgId, orgId), eq(users.id, createdBy)) : eq(users.orgId, orgId)));
+    .where(
+      and(
+        eq(users.status, 'ACTIVE'),
+        createdBy ? or(eq(users.orgId, orgId), eq(users.id, createdBy)) : eq(users.orgId, orgId),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -136,7 +151,10 @@ export function listHistory(db: DbOrTx, productId: number) {
     .orderBy(asc(productHistory.id));
 }
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'views' | 'applications' | 'grants' | 'status'>;
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'views' | 'applications' | 'grants' | 'status'
+>;
 
 export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<number> {
   const [row] = await db
@@ -150,7 +168,13 @@ export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<
  * Writes an edit, only if the status is still one of `from` (null: any), and moves it to `to` (null: keeps it), in
  * one statement. False when nothing changed.
  */
-export async function updateProduct(db: DbOrTx, id: number, values: Partial<ProductValues>, from: readonly ProductStatus[] | null, to: ProductStatus | null) {
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: Partial<ProductValues>,
+  from: readonly ProductStatus[] | null,
+  to: ProductStatus | null,
+) {
   const rows = await db
     .update(products)
     .set({ ...values, updatedAt: new Date(), ...(to ? { status: to } : {}) })
@@ -160,13 +184,21 @@ export async function updateProduct(db: DbOrTx, id: number, values: Partial<Prod
 }
 
 /** What a transition writes besides the status. */
-export type TransitionSet = Partial<Pick<typeof products.$inferInsert, 'rejectReason' | 'reviewedBy' | 'reviewedAt' | 'submittedAt' | 'listedAt'>>;
+export type TransitionSet = Partial<
+  Pick<typeof products.$inferInsert, 'rejectReason' | 'reviewedBy' | 'reviewedAt' | 'submittedAt' | 'listedAt'>
+>;
 
 /**
  * Moves the product to `to` only if its status is one of `from`, in one statement: of two concurrent actions only one
  * can find the source state. False when nothing changed.
  */
-export async function transitionProduct(db: DbOrTx, id: number, from: readonly ProductStatus[], to: ProductStatus, set: TransitionSet = {}) {
+export async function transitionProduct(
+  db: DbOrTx,
+  id: number,
+  from: readonly ProductStatus[],
+  to: ProductStatus,
+  set: TransitionSet = {},
+) {
   const rows = await db
     .update(products)
     .set({ ...set, status: to, updatedAt: new Date() })
@@ -185,7 +217,14 @@ export async function deleteProduct(db: DbOrTx, id: number, from: readonly Produ
 
 export async function insertHistory(
   db: DbOrTx,
-  h: { productId: number; action: string; fromStatus: ProductStatus | null; toStatus: ProductStatus; reason?: string | null; userId: number | null },
+  h: {
+    productId: number;
+    action: string;
+    fromStatus: ProductStatus | null;
+    toStatus: ProductStatus;
+    reason?: string | null;
+    userId: number | null;
+  },
 ) {
   await db.insert(productHistory).values({ ...h, reason: h.reason ?? null });
 }
@@ -274,7 +313,12 @@ export async function managePage(db: DbOrTx, f: ManageFilter, current: number, p
       .innerJoin(bank, eq(bank.id, products.bankId))
       .leftJoin(reviewer, eq(reviewer.id, products.reviewedBy))
       .where(cond)
-      .orderBy(...sortOrderBy(resolveSort(f.sort ?? {}, MANAGE_SORT), products.id, [desc(products.updatedAt), desc(products.id)]))
+      .orderBy(
+        ...sortOrderBy(resolveSort(f.sort ?? {}, MANAGE_SORT), products.id, [
+          desc(products.updatedAt),
+          desc(products.id),
+        ]),
+      )
       .limit(pageSize)
       .offset((current - 1) * pageSize),
     db.select({ n: count() }).from(products).where(cond),
@@ -377,26 +421,47 @@ function portalWhere(f: PortalFilter) {
   if (f.regionCodes) where.push(meets.regionCode(f.regionCodes));
   if (f.amount !== undefined) where.push(meets.amount(f.amount));
   if (f.term !== undefined) where.push(meets.term(f.term));
-  if (f.industrialChainIds?.length) where.push(sql`products.industrial_chain_ids && ${sqlList(f.industrialChainIds)}::int[]`);
+  if (f.industrialChainIds?.length)
+    where.push(sql`products.industrial_chain_ids && ${sqlList(f.industrialChainIds)}::int[]`);
   if (f.countryside) where.push(sql`products.customer_types && ${sqlList(COUNTRYSIDE_CUSTOMERS)}::text[]`);
   return and(...where);
 }
 
 /** Each order matches one partial index of the schema; ties go to the newer product. Columns of `products`. */
 const ORDER: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
-  DEFAULT: [['listed_at', 'DESC'], ['id', 'DESC']],
-  NEWEST: [['listed_at', 'DESC'], ['id', 'DESC']],
-  RATE: [['rate_min', 'ASC'], ['id', 'DESC']],
-  AMOUNT: [['amount_max', 'DESC'], ['id', 'DESC']],
-  POPULAR: [['applications', 'DESC'], ['views', 'DESC'], ['id', 'DESC']],
+  DEFAULT: [
+    ['listed_at', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  NEWEST: [
+    ['listed_at', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  RATE: [
+    ['rate_min', 'ASC'],
+    ['id', 'DESC'],
+  ],
+  AMOUNT: [
+    ['amount_max', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  POPULAR: [
+    ['applications', 'DESC'],
+    ['views', 'DESC'],
+    ['id', 'DESC'],
+  ],
 };
-const orderBy = (sort: ProductSort, table: string) => sql.raw(ORDER[sort].map(([c, dir]) => `${table}.${c} ${dir}`).join(', '));
+const orderBy = (sort: ProductSort, table: string) =>
+  sql.raw(ORDER[sort].map(([c, dir]) => `${table}.${c} ${dir}`).join(', '));
 /** The columns an order reads (id among them). */
 const sortColumns = (sort: ProductSort) => sql.raw(ORDER[sort].map(([c]) => c).join(', '));
 
 /** LISTED products of the kind, from the counts the triggers keep. */
 export async function listedCount(db: DbOrTx, kind: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${productCounts.listed}), 0)::int` }).from(productCounts).where(eq(productCounts.kind, kind));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${productCounts.listed}), 0)::int` })
+    .from(productCounts)
+    .where(eq(productCounts.kind, kind));
   return row.n;
 }
 
@@ -407,14 +472,16 @@ export async function listedCount(db: DbOrTx, kind: string): Promise<number> {
  * and reshaping each row, a Date per row, and even adding the logo to each row in place cost ~30 µs of the page's work
  * in Node).
  */
-const CARD_SELECT = sql.raw(`p.id, p.kind, p.name, p.org_id AS "orgId", (SELECT name FROM orgs WHERE id = p.org_id) AS "orgName",
+const CARD_SELECT =
+  sql.raw(`p.id, p.kind, p.name, p.org_id AS "orgId", (SELECT name FROM orgs WHERE id = p.org_id) AS "orgName",
   p.bank_id AS "bankId", (SELECT name FROM orgs WHERE id = p.bank_id) AS "bankName",
   p.loan_type AS "loanType", p.guarantee_methods AS "guaranteeMethods", p.amount_min AS "amountMin", p.amount_max AS "amountMax",
   p.term_min AS "termMin", p.term_max AS "termMax", p.rate_min AS "rateMin", p.rate_max AS "rateMax",
   p.customer_types AS "customerTypes", p.industries, p.region_codes AS "regionCodes", p.industrial_chain_ids AS "industrialChainIds",
   p.features, '${fileViewUrl('')}' || p.logo_file_id AS logo, p.views, p.applications, p.grants,
   ${isoText('p.listed_at')} AS "listedAt"`);
-const PAGE_COLUMNS = sql.raw(`id, kind, name, org_id, bank_id, loan_type, guarantee_methods, amount_min, amount_max, term_min, term_max,
+const PAGE_COLUMNS =
+  sql.raw(`id, kind, name, org_id, bank_id, loan_type, guarantee_methods, amount_min, amount_max, term_min, term_max,
   rate_min, rate_max, customer_types, industries, region_codes, industrial_chain_ids, features, logo_file_id, views, applications, grants, listed_at`);
 
 /** The statement of portalPage, exported for the test that it renders as plain SQL (text and values). */
@@ -448,20 +515,32 @@ export function portalPageSql(f: PortalFilter, sort: ProductSort, current: numbe
  * (one round trip). Written as SQL text rather than with the query builder: at the bench's load, building this query cost the server more than
  * PostgreSQL spent answering it.
  */
-export async function portalPage(db: DbOrTx, f: PortalFilter, sort: ProductSort, current: number, pageSize: number): Promise<{ list: ProductCard[]; total: number }> {
+export async function portalPage(
+  db: DbOrTx,
+  f: PortalFilter,
+  sort: ProductSort,
+  current: number,
+  pageSize: number,
+): Promise<{ list: ProductCard[]; total: number }> {
   const { statement, cond, unfiltered } = portalPageSql(f, sort, current, pageSize);
   const page = await db.execute<ProductCard & { total: number | null }>(statement);
   let n = page.rows[0]?.total ?? 0;
   const list = omitColumn(page.rows, 'total');
   // A page past the end holds no row to carry the total: count on its own.
   if (!page.rows.length && current > 1) {
-    n = unfiltered ? await listedCount(db, f.kind) : (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE ${cond}`)).rows[0].n;
+    n = unfiltered
+      ? await listedCount(db, f.kind)
+      : (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE ${cond}`)).rows[0].n;
   }
   return { list, total: n };
 }
 
 /** A short list of LISTED loans for pickers, most applied for first. */
-export function productOptions(db: DbOrTx, f: { bankId?: number; industrialChainId?: number; keyword?: string }, limit = 50) {
+export function productOptions(
+  db: DbOrTx,
+  f: { bankId?: number; industrialChainId?: number; keyword?: string },
+  limit = 50,
+) {
   return db
     .select({ id: products.id, name: products.name, orgId: products.orgId, bankName: bank.name })
     .from(products)
@@ -524,7 +603,12 @@ export function guaranteeOrgs(db: DbOrTx) {
 export async function matchLoans(db: DbOrTx, conditions: Record<string, SQL>, limit: number) {
   const names = Object.keys(conditions);
   const flags = Object.fromEntries(names.map((n) => [`m_${n}`, sql<boolean>`coalesce(${conditions[n]}, false)`]));
-  const met = names.length ? sql.join(names.map((n) => sql`(coalesce(${conditions[n]}, false))::int`), sql` + `) : sql`0`;
+  const met = names.length
+    ? sql.join(
+        names.map((n) => sql`(coalesce(${conditions[n]}, false))::int`),
+        sql` + `,
+      )
+    : sql`0`;
   const rows = await db
     .select({ ...cardColumns, ...flags })
     .from(products)

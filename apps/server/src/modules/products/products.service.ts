@@ -16,7 +16,14 @@ import {
   type ProductStatus,
 } from '@phjr/contract/products/product';
 import type { ZManageProductPageQuery, ZSaveProductRequest } from '@phjr/contract/products/manage';
-import { MATCH_CONDITIONS, type MatchCondition, type MatchResult, type ProductSort, type ZMatchRequest, type ZPortalProductPageQuery } from '@phjr/contract/products/supermarket';
+import {
+  MATCH_CONDITIONS,
+  type MatchCondition,
+  type MatchResult,
+  type ProductSort,
+  type ZMatchRequest,
+  type ZPortalProductPageQuery,
+} from '@phjr/contract/products/supermarket';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -43,12 +50,16 @@ type MatchInput = z.output<typeof ZMatchRequest>;
 const KIND_OF_PROVIDER: Record<string, ProductKind> = { BANK: 'LOAN', GUARANTEE: 'GUARANTEE_SERVICE' };
 
 /** Where a provider's users manage the product (the link of the review messages). */
-const MANAGE_PATH: Record<ProductKind, string> = { LOAN: '/financialInstitution/product', GUARANTEE_SERVICE: '/guaranteePlatform/guarantee' };
+const MANAGE_PATH: Record<ProductKind, string> = {
+  LOAN: '/financialInstitution/product',
+  GUARANTEE_SERVICE: '/guaranteePlatform/guarantee',
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A refusal of one field of the form: the form shows the message under that field. */
-const fieldRefusal = (field: string, message: string) => new AppError('VALIDATION', message, { data: { fields: [{ field, message }] } });
+const fieldRefusal = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { data: { fields: [{ field, message }] } });
 
 /** Plain text that keeps its lines (features are one selling point per line). */
 function plainLines(s: string) {
@@ -76,9 +87,14 @@ function toCard({ logoFileId, ...r }: repo.CardRow): ProductCard {
  * Why a user acting in role `as` (null: neither the provider nor a reviewer of it) may not do `action` to a product in
  * `status`, or null when they may. The one rule behind both the back office's listed `actions` and each request.
  */
-export function productRefusal(as: ProductActor | null, status: ProductStatus, action: ProductUserAction): AppError | null {
+export function productRefusal(
+  as: ProductActor | null,
+  status: ProductStatus,
+  action: ProductUserAction,
+): AppError | null {
   if (as === null) return new AppError('PRODUCT_ACTION_FORBIDDEN');
-  if (action === 'edit') return as === 'reviewer' || PROVIDER_EDITABLE.includes(status) ? null : new AppError('PRODUCT_BAD_STATE');
+  if (action === 'edit')
+    return as === 'reviewer' || PROVIDER_EDITABLE.includes(status) ? null : new AppError('PRODUCT_BAD_STATE');
   if (action === 'remove') {
     if (as !== 'provider') return new AppError('PRODUCT_ACTION_FORBIDDEN');
     return PROVIDER_REMOVABLE.includes(status) ? null : new AppError('PRODUCT_BAD_STATE');
@@ -90,17 +106,37 @@ export function productRefusal(as: ProductActor | null, status: ProductStatus, a
 }
 
 /** The state a save by a user in role `as` leaves a product in: a provider's edit is a draft again; a review keeps it. */
-export const stateAfterEdit = (as: ProductActor, from: ProductStatus): ProductStatus => (as === 'provider' ? 'DRAFT' : from);
+export const stateAfterEdit = (as: ProductActor, from: ProductStatus): ProductStatus =>
+  as === 'provider' ? 'DRAFT' : from;
 
 /** Whether the user's save (allowed) moves the product back to draft from another state: the form warns first. */
 export const editReturnsToDraft = (as: ProductActor | null, status: ProductStatus) =>
-  as !== null && productRefusal(as, status, 'edit') === null && status !== 'DRAFT' && stateAfterEdit(as, status) === 'DRAFT';
+  as !== null &&
+  productRefusal(as, status, 'edit') === null &&
+  status !== 'DRAFT' &&
+  stateAfterEdit(as, status) === 'DRAFT';
 
 /** The actions a user in role `as` may take on a product in `status` now (PRODUCT_USER_ACTIONS order). */
-export const productActions = (as: ProductActor | null, status: ProductStatus): ProductUserAction[] => PRODUCT_USER_ACTIONS.filter((a) => productRefusal(as, status, a) === null);
+export const productActions = (as: ProductActor | null, status: ProductStatus): ProductUserAction[] =>
+  PRODUCT_USER_ACTIONS.filter((a) => productRefusal(as, status, a) === null);
 
 function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | null): ProductDetail {
-  const { conditions, materials, contactName, contactPhone, status, rejectReason, createdAt, updatedAt, submittedAt, reviewedBy, reviewedAt, createdBy: _by, policy, ...card } = r;
+  const {
+    conditions,
+    materials,
+    contactName,
+    contactPhone,
+    status,
+    rejectReason,
+    createdAt,
+    updatedAt,
+    submittedAt,
+    reviewedBy,
+    reviewedAt,
+    createdBy: _by,
+    policy,
+    ...card
+  } = r;
   return {
     ...toCard(card),
     logoFileId: card.logoFileId,
@@ -116,7 +152,12 @@ function toDetail(r: repo.DetailRow, backOffice: boolean, as?: ProductActor | nu
     reviewedBy: backOffice ? reviewedBy : null,
     reviewedAt: backOffice ? iso(reviewedAt) : null,
     policy: policy as ProductPolicy | null,
-    ...(as !== undefined ? { actions: productActions(as, status as ProductStatus), editReturnsToDraft: editReturnsToDraft(as, status as ProductStatus) } : {}),
+    ...(as !== undefined
+      ? {
+          actions: productActions(as, status as ProductStatus),
+          editReturnsToDraft: editReturnsToDraft(as, status as ProductStatus),
+        }
+      : {}),
   };
 }
 
@@ -136,7 +177,8 @@ export function createProductsService(db: Db) {
    * branches and sub-branches). Empty for anyone who is not a bank or a guarantee company, or lacks product:manage.
    */
   async function providerScope(s: SessionContext): Promise<number[]> {
-    if (!s.orgId || !s.permissions.has('product:manage') || !(s.classifiedType && s.classifiedType in KIND_OF_PROVIDER)) return [];
+    if (!s.orgId || !s.permissions.has('product:manage') || !(s.classifiedType && s.classifiedType in KIND_OF_PROVIDER))
+      return [];
     return subtreeIds(db, s.orgId);
   }
 
@@ -172,8 +214,14 @@ export function createProductsService(db: Db) {
     // The unit filter is the unit with everything below it, as the picker's tree shows it; a provider's filter on a
     // unit outside its own subtree finds nothing (not the part of that unit's subtree it happens to manage).
     const unitIds = orgId ? (reviewer || scope.includes(orgId) ? await subtreeIds(db, orgId) : []) : undefined;
-    const { list, total } = await repo.managePage(db, { ...f, unitIds, orgIds: reviewer ? null : scope, sort: { sortField, sortOrder } }, current, pageSize);
-    const roleOf = (orgId: number): ProductActor | null => (scope.includes(orgId) ? 'provider' : reviewer ? 'reviewer' : null);
+    const { list, total } = await repo.managePage(
+      db,
+      { ...f, unitIds, orgIds: reviewer ? null : scope, sort: { sortField, sortOrder } },
+      current,
+      pageSize,
+    );
+    const roleOf = (orgId: number): ProductActor | null =>
+      scope.includes(orgId) ? 'provider' : reviewer ? 'reviewer' : null;
     return { list: list.map((r) => toDetail(r, true, roleOf(r.orgId))), total, current, pageSize };
   }
 
@@ -182,7 +230,12 @@ export function createProductsService(db: Db) {
     const history = await repo.listHistory(db, id);
     return {
       ...toDetail(p, true, as),
-      history: history.map((h) => ({ ...h, fromStatus: h.fromStatus as ProductStatus | null, toStatus: h.toStatus as ProductStatus, at: h.at.toISOString() })),
+      history: history.map((h) => ({
+        ...h,
+        fromStatus: h.fromStatus as ProductStatus | null,
+        toStatus: h.toStatus as ProductStatus,
+        at: h.at.toISOString(),
+      })),
     };
   }
 
@@ -197,11 +250,20 @@ export function createProductsService(db: Db) {
 
   async function cleanInput(req: SaveInput) {
     const regionCodes = [...new Set(req.regionCodes)];
-    if ((await repo.existingRegionCodes(db, regionCodes)).length !== regionCodes.length) throw new AppError('VALIDATION', '服务地区不存在');
+    if ((await repo.existingRegionCodes(db, regionCodes)).length !== regionCodes.length)
+      throw new AppError('VALIDATION', '服务地区不存在');
     const name = plainText(req.name);
     if (name.length < 2) throw new AppError('VALIDATION', '产品名称至少2个字');
-    const texts = { features: plainLines(req.features), conditions: plainLines(req.conditions), materials: plainLines(req.materials) };
-    for (const [k, label] of [['features', '产品特色'], ['conditions', '申请条件'], ['materials', '所需材料']] as const) {
+    const texts = {
+      features: plainLines(req.features),
+      conditions: plainLines(req.conditions),
+      materials: plainLines(req.materials),
+    };
+    for (const [k, label] of [
+      ['features', '产品特色'],
+      ['conditions', '申请条件'],
+      ['materials', '所需材料'],
+    ] as const) {
       if (!texts[k]) throw new AppError('VALIDATION', `请填写${label}`);
     }
     const contactName = plainText(req.contactName);
@@ -211,10 +273,12 @@ export function createProductsService(db: Db) {
     // an archived or unknown one would tie the product to a page nobody can open.
     const active = new Set(await repo.activeChainIds(db, industrialChainIds));
     const inactive = industrialChainIds.filter((id) => !active.has(id));
-    if (inactive.length) throw fieldRefusal('industrialChainIds', `所属产业链不存在或已停用（编号 ${inactive.join('、')}）`);
+    if (inactive.length)
+      throw fieldRefusal('industrialChainIds', `所属产业链不存在或已停用（编号 ${inactive.join('、')}）`);
     // The logo is shown to everyone: only a PUBLIC image will do (a PRIVATE file would leak, a PDF would not show).
     const logoFileId = req.logoFileId;
-    if (logoFileId && !(await isPublicImage(db, logoFileId))) throw fieldRefusal('logoFileId', '产品图标须为公开上传的图片');
+    if (logoFileId && !(await isPublicImage(db, logoFileId)))
+      throw fieldRefusal('logoFileId', '产品图标须为公开上传的图片');
     return {
       kind: req.kind,
       name,
@@ -249,8 +313,20 @@ export function createProductsService(db: Db) {
       const org = await providerOrg(s, req.orgId ?? s.orgId ?? 0, values.kind);
       return db.transaction(async (tx) => {
         const id = await repo.insertProduct(tx, { ...values, orgId: org.id, bankId: org.headId, createdBy: s.userId });
-        await repo.insertHistory(tx, { productId: id, action: 'create', fromStatus: null, toStatus: 'DRAFT', userId: s.userId });
-        await writeAudit(tx, { userId: s.userId, action: 'product.save', target: `product:${id}`, detail: { name: values.name, orgId: org.id, created: true }, ip: actor.ip });
+        await repo.insertHistory(tx, {
+          productId: id,
+          action: 'create',
+          fromStatus: null,
+          toStatus: 'DRAFT',
+          userId: s.userId,
+        });
+        await writeAudit(tx, {
+          userId: s.userId,
+          action: 'product.save',
+          target: `product:${id}`,
+          detail: { name: values.name, orgId: org.id, created: true },
+          ip: actor.ip,
+        });
         return { id };
       });
     }
@@ -276,8 +352,20 @@ export function createProductsService(db: Db) {
       if (!(await repo.updateProduct(tx, p.id, changes, as === 'provider' ? PROVIDER_EDITABLE : [from], to))) {
         throw new AppError(as === 'provider' ? 'PRODUCT_BAD_STATE' : 'CONFLICT');
       }
-      await repo.insertHistory(tx, { productId: p.id, action: 'save', fromStatus: from, toStatus: to, userId: s.userId });
-      await writeAudit(tx, { userId: s.userId, action: 'product.save', target: `product:${p.id}`, detail: { name: values.name, from, to, as }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        productId: p.id,
+        action: 'save',
+        fromStatus: from,
+        toStatus: to,
+        userId: s.userId,
+      });
+      await writeAudit(tx, {
+        userId: s.userId,
+        action: 'product.save',
+        target: `product:${p.id}`,
+        detail: { name: values.name, from, to, as },
+        ip: actor.ip,
+      });
     });
     return { id: p.id };
   }
@@ -302,8 +390,21 @@ export function createProductsService(db: Db) {
     if (action === 'reject') set.rejectReason = reason ?? null;
     await db.transaction(async (tx) => {
       if (!(await repo.transitionProduct(tx, id, rule.from, rule.to, set))) throw new AppError('PRODUCT_BAD_STATE');
-      await repo.insertHistory(tx, { productId: id, action, fromStatus: from, toStatus: rule.to, reason: action === 'reject' ? reason : null, userId: s.userId });
-      await writeAudit(tx, { userId: s.userId, action: AUDIT[action], target: `product:${id}`, detail: { name: p.name, from, to: rule.to, ...(reason ? { reason } : {}) }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        productId: id,
+        action,
+        fromStatus: from,
+        toStatus: rule.to,
+        reason: action === 'reject' ? reason : null,
+        userId: s.userId,
+      });
+      await writeAudit(tx, {
+        userId: s.userId,
+        action: AUDIT[action],
+        target: `product:${id}`,
+        detail: { name: p.name, from, to: rule.to, ...(reason ? { reason } : {}) },
+        ip: actor.ip,
+      });
       if (as === 'reviewer') await tellProvider(tx, p, action, reason);
       if (action === 'submit') await tellReviewers(tx, p);
     });
@@ -314,9 +415,24 @@ export function createProductsService(db: Db) {
   async function tellProvider(tx: Tx, p: repo.DetailRow, action: ProductAction, reason?: string) {
     const link = MANAGE_PATH[p.kind as ProductKind] ?? null;
     const texts: Partial<Record<ProductAction, Said>> = {
-      approve: { kind: 'product.approved', params: { product: p.name }, title: '产品审核通过', content: `您提交的产品「${p.name}」已通过平台审核，已在金融超市上架。` },
-      reject: { kind: 'product.rejected', params: { product: p.name, why: reason ?? '' }, title: '产品审核未通过', content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${sentence(reason ?? '')}请修改后重新提交。` },
-      delist: { kind: 'product.delisted', params: { product: p.name }, title: '产品已被平台下架', content: `您的产品「${p.name}」已被平台下架，如有疑问请联系平台运营。` },
+      approve: {
+        kind: 'product.approved',
+        params: { product: p.name },
+        title: '产品审核通过',
+        content: `您提交的产品「${p.name}」已通过平台审核，已在金融超市上架。`,
+      },
+      reject: {
+        kind: 'product.rejected',
+        params: { product: p.name, why: reason ?? '' },
+        title: '产品审核未通过',
+        content: `您提交的产品「${p.name}」未通过平台审核。驳回原因：${sentence(reason ?? '')}请修改后重新提交。`,
+      },
+      delist: {
+        kind: 'product.delisted',
+        params: { product: p.name },
+        title: '产品已被平台下架',
+        content: `您的产品「${p.name}」已被平台下架，如有疑问请联系平台运营。`,
+      },
     };
     const n = texts[action];
     if (!n) return;
@@ -325,10 +441,17 @@ export function createProductsService(db: Db) {
 
   /** A product submitted for review is in the operator's review list: its reviewers (product:review) are told. */
   async function tellReviewers(tx: Tx, p: repo.DetailRow) {
-    await tellStaff(tx, { permission: 'product:review', accountType: 'PLATFORM' }, {
-      kind: 'product.submitted',
-      params: { provider: p.orgName ?? null, product: p.name },
-      title: '收到待审核的产品', content: `${p.orgName ?? '机构'}提交了产品「${p.name}」，请及时审核。`, link: '/operateClient/product' });
+    await tellStaff(
+      tx,
+      { permission: 'product:review', accountType: 'PLATFORM' },
+      {
+        kind: 'product.submitted',
+        params: { provider: p.orgName ?? null, product: p.name },
+        title: '收到待审核的产品',
+        content: `${p.orgName ?? '机构'}提交了产品「${p.name}」，请及时审核。`,
+        link: '/operateClient/product',
+      },
+    );
   }
 
   /** A provider deletes a product that was never listed (DRAFT or REJECTED); its history goes with it, the audit stays. */
@@ -339,7 +462,13 @@ export function createProductsService(db: Db) {
     if (refused) throw refused;
     await db.transaction(async (tx) => {
       if (!(await repo.deleteProduct(tx, id, PROVIDER_REMOVABLE))) throw new AppError('PRODUCT_BAD_STATE');
-      await writeAudit(tx, { userId: s.userId, action: 'product.remove', target: `product:${id}`, detail: { name: p.name, status: p.status }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: s.userId,
+        action: 'product.remove',
+        target: `product:${id}`,
+        detail: { name: p.name, status: p.status },
+        ip: actor.ip,
+      });
     });
     return { id };
   }
@@ -350,7 +479,8 @@ export function createProductsService(db: Db) {
     const { current, pageSize, sourceValue, sort, countryside, regionCode, ...f } = q;
     const kind: ProductKind = sourceValue === 'guarantee' ? 'GUARANTEE_SERVICE' : 'LOAN';
     // Banks named like the keyword and the region's city, as values for the planner (one small read).
-    const { keywordBankIds, regionCodes } = f.keyword || regionCode ? await repo.portalLookups(db, f.keyword, regionCode) : {};
+    const { keywordBankIds, regionCodes } =
+      f.keyword || regionCode ? await repo.portalLookups(db, f.keyword, regionCode) : {};
     const filter = { ...f, kind, keywordBankIds, regionCodes, countryside: countryside === 'true' };
     const { list, total } = await repo.portalPage(db, filter, sort as ProductSort, current, pageSize);
     return { list, total, current, pageSize };
@@ -369,7 +499,9 @@ export function createProductsService(db: Db) {
 
   /** banks.json: city-wide from the counts the triggers keep; for a region, counted among the loans serving it. */
   const banks = async (q: { regionCode?: string } = {}) =>
-    q.regionCode ? repo.banksServing(db, await repo.regionAndAbove(db, q.regionCode)) : repo.providersWithListed(db, 'LOAN');
+    q.regionCode
+      ? repo.banksServing(db, await repo.regionAndAbove(db, q.regionCode))
+      : repo.providersWithListed(db, 'LOAN');
   const guaranteeOrgs = () => repo.guaranteeOrgs(db);
 
   /**
@@ -380,7 +512,9 @@ export function createProductsService(db: Db) {
     const given = MATCH_CONDITIONS.filter((c) => req[c] !== undefined);
     if (!given.length) throw new AppError('VALIDATION', '请至少填写一项融资需求');
     const regionCodes = req.regionCode ? await repo.regionAndAbove(db, req.regionCode) : [];
-    const conditions = Object.fromEntries(given.map((c) => [c, c === 'regionCode' ? repo.meets.regionCode(regionCodes) : repo.meets[c](req[c] as never)]));
+    const conditions = Object.fromEntries(
+      given.map((c) => [c, c === 'regionCode' ? repo.meets.regionCode(regionCodes) : repo.meets[c](req[c] as never)]),
+    );
     const rows = await repo.matchLoans(db, conditions, req.limit);
     return rows.map(({ card, met }) => {
       const matched = given.filter((c) => met[c]);
@@ -393,7 +527,19 @@ export function createProductsService(db: Db) {
     });
   }
 
-  return { managePage, manageDetail, save, transition, remove, portalPage, portalDetail, options, banks, guaranteeOrgs, match };
+  return {
+    managePage,
+    manageDetail,
+    save,
+    transition,
+    remove,
+    portalPage,
+    portalDetail,
+    options,
+    banks,
+    guaranteeOrgs,
+    match,
+  };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -56,7 +56,11 @@ export function viewerFrom(s: SessionContext, facts: ViewerFacts): Viewer {
   const has = (p: Parameters<typeof s.permissions.has>[0]) => s.permissions.has(p);
   const enterprise = s.accountType === 'ENTERPRISE' && (has('shelter:apply') || has('demand:view'));
   const operator = s.accountType === 'PLATFORM' && has('shelter:supervise');
-  const government = s.accountType === 'GOVERNMENT' && s.classifiedType !== null && GOVERNMENT_KINDS.includes(s.classifiedType) && (has('shelter:supervise') || has('supervise:read'));
+  const government =
+    s.accountType === 'GOVERNMENT' &&
+    s.classifiedType !== null &&
+    GOVERNMENT_KINDS.includes(s.classifiedType) &&
+    (has('shelter:supervise') || has('supervise:read'));
   return {
     session: s,
     enterpriseUserId: enterprise ? actingUserId(s) : null,
@@ -78,7 +82,8 @@ const ACTOR_BITS = { enterprise: 1, supervisor: 2, bank: 4 } as const;
 function actorBits(v: Viewer, c: CaseFacts): number {
   let a = 0;
   if (v.enterpriseUserId !== null && c.enterpriseUserId === v.enterpriseUserId) a |= ACTOR_BITS.enterprise;
-  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(c.regionCode))) a |= ACTOR_BITS.supervisor;
+  if (v.supervised !== undefined && (v.supervised === null || v.supervised.includes(c.regionCode)))
+    a |= ACTOR_BITS.supervisor;
   if (caseBankOf(v, c) !== null) a |= ACTOR_BITS.bank;
   return a;
 }
@@ -101,7 +106,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 
 /** An AppError of the shelter with its HTTP status. */
 export function shelterError(code: ErrorCode, message?: string, data?: unknown): AppError {
-  return new AppError(code, message ?? ERROR_CODES[code], { httpStatus: STATUS[code], ...(data === undefined ? {} : { data }) });
+  return new AppError(code, message ?? ERROR_CODES[code], {
+    httpStatus: STATUS[code],
+    ...(data === undefined ? {} : { data }),
+  });
 }
 
 const NOT_ASSIGNED: Refusal = () => shelterError('SHELTER_NOT_ASSIGNED');
@@ -123,7 +131,8 @@ const CAN_APPLY = 8;
 const CAN_SUPERVISE = 16;
 
 /** Everything the rules read of a viewer on a case, but its state, as one number: its roles and two permissions. */
-const ruleBits = (v: Viewer, c: CaseFacts) => actorBits(v, c) | (v.canApply ? CAN_APPLY : 0) | (v.canSupervise ? CAN_SUPERVISE : 0);
+const ruleBits = (v: Viewer, c: CaseFacts) =>
+  actorBits(v, c) | (v.canApply ? CAN_APPLY : 0) | (v.canSupervise ? CAN_SUPERVISE : 0);
 
 /** refusalOf on the case's state and ruleBits: equal facts, equal answers. */
 function refusalBy(state: string, bits: number, verb: ShelterUserAction): Refusal | null {
@@ -136,7 +145,9 @@ function refusalBy(state: string, bits: number, verb: ShelterUserAction): Refusa
     return state === 'IN_SHELTER' ? null : BAD_STATE;
   }
   const rule = SHELTER_TRANSITIONS[verb];
-  const may = (rule.by as readonly ShelterActor[]).some((a) => (bits & ACTOR_BITS[a]) !== 0 && (bits & (a === 'enterprise' ? CAN_APPLY : CAN_SUPERVISE)) !== 0);
+  const may = (rule.by as readonly ShelterActor[]).some(
+    (a) => (bits & ACTOR_BITS[a]) !== 0 && (bits & (a === 'enterprise' ? CAN_APPLY : CAN_SUPERVISE)) !== 0,
+  );
   if (!may) return FORBIDDEN;
   if (!(rule.from as readonly string[]).includes(state)) return BAD_STATE;
   return null;
@@ -149,7 +160,8 @@ function refusalBy(state: string, bits: number, verb: ShelterUserAction): Refusa
  */
 const actionsByFacts = new Map<number, readonly ShelterUserAction[]>();
 
-const allowed = (state: string, bits: number) => Object.freeze(SHELTER_USER_ACTIONS.filter((a) => refusalBy(state, bits, a) === null));
+const allowed = (state: string, bits: number) =>
+  Object.freeze(SHELTER_USER_ACTIONS.filter((a) => refusalBy(state, bits, a) === null));
 
 /** The verbs this viewer may do to the case now (SHELTER_USER_ACTIONS order). Frozen, shared between equal cases. */
 export function actionsFor(v: Viewer, c: CaseFacts): readonly ShelterUserAction[] {
@@ -185,4 +197,5 @@ export function scopeOf(v: Viewer, kind: ListKind): Scope {
 }
 
 /** The states a transition leaves from and goes to, as data (for the history and the figures). */
-export const transitionOf = (verb: keyof typeof SHELTER_TRANSITIONS) => SHELTER_TRANSITIONS[verb] as { from: readonly ShelterState[]; to: ShelterState };
+export const transitionOf = (verb: keyof typeof SHELTER_TRANSITIONS) =>
+  SHELTER_TRANSITIONS[verb] as { from: readonly ShelterState[]; to: ShelterState };

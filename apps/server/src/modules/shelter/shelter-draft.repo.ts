@@ -25,7 +25,10 @@ export async function saveDraft(db: DbOrTx, userId: number, content: unknown) {
 
 /** Removes the account's draft (discarded, or submitted: in the application's transaction); how many went. */
 export async function deleteDraft(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.delete(shelterDrafts).where(eq(shelterDrafts.userId, userId)).returning({ userId: shelterDrafts.userId });
+  const rows = await db
+    .delete(shelterDrafts)
+    .where(eq(shelterDrafts.userId, userId))
+    .returning({ userId: shelterDrafts.userId });
   return rows.length;
 }
 
@@ -34,7 +37,9 @@ export async function hasOpenCase(db: DbOrTx, enterpriseUserId: number): Promise
   const [row] = await db
     .select({ id: shelterCases.id })
     .from(shelterCases)
-    .where(and(eq(shelterCases.enterpriseUserId, enterpriseUserId), inArray(shelterCases.state, [...SHELTER_OPEN_STATES])))
+    .where(
+      and(eq(shelterCases.enterpriseUserId, enterpriseUserId), inArray(shelterCases.state, [...SHELTER_OPEN_STATES])),
+    )
     .limit(1);
   return !!row;
 }

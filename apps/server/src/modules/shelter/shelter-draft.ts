@@ -20,7 +20,8 @@ export function createShelterDrafts(db: Db) {
   /** Only an enterprise account that may apply keeps a draft; anyone else is told so, as apply tells it. */
   function applicant(s: SessionContext) {
     const v = viewerOf(s);
-    if (v.enterpriseUserId === null || !v.canApply) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
+    if (v.enterpriseUserId === null || !v.canApply)
+      throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
     return { userId: s.userId, enterpriseUserId: v.enterpriseUserId };
   }
 
@@ -30,7 +31,11 @@ export function createShelterDrafts(db: Db) {
     return maySubmit ? ['submit', 'discard'] : ['discard'];
   }
 
-  async function toDraft(s: SessionContext, enterpriseUserId: number, row: { content: unknown; updatedAt: Date }): Promise<ShelterDraft> {
+  async function toDraft(
+    s: SessionContext,
+    enterpriseUserId: number,
+    row: { content: unknown; updatedAt: Date },
+  ): Promise<ShelterDraft> {
     // Stored content was checked when saved; parsing again fills what an older draft lacks with its defaults.
     const content = DraftContent.parse(row.content);
     const files = await ownFiles(db, content.attachmentIds, [s.userId, enterpriseUserId]);
@@ -55,7 +60,9 @@ export function createShelterDrafts(db: Db) {
     const ids = [...new Set(input.attachmentIds)];
     const owned = await ownFiles(db, ids, [a.userId, a.enterpriseUserId]);
     if (owned.length !== ids.length) {
-      throw new AppError('VALIDATION', '附件不存在或不是本人上传', { data: { fields: [{ field: 'attachmentIds', message: '附件不存在或不是本人上传' }] } });
+      throw new AppError('VALIDATION', '附件不存在或不是本人上传', {
+        data: { fields: [{ field: 'attachmentIds', message: '附件不存在或不是本人上传' }] },
+      });
     }
     const row = await repo.saveDraft(db, a.userId, { ...input, attachmentIds: ids });
     return toDraft(s, a.enterpriseUserId, row);

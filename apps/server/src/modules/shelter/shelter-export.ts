@@ -41,12 +41,23 @@ const COLUMNS: { header: string; width: number; value: (r: Row) => string | numb
  * `kind`: the supervisors' list (its districts, its view and filters) or the bank's (issue 30: the cases its bank
  * helps, its state and keyword), each in the list's scope and order, audited with the list's target.
  */
-export async function exportCases(db: Db, actor: Actor, f: Partial<FilterInput>, kind: 'supervise' | 'bank' = 'supervise'): Promise<{ fileName: string; stream: Readable }> {
+export async function exportCases(
+  db: Db,
+  actor: Actor,
+  f: Partial<FilterInput>,
+  kind: 'supervise' | 'bank' = 'supervise',
+): Promise<{ fileName: string; stream: Readable }> {
   const v = viewerOf(actor.session);
   const scope = scopeOf(v, kind);
   const filter = filterOf(kind, f);
   const first = await repo.caseBatch(db, scope, filter, null, BATCH);
-  await writeAudit(db, { userId: actor.session.userId, action: 'export', target: `shelter:${kind}`, detail: { filters: f }, ip: actor.ip });
+  await writeAudit(db, {
+    userId: actor.session.userId,
+    action: 'export',
+    target: `shelter:${kind}`,
+    detail: { filters: f },
+    ip: actor.ip,
+  });
 
   const stream = streamSheet({
     sheet: '金融方舱',

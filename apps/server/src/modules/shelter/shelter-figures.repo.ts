@@ -60,7 +60,9 @@ export async function bumpFigures(tx: DbOrTx, regionCode: string, deltas: Partia
     sql`, `,
   );
   const sets = sql.raw(cols.map((k) => `${k} = shelter_figures.${k} + EXCLUDED.${k}`).join(', '));
-  await tx.execute(sql`INSERT INTO shelter_figures (region_code, ${names}) VALUES (${regionCode}, ${values}) ON CONFLICT (region_code) DO UPDATE SET ${sets}`);
+  await tx.execute(
+    sql`INSERT INTO shelter_figures (region_code, ${names}) VALUES (${regionCode}, ${values}) ON CONFLICT (region_code) DO UPDATE SET ${sets}`,
+  );
 }
 
 type Row = Record<Counter, number> & { regionCode: string; regionName: string };
@@ -146,6 +148,8 @@ export async function recomputeFigures(tx: DbOrTx) {
 
 /** The table as it is (for the tests: compared with recomputeFigures' result). */
 export async function figureRows(db: DbOrTx) {
-  const r = await db.execute<Row>(sql`SELECT region_code AS "regionCode", ${sql.raw(COUNTERS.map((k) => `${k}::float8 AS ${k}`).join(', '))} FROM shelter_figures ORDER BY region_code`);
+  const r = await db.execute<Row>(
+    sql`SELECT region_code AS "regionCode", ${sql.raw(COUNTERS.map((k) => `${k}::float8 AS ${k}`).join(', '))} FROM shelter_figures ORDER BY region_code`,
+  );
   return r.rows;
 }

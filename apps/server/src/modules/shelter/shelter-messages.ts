@@ -29,13 +29,23 @@ export type EnterpriseNews = Said & { sms?: { template: string; params: Record<s
 export async function tellEnterprise(tx: Tx, c: repo.CaseRow, news: EnterpriseNews) {
   const { sms, ...said } = news;
   await notifyUser(tx, c.enterpriseUserId, { ...said, link: `/userClient/shelter?id=${c.id}` });
-  if (sms && /^1\d{10}$/.test(c.contactPhone)) await createOutboxGateway(tx).send(c.contactPhone, sms.template, sms.params);
+  if (sms && /^1\d{10}$/.test(c.contactPhone))
+    await createOutboxGateway(tx).send(c.contactPhone, sms.template, sms.params);
 }
 
-export const statusSms = (code: string, state: ShelterState) => ({ template: 'SHELTER_STATUS', params: { caseNo: code, status: stateName(state) } });
+export const statusSms = (code: string, state: ShelterState) => ({
+  template: 'SHELTER_STATUS',
+  params: { caseNo: code, status: stateName(state) },
+});
 
 /** The active users of the banks (each organisation's own people) get a message, and with `sms` a text. */
-export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: Said, sms?: { template: string; params: Record<string, string | number> }) {
+export async function tellBanks(
+  tx: Tx,
+  c: repo.CaseRow,
+  orgIds: number[],
+  n: Said,
+  sms?: { template: string; params: Record<string, string | number> },
+) {
   const people = await repo.orgUsers(tx, orgIds);
   await notifyUsers(
     tx,
@@ -44,19 +54,27 @@ export async function tellBanks(tx: Tx, c: repo.CaseRow, orgIds: number[], n: Sa
   );
   if (!sms) return;
   const gateway = createOutboxGateway(tx);
-  for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p)))) await gateway.send(phone, sms.template, sms.params);
+  for (const phone of new Set(people.map((p) => p.phone).filter((p): p is string => !!p && /^1\d{10}$/.test(p))))
+    await gateway.send(phone, sms.template, sms.params);
 }
 
 /** The supervisors who review the case (its district's and the city's), each as its notification setting says. */
 export async function tellSupervisors(tx: Tx, c: repo.CaseRow, code: string) {
   await tellStaff(
     tx,
-    { permission: 'shelter:supervise', accountType: 'GOVERNMENT', classifiedTypes: GOVERNMENT_KINDS, district: c.regionCode },
+    {
+      permission: 'shelter:supervise',
+      accountType: 'GOVERNMENT',
+      classifiedTypes: GOVERNMENT_KINDS,
+      district: c.regionCode,
+    },
     {
       kind: 'shelter.applied',
       params: { enterprise: c.enterpriseName, caseNo: code },
       title: '收到新的金融方舱申请',
-      content: `${c.enterpriseName}提交了金融方舱申请${code}，请及时审核。`, link: `/supervisionClient/shelter/unShelter?id=${c.id}` },
+      content: `${c.enterpriseName}提交了金融方舱申请${code}，请及时审核。`,
+      link: `/supervisionClient/shelter/unShelter?id=${c.id}`,
+    },
     { template: 'SHELTER_APPLIED', params: { enterprise: c.enterpriseName, caseNo: code } },
   );
 }

@@ -17,7 +17,17 @@ import { parentWithheld, withheldCells } from '@phjr/contract/stats/small-cells'
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { actionsFor, actorsOf, canSee, scopeOf, shelterError, viewerFrom, type CaseFacts, type ListKind, type Viewer } from './shelter-access.ts';
+import {
+  actionsFor,
+  actorsOf,
+  canSee,
+  scopeOf,
+  shelterError,
+  viewerFrom,
+  type CaseFacts,
+  type ListKind,
+  type Viewer,
+} from './shelter-access.ts';
 import * as figures from './shelter-figures.repo.ts';
 import { isoOf } from '../../lib/instant-text.ts';
 import { caseCode } from './shelter-messages.ts';
@@ -35,13 +45,17 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * (orgTree.line, regionIsCity), so no request pays a look-up of its own for them.
  */
 export function viewerOf(s: SessionContext): Viewer {
-  const bank = s.accountType === 'BANK' && s.orgId !== null && s.classifiedType === 'BANK' && s.permissions.has('shelter:help');
+  const bank =
+    s.accountType === 'BANK' && s.orgId !== null && s.classifiedType === 'BANK' && s.permissions.has('shelter:help');
   const bankLine = bank ? (s.orgTree?.line ?? [s.orgId!]) : null;
   return viewerFrom(s, { bankLine, cityLevel: s.regionIsCity ?? false });
 }
 
 /** The facts the rules read, from a case row and its banks. */
-export const factsOf = (c: Pick<repo.CaseRow, 'state' | 'regionCode' | 'enterpriseUserId'>, bankOrgIds: number[]): CaseFacts => ({
+export const factsOf = (
+  c: Pick<repo.CaseRow, 'state' | 'regionCode' | 'enterpriseUserId'>,
+  bankOrgIds: number[],
+): CaseFacts => ({
   state: c.state,
   regionCode: c.regionCode,
   enterpriseUserId: c.enterpriseUserId,
@@ -79,7 +93,8 @@ function planOf(asked: { type: string; amount: number | null }[], measures: repo
     const given = measures.filter((m) => m.type === type);
     if (!a && !given.length) return [];
     const amountOf = (m: repo.MeasureRow) => (type === 'PENALTY_WAIVER' ? (m.penaltyWaived ?? 0) : (m.amount ?? 0));
-    const hasAmount = type === 'PENALTY_WAIVER' || HELP_NEEDS_AMOUNT.includes(type) || given.some((m) => m.amount !== null);
+    const hasAmount =
+      type === 'PENALTY_WAIVER' || HELP_NEEDS_AMOUNT.includes(type) || given.some((m) => m.amount !== null);
     const bps = given.map((m) => m.rateChangeBp).filter((x): x is number => x !== null);
     return [
       {
@@ -88,7 +103,10 @@ function planOf(asked: { type: string; amount: number | null }[], measures: repo
         askedAmount: a?.amount ?? null,
         givenCount: given.length,
         givenAmount: hasAmount ? round2(given.reduce((s, m) => s + amountOf(m), 0)) : null,
-        avgRateChangeBp: type === 'RATE_RELIEF' && bps.length ? Math.round((bps.reduce((s, x) => s + x, 0) / bps.length) * 10) / 10 : null,
+        avgRateChangeBp:
+          type === 'RATE_RELIEF' && bps.length
+            ? Math.round((bps.reduce((s, x) => s + x, 0) / bps.length) * 10) / 10
+            : null,
       },
     ];
   });
@@ -130,7 +148,11 @@ export function createShelterReadService(db: Db, fileLinks: Pick<FileLinksServic
     return { c, banks };
   }
 
-  async function page(s: SessionContext, kind: ListKind, q: Partial<FilterInput> & { current: number; pageSize: number }): Promise<Page<ShelterSummary>> {
+  async function page(
+    s: SessionContext,
+    kind: ListKind,
+    q: Partial<FilterInput> & { current: number; pageSize: number },
+  ): Promise<Page<ShelterSummary>> {
     const { current, pageSize, ...f } = q;
     const v = viewerOf(s);
     const { list, total } = await repo.pageCases(db, scopeOf(v, kind), filterOf(kind, f), current, pageSize);
@@ -173,7 +195,11 @@ export function createShelterReadService(db: Db, fileLinks: Pick<FileLinksServic
       helpAsked: asked.map((h) => ({ type: h.type as ShelterDetail['helpAsked'][number]['type'], amount: h.amount })),
       contactName: c.contactName,
       contactPhone: seesPhone ? c.contactPhone : maskPhone(c.contactPhone),
-      attachments: attachments.map((a) => ({ id: a.fileId, name: a.name, url: fileLinks.sign(s, shelterOps.attachment.path, { id: c.id, fileId: a.fileId }) })),
+      attachments: attachments.map((a) => ({
+        id: a.fileId,
+        name: a.name,
+        url: fileLinks.sign(s, shelterOps.attachment.path, { id: c.id, fileId: a.fileId }),
+      })),
       publicOnRecovery: c.publicOnRecovery,
       banks: bankRows.map((b) => ({ orgId: b.orgId, name: b.name, role: b.role as 'LEAD' | 'HELPER' })),
       planNote: c.planNote,
@@ -209,7 +235,10 @@ export function createShelterReadService(db: Db, fileLinks: Pick<FileLinksServic
   async function bankSummary(s: SessionContext) {
     const v = viewerOf(s);
     const scope = scopeOf(v, 'bank');
-    const [inShelter, latest] = await Promise.all([repo.countCases(db, scope, { state: 'IN_SHELTER' }), repo.pageCases(db, scope, {}, 1, 5)]);
+    const [inShelter, latest] = await Promise.all([
+      repo.countCases(db, scope, { state: 'IN_SHELTER' }),
+      repo.pageCases(db, scope, {}, 1, 5),
+    ]);
     return { inShelter, latest: latest.list.map((r) => toSummary(r, v)) };
   }
 
@@ -221,14 +250,18 @@ export function createShelterReadService(db: Db, fileLinks: Pick<FileLinksServic
       byDistrict.map((d) => d.figures.applications),
       totalShown,
     );
-    return { total: totalShown ? total : null, byDistrict: byDistrict.map((d, i) => (held[i] ? { ...d, figures: null } : d)) };
+    return {
+      total: totalShown ? total : null,
+      byDistrict: byDistrict.map((d, i) => (held[i] ? { ...d, figures: null } : d)),
+    };
   }
 
   /** The figures in the supervisor's scope (one district of it with `regionCode`; another district answers 404). */
   async function superviseFigures(s: SessionContext, regionCode?: string): Promise<ShelterFigures> {
     const v = viewerOf(s);
     if (v.supervised === undefined) return figures.sumFigures(db, []);
-    if (regionCode !== undefined && v.supervised !== null && !v.supervised.includes(regionCode)) throw new AppError('NOT_FOUND');
+    if (regionCode !== undefined && v.supervised !== null && !v.supervised.includes(regionCode))
+      throw new AppError('NOT_FOUND');
     return figures.sumFigures(db, regionCode !== undefined ? [regionCode] : (v.supervised ?? undefined));
   }
 

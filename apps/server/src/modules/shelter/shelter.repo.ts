@@ -3,10 +3,31 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SHELTER_SORT, ShelterHistoryDetail, ShelterState } from '@phjr/contract/shelter/shelter';
 import type { ListSort } from '@phjr/contract/list-sort';
 import { GENERIC_PLAN, type DbOrTx } from '../../db/client.ts';
-import { files, orgs, regions, shelterAttachments, shelterBanks, shelterCases, shelterHelpAsked, shelterHistory, shelterLoans, shelterMeasures, users } from '../../db/schema/index.ts';
+import {
+  files,
+  orgs,
+  regions,
+  shelterAttachments,
+  shelterBanks,
+  shelterCases,
+  shelterHelpAsked,
+  shelterHistory,
+  shelterLoans,
+  shelterMeasures,
+  users,
+} from '../../db/schema/index.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
-import { resolveSort, sortAfter, sortKeyColumn, sortOrderBy, type ResolvedSort, type SortColumn, type SortColumns, type SortCursor } from '../../db/sort.ts';
+import {
+  resolveSort,
+  sortAfter,
+  sortKeyColumn,
+  sortOrderBy,
+  type ResolvedSort,
+  type SortColumn,
+  type SortColumns,
+  type SortCursor,
+} from '../../db/sort.ts';
 import type { Scope } from './shelter-access.ts';
 
 /** Tables of the shelter: cases, their loans, help asked, banks, measures, timeline and attachments (figures: shelter-figures.repo.ts). */
@@ -14,7 +35,6 @@ import type { Scope } from './shelter-access.ts';
 export type CaseRow = typeof shelterCases.$inferSelect;
 export type CaseValues = typeof shelterCases.$inferInsert;
 export type CaseSet = Partial<Omit<CaseValues, 'id' | 'createdAt'>>;
-
 
 // ---------- one case
 
@@ -54,7 +74,12 @@ export async function insertParts(
 }
 
 /** Writes `set` only if the case is still in one of `from`, in one statement; null when nothing changed. */
-export async function updateCase(db: DbOrTx, id: number, from: readonly ShelterState[], set: CaseSet): Promise<CaseRow | null> {
+export async function updateCase(
+  db: DbOrTx,
+  id: number,
+  from: readonly ShelterState[],
+  set: CaseSet,
+): Promise<CaseRow | null> {
   const [row] = await db
     .update(shelterCases)
     .set({ ...set, updatedAt: new Date() })
@@ -69,9 +94,21 @@ export async function insertBanks(db: DbOrTx, caseId: number, banks: { orgId: nu
 
 export async function insertHistory(
   db: DbOrTx,
-  h: { caseId: number; action: string; fromState: string | null; toState: string | null; userId: number | null; orgId: number | null; reason?: string | null; detail?: ShelterHistoryDetail | null; at?: Date },
+  h: {
+    caseId: number;
+    action: string;
+    fromState: string | null;
+    toState: string | null;
+    userId: number | null;
+    orgId: number | null;
+    reason?: string | null;
+    detail?: ShelterHistoryDetail | null;
+    at?: Date;
+  },
 ) {
-  await db.insert(shelterHistory).values({ ...h, reason: h.reason ?? null, detail: h.detail ?? null, createdAt: h.at ?? new Date() });
+  await db
+    .insert(shelterHistory)
+    .values({ ...h, reason: h.reason ?? null, detail: h.detail ?? null, createdAt: h.at ?? new Date() });
 }
 
 export type MeasureValues = typeof shelterMeasures.$inferInsert;
@@ -90,14 +127,22 @@ export async function namesOf(db: DbOrTx, c: CaseRow) {
 
 export function listLoans(db: DbOrTx, caseId: number) {
   return db
-    .select({ bankOrgId: shelterLoans.bankOrgId, bankName: shelterLoans.bankName, amount: shelterLoans.amount, dueDate: shelterLoans.dueDate })
+    .select({
+      bankOrgId: shelterLoans.bankOrgId,
+      bankName: shelterLoans.bankName,
+      amount: shelterLoans.amount,
+      dueDate: shelterLoans.dueDate,
+    })
     .from(shelterLoans)
     .where(eq(shelterLoans.caseId, caseId))
     .orderBy(asc(shelterLoans.id));
 }
 
 export function listHelpAsked(db: DbOrTx, caseId: number) {
-  return db.select({ type: shelterHelpAsked.type, amount: shelterHelpAsked.amount }).from(shelterHelpAsked).where(eq(shelterHelpAsked.caseId, caseId));
+  return db
+    .select({ type: shelterHelpAsked.type, amount: shelterHelpAsked.amount })
+    .from(shelterHelpAsked)
+    .where(eq(shelterHelpAsked.caseId, caseId));
 }
 
 export function listBanks(db: DbOrTx, caseId: number) {
@@ -136,7 +181,17 @@ export async function listMeasures(db: DbOrTx, caseId: number, id?: number): Pro
 }
 
 export async function listHistory(db: DbOrTx, caseId: number) {
-  const r = await db.execute<{ id: number; atMs: number; action: string; fromState: string | null; toState: string | null; actorName: string | null; actorOrgName: string | null; reason: string | null; detail: ShelterHistoryDetail | null }>(sql`
+  const r = await db.execute<{
+    id: number;
+    atMs: number;
+    action: string;
+    fromState: string | null;
+    toState: string | null;
+    actorName: string | null;
+    actorOrgName: string | null;
+    reason: string | null;
+    detail: ShelterHistoryDetail | null;
+  }>(sql`
     SELECT h.id, (extract(epoch FROM h.created_at) * 1000)::float8 AS "atMs", h.action, h.from_state AS "fromState", h.to_state AS "toState",
            u.name AS "actorName", o.name AS "actorOrgName", h.reason, h.detail
     FROM shelter_history h LEFT JOIN users u ON u.id = h.user_id LEFT JOIN orgs o ON o.id = h.org_id
@@ -166,14 +221,24 @@ export async function findAttachedFile(db: DbOrTx, caseId: number, fileId: strin
 
 export async function findAccount(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, accountType: users.accountType, creditCode: users.creditCode, regionCode: users.regionCode, status: users.status })
+    .select({
+      id: users.id,
+      name: users.name,
+      accountType: users.accountType,
+      creditCode: users.creditCode,
+      regionCode: users.regionCode,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
 }
 
 export async function findRegion(db: DbOrTx, code: string) {
-  const [row] = await db.select({ code: regions.code, parentCode: regions.parentCode }).from(regions).where(eq(regions.code, code));
+  const [row] = await db
+    .select({ code: regions.code, parentCode: regions.parentCode })
+    .from(regions)
+    .where(eq(regions.code, code));
   return row ?? null;
 }
 
@@ -230,9 +295,17 @@ export type ShelterSortField = (typeof SHELTER_SORT)[number];
 const SORT_TEXT: Record<ShelterSortField, { inner: string; outer: string; cast: SortColumn['cast'] }> = {
   appliedAt: { inner: 'c.created_at', outer: 'p."createdAtMs"', cast: 'timestamptz' },
   loanTotal: { inner: 'c.loan_total', outer: 'p."loanTotal"', cast: 'numeric' },
-  admittedAt: { inner: "coalesce(c.admitted_at, '-infinity'::timestamptz)", outer: `coalesce(p."admittedAtMs", '-Infinity')`, cast: 'timestamptz' },
+  admittedAt: {
+    inner: "coalesce(c.admitted_at, '-infinity'::timestamptz)",
+    outer: `coalesce(p."admittedAtMs", '-Infinity')`,
+    cast: 'timestamptz',
+  },
 };
-const sortColumn = (t: (typeof SORT_TEXT)[ShelterSortField]): SortColumn => ({ expr: sql.raw(t.inner), outer: sql.raw(t.outer), cast: t.cast });
+const sortColumn = (t: (typeof SORT_TEXT)[ShelterSortField]): SortColumn => ({
+  expr: sql.raw(t.inner),
+  outer: sql.raw(t.outer),
+  cast: t.cast,
+});
 const SORT: SortColumns<ShelterSortField> = {
   appliedAt: sortColumn(SORT_TEXT.appliedAt),
   loanTotal: sortColumn(SORT_TEXT.loanTotal),
@@ -252,13 +325,21 @@ function where(scope: Scope, f: Filter): Cond[] {
   const w: Cond[] = [];
   if (scope.none) w.push(cond`false`);
   if (scope.enterpriseUserId !== undefined) w.push(cond`c.enterprise_user_id = ${scope.enterpriseUserId}`);
-  if (scope.regionCodes) w.push(scope.regionCodes.length === 1 ? cond`c.region_code = ${scope.regionCodes[0]}` : cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`);
-  if (scope.bankOrgIds) w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ANY(${sqlList(scope.bankOrgIds)}))`);
-  if (f.states) w.push(f.states.length === 1 ? cond`c.state = ${f.states[0]}` : cond`c.state = ANY(${sqlList(f.states)})`);
+  if (scope.regionCodes)
+    w.push(
+      scope.regionCodes.length === 1
+        ? cond`c.region_code = ${scope.regionCodes[0]}`
+        : cond`c.region_code = ANY(${sqlList(scope.regionCodes)})`,
+    );
+  if (scope.bankOrgIds)
+    w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ANY(${sqlList(scope.bankOrgIds)}))`);
+  if (f.states)
+    w.push(f.states.length === 1 ? cond`c.state = ${f.states[0]}` : cond`c.state = ANY(${sqlList(f.states)})`);
   if (f.state) w.push(cond`c.state = ${f.state}`);
   if (f.regionCode) w.push(cond`c.region_code = ${f.regionCode}`);
   if (f.industry) w.push(cond`c.industry = ${f.industry}`);
-  if (f.bankOrgId !== undefined) w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ${f.bankOrgId})`);
+  if (f.bankOrgId !== undefined)
+    w.push(cond`c.id IN (SELECT case_id FROM shelter_banks WHERE org_id = ${f.bankOrgId})`);
   if (f.from) w.push(cond`c.created_at >= ${dayStart(f.from)}`);
   if (f.to) w.push(cond`c.created_at < ${dayAfter(f.to)}`);
   if (f.keyword) {
@@ -270,7 +351,13 @@ function where(scope: Scope, f: Filter): Cond[] {
 
 /** The kept figures count the cases of a state per district: they answer a list's total without per-row filters. */
 const keptCountAnswers = (scope: Scope, f: Filter) =>
-  scope.enterpriseUserId === undefined && !scope.bankOrgIds && !f.industry && f.bankOrgId === undefined && !f.from && !f.to && !f.keyword;
+  scope.enterpriseUserId === undefined &&
+  !scope.bankOrgIds &&
+  !f.industry &&
+  f.bankOrgId === undefined &&
+  !f.from &&
+  !f.to &&
+  !f.keyword;
 
 const STATE_SUM: Record<string, string> = {
   APPLIED: 'applied',
@@ -283,7 +370,12 @@ const STATE_SUM: Record<string, string> = {
 
 /** The total of a list as an SQL expression: from the kept figures when they answer, else counted up to the cap. */
 function countOf(scope: Scope, f: Filter): Piece[] {
-  if (!keptCountAnswers(scope, f)) return ['(SELECT count(*)::int FROM (SELECT 1 FROM shelter_cases c WHERE ', where(scope, f), cond` LIMIT ${SHELTER_COUNT_CAP}) x)`];
+  if (!keptCountAnswers(scope, f))
+    return [
+      '(SELECT count(*)::int FROM (SELECT 1 FROM shelter_cases c WHERE ',
+      where(scope, f),
+      cond` LIMIT ${SHELTER_COUNT_CAP}) x)`,
+    ];
   let states = Object.keys(STATE_SUM);
   if (f.states) states = states.filter((s) => f.states!.includes(s));
   if (f.state) states = states.filter((s) => s === f.state);
@@ -340,9 +432,19 @@ const PAGE_TAIL = `) c
  * text is made once per shape of scope and filter (db/shaped-sql.ts), not composed with drizzle on every call.
  */
 export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: number, pageSize: number) {
-  const [order, tail] = f.sort?.sortField ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc') : [` ${NEWEST_TEXT}`, PAGE_TAIL];
+  const [order, tail] = f.sort?.sortField
+    ? sortedPage(f.sort.sortField, (f.sort.sortOrder ?? 'desc') === 'desc')
+    : [` ${NEWEST_TEXT}`, PAGE_TAIL];
   const r = await db.execute<SummaryRow & { total: number }>(
-    shapedSql(['\n    SELECT t.total, p.* FROM (SELECT ', ...countOf(scope, f), PAGE_ROWS, where(scope, f), order, cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`, tail]),
+    shapedSql([
+      '\n    SELECT t.total, p.* FROM (SELECT ',
+      ...countOf(scope, f),
+      PAGE_ROWS,
+      where(scope, f),
+      order,
+      cond` LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+      tail,
+    ]),
   );
   const rows = r.rows;
   // The rows as they come (the total beside each is read once), or none past the end (a row of NULLs).
@@ -356,7 +458,10 @@ export async function pageCases(db: DbOrTx, scope: Scope, f: Filter, current: nu
 function sortedPage(field: ShelterSortField, desc: boolean): [string, string] {
   const t = SORT_TEXT[field];
   const dir = desc ? 'DESC' : 'ASC';
-  return [` ORDER BY ${t.inner} ${dir}, c.id ${dir}`, `) c\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`];
+  return [
+    ` ORDER BY ${t.inner} ${dir}, c.id ${dir}`,
+    `) c\n    ) p ON true\n    ORDER BY ${t.outer} ${dir}, p.id ${dir}`,
+  ];
 }
 
 export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<number> {
@@ -381,15 +486,26 @@ export async function caseBatch(db: DbOrTx, scope: Scope, f: Filter, after: Sort
 
 // ---------- what the credit record reads (docs/credit.md; passed to the credit service by the composition root)
 
-const beijingDay = (column: SQL | AnyPgColumn) => sql<string | null>`to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const beijingDay = (column: SQL | AnyPgColumn) =>
+  sql<string | null>`to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
 /** Cases closed as recovered whose enterprise made that public (publicOnRecovery), the latest per credit code. */
-export async function publicRecoveries(db: DbOrTx, creditCodes: string[]): Promise<Map<string, { exitedOn: string | null }>> {
+export async function publicRecoveries(
+  db: DbOrTx,
+  creditCodes: string[],
+): Promise<Map<string, { exitedOn: string | null }>> {
   if (!creditCodes.length) return new Map();
   const rows = await db
     .select({ creditCode: shelterCases.creditCode, exitedOn: beijingDay(shelterCases.closedAt) })
     .from(shelterCases)
-    .where(and(inArray(shelterCases.creditCode, creditCodes), eq(shelterCases.state, 'EXITED'), eq(shelterCases.exitOutcome, 'RECOVERED'), eq(shelterCases.publicOnRecovery, true)))
+    .where(
+      and(
+        inArray(shelterCases.creditCode, creditCodes),
+        eq(shelterCases.state, 'EXITED'),
+        eq(shelterCases.exitOutcome, 'RECOVERED'),
+        eq(shelterCases.publicOnRecovery, true),
+      ),
+    )
     .orderBy(asc(shelterCases.closedAt));
   return new Map(rows.map((r) => [r.creditCode, { exitedOn: r.exitedOn }]));
 }
@@ -401,7 +517,9 @@ export function casesOfCreditCode(db: DbOrTx, creditCode: string) {
       id: shelterCases.id,
       status: shelterCases.state,
       appliedOn: beijingDay(shelterCases.createdAt),
-      exitedOn: sql<string | null>`CASE WHEN ${shelterCases.state} = 'EXITED' THEN ${beijingDay(shelterCases.closedAt)} END`,
+      exitedOn: sql<
+        string | null
+      >`CASE WHEN ${shelterCases.state} = 'EXITED' THEN ${beijingDay(shelterCases.closedAt)} END`,
     })
     .from(shelterCases)
     .where(eq(shelterCases.creditCode, creditCode))

@@ -14,7 +14,8 @@ type Op = (typeof shelterOps)[keyof typeof shelterOps];
 export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
   const svc = deps.shelter;
   const tags = ['shelter'];
-  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) => routeOperation(app, op, handler, { tags });
+  const route = <O extends Op>(op: O, handler: Parameters<typeof routeOperation<O>>[2]) =>
+    routeOperation(app, op, handler, { tags });
 
   route(shelterOps.portalFigures, async () => svc.portalFigures());
   route(shelterOps.banks, async () => svc.banks());
@@ -25,11 +26,16 @@ export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
   route(shelterOps.draftSave, async (req) => svc.saveDraft(sessionOf(req), req.body));
   route(shelterOps.draftDiscard, async (req) => svc.discardDraft(sessionOf(req)));
   route(shelterOps.myPage, async (req) => svc.page(sessionOf(req), 'my', req.query));
-  route(shelterOps.withdraw, async (req) => svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }));
+  route(shelterOps.withdraw, async (req) =>
+    svc.act(actor(req), req.body.id, { action: 'withdraw', reason: req.body.reason || undefined }),
+  );
 
   // Supervisors
   // The list pages' rows are built field by field (shelter-read.service toSummary).
-  routeOperation(app, shelterOps.supervisePage, async (req) => svc.page(sessionOf(req), 'supervise', req.query), { tags, asReturned: true });
+  routeOperation(app, shelterOps.supervisePage, async (req) => svc.page(sessionOf(req), 'supervise', req.query), {
+    tags,
+    asReturned: true,
+  });
   route(shelterOps.superviseExport, async (req, reply) => {
     const { stream, fileName } = await exportCases(deps.db, actor(req), req.query);
     return sendXlsx(reply, fileName, stream);
@@ -40,7 +46,9 @@ export async function shelterRoutes(app: FastifyInstance, deps: AppDeps) {
     const { id, ...rest } = req.body;
     return svc.act(actor(req), id, { action: 'admit', ...rest });
   });
-  route(shelterOps.refuse, async (req) => svc.act(actor(req), req.body.id, { action: 'refuse', reason: req.body.reason }));
+  route(shelterOps.refuse, async (req) =>
+    svc.act(actor(req), req.body.id, { action: 'refuse', reason: req.body.reason }),
+  );
   route(shelterOps.exit, async (req) => {
     const { id, ...rest } = req.body;
     return svc.act(actor(req), id, { action: 'exit', ...rest });

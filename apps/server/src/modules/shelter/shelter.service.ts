@@ -19,7 +19,15 @@ import { plainText } from '../content/sanitize.ts';
 import { ownFiles } from '../files/files.ts';
 import { caseBankOf, refusalOf, shelterError, transitionOf, type Viewer } from './shelter-access.ts';
 import { bumpFigures, stateCounter, type Counter } from './shelter-figures.repo.ts';
-import { caseCode, helpName, statusSms, tellBanks, tellEnterprise, tellSupervisors, type EnterpriseNews } from './shelter-messages.ts';
+import {
+  caseCode,
+  helpName,
+  statusSms,
+  tellBanks,
+  tellEnterprise,
+  tellSupervisors,
+  type EnterpriseNews,
+} from './shelter-messages.ts';
 import { factsOf, toMeasure, viewerOf, type ShelterReadService } from './shelter-read.service.ts';
 import * as repo from './shelter.repo.ts';
 import { deleteDraft } from './shelter-draft.repo.ts';
@@ -44,8 +52,10 @@ export type ActionInput =
 
 const DAY_MS = 86_400_000;
 /** Calendar days from one Beijing day to another. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const fieldError = (field: string, message: string) => new AppError('VALIDATION', message, { data: { fields: [{ field, message }] } });
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { data: { fields: [{ field, message }] } });
 
 /** The unique index a write ran into, if it did. */
 function clashOf(e: unknown): string | null {
@@ -59,16 +69,17 @@ function clashOf(e: unknown): string | null {
  * the reads (`read`, built by the composition root) the routes' one service.
  */
 export function createShelterService(db: Db, read: ShelterReadService) {
-
   // ---------- the enterprise applies
 
   async function apply(actor: Actor, req: ApplyInput) {
     const s = actor.session;
     const v = viewerOf(s);
-    if (v.enterpriseUserId === null || !v.canApply) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
+    if (v.enterpriseUserId === null || !v.canApply)
+      throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
     assertCertified(s);
     const account = await repo.findAccount(db, v.enterpriseUserId);
-    if (!account || !account.creditCode) throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
+    if (!account || !account.creditCode)
+      throw new AppError('ACCOUNT_KIND_NOT_ALLOWED', '仅企业用户可以申请入驻金融方舱');
     const region = account.regionCode ? await repo.findRegion(db, account.regionCode) : null;
     if (!region || region.parentCode === null) throw new AppError('VALIDATION', '请先在账号信息中填写企业所在区县');
     const cause = plainText(req.cause);
@@ -118,13 +129,30 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         const code = caseCode(c.id, c.createdAt);
         // A draft of the applicant account becomes this application (docs/shelter.md "The draft").
         await deleteDraft(tx, s.userId);
-        await repo.insertHistory(tx, { caseId: c.id, action: 'apply', fromState: null, toState: 'APPLIED', userId: s.userId, orgId: s.orgId, at: now });
-        await writeAudit(tx, { userId: s.userId, action: 'shelter.apply', target: `shelter:${c.id}`, detail: { code, regionCode: c.regionCode }, ip: actor.ip });
+        await repo.insertHistory(tx, {
+          caseId: c.id,
+          action: 'apply',
+          fromState: null,
+          toState: 'APPLIED',
+          userId: s.userId,
+          orgId: s.orgId,
+          at: now,
+        });
+        await writeAudit(tx, {
+          userId: s.userId,
+          action: 'shelter.apply',
+          target: `shelter:${c.id}`,
+          detail: { code, regionCode: c.regionCode },
+          ip: actor.ip,
+        });
         await bumpFigures(tx, c.regionCode, { applied: 1 });
         await tellEnterprise(tx, c, {
           kind: 'shelter.submitted',
           params: { caseNo: code },
-          title: '金融方舱申请已提交', content: `您的金融方舱申请${code}已提交，监管部门将按入舱条件审核，请留意消息。`, sms: statusSms(code, 'APPLIED') });
+          title: '金融方舱申请已提交',
+          content: `您的金融方舱申请${code}已提交，监管部门将按入舱条件审核，请留意消息。`,
+          sms: statusSms(code, 'APPLIED'),
+        });
         await tellSupervisors(tx, c, code);
         return { id: c.id, code, state: 'APPLIED' as const };
       });
@@ -157,18 +185,33 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     switch (input.action) {
       case 'startReview':
         set.reviewStartedAt = now;
-        news = { kind: 'shelter.reviewing', params: { caseNo: code }, title: '金融方舱申请审核中', content: `您的金融方舱申请${code}已进入审核。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'shelter.reviewing',
+          params: { caseNo: code },
+          title: '金融方舱申请审核中',
+          content: `您的金融方舱申请${code}已进入审核。`,
+          sms: statusSms(code, to),
+        };
         break;
       case 'admit': {
         const ids = [input.leadBankOrgId, ...input.helperBankOrgIds];
         const found = new Map((await repo.activeBanks(db, ids)).map((b) => [b.id, b.name]));
-        if (!found.has(input.leadBankOrgId)) throw shelterError('SHELTER_BANK_INVALID', undefined, { fields: [{ field: 'leadBankOrgId', message: '请选择有效的主办银行' }] });
+        if (!found.has(input.leadBankOrgId))
+          throw shelterError('SHELTER_BANK_INVALID', undefined, {
+            fields: [{ field: 'leadBankOrgId', message: '请选择有效的主办银行' }],
+          });
         const bad = input.helperBankOrgIds.findIndex((b) => !found.has(b));
-        if (bad >= 0) throw shelterError('SHELTER_BANK_INVALID', undefined, { fields: [{ field: `helperBankOrgIds.${bad}`, message: '请选择有效的协办银行' }] });
+        if (bad >= 0)
+          throw shelterError('SHELTER_BANK_INVALID', undefined, {
+            fields: [{ field: `helperBankOrgIds.${bad}`, message: '请选择有效的协办银行' }],
+          });
         const planNote = plainText(input.planNote);
         if (planNote.length < 2) throw fieldError('planNote', '请填写帮扶方案');
         Object.assign(set, { leadBankOrgId: input.leadBankOrgId, planNote, admittedAt: now });
-        newBanks = [{ orgId: input.leadBankOrgId, role: 'LEAD' }, ...input.helperBankOrgIds.map((orgId) => ({ orgId, role: 'HELPER' as const }))];
+        newBanks = [
+          { orgId: input.leadBankOrgId, role: 'LEAD' },
+          ...input.helperBankOrgIds.map((orgId) => ({ orgId, role: 'HELPER' as const })),
+        ];
         deltas.admission_days_sum = daysBetween(shanghaiDay(c.createdAt.getTime()), shanghaiDay(now.getTime()));
         const lead = found.get(input.leadBankOrgId)!;
         const helpers = input.helperBankOrgIds.map((b) => found.get(b)!);
@@ -187,12 +230,24 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         reason = plainText(input.reason);
         if (reason.length < 2) throw fieldError('reason', '请填写不予入舱原因');
         Object.assign(set, { refuseReason: reason, closedAt: now });
-        news = { kind: 'shelter.refused', params: { caseNo: code, why: reason }, title: '金融方舱申请未获准入舱', content: `您的金融方舱申请${code}未获准入舱。原因：${sentence(reason)}`, sms: statusSms(code, to) };
+        news = {
+          kind: 'shelter.refused',
+          params: { caseNo: code, why: reason },
+          title: '金融方舱申请未获准入舱',
+          content: `您的金融方舱申请${code}未获准入舱。原因：${sentence(reason)}`,
+          sms: statusSms(code, to),
+        };
         break;
       case 'withdraw':
         reason = input.reason ? plainText(input.reason) || null : null;
         Object.assign(set, { withdrawReason: reason, closedAt: now });
-        news = { kind: 'shelter.withdrawn', params: { caseNo: code, reason }, title: '金融方舱申请已撤回', content: `您已撤回金融方舱申请${code}${reason ? `，原因：${reason}` : ''}。`, sms: statusSms(code, to) };
+        news = {
+          kind: 'shelter.withdrawn',
+          params: { caseNo: code, reason },
+          title: '金融方舱申请已撤回',
+          content: `您已撤回金融方舱申请${code}${reason ? `，原因：${reason}` : ''}。`,
+          sms: statusSms(code, to),
+        };
         break;
       case 'exit': {
         const note = input.note ? plainText(input.note) || null : null;
@@ -203,7 +258,10 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         news = {
           kind: 'shelter.exited',
           params: { caseNo: code, outcome: input.outcome, detail: note },
-          title: '金融方舱帮扶已结束', content: `您的金融方舱申请${code}已出舱（${[input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：')}）。`, sms: statusSms(code, to) };
+          title: '金融方舱帮扶已结束',
+          content: `您的金融方舱申请${code}已出舱（${[input.outcome === 'RECOVERED' ? '经营恢复' : '其他', note].filter(Boolean).join('：')}）。`,
+          sms: statusSms(code, to),
+        };
         break;
       }
     }
@@ -216,8 +274,24 @@ export function createShelterService(db: Db, read: ShelterReadService) {
       const row = await repo.updateCase(tx, c.id, [from], set);
       if (!row) return null;
       if (newBanks.length) await repo.insertBanks(tx, c.id, newBanks);
-      await repo.insertHistory(tx, { caseId: c.id, action: verb, fromState: from, toState: to, userId: actor.session.userId, orgId: actor.session.orgId, reason, detail, at: now });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.transition', target: `shelter:${c.id}`, detail: { code, action: verb, from, to, ...(reason ? { reason } : {}), ...(detail ? { detail } : {}) }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        caseId: c.id,
+        action: verb,
+        fromState: from,
+        toState: to,
+        userId: actor.session.userId,
+        orgId: actor.session.orgId,
+        reason,
+        detail,
+        at: now,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'shelter.transition',
+        target: `shelter:${c.id}`,
+        detail: { code, action: verb, from, to, ...(reason ? { reason } : {}), ...(detail ? { detail } : {}) },
+        ip: actor.ip,
+      });
       await bumpFigures(tx, c.regionCode, deltas);
       await tellEnterprise(tx, row, news);
       for (const role of ['LEAD', 'HELPER'] as const) {
@@ -248,8 +322,22 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     await db.transaction(async (tx) => {
       const row = await repo.updateCase(tx, c.id, ['IN_SHELTER'], { urgeCount: c.urgeCount + 1 });
       if (!row) throw shelterError('SHELTER_BAD_STATE');
-      await repo.insertHistory(tx, { caseId: c.id, action: 'urge', fromState: null, toState: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: text });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.urge', target: `shelter:${c.id}`, detail: { code, banks, message: text }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        caseId: c.id,
+        action: 'urge',
+        fromState: null,
+        toState: null,
+        userId: actor.session.userId,
+        orgId: actor.session.orgId,
+        reason: text,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'shelter.urge',
+        target: `shelter:${c.id}`,
+        detail: { code, banks, message: text },
+        ip: actor.ip,
+      });
       await tellBanks(
         tx,
         row,
@@ -258,7 +346,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
           kind: 'shelter.urged',
           params: { supervisor: actor.session.orgName ?? null, enterprise: row.enterpriseName, caseNo: code, text },
           title: '金融方舱督办',
-          content: `${actor.session.orgName ?? '监管部门'}督办金融方舱企业${row.enterpriseName}（${code}）的帮扶：${text}` },
+          content: `${actor.session.orgName ?? '监管部门'}督办金融方舱企业${row.enterpriseName}（${code}）的帮扶：${text}`,
+        },
         { template: 'SHELTER_URGE', params: { enterprise: row.enterpriseName, caseNo: code } },
       );
     });
@@ -277,7 +366,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     const bankOrgId = caseBankOf(v, { bankOrgIds: banks })!;
     const admittedDay = shanghaiDay(c.admittedAt!.getTime());
     if (req.givenOn < admittedDay) throw fieldError('givenOn', `帮扶日期不能早于入舱日期（${admittedDay}）`);
-    if (req.newDueDate !== undefined && req.newDueDate <= req.givenOn) throw fieldError('newDueDate', '新的到期日须晚于帮扶日期');
+    if (req.newDueDate !== undefined && req.newDueDate <= req.givenOn)
+      throw fieldError('newDueDate', '新的到期日须晚于帮扶日期');
     const note = req.note ? plainText(req.note) || null : null;
     const code = caseCode(c.id, c.createdAt);
 
@@ -285,7 +375,8 @@ export function createShelterService(db: Db, read: ShelterReadService) {
     if (req.type === 'NEW_CREDIT') deltas.new_credit_amount = req.amount;
     if (req.type === 'EXTENSION') deltas.extended_amount = req.amount;
     if (req.type === 'RENEWAL_NO_PRINCIPAL') deltas.renewed_amount = req.amount;
-    if (req.type === 'RATE_RELIEF' && req.rateChangeBp! < 0) Object.assign(deltas, { rate_cuts: 1, rate_cut_bp_sum: req.rateChangeBp });
+    if (req.type === 'RATE_RELIEF' && req.rateChangeBp! < 0)
+      Object.assign(deltas, { rate_cuts: 1, rate_cut_bp_sum: req.rateChangeBp });
     if (req.type === 'PENALTY_WAIVER') deltas.penalty_waived = req.penaltyWaived;
 
     const measureId = await db.transaction(async (tx) => {
@@ -307,13 +398,19 @@ export function createShelterService(db: Db, read: ShelterReadService) {
       });
       // The first help is the earliest day given: a measure dated before it moves it (and its days) back.
       const first = locked.firstHelpOn;
-      if (first === null) Object.assign(deltas, { first_help_cases: 1, first_help_days_sum: daysBetween(admittedDay, req.givenOn) });
+      if (first === null)
+        Object.assign(deltas, { first_help_cases: 1, first_help_days_sum: daysBetween(admittedDay, req.givenOn) });
       else if (req.givenOn < first) deltas.first_help_days_sum = daysBetween(first, req.givenOn);
-      await repo.updateCase(tx, c.id, ['IN_SHELTER'], { measureCount: locked.measureCount + 1, firstHelpOn: first === null || req.givenOn < first ? req.givenOn : first });
+      await repo.updateCase(tx, c.id, ['IN_SHELTER'], {
+        measureCount: locked.measureCount + 1,
+        firstHelpOn: first === null || req.givenOn < first ? req.givenOn : first,
+      });
       const what = [
         helpName(req.type),
         req.amount !== undefined ? `${req.amount}万元` : null,
-        req.rateChangeBp !== undefined ? `利率${req.rateChangeBp > 0 ? '上调' : '下调'}${Math.abs(req.rateChangeBp)}个基点` : null,
+        req.rateChangeBp !== undefined
+          ? `利率${req.rateChangeBp > 0 ? '上调' : '下调'}${Math.abs(req.rateChangeBp)}个基点`
+          : null,
         req.newDueDate ? `新到期日${req.newDueDate}` : null,
         req.penaltyWaived !== undefined ? `减免罚息${req.penaltyWaived}万元` : null,
       ]
@@ -328,8 +425,23 @@ export function createShelterService(db: Db, read: ShelterReadService) {
         penaltyWaived: req.penaltyWaived ?? null,
         givenOn: req.givenOn,
       };
-      await repo.insertHistory(tx, { caseId: c.id, action: 'help', fromState: null, toState: null, userId: actor.session.userId, orgId: actor.session.orgId, reason: note, detail });
-      await writeAudit(tx, { userId: actor.session.userId, action: 'shelter.help', target: `shelter:${c.id}`, detail: { code, measureId: m.id, type: req.type, bankOrgId }, ip: actor.ip });
+      await repo.insertHistory(tx, {
+        caseId: c.id,
+        action: 'help',
+        fromState: null,
+        toState: null,
+        userId: actor.session.userId,
+        orgId: actor.session.orgId,
+        reason: note,
+        detail,
+      });
+      await writeAudit(tx, {
+        userId: actor.session.userId,
+        action: 'shelter.help',
+        target: `shelter:${c.id}`,
+        detail: { code, measureId: m.id, type: req.type, bankOrgId },
+        ip: actor.ip,
+      });
       await bumpFigures(tx, c.regionCode, deltas);
       await tellEnterprise(tx, locked, {
         kind: 'shelter.helped',
@@ -343,7 +455,9 @@ export function createShelterService(db: Db, read: ShelterReadService) {
           penaltyWaived: req.penaltyWaived ?? null,
           givenOn: req.givenOn,
         },
-        title: '金融方舱帮扶措施已落实', content: `您的金融方舱申请${code}有新的帮扶措施：${what}（${req.givenOn}）。` });
+        title: '金融方舱帮扶措施已落实',
+        content: `您的金融方舱申请${code}有新的帮扶措施：${what}（${req.givenOn}）。`,
+      });
       return m.id;
     });
     const [m] = await repo.listMeasures(db, c.id, measureId);

@@ -14,7 +14,11 @@ export const DEFINITION_SECTIONS = ['Report figures', 'Bank scorecard', 'Achieve
 /** Where docs/statistics.md is: STATS_DOC, beside the bundle (dist/statistics.md), or the repository's docs/. */
 export function statisticsDocPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [process.env.STATS_DOC, path.join(here, 'statistics.md'), path.resolve(here, '../../../../../docs/statistics.md')];
+  const candidates = [
+    process.env.STATS_DOC,
+    path.join(here, 'statistics.md'),
+    path.resolve(here, '../../../../../docs/statistics.md'),
+  ];
   const found = candidates.find((p): p is string => !!p && fs.existsSync(p));
   if (!found) throw new Error(`docs/statistics.md not found (looked in ${candidates.filter(Boolean).join(', ')})`);
   return found;
@@ -32,7 +36,10 @@ const cells = (line: string) =>
 const plain = (s: string) => s.replace(/^`|`$/g, '').trim();
 
 /** The definitions of the sections' tables, in the document's order; a key defined twice keeps its first definition. */
-export function parseDefinitions(markdown: string, sections: readonly string[] = DEFINITION_SECTIONS): FigureDefinition[] {
+export function parseDefinitions(
+  markdown: string,
+  sections: readonly string[] = DEFINITION_SECTIONS,
+): FigureDefinition[] {
   const out: FigureDefinition[] = [];
   const seen = new Set<string>();
   let inSection = false;

@@ -10,8 +10,13 @@ import { routeOperation } from '../../lib/operation-route.ts';
 export async function displayRoutes(app: FastifyInstance, deps: AppDeps) {
   const svc = deps.display;
   const tags = ['stats'];
-  routeOperation(app, displayOps.overview, (req) => deps.readCache.get(req.url, () => svc.overview()), { tags, asReturned: true });
+  routeOperation(app, displayOps.overview, (req) => deps.readCache.get(req.url, () => svc.overview()), {
+    tags,
+    asReturned: true,
+  });
   routeOperation(app, displayOps.districts, (req) => deps.readCache.get(req.url, () => svc.districts()), { tags });
-  routeOperation(app, displayOps.organizations, (req) => deps.readCache.get(req.url, () => svc.organizations()), { tags });
+  routeOperation(app, displayOps.organizations, (req) => deps.readCache.get(req.url, () => svc.organizations()), {
+    tags,
+  });
   routeOperation(app, displayOps.secured, (req) => deps.readCache.get(req.url, () => svc.secured()), { tags });
 }

@@ -1,11 +1,27 @@
 import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
 import { DEMAND_TYPES } from '@phjr/contract/demands/demand';
-import type { DisplayDistricts, DisplayOrganizations, DisplayOverview, DisplaySecured } from '@phjr/contract/stats/reports';
+import type {
+  DisplayDistricts,
+  DisplayOrganizations,
+  DisplayOverview,
+  DisplaySecured,
+} from '@phjr/contract/stats/reports';
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { Db } from '../../db/client.ts';
 import type { ReadPart } from '../../db/sql.ts';
 import * as displayRepo from './display.repo.ts';
-import { acceptDaysAvgOf, emptySums, grantDaysAvgOf, grantRateOf, HAS_FIGURES_COLS, hasFigures, round2, sumAll, sumsAdder, type FigureSums } from './report-figures.ts';
+import {
+  acceptDaysAvgOf,
+  emptySums,
+  grantDaysAvgOf,
+  grantRateOf,
+  HAS_FIGURES_COLS,
+  hasFigures,
+  round2,
+  sumAll,
+  sumsAdder,
+  type FigureSums,
+} from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The trends' window: the last 12 Beijing months, the current one included (fixed length, zeros where nothing). */
@@ -25,7 +41,8 @@ export function maskPersonName(name: string): string {
 }
 
 /** The applicant's name on the dashboard: persons and farmers masked, enterprises and organisations as they are. */
-export const displayApplicantName = (name: string, applicantType: string) => (PERSON_TYPES.has(applicantType) ? maskPersonName(name) : name);
+export const displayApplicantName = (name: string, applicantType: string) =>
+  PERSON_TYPES.has(applicantType) ? maskPersonName(name) : name;
 
 /** The last `n` Beijing months (YYYY-MM), oldest first, ending with the month of `now`. */
 export function lastMonths(now: Date, n = DISPLAY_MONTHS): string[] {
@@ -78,15 +95,34 @@ const bankFigures = (bankId: number, name: string, s: FigureSums) => ({
   grantRate: grantRateOf(s),
 });
 
-
 /**
  * The sums each part of the dashboard shows (monthFigures, districtFigures and the headline, bankFigures and
  * hasFigures): a read sums only those, not every column of the rollup (a sum costs per row read: the 12-month trend
  * reads ~300 rows).
  */
-const TREND_COLS = ['countedN', 'countedAmount', 'grantedN', 'grantedAmount'] as const satisfies readonly repo.FigureCol[];
-const DISTRICT_COLS = [...TREND_COLS, 'rejectedN', 'acceptWdSum', 'acceptWdN', 'firstLoanN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
-const BANK_COLS = [...HAS_FIGURES_COLS, 'grantedAmount', 'acceptWdSum', 'acceptWdN', 'grantWdSum', 'grantWdN'] as const satisfies readonly repo.FigureCol[];
+const TREND_COLS = [
+  'countedN',
+  'countedAmount',
+  'grantedN',
+  'grantedAmount',
+] as const satisfies readonly repo.FigureCol[];
+const DISTRICT_COLS = [
+  ...TREND_COLS,
+  'rejectedN',
+  'acceptWdSum',
+  'acceptWdN',
+  'firstLoanN',
+  'grantWdSum',
+  'grantWdN',
+] as const satisfies readonly repo.FigureCol[];
+const BANK_COLS = [
+  ...HAS_FIGURES_COLS,
+  'grantedAmount',
+  'acceptWdSum',
+  'acceptWdN',
+  'grantWdSum',
+  'grantWdN',
+] as const satisfies readonly repo.FigureCol[];
 const addDistrictSums = sumsAdder(DISTRICT_COLS);
 
 /** Ranked by amount granted, then count granted, then name (a stable order for equal figures). */
@@ -112,7 +148,11 @@ export interface DisplayDeps {
  */
 export function createDisplayService(db: Db, deps: DisplayDeps) {
   /** The city's trend (scope R, every type): one entry per month of the window, zeros where nothing. */
-  const trendQuery = (months: string[], type?: string, cols: readonly repo.FigureCol[] = TREND_COLS): repo.FigureQuery => ({
+  const trendQuery = (
+    months: string[],
+    type?: string,
+    cols: readonly repo.FigureCol[] = TREND_COLS,
+  ): repo.FigureQuery => ({
     read: { scope: 'R', range: monthsRange(months), type },
     by: ['month'],
     cols,
@@ -146,12 +186,21 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
    * 12-month trend, the bank head offices and their sums, the latest grants), beside the homepage's figures and the
    * chains' and the shelter's kept counters.
    */
-  const perDistrictTypeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode', 'type'], cols: DISTRICT_COLS };
+  const perDistrictTypeQ: repo.FigureQuery = {
+    read: { scope: 'R', range: 'all' },
+    by: ['regionCode', 'type'],
+    cols: DISTRICT_COLS,
+  };
   /**
    * The overview's statement, the same for a whole Beijing month: built when the month changes, not per request
    * (building its ~60 templates cost ~30 µs of each request, issue 17).
    */
-  let kept: { month: string; months: string[]; trendQ: repo.FigureQuery; statement: ReturnType<typeof overviewSql> } | null = null;
+  let kept: {
+    month: string;
+    months: string[];
+    trendQ: repo.FigureQuery;
+    statement: ReturnType<typeof overviewSql>;
+  } | null = null;
   function overviewSql(trendQ: repo.FigureQuery) {
     return repo.manySql({
       districts: repo.DISTRICTS_SQL,
@@ -176,7 +225,11 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
     }
     const { months, trendQ, statement } = kept;
     const r = await repo.readManyOf(db, statement);
-    const [home, chainsFinanced, shelterRecovered] = [deps.homepageOverview.of(r.home), deps.chainsFinanced.of(r.chainsFinanced), deps.shelterRecovered.of(r.shelterRecovered)];
+    const [home, chainsFinanced, shelterRecovered] = [
+      deps.homepageOverview.of(r.home),
+      deps.chainsFinanced.of(r.chainsFinanced),
+      deps.shelterRecovered.of(r.shelterRecovered),
+    ];
     const districts = r.districts as { code: string; name: string }[];
     const perDistrictType = repo.figureGroups(r.perDistrictType, perDistrictTypeQ);
     const trend = trendOf(months, repo.figureGroups(r.trend, trendQ));
@@ -229,8 +282,16 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
   async function districts(): Promise<DisplayDistricts> {
     const months = lastMonths(new Date());
     const allTimeQ: repo.FigureQuery = { read: { scope: 'R', range: 'all' }, by: ['regionCode'], cols: DISTRICT_COLS };
-    const trendQ: repo.FigureQuery = { read: { scope: 'R', range: monthsRange(months) }, by: ['regionCode', 'month'], cols: TREND_COLS };
-    const r = await repo.readMany(db, { list: repo.DISTRICTS_SQL, allTime: repo.figuresSql(allTimeQ), trend: repo.figuresSql(trendQ) });
+    const trendQ: repo.FigureQuery = {
+      read: { scope: 'R', range: monthsRange(months) },
+      by: ['regionCode', 'month'],
+      cols: TREND_COLS,
+    };
+    const r = await repo.readMany(db, {
+      list: repo.DISTRICTS_SQL,
+      allTime: repo.figuresSql(allTimeQ),
+      trend: repo.figuresSql(trendQ),
+    });
     const list = r.list as { code: string; name: string }[];
     const byCode = new Map(repo.figureGroups(r.allTime, allTimeQ).map((g) => [g.regionCode, g.sums]));
     const byCodeMonth = new Map(repo.figureGroups(r.trend, trendQ).map((g) => [`${g.regionCode}|${g.month}`, g.sums]));
@@ -247,7 +308,11 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
   async function organizations(): Promise<DisplayOrganizations> {
     const months = lastMonths(new Date());
     const trendQ = trendQuery(months);
-    const r = await repo.readMany(db, { heads: repo.BANK_HEADS_SQL, banks: repo.figuresSql(BANKS), trend: repo.figuresSql(trendQ) });
+    const r = await repo.readMany(db, {
+      heads: repo.BANK_HEADS_SQL,
+      banks: repo.figuresSql(BANKS),
+      trend: repo.figuresSql(trendQ),
+    });
     const banks = bankRows(r.heads, repo.figureGroups(r.banks, BANKS));
     return {
       asOf: new Date().toISOString(),
@@ -267,7 +332,9 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
       repo.readFigures(db, { scope: 'C', range: 'all' }, ['regionCode']),
       repo.readFigures(db, { scope: 'C', range: monthsRange(months) }, ['month']).then((g) => trendOf(months, g)),
       repo.readFigures(db, trendQuery(months, type).read, ['month']).then((g) => trendOf(months, g)),
-      companies.length ? repo.readFigures(db, { scope: 'H', range: 'all', type, orgIds: companies.map((c) => c.id) }, ['orgId']) : Promise.resolve([]),
+      companies.length
+        ? repo.readFigures(db, { scope: 'H', range: 'all', type, orgIds: companies.map((c) => c.id) }, ['orgId'])
+        : Promise.resolve([]),
     ]);
     const byCode = new Map(perDistrict.map((g) => [g.regionCode, g.sums]));
     const all = sumAll(perDistrict.map((g) => g.sums));
@@ -287,11 +354,28 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
         firstLoan: all.firstLoanN,
         districts: list.map((d) => {
           const s = byCode.get(d.code) ?? emptySums();
-          return { regionCode: d.code, name: d.name, applied: s.postedN, accepted: s.acceptedN, granted: s.grantedN, grantedAmount: round2(s.grantedAmount) };
+          return {
+            regionCode: d.code,
+            name: d.name,
+            applied: s.postedN,
+            accepted: s.acceptedN,
+            granted: s.grantedN,
+            grantedAmount: round2(s.grantedAmount),
+          };
         }),
-        months: trend.map(({ month, sums: s }) => ({ month, applied: s.postedN, accepted: s.acceptedN, granted: s.grantedN, grantedAmount: round2(s.grantedAmount) })),
+        months: trend.map(({ month, sums: s }) => ({
+          month,
+          applied: s.postedN,
+          accepted: s.acceptedN,
+          granted: s.grantedN,
+          grantedAmount: round2(s.grantedAmount),
+        })),
       },
-      guaranteeMonths: guaranteeTrend.map(({ month, sums: s }) => ({ month, guaranteed: s.guaranteedN, guaranteedAmount: round2(s.guaranteedAmount) })),
+      guaranteeMonths: guaranteeTrend.map(({ month, sums: s }) => ({
+        month,
+        guaranteed: s.guaranteedN,
+        guaranteedAmount: round2(s.guaranteedAmount),
+      })),
       companies: companies
         .map((c) => ({ c, s: byCompany.get(c.id) ?? emptySums() }))
         .filter(({ c, s }) => c.status === 'ACTIVE' || hasFigures(s))
@@ -307,7 +391,12 @@ export function createDisplayService(db: Db, deps: DisplayDeps) {
           rejected: s.rejectedN,
           acceptDaysAvg: acceptDaysAvgOf(s),
         }))
-        .sort((a, b) => b.guaranteedAmount - a.guaranteedAmount || b.guaranteed - a.guaranteed || a.name.localeCompare(b.name, 'zh-CN')),
+        .sort(
+          (a, b) =>
+            b.guaranteedAmount - a.guaranteedAmount ||
+            b.guaranteed - a.guaranteed ||
+            a.name.localeCompare(b.name, 'zh-CN'),
+        ),
     };
   }
 

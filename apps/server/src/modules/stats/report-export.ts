@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { REJECT_CODES, ZReportFigures, type BankReport, type ReportFigures, type RegionReport, type Scorecard } from '@phjr/contract/stats/reports';
+import {
+  REJECT_CODES,
+  ZReportFigures,
+  type BankReport,
+  type ReportFigures,
+  type RegionReport,
+  type Scorecard,
+} from '@phjr/contract/stats/reports';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
 import { enumLabel, streamSheet, type SheetColumn } from '../../lib/excel-export.ts';
 import { figureDefinitions } from './definitions.ts';
@@ -62,7 +69,12 @@ function figureColumns<R>(get: (r: R) => ReportFigures): Column<R>[] {
   const cols: Column<R>[] = [];
   for (const k of Object.keys(ZReportFigures.shape) as (keyof ReportFigures)[]) {
     if (k === 'rejectedByCode') {
-      for (const code of REJECT_CODES) cols.push({ header: `拒绝：${enumLabel('RejectCode', code)}`, width: 14, value: (r) => get(r).rejectedByCode[code] ?? 0 });
+      for (const code of REJECT_CODES)
+        cols.push({
+          header: `拒绝：${enumLabel('RejectCode', code)}`,
+          width: 14,
+          value: (r) => get(r).rejectedByCode[code] ?? 0,
+        });
     } else cols.push({ header: headerOf(k), width: 14, value: (r) => get(r)[k] as Cell });
   }
   return cols;
@@ -70,13 +82,23 @@ function figureColumns<R>(get: (r: R) => ReportFigures): Column<R>[] {
 
 function sheet<R>(name: string, columns: Column<R>[], rows: R[]): Readable {
   const cols: SheetColumn[] = columns.map((c) => ({ header: c.header, width: c.width }));
-  return streamSheet<R>({ sheet: name, columns: cols, cells: (r) => columns.map((c) => c.value(r)), first: rows, next: async () => [], batch: rows.length + 1 });
+  return streamSheet<R>({
+    sheet: name,
+    columns: cols,
+    cells: (r) => columns.map((c) => c.value(r)),
+    first: rows,
+    next: async () => [],
+    batch: rows.length + 1,
+  });
 }
 
 export function regionExport(rep: RegionReport): { fileName: string; stream: Readable } {
   type Row = { name: string; figures: ReportFigures };
   const rows: Row[] = [...rep.rows, { name: '合计', figures: rep.total }];
-  const columns: Column<Row>[] = [{ header: '区县', width: 16, value: (r) => r.name }, ...figureColumns<Row>((r) => r.figures)];
+  const columns: Column<Row>[] = [
+    { header: '区县', width: 16, value: (r) => r.name },
+    ...figureColumns<Row>((r) => r.figures),
+  ];
   return { fileName: exportFileName(REPORT_EXPORT_NAMES.region, Date.now()), stream: sheet('区域统计', columns, rows) };
 }
 
@@ -105,7 +127,26 @@ export function scorecardExport(rep: Scorecard): { fileName: string; stream: Rea
   const columns: Column<Row>[] = [
     { header: '排名', width: 8, value: (r) => r.rank },
     { header: '银行', width: 30, value: (r) => r.name },
-    ...(['score', 'share', 'accepted', 'granted', 'grantedAmount', 'acceptRate', 'grantRate', 'acceptDaysAvg', 'acceptDaysP90', 'grantDaysAvg', 'grantDaysP90', 'slaBreaches', 'breachRate'] as const).map(col),
+    ...(
+      [
+        'score',
+        'share',
+        'accepted',
+        'granted',
+        'grantedAmount',
+        'acceptRate',
+        'grantRate',
+        'acceptDaysAvg',
+        'acceptDaysP90',
+        'grantDaysAvg',
+        'grantDaysP90',
+        'slaBreaches',
+        'breachRate',
+      ] as const
+    ).map(col),
   ];
-  return { fileName: exportFileName(REPORT_EXPORT_NAMES.scorecard, Date.now()), stream: sheet('银行服务评价', columns, rep.rows) };
+  return {
+    fileName: exportFileName(REPORT_EXPORT_NAMES.scorecard, Date.now()),
+    stream: sheet('银行服务评价', columns, rep.rows),
+  };
 }

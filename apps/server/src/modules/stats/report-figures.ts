@@ -73,11 +73,18 @@ export const SCALAR_SUMS = [
 ] as const satisfies readonly (keyof FigureSums)[];
 export const ARRAY_SUMS = ['acceptHist', 'grantHist', 'rejectedCodes'] as const satisfies readonly (keyof FigureSums)[];
 
-export const ARRAY_LEN: Record<(typeof ARRAY_SUMS)[number], number> = { acceptHist: REPORT_WD_BUCKETS, grantHist: REPORT_WD_BUCKETS, rejectedCodes: REJECT_CODES.length };
+export const ARRAY_LEN: Record<(typeof ARRAY_SUMS)[number], number> = {
+  acceptHist: REPORT_WD_BUCKETS,
+  grantHist: REPORT_WD_BUCKETS,
+  rejectedCodes: REJECT_CODES.length,
+};
 
 // Packed arrays of zeros copied by slice (new Array(n).fill(0) makes holey arrays, slower to fill and read: emptySums
 // runs for every group of every read).
-const ZEROS = Object.fromEntries(ARRAY_SUMS.map((k) => [k, Array.from({ length: ARRAY_LEN[k] }, () => 0)])) as Record<(typeof ARRAY_SUMS)[number], number[]>;
+const ZEROS = Object.fromEntries(ARRAY_SUMS.map((k) => [k, Array.from({ length: ARRAY_LEN[k] }, () => 0)])) as Record<
+  (typeof ARRAY_SUMS)[number],
+  number[]
+>;
 
 /** Zero sums. A literal, one fixed shape (an object grown key by key from {} is slow to build and to read). */
 export function emptySums(): FigureSums {
@@ -134,7 +141,8 @@ export type SumsAdder = (a: FigureSums, b: FigureSums) => FigureSums;
 
 /** The adder of the columns `cols` (of sums read with only those: the others are 0 on both sides), made once per set. */
 export function sumsAdder(cols: readonly (keyof FigureSums)[]): SumsAdder {
-  const add = (k: string) => (isArraySum(k) ? `for (let i = 0; i < a.${k}.length; i++) a.${k}[i] += b.${k}[i] ?? 0;` : `a.${k} += b.${k};`);
+  const add = (k: string) =>
+    isArraySum(k) ? `for (let i = 0; i < a.${k}.length; i++) a.${k}[i] += b.${k}[i] ?? 0;` : `a.${k} += b.${k};`;
   return writtenFor<SumsAdder>(cols, ['a', 'b'], `${cols.map(add).join('\n')}\nreturn a;`);
 }
 
@@ -180,9 +188,19 @@ export const round2 = (x: number) => round(x, 2);
  * listed in a report or on the dashboard only then, active ones always.
  */
 export const hasFigures = (s: FigureSums, overdue = 0) =>
-  overdue > 0 || s.countedN + s.postedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
+  overdue > 0 ||
+  s.countedN + s.postedN + s.acceptedN + s.grantedN + s.rejectedN + s.withdrawnN + s.expiredN + s.guaranteedN > 0;
 /** The sums hasFigures reads (a read that lists disabled units by it sums at least these). */
-export const HAS_FIGURES_COLS = ['countedN', 'postedN', 'acceptedN', 'grantedN', 'rejectedN', 'withdrawnN', 'expiredN', 'guaranteedN'] as const satisfies readonly (keyof FigureSums)[];
+export const HAS_FIGURES_COLS = [
+  'countedN',
+  'postedN',
+  'acceptedN',
+  'grantedN',
+  'rejectedN',
+  'withdrawnN',
+  'expiredN',
+  'guaranteedN',
+] as const satisfies readonly (keyof FigureSums)[];
 const ratio = (n: number, d: number, decimals: number) => (d > 0 ? round(n / d, decimals) : null);
 
 /**
@@ -272,7 +290,12 @@ export function scorecardRows(banks: readonly ScorecardInput[], slaWorkingDays: 
     const breachRate = ratio(slaBreaches, answerable, 4);
     const speed = acceptDaysAvg === null ? 1 : Math.max(0, 1 - acceptDaysAvg / (2 * slaWorkingDays));
     const score =
-      answerable === 0 ? null : round(100 * (0.3 * (acceptRate ?? 0) + 0.3 * (grantRate ?? 0) + 0.2 * (1 - (breachRate ?? 0)) + 0.2 * speed), 1);
+      answerable === 0
+        ? null
+        : round(
+            100 * (0.3 * (acceptRate ?? 0) + 0.3 * (grantRate ?? 0) + 0.2 * (1 - (breachRate ?? 0)) + 0.2 * speed),
+            1,
+          );
     return {
       rank: 0,
       bankId,
@@ -292,7 +315,10 @@ export function scorecardRows(banks: readonly ScorecardInput[], slaWorkingDays: 
       score,
     };
   });
-  rows.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.grantedAmount - a.grantedAmount || a.name.localeCompare(b.name, 'zh-CN'));
+  rows.sort(
+    (a, b) =>
+      (b.score ?? -1) - (a.score ?? -1) || b.grantedAmount - a.grantedAmount || a.name.localeCompare(b.name, 'zh-CN'),
+  );
   rows.forEach((r, i) => (r.rank = i + 1));
   return rows;
 }

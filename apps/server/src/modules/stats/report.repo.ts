@@ -80,7 +80,10 @@ const nextYear = (s: string) => `${String(Number(s.slice(0, 4)) + 1).padStart(4,
 
 function monthsAndDays(from: string, to: string): PeriodPart[] {
   const { months, days } = splitRange(from, to);
-  return [...(months ? [{ grain: 'M' as const, from: months[0], to: months[1] }] : []), ...days.map(([a, b]) => ({ grain: 'D' as const, from: a, to: b }))];
+  return [
+    ...(months ? [{ grain: 'M' as const, from: months[0], to: months[1] }] : []),
+    ...days.map(([a, b]) => ({ grain: 'D' as const, from: a, to: b })),
+  ];
 }
 
 /**
@@ -104,12 +107,19 @@ export function splitPeriods(from: string, to: string, years = true): PeriodPart
 
 function periodWhere(parts: PeriodPart[] | 'all'): SQL {
   if (parts === 'all') return sql`f.grain = 'T'`;
-  const w = parts.map((p) => sql`(f.grain = ${sql.raw(`'${p.grain}'`)} AND f.period BETWEEN ${p.from}::date AND ${p.to}::date)`);
+  const w = parts.map(
+    (p) => sql`(f.grain = ${sql.raw(`'${p.grain}'`)} AND f.period BETWEEN ${p.from}::date AND ${p.to}::date)`,
+  );
   return w.length === 1 ? w[0] : sql`(${sql.join(w, sql` OR `)})`;
 }
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const KEY_SQL: Record<FigureKey, string> = { regionCode: 'f.region_code', orgId: 'f.org_id', type: 'f.type', month: `to_char(f.period, 'YYYY-MM')` };
+const KEY_SQL: Record<FigureKey, string> = {
+  regionCode: 'f.region_code',
+  orgId: 'f.org_id',
+  type: 'f.type',
+  month: `to_char(f.period, 'YYYY-MM')`,
+};
 
 /** A column of FigureSums. A read sums only the columns its page shows (each sum costs per row read); the others stay 0. */
 export type FigureCol = keyof FigureSums;
@@ -147,7 +157,12 @@ function colsSql(cols: readonly FigureCol[]): SQL {
 }
 
 /** The key of a scope's rows besides their period (R rows have org 0, H rows region ''). */
-const ROW_KEY: Record<FigureScope, readonly FigureKey[]> = { R: ['regionCode', 'type'], O: ['regionCode', 'orgId', 'type'], H: ['orgId', 'type'], C: ['regionCode', 'type'] };
+const ROW_KEY: Record<FigureScope, readonly FigureKey[]> = {
+  R: ['regionCode', 'type'],
+  O: ['regionCode', 'orgId', 'type'],
+  H: ['orgId', 'type'],
+  C: ['regionCode', 'type'],
+};
 
 /** One read of the rollup: which rows, grouped by what, summing which columns (all by default). */
 export interface FigureQuery {
@@ -202,9 +217,17 @@ function rowReader(cols: readonly FigureCol[]): RowReader {
 }
 
 /** The groups of a figure query from its rows (as node-postgres or JSON parsed them). */
-export function figureGroups(rows: readonly Record<string, unknown>[], { by = [], cols = ALL_COLS }: FigureQuery): FigureGroup[] {
+export function figureGroups(
+  rows: readonly Record<string, unknown>[],
+  { by = [], cols = ALL_COLS }: FigureQuery,
+): FigureGroup[] {
   const { first, sums } = rowReader(cols);
-  const [byRegion, byOrg, byType, byMonth] = [by.includes('regionCode'), by.includes('orgId'), by.includes('type'), by.includes('month')];
+  const [byRegion, byOrg, byType, byMonth] = [
+    by.includes('regionCode'),
+    by.includes('orgId'),
+    by.includes('type'),
+    by.includes('month'),
+  ];
   const out: FigureGroup[] = [];
   for (const row of rows) {
     // An aggregate without GROUP BY answers one row of NULLs when nothing matched.
@@ -221,7 +244,12 @@ export function figureGroups(rows: readonly Record<string, unknown>[], { by = []
 }
 
 /** The rollup rows of `read`, summed per `by` (no key: one group, the total), the columns `cols` (default: all). */
-export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly FigureKey[] = [], cols?: readonly FigureCol[]): Promise<FigureGroup[]> {
+export async function readFigures(
+  db: DbOrTx,
+  read: FigureRead,
+  by: readonly FigureKey[] = [],
+  cols?: readonly FigureCol[],
+): Promise<FigureGroup[]> {
   const q: FigureQuery = { read, by, cols };
   const r = await db.execute<Record<string, unknown>>(figuresSql(q));
   return figureGroups(r.rows, q);
@@ -238,14 +266,19 @@ export async function readFigures(db: DbOrTx, read: FigureRead, by: readonly Fig
  * (issue 17, at the bench's data: the dashboard overview 2.5 -> 1.5 ms a call, the scorecard 1.8 -> 1.0, a district
  * report 1.9 -> 0.7).
  */
-export async function readMany<K extends string>(db: DbOrTx, parts: Record<K, SQL>): Promise<Record<K, Record<string, unknown>[]>> {
+export async function readMany<K extends string>(
+  db: DbOrTx,
+  parts: Record<K, SQL>,
+): Promise<Record<K, Record<string, unknown>[]>> {
   return readManyOf(db, manySql(parts));
 }
 
 /** The statement of readMany, for a caller that builds it once and reads it many times (readManyOf): rendered once. */
 export function manySql<K extends string>(parts: Record<K, SQL>): SQL<Record<K, Record<string, unknown>[]>> {
   const names = Object.keys(parts) as K[];
-  const cols = names.map((n) => sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (${parts[n]}) t) AS ${sql.raw(`"${n}"`)}`);
+  const cols = names.map(
+    (n) => sql`(SELECT coalesce(json_agg(t), '[]'::json) FROM (${parts[n]}) t) AS ${sql.raw(`"${n}"`)}`,
+  );
   return renderOnce(sql`SELECT ${sql.join(cols, sql`, `)}${planOnce()}`);
 }
 
@@ -266,7 +299,12 @@ export interface DemandWhere {
 function demandWhere(f: DemandWhere): SQL[] {
   const w: SQL[] = [];
   if (f.type) w.push(sql`d.type = ${f.type}`);
-  if (f.regionCodes) w.push(f.regionCodes.length === 1 ? sql`d.region_code = ${f.regionCodes[0]}` : sql`d.region_code = ANY(${sqlList(f.regionCodes)})`);
+  if (f.regionCodes)
+    w.push(
+      f.regionCodes.length === 1
+        ? sql`d.region_code = ${f.regionCodes[0]}`
+        : sql`d.region_code = ANY(${sqlList(f.regionCodes)})`,
+    );
   return w;
 }
 
@@ -275,7 +313,11 @@ function demandWhere(f: DemandWhere): SQL[] {
  * guarantee company) or the bank head office. Reads the running-deadline indexes (due_at IS NOT NULL), a small part of
  * the table; the only read of `demands` a report makes.
  */
-export async function overdueNow(db: DbOrTx, f: DemandWhere, by: 'region' | 'org' | 'bank'): Promise<Map<string, number>> {
+export async function overdueNow(
+  db: DbOrTx,
+  f: DemandWhere,
+  by: 'region' | 'org' | 'bank',
+): Promise<Map<string, number>> {
   return overdueMap((await db.execute<Record<string, unknown>>(overdueSql(f, by))).rows);
 }
 
@@ -289,7 +331,12 @@ const NOW = sql`now()`;
 
 /** The statement of overdueNow (rows k, n), to read with others (readMany). */
 export function overdueSql(f: DemandWhere, by: 'region' | 'org' | 'bank'): SQL {
-  const key = by === 'region' ? sql`d.region_code` : by === 'org' ? sql`coalesce(d.bank_org_id, d.guarantee_org_id)` : sql`d.bank_id`;
+  const key =
+    by === 'region'
+      ? sql`d.region_code`
+      : by === 'org'
+        ? sql`coalesce(d.bank_org_id, d.guarantee_org_id)`
+        : sql`d.bank_id`;
   const w = [sql`d.due_at IS NOT NULL`, sql`d.due_at < ${NOW}`, ...demandWhere(f)];
   return sql`SELECT ${key}::text AS k, count(*)::int AS n FROM demands d WHERE ${sql.join(w, sql` AND `)} GROUP BY 1`;
 }
@@ -309,14 +356,17 @@ export interface DrillWhere extends DemandWhere {
   org: DrillOrg;
 }
 
-const ts = (col: string, from: string, to: string) => sql`${sql.raw(col)} >= ${dayStart(from)} AND ${sql.raw(col)} < ${dayAfter(to)}`;
+const ts = (col: string, from: string, to: string) =>
+  sql`${sql.raw(col)} >= ${dayStart(from)} AND ${sql.raw(col)} < ${dayAfter(to)}`;
 const dt = (col: string, from: string, to: string) => sql`${sql.raw(col)} BETWEEN ${from}::date AND ${to}::date`;
 const GRANTED = sql`d.status = 'GRANTED'`;
 
 /** A refusal reason: a code outside REJECT_CODES (or none) counts as OTHER, as the rollup's rejected_codes. */
 function rejectedAs(code: string): SQL {
   const known = REJECT_CODES.filter((c) => c !== 'OTHER');
-  return code === 'OTHER' ? sql` AND (d.reject_code IS NULL OR NOT (d.reject_code = ANY(${sqlList(known)})))` : sql` AND d.reject_code = ${code}`;
+  return code === 'OTHER'
+    ? sql` AND (d.reject_code IS NULL OR NOT (d.reject_code = ANY(${sqlList(known)})))`
+    : sql` AND d.reject_code = ${code}`;
 }
 
 /** The demands a measure counts in [from, to] (docs/statistics.md "Report figures": its condition and its day). */
@@ -395,14 +445,28 @@ function drillWhere(f: DrillWhere): SQL {
  * are those of one measure, period and organisation: a top-N sort of them, as the default order's.
  */
 const DRILL_SORT: SortColumns<(typeof REPORT_DRILL_SORT)[number]> = {
-  amount: { expr: sql.raw('coalesce(d.granted_amount, d.amount)'), outer: sql.raw('coalesce(p."grantedAmount", p.amount)'), cast: 'numeric' },
+  amount: {
+    expr: sql.raw('coalesce(d.granted_amount, d.amount)'),
+    outer: sql.raw('coalesce(p."grantedAmount", p.amount)'),
+    cast: 'numeric',
+  },
   term: { expr: sql.raw('d.term'), outer: sql.raw('p.term'), cast: 'int' },
   createdAt: { expr: sql.raw('d.created_at'), outer: sql.raw('p."createdAtMs"'), cast: 'timestamptz' },
-  grantedAt: { expr: sql.raw(`coalesce(d.granted_at, '-infinity'::date)`), outer: sql.raw(`coalesce(p."grantedAt"::date, '-infinity'::date)`), cast: 'date' },
+  grantedAt: {
+    expr: sql.raw(`coalesce(d.granted_at, '-infinity'::date)`),
+    outer: sql.raw(`coalesce(p."grantedAt"::date, '-infinity'::date)`),
+    cast: 'date',
+  },
 };
 
 /** One page of a figure's demands, in the sort asked (newest first without), and their exact count, in one statement. */
-export async function drillPage(db: DbOrTx, f: DrillWhere, current: number, pageSize: number, s: ListSort<(typeof REPORT_DRILL_SORT)[number]> = {}): Promise<{ list: SummaryRow[]; total: number }> {
+export async function drillPage(
+  db: DbOrTx,
+  f: DrillWhere,
+  current: number,
+  pageSize: number,
+  s: ListSort<(typeof REPORT_DRILL_SORT)[number]> = {},
+): Promise<{ list: SummaryRow[]; total: number }> {
   const sort = resolveSort(s, DRILL_SORT);
   const inner = sort ? sql.join(sortOrderBy(sort, sql`d.id`, []), sql`, `) : sql`d.created_at DESC, d.id DESC`;
   const outer = sort ? sql.join(outerOrderBy(sort, sql`p.id`), sql`, `) : sql`p."createdAtMs" DESC, p.id DESC`;

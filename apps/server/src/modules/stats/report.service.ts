@@ -1,4 +1,12 @@
-import { TREND_MEASURES, type BankReport, type REPORT_DRILL_SORT, type RegionReport, type ReportMeasure, type ReportTrend, type Scorecard } from '@phjr/contract/stats/reports';
+import {
+  TREND_MEASURES,
+  type BankReport,
+  type REPORT_DRILL_SORT,
+  type RegionReport,
+  type ReportMeasure,
+  type ReportTrend,
+  type Scorecard,
+} from '@phjr/contract/stats/reports';
 import type { SortOrder } from '@phjr/contract/list-sort';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +14,17 @@ import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { toSummary, viewerFrom } from '../demands/demand-summary.ts';
 import type { SettingsService } from '../system/settings.service.ts';
-import { addSums, emptySums, HAS_FIGURES_COLS, hasFigures, scorecardRows, sumAll, sumsAdder, toReportFigures, type FigureSums } from './report-figures.ts';
+import {
+  addSums,
+  emptySums,
+  HAS_FIGURES_COLS,
+  hasFigures,
+  scorecardRows,
+  sumAll,
+  sumsAdder,
+  toReportFigures,
+  type FigureSums,
+} from './report-figures.ts';
 import * as repo from './report.repo.ts';
 
 /** The filters of a report (contract ZReportQuery, parsed). */
@@ -27,7 +45,6 @@ export interface DrillFilter extends ReportFilter {
   sortOrder?: SortOrder;
 }
 
-
 /** A bank unit with its place in the tree (depth 0 = head office). */
 export interface TreeNode extends repo.OrgUnit {
   depth: number;
@@ -47,7 +64,16 @@ export function treeOf(units: readonly repo.OrgUnit[]): TreeNode[] {
   const out: TreeNode[] = [];
   const walk = (u: repo.OrgUnit, depth: number, headId: number) => {
     // Each field named (a spread of the unit cost ~50 µs of a scorecard's 32 units, issue 17).
-    out.push({ id: u.id, parentId: u.parentId, name: u.name, level: u.level, regionCode: u.regionCode, status: u.status, depth, headId });
+    out.push({
+      id: u.id,
+      parentId: u.parentId,
+      name: u.name,
+      level: u.level,
+      regionCode: u.regionCode,
+      status: u.status,
+      depth,
+      headId,
+    });
     for (const c of children.get(u.id) ?? []) walk(c, depth + 1, headId);
   };
   for (const h of children.get(null) ?? []) walk(h, 0, h.id);
@@ -143,7 +169,10 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const h = head(q, regionCodes);
     // One statement: the districts, their sums and their deadlines passed now.
     const { figuresQ, statement } = statementOf(key, () => {
-      const figuresQ: repo.FigureQuery = { read: { scope: 'R', range: h.range, type: q.type, regionCodes }, by: ['regionCode'] };
+      const figuresQ: repo.FigureQuery = {
+        read: { scope: 'R', range: h.range, type: q.type, regionCodes },
+        by: ['regionCode'],
+      };
       const statement = repo.manySql({
         districts: repo.DISTRICTS_SQL,
         figures: repo.figuresSql(figuresQ),
@@ -156,12 +185,20 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const overdue = repo.overdueMap(r.overdue);
     const byCode = new Map(repo.figureGroups(r.figures, figuresQ).map((g) => [g.regionCode, g.sums]));
     const shown = regionCodes ? all.filter((d) => regionCodes.includes(d.code)) : all;
-    const rows = shown.map((d) => ({ regionCode: d.code, name: d.name, sums: byCode.get(d.code) ?? emptySums(), overdue: overdue.get(d.code) ?? 0 }));
+    const rows = shown.map((d) => ({
+      regionCode: d.code,
+      name: d.name,
+      sums: byCode.get(d.code) ?? emptySums(),
+      overdue: overdue.get(d.code) ?? 0,
+    }));
     return {
       asOf: h.asOf,
       from: h.from,
       to: h.to,
-      total: toReportFigures(sumAll(rows.map((r) => r.sums)), rows.reduce((n, r) => n + r.overdue, 0)),
+      total: toReportFigures(
+        sumAll(rows.map((r) => r.sums)),
+        rows.reduce((n, r) => n + r.overdue, 0),
+      ),
       rows: rows.map((r) => ({ regionCode: r.regionCode, name: r.name, figures: toReportFigures(r.sums, r.overdue) })),
     };
   }
@@ -185,7 +222,11 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const [tree, own] = await Promise.all([bankTree(), unitSums(q, regionCodes, h.range)]);
     // Each node's subtree: its own sums plus its children's, children coming after their parent in the walk.
     const sub = new Map<number, { sums: FigureSums; overdue: number }>();
-    for (const n of tree) sub.set(n.id, { sums: addSums(emptySums(), own.sums.get(n.id) ?? emptySums()), overdue: own.overdue.get(String(n.id)) ?? 0 });
+    for (const n of tree)
+      sub.set(n.id, {
+        sums: addSums(emptySums(), own.sums.get(n.id) ?? emptySums()),
+        overdue: own.overdue.get(String(n.id)) ?? 0,
+      });
     for (let i = tree.length - 1; i >= 0; i--) {
       const n = tree[i];
       if (n.depth === 0) continue;
@@ -199,11 +240,19 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
       asOf: h.asOf,
       from: h.from,
       to: h.to,
-      total: toReportFigures(sumAll(heads.map((x) => x.sums)), heads.reduce((n, x) => n + x.overdue, 0)),
+      total: toReportFigures(
+        sumAll(heads.map((x) => x.sums)),
+        heads.reduce((n, x) => n + x.overdue, 0),
+      ),
       // Active units, and a disabled one only while it has figures in the range.
       rows: tree
         .filter((n) => n.status === 'ACTIVE' || hasFigures(sub.get(n.id)!.sums, sub.get(n.id)!.overdue))
-        .map((n) => ({ orgId: n.id, parentId: n.depth === 0 ? null : n.parentId, name: n.name, figures: toReportFigures(sub.get(n.id)!.sums, sub.get(n.id)!.overdue) })),
+        .map((n) => ({
+          orgId: n.id,
+          parentId: n.depth === 0 ? null : n.parentId,
+          name: n.name,
+          figures: toReportFigures(sub.get(n.id)!.sums, sub.get(n.id)!.overdue),
+        })),
     };
   }
 
@@ -220,9 +269,17 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     const { figuresQ, statement } = statementOf(key, () => {
       const figuresQ: repo.FigureQuery =
         regionCodes === undefined
-          ? { read: { scope: 'H', range: h.range, type: q.type }, by: ['orgId'], cols: SCORECARD_COLS, orgIdsIn: repo.BANK_HEAD_IDS_SQL }
+          ? {
+              read: { scope: 'H', range: h.range, type: q.type },
+              by: ['orgId'],
+              cols: SCORECARD_COLS,
+              orgIdsIn: repo.BANK_HEAD_IDS_SQL,
+            }
           : { read: { scope: 'O', range: h.range, type: q.type, regionCodes }, by: ['orgId'], cols: SCORECARD_COLS };
-      return { figuresQ, statement: repo.manySql({ units: repo.orgUnitsSql('BANK'), figures: repo.figuresSql(figuresQ) }) };
+      return {
+        figuresQ,
+        statement: repo.manySql({ units: repo.orgUnitsSql('BANK'), figures: repo.figuresSql(figuresQ) }),
+      };
     });
     const r = await repo.readManyOf(db, statement);
     const tree = treeOf(repo.orgUnitRows(r.units));
@@ -242,7 +299,15 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     for (const n of heads) if (!perHead.has(n.id)) perHead.set(n.id, emptySums());
     const { slaAcceptDays } = await settings.get();
     const shown = heads.filter((n) => n.status === 'ACTIVE' || hasFigures(perHead.get(n.id)!));
-    return { asOf: h.asOf, from: h.from, to: h.to, rows: scorecardRows(shown.map((n) => ({ bankId: n.id, name: n.name, sums: perHead.get(n.id)! })), slaAcceptDays) };
+    return {
+      asOf: h.asOf,
+      from: h.from,
+      to: h.to,
+      rows: scorecardRows(
+        shown.map((n) => ({ bankId: n.id, name: n.name, sums: perHead.get(n.id)! })),
+        slaAcceptDays,
+      ),
+    };
   }
 
   /** The drill-down's organisation: a bank head office, a bank unit's subtree, or any other unit (a guarantee company). */
@@ -253,11 +318,15 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
     if (!node) return { units: [orgId] };
     if (node.depth === 0) return { bankId: orgId };
     const units = [orgId];
-    for (const n of tree) if (n.parentId !== null && units.includes(n.parentId) && !units.includes(n.id)) units.push(n.id);
+    for (const n of tree)
+      if (n.parentId !== null && units.includes(n.parentId) && !units.includes(n.id)) units.push(n.id);
     return { units };
   }
 
-  async function drill(s: SessionContext, q: DrillFilter): Promise<{ list: DemandSummary[]; total: number; current: number; pageSize: number }> {
+  async function drill(
+    s: SessionContext,
+    q: DrillFilter,
+  ): Promise<{ list: DemandSummary[]; total: number; current: number; pageSize: number }> {
     const viewer = viewerFrom(s);
     const regionCodes = regionsOf(s, q);
     const org = await drillOrg(q.orgId);
@@ -285,12 +354,18 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
       const previousMonth = addMonths(last, -1);
       const lastYearMonth = addMonths(last, -12);
       const start = first < lastYearMonth ? first : lastYearMonth;
-      const groups = await repo.readFigures(db, { scope: 'R', range: { from: `${start}-01`, to: monthEnd(last) }, type: q.type, regionCodes }, ['month'], TREND_COLS);
+      const groups = await repo.readFigures(
+        db,
+        { scope: 'R', range: { from: `${start}-01`, to: monthEnd(last) }, type: q.type, regionCodes },
+        ['month'],
+        TREND_COLS,
+      );
       const byMonth = new Map(groups.map((g) => [g.month, trendFigures(g.sums)]));
       const of = (m: string) => byMonth.get(m) ?? trendFigures(emptySums());
       const months: string[] = [];
       for (let m = first; m <= last; m = addMonths(m, 1)) months.push(m);
-      const change = (v: number, base: number) => (base === 0 ? null : Math.round(((v - base) / base) * 10_000) / 10_000);
+      const change = (v: number, base: number) =>
+        base === 0 ? null : Math.round(((v - base) / base) * 10_000) / 10_000;
       const [now, prev, year] = [of(last), of(previousMonth), of(lastYearMonth)];
       return {
         asOf: new Date().toISOString(),
@@ -299,7 +374,14 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
           month: last,
           previousMonth,
           lastYearMonth,
-          measures: TREND_MEASURES.map((key) => ({ key, value: now[key], previous: prev[key], lastYear: year[key], mom: change(now[key], prev[key]), yoy: change(now[key], year[key]) })),
+          measures: TREND_MEASURES.map((key) => ({
+            key,
+            value: now[key],
+            previous: prev[key],
+            lastYear: year[key],
+            mom: change(now[key], prev[key]),
+            yoy: change(now[key], year[key]),
+          })),
         },
       };
     });
@@ -309,9 +391,19 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
 }
 
 /** The sums the trend reads (a sum costs per row read). */
-const TREND_COLS = ['countedN', 'countedAmount', 'grantedN', 'grantedAmount'] as const satisfies readonly repo.FigureCol[];
+const TREND_COLS = [
+  'countedN',
+  'countedAmount',
+  'grantedN',
+  'grantedAmount',
+] as const satisfies readonly repo.FigureCol[];
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const trendFigures = (s: FigureSums) => ({ counted: s.countedN, countedAmount: round2(s.countedAmount), granted: s.grantedN, grantedAmount: round2(s.grantedAmount) });
+const trendFigures = (s: FigureSums) => ({
+  counted: s.countedN,
+  countedAmount: round2(s.countedAmount),
+  granted: s.grantedN,
+  grantedAmount: round2(s.grantedAmount),
+});
 
 /** A month (YYYY-MM) `n` months after `ym` (before, when negative). */
 export function addMonths(ym: string, n: number): string {

@@ -19,8 +19,18 @@ export const homepageFigures: ReadPart<HomepageFigures> = {
            (SELECT coalesce(json_object_agg(key, json_build_array(n, amount)), '{}'::json)
               FROM (SELECT key, sum(n)::float8 AS n, sum(amount)::float8 AS amount FROM stat_totals GROUP BY key) s) AS kept`,
   of: (rows) => {
-    const { products, banks, kept } = rows[0] as { products: number; banks: number; kept: Record<string, [number, number]> };
-    return { products, banks, kept: Object.fromEntries(Object.entries(kept).map(([k, [n, amount]]) => [k, { n: Number(n), amount: Number(amount) }])) };
+    const { products, banks, kept } = rows[0] as {
+      products: number;
+      banks: number;
+      kept: Record<string, [number, number]>;
+    };
+    return {
+      products,
+      banks,
+      kept: Object.fromEntries(
+        Object.entries(kept).map(([k, [n, amount]]) => [k, { n: Number(n), amount: Number(amount) }]),
+      ),
+    };
   },
 };
 

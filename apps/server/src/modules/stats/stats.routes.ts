@@ -7,5 +7,10 @@ import { routeOperation } from '../../lib/operation-route.ts';
 export async function statsRoutes(app: FastifyInstance, deps: AppDeps) {
   const svc = deps.stats;
 
-  routeOperation(app, portalStatsOps.homepageOverview, (req) => deps.readCache.get(req.url, () => svc.homepageOverview()), { tags: ['stats'] });
+  routeOperation(
+    app,
+    portalStatsOps.homepageOverview,
+    (req) => deps.readCache.get(req.url, () => svc.homepageOverview()),
+    { tags: ['stats'] },
+  );
 }

@@ -8,7 +8,10 @@ import { sessionOf } from '../../plugins/auth.ts';
 export async function platformRoutes(app: FastifyInstance, deps: AppDeps) {
   const { platform } = deps;
   const tags = ['system'];
-  const actor = (req: { ip: string } & Parameters<typeof sessionOf>[0]) => ({ userId: sessionOf(req).userId, ip: req.ip });
+  const actor = (req: { ip: string } & Parameters<typeof sessionOf>[0]) => ({
+    userId: sessionOf(req).userId,
+    ip: req.ip,
+  });
 
   routeOperation(app, systemOps.saveSettings, async (req) => platform.saveSettings(actor(req), req.body), { tags });
   routeOperation(app, systemOps.holidays, async (req) => platform.holidays(req.query.year), { tags });

@@ -5,7 +5,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SETTING_KEYS, type SettingsService } from './settings.service.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { deleteHoliday, findHoliday, holidaysBetween, listHolidays, upsertHoliday, writeConfig } from './system.repo.ts';
+import {
+  deleteHoliday,
+  findHoliday,
+  holidaysBetween,
+  listHolidays,
+  upsertHoliday,
+  writeConfig,
+} from './system.repo.ts';
 import { addWorkingDays, type Calendar, type DayKind, shanghaiDay, workingDeadline } from './working-days.ts';
 
 export interface Actor {
@@ -32,7 +39,13 @@ export function createPlatformService(db: Db, settings: SettingsService) {
       slaDecisionDays: input.slaDecisionDays,
       toSyxUrl: input.toSyxUrl,
       firstLoanCentreUrl: input.firstLoanCentreUrl,
-      redirectAllowlist: [...new Set(input.redirectAllowlist.filter((e) => !before.redirectAllowlist.includes(e) || before.customRedirectAllowlist.includes(e)))],
+      redirectAllowlist: [
+        ...new Set(
+          input.redirectAllowlist.filter(
+            (e) => !before.redirectAllowlist.includes(e) || before.customRedirectAllowlist.includes(e),
+          ),
+        ),
+      ],
     };
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(next) as (keyof typeof next)[]) {
@@ -43,7 +56,13 @@ export function createPlatformService(db: Db, settings: SettingsService) {
       for (const key of Object.keys(next) as (keyof typeof next)[]) {
         await writeConfig(tx, SETTING_KEYS[key], next[key], actor.userId);
       }
-      await writeAudit(tx, { userId: actor.userId, action: 'config.update', target: Object.keys(changed).join(',') || '-', detail: changed, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'config.update',
+        target: Object.keys(changed).join(',') || '-',
+        detail: changed,
+        ip: actor.ip,
+      });
     });
     settings.invalidate();
     return settings.get();
@@ -61,7 +80,13 @@ export function createPlatformService(db: Db, settings: SettingsService) {
     await db.transaction(async (tx) => {
       const before = await findHoliday(tx, input.day);
       await upsertHoliday(tx, input);
-      await writeAudit(tx, { userId: actor.userId, action: 'holiday.save', target: input.day, detail: { before, after: input }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'holiday.save',
+        target: input.day,
+        detail: { before, after: input },
+        ip: actor.ip,
+      });
     });
   }
 
@@ -70,7 +95,13 @@ export function createPlatformService(db: Db, settings: SettingsService) {
       const before = await findHoliday(tx, day);
       if (!before) throw new AppError('NOT_FOUND', '该日期不在节假日安排中');
       await deleteHoliday(tx, day);
-      await writeAudit(tx, { userId: actor.userId, action: 'holiday.remove', target: day, detail: { before }, ip: actor.ip });
+      await writeAudit(tx, {
+        userId: actor.userId,
+        action: 'holiday.remove',
+        target: day,
+        detail: { before },
+        ip: actor.ip,
+      });
     });
   }
 

@@ -16,7 +16,16 @@ export async function writeConfig(db: DbOrTx, key: string, value: unknown, userI
 
 export function activeImages(db: DbOrTx) {
   return db
-    .select({ id: sysImages.id, place: sysImages.place, title: sysImages.title, titleEn: sysImages.titleEn, url: sysImages.url, urlEn: sysImages.urlEn, link: sysImages.link, sort: sysImages.sort })
+    .select({
+      id: sysImages.id,
+      place: sysImages.place,
+      title: sysImages.title,
+      titleEn: sysImages.titleEn,
+      url: sysImages.url,
+      urlEn: sysImages.urlEn,
+      link: sysImages.link,
+      sort: sysImages.sort,
+    })
     .from(sysImages)
     .where(eq(sysImages.active, true))
     .orderBy(asc(sysImages.place), asc(sysImages.sort), asc(sysImages.id));
@@ -31,12 +40,18 @@ export function listHolidays(db: DbOrTx, year: number) {
 }
 
 export async function findHoliday(db: DbOrTx, day: string) {
-  const [row] = await db.select({ day: holidays.day, kind: holidays.kind, name: holidays.name }).from(holidays).where(eq(holidays.day, day));
+  const [row] = await db
+    .select({ day: holidays.day, kind: holidays.kind, name: holidays.name })
+    .from(holidays)
+    .where(eq(holidays.day, day));
   return row ?? null;
 }
 
 export async function upsertHoliday(db: DbOrTx, row: { day: string; kind: string; name: string }) {
-  await db.insert(holidays).values(row).onConflictDoUpdate({ target: holidays.day, set: { kind: row.kind, name: row.name } });
+  await db
+    .insert(holidays)
+    .values(row)
+    .onConflictDoUpdate({ target: holidays.day, set: { kind: row.kind, name: row.name } });
 }
 
 export async function deleteHoliday(db: DbOrTx, day: string): Promise<boolean> {

@@ -27,7 +27,9 @@ export const chainsAtScale: ScaleDomain = {
     const big = Math.max(1, Math.round(rows / 10));
     const small = Math.max(1, Math.round(big / 100));
     await db.transaction(async (tx) => {
-      const [first] = (await tx.execute<{ id: string }>(sql`SELECT coalesce(max(id), 0) + 1 AS id FROM industrial_chains`)).rows;
+      const [first] = (
+        await tx.execute<{ id: string }>(sql`SELECT coalesce(max(id), 0) + 1 AS id FROM industrial_chains`)
+      ).rows;
       const base = Number(first.id);
       await tx.execute(sql`
         INSERT INTO industrial_chains (id, name, category, region_code, status, description, tiers, lead_enterprises, created_at, updated_at)
@@ -41,7 +43,9 @@ export const chainsAtScale: ScaleDomain = {
                ARRAY['规模测试龙头企业' || k || '号'],
                now() - (800 + k) * interval '1 day', now() - k * interval '1 hour'
         FROM generate_series(1, ${chains}) AS k`);
-      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('industrial_chains', 'id'), (SELECT max(id) FROM industrial_chains))`);
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('industrial_chains', 'id'), (SELECT max(id) FROM industrial_chains))`,
+      );
 
       // Taking part: a chief department (the city and district governments in turn), the city finance bureau in every
       // tenth, a lead bank and two member banks among the head offices other than the demo bank; the demo bank leads
@@ -155,7 +159,16 @@ export const chainsAtScale: ScaleDomain = {
         WHERE c.id = x.chain_id`);
     });
     // As autovacuum would leave loaded tables: the visibility map set, so counts can read the indexes alone.
-    for (const t of ['chain_enterprises', 'chain_visits', 'chain_loans', 'chain_enterprise_banks', 'chain_bank_figures', 'chain_tier_figures', 'industrial_chains', 'chain_orgs']) {
+    for (const t of [
+      'chain_enterprises',
+      'chain_visits',
+      'chain_loans',
+      'chain_enterprise_banks',
+      'chain_bank_figures',
+      'chain_tier_figures',
+      'industrial_chains',
+      'chain_orgs',
+    ]) {
       await db.execute(sql.raw(`VACUUM ANALYZE ${t}`));
     }
   },

@@ -4,8 +4,50 @@ import type { ScaleDomain } from './index.ts';
 const BATCH = 100_000;
 
 /** Twenty states a demand of each kind is drawn from: mostly decided, some running, a few expired or withdrawn. */
-const BANK_STATES = ['PENDING', 'ACCEPTED', 'ACCEPTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'REJECTED', 'REJECTED', 'REJECTED', 'REJECTED', 'WITHDRAWN', 'WITHDRAWN', 'EXPIRED'];
-const GUARANTEE_STATES = ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'GRANTED', 'REJECTED', 'REJECTED', 'REJECTED', 'REJECTED', 'WITHDRAWN', 'WITHDRAWN', 'EXPIRED'];
+const BANK_STATES = [
+  'PENDING',
+  'ACCEPTED',
+  'ACCEPTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'REJECTED',
+  'REJECTED',
+  'REJECTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'WITHDRAWN',
+  'EXPIRED',
+];
+const GUARANTEE_STATES = [
+  'PENDING',
+  'GUARANTEE_ACCEPTED',
+  'GUARANTEED',
+  'ACCEPTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'GRANTED',
+  'REJECTED',
+  'REJECTED',
+  'REJECTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'WITHDRAWN',
+  'EXPIRED',
+];
 const arr = (a: string[]) => sql.raw(`ARRAY[${a.map((s) => `'${s}'`).join(',')}]`);
 
 /**

@@ -37,10 +37,12 @@ export const farmersAtScale: ScaleDomain = {
       return n / 2_147_483_648;
     };
     const profiles = Array.from({ length: 256 }, (_, k) => demoFarmer(k, rnd));
-    const lit = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+    const lit = (v: string | number | null) =>
+      v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`;
     const values = profiles
-      .map((p, k) =>
-        `(${[k, p.kind, p.name, p.landArea, p.landTenure, p.mainProducts, p.annualIncome, p.assets, p.liabilities, p.overdueCount, p.yearsFarming, p.creditGranted, p.creditDrawn, p.financingNeed, p.needPurpose, p.rating, p.ratingScore].map(lit).join(', ')})`,
+      .map(
+        (p, k) =>
+          `(${[k, p.kind, p.name, p.landArea, p.landTenure, p.mainProducts, p.annualIncome, p.assets, p.liabilities, p.overdueCount, p.yearsFarming, p.creditGranted, p.creditDrawn, p.financingNeed, p.needPurpose, p.rating, p.ratingScore].map(lit).join(', ')})`,
       )
       .join(',\n');
     // Seven full shares and one hundredth of a share.
@@ -48,17 +50,25 @@ export const farmersAtScale: ScaleDomain = {
     const main = rows - small;
     await db.transaction(async (tx) => {
       // A benchmark database seeded before the farmer data existed has no villages yet.
-      await tx.insert(farmerVillages).values(VILLAGES.map((v) => ({ ...v }))).onConflictDoNothing();
-      await tx.execute(sql.raw(`
+      await tx
+        .insert(farmerVillages)
+        .values(VILLAGES.map((v) => ({ ...v })))
+        .onConflictDoNothing();
+      await tx.execute(
+        sql.raw(`
         CREATE TEMP TABLE scale_farmer_profiles (k int, kind text, name text, land_area numeric, land_tenure text, main_products text, annual_income numeric,
           assets numeric, liabilities numeric, overdue_count int, years_farming int, credit_granted numeric, credit_drawn numeric, financing_need numeric,
-          need_purpose text, rating text, rating_score int) ON COMMIT DROP`));
+          need_purpose text, rating text, rating_score int) ON COMMIT DROP`),
+      );
       await tx.execute(sql.raw(`INSERT INTO scale_farmer_profiles VALUES ${values}`));
-      await tx.execute(sql.raw(`
+      await tx.execute(
+        sql.raw(`
         CREATE TEMP TABLE scale_villages ON COMMIT DROP AS
         SELECT (row_number() OVER (PARTITION BY district_code = '${SCALE_SMALL_DISTRICT}' ORDER BY code) - 1)::int AS k, district_code = '${SCALE_SMALL_DISTRICT}' AS small,
-          code, district_code, township_code FROM farmer_villages`));
-      await tx.execute(sql.raw(`
+          code, district_code, township_code FROM farmer_villages`),
+      );
+      await tx.execute(
+        sql.raw(`
         INSERT INTO farmers (kind, name, id_number, phone, district_code, township_code, village_code, grid, land_area, land_tenure, main_products,
           annual_income, assets, liabilities, overdue_count, years_farming, credit_granted, credit_drawn, financing_need, need_purpose, rating, rating_score,
           source, created_at, updated_at)
@@ -73,7 +83,8 @@ export const farmersAtScale: ScaleDomain = {
         FROM generate_series(1, ${rows}) AS g
         CROSS JOIN (SELECT count(*) FILTER (WHERE NOT small)::int AS nb, count(*) FILTER (WHERE small)::int AS ns FROM scale_villages) c
         JOIN scale_farmer_profiles p ON p.k = g % 256
-        JOIN scale_villages v ON v.small = (g > ${main}) AND v.k = g % CASE WHEN g > ${main} THEN c.ns ELSE c.nb END`));
+        JOIN scale_villages v ON v.small = (g > ${main}) AND v.k = g % CASE WHEN g > ${main} THEN c.ns ELSE c.nb END`),
+      );
     });
   },
 };

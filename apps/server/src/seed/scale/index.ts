@@ -21,14 +21,30 @@ export interface ScaleDomain {
   generate(db: Db, rows: number): Promise<void>;
 }
 
-export const SCALE_DOMAINS: ScaleDomain[] = [enterprisesAtScale, articlesAtScale, productsAtScale, demandsAtScale, chainsAtScale, farmersAtScale, shelterAtScale];
+export const SCALE_DOMAINS: ScaleDomain[] = [
+  enterprisesAtScale,
+  articlesAtScale,
+  productsAtScale,
+  demandsAtScale,
+  chainsAtScale,
+  farmersAtScale,
+  shelterAtScale,
+];
 
 const MARKER = 'bench.scale';
 
-export async function generateScale(db: Db, factor: number, log: (m: string) => void, domains: ScaleDomain[] = SCALE_DOMAINS) {
+export async function generateScale(
+  db: Db,
+  factor: number,
+  log: (m: string) => void,
+  domains: ScaleDomain[] = SCALE_DOMAINS,
+) {
   const res = await db.execute(sql`SELECT value FROM app_config WHERE key = ${MARKER}`);
   const marker = (res.rows[0]?.value as { factor: number; done: string[] } | undefined) ?? { factor, done: [] };
-  if (marker.factor !== factor) throw new Error(`The benchmark database was generated at factor ${marker.factor}, not ${factor}: delete it or use the same factor.`);
+  if (marker.factor !== factor)
+    throw new Error(
+      `The benchmark database was generated at factor ${marker.factor}, not ${factor}: delete it or use the same factor.`,
+    );
   for (const d of domains) {
     if (marker.done.includes(d.name)) continue;
     const rows = Math.max(1, Math.round(d.rows * factor));

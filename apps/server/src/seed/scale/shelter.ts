@@ -21,10 +21,22 @@ export const shelterAtScale: ScaleDomain = {
   name: 'shelter',
   rows: 50_000,
   async generate(db, rows) {
-    const [gov] = (await db.execute<{ id: string }>(sql`SELECT id FROM orgs WHERE classified_type = 'GOVERNMENT' AND region_code = ${SCALE_SHELTER_DISTRICT} ORDER BY id LIMIT 1`)).rows;
-    const exists = (await db.execute(sql`SELECT 1 FROM users WHERE username = ${SCALE_SHELTER_SUPERVISOR}`)).rows.length > 0;
+    const [gov] = (
+      await db.execute<{ id: string }>(
+        sql`SELECT id FROM orgs WHERE classified_type = 'GOVERNMENT' AND region_code = ${SCALE_SHELTER_DISTRICT} ORDER BY id LIMIT 1`,
+      )
+    ).rows;
+    const exists =
+      (await db.execute(sql`SELECT 1 FROM users WHERE username = ${SCALE_SHELTER_SUPERVISOR}`)).rows.length > 0;
     if (!exists) {
-      await insertUser(db, { username: SCALE_SHELTER_SUPERVISOR, name: '城关区监管（压测）', password: DEMO_PASSWORD, accountType: 'GOVERNMENT', orgId: Number(gov.id), roleCodes: ['GOV_SUPERVISOR'] });
+      await insertUser(db, {
+        username: SCALE_SHELTER_SUPERVISOR,
+        name: '城关区监管（压测）',
+        password: DEMO_PASSWORD,
+        accountType: 'GOVERNMENT',
+        orgId: Number(gov.id),
+        roleCodes: ['GOV_SUPERVISOR'],
+      });
     }
     await db.transaction(async (tx) => {
       await tx.execute(sql`CREATE TEMP TABLE scale_shelter ON COMMIT DROP AS
@@ -61,7 +73,9 @@ export const shelterAtScale: ScaleDomain = {
                     WHEN s.state = 'EXITED' THEN least(s.applied_at + (61 + s.n % 140) * interval '1 day', now()) END,
                s.applied_at
         FROM scale_shelter s, b`);
-      await tx.execute(sql`INSERT INTO shelter_banks (case_id, org_id, role) SELECT id, lead_bank_org_id, 'LEAD' FROM shelter_cases WHERE lead_bank_org_id IS NOT NULL AND cause LIKE '%（规模测试%'`);
+      await tx.execute(
+        sql`INSERT INTO shelter_banks (case_id, org_id, role) SELECT id, lead_bank_org_id, 'LEAD' FROM shelter_cases WHERE lead_bank_org_id IS NOT NULL AND cause LIKE '%（规模测试%'`,
+      );
       await tx.execute(sql`
         INSERT INTO shelter_loans (case_id, bank_org_id, bank_name, amount, due_date)
         SELECT c.id, NULL, '规模测试银行', c.loan_total, (c.created_at + interval '90 days')::date FROM shelter_cases c WHERE c.cause LIKE '%（规模测试%'`);

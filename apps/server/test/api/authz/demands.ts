@@ -11,7 +11,10 @@ const SUPERVISORS: Who[] = ['operator', 'gov', 'jrj', 'rsj'];
 /** demand:manage: the operator. */
 const OPERATOR: Who[] = ['operator'];
 
-const lists = (path: string, who: Who[]): AuthzTable => ({ [`GET /finance/demand/${path}/page.json`]: who, [`GET /finance/demand/${path}/export.json`]: who });
+const lists = (path: string, who: Who[]): AuthzTable => ({
+  [`GET /finance/demand/${path}/page.json`]: who,
+  [`GET /finance/demand/${path}/export.json`]: who,
+});
 
 export const DEMANDS: AuthzTable = {
   'POST /finance/demand/create.json': APPLICANTS,

@@ -4,7 +4,17 @@ import type { AuthzTable, Who } from './who.ts';
 const READERS: Who[] = ['operator', 'gov', 'jrj'];
 /** farmer:sensitive: the finance bureau and the operator. */
 const SENSITIVE: Who[] = ['operator', 'jrj'];
-const EVERYONE_AND_ANONYMOUS: Who[] = ['anonymous', 'operator', 'gov', 'jrj', 'rsj', 'bank', 'guarantee', 'person', 'enterprise'];
+const EVERYONE_AND_ANONYMOUS: Who[] = [
+  'anonymous',
+  'operator',
+  'gov',
+  'jrj',
+  'rsj',
+  'bank',
+  'guarantee',
+  'person',
+  'enterprise',
+];
 
 const P = '/finance/farmer';
 

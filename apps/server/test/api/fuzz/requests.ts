@@ -25,8 +25,19 @@ const DEEP_OBJECT = '@@fuzz-deep-object@@';
 const RAW_NUMBER = '@@fuzz-raw-number@@';
 const quoted = (p: string) => JSON.stringify(p);
 
-const RAW_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '-0', '1E+308', '0.0000000000000000000000001', '2147483648', '-2147483649', '9007199254740993'];
-const POLLUTION = '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}}';
+const RAW_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  '-0',
+  '1E+308',
+  '0.0000000000000000000000001',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+];
+const POLLUTION =
+  '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}}';
 
 const C0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
 
@@ -38,21 +49,82 @@ function badValue(rnd: Random): unknown {
     case 1:
       return `x${rnd.pick(C0)}y${rnd.pick(C0)}`;
     case 2:
-      return rnd.pick([2147483648, 2147483647, -2147483649, 2 ** 53, 1e308, -1e308, -1, 0, 1.5, 1e-7, 4294967296, 100001]);
+      return rnd.pick([
+        2147483648,
+        2147483647,
+        -2147483649,
+        2 ** 53,
+        1e308,
+        -1e308,
+        -1,
+        0,
+        1.5,
+        1e-7,
+        4294967296,
+        100001,
+      ]);
     case 3:
-      return rnd.pick(['2147483648', '99999999999999999999999', '1e400', '-0', 'NaN', 'Infinity', '0x10', ' 1 ', '-1', '1.5', '']);
+      return rnd.pick([
+        '2147483648',
+        '99999999999999999999999',
+        '1e400',
+        '-0',
+        'NaN',
+        'Infinity',
+        '0x10',
+        ' 1 ',
+        '-1',
+        '1.5',
+        '',
+      ]);
     case 4:
       return rnd.pick([true, false, null, {}, [], [[[]]], [1, 2, 3], { a: 1 }, [{ a: [] }]]);
     case 5:
       return rnd.pick(['x'.repeat(70_000), '中'.repeat(30_000), 'a,'.repeat(20_000), '1,'.repeat(30_000) + '1']);
     case 6:
-      return rnd.pick(['\ud800', '\udfff', 'a\ud83d', '\u202e\u2028\u2029\ufeff', '😀'.repeat(100), '\u00a0', '\uffff', '\u{10ffff}']);
+      return rnd.pick([
+        '\ud800',
+        '\udfff',
+        'a\ud83d',
+        '\u202e\u2028\u2029\ufeff',
+        '😀'.repeat(100),
+        '\u00a0',
+        '\uffff',
+        '\u{10ffff}',
+      ]);
     case 7:
-      return rnd.pick(["' OR 1=1 --", '${7*7}{{7*7}}', '../../../../etc/passwd', '%', '<script>alert(1)</script>', '=cmd|"/c calc"!A1', '\\', '"']);
+      return rnd.pick([
+        "' OR 1=1 --",
+        '${7*7}{{7*7}}',
+        '../../../../etc/passwd',
+        '%',
+        '<script>alert(1)</script>',
+        '=cmd|"/c calc"!A1',
+        '\\',
+        '"',
+      ]);
     case 8:
-      return rnd.pick(['9999-99-99', '0000-00-00', '2026-02-30', '1900-01-01', '0001-01-01', '20260115', '2026-1-1', '99999-01-01', '2026-13-01', '2026-00-10']);
+      return rnd.pick([
+        '9999-99-99',
+        '0000-00-00',
+        '2026-02-30',
+        '1900-01-01',
+        '0001-01-01',
+        '20260115',
+        '2026-1-1',
+        '99999-01-01',
+        '2026-13-01',
+        '2026-00-10',
+      ]);
     case 9:
-      return rnd.pick(['http://evil.example/', 'javascript:alert(1)', '//evil.example', 'http://localhost:3000@evil.example/', 'http://[::1', 'http://localhost:99999/']);
+      return rnd.pick([
+        'http://evil.example/',
+        'javascript:alert(1)',
+        '//evil.example',
+        'http://localhost:3000@evil.example/',
+        'http://[::1',
+        'http://localhost:99999/',
+      ]);
     case 10:
       return rnd.pick([PROTO, DEEP_ARRAY, DEEP_OBJECT, RAW_NUMBER]);
     default:
@@ -66,7 +138,10 @@ function toJson(value: unknown, rnd: Random): string {
   const depth = rnd.pick([64, 500, 5_000, 100_000]);
   text = text.replaceAll(quoted(PROTO), POLLUTION);
   text = text.replaceAll(quoted(DEEP_ARRAY), '['.repeat(depth) + ']'.repeat(depth));
-  text = text.replaceAll(quoted(DEEP_OBJECT), '{"a":'.repeat(Math.min(depth, 50_000)) + '1' + '}'.repeat(Math.min(depth, 50_000)));
+  text = text.replaceAll(
+    quoted(DEEP_OBJECT),
+    '{"a":'.repeat(Math.min(depth, 50_000)) + '1' + '}'.repeat(Math.min(depth, 50_000)),
+  );
   text = text.replaceAll(quoted(RAW_NUMBER), () => rnd.pick(RAW_NUMBERS));
   return text;
 }
@@ -104,7 +179,8 @@ function schemaPart(route: FuzzRoute, part: 'body' | 'querystring' | 'params'): 
  */
 function damage(value: unknown, rnd: Random, schema: unknown): { kind: string; value: unknown } {
   let d = damageOnce(value, rnd);
-  for (let i = 0; i < 4 && schema && (schema as z.ZodType).safeParse(d.value).success; i++) d = damageOnce(d.value, rnd);
+  for (let i = 0; i < 4 && schema && (schema as z.ZodType).safeParse(d.value).success; i++)
+    d = damageOnce(d.value, rnd);
   if (schema && (schema as z.ZodType).safeParse(d.value).success) return { kind: 'root-type', value: [d.value] };
   return d;
 }
@@ -123,7 +199,9 @@ function damageOnce(value: unknown, rnd: Random): { kind: string; value: unknown
     return { kind: 'missing', value };
   }
   if (roll < 8 && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    (value as Record<string, unknown>)[rnd.pick(['admin', 'isAdmin', 'role', 'userId', 'x'.repeat(300), 'a\u0000b', '__proto__'])] = badValue(rnd);
+    (value as Record<string, unknown>)[
+      rnd.pick(['admin', 'isAdmin', 'role', 'userId', 'x'.repeat(300), 'a\u0000b', '__proto__'])
+    ] = badValue(rnd);
     return { kind: 'unknown-field', value };
   }
   if (roll < 9) return { kind: 'proto', value: PROTO };
@@ -136,19 +214,55 @@ function pathWith(route: FuzzRoute, params: Record<string, unknown>) {
 
 function multipartBody(rnd: Random) {
   const boundary = `----fuzz${rnd.int(1e9)}`;
-  const name = rnd.pick(['a.png', 'a\u0000.png', '../../etc/passwd', '中文.xlsx', 'x'.repeat(5000) + '.pdf', '', 'a\r\nb.png', '.xlsx']);
+  const name = rnd.pick([
+    'a.png',
+    'a\u0000.png',
+    '../../etc/passwd',
+    '中文.xlsx',
+    'x'.repeat(5000) + '.pdf',
+    '',
+    'a\r\nb.png',
+    '.xlsx',
+  ]);
   const field = rnd.pick(['file', 'files', '', 'file\u0000']);
   const data = rnd.chance(0.5) ? rnd.bytes(rnd.int(3000)) : Buffer.from('\x89PNG\r\n\x1a\n' + 'x'.repeat(rnd.int(100)));
   const parts = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n${rnd.pick(['true', 'x\u0000', ''])}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${rnd.pick(['image/png', 'application/octet-stream', 'text/html', ''])}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n${rnd.pick(['true', 'x\u0000', ''])}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${rnd.pick(['image/png', 'application/octet-stream', 'text/html', ''])}\r\n\r\n`,
+    ),
     data,
     Buffer.from(rnd.chance(0.8) ? `\r\n--${boundary}--\r\n` : '\r\n--'),
   ];
-  return { payload: Buffer.concat(parts), contentType: rnd.pick([`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', `multipart/form-data; boundary=other`]) };
+  return {
+    payload: Buffer.concat(parts),
+    contentType: rnd.pick([
+      `multipart/form-data; boundary=${boundary}`,
+      'multipart/form-data',
+      `multipart/form-data; boundary=other`,
+    ]),
+  };
 }
 
-const BAD_JSON = ['{"a":', '{"a":1}}', "{'a':1}", 'NaN', '\u0000', '{"a":1,}', '[', '"unterminated', '{"a":"\\u00"}', '\ufeff{}', '{"__proto__":1}', 'null', '', ' ', '{"a":1}{"b":2}'];
+const BAD_JSON = [
+  '{"a":',
+  '{"a":1}}',
+  "{'a':1}",
+  'NaN',
+  '\u0000',
+  '{"a":1,}',
+  '[',
+  '"unterminated',
+  '{"a":"\\u00"}',
+  '\ufeff{}',
+  '{"__proto__":1}',
+  'null',
+  '',
+  ' ',
+  '{"a":1}{"b":2}',
+];
 const CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-16',
@@ -175,7 +289,11 @@ export function malformedRequest(route: FuzzRoute, rnd: Random): FuzzRequest {
   const query = querySchema ? sample(querySchema, rnd) : {};
   const params = (paramsSchema ? sample(paramsSchema, rnd) : {}) as Record<string, unknown>;
 
-  const parts = [...(hasBody ? ['body'] : []), ...(querySchema || !hasBody ? ['query'] : []), ...(paramsSchema ? ['params'] : [])];
+  const parts = [
+    ...(hasBody ? ['body'] : []),
+    ...(querySchema || !hasBody ? ['query'] : []),
+    ...(paramsSchema ? ['params'] : []),
+  ];
   const roll = rnd.int(100);
   let kind: string;
   let payload: string | Buffer | undefined;
@@ -217,7 +335,8 @@ export function malformedRequest(route: FuzzRoute, rnd: Random): FuzzRequest {
     kind = 'form';
     headers['content-type'] = 'application/x-www-form-urlencoded';
     const d = damage(body, rnd, bodySchema);
-    payload = toQuery(d.value, rnd) + rnd.pick(['', '&a[b][c]=1', '&__proto__[polluted]=yes', '&%=%', '&x=%E0%A4%A', '&a=%00']);
+    payload =
+      toQuery(d.value, rnd) + rnd.pick(['', '&a[b][c]=1', '&__proto__[polluted]=yes', '&%=%', '&x=%E0%A4%A', '&a=%00']);
   } else if (roll < 84) {
     kind = 'multipart';
     const m = multipartBody(rnd);
@@ -231,20 +350,38 @@ export function malformedRequest(route: FuzzRoute, rnd: Random): FuzzRequest {
       () => `${queryText}&${queryText}`,
       () => 'x=%E0%A4%A&y=%',
       () => '__proto__[polluted]=yes&constructor[prototype][polluted]=yes&__proto__=x',
-      () => `current=${rnd.pick(['1e400', '99999999999', '-5', '0', 'abc', '1.5', '%00'])}&pageSize=${rnd.pick(['1000000', '-1', '0', 'x'])}`,
-      () => Object.keys(query as object).map((k) => `${k}=%00&${k}[]=1&${k}[a]=b`).join('&') || 'id=%00',
+      () =>
+        `current=${rnd.pick(['1e400', '99999999999', '-5', '0', 'abc', '1.5', '%00'])}&pageSize=${rnd.pick(['1000000', '-1', '0', 'x'])}`,
+      () =>
+        Object.keys(query as object)
+          .map((k) => `${k}=%00&${k}[]=1&${k}[a]=b`)
+          .join('&') || 'id=%00',
       () => `${queryText}&${rnd.pick(['id', 'userId', 'keyword', 'name'])}=${enc(String(badValue(rnd)))}`,
     ])();
   } else if (roll < 96) {
     kind = 'path';
     path = rnd.pick([
-      () => route.url.replace(/:(\w+)/g, () => rnd.pick(['%00', '%E0%A4%A', '..%2F..%2Fetc', 'x'.repeat(5000), '%2e%2e', '\u4e2d'])),
+      () =>
+        route.url.replace(/:(\w+)/g, () =>
+          rnd.pick(['%00', '%E0%A4%A', '..%2F..%2Fetc', 'x'.repeat(5000), '%2e%2e', '\u4e2d']),
+        ),
       () => `${path}${rnd.pick(['%00', '/..', '//', '?', '#x', ';jsessionid=1', '%2F'])}`,
       () => path.replace(/\.json$/, rnd.pick(['.JSON', '.json%00', '.json/'])),
     ])();
   } else {
     kind = 'header';
-    const junk = rnd.pick(['x'.repeat(10_000), 'Bearer abc', 'null', 'undefined', '../../', 'a,b', ' ', '%00', "' OR 1=1 --", '中文']);
+    const junk = rnd.pick([
+      'x'.repeat(10_000),
+      'Bearer abc',
+      'null',
+      'undefined',
+      '../../',
+      'a,b',
+      ' ',
+      '%00',
+      "' OR 1=1 --",
+      '中文',
+    ]);
     Object.assign(
       headers,
       rnd.pick([

@@ -65,7 +65,10 @@ export function sample(schema: unknown, rnd: Random, depth = 0): unknown {
     case 'lazy':
       return sample((def.getter as () => unknown)(), rnd, depth + 1);
     case 'array': {
-      const min = ((def.checks as { _zod: { def: { check: string; minimum?: number } } }[] | undefined) ?? []).find((c) => c._zod.def.check === 'min_length')?._zod.def.minimum ?? 1;
+      const min =
+        ((def.checks as { _zod: { def: { check: string; minimum?: number } } }[] | undefined) ?? []).find(
+          (c) => c._zod.def.check === 'min_length',
+        )?._zod.def.minimum ?? 1;
       return Array.from({ length: Math.max(1, min) }, () => sample(def.element, rnd, depth + 1));
     }
     case 'tuple':

@@ -26,7 +26,9 @@ export default function FinancingPage() {
   const idParam = Number(params.get('productId'));
   const productId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
   const typeParam = params.get('type');
-  const requestedType = (DEMAND_TYPES as readonly string[]).includes(typeParam ?? '') ? (typeParam as DemandType) : null;
+  const requestedType = (DEMAND_TYPES as readonly string[]).includes(typeParam ?? '')
+    ? (typeParam as DemandType)
+    : null;
   const applicant = user && (user.accountType.code === 'PERSON' || user.accountType.code === 'ENTERPRISE');
 
   let body;
@@ -38,17 +40,41 @@ export default function FinancingPage() {
         subTitle={t('form.signInText')}
         extra={
           // Back to this form after signing in, with the product or type it was opened for.
-          <Button type="primary" size="large" onClick={() => void redirectToLogin('nonPlatform', `${runtime().location().origin}/financing`, `/financing${runtime().location().search}`)}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={() =>
+              void redirectToLogin(
+                'nonPlatform',
+                `${runtime().location().origin}/financing`,
+                `/financing${runtime().location().search}`,
+              )
+            }
+          >
             {t('form.signIn')}
           </Button>
         }
       />
     );
   } else if (!applicant) {
-    body = <Result status="info" title={t('form.notApplicantTitle')} subTitle={t('form.notApplicantText')} extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>} />;
+    body = (
+      <Result
+        status="info"
+        title={t('form.notApplicantTitle')}
+        subTitle={t('form.notApplicantText')}
+        extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>}
+      />
+    );
   } else if (!user.permissions.includes('demand:apply')) {
     // A view-only sub-account (demand:view): the server would refuse the post.
-    body = <Result status="info" title={t('form.viewOnlyTitle')} subTitle={t('form.viewOnlyText')} extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>} />;
+    body = (
+      <Result
+        status="info"
+        title={t('form.viewOnlyTitle')}
+        subTitle={t('form.viewOnlyText')}
+        extra={<Link to={centerPathOf(user)}>{t('form.toMyClient')}</Link>}
+      />
+    );
   } else {
     body = (
       <DemandPostForm

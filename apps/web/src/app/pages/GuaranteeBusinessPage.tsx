@@ -24,7 +24,11 @@ export default function GuaranteeBusinessPage() {
         onChange={(key) => setParams(key === 'services' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'services', label: t('guarantee.servicesTab'), children: <ProductManageScreen kind="GUARANTEE_SERVICE" /> },
+          {
+            key: 'services',
+            label: t('guarantee.servicesTab'),
+            children: <ProductManageScreen kind="GUARANTEE_SERVICE" />,
+          },
           { key: 'demands', label: t('demands:tabs.guarantee'), children: <GuaranteeDemandList /> },
         ]}
       />

@@ -161,12 +161,21 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="phjr-home-achievements">
-        <SectionTitle id="phjr-home-achievements" title={t('home.achievements')} hint={t('home.achievementsHint')} more="/intro" />
+        <SectionTitle
+          id="phjr-home-achievements"
+          title={t('home.achievements')}
+          hint={t('home.achievementsHint')}
+          more="/intro"
+        />
         <AchievementGrid limit={8} emptyHint={t('home.achievementsEmpty')} />
       </section>
 
       <section aria-labelledby="phjr-home-banks">
-        <SectionTitle id="phjr-home-banks" title={t('home.partnerBanks')} hint={t('home.partnerBanksHint', { n: BANKS.length })} />
+        <SectionTitle
+          id="phjr-home-banks"
+          title={t('home.partnerBanks')}
+          hint={t('home.partnerBanksHint', { n: BANKS.length })}
+        />
         <PartnerBankWall />
       </section>
     </div>

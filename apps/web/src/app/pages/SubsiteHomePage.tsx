@@ -1,4 +1,11 @@
-import { EditOutlined, EnvironmentOutlined, ReadOutlined, RightOutlined, SafetyOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EnvironmentOutlined,
+  ReadOutlined,
+  RightOutlined,
+  SafetyOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../components/RoutePage.tsx';
@@ -51,7 +58,10 @@ export default function SubsiteHomePage() {
   const name = regionName(regions, city, i18n.language);
   const banners = imagesOf(useSysImages(), 'SUBSITE_BANNER');
   const valid = isRegionCode(city) && !(regions && !name);
-  const news = usePortalArticles({ channel: 'city', regionCode: valid ? city : undefined, current: 1, pageSize: LATEST }, { enabled: valid });
+  const news = usePortalArticles(
+    { channel: 'city', regionCode: valid ? city : undefined, current: 1, pageSize: LATEST },
+    { enabled: valid },
+  );
   if (!valid) {
     return (
       <RoutePage kind="overview">
@@ -64,7 +74,10 @@ export default function SubsiteHomePage() {
   return (
     <div className="phjr-subsite-home">
       {banners.length ? <BannerCarousel images={banners} label={t('home.banners')} city={city} /> : null}
-      <section className={banners.length ? 'phjr-subsite-hero is-compact' : 'phjr-subsite-hero'} aria-labelledby="phjr-subsite-title">
+      <section
+        className={banners.length ? 'phjr-subsite-hero is-compact' : 'phjr-subsite-hero'}
+        aria-labelledby="phjr-subsite-title"
+      >
         <div>
           <h1 id="phjr-subsite-title">
             <EnvironmentOutlined aria-hidden /> {title}
@@ -87,7 +100,11 @@ export default function SubsiteHomePage() {
       </nav>
       <div className="phjr-subsite-columns">
         <section className="phjr-panel phjr-subsite-panel" aria-labelledby="phjr-subsite-news">
-          <PanelTitle id="phjr-subsite-news" title={t('subsite.newsTitle', { name: name ?? '' })} more={withCity('/subsite/cityNews', city)} />
+          <PanelTitle
+            id="phjr-subsite-news"
+            title={t('subsite.newsTitle', { name: name ?? '' })}
+            more={withCity('/subsite/cityNews', city)}
+          />
           <CompactArticleList result={news} rows={LATEST} emptyHint={t('subsite.newsEmpty')} city={city} />
         </section>
         <section className="phjr-panel phjr-subsite-panel" aria-labelledby="phjr-subsite-products">

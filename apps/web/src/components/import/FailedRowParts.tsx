@@ -12,7 +12,13 @@ import './import.css';
 type ImportError = { column: string | null; reason: string };
 
 /** A failed row's errors, each after its column's name (none for a whole-row error). */
-export function FailedRowErrors({ errors, columnLabel }: { errors: readonly ImportError[]; columnLabel(column: string): string | null }) {
+export function FailedRowErrors({
+  errors,
+  columnLabel,
+}: {
+  errors: readonly ImportError[];
+  columnLabel(column: string): string | null;
+}) {
   return (
     <ul className="phjr-import-errors">
       {errors.map((e, i) => (
@@ -34,7 +40,15 @@ export function FailStatusTag({ status, label }: { status: 'FAILED' | 'REGISTERE
  * The fix form's head: the hint, and the errors that name no column (they have no field to sit on). Its other errors
  * go on their fields at once (`useImportErrorsOnFields`), so the user sees what to correct.
  */
-export function FixHint({ title, errors, columnKey }: { title: string; errors: readonly ImportError[]; columnKey(column: string | null): string | null }) {
+export function FixHint({
+  title,
+  errors,
+  columnKey,
+}: {
+  title: string;
+  errors: readonly ImportError[];
+  columnKey(column: string | null): string | null;
+}) {
   const rowErrors = errors.filter((e) => columnKey(e.column) === null);
   return (
     <Alert
@@ -56,7 +70,11 @@ export function FixHint({ title, errors, columnKey }: { title: string; errors: r
 }
 
 /** The import's errors of a failed row on the form's fields (by `columnKey`), once the form is shown. */
-export function useImportErrorsOnFields(form: FormInstance, errors: readonly ImportError[], columnKey: (column: string | null) => string | null) {
+export function useImportErrorsOnFields(
+  form: FormInstance,
+  errors: readonly ImportError[],
+  columnKey: (column: string | null) => string | null,
+) {
   useEffect(() => {
     const byField = new Map<string, string[]>();
     for (const e of errors) {
@@ -74,7 +92,17 @@ export function useImportErrorsOnFields(form: FormInstance, errors: readonly Imp
  * name in the active language, the empty ones left out; `order` ranks the keys (default: as the server sent them).
  * The feature's `className` lays the list out.
  */
-export function RowCells({ values, label, className, order }: { values: Record<string, string>; label(key: string): string | null; className: string; order?(key: string): number }) {
+export function RowCells({
+  values,
+  label,
+  className,
+  order,
+}: {
+  values: Record<string, string>;
+  label(key: string): string | null;
+  className: string;
+  order?(key: string): number;
+}) {
   const entries = Object.entries(values).filter(([, v]) => v.trim() !== '');
   if (order) entries.sort(([a], [b]) => order(a) - order(b));
   return (

@@ -8,11 +8,31 @@ import './import.css';
  * alert the screen reader announces, not a toast that is gone in three seconds.
  */
 export function ImportRefused({ title, reason }: { title: string; reason: ReactNode }) {
-  return <Alert type="error" showIcon role="alert" data-testid="import-refused" title={title} description={reason} style={{ marginBottom: 16 }} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="import-refused"
+      title={title}
+      description={reason}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }
 
 /** The head of an Excel import drawer: the four steps and the hint naming the template's columns. */
-export function ImportIntro({ steps, current, hint, description }: { steps: readonly string[]; current: number; hint: string; description: ReactNode }) {
+export function ImportIntro({
+  steps,
+  current,
+  hint,
+  description,
+}: {
+  steps: readonly string[];
+  current: number;
+  hint: string;
+  description: ReactNode;
+}) {
   return (
     <>
       <Steps size="small" current={current} style={{ marginBottom: 20 }} items={steps.map((title) => ({ title }))} />
@@ -57,7 +77,13 @@ export function ImportReport({
 }) {
   return (
     <section aria-label={sectionLabel}>
-      <Alert type={failed ? 'warning' : 'success'} showIcon title={title} description={description} style={{ marginBottom: 12 }} />
+      <Alert
+        type={failed ? 'warning' : 'success'}
+        showIcon
+        title={title}
+        description={description}
+        style={{ marginBottom: 12 }}
+      />
       <div className="phjr-import-counts">
         {counts.map((c) => (
           <Tag key={c.key} color={c.color}>

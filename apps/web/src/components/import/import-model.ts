@@ -33,5 +33,11 @@ export function sortImportErrors(
   };
   return [...errors]
     .sort((a, b) => a.rowNo - b.rowNo || order(a.column) - order(b.column))
-    .map((e, i) => ({ key: `${e.rowNo}-${i}`, rowNo: e.rowNo, column: shownColumn(e.column), columnKey: templateColumnKey(columns, e.column), reason: e.reason }));
+    .map((e, i) => ({
+      key: `${e.rowNo}-${i}`,
+      rowNo: e.rowNo,
+      column: shownColumn(e.column),
+      columnKey: templateColumnKey(columns, e.column),
+      reason: e.reason,
+    }));
 }

@@ -16,7 +16,15 @@ export interface ImportRefusal {
  * a sensitive column showed only a 3-second toast while the drawer kept the file). `step` is the Steps' current step (template, file,
  * check, import). `fileProps` wires ImportFileActions.
  */
-export function useImportRun<R extends { valid: number }>({ call, doneText, onImported }: { call(file: File, dryRun: boolean): Promise<R>; doneText(r: R): string; onImported?(r: R): void }) {
+export function useImportRun<R extends { valid: number }>({
+  call,
+  doneText,
+  onImported,
+}: {
+  call(file: File, dryRun: boolean): Promise<R>;
+  doneText(r: R): string;
+  onImported?(r: R): void;
+}) {
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<R | null>(null);

@@ -36,7 +36,15 @@ export interface CardListBodyProps<T> {
 }
 
 /** The list's body in its four states: loading, failed, empty, the cards. */
-export function CardListBody<T>({ result, className, emptyClassName, skeleton, failed, empty, renderItem }: CardListBodyProps<T>) {
+export function CardListBody<T>({
+  result,
+  className,
+  emptyClassName,
+  skeleton,
+  failed,
+  empty,
+  renderItem,
+}: CardListBodyProps<T>) {
   const { data, isPending, isError, isFetching, isPlaceholderData } = result;
   if (isPending) return <>{skeleton}</>;
   if (isError && !data) {
@@ -48,7 +56,11 @@ export function CardListBody<T>({ result, className, emptyClassName, skeleton, f
   }
   if (!data?.list.length) {
     return (
-      <Empty className={emptyClassName} image={Empty.PRESENTED_IMAGE_SIMPLE} description={<EmptyText title={empty.title} hint={empty.hint} />}>
+      <Empty
+        className={emptyClassName}
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<EmptyText title={empty.title} hint={empty.hint} />}
+      >
         {empty.actions}
       </Empty>
     );
@@ -61,11 +73,29 @@ export function CardListBody<T>({ result, className, emptyClassName, skeleton, f
 }
 
 /** The pagination under the cards, shown when there is more than one page. */
-export function CardListPages({ current, pageSize, total, label, onChange }: { current: number; pageSize: number; total: number; label: string; onChange(page: number): void }) {
+export function CardListPages({
+  current,
+  pageSize,
+  total,
+  label,
+  onChange,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  label: string;
+  onChange(page: number): void;
+}) {
   if (total <= pageSize) return null;
   return (
     <nav aria-label={label} className="phjr-card-list-pages">
-      <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(p) => onChange(p)} />
+      <Pagination
+        current={current}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        onChange={(p) => onChange(p)}
+      />
     </nav>
   );
 }
@@ -74,12 +104,27 @@ export function CardListPages({ current, pageSize, total, label, onChange }: { c
  * The list's search box: shows the address's keyword (back, forward, cleared elsewhere) while the reader types,
  * and searches on enter or the button.
  */
-export function KeywordSearch({ keyword, onSearch, ...rest }: { keyword: string | undefined; onSearch(keyword: string): void } & Omit<ComponentProps<typeof Input.Search>, 'value' | 'onChange' | 'onSearch'>) {
+export function KeywordSearch({
+  keyword,
+  onSearch,
+  ...rest
+}: { keyword: string | undefined; onSearch(keyword: string): void } & Omit<
+  ComponentProps<typeof Input.Search>,
+  'value' | 'onChange' | 'onSearch'
+>) {
   const [value, setValue] = useState(keyword ?? '');
   const [shownFor, setShownFor] = useState(keyword);
   if (shownFor !== keyword) {
     setShownFor(keyword);
     setValue(keyword ?? '');
   }
-  return <Input.Search allowClear {...rest} value={value} onChange={(e) => setValue(e.target.value)} onSearch={(k) => onSearch(k)} />;
+  return (
+    <Input.Search
+      allowClear
+      {...rest}
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onSearch={(k) => onSearch(k)}
+    />
+  );
 }

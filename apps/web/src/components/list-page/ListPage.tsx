@@ -81,7 +81,14 @@ export interface ListFilterProps<F extends FilterFields> {
 }
 
 /** The filter form: shows what the address holds; search, reset, expand. */
-export function ListFilter<F extends FilterFields>({ list, children, more, defaultExpanded = false, name = 'list-filter', plain }: ListFilterProps<F>) {
+export function ListFilter<F extends FilterFields>({
+  list,
+  children,
+  more,
+  defaultExpanded = false,
+  name = 'list-filter',
+  plain,
+}: ListFilterProps<F>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm<ListFormValues<F>>();
   const [expanded, setExpanded] = useState(() => defaultExpanded || Object.keys(list.filters).length > 0);
@@ -89,7 +96,13 @@ export function ListFilter<F extends FilterFields>({ list, children, more, defau
   useEffect(() => form.resetFields(), [form, list.formValues]);
   return (
     <section className={plain ? 'phjr-list-filter' : 'phjr-panel phjr-list-filter'}>
-      <Form<ListFormValues<F>> form={form} name={name} layout="vertical" initialValues={list.formValues} onFinish={list.search}>
+      <Form<ListFormValues<F>>
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={list.formValues}
+        onFinish={list.search}
+      >
         <div className="phjr-list-filter-fields">
           {children}
           {expanded ? more : null}
@@ -107,7 +120,11 @@ export function ListFilter<F extends FilterFields>({ list, children, more, defau
             {t('actions.reset')}
           </Button>
           {more ? (
-            <Button type="link" onClick={() => setExpanded((x) => !x)} icon={expanded ? <UpOutlined /> : <DownOutlined />}>
+            <Button
+              type="link"
+              onClick={() => setExpanded((x) => !x)}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+            >
               {expanded ? t('actions.collapseFilter') : t('actions.expandFilter')}
             </Button>
           ) : null}
@@ -129,7 +146,10 @@ export interface ExportTo {
 /** A page answer of the contract (`page(...)` in the envelope), or every row at once. */
 export type ListData<T> = { list: readonly T[]; total: number } | readonly T[] | undefined;
 
-export interface ListTableProps<T, F extends FilterFields> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
+export interface ListTableProps<T, F extends FilterFields> extends Omit<
+  TableProps<T>,
+  'dataSource' | 'pagination' | 'loading'
+> {
   list: ListState<F>;
   data: ListData<T>;
   loading?: boolean;
@@ -167,7 +187,9 @@ export function ListTable<T extends object, F extends FilterFields = FilterField
         <div className="phjr-list-toolbar">
           <Space wrap>
             {toolbar}
-            {exportTo ? <ExportButton run={(progress) => exportList(exportTo, list.filters, progress)} disabled={total === 0} /> : null}
+            {exportTo ? (
+              <ExportButton run={(progress) => exportList(exportTo, list.filters, progress)} disabled={total === 0} />
+            ) : null}
           </Space>
         </div>
       ) : null}
@@ -198,13 +220,23 @@ function columnField(c: object): string | undefined {
  * The columns with a server sorter on each one whose field the list sorts by, its arrow showing the address's sort
  * (a pure function, so that tests can drive it). A click asks for the largest/newest first.
  */
-export function sortableColumns<T>(columns: TableColumnsType<T> | undefined, sort: readonly string[] | undefined, query: ListSortQuery): TableColumnsType<T> | undefined {
+export function sortableColumns<T>(
+  columns: TableColumnsType<T> | undefined,
+  sort: readonly string[] | undefined,
+  query: ListSortQuery,
+): TableColumnsType<T> | undefined {
   if (!columns || !sort?.length) return columns;
   return columns.map((c) => {
     const f = columnField(c);
     if (!f || !sort.includes(f)) return c;
     const order = query.sortField === f ? (query.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
-    return { ...c, key: f, sorter: true, sortOrder: order, sortDirections: ['descend', 'ascend'] } as (typeof columns)[number];
+    return {
+      ...c,
+      key: f,
+      sorter: true,
+      sortOrder: order,
+      sortDirections: ['descend', 'ascend'],
+    } as (typeof columns)[number];
   });
 }
 
@@ -216,7 +248,12 @@ export function applySorter<T>(list: Pick<ListState, 'setSort'>, sorter: SorterR
 }
 
 /** The Table's pagination for a list: bound to the address (a pure function, so that tests can drive it). */
-export function listPagination<F extends FilterFields>(list: ListState<F>, total: number, totalText: (total: number) => ReactNode, showSizeChanger?: boolean) {
+export function listPagination<F extends FilterFields>(
+  list: ListState<F>,
+  total: number,
+  totalText: (total: number) => ReactNode,
+  showSizeChanger?: boolean,
+) {
   return {
     current: list.query.current,
     pageSize: list.query.pageSize,
@@ -230,5 +267,10 @@ export function listPagination<F extends FilterFields>(list: ListState<F>, total
 
 /** GETs the export operation with the list's filters and sort (no paging) and saves the file; resolves to its name. */
 export function exportList(exportTo: ExportTo, filters: object, progress?: ExportProgress): Promise<string> {
-  return exportExcel(pathWith(exportTo.operation), exportTo.fileName, { ...(filters as Params), ...exportTo.params }, progress);
+  return exportExcel(
+    pathWith(exportTo.operation),
+    exportTo.fileName,
+    { ...(filters as Params), ...exportTo.params },
+    progress,
+  );
 }

@@ -40,7 +40,10 @@ export const field = {
   text: (max = 100, pattern?: RegExp): TextField => (pattern ? { kind: 'text', max, pattern } : { kind: 'text', max }),
   oneOf: <V extends string>(values: readonly V[]): EnumField<V> => ({ kind: 'enum', values }),
   number: (): NumberField => ({ kind: 'number' }),
-  dateRange: <From extends string = 'from', To extends string = 'to'>(from = 'from' as From, to = 'to' as To): DateRangeField<From, To> => ({
+  dateRange: <From extends string = 'from', To extends string = 'to'>(
+    from = 'from' as From,
+    to = 'to' as To,
+  ): DateRangeField<From, To> => ({
     kind: 'dateRange',
     from,
     to,
@@ -57,7 +60,9 @@ export interface ListSpec<F extends FilterFields = FilterFields, S extends strin
   sort?: readonly S[];
 }
 
-export function defineList<F extends FilterFields, const S extends string = never>(spec: ListSpec<F, S>): ListSpec<F, S> {
+export function defineList<F extends FilterFields, const S extends string = never>(
+  spec: ListSpec<F, S>,
+): ListSpec<F, S> {
   return spec;
 }
 
@@ -77,7 +82,8 @@ export interface ListSortQuery<S extends string = string> {
 }
 
 /** What the page call receives: the filters, the sort, `current` and `pageSize`. */
-export type ListQuery<F extends FilterFields, S extends string = string> = ListFilters<F> & ListSortQuery<S> & { current: number; pageSize: number };
+export type ListQuery<F extends FilterFields, S extends string = string> = ListFilters<F> &
+  ListSortQuery<S> & { current: number; pageSize: number };
 
 /** The antd form's values: a date range is the RangePicker's pair of dayjs. */
 export type ListFormValues<F extends FilterFields> = {
@@ -107,7 +113,10 @@ export function dayValue(day: string | undefined): Dayjs | null {
 }
 
 /** The filters, page and page size the address holds; what is malformed or out of its set is ignored. */
-export function readListQuery<F extends FilterFields, S extends string = string>(spec: ListSpec<F, S>, params: URLSearchParams): ListQuery<F, S> {
+export function readListQuery<F extends FilterFields, S extends string = string>(
+  spec: ListSpec<F, S>,
+  params: URLSearchParams,
+): ListQuery<F, S> {
   const out: Record<string, string | number | undefined> = {};
   for (const [name, f] of Object.entries(spec.filters)) {
     if (f.kind === 'dateRange') {
@@ -140,7 +149,9 @@ export function readListQuery<F extends FilterFields, S extends string = string>
 }
 
 /** The filters and the sort (what an export receives): the query without `current` and `pageSize`. */
-export function filtersOf<F extends FilterFields, S extends string = string>(query: ListQuery<F, S>): ListFilters<F> & ListSortQuery<S> {
+export function filtersOf<F extends FilterFields, S extends string = string>(
+  query: ListQuery<F, S>,
+): ListFilters<F> & ListSortQuery<S> {
   const { current: _c, pageSize: _p, ...filters } = query;
   return filters as unknown as ListFilters<F> & ListSortQuery<S>;
 }
@@ -149,7 +160,12 @@ export function filtersOf<F extends FilterFields, S extends string = string>(que
  * A new sort (a column's header clicked): the field of the list's set and its direction in the address, or neither
  * (the list's own order); back to page 1, the filters and page size stay.
  */
-export function writeSort(spec: ListSpec, prev: URLSearchParams, sortField: string | undefined, sortOrder: SortOrder | undefined): URLSearchParams {
+export function writeSort(
+  spec: ListSpec,
+  prev: URLSearchParams,
+  sortField: string | undefined,
+  sortOrder: SortOrder | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(prev);
   if (sortField && spec.sort?.includes(sortField)) {
     next.set('sortField', sortField);
@@ -166,7 +182,11 @@ export function writeSort(spec: ListSpec, prev: URLSearchParams, sortField: stri
  * A new search: the form's values replace every filter param (blank ones are removed), the page goes back to 1, the
  * page size and any param the spec does not own (a drawer's `id`) stay.
  */
-export function writeSearch<F extends FilterFields>(spec: ListSpec<F>, prev: URLSearchParams, values: ListFormValues<F>): URLSearchParams {
+export function writeSearch<F extends FilterFields>(
+  spec: ListSpec<F>,
+  prev: URLSearchParams,
+  values: ListFormValues<F>,
+): URLSearchParams {
   const next = new URLSearchParams(prev);
   const v = values as Record<string, unknown>;
   const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
@@ -177,7 +197,14 @@ export function writeSearch<F extends FilterFields>(spec: ListSpec<F>, prev: URL
       put(f.to, dayString(range?.[1]));
     } else {
       const raw = v[name];
-      put(name, raw === undefined || raw === null ? undefined : String(raw).trim().slice(0, f.kind === 'text' ? f.max : undefined));
+      put(
+        name,
+        raw === undefined || raw === null
+          ? undefined
+          : String(raw)
+              .trim()
+              .slice(0, f.kind === 'text' ? f.max : undefined),
+      );
     }
   }
   next.delete('current');

@@ -37,7 +37,11 @@ export interface ListState<F extends FilterFields = FilterFields, S extends stri
 export type SetParams = (change: (prev: URLSearchParams) => URLSearchParams) => void;
 
 /** The list's state for an address and the way to change it (the hook below binds it to react-router). */
-export function listState<F extends FilterFields, S extends string = string>(spec: ListSpec<F, S>, params: URLSearchParams, setParams: SetParams): ListState<F, S> {
+export function listState<F extends FilterFields, S extends string = string>(
+  spec: ListSpec<F, S>,
+  params: URLSearchParams,
+  setParams: SetParams,
+): ListState<F, S> {
   const query = readListQuery(spec, params);
   return {
     spec,
@@ -45,7 +49,8 @@ export function listState<F extends FilterFields, S extends string = string>(spe
     filters: filtersOf(query),
     formValues: toFormValues(spec, query),
     search: (values) => setParams((prev) => writeSearch(spec, prev, values)),
-    setPage: (current, pageSize) => setParams((prev) => writePage(spec as ListSpec, prev, current, pageSize ?? readListQuery(spec, prev).pageSize)),
+    setPage: (current, pageSize) =>
+      setParams((prev) => writePage(spec as ListSpec, prev, current, pageSize ?? readListQuery(spec, prev).pageSize)),
     setSort: (sortField, sortOrder) => setParams((prev) => writeSort(spec as ListSpec, prev, sortField, sortOrder)),
   };
 }
@@ -59,5 +64,8 @@ export function listState<F extends FilterFields, S extends string = string>(spe
 export function useListQuery<F extends FilterFields, S extends string = string>(spec: ListSpec<F, S>): ListState<F, S> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  return useMemo(() => listState(spec, new URLSearchParams(key), (change) => setParams(change, { replace: true })), [spec, key, setParams]);
+  return useMemo(
+    () => listState(spec, new URLSearchParams(key), (change) => setParams(change, { replace: true })),
+    [spec, key, setParams],
+  );
 }

@@ -35,7 +35,8 @@ const auth: typeof zh = {
     footer: 'Demonstration City Inclusive Finance Service Hall · Unified sign-on',
   },
   guard: {
-    lockedHint: 'To protect the account, password checks pause for 15 minutes after 5 wrong passwords, and even the right password is refused meanwhile. Try again later, or verify with an SMS code instead.',
+    lockedHint:
+      'To protect the account, password checks pause for 15 minutes after 5 wrong passwords, and even the right password is refused meanwhile. Try again later, or verify with an SMS code instead.',
   },
   sms: {
     getCode: 'Get code',
@@ -136,7 +137,14 @@ const auth: typeof zh = {
   account: {
     username: 'Account',
     type: 'Account type',
-    types: { PERSON: 'Person', ENTERPRISE: 'Enterprise', BANK: 'Bank', GOVERNMENT: 'Government', GUARANTEE: 'Guarantee', PLATFORM: 'Platform' },
+    types: {
+      PERSON: 'Person',
+      ENTERPRISE: 'Enterprise',
+      BANK: 'Bank',
+      GOVERNMENT: 'Government',
+      GUARANTEE: 'Guarantee',
+      PLATFORM: 'Platform',
+    },
     cert: 'Certification',
     actingFor: 'Enterprise',
     toCertify: 'Certify',
@@ -176,7 +184,8 @@ const auth: typeof zh = {
     lastLogin: 'Last sign-in',
     passwordKeep: 'Leave empty to keep; a new password signs the sub-account out',
     role: 'Role',
-    roleHint: 'Only roles the platform lets enterprises give, with no right this account lacks; none chosen gives the least one.',
+    roleHint:
+      'Only roles the platform lets enterprises give, with no right this account lacks; none chosen gives the least one.',
     leastRole: 'default',
     saved: 'Saved',
   },

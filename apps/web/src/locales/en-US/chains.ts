@@ -1,9 +1,18 @@
 /** Strings of industrial-chain finance (docs/chains.md): chains, members, the import, visits, loans, figures. */
 export default {
   /** What an empty picker says (issue 30): what is missing and what to do. */
-  pickers: { noChain: 'No chain to choose: create a chain first, or ask the platform operator to add your institution to one.' },
+  pickers: {
+    noChain: 'No chain to choose: create a chain first, or ask the platform operator to add your institution to one.',
+  },
   units: { wan: '10k CNY', months: 'months', wanValue: '{{n}} × 10k CNY', monthsValue: '{{n}} months', percent: '%' },
-  placeholders: { select: 'Select', keyword: 'Name contains', chain: 'All chains', enterpriseKeyword: 'Enterprise name or credit code', any: 'Any', anyBank: 'All banks' },
+  placeholders: {
+    select: 'Select',
+    keyword: 'Name contains',
+    chain: 'All chains',
+    enterpriseKeyword: 'Enterprise name or credit code',
+    any: 'Any',
+    anyBank: 'All banks',
+  },
   yesNo: { true: 'Yes', false: 'No' },
   actions: {
     allVisits: 'All visits',
@@ -81,7 +90,8 @@ export default {
     leadEnterprises: 'Type a name and press Enter; up to 20',
     cover: 'Shown on the portal; JPG or PNG, up to 10 MB',
     orgs: 'Exactly one chief department (a government body) and one lead bank; each organisation once.',
-    managers: 'Managers are users of a taking-part organisation (or of a branch of a taking-part bank); they leave with their organisation.',
+    managers:
+      'Managers are users of a taking-part organisation (or of a branch of a taking-part bank); they leave with their organisation.',
     archived: 'This chain is archived and read-only',
   },
   figures: {
@@ -202,7 +212,7 @@ export default {
     term: 'Term',
     loanDate: 'Loan date',
     product: 'Loan product',
-    productHint: 'Optional; one of your bank\'s products',
+    productHint: "Optional; one of your bank's products",
     noProduct: 'No product',
     createdBy: 'Recorded by',
     createdAt: 'Recorded at',
@@ -232,9 +242,11 @@ export default {
     valid: '{{n}} valid',
     invalid: '{{n}} invalid',
     duplicates: '{{n}} duplicates',
-    checkDone: 'Checked {{total}} rows: {{valid}} can be imported, {{invalid}} have errors ({{duplicates}} of them duplicates)',
+    checkDone:
+      'Checked {{total}} rows: {{valid}} can be imported, {{invalid}} have errors ({{duplicates}} of them duplicates)',
     importDone: 'Imported: {{valid}} enterprises registered, {{invalid}} rows failed',
-    checkFailedHint: 'Invalid rows are kept as failed rows when you import; fix them under "Failed rows", or correct the file and check again.',
+    checkFailedHint:
+      'Invalid rows are kept as failed rows when you import; fix them under "Failed rows", or correct the file and check again.',
     rowNo: 'Row',
     column: 'Column',
     wholeRow: 'Whole row',
@@ -260,7 +272,8 @@ export default {
     values: 'Row as read',
     errors: 'Errors',
     fixTitle: 'Fix and register again',
-    fixHint: 'Prefilled with the row as imported. Correct the fields marked in red and submit; the checks are those of a new member.',
+    fixHint:
+      'Prefilled with the row as imported. Correct the fields marked in red and submit; the checks are those of a new member.',
     original: 'Was: {{value}}',
     empty: 'No failed rows',
     downloadName: 'Failed import rows',

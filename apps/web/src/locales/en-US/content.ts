@@ -136,19 +136,30 @@ export default {
     placeHint: {
       HOME_BANNER: 'The carousel at the top of the portal home, ideally 1920×480 px; active images play in order.',
       SUBSITE_BANNER: 'The carousel of the district sites, ideally 1200×360 px.',
-      LOGIN_BG: 'The background of the login and registration pages, ideally 1920×1080 px; the first active one is used.',
+      LOGIN_BG:
+        'The background of the login and registration pages, ideally 1920×1080 px; the first active one is used.',
       PARTNER: 'The wall of partner logos at the bottom of the home page, ideally 240×96 px.',
       QR_CODE: 'QR codes in the footer (official account, mini program), ideally 256×256 px.',
     },
-    fields: { image: 'Image', title: 'Title', link: 'Link', place: 'Place', titleEn: 'English title', imageEn: 'English image' },
-    imageEnHint: 'When the image carries words, an English version for the English pages; without one they show the image above',
+    fields: {
+      image: 'Image',
+      title: 'Title',
+      link: 'Link',
+      place: 'Place',
+      titleEn: 'English title',
+      imageEn: 'English image',
+    },
+    imageEnHint:
+      'When the image carries words, an English version for the English pages; without one they show the image above',
   },
   achievement: {
     create: 'New item',
     edit: 'Edit item',
     empty: 'No items yet: use "New item" at the top right',
-    figureHint: 'The headline figure on the home page; optional. The portal marks a typed figure as published by the operator',
-    metricHint: 'With a live figure the portal shows the platform\'s own statistic and its definition, not the figure typed below',
+    figureHint:
+      'The headline figure on the home page; optional. The portal marks a typed figure as published by the operator',
+    metricHint:
+      "With a live figure the portal shows the platform's own statistic and its definition, not the figure typed below",
     metricNone: 'No live figure (type one)',
     metrics: {
       amountGranted: 'Live: amount granted',
@@ -188,7 +199,8 @@ export default {
     editorTitle: 'Edit the {{name}} (to be published as v{{version}})',
     publish: 'Publish new version',
     confirmTitle: 'Publish as v{{version}}?',
-    confirmBody: 'The new version is in force at once: users who register from now on read and accept the new {{name}}. Earlier versions stay on record.',
+    confirmBody:
+      'The new version is in force at once: users who register from now on read and accept the new {{name}}. Earlier versions stay on record.',
     published: 'v{{version}} published',
     fields: { version: 'Version', title: 'Title', createdAt: 'Published', createdBy: 'Published by', body: 'Body' },
   },

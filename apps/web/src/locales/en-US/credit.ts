@@ -3,11 +3,24 @@ export default {
   units: { wanValue: '{{n}} × 10k CNY', months: '{{n}} months' },
   actions: { more: 'More', cancel: 'Cancel', column: 'Actions' },
   filters: { all: 'All' },
-  purpose: { LOAN_APPROVAL: 'Loan approval', POST_LOAN: 'Post-loan management', GUARANTEE: 'Guarantee review', CREDIT_LIMIT: 'Credit-line assessment' },
+  purpose: {
+    LOAN_APPROVAL: 'Loan approval',
+    POST_LOAN: 'Post-loan management',
+    GUARANTEE: 'Guarantee review',
+    CREDIT_LIMIT: 'Credit-line assessment',
+  },
   consentState: { LIVE: 'Live', EXPIRED: 'Expired', REVOKED: 'Revoked' },
   outcome: { SHOWN: 'Shown', REFUSED: 'Refused' },
   fieldGroupSeparator: ', ',
-  fieldGroup: { REGISTRY: 'Registry', CONTACT: 'Contact', DEMANDS: 'Demands', LOANS: 'Loans', CHAINS: 'Chains', FARMER: 'Farmer data', SHELTER: 'Shelter' },
+  fieldGroup: {
+    REGISTRY: 'Registry',
+    CONTACT: 'Contact',
+    DEMANDS: 'Demands',
+    LOANS: 'Loans',
+    CHAINS: 'Chains',
+    FARMER: 'Farmer data',
+    SHELTER: 'Shelter',
+  },
   registry: {
     creditCode: 'Unified social credit code',
     status: 'Registry status',
@@ -61,7 +74,13 @@ export default {
     noChains: 'Not a member of any chain',
     tier: { UPSTREAM: 'Upstream', MIDSTREAM: 'Midstream', DOWNSTREAM: 'Downstream' },
     farmer: 'Farmer data',
-    entityType: { HOUSEHOLD: 'Household', FAMILY_FARM: 'Family farm', COOPERATIVE: 'Cooperative', LARGE_GROWER: 'Large grower', AGRI_ENTERPRISE: 'Agricultural enterprise' },
+    entityType: {
+      HOUSEHOLD: 'Household',
+      FAMILY_FARM: 'Family farm',
+      COOPERATIVE: 'Cooperative',
+      LARGE_GROWER: 'Large grower',
+      AGRI_ENTERPRISE: 'Agricultural enterprise',
+    },
     rating: 'Credit rating',
     noFarmer: 'Not in the farmer data',
     shelterCases: 'Financial shelter',
@@ -73,7 +92,7 @@ export default {
     new: 'New consent',
     newTitle: 'Consent to a credit query',
     newHint:
-      'Once you consent, the institution (and its branches) may read your enterprise\'s full credit record for the chosen purpose until the expiry date. Every query is logged, and you can revoke the consent at any time.',
+      "Once you consent, the institution (and its branches) may read your enterprise's full credit record for the chosen purpose until the expiry date. Every query is logged, and you can revoke the consent at any time.",
     give: 'Give consent',
     given: 'Consent given to {{org}}, valid until {{day}}',
     institution: 'Institution',
@@ -93,20 +112,24 @@ export default {
     state: 'State',
     revoke: 'Revoke',
     revokeTitle: 'Revoke this consent?',
-    revokeText: '{{org}} will no longer be able to read your full record for "{{purpose}}". Past queries stay in the log.',
+    revokeText:
+      '{{org}} will no longer be able to read your full record for "{{purpose}}". Past queries stay in the log.',
     revoked: 'Consent to {{org}} revoked',
     expiringSoon: 'Expiring soon',
     expiringSoonHint: 'Expires within 30 days; after that the enterprise must consent again',
     daysLeft: '{{n}} d left',
     expiringSoonFilter: 'Expiry',
     expiringSoonOnly: 'Expiring soon only',
-    emptyMine: 'You have not consented to any institution yet. Use "New consent" to let a bank or guarantee company read your record.',
-    emptyHeld: 'No enterprise has consented to your institution yet. Consents given on a demand or on an enterprise\'s credit page appear here.',
+    emptyMine:
+      'You have not consented to any institution yet. Use "New consent" to let a bank or guarantee company read your record.',
+    emptyHeld:
+      "No enterprise has consented to your institution yet. Consents given on a demand or on an enterprise's credit page appear here.",
   },
   query: {
     subject: 'Enterprise',
     subjectPlaceholder: 'Enterprise name (2 characters or more) or credit code',
-    subjectHint: 'Type part of the enterprise name and pick it from the list, or enter its 18-character unified social credit code.',
+    subjectHint:
+      'Type part of the enterprise name and pick it from the list, or enter its 18-character unified social credit code.',
     picked: 'Picked: {{name}} ({{code}})',
     noMatch: 'No registered enterprise matches this name or code',
     creditCode: 'Unified social credit code',
@@ -114,11 +137,12 @@ export default {
     purpose: 'Purpose',
     submit: 'Query full details',
     queryNow: 'Query',
-    logged: 'Every query is logged with who, which institution, the purpose and what was shown; the enterprise can read the log.',
+    logged:
+      'Every query is logged with who, which institution, the purpose and what was shown; the enterprise can read the log.',
     refusedTitle: 'No consent from this enterprise',
     refusedText:
       '{{name}} has not given your institution a live consent for "{{purpose}}" (never given, revoked or expired), so its full record cannot be shown. Ask the enterprise to consent on its credit page, or to agree to the credit query when it posts a demand, then query again. This query was logged.',
-    shownUnder: 'Shown under the enterprise\'s consent · {{purpose}}',
+    shownUnder: "Shown under the enterprise's consent · {{purpose}}",
   },
   log: {
     title: 'Query log',
@@ -155,12 +179,14 @@ export default {
   },
   subject: {
     intro:
-      'Your enterprise\'s full credit record is shown only to you and to the institutions you consent to. A consent names one institution, one purpose and an expiry of at most one year, and can be revoked with one click; every query an institution makes is listed below.',
-    introRelated: 'These are the credit details of an enterprise related to you: its full record is shown only to the enterprise and the institutions it consents to, and its main account gives and revokes consents; every query an institution makes is listed below.',
+      "Your enterprise's full credit record is shown only to you and to the institutions you consent to. A consent names one institution, one purpose and an expiry of at most one year, and can be revoked with one click; every query an institution makes is listed below.",
+    introRelated:
+      'These are the credit details of an enterprise related to you: its full record is shown only to the enterprise and the institutions it consents to, and its main account gives and revokes consents; every query an institution makes is listed below.',
     actingFor: 'Acting for',
-    readOnly: 'You can read the consents and the query log; the enterprise\'s main account gives and revokes consents.',
+    readOnly: "You can read the consents and the query log; the enterprise's main account gives and revokes consents.",
     noneTitle: 'No enterprise to show',
-    noneText: 'The platform queries enterprises only. Once your personal account is related to an enterprise, its consents and query log show here.',
+    noneText:
+      'The platform queries enterprises only. Once your personal account is related to an enterprise, its consents and query log show here.',
     toRelated: 'Relate an enterprise',
     retry: 'Try again',
     tabConsents: 'My consents',
@@ -168,7 +194,8 @@ export default {
     tabReport: 'My credit record',
   },
   institution: {
-    expiringSoon: '{{n}} consents expire within {{days}} days; after that the enterprise must consent again before you can query.',
+    expiringSoon:
+      '{{n}} consents expire within {{days}} days; after that the enterprise must consent again before you can query.',
     showExpiring: 'Show',
     tabQuery: 'Credit query',
     tabConsents: 'Consents held',
@@ -191,17 +218,21 @@ export default {
     queryTitle: 'Full details: {{name}}',
     myFullTitle: 'Full credit record: {{name}}',
     ownFailed: 'Your full record cannot be read right now',
-    relatedFailed: 'This enterprise\'s full record cannot be read right now',
+    relatedFailed: "This enterprise's full record cannot be read right now",
     notePublic:
       'Above are the registry details public by law and the public record on the platform. Demands, loans (the lenders, products, counts and amounts), contacts and the rest of the record are shown only to the enterprise and to institutions it consented to.',
-    noteInstitution: 'The full record needs this enterprise\'s live consent to your institution for the purpose; every query is logged and the enterprise can read it.',
-    noteOwn: 'This is your enterprise. Its full record is shown only to you and to institutions you consent to; manage consents under Credit management.',
+    noteInstitution:
+      "The full record needs this enterprise's live consent to your institution for the purpose; every query is logged and the enterprise can read it.",
+    noteOwn:
+      'This is your enterprise. Its full record is shown only to you and to institutions you consent to; manage consents under Credit management.',
     introPublicTitle: 'Public details, for everyone',
-    introPublic: 'The registry details (public by law) and the public record on the platform: whether it has an account, shelter outcomes made public.',
+    introPublic:
+      'The registry details (public by law) and the public record on the platform: whether it has an account, shelter outcomes made public.',
     introConsentTitle: 'The full record, by consent',
     introConsent:
       'Demands, loans (the lenders, products, counts and amounts), contacts, chain and farmer-data membership are shown only to the enterprise and to institutions it consented to. A consent names the institution, the purpose and an expiry of at most one year.',
     introLogTitle: 'Every query, logged',
-    introLog: 'Each institutional query, refused ones included, is logged with who, which institution, the purpose and what was shown. The enterprise sees who queried it and can revoke consent at any time.',
+    introLog:
+      'Each institutional query, refused ones included, is logged with who, which institution, the purpose and what was shown. The enterprise sees who queried it and can revoke consent at any time.',
   },
 };

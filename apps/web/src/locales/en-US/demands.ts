@@ -1,7 +1,12 @@
 /** Strings of financing demands: the demand form, every role's lists, details with the timeline, actions, makeup and its import, the workbench. */
 export default {
   type: { PUBLIC: 'Public demand', ORIENTATION: 'Targeted demand', GUARANTEE: 'Guarantee demand' },
-  view: { public: 'Public demands', assigned: 'Targeted demands', guarantee: 'Guarantee demands', makeup: 'Back-filled loans' },
+  view: {
+    public: 'Public demands',
+    assigned: 'Targeted demands',
+    guarantee: 'Guarantee demands',
+    makeup: 'Back-filled loans',
+  },
   source: { MAKEUP: 'Back-filled' },
   rejectCode: {
     INSUFFICIENT_COLLATERAL: 'Insufficient collateral',
@@ -138,9 +143,11 @@ export default {
   },
   actionSubject: 'Demand {{code}} · {{name}}',
   actionHint: {
-    accept: 'Once accepted, your institution handles this demand: record the loan or give the reason for refusal before the decision deadline. For a public demand the first bank to accept takes it.',
+    accept:
+      'Once accepted, your institution handles this demand: record the loan or give the reason for refusal before the decision deadline. For a public demand the first bank to accept takes it.',
     guaranteeAccept: 'Once accepted, review the guarantee soon; after issuing it, hand the demand to a partner bank.',
-    returnToPool: "The demand goes to its district's public pool, where any bank may take it, with a new acceptance deadline.",
+    returnToPool:
+      "The demand goes to its district's public pool, where any bank may take it, with a new acceptance deadline.",
   },
   hints: {
     withdrawPending: 'Not accepted yet: you may withdraw it directly; a reason helps the platform improve.',
@@ -244,7 +251,8 @@ export default {
     title: 'Demand details',
     titleWithCode: 'Demand details {{code}}',
     loadFailed: 'The demand could not be loaded',
-    loadFailedHint: 'Check your connection and retry; if the demand is no longer yours to see, go back and refresh the list.',
+    loadFailedHint:
+      'Check your connection and retry; if the demand is no longer yours to see, go back and refresh the list.',
     actions: 'Actions available',
     demand: 'Demand',
     applicant: 'Applicant',
@@ -288,7 +296,8 @@ export default {
     saved: 'Loan of {{name}} back-filled',
     importButton: 'Import',
     importTitle: 'Import back-filled loans',
-    importHint: 'Download the template and fill one loan per row; check the file first (nothing is written), then import it.',
+    importHint:
+      'Download the template and fill one loan per row; check the file first (nothing is written), then import it.',
     columns: 'Template columns: {{columns}}',
     templateName: 'Back-fill import template',
     downloadTemplate: 'Download template',
@@ -319,10 +328,11 @@ export default {
   form: {
     title: 'Post a financing demand',
     signInTitle: 'Sign in to post a financing demand',
-    signInText: 'Persons and enterprises can post a public demand or address one bank or guarantee company, then follow it under "My demands". No account yet? Register from the sign-in page.',
+    signInText:
+      'Persons and enterprises can post a public demand or address one bank or guarantee company, then follow it under "My demands". No account yet? Register from the sign-in page.',
     signIn: 'Sign in now',
     notApplicantTitle: 'Demands are posted with a personal or enterprise account',
-    notApplicantText: "Persons and enterprises post demands; institutions handle them in their own workbench.",
+    notApplicantText: 'Persons and enterprises post demands; institutions handle them in their own workbench.',
     viewOnlyTitle: 'Your sub-account may only view the enterprise demands',
     viewOnlyText: 'To post demands, ask the enterprise main account to change the role of your sub-account.',
     toMyClient: 'Go to my workbench',
@@ -346,11 +356,14 @@ export default {
     productOptionalHint: "With a product, the product's provider handles the demand.",
     guaranteeHint: 'Once it accepts and guarantees, the guarantee company chooses a partner bank to lend.',
     uncertifiedTitle: 'Certify your account to address a bank or a guarantee company',
-    uncertifiedText: 'Uncertified accounts may post public demands; once certified you can apply for products and address institutions.',
+    uncertifiedText:
+      'Uncertified accounts may post public demands; once certified you can apply for products and address institutions.',
     certify: 'Certify now',
     attach: 'Upload attachment',
-    attachmentsHint: 'Business licence, financial statements, collateral documents...: PDF, images, Word or Excel, up to 10 MB each, at most {{n}}; only the handling institution can read them.',
-    consent: 'I (we) authorise {{who}} to query my (our) credit report and related credit information while handling this financing, and agree that the platform passes them the information in this demand.',
+    attachmentsHint:
+      'Business licence, financial statements, collateral documents...: PDF, images, Word or Excel, up to 10 MB each, at most {{n}}; only the handling institution can read them.',
+    consent:
+      'I (we) authorise {{who}} to query my (our) credit report and related credit information while handling this financing, and agree that the platform passes them the information in this demand.',
     consentWhoPublic: 'the bank that accepts this demand',
     consentWhoBank: '{{name}}',
     consentWhoGuarantee: '{{name}} and the partner bank it chooses',

@@ -9,7 +9,8 @@ const display: typeof zh = {
   retry: 'Retry now',
   stale: 'The last refresh failed: these are the previous figures',
   headline: 'Headline figures',
-  cydbdDefinition: 'What is counted: demands posted through an entrepreneurship guarantee loan product (a CYDBD policy product, as the HR bureau designates), and their acceptance and grants; other guarantee demands are not counted here (see Financing guarantees).',
+  cydbdDefinition:
+    'What is counted: demands posted through an entrepreneurship guarantee loan product (a CYDBD policy product, as the HR bureau designates), and their acceptance and grants; other guarantee demands are not counted here (see Financing guarantees).',
   withUnit: '{{value}} {{unit}}',
   unit: { yi: '100M CNY', wan: '10k CNY', percent: '%', days: 'working days', count: 'loans' },
   type: { PUBLIC: 'Public demands', ORIENTATION: 'Targeted demands', GUARANTEE: 'Guarantee demands' },
@@ -61,7 +62,7 @@ const display: typeof zh = {
     cydbdMonths: 'Entrepreneurship guarantee loans, last 12 months',
     cydbdTable: 'By district',
     guaranteeRanking: 'Companies by amount guaranteed',
-    guaranteeBusiness: 'Guarantee companies\' business',
+    guaranteeBusiness: "Guarantee companies' business",
     guaranteeTrend: 'Guarantees, last 12 months',
     guaranteeTable: 'Guarantee companies in detail',
   },

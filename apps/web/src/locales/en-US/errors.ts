@@ -62,10 +62,12 @@ const errors: typeof zh = {
   ARTICLE_BAD_STATE: 'The article’s current state does not allow this',
   ARTICLE_CHANNEL_FORBIDDEN: 'You may not publish articles in this channel',
   AGREEMENT_NOT_FOUND: 'The agreement has not been published yet',
-  AGREEMENT_OUTDATED: 'The user agreement or the privacy policy has been updated. Please read it again and agree before registering',
+  AGREEMENT_OUTDATED:
+    'The user agreement or the privacy policy has been updated. Please read it again and agree before registering',
   FILE_NOT_FOUND: 'The file does not exist',
   FILE_LINK_EXPIRED: 'This file link has expired: reload the page and open the file again',
-  FILE_LINK_INVALID: 'This file link is not valid or belongs to another signed-in user: open the file from its page on this platform',
+  FILE_LINK_INVALID:
+    'This file link is not valid or belongs to another signed-in user: open the file from its page on this platform',
   FILE_NAME_INVALID: 'The file name is not valid',
   FILE_TOO_LARGE: 'The file is too large (at most 10 MB)',
   FILE_TYPE_NOT_ALLOWED: 'File type not supported; only PNG, JPG, GIF, WEBP, PDF, DOCX and XLSX',
@@ -84,7 +86,8 @@ const errors: typeof zh = {
   DEMAND_DEADLINE_PASSED: 'The time limit for accepting has passed; please wait for the supervisor to reassign it',
   DEMAND_NOT_OVERDUE: 'This demand has not passed its time limit yet',
   DEMAND_OUTSIDE_PRODUCT_RANGE: 'The amount or term is outside the product’s range',
-  DEMAND_GRANT_OUT_OF_RANGE: 'The granted amount, rate or term is outside the product’s range; please confirm before submitting',
+  DEMAND_GRANT_OUT_OF_RANGE:
+    'The granted amount, rate or term is outside the product’s range; please confirm before submitting',
   CHAIN_NAME_TAKEN: 'An industry chain with this name already exists',
   CHAIN_ARCHIVED: 'The industry chain is archived and can no longer be changed',
   CHAIN_ORGS_INVALID:
@@ -110,7 +113,8 @@ const errors: typeof zh = {
   FARMER_DUPLICATE: 'This ID number is already registered',
   FARMER_FAIL_RECORD_DONE: 'This failed record has already been registered again',
   FARMER_OUT_OF_SCOPE: 'This village is not in the districts you supervise',
-  FARMER_FORBIDDEN_COLUMN: 'The import file has a column of sensitive data the platform may not collect; the whole file was refused',
+  FARMER_FORBIDDEN_COLUMN:
+    'The import file has a column of sensitive data the platform may not collect; the whole file was refused',
   INTERNAL: 'The system is busy',
 };
 export default errors;

@@ -25,7 +25,10 @@ export default {
     cancel: 'Cancel',
   },
   tabs: { records: 'Records', villages: 'Village view', imports: 'Imports' },
-  noAccess: { title: 'No access to farmer data', hint: 'Your role does not include "View farmer data". Ask your organisation’s administrator if you need it.' },
+  noAccess: {
+    title: 'No access to farmer data',
+    hint: 'Your role does not include "View farmer data". Ask your organisation’s administrator if you need it.',
+  },
   fields: {
     name: 'Name',
     kind: 'Type',
@@ -87,8 +90,10 @@ export default {
     notCollected: 'Not collected',
     noNeed: 'No financing need',
     drivers: 'What drives the rating',
-    driversHint: 'The platform computes the rating from the hard data below: {{score}} points (AAA ≥ 85, AA ≥ 70, A ≥ 55, B ≥ 40, otherwise C).',
-    unratedHint: 'A record missing any of income, assets, liabilities, overdue count or years farming is unrated; it is rated once the data is complete.',
+    driversHint:
+      'The platform computes the rating from the hard data below: {{score}} points (AAA ≥ 85, AA ≥ 70, A ≥ 55, B ≥ 40, otherwise C).',
+    unratedHint:
+      'A record missing any of income, assets, liabilities, overdue count or years farming is unrated; it is rated once the data is complete.',
     factor: 'Factor',
     value: 'Data',
     points: 'Points / maximum',
@@ -99,7 +104,8 @@ export default {
     short: 'In full',
     actionOf: 'View the full ID number and mobile of {{name}}',
     title: 'View in full: {{name}}',
-    audited: 'This view is written to the audit log (who, when, which record and why). View only when your work requires it.',
+    audited:
+      'This view is written to the audit log (who, when, which record and why). View only when your work requires it.',
     reason: 'Reason',
     reasonPlaceholder: 'e.g. verify the identity of a credit applicant (5-200 characters)',
     confirm: 'View',
@@ -161,13 +167,20 @@ export default {
     kinds: 'Types',
     kindsOf: '{{name}} · records by type',
   },
-  places: { total: '{{n}} in total', sum: 'Total', empty: 'No farmer credit data yet', withheld: 'Not published: fewer than {{n}} records, or withheld together with such a place, so that no person’s figures can be worked out' },
+  places: {
+    total: '{{n}} in total',
+    sum: 'Total',
+    empty: 'No farmer credit data yet',
+    withheld:
+      'Not published: fewer than {{n}} records, or withheld together with such a place, so that no person’s figures can be worked out',
+  },
   portal: {
     city: 'Whole city',
     scopeTitle: 'Farmer credit data · {{name}}',
     chooseDistrict: 'Choose a district',
     privacy: 'Aggregates only: no personal information is published',
-    withheld: 'The figures of {{name}} are not published: fewer than {{n}} records, or withheld together with a place of fewer than {{n}}, so that no person’s figures can be worked out.',
+    withheld:
+      'The figures of {{name}} are not published: fewer than {{n}} records, or withheld together with a place of fewer than {{n}}, so that no person’s figures can be worked out.',
     districtsTitle: 'By district',
     villagesOf: 'Villages of {{name}}',
     loadFailed: 'The farmer figures could not be loaded. Refresh to try again.',
@@ -182,7 +195,8 @@ export default {
     stepImport: 'Import',
     hint: 'Fill in the platform’s template. The platform computes the credit rating from the hard data: do not type one.',
     columns: 'Columns (* required): {{columns}}',
-    forbidden: 'No columns on health, medical history, political status, religion or ethnicity: a file with one is refused whole. A known ID number updates its record.',
+    forbidden:
+      'No columns on health, medical history, political status, religion or ethnicity: a file with one is refused whole. A known ID number updates its record.',
     downloadTemplate: 'Download template',
     chooseFile: 'Choose an Excel file',
     chooseOther: 'Choose another file',

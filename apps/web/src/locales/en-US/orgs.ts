@@ -6,9 +6,11 @@ export default {
   exportName: { ENTERPRISE: 'Company users', PERSON: 'Personal users', platform: 'Institution users', staff: 'Staff' },
   passwordReset: {
     confirm: 'Reset the password of "{{name}}"?',
-    confirmHint: 'A temporary password is made, the account is signed out at once and must set a new password at its next sign-in.',
+    confirmHint:
+      'A temporary password is made, the account is signed out at once and must set a new password at its next sign-in.',
     doneTitle: 'Password of "{{name}}" reset',
-    doneHint: 'The temporary password is shown only this once: hand it to the person by a safe channel. They must set a new password right after signing in with it.',
+    doneHint:
+      'The temporary password is shown only this once: hand it to the person by a safe channel. They must set a new password right after signing in with it.',
     temporaryPassword: 'Temporary password',
     close: 'I have noted it',
   },
@@ -84,11 +86,25 @@ export default {
     GUARANTEE: 'Guarantee company',
   },
   level: { HEAD: 'Head office', BRANCH: 'Branch', SUB: 'Outlet' },
-  accountType: { PERSON: 'Person', ENTERPRISE: 'Enterprise', BANK: 'Bank', GOVERNMENT: 'Government', GUARANTEE: 'Guarantee', PLATFORM: 'Platform' },
+  accountType: {
+    PERSON: 'Person',
+    ENTERPRISE: 'Enterprise',
+    BANK: 'Bank',
+    GOVERNMENT: 'Government',
+    GUARANTEE: 'Guarantee',
+    PLATFORM: 'Platform',
+  },
   certified: { yes: 'Certified', no: 'Not certified' },
   builtin: { yes: 'Built-in', no: 'Custom' },
   notifyPref: { SITE: 'In-site messages', SMS: 'SMS', BOTH: 'In-site and SMS', NONE: 'None' },
-  grantor: { ENTERPRISE: 'Enterprise main accounts (sub-accounts)', BANK: 'Banks', GUARANTEE: 'Guarantee companies', GOVERNMENT: 'Government departments', JINRONGJU: 'Finance bureau', RENSHEJUE: 'Human-resources bureau' },
+  grantor: {
+    ENTERPRISE: 'Enterprise main accounts (sub-accounts)',
+    BANK: 'Banks',
+    GUARANTEE: 'Guarantee companies',
+    GOVERNMENT: 'Government departments',
+    JINRONGJU: 'Finance bureau',
+    RENSHEJUE: 'Human-resources bureau',
+  },
   perm: {
     user_read: 'View users',
     user_manage: 'Manage users',
@@ -144,19 +160,24 @@ export default {
     selectRoles: 'Select roles',
   },
   hint: {
-    adminAccount: 'The organisation is created together with its administrator account, which gets the built-in admin role of its kind.',
+    adminAccount:
+      'The organisation is created together with its administrator account, which gets the built-in admin role of its kind.',
     chainAccess: "Takes effect at the organisation's next request; a bank's switch also applies to all its sub-units.",
-    import: 'Download the template, fill it in and upload it. Every row is checked first; all good rows are then imported at once, and each bad row is recorded with its reason. The phone number is the login name.',
+    import:
+      'Download the template, fill it in and upload it. Every row is checked first; all good rows are then imported at once, and each bad row is recorded with its reason. The phone number is the login name.',
     rolesFollow: "A role's menus and permissions apply from the user's next request.",
     staffScope: 'You manage the staff accounts of your own organisation{{extra}} only.',
     staffScopeBank: ' and its sub-units',
     notifyPref: 'How you are told about new work and supervision alerts.',
-    assignableTo: 'The admins of the ticked institutions (or enterprise main accounts) may give this role to the staff (sub-accounts) they create, unless it holds a right they lack.',
+    assignableTo:
+      'The admins of the ticked institutions (or enterprise main accounts) may give this role to the staff (sub-accounts) they create, unless it holds a right they lack.',
     assignableNone: 'Roles of this account type are given by the platform only.',
-    staffRole: 'Only roles the platform lets this kind of institution give, with no right you lack; a new account gets the least one unless you choose.',
+    staffRole:
+      'Only roles the platform lets this kind of institution give, with no right you lack; a new account gets the least one unless you choose.',
     ownRole: 'You cannot change your own role.',
     leastRole: 'default',
-    platformUsers: "The back-office accounts of every institution (platform, government, banks, guarantee companies), filtered by organisation (a bank with its sub-units). Accounts created here belong to the platform operator; another institution's accounts come with it or are created by its admin under staff management.",
+    platformUsers:
+      "The back-office accounts of every institution (platform, government, banks, guarantee companies), filtered by organisation (a bank with its sub-units). Accounts created here belong to the platform operator; another institution's accounts come with it or are created by its admin under staff management.",
   },
   msg: {
     saved: 'Saved',

@@ -43,7 +43,8 @@ export default {
     supermarket: 'Finance supermarket',
     credit: 'Credit information',
     hotlineTitle: 'Need help?',
-    hotlineText: 'Call the service hotline on working days 9:00–17:00, or post a financing demand online and banks will contact you.',
+    hotlineText:
+      'Call the service hotline on working days 9:00–17:00, or post a financing demand online and banks will contact you.',
     postDemand: 'Post a financing demand',
   },
   list: {
@@ -78,7 +79,8 @@ export default {
     relatedEmpty: 'No other articles in this section yet.',
     back: 'Back to {{name}}',
     notFoundTitle: 'This article does not exist or has been taken offline',
-    notFoundHint: 'It may have been deleted or taken offline, or the link is wrong. Go back to the list to read other articles.',
+    notFoundHint:
+      'It may have been deleted or taken offline, or the link is wrong. Go back to the list to read other articles.',
     errorTitle: 'The article could not be loaded',
     errorHint: 'Check your network connection and reload the page.',
     reload: 'Reload',
@@ -87,22 +89,33 @@ export default {
   preview: {
     bannerTitle: 'Preview — not published',
     bannerPublishedTitle: 'Preview',
-    bannerText: 'This is how readers will see the article once published. Only accounts that may write in its section can see it. Current status: {{status}}.',
+    bannerText:
+      'This is how readers will see the article once published. Only accounts that may write in its section can see it. Current status: {{status}}.',
     scheduled: 'Scheduled for {{time}}',
     signInTitle: 'Please sign in',
     signInHint: 'Article previews are open to authors only. Sign in with an account that may write articles.',
     signIn: 'Sign in to preview',
     forbiddenTitle: 'You may not preview this article',
-    forbiddenHint: 'Only accounts that may write in its section can preview an unpublished article. Readers will find it under News & policies once it is published.',
+    forbiddenHint:
+      'Only accounts that may write in its section can preview an unpublished article. Readers will find it under News & policies once it is published.',
     toNews: 'Go to News & policies',
   },
   /** The showcase's live figures (AchievementGrid, issue 30 item 6) and the mark of an operator's own figure. */
   achievementLive: {
     unitYi: '100M CNY',
-    units: { amountGranted: '10k CNY', enterprises: 'enterprises', banks: 'banks', demands: 'demands', chains: 'chains', shelterApplications: 'applications', farmersCollected: 'farmers' },
+    units: {
+      amountGranted: '10k CNY',
+      enterprises: 'enterprises',
+      banks: 'banks',
+      demands: 'demands',
+      chains: 'chains',
+      shelterApplications: 'applications',
+      farmersCollected: 'farmers',
+    },
     definitionNote: 'Live figure: {{definition}}',
     definitions: {
-      amountGranted: 'the amounts lent on granted demands plus recorded offline loans (the homepage\'s "Amount granted").',
+      amountGranted:
+        'the amounts lent on granted demands plus recorded offline loans (the homepage\'s "Amount granted").',
       enterprises: 'active enterprise main accounts (the homepage\'s "Enterprises").',
       banks: 'active bank head offices on the platform (the homepage\'s "Banks").',
       demands: 'demands posted plus recorded offline loans (the homepage\'s "Demands").',
@@ -114,7 +127,8 @@ export default {
   },
   home: {
     heroTitle: 'Inclusive finance for town and country',
-    heroText: "The city's bank products, financing demands, policy news and industrial-chain finance in one place: one-stop financing for enterprises, farmers and individuals.",
+    heroText:
+      "The city's bank products, financing demands, policy news and industrial-chain finance in one place: one-stop financing for enterprises, farmers and individuals.",
     heroPostDemand: 'Post a financing demand',
     heroBrowse: 'Browse the supermarket',
     banners: 'Home page banners',
@@ -146,12 +160,17 @@ export default {
     },
     definitions: {
       products: 'Loan products in the “listed” state, shown in the finance supermarket.',
-      banks: 'Active banks registered on the platform, counted by head office; branches and sub-branches belong to their bank and are not counted again.',
-      demands: 'Public, orientation and guarantee demands submitted on the platform (except those withdrawn before acceptance), plus loans back-filled by the operator.',
+      banks:
+        'Active banks registered on the platform, counted by head office; branches and sub-branches belong to their bank and are not counted again.',
+      demands:
+        'Public, orientation and guarantee demands submitted on the platform (except those withdrawn before acceptance), plus loans back-filled by the operator.',
       amountDemanded: 'The total amount requested by those demands, in 10,000 CNY.',
-      amountGranted: 'Amounts granted on demands in the “granted” state plus loans back-filled by the operator, by grant date, in 10,000 CNY.',
-      successRate: 'Granted demands ÷ decided demands (granted plus rejected) × 100%; pending, accepted, withdrawn and expired demands are not in the denominator.',
-      enterprises: 'Active enterprise main accounts; sub-accounts act for their enterprise and are not counted again; certification is not required.',
+      amountGranted:
+        'Amounts granted on demands in the “granted” state plus loans back-filled by the operator, by grant date, in 10,000 CNY.',
+      successRate:
+        'Granted demands ÷ decided demands (granted plus rejected) × 100%; pending, accepted, withdrawn and expired demands are not in the denominator.',
+      enterprises:
+        'Active enterprise main accounts; sub-accounts act for their enterprise and are not counted again; certification is not required.',
     },
     figuresFailed: 'The platform figures could not be loaded. Please refresh later.',
     entriesTitle: 'Quick services',
@@ -172,7 +191,8 @@ export default {
     more: 'More',
     moreOf: 'More {{name}}',
     featuredProducts: 'Featured products',
-    productsEmpty: 'Bank products will be featured here once listed. You can post a financing demand now and banks will contact you.',
+    productsEmpty:
+      'Bank products will be featured here once listed. You can post a financing demand now and banks will contact you.',
     newsTitle: 'News & policies',
     chainHighlights: 'Chain highlights',
     chainEmpty: 'Industrial chain news will appear here once published.',
@@ -185,7 +205,8 @@ export default {
   },
   tech: {
     heroTitle: 'Tech finance',
-    heroText: 'For small and medium technology enterprises: intellectual-property pledge loans, tech credit loans and the support policies for technology enterprises, helping research become business.',
+    heroText:
+      'For small and medium technology enterprises: intellectual-property pledge loans, tech credit loans and the support policies for technology enterprises, helping research become business.',
     featuresTitle: 'What we offer',
     features: {
       ipPledge: 'IP pledge financing',
@@ -201,7 +222,8 @@ export default {
   },
   rural: {
     heroTitle: 'Finance for rural revitalisation',
-    heroText: 'Agricultural loans and rural revitalisation policies for farmers, family farms, cooperatives and other new agricultural entities, in one place.',
+    heroText:
+      'Agricultural loans and rural revitalisation policies for farmers, family farms, cooperatives and other new agricultural entities, in one place.',
     findProducts: 'Agricultural loan products',
     postDemand: 'Post a financing demand',
     figuresTitle: 'Rural finance at a glance',
@@ -209,7 +231,11 @@ export default {
       farmerProducts: 'Loan products for farmers',
       entityProducts: 'Loan products for new agricultural entities',
       policies: 'Rural revitalisation policies',
-      farmers: { collected: 'Farmers and agricultural entities on record', granted: 'Of them with credit granted', grantedAmount: 'Credit granted to farmers' },
+      farmers: {
+        collected: 'Farmers and agricultural entities on record',
+        granted: 'Of them with credit granted',
+        grantedAmount: 'Credit granted to farmers',
+      },
     },
     units: { products: 'products', articles: 'documents', households: 'records', wan: '10k CNY' },
     farmerRecords: 'Farmer records',
@@ -231,7 +257,8 @@ export default {
     tabs: 'Platform agreements',
     USER: 'User agreement',
     PRIVACY: 'Privacy policy',
-    notice: 'Registering and using the platform means you have read and accept the agreements below. The latest version always applies.',
+    notice:
+      'Registering and using the platform means you have read and accept the agreements below. The latest version always applies.',
     version: 'Version {{version}}',
     effective: 'In force since {{date}}',
     missingTitle: 'This agreement has not been published yet',
@@ -241,7 +268,8 @@ export default {
   },
   subsite: {
     heroTitle: '{{name}} inclusive finance service site',
-    heroText: "The district's loan products, credit information and local news, with banks and policy services close at hand.",
+    heroText:
+      "The district's loan products, credit information and local news, with banks and policy services close at hand.",
     entries: {
       supermarket: 'Finance supermarket',
       supermarketHint: 'Loan products for this district',

@@ -91,7 +91,8 @@ export default {
     sortLabel: 'Sort by',
     pagination: 'Product list pages',
     emptyTitle: 'No products listed yet',
-    emptyHint: 'Bank products appear here once approved. You can post a financing demand now and banks will contact you.',
+    emptyHint:
+      'Bank products appear here once approved. You can post a financing demand now and banks will contact you.',
     noMatchTitle: 'No product matches these conditions',
     noMatchHint: 'Loosen the filters or try another keyword, or let “Match me” rank the products for you.',
     clearFilters: 'Clear all conditions',
@@ -106,7 +107,8 @@ export default {
   match: {
     open: 'Match me',
     title: 'Match me: products ranked for your need',
-    intro: 'Describe your financing need (at least one item). Every listed loan is checked against it, ranked by how many conditions it meets, and each shows which conditions it meets and which it does not.',
+    intro:
+      'Describe your financing need (at least one item). Every listed loan is checked against it, ranked by how many conditions it meets, and each shows which conditions it meets and which it does not.',
     formLabel: 'Financing need',
     amount: 'Amount needed',
     term: 'Term needed',
@@ -169,7 +171,8 @@ export default {
   },
   credit: {
     productsTitle: 'Listed loans serving {{name}}',
-    productsDefinition: 'Definition: loan products in the “listed” state whose regions include this area (or the whole city). Select a figure to see them in the supermarket.',
+    productsDefinition:
+      'Definition: loan products in the “listed” state whose regions include this area (or the whole city). Select a figure to see them in the supermarket.',
     allProducts: 'All loan products',
     toSupermarket: 'Open the supermarket',
     figureLabel: '{{label}}: {{n}} product(s), view them',
@@ -179,7 +182,8 @@ export default {
     banksEmpty: 'No bank lists loans here yet.',
     banksFailed: 'The banks cannot be loaded right now. Refresh later.',
     searchTitle: 'Enterprise credit query',
-    searchText: 'Look up registry details, financing on the platform and public credit information by name or credit code.',
+    searchText:
+      'Look up registry details, financing on the platform and public credit information by name or credit code.',
     matchTitle: 'Find a suitable loan',
     matchText: 'Filter the supermarket by amount, term and guarantee method, or use “Match me”.',
     cityFallback: 'the city',
@@ -189,7 +193,8 @@ export default {
     howTitle: 'How guaranteed financing works',
     how: {
       post: 'Post a guarantee demand',
-      postText: 'Enterprises and individuals short of collateral post a guarantee demand online, to a company of their choice if they like.',
+      postText:
+        'Enterprises and individuals short of collateral post a guarantee demand online, to a company of their choice if they like.',
       guarantee: 'The guarantee company accepts',
       guaranteeText: 'It assesses the demand, issues the guarantee and chooses a partner bank.',
       bank: 'The bank approves and pays out',
@@ -225,7 +230,8 @@ export default {
     termCol: 'Term (months)',
     countersCol: 'Views / applications / loans',
     actionsCol: 'Actions',
-    emptyProvider: 'No products yet. Create one with “New product” and submit it for review; once approved it is listed in the supermarket.',
+    emptyProvider:
+      'No products yet. Create one with “New product” and submit it for review; once approved it is listed in the supermarket.',
     emptyFiltered: 'No product matches these filters. Change the filters.',
     emptyQueue: 'Nothing waits for review.',
     listFailed: 'The product list could not be loaded. Retry later.',
@@ -233,7 +239,8 @@ export default {
     detailTitle: 'Product details',
     rejectedTitle: 'Rejected: change it as the reason says and submit it again',
     rejectReason: 'Reason: {{reason}}',
-    pendingHint: 'The product waits for the platform’s review and cannot be changed meanwhile; withdraw it first to change it.',
+    pendingHint:
+      'The product waits for the platform’s review and cannot be changed meanwhile; withdraw it first to change it.',
     reviewHint: 'Check the product, then approve it (it is listed at once) or reject it with a reason.',
     counters: 'Views / applications / loans',
     countersValue: '{{views}} views · {{applications}} applications · {{grants}} loans granted',
@@ -241,7 +248,8 @@ export default {
     historyEmpty: 'No history yet.',
     to: 'to',
     editConfirmTitle: 'Editing needs a new review',
-    editConfirm: 'Once saved, “{{name}}” goes back to draft and must be submitted for review again; it is not shown in the supermarket until approved.',
+    editConfirm:
+      'Once saved, “{{name}}” goes back to draft and must be submitted for review again; it is not shown in the supermarket until approved.',
   },
   confirm: {
     submitTitle: 'Submit for review?',
@@ -336,11 +344,13 @@ export default {
     industryHint: 'Leave empty for every industry.',
     chainHint: "Optional. A tied product appears on the chain's finance page and under the supermarket's chain filter.",
     chainPlaceholder: 'Not tied to a chain',
-    policyHint: 'Optional. Entrepreneurship guarantee loans are followed by the human-resources bureau: demands made through such a product count in the 创业担保贷 figures; the platform checks it at review.',
+    policyHint:
+      'Optional. Entrepreneurship guarantee loans are followed by the human-resources bureau: demands made through such a product count in the 创业担保贷 figures; the platform checks it at review.',
     policyPlaceholder: 'Not a policy product',
     policies: { CYDBD: 'Entrepreneurship guarantee loan (创业担保贷)' },
     chainUnavailable: 'Chain #{{id}} (archived: remove it)',
-    logoHint: 'Optional. A PNG, JPG, GIF or WEBP image up to {{mb}} MB, square at best; without one the bank badge shows.',
+    logoHint:
+      'Optional. A PNG, JPG, GIF or WEBP image up to {{mb}} MB, square at best; without one the bank badge shows.',
     logoUpload: 'Upload a logo',
     logoReplace: 'Replace the logo',
     logoRemove: 'Remove the logo',

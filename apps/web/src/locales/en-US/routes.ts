@@ -220,7 +220,7 @@ export default {
       techNews: 'News, policy briefings and events on tech finance, newest first.',
       techNewsDetail: 'The full text of a tech finance article with its source, date and views.',
       credit:
-        'Credit-based financing on offer locally: listed loans by loan type, the banks offering them, and the enterprise credit query. With a district in the address, only that district\'s figures are shown.',
+        "Credit-based financing on offer locally: listed loans by loan type, the banks offering them, and the enterprise credit query. With a district in the address, only that district's figures are shown.",
       countryside:
         'The rural revitalisation corner: agricultural loan products, farmer and agricultural-entity records, news and policies.',
       farmerBaseInfo:
@@ -239,23 +239,25 @@ export default {
         'Guarantee companies of the city and their services. Enterprises short of collateral can send a guarantee demand; the guarantee company then works with a partner bank on the loan.',
       product:
         'A loan product in full: amount, term, reference rate, conditions, required documents and the bank. Apply online if you qualify.',
-      chain: 'The city\'s key industrial chains with their enterprises, partner banks, results and dedicated products.',
+      chain: "The city's key industrial chains with their enterprises, partner banks, results and dedicated products.",
       stowdown:
         'The financial shelter helps enterprises in temporary difficulty. Describe the difficulty and the help you need (extension, rate relief, new credit, a new repayment plan); the supervisors arrange a bank.',
       news: 'News, policy documents and briefings published by the platform, by channel and date.',
       newsDetail: 'The full text of an article with its source, date, views and related articles.',
       newsPreview: 'A draft shown exactly as it will look when published; visible to its author only.',
       announcements: 'Notices published by the platform, newest first.',
-      guide: 'Step-by-step help: registering, certification, posting a demand, applying for a product and following its progress.',
+      guide:
+        'Step-by-step help: registering, certification, posting a demand, applying for a product and following its progress.',
       intro: 'Why the platform was built, whom it serves and what it offers.',
       chainChildren:
         'One industrial chain in detail: its enterprises, partner banks, dedicated products, financing figures and news.',
       chainNewsDetail: 'The full text of a chain article.',
       chainNews: 'News published for each industrial chain; filter by chain.',
-      notFound: 'The page you asked for does not exist or has been removed. Check the address or go back to the home page.',
+      notFound:
+        'The page you asked for does not exist or has been removed. Check the address or go back to the home page.',
     },
     subsite: {
-      home: 'The district site: only this district\'s products, results, credit information and local news.',
+      home: "The district site: only this district's products, results, credit information and local news.",
       product: 'A loan product in full, keeping the district while you browse its site.',
       cityNews: 'Work updates and notices published by the district.',
       newsDetail: 'The full text of a local article.',
@@ -265,14 +267,17 @@ export default {
         'City-wide results: products, banks, demands, amounts granted, success rate and enterprises served, with monthly trends and the split by district.',
       districts: 'Districts ranked by demands, loans granted and success rate.',
       financialOrganization: 'Financial institutions ranked by demands accepted, loans granted and products.',
-      cydbd: 'Entrepreneurship guarantee loans applied for, granted and subsidised, overseen by the human-resources bureau.',
+      cydbd:
+        'Entrepreneurship guarantee loans applied for, granted and subsidised, overseen by the human-resources bureau.',
       securedGuarantee: 'Financing guarantees: count, amount and the ranking of guarantee companies.',
     },
     operateClient: {
-      home: 'The operator\'s workbench: products waiting for review, back-fill imports to check, demands close to their deadline and the platform\'s key figures.',
-      doorAgreement: 'Edit the user agreement and privacy policy. Each change makes a new version; registration shows the latest.',
+      home: "The operator's workbench: products waiting for review, back-fill imports to check, demands close to their deadline and the platform's key figures.",
+      doorAgreement:
+        'Edit the user agreement and privacy policy. Each change makes a new version; registration shows the latest.',
       doorAchievement: 'Maintain the cases and results shown under Achievements on the portal.',
-      doorArticle: 'Publish and manage news, policies, announcements and guides: drafts, preview, pinning and taking offline.',
+      doorArticle:
+        'Publish and manage news, policies, announcements and guides: drafts, preview, pinning and taking offline.',
       doorPicManage: 'Manage home banners and system images: place, order, link and whether they are active.',
       product: 'Review products submitted by banks (list them, or reject with a reason) and delist listed products.',
       demandPublic: 'All public demands of the city and who took them; follow those left unaccepted past the deadline.',
@@ -281,33 +286,43 @@ export default {
       demandMakeup: 'Back-fill loans granted offline, one by one or by Excel import.',
       demandMakeupImportRecord:
         'Each back-fill import: file, rows, succeeded, failed, who and when, and the reason for every failed row.',
-      statisticDistrict: 'Demands, acceptances, amounts granted and success rate by district; filter by date and export.',
-      statisticBank: 'Acceptances, amounts granted, average time to accept and overdue counts by bank; filter by date and export.',
-      institutionGovernment: 'Government departments on the platform (including the finance and human-resources bureaus) and their regions.',
-      institutionFinance: 'Banks on the platform as a tree of head offices, branches and sub-branches with the regions they serve.',
+      statisticDistrict:
+        'Demands, acceptances, amounts granted and success rate by district; filter by date and export.',
+      statisticBank:
+        'Acceptances, amounts granted, average time to accept and overdue counts by bank; filter by date and export.',
+      institutionGovernment:
+        'Government departments on the platform (including the finance and human-resources bureaus) and their regions.',
+      institutionFinance:
+        'Banks on the platform as a tree of head offices, branches and sub-branches with the regions they serve.',
       institutionGuarantee: 'Guarantee companies on the platform and their service details.',
-      chainIndustryChain: 'Maintain industrial chains: name, category, region, description, member institutions and managers.',
+      chainIndustryChain:
+        'Maintain industrial chains: name, category, region, description, member institutions and managers.',
       chainArticle: 'Publish and manage articles for each industrial chain.',
       chainList: 'Chain enterprises of every chain; import them by Excel (validated before anything is saved).',
       chainImportFail: 'Chain enterprises that failed to import, with the reasons; correct and register them again.',
-      chainInterviewDetail: 'Banks\' visits to chain enterprises: date, staff, content, financing intention and result.',
+      chainInterviewDetail: "Banks' visits to chain enterprises: date, staff, content, financing intention and result.",
       chainLoanDetail: 'Loans registered by banks to chain enterprises: amount, rate, term and date.',
       usersCompany: 'Enterprise accounts, their certification and their sub-accounts.',
       usersPersonal: 'Personal accounts and their status.',
       usersImport: 'Import user accounts from Excel: validated first, then imported, with the result kept.',
-      platformConfigure: 'Platform settings such as acceptance and decision deadlines, the holiday calendar and external system addresses.',
-      platformUsers: 'Staff accounts of every institution, by organisation: create platform accounts, edit, enable or disable accounts and assign roles.',
+      platformConfigure:
+        'Platform settings such as acceptance and decision deadlines, the holiday calendar and external system addresses.',
+      platformUsers:
+        'Staff accounts of every institution, by organisation: create platform accounts, edit, enable or disable accounts and assign roles.',
       platformRoles: 'Roles: the pages and API permissions each includes; changes apply to everyone holding the role.',
       platformSms: 'SMS notification templates and their placeholders; switch each on or off.',
-      platformAudit: 'Search the record of sign-ins, state changes, administrative changes, exports and credit queries: who, when, what and from where.',
-      toSYX: 'Every institutional credit query: queries and refusals by institution and purpose, searchable and exportable.',
+      platformAudit:
+        'Search the record of sign-ins, state changes, administrative changes, exports and credit queries: who, when, what and from where.',
+      toSYX:
+        'Every institutional credit query: queries and refusals by institution and purpose, searchable and exportable.',
       farmerData: 'Query and import farmer and agricultural-entity records; ID and phone numbers masked by permission.',
       myAccount: 'Your account details; change your password and bound phone.',
     },
     userClient: {
       home: 'Your workbench: demands in progress, things waiting for you and the latest messages.',
       demandPublic: 'Public demands you posted and how far they have got; withdraw one before a bank accepts it.',
-      demandOrientation: 'Demands you addressed to a bank (including product applications from the supermarket) and their progress.',
+      demandOrientation:
+        'Demands you addressed to a bank (including product applications from the supermarket) and their progress.',
       demandGuarantee: 'Demands you addressed to a guarantee company, and their guarantee and loan progress.',
       shelter: 'Your financial shelter applications, the decision on each and the help given.',
       certification:
@@ -318,59 +333,72 @@ export default {
       myRelatedSubject: 'Link your personal account to an enterprise you act for.',
       myAccountInfo: 'Your account details, account type and certification status.',
       myUserManagement: 'The enterprise main account creates and manages sub-accounts here and sets what each may do.',
-      toSYX: 'Manage your credit-query consents (give one, revoke with one click) and see which institutions queried you.',
+      toSYX:
+        'Manage your credit-query consents (give one, revoke with one click) and see which institutions queried you.',
     },
     financialInstitution: {
-      home: 'Your bank\'s workbench: demands waiting for acceptance (soonest deadline first), deadline warnings and your figures.',
-      product: 'Create and maintain your bank\'s loan products and submit them for review; listed products appear in the supermarket.',
-      demandPublic: 'Public demands of your region; the first bank to accept owns the demand, then records the loan or the reason for refusal.',
+      home: "Your bank's workbench: demands waiting for acceptance (soonest deadline first), deadline warnings and your figures.",
+      product:
+        "Create and maintain your bank's loan products and submit them for review; listed products appear in the supermarket.",
+      demandPublic:
+        'Public demands of your region; the first bank to accept owns the demand, then records the loan or the reason for refusal.',
       demandOrientation: 'Demands addressed to your bank; accept them in time and record the loan or the refusal.',
-      shelter: 'Sheltered enterprises your bank leads or helps: record each measure of help (extension, renewal, rate relief, new credit and more).',
-      myUserManage: 'Your bank\'s staff accounts and roles.',
+      shelter:
+        'Sheltered enterprises your bank leads or helps: record each measure of help (extension, renewal, rate relief, new credit and more).',
+      myUserManage: "Your bank's staff accounts and roles.",
       myEditPhone: 'Change the phone number of your account.',
-      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
+      toSYX:
+        "Query an enterprise's full credit record under its consent; the consents you hold, when they expire, and your queries.",
       myAccount: 'Your account details; change your password and bound phone.',
     },
     guaranteePlatform: {
-      home: 'Your company\'s workbench: guarantee demands waiting for you, deadline warnings and your figures.',
-      guarantee: "Your company's guarantee business: publish and maintain guarantee services; once approved by the platform they are shown under guarantee services.",
+      home: "Your company's workbench: guarantee demands waiting for you, deadline warnings and your figures.",
+      guarantee:
+        "Your company's guarantee business: publish and maintain guarantee services; once approved by the platform they are shown under guarantee services.",
       demandOrientation: 'Targeted demands addressed to your company and their progress.',
-      myUserManage: 'Your company\'s staff accounts and roles.',
+      myUserManage: "Your company's staff accounts and roles.",
       myEditPhone: 'Change the phone number of your account.',
-      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
+      toSYX:
+        "Query an enterprise's full credit record under its consent; the consents you hold, when they expire, and your queries.",
       myAccount: 'Your account details; change your password and bound phone.',
     },
     supervisionClient: {
-      home: 'The supervisor\'s workbench: overdue demands in your area, shelter applications to decide and key figures.',
+      home: "The supervisor's workbench: overdue demands in your area, shelter applications to decide and key figures.",
       demandPublic: 'Public demands in your area and their acceptance; urge action on overdue ones.',
       demandOrientation: 'Targeted demands in your area and their progress; urge or reassign overdue ones.',
       reportRegion: 'Demands, acceptances, loans and overdue counts by region; filter by date and export.',
-      reportBank: 'Acceptance rate, average times to accept and to grant, and overdue counts by bank; filter by date and export.',
+      reportBank:
+        'Acceptance rate, average times to accept and to grant, and overdue counts by bank; filter by date and export.',
       shelterUn: 'Applications not yet admitted (pending or refused); admit one and assign a bank.',
       shelterIn: 'Sheltered enterprises and the help their banks give; record the outcome when help ends.',
       shelterAll: 'Every financial shelter application and its state.',
-      myUserManage: 'Your department\'s staff accounts and roles.',
-      myEditSetting: 'Change your name, e-mail and how you are notified; your password and phone are changed in Account and security.',
+      myUserManage: "Your department's staff accounts and roles.",
+      myEditSetting:
+        'Change your name, e-mail and how you are notified; your password and phone are changed in Account and security.',
       farmerData: 'Farmer and agricultural-entity records of your area, with sensitive fields masked.',
-      toSYX: 'Queries of your area\'s enterprises: queries and refusals by institution and purpose, searchable and exportable.',
+      toSYX:
+        "Queries of your area's enterprises: queries and refusals by institution and purpose, searchable and exportable.",
       myAccount: 'Your account details; change your password and bound phone.',
     },
     financialChain: {
       home: 'Enterprises of the chains your bank takes part in; see their financing needs and record visits and loans.',
       chainLoan: 'Register loans your bank granted to chain enterprises: amount, rate, term, date and product.',
-      chainInterview: 'Record and review your bank\'s visits to chain enterprises.',
+      chainInterview: "Record and review your bank's visits to chain enterprises.",
       chainArticle: 'News published for the chains your bank takes part in, by their departments and the platform.',
-      chainInterviewDetail: 'Your bank\'s visit records in detail: date, staff, content, financing intention, result and photos.',
-      chainLoanDetail: 'Your bank\'s registered chain loans in detail.',
+      chainInterviewDetail:
+        "Your bank's visit records in detail: date, staff, content, financing intention, result and photos.",
+      chainLoanDetail: "Your bank's registered chain loans in detail.",
       chainImportFail: 'Chain enterprises that failed to import, with the reasons; correct and register them again.',
-      toSYX: 'Query an enterprise\'s full credit record under its consent; the consents you hold, when they expire, and your queries.',
+      toSYX:
+        "Query an enterprise's full credit record under its consent; the consents you hold, when they expire, and your queries.",
     },
     govermentChain: {
       home: 'The chains your department manages: enterprises, partner banks, visits and loans.',
-      chainInterviewDetail: 'Every bank\'s visits to chain enterprises, in detail.',
-      chainLoanDetail: 'Every bank\'s registered loans to chain enterprises, in detail.',
+      chainInterviewDetail: "Every bank's visits to chain enterprises, in detail.",
+      chainLoanDetail: "Every bank's registered loans to chain enterprises, in detail.",
       chainImportFail: 'Chain enterprises that failed to import, with the reasons; correct and register them again.',
-      toSYX: 'Queries of your area\'s enterprises: queries and refusals by institution and purpose, searchable and exportable.',
+      toSYX:
+        "Queries of your area's enterprises: queries and refusals by institution and purpose, searchable and exportable.",
     },
   },
 };

@@ -29,15 +29,19 @@ export default {
     how5: 'The enterprise exits once it recovers; every step is on record',
     helpTitle: 'Help you can ask for',
     figuresTitle: 'Results so far',
-    figuresHint: 'Aggregates only, no enterprise is named; the figures move with every review and every measure recorded.',
+    figuresHint:
+      'Aggregates only, no enterprise is named; the figures move with every review and every measure recorded.',
     funnelTitle: 'From application to exit',
     byDistrictTitle: 'By district',
     district: 'District',
     loadFailed: 'The figures cannot be loaded right now; please refresh later.',
     noDistricts: 'No district figures yet',
-    withheld: 'Not published: fewer than {{n}} applications, or withheld together with such a district, so that no enterprise’s figures can be worked out',
-    districtsWithheld: 'A district of fewer than {{n}} applications (and one withheld with it) is not shown on its own, so that no enterprise’s figures can be worked out; the city’s total is shown as usual.',
-    totalWithheld: 'Fewer than {{n}} applications in the city: the figures are not published yet, to protect the enterprises.',
+    withheld:
+      'Not published: fewer than {{n}} applications, or withheld together with such a district, so that no enterprise’s figures can be worked out',
+    districtsWithheld:
+      'A district of fewer than {{n}} applications (and one withheld with it) is not shown on its own, so that no enterprise’s figures can be worked out; the city’s total is shown as usual.',
+    totalWithheld:
+      'Fewer than {{n}} applications in the city: the figures are not published yet, to protect the enterprises.',
   },
   figures: {
     applications: 'Applications',
@@ -56,7 +60,15 @@ export default {
     penaltyWaived: 'Penalty interest waived',
     avgDaysToAdmission: 'Application to admission',
     avgDaysToFirstHelp: 'Admission to first help',
-    units: { cases: 'cases', count: 'firms', measures: 'measures', wan: '10k CNY', bp: 'bp', days: 'days', cuts: 'cuts' },
+    units: {
+      cases: 'cases',
+      count: 'firms',
+      measures: 'measures',
+      wan: '10k CNY',
+      bp: 'bp',
+      days: 'days',
+      cuts: 'cuts',
+    },
     defs: {
       applications: 'Every shelter application received (withdrawn and refused ones included).',
       admitted: 'Enterprises the supervisors admitted (those that exited included).',
@@ -163,7 +175,8 @@ export default {
   },
   hint: {
     startReview: 'The enterprise is told its application is under review; it may still withdraw meanwhile.',
-    admit: 'Check the admission criteria, name the lead bank (required) and any helping banks, and write the plan for this firm.',
+    admit:
+      'Check the admission criteria, name the lead bank (required) and any helping banks, and write the plan for this firm.',
     urge: 'The instruction goes to the staff of the lead and helping banks, in-site and by SMS.',
     withdraw: 'Withdrawing closes this application; you may apply again afterwards.',
     exit: 'No more help can be recorded after the exit.',
@@ -245,7 +258,8 @@ export default {
   },
   form: {
     title: 'Apply for the financial shelter',
-    intro: 'Describe your difficulty, your outstanding loans and the help you need; the supervisors review the application. Fields marked * are required.',
+    intro:
+      'Describe your difficulty, your outstanding loans and the help you need; the supervisors review the application. Fields marked * are required.',
     sectionDifficulty: 'Your difficulty',
     sectionLoans: 'Outstanding loans',
     sectionHelp: 'Help needed',
@@ -254,18 +268,22 @@ export default {
     noLoans: 'No loans yet; add them with the button below.',
     helpHint: 'Choose at least one; amounts are optional, in 10k CNY.',
     expectedRecoveryPlaceholder: 'e.g. 2027-06',
-    causePlaceholder: 'What caused the difficulty, since when, and how it affects the business and repayments (10-1000 characters)',
+    causePlaceholder:
+      'What caused the difficulty, since when, and how it affects the business and repayments (10-1000 characters)',
     attachmentsHint: 'Business licence, financial statements, loan contracts: at most {{n}} files, 10 MB each.',
-    publicOnRecoveryText: 'Once recovered and exited, the platform may show in the credit search that the enterprise was helped by the shelter and recovered.',
+    publicOnRecoveryText:
+      'Once recovered and exited, the platform may show in the credit search that the enterprise was helped by the shelter and recovered.',
     submit: 'Send application',
     cancel: 'Cancel',
     fileSize: 'A file may be 10 MB at most',
     createdTitle: 'Application sent',
-    createdText: 'Case no. {{code}}. You will be told of the review by in-site message and SMS, and can follow it here at any time.',
+    createdText:
+      'Case no. {{code}}. You will be told of the review by in-site message and SMS, and can follow it here at any time.',
     backToList: 'Back to my applications',
     openCase: 'Open the case',
     openCaseTitle: 'You have an application in progress',
-    openCaseText: 'An enterprise has one open application at a time ({{code}}, {{state}}). You may apply again once it is closed or withdrawn.',
+    openCaseText:
+      'An enterprise has one open application at a time ({{code}}, {{state}}). You may apply again once it is closed or withdrawn.',
     notCertifiedTitle: 'Certify your enterprise first',
     notCertifiedText: 'The financial shelter serves certified enterprises only.',
     toCertify: 'Certify',

@@ -9,12 +9,18 @@ export default {
     grantedAmount: 'Amount granted',
     empty: 'No demands or loans in the period',
     chartLabel: 'Bar chart of the amounts demanded and granted per month, {{from}} to {{to}}',
-    compareCaption: '{{month}} against the month before ({{previous}}, month on month) and a year before ({{lastYear}}, year on year)',
+    compareCaption:
+      '{{month}} against the month before ({{previous}}, month on month) and a year before ({{lastYear}}, year on year)',
     measure: 'Figure',
     mom: 'Month on month',
     yoy: 'Year on year',
     base: 'Compared with {{value}}',
-    measures: { counted: 'Demands', countedAmount: 'Amount demanded', granted: 'Loans granted', grantedAmount: 'Amount granted' },
+    measures: {
+      counted: 'Demands',
+      countedAmount: 'Amount demanded',
+      granted: 'Loans granted',
+      grantedAmount: 'Amount granted',
+    },
   },
   report: {
     byDistrict: 'By district',

@@ -34,7 +34,8 @@ export default {
   },
   /** Texts for the server's stable error codes (contract errors.ts); the server's own message wins in Chinese. */
   guard: {
-    lockedHint: '为保护账号安全，密码连续输错5次后将暂停密码验证15分钟，期间输入正确的密码也无法通过。请稍后再试，或改用短信验证码验证。',
+    lockedHint:
+      '为保护账号安全，密码连续输错5次后将暂停密码验证15分钟，期间输入正确的密码也无法通过。请稍后再试，或改用短信验证码验证。',
   },
   sms: {
     getCode: '获取验证码',
@@ -135,7 +136,14 @@ export default {
   account: {
     username: '账号',
     type: '账号类型',
-    types: { PERSON: '个人', ENTERPRISE: '企业', BANK: '银行', GOVERNMENT: '政府部门', GUARANTEE: '担保机构', PLATFORM: '平台运营' },
+    types: {
+      PERSON: '个人',
+      ENTERPRISE: '企业',
+      BANK: '银行',
+      GOVERNMENT: '政府部门',
+      GUARANTEE: '担保机构',
+      PLATFORM: '平台运营',
+    },
     cert: '认证状态',
     actingFor: '所属企业',
     toCertify: '去认证',

@@ -3,7 +3,14 @@ export default {
   /** What an empty picker says (issue 30): what is missing and what to do. */
   pickers: { noChain: '暂无可选的产业链：请先新建产业链，或请平台运营方将本机构加入产业链。' },
   units: { wan: '万元', months: '个月', wanValue: '{{n}} 万元', monthsValue: '{{n}} 个月', percent: '%' },
-  placeholders: { select: '请选择', keyword: '名称关键字', chain: '全部产业链', enterpriseKeyword: '企业名称或信用代码', any: '全部', anyBank: '全部银行' },
+  placeholders: {
+    select: '请选择',
+    keyword: '名称关键字',
+    chain: '全部产业链',
+    enterpriseKeyword: '企业名称或信用代码',
+    any: '全部',
+    anyBank: '全部银行',
+  },
   yesNo: { true: '是', false: '否' },
   actions: {
     allVisits: '全部走访记录',

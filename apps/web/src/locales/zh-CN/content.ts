@@ -140,7 +140,14 @@ export default {
       PARTNER: '首页底部的合作机构图标墙，建议 240×96 像素。',
       QR_CODE: '页脚展示的二维码（公众号、小程序），建议 256×256 像素。',
     },
-    fields: { image: '图片', title: '标题', link: '跳转链接', place: '展示位置', titleEn: '英文标题', imageEn: '英文版图片' },
+    fields: {
+      image: '图片',
+      title: '标题',
+      link: '跳转链接',
+      place: '展示位置',
+      titleEn: '英文标题',
+      imageEn: '英文版图片',
+    },
     imageEnHint: '图片上有文字时，可上传英文版供英文界面使用；不上传时英文界面显示上面的图片',
   },
   achievement: {

@@ -7,7 +7,15 @@ export default {
   consentState: { LIVE: '生效中', EXPIRED: '已过期', REVOKED: '已撤销' },
   outcome: { SHOWN: '已展示', REFUSED: '已拒绝' },
   fieldGroupSeparator: '、',
-  fieldGroup: { REGISTRY: '登记信息', CONTACT: '联系方式', DEMANDS: '融资需求', LOANS: '放款记录', CHAINS: '产业链', FARMER: '农户数据', SHELTER: '金融方舱' },
+  fieldGroup: {
+    REGISTRY: '登记信息',
+    CONTACT: '联系方式',
+    DEMANDS: '融资需求',
+    LOANS: '放款记录',
+    CHAINS: '产业链',
+    FARMER: '农户数据',
+    SHELTER: '金融方舱',
+  },
   registry: {
     creditCode: '统一社会信用代码',
     status: '登记状态',
@@ -61,7 +69,13 @@ export default {
     noChains: '未加入产业链',
     tier: { UPSTREAM: '上游', MIDSTREAM: '中游', DOWNSTREAM: '下游' },
     farmer: '农户数据',
-    entityType: { HOUSEHOLD: '农户', FAMILY_FARM: '家庭农场', COOPERATIVE: '农民合作社', LARGE_GROWER: '种养大户', AGRI_ENTERPRISE: '农业企业' },
+    entityType: {
+      HOUSEHOLD: '农户',
+      FAMILY_FARM: '家庭农场',
+      COOPERATIVE: '农民合作社',
+      LARGE_GROWER: '种养大户',
+      AGRI_ENTERPRISE: '农业企业',
+    },
     rating: '信用等级',
     noFarmer: '不在农户数据中',
     shelterCases: '金融方舱',
@@ -72,7 +86,8 @@ export default {
   consent: {
     new: '新增授权',
     newTitle: '授权机构查询信用信息',
-    newHint: '授权后，该机构（含其分支机构）可在有效期内、按所选用途查询本企业的完整信用信息；每次查询都会记录，您可随时撤销授权。',
+    newHint:
+      '授权后，该机构（含其分支机构）可在有效期内、按所选用途查询本企业的完整信用信息；每次查询都会记录，您可随时撤销授权。',
     give: '确认授权',
     given: '已授权{{org}}，有效期至 {{day}}',
     institution: '被授权机构',
@@ -115,7 +130,8 @@ export default {
     queryNow: '查询',
     logged: '每次查询都会记录查询人、机构、用途和展示内容，企业本人可查看。',
     refusedTitle: '该企业未授权本机构查询',
-    refusedText: '{{name}}没有向本机构授予“{{purpose}}”用途的有效授权（未授权、已撤销或已过期），无法查看完整信息。请联系企业在其信用管理页授权，或在融资需求中同意信用查询后再查询。本次查询已记录。',
+    refusedText:
+      '{{name}}没有向本机构授予“{{purpose}}”用途的有效授权（未授权、已撤销或已过期），无法查看完整信息。请联系企业在其信用管理页授权，或在融资需求中同意信用查询后再查询。本次查询已记录。',
     shownUnder: '依据企业授权查询 · {{purpose}}',
   },
   log: {
@@ -152,8 +168,10 @@ export default {
     empty: '所选日期内没有查询',
   },
   subject: {
-    intro: '您的企业完整信用信息仅对您本人和您授权的机构展示。授权指定一家机构、一种用途和不超过一年的有效期，可随时一键撤销；机构的每一次查询都记录在下方，您可随时查看。',
-    introRelated: '以下是与您关联的企业的信用信息：其完整信息仅对该企业和它授权的机构展示，授权由企业主账号给予和撤销；机构的每一次查询都记录在下方。',
+    intro:
+      '您的企业完整信用信息仅对您本人和您授权的机构展示。授权指定一家机构、一种用途和不超过一年的有效期，可随时一键撤销；机构的每一次查询都记录在下方，您可随时查看。',
+    introRelated:
+      '以下是与您关联的企业的信用信息：其完整信息仅对该企业和它授权的机构展示，授权由企业主账号给予和撤销；机构的每一次查询都记录在下方。',
     actingFor: '代理企业',
     readOnly: '您可以查看授权和查询记录；新增或撤销授权请使用企业主账号。',
     noneTitle: '暂无可查看的企业',
@@ -189,14 +207,17 @@ export default {
     myFullTitle: '完整信用信息：{{name}}',
     ownFailed: '暂时无法读取本企业的完整信息',
     relatedFailed: '暂时无法读取该企业的完整信息',
-    notePublic: '以上为依法公开的登记信息和平台公开记录。融资需求、放款记录（放款机构、产品、笔数和金额）、联系方式等完整信息仅对企业本人及其授权的金融机构展示。',
+    notePublic:
+      '以上为依法公开的登记信息和平台公开记录。融资需求、放款记录（放款机构、产品、笔数和金额）、联系方式等完整信息仅对企业本人及其授权的金融机构展示。',
     noteInstitution: '查询完整信息须有该企业对本机构、对应用途的有效授权；每次查询都会记录并可被企业查看。',
     noteOwn: '这是您的企业。完整信息仅对您和您授权的机构展示，授权可在“信用管理”中管理。',
     introPublicTitle: '公开信息，人人可查',
     introPublic: '企业的工商登记信息（依法公开）和在平台的公开记录：是否已在平台注册、已公开的金融方舱纾困结果。',
     introConsentTitle: '完整信息，凭授权查看',
-    introConsent: '融资需求、放款记录（放款机构、产品、笔数和金额）、联系方式、产业链和农户数据等，只对企业本人和企业授权的机构展示。授权指定机构、用途和不超过一年的有效期。',
+    introConsent:
+      '融资需求、放款记录（放款机构、产品、笔数和金额）、联系方式、产业链和农户数据等，只对企业本人和企业授权的机构展示。授权指定机构、用途和不超过一年的有效期。',
     introLogTitle: '每次查询，全程留痕',
-    introLog: '机构的每次查询（包括被拒绝的）都记录查询人、机构、用途和展示内容。企业可查看谁查询了自己，并随时撤销授权。',
+    introLog:
+      '机构的每次查询（包括被拒绝的）都记录查询人、机构、用途和展示内容。企业可查看谁查询了自己，并随时撤销授权。',
   },
 };

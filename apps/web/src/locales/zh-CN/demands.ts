@@ -319,7 +319,8 @@ export default {
   form: {
     title: '发布融资需求',
     signInTitle: '登录后即可发布融资需求',
-    signInText: '个人和企业用户登录后可发布公开需求，或向指定银行、担保机构发起需求，并在"我的需求"中查看办理进度。还没有账号？在登录页可以注册。',
+    signInText:
+      '个人和企业用户登录后可发布公开需求，或向指定银行、担保机构发起需求，并在"我的需求"中查看办理进度。还没有账号？在登录页可以注册。',
     signIn: '立即登录',
     notApplicantTitle: '请使用个人或企业账号发布需求',
     notApplicantText: '融资需求由个人或企业发布；机构账号请在本机构的工作台办理需求。',
@@ -349,8 +350,10 @@ export default {
     uncertifiedText: '未认证的账号可以发布公开需求；认证通过后即可申请产品、向指定机构发起需求。',
     certify: '去认证',
     attach: '上传附件',
-    attachmentsHint: '营业执照、财务报表、抵押物证明等，支持 PDF、图片、Word、Excel，单个不超过10MB，最多 {{n}} 个；仅受理机构可查看。',
-    consent: '本人（本单位）授权{{who}}在办理本次融资时查询本人（本单位）的征信及相关信用信息，并同意平台向其提供本需求所填信息。',
+    attachmentsHint:
+      '营业执照、财务报表、抵押物证明等，支持 PDF、图片、Word、Excel，单个不超过10MB，最多 {{n}} 个；仅受理机构可查看。',
+    consent:
+      '本人（本单位）授权{{who}}在办理本次融资时查询本人（本单位）的征信及相关信用信息，并同意平台向其提供本需求所填信息。',
     consentWhoPublic: '受理本需求的银行',
     consentWhoBank: '{{name}}',
     consentWhoGuarantee: '{{name}}及其选定的合作银行',

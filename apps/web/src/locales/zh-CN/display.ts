@@ -8,7 +8,8 @@ export default {
   retry: '立即重试',
   stale: '刷新失败，当前为上次获取的数据',
   headline: '核心指标',
-  cydbdDefinition: '统计口径：通过“创业担保贷”政策产品（人社部门认定）提交的融资需求及其受理、发放情况；不含其他担保需求，融资担保页另行统计。',
+  cydbdDefinition:
+    '统计口径：通过“创业担保贷”政策产品（人社部门认定）提交的融资需求及其受理、发放情况；不含其他担保需求，融资担保页另行统计。',
   withUnit: '{{value}}{{unit}}',
   unit: { yi: '亿元', wan: '万元', percent: '%', days: '个工作日', count: '笔' },
   type: { PUBLIC: '公开需求', ORIENTATION: '定向需求', GUARANTEE: '担保需求' },

@@ -161,7 +161,12 @@ export default {
     kinds: '主体类型',
     kindsOf: '{{name}} · 主体类型构成',
   },
-  places: { total: '共 {{n}} 条', sum: '合计', empty: '暂无农户信用数据', withheld: '不予公布：记录少于{{n}}条，或须与这样的地区一并保护，以免推算出个人信息' },
+  places: {
+    total: '共 {{n}} 条',
+    sum: '合计',
+    empty: '暂无农户信用数据',
+    withheld: '不予公布：记录少于{{n}}条，或须与这样的地区一并保护，以免推算出个人信息',
+  },
   portal: {
     city: '全市',
     scopeTitle: '{{name}}农户信用数据',
@@ -182,7 +187,8 @@ export default {
     stepImport: '导入',
     hint: '请使用平台模板填写，信用评级由平台按硬数据自动计算，无需填写。',
     columns: '模板列（*为必填）：{{columns}}',
-    forbidden: '不得包含健康状况、病史、政治面貌、宗教信仰、民族等列，含此类列的文件将被整体拒绝。已登记的证件号码将更新原记录。',
+    forbidden:
+      '不得包含健康状况、病史、政治面貌、宗教信仰、民族等列，含此类列的文件将被整体拒绝。已登记的证件号码将更新原记录。',
     downloadTemplate: '下载模板',
     chooseFile: '选择 Excel 文件',
     chooseOther: '重新选择文件',

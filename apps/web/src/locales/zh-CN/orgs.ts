@@ -84,11 +84,25 @@ export default {
     GUARANTEE: '担保机构',
   },
   level: { HEAD: '总行', BRANCH: '分支行', SUB: '网点' },
-  accountType: { PERSON: '个人', ENTERPRISE: '企业', BANK: '银行', GOVERNMENT: '政府', GUARANTEE: '担保机构', PLATFORM: '平台运营' },
+  accountType: {
+    PERSON: '个人',
+    ENTERPRISE: '企业',
+    BANK: '银行',
+    GOVERNMENT: '政府',
+    GUARANTEE: '担保机构',
+    PLATFORM: '平台运营',
+  },
   certified: { yes: '已认证', no: '未认证' },
   builtin: { yes: '内置', no: '自定义' },
   notifyPref: { SITE: '站内消息', SMS: '短信', BOTH: '站内消息和短信', NONE: '不通知' },
-  grantor: { ENTERPRISE: '企业主账号（子账号）', BANK: '银行', GUARANTEE: '担保机构', GOVERNMENT: '政府部门', JINRONGJU: '金融局', RENSHEJUE: '人社局' },
+  grantor: {
+    ENTERPRISE: '企业主账号（子账号）',
+    BANK: '银行',
+    GUARANTEE: '担保机构',
+    GOVERNMENT: '政府部门',
+    JINRONGJU: '金融局',
+    RENSHEJUE: '人社局',
+  },
   perm: {
     user_read: '查看用户',
     user_manage: '管理用户',
@@ -146,17 +160,20 @@ export default {
   hint: {
     adminAccount: '创建机构时一并创建其管理员账号，并授予该类机构的内置管理员角色。',
     chainAccess: '开通后该机构账号下次请求即可使用产业链金融端；银行的开关同时作用于其全部下级机构。',
-    import: '请先下载模板，按模板填写后上传。系统先校验每一行，再将全部合格行一次性导入；不合格的行记录原因，不会导入。手机号即登录账号。',
+    import:
+      '请先下载模板，按模板填写后上传。系统先校验每一行，再将全部合格行一次性导入；不合格的行记录原因，不会导入。手机号即登录账号。',
     rolesFollow: '角色的菜单和权限在用户下一次请求时生效。',
     staffScope: '只能管理本机构{{extra}}的人员账号。',
     staffScopeBank: '及其下级机构',
     notifyPref: '有新的待办或监管提醒时，按此方式通知您。',
-    assignableTo: '勾选的机构管理员（或企业主账号）可以把此角色分配给其新建的人员（子账号），但不能分配含有其本人没有的权限的角色。',
+    assignableTo:
+      '勾选的机构管理员（或企业主账号）可以把此角色分配给其新建的人员（子账号），但不能分配含有其本人没有的权限的角色。',
     assignableNone: '该账号类型的角色只能由平台分配。',
     staffRole: '只能选择平台允许本类机构分配、且您本人具备其权限的角色；新建时默认为权限最小的角色。',
     ownRole: '不能修改自己的角色。',
     leastRole: '默认',
-    platformUsers: '列出各机构（平台、政府部门、银行、担保机构）的后台账号，可按机构筛选（银行含其下级机构）。在此新建的账号属于平台运营机构；其他机构的账号随机构创建，或由其管理员在人员管理中新建。',
+    platformUsers:
+      '列出各机构（平台、政府部门、银行、担保机构）的后台账号，可按机构筛选（银行含其下级机构）。在此新建的账号属于平台运营机构；其他机构的账号随机构创建，或由其管理员在人员管理中新建。',
   },
   msg: {
     saved: '已保存',

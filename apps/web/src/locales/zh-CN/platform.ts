@@ -17,64 +17,150 @@ export default {
    */
   messageKinds: {
     demand: {
-      submitted: { title: '融资需求已提交', content: '您的融资需求{{demandNo}}已提交，请等待{{org}}{{deadline}}受理。' },
-      accepted: { title: '融资需求已受理', content: '您的融资需求{{demandNo}}已由{{org}}受理，请保持电话畅通，留意银行联系。' },
-      granted: { title: '融资需求已放款', content: '您的融资需求{{demandNo}}已由{{org}}放款{{amount}}万元（年利率{{rate}}%，期限{{term}}个月，放款日期{{grantedAt}}）。' },
-      rejected: { title: '融资需求未获通过', content: '您的融资需求{{demandNo}}经{{org}}审核未获通过。原因：{{rejectCode}}{{detail}}。' },
+      submitted: {
+        title: '融资需求已提交',
+        content: '您的融资需求{{demandNo}}已提交，请等待{{org}}{{deadline}}受理。',
+      },
+      accepted: {
+        title: '融资需求已受理',
+        content: '您的融资需求{{demandNo}}已由{{org}}受理，请保持电话畅通，留意银行联系。',
+      },
+      granted: {
+        title: '融资需求已放款',
+        content:
+          '您的融资需求{{demandNo}}已由{{org}}放款{{amount}}万元（年利率{{rate}}%，期限{{term}}个月，放款日期{{grantedAt}}）。',
+      },
+      rejected: {
+        title: '融资需求未获通过',
+        content: '您的融资需求{{demandNo}}经{{org}}审核未获通过。原因：{{rejectCode}}{{detail}}。',
+      },
       withdrawn: { title: '融资需求已撤回', content: '您已撤回融资需求{{demandNo}}{{reason}}。' },
-      expired: { title: '融资需求受理超时', content: '您的融资需求{{demandNo}}未在受理时限内被受理，监管部门将督促重新安排机构受理。' },
+      expired: {
+        title: '融资需求受理超时',
+        content: '您的融资需求{{demandNo}}未在受理时限内被受理，监管部门将督促重新安排机构受理。',
+      },
       reassigned: { title: '融资需求已重新分派', content: '您的融资需求{{demandNo}}已由监管部门分派至{{org}}受理。' },
-      pooled: { title: '融资需求已转为公开需求', content: '您的融资需求{{demandNo}}已转入公开需求池，辖内银行均可受理。' },
-      guaranteeAccepted: { title: '担保需求已受理', content: '您的担保需求{{demandNo}}已由{{org}}受理，请保持电话畅通。' },
-      guaranteed: { title: '担保机构同意担保', content: '{{org}}同意为您的需求{{demandNo}}提供担保（{{amount}}万元），并将为您推荐合作银行。' },
+      pooled: {
+        title: '融资需求已转为公开需求',
+        content: '您的融资需求{{demandNo}}已转入公开需求池，辖内银行均可受理。',
+      },
+      guaranteeAccepted: {
+        title: '担保需求已受理',
+        content: '您的担保需求{{demandNo}}已由{{org}}受理，请保持电话畅通。',
+      },
+      guaranteed: {
+        title: '担保机构同意担保',
+        content: '{{org}}同意为您的需求{{demandNo}}提供担保（{{amount}}万元），并将为您推荐合作银行。',
+      },
       handedToBank: { title: '担保需求已转交银行', content: '您的担保需求{{demandNo}}已由担保机构转交{{org}}办理。' },
-      targeted: { title: '收到新的定向融资需求', content: '{{applicant}}提交了融资需求{{demandNo}}（{{amount}}万元），请{{deadline}}受理。' },
-      guaranteeRequested: { title: '收到新的担保需求', content: '{{applicant}}提交了融资需求{{demandNo}}（{{amount}}万元），请{{deadline}}受理。' },
-      withdrawnByApplicant: { title: '融资需求已被申请人撤回', content: '{{applicant}}撤回了融资需求{{demandNo}}{{reason}}。' },
-      assigned: { title: '监管部门分派了融资需求', content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）已分派给贵机构，请{{deadline}}受理。' },
-      handedOver: { title: '担保机构转交了融资需求', content: '融资需求{{demandNo}}（{{applicant}}，担保金额{{amount}}万元）已由担保机构转交贵机构，请{{deadline}}办结。' },
-      dispatched: { title: '收到分派的融资需求', content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）已分派给贵机构办理，请{{deadline}}办结。' },
+      targeted: {
+        title: '收到新的定向融资需求',
+        content: '{{applicant}}提交了融资需求{{demandNo}}（{{amount}}万元），请{{deadline}}受理。',
+      },
+      guaranteeRequested: {
+        title: '收到新的担保需求',
+        content: '{{applicant}}提交了融资需求{{demandNo}}（{{amount}}万元），请{{deadline}}受理。',
+      },
+      withdrawnByApplicant: {
+        title: '融资需求已被申请人撤回',
+        content: '{{applicant}}撤回了融资需求{{demandNo}}{{reason}}。',
+      },
+      assigned: {
+        title: '监管部门分派了融资需求',
+        content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）已分派给贵机构，请{{deadline}}受理。',
+      },
+      handedOver: {
+        title: '担保机构转交了融资需求',
+        content:
+          '融资需求{{demandNo}}（{{applicant}}，担保金额{{amount}}万元）已由担保机构转交贵机构，请{{deadline}}办结。',
+      },
+      dispatched: {
+        title: '收到分派的融资需求',
+        content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）已分派给贵机构办理，请{{deadline}}办结。',
+      },
       urged: { title: '融资需求督办', content: '{{supervisor}}督办融资需求{{demandNo}}（{{status}}）：{{text}}' },
-      acceptDeadlineNear: { title: '融资需求即将超过受理时限', content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）须{{deadline}}受理，请及时办理。' },
-      decideDeadlineNear: { title: '融资需求即将超过办结时限', content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）须{{deadline}}办结，请及时办理。' },
-      overdue: { title: '融资需求受理超时', content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）未在受理时限内被受理，请及时督办或重新分派。' },
+      acceptDeadlineNear: {
+        title: '融资需求即将超过受理时限',
+        content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）须{{deadline}}受理，请及时办理。',
+      },
+      decideDeadlineNear: {
+        title: '融资需求即将超过办结时限',
+        content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）须{{deadline}}办结，请及时办理。',
+      },
+      overdue: {
+        title: '融资需求受理超时',
+        content: '融资需求{{demandNo}}（{{applicant}}，{{amount}}万元）未在受理时限内被受理，请及时督办或重新分派。',
+      },
     },
     shelter: {
-      submitted: { title: '金融方舱申请已提交', content: '您的金融方舱申请{{caseNo}}已提交，监管部门将按入舱条件审核，请留意消息。' },
+      submitted: {
+        title: '金融方舱申请已提交',
+        content: '您的金融方舱申请{{caseNo}}已提交，监管部门将按入舱条件审核，请留意消息。',
+      },
       reviewing: { title: '金融方舱申请审核中', content: '您的金融方舱申请{{caseNo}}已进入审核。' },
-      admitted: { title: '金融方舱申请已准予入舱', content: '您的金融方舱申请{{caseNo}}已准予入舱，主办银行为{{leadBank}}{{helperBanks}}，银行将与您联系落实帮扶措施。' },
+      admitted: {
+        title: '金融方舱申请已准予入舱',
+        content:
+          '您的金融方舱申请{{caseNo}}已准予入舱，主办银行为{{leadBank}}{{helperBanks}}，银行将与您联系落实帮扶措施。',
+      },
       refused: { title: '金融方舱申请未获准入舱', content: '您的金融方舱申请{{caseNo}}未获准入舱。原因：{{why}}' },
       withdrawn: { title: '金融方舱申请已撤回', content: '您已撤回金融方舱申请{{caseNo}}{{reason}}。' },
       exited: { title: '金融方舱帮扶已结束', content: '您的金融方舱申请{{caseNo}}已出舱（{{outcome}}{{detail}}）。' },
       helped: {
         title: '金融方舱帮扶措施已落实',
-        content: '您的金融方舱申请{{caseNo}}有新的帮扶措施：{{help}}{{amount}}{{rateUp}}{{rateDown}}{{newDueDate}}{{penaltyWaived}}（{{givenOn}}）。',
+        content:
+          '您的金融方舱申请{{caseNo}}有新的帮扶措施：{{help}}{{amount}}{{rateUp}}{{rateDown}}{{newDueDate}}{{penaltyWaived}}（{{givenOn}}）。',
       },
-      bankAssigned: { title: '金融方舱帮扶任务', content: '{{enterprise}}（{{caseNo}}）已入驻金融方舱，贵行被指定为{{role}}，请及时联系企业并记录帮扶措施。' },
-      urged: { title: '金融方舱督办', content: '{{supervisor}}督办金融方舱企业{{enterprise}}（{{caseNo}}）的帮扶：{{text}}' },
+      bankAssigned: {
+        title: '金融方舱帮扶任务',
+        content: '{{enterprise}}（{{caseNo}}）已入驻金融方舱，贵行被指定为{{role}}，请及时联系企业并记录帮扶措施。',
+      },
+      urged: {
+        title: '金融方舱督办',
+        content: '{{supervisor}}督办金融方舱企业{{enterprise}}（{{caseNo}}）的帮扶：{{text}}',
+      },
       applied: { title: '收到新的金融方舱申请', content: '{{enterprise}}提交了金融方舱申请{{caseNo}}，请及时审核。' },
     },
     chain: {
       claim: {
-        lapsing: { title: '产业链企业认领即将到期', content: '贵机构认领的{{chain}}企业{{enterprise}}将于{{until}}到期，请在到期前走访或释放认领。' },
+        lapsing: {
+          title: '产业链企业认领即将到期',
+          content: '贵机构认领的{{chain}}企业{{enterprise}}将于{{until}}到期，请在到期前走访或释放认领。',
+        },
       },
     },
     product: {
       approved: { title: '产品审核通过', content: '您提交的产品「{{product}}」已通过平台审核，已在金融超市上架。' },
-      rejected: { title: '产品审核未通过', content: '您提交的产品「{{product}}」未通过平台审核。驳回原因：{{why}}。请修改后重新提交。' },
+      rejected: {
+        title: '产品审核未通过',
+        content: '您提交的产品「{{product}}」未通过平台审核。驳回原因：{{why}}。请修改后重新提交。',
+      },
       delisted: { title: '产品已被平台下架', content: '您的产品「{{product}}」已被平台下架，如有疑问请联系平台运营。' },
       submitted: { title: '收到待审核的产品', content: '{{provider}}提交了产品「{{product}}」，请及时审核。' },
     },
     credit: {
-      queried: { title: '信用信息查询提醒', content: '{{institution}}（{{user}}）于{{day}}以“{{purpose}}”用途查询了贵企业的信用信息。' },
-      queryRefused: { title: '信用信息查询提醒', content: '{{institution}}（{{user}}）于{{day}}以“{{purpose}}”用途查询贵企业的信用信息，因无有效授权已被拒绝。' },
-      consentGiven: { title: '收到信用查询授权', content: '{{subject}}授权贵机构以“{{purpose}}”用途查询其信用信息，有效期至{{expiresOn}}。' },
-      consentRevoked: { title: '信用查询授权已撤销', content: '{{subject}}已撤销对贵机构“{{purpose}}”用途的信用查询授权，此后查询将被拒绝。' },
+      queried: {
+        title: '信用信息查询提醒',
+        content: '{{institution}}（{{user}}）于{{day}}以“{{purpose}}”用途查询了贵企业的信用信息。',
+      },
+      queryRefused: {
+        title: '信用信息查询提醒',
+        content: '{{institution}}（{{user}}）于{{day}}以“{{purpose}}”用途查询贵企业的信用信息，因无有效授权已被拒绝。',
+      },
+      consentGiven: {
+        title: '收到信用查询授权',
+        content: '{{subject}}授权贵机构以“{{purpose}}”用途查询其信用信息，有效期至{{expiresOn}}。',
+      },
+      consentRevoked: {
+        title: '信用查询授权已撤销',
+        content: '{{subject}}已撤销对贵机构“{{purpose}}”用途的信用查询授权，此后查询将被拒绝。',
+      },
     },
     password: {
       locked: {
         title: '密码错误次数过多，已暂停密码验证',
-        content: '您的账号{{username}}在{{minutes}}分钟内连续{{count}}次密码验证失败，密码登录和密码验证已暂停{{minutes}}分钟。如非本人操作，请尽快修改密码。',
+        content:
+          '您的账号{{username}}在{{minutes}}分钟内连续{{count}}次密码验证失败，密码登录和密码验证已暂停{{minutes}}分钟。如非本人操作，请尽快修改密码。',
       },
     },
   },

@@ -99,7 +99,15 @@ export default {
   /** The showcase's live figures (AchievementGrid, issue 30 item 6) and the mark of an operator's own figure. */
   achievementLive: {
     unitYi: '亿元',
-    units: { amountGranted: '万元', enterprises: '家', banks: '家', demands: '笔', chains: '条', shelterApplications: '家次', farmersCollected: '户' },
+    units: {
+      amountGranted: '万元',
+      enterprises: '家',
+      banks: '家',
+      demands: '笔',
+      chains: '条',
+      shelterApplications: '家次',
+      farmersCollected: '户',
+    },
     definitionNote: '实时数据，口径：{{definition}}',
     definitions: {
       amountGranted: '已放款需求的放款金额与补录贷款金额之和（与首页“放款金额”相同）。',
@@ -150,7 +158,8 @@ export default {
       demands: '在平台提交的公开、定向和担保融资需求（受理前撤回的除外）与运营方补录贷款的笔数合计。',
       amountDemanded: '上述融资需求的申请金额合计，单位万元。',
       amountGranted: '状态为“已放款”的需求的放款金额与运营方补录贷款金额之和，按放款日期统计，单位万元。',
-      successRate: '已放款需求笔数 ÷ 已办结（已放款与已拒绝）需求笔数 × 100%；待受理、已受理、已撤回和已超时的需求不计入分母。',
+      successRate:
+        '已放款需求笔数 ÷ 已办结（已放款与已拒绝）需求笔数 × 100%；待受理、已受理、已撤回和已超时的需求不计入分母。',
       enterprises: '状态正常的企业主账号数量；子账号代表其企业，不重复计算，不要求已完成认证。',
     },
     figuresFailed: '平台成效数据暂时无法加载，请稍后刷新。',
@@ -185,7 +194,8 @@ export default {
   },
   tech: {
     heroTitle: '科技金融',
-    heroText: '面向科技型中小企业，汇集知识产权质押、科技信用贷款等金融产品与科技企业扶持政策，助力科技成果转化和企业成长。',
+    heroText:
+      '面向科技型中小企业，汇集知识产权质押、科技信用贷款等金融产品与科技企业扶持政策，助力科技成果转化和企业成长。',
     featuresTitle: '服务内容',
     features: {
       ipPledge: '知识产权质押融资',
@@ -201,7 +211,8 @@ export default {
   },
   rural: {
     heroTitle: '乡村振兴金融服务',
-    heroText: '面向农户、家庭农场、农民合作社等新型农业经营主体，汇集涉农贷款产品和乡村振兴政策，让金融活水流向田间地头。',
+    heroText:
+      '面向农户、家庭农场、农民合作社等新型农业经营主体，汇集涉农贷款产品和乡村振兴政策，让金融活水流向田间地头。',
     findProducts: '查看涉农金融产品',
     postDemand: '发布融资需求',
     figuresTitle: '涉农金融服务概况',
@@ -209,7 +220,11 @@ export default {
       farmerProducts: '面向农户的贷款产品',
       entityProducts: '面向新型农业经营主体的贷款产品',
       policies: '乡村振兴政策',
-      farmers: { collected: '已采集农户和新型农业经营主体', granted: '获得授信的农户和主体', grantedAmount: '农户授信金额' },
+      farmers: {
+        collected: '已采集农户和新型农业经营主体',
+        granted: '获得授信的农户和主体',
+        grantedAmount: '农户授信金额',
+      },
     },
     units: { products: '款', articles: '篇', households: '户', wan: '万元' },
     farmerRecords: '农户基础信息',

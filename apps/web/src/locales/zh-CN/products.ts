@@ -106,7 +106,8 @@ export default {
   match: {
     open: '智能匹配',
     title: '智能匹配：按您的需求推荐产品',
-    intro: '填写您的融资需求（至少一项），平台将逐一比对所有上架贷款产品，按符合条件的多少排序，并标明每款产品符合和不符合的条件。',
+    intro:
+      '填写您的融资需求（至少一项），平台将逐一比对所有上架贷款产品，按符合条件的多少排序，并标明每款产品符合和不符合的条件。',
     formLabel: '融资需求',
     amount: '需要额度',
     term: '需要期限',
@@ -169,7 +170,8 @@ export default {
   },
   credit: {
     productsTitle: '{{name}}在架贷款产品',
-    productsDefinition: '统计口径：状态为“已上架”、服务地区包含本地（或全市通用）的贷款产品数量，点击可在金融超市查看。',
+    productsDefinition:
+      '统计口径：状态为“已上架”、服务地区包含本地（或全市通用）的贷款产品数量，点击可在金融超市查看。',
     allProducts: '全部贷款产品',
     toSupermarket: '进入金融超市',
     figureLabel: '{{label}}：{{n}} 款，查看产品',

@@ -14,7 +14,12 @@ import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 /** The contract's limits (ZAuditFilter): the account, a named action of the catalogue, the days, the target's text. */
 const auditList = defineList({
   pageSize: 10,
-  filters: { username: field.text(64), action: field.oneOf(AUDIT_ACTION_CODES), range: field.dateRange(), target: field.text(100) },
+  filters: {
+    username: field.text(64),
+    action: field.oneOf(AUDIT_ACTION_CODES),
+    range: field.dateRange(),
+    target: field.text(100),
+  },
   sort: AUDIT_SORT,
 });
 
@@ -51,7 +56,13 @@ export default function OperateAuditLogPage() {
           <Input placeholder={t('audit.usernamePlaceholder')} allowClear maxLength={64} />
         </Form.Item>
         <Form.Item name="action" label={t('audit.action')}>
-          <Select placeholder={t('audit.actionPlaceholder')} allowClear showSearch optionFilterProp="label" options={actions.options} />
+          <Select
+            placeholder={t('audit.actionPlaceholder')}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={actions.options}
+          />
         </Form.Item>
       </ListFilter>
       <ListTable<AuditEntry>

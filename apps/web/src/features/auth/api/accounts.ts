@@ -8,7 +8,12 @@ import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { callOperation } from '../../../lib/operation-client.ts';
 
 /** Sends an SMS code to any phone, behind the picture captcha. */
-export async function sendSmsCode(fields: { phone: string; purpose: SmsPurpose; captchaId: string; captchaCode: string }) {
+export async function sendSmsCode(fields: {
+  phone: string;
+  purpose: SmsPurpose;
+  captchaId: string;
+  captchaCode: string;
+}) {
   return callOperation(smsOps.sendCode, { body: fields });
 }
 
@@ -33,7 +38,8 @@ export async function accountExists(username: string): Promise<boolean | null> {
 /** Phone + SMS code on the personal SSO page; the answer is the ticket's redirect. */
 export function useSmsLogin() {
   return useMutation({
-    mutationFn: async (req: { phone: string; smsCode: string; redirect: string }) => (await callOperation(ssoOps.smsLogin, { body: req })).redirectUrl,
+    mutationFn: async (req: { phone: string; smsCode: string; redirect: string }) =>
+      (await callOperation(ssoOps.smsLogin, { body: req })).redirectUrl,
   });
 }
 
@@ -44,7 +50,8 @@ export function useAccountInfo() {
 }
 
 /** The own-account calls without a password check (those go through usePasswordCheckedForm). */
-export type AccountFormOp = typeof accountOps.updateInfo | typeof accountOps.bindPhone | typeof accountOps.unrelateSubject;
+export type AccountFormOp =
+  typeof accountOps.updateInfo | typeof accountOps.bindPhone | typeof accountOps.unrelateSubject;
 
 /** A form post to an own-account call; on success the account info and the session user are read again. */
 export function useAccountForm(op: AccountFormOp) {
@@ -70,7 +77,8 @@ export function useCertify() {
   const qc = useQueryClient();
   return useMutation({
     // The page's form holds whichever of the two shapes fits the account; the server validates it.
-    mutationFn: (fields: Record<string, string>) => callOperation(accountOps.certify, { body: fields as OperationInput<typeof accountOps.certify>['body'] }),
+    mutationFn: (fields: Record<string, string>) =>
+      callOperation(accountOps.certify, { body: fields as OperationInput<typeof accountOps.certify>['body'] }),
     onSuccess: () => void qc.invalidateQueries(),
   });
 }
@@ -121,6 +129,7 @@ export function useSaveEntChildUser() {
 /** Issue 30: the sign-in pages' forgotten password (phone, its RESET_PASSWORD code, the new password). */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: { phone: string; smsCode: string; newPassword: string }) => callOperation(accountOps.forgotPassword, { body }),
+    mutationFn: (body: { phone: string; smsCode: string; newPassword: string }) =>
+      callOperation(accountOps.forgotPassword, { body }),
   });
 }

@@ -9,7 +9,8 @@ import { callOperation } from '../../../lib/operation-client.ts';
  */
 const latestQuery = (kind: AgreementKind) => ({
   queryKey: ['agreement', 'latest', kind],
-  queryFn: ({ signal }: { signal: AbortSignal }) => callOperation(agreementOps.latest, { query: { kind } }, { signal, skipErrorHandler: true }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callOperation(agreementOps.latest, { query: { kind } }, { signal, skipErrorHandler: true }),
   staleTime: 5 * 60_000,
 });
 

@@ -9,7 +9,14 @@ import { ACCOUNT_INFO_KEY } from './accounts.ts';
 import { useCaptcha } from './captcha.ts';
 
 /** Answers of a refused password check, shown by the form next to its fields rather than as a toast. */
-const PASSWORD_CHECK_ERRORS: readonly string[] = ['PASSWORD_WRONG', 'PASSWORD_LOCKED', 'LOGIN_LOCKED', 'SUBJECT_VERIFY_FAILED', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'];
+const PASSWORD_CHECK_ERRORS: readonly string[] = [
+  'PASSWORD_WRONG',
+  'PASSWORD_LOCKED',
+  'LOGIN_LOCKED',
+  'SUBJECT_VERIFY_FAILED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+];
 
 export interface PasswordCheckFailure {
   errorCode: string;
@@ -21,17 +28,25 @@ export interface PasswordCheckFailure {
 export type PasswordCheckOutcome = { ok: true } | ({ ok: false } & PasswordCheckFailure);
 
 /** The calls that check a password: the own password (updatePassword, updatePhone) or an enterprise's (relateSubject). */
-export type PasswordCheckedOp = typeof accountOps.updatePassword | typeof accountOps.updatePhone | typeof accountOps.relateSubject;
+export type PasswordCheckedOp =
+  typeof accountOps.updatePassword | typeof accountOps.updatePhone | typeof accountOps.relateSubject;
 
 /**
  * POSTs a form whose call checks a password: updatePassword.do and updatePhone.do (the current password) and
  * relatedSubject.do (an enterprise's password). A refused password comes back as an outcome, with whether the captcha
  * is now required; any other failure goes to the request layer as usual (SPEC 8) and is rethrown.
  */
-export async function submitPasswordChecked(op: PasswordCheckedOp, fields: Record<string, ParamValue>): Promise<PasswordCheckOutcome> {
+export async function submitPasswordChecked(
+  op: PasswordCheckedOp,
+  fields: Record<string, ParamValue>,
+): Promise<PasswordCheckOutcome> {
   try {
     // The forms build their fields from what is shown (proof, captcha); the server validates them.
-    await callOperation<PasswordCheckedOp>(op, { body: fields as OperationInput<PasswordCheckedOp>['body'] }, { skipErrorHandler: true });
+    await callOperation<PasswordCheckedOp>(
+      op,
+      { body: fields as OperationInput<PasswordCheckedOp>['body'] },
+      { skipErrorHandler: true },
+    );
     return { ok: true };
   } catch (err) {
     const code = err instanceof RequestError && err.kind === 'business' ? err.info?.errorCode : undefined;
@@ -63,7 +78,8 @@ export function usePasswordCheckedForm(op: PasswordCheckedOp) {
   const mutation = useMutation({
     mutationFn: (fields: Record<string, ParamValue> & { captchaCode?: string }) => {
       const { captchaCode, ...rest } = fields;
-      const withCaptcha = captchaNeeded && captcha.data ? { captchaId: captcha.data.captchaId, captchaCode: captchaCode?.trim() } : {};
+      const withCaptcha =
+        captchaNeeded && captcha.data ? { captchaId: captcha.data.captchaId, captchaCode: captchaCode?.trim() } : {};
       return submitPasswordChecked(op, { ...rest, ...withCaptcha });
     },
     onMutate: () => setFailure(null),
@@ -82,8 +98,10 @@ export function usePasswordCheckedForm(op: PasswordCheckedOp) {
 
   return {
     /** Sends the fields (with the captcha when shown); `done` hears the outcome. Other failures were shown already. */
-    submit: (fields: Record<string, ParamValue> & { captchaCode?: string }, done?: (outcome: PasswordCheckOutcome) => void) =>
-      mutation.mutate(fields, { onSuccess: (outcome) => done?.(outcome) }),
+    submit: (
+      fields: Record<string, ParamValue> & { captchaCode?: string },
+      done?: (outcome: PasswordCheckOutcome) => void,
+    ) => mutation.mutate(fields, { onSuccess: (outcome) => done?.(outcome) }),
     pending: mutation.isPending,
     failure,
     captchaNeeded,

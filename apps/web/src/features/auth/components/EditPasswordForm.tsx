@@ -32,31 +32,58 @@ export function EditPasswordForm({ forced = false, onDone }: { forced?: boolean;
   const save = usePasswordCheckedForm(accountOps.updatePassword);
 
   const onFinish = (v: Values) =>
-    save.submit({ ...proofFields(forced ? { ...v, proof: 'password' } : v), newPassword: v.newPassword, captchaCode: v.captchaCode }, (outcome) => {
-      if (!outcome.ok) {
-        form.setFieldValue('captchaCode', '');
-        return;
-      }
-      void message.success(t(forced ? 'forced.done' : 'password.done'));
-      form.resetFields();
-      onDone?.();
-    });
+    save.submit(
+      {
+        ...proofFields(forced ? { ...v, proof: 'password' } : v),
+        newPassword: v.newPassword,
+        captchaCode: v.captchaCode,
+      },
+      (outcome) => {
+        if (!outcome.ok) {
+          form.setFieldValue('captchaCode', '');
+          return;
+        }
+        void message.success(t(forced ? 'forced.done' : 'password.done'));
+        form.resetFields();
+        onDone?.();
+      },
+    );
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={{ proof: 'password' }}
+      style={{ maxWidth: 480 }}
+    >
       <PasswordCheckAlert check={save} />
       {forced ? (
-        <Form.Item name="oldPassword" label={t('forced.currentLabel')} rules={rules('oldPassword', t('forced.currentLabel'), { required: true })}>
+        <Form.Item
+          name="oldPassword"
+          label={t('forced.currentLabel')}
+          rules={rules('oldPassword', t('forced.currentLabel'), { required: true })}
+        >
           <Input.Password maxLength={128} autoComplete="current-password" />
         </Form.Item>
       ) : (
         <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
       )}
       {(forced || proof === 'password') && <CaptchaField check={save} />}
-      <Form.Item name="newPassword" label={t('fields.newPassword')} rules={rules('newPassword', t('fields.newPassword'))} extra={t('fields.passwordHint')}>
+      <Form.Item
+        name="newPassword"
+        label={t('fields.newPassword')}
+        rules={rules('newPassword', t('fields.newPassword'))}
+        extra={t('fields.passwordHint')}
+      >
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword', t('fields.newPassword'))}>
+      <Form.Item
+        name="confirm"
+        label={t('fields.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={confirmRules(t, 'newPassword', t('fields.newPassword'))}
+      >
         <Input.Password maxLength={64} autoComplete="new-password" />
       </Form.Item>
       <p style={{ color: 'rgba(0,0,0,0.65)' }}>{t('common.otherSessionsEnd')}</p>

@@ -29,19 +29,32 @@ export function EditPhoneForm() {
   const save = usePasswordCheckedForm(accountOps.updatePhone);
 
   const onFinish = (v: Values) =>
-    save.submit({ ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode, captchaCode: v.captchaCode }, (outcome) => {
-      if (!outcome.ok) {
-        form.setFieldValue('captchaCode', '');
-        return;
-      }
-      void message.success(t('phone.done'));
-      form.resetFields();
-    });
+    save.submit(
+      { ...proofFields(v), newPhone: v.newPhone.trim(), newSmsCode: v.newSmsCode, captchaCode: v.captchaCode },
+      (outcome) => {
+        if (!outcome.ok) {
+          form.setFieldValue('captchaCode', '');
+          return;
+        }
+        void message.success(t('phone.done'));
+        form.resetFields();
+      },
+    );
 
   return (
     <>
-      <Descriptions column={1} style={{ marginBottom: 24, maxWidth: 560 }} items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]} />
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} initialValues={{ proof: 'password' }} style={{ maxWidth: 480 }}>
+      <Descriptions
+        column={1}
+        style={{ marginBottom: 24, maxWidth: 560 }}
+        items={[{ key: 'phone', label: t('phone.current'), children: info.data?.phone ?? t('phone.none') }]}
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ proof: 'password' }}
+        style={{ maxWidth: 480 }}
+      >
         <PasswordCheckAlert check={save} />
         <ProofFields mode={proof} hasPhone={!!info.data?.phone} />
         {proof === 'password' && <CaptchaField check={save} />}
@@ -49,7 +62,14 @@ export function EditPhoneForm() {
           <Input maxLength={11} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="newSmsCode" label={t('phone.newCode')} rules={rules('newSmsCode', t('phone.newCode'))}>
-          <SmsCodeField target={{ kind: 'captcha', purpose: 'CHANGE_PHONE', phone: () => form.getFieldValue('newPhone')?.trim(), onMissingPhone: () => void form.validateFields(['newPhone']) }} />
+          <SmsCodeField
+            target={{
+              kind: 'captcha',
+              purpose: 'CHANGE_PHONE',
+              phone: () => form.getFieldValue('newPhone')?.trim(),
+              onMissingPhone: () => void form.validateFields(['newPhone']),
+            }}
+          />
         </Form.Item>
         <p style={{ color: 'rgba(0,0,0,0.65)' }}>{t('common.otherSessionsEnd')}</p>
         <Button type="primary" htmlType="submit" loading={save.pending}>

@@ -40,9 +40,21 @@ export function CaptchaField({ check }: { check: Check }) {
     <Form.Item label={t('login.captcha')} required extra={t('login.captchaRefresh')}>
       <div className={styles.captchaRow}>
         <Form.Item name="captchaCode" noStyle rules={[requiredRule(t, t('login.captcha'))]}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} aria-label={t('login.captcha')} autoComplete="off" maxLength={16} />
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder={t('login.captchaPlaceholder')}
+            aria-label={t('login.captcha')}
+            autoComplete="off"
+            maxLength={16}
+          />
         </Form.Item>
-        <button type="button" className={styles.captchaButton} onClick={check.refreshCaptcha} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>
+        <button
+          type="button"
+          className={styles.captchaButton}
+          onClick={check.refreshCaptcha}
+          title={t('login.captchaRefresh')}
+          aria-label={t('login.captchaRefresh')}
+        >
           <CaptchaPicture captcha={captcha} />
         </button>
       </div>

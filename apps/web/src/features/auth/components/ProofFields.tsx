@@ -23,11 +23,19 @@ export function ProofFields({ mode, hasPhone }: { mode: ProofMode; hasPhone: boo
         />
       </Form.Item>
       {mode === 'password' ? (
-        <Form.Item name="oldPassword" label={t('fields.currentPassword')} rules={rules('oldPassword', t('fields.currentPassword'), { required: true })}>
+        <Form.Item
+          name="oldPassword"
+          label={t('fields.currentPassword')}
+          rules={rules('oldPassword', t('fields.currentPassword'), { required: true })}
+        >
           <Input.Password maxLength={128} autoComplete="current-password" />
         </Form.Item>
       ) : (
-        <Form.Item name="smsCode" label={t('proof.smsToCurrent')} rules={rules('smsCode', t('proof.smsToCurrent'), { required: true })}>
+        <Form.Item
+          name="smsCode"
+          label={t('proof.smsToCurrent')}
+          rules={rules('smsCode', t('proof.smsToCurrent'), { required: true })}
+        >
           <SmsCodeField target={{ kind: 'own', purpose: 'VERIFY' }} />
         </Form.Item>
       )}

@@ -14,7 +14,9 @@ function AgreementText({ kind }: { kind: AgreementKind }) {
   const a = q.data;
   return (
     <>
-      <p className={styles.meta}>{t('registerAgreement.meta', { title: a.title, version: a.version, date: formatDate(a.createdAt) })}</p>
+      <p className={styles.meta}>
+        {t('registerAgreement.meta', { title: a.title, version: a.version, date: formatDate(a.createdAt) })}
+      </p>
       {/* Sanitized on the server with the rich-text allowlist before it was stored. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: a.body }} />
     </>
@@ -65,7 +67,11 @@ export function RegisterAgreement({ onAccept }: { onAccept(): void }) {
         <Tabs
           activeKey={open ?? 'USER'}
           onChange={(k) => setOpen(k as AgreementKind)}
-          items={AGREEMENT_KINDS.map((k) => ({ key: k, label: t(`agreement.kind.${k}`), children: <AgreementText kind={k} /> }))}
+          items={AGREEMENT_KINDS.map((k) => ({
+            key: k,
+            label: t(`agreement.kind.${k}`),
+            children: <AgreementText kind={k} />,
+          }))}
         />
       </Modal>
     </span>

@@ -70,7 +70,12 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
     if (target.kind !== 'captcha' || !captcha.data) return;
     setSending(true);
     try {
-      const res = await sendSmsCode({ phone: target.phone()!, purpose: target.purpose, captchaId: captcha.data.captchaId, captchaCode: captchaCode.trim() });
+      const res = await sendSmsCode({
+        phone: target.phone()!,
+        purpose: target.purpose,
+        captchaId: captcha.data.captchaId,
+        captchaCode: captchaCode.trim(),
+      });
       setCaptchaOpen(false);
       sent(res.resendAfterSeconds);
     } catch {
@@ -93,7 +98,12 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <Button onClick={() => void ask()} disabled={left > 0} loading={sending && !captchaOpen} style={{ minWidth: 120 }}>
+        <Button
+          onClick={() => void ask()}
+          disabled={left > 0}
+          loading={sending && !captchaOpen}
+          style={{ minWidth: 120 }}
+        >
           {left > 0 ? t('sms.resendIn', { seconds: left }) : t('sms.getCode')}
         </Button>
       </Space.Compact>
@@ -119,7 +129,12 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
             maxLength={16}
             autoFocus
           />
-          <button type="button" className={styles.captchaButton} onClick={() => void captcha.refetch()} title={t('login.captchaRefresh')}>
+          <button
+            type="button"
+            className={styles.captchaButton}
+            onClick={() => void captcha.refetch()}
+            title={t('login.captchaRefresh')}
+          >
             <CaptchaPicture captcha={captcha} />
           </button>
         </div>

@@ -33,12 +33,31 @@ export function SmsLoginForm({ redirect }: { redirect: string }) {
     );
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" disabled={leaving}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      size="large"
+      disabled={leaving}
+    >
       <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))}>
-        <Input prefix={<MobileOutlined />} placeholder={t('fields.phonePlaceholder')} maxLength={11} autoComplete="tel" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('fields.phonePlaceholder')}
+          maxLength={11}
+          autoComplete="tel"
+        />
       </Form.Item>
       <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
-        <SmsCodeField target={{ kind: 'captcha', purpose: 'LOGIN', phone: () => form.getFieldValue('phone')?.trim(), onMissingPhone: () => void form.validateFields(['phone']) }} />
+        <SmsCodeField
+          target={{
+            kind: 'captcha',
+            purpose: 'LOGIN',
+            phone: () => form.getFieldValue('phone')?.trim(),
+            onMissingPhone: () => void form.validateFields(['phone']),
+          }}
+        />
       </Form.Item>
       <Form.Item style={{ marginBottom: 8 }}>
         <Button type="primary" htmlType="submit" block autoInsertSpace={false} loading={login.isPending || leaving}>

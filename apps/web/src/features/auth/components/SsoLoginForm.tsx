@@ -22,7 +22,10 @@ interface Values {
 
 /** In the reader's language (errorText: the server's own sentence in Chinese, the stable error code translated otherwise). */
 function failureText(outcome: Extract<LoginOutcome, { ok: false }>, t: TFunction): string {
-  return errorText({ errorCode: outcome.errorCode ?? undefined, errorMessage: outcome.errorMessage ?? undefined }) || t('auth:login.failed');
+  return (
+    errorText({ errorCode: outcome.errorCode ?? undefined, errorMessage: outcome.errorMessage ?? undefined }) ||
+    t('auth:login.failed')
+  );
 }
 
 export interface SsoLoginFormProps {
@@ -94,9 +97,17 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
       <Form.Item
         name="username"
         label={accountLabel}
-        rules={[...rules('username', accountLabel), { pattern: NO_WHITESPACE, message: t('common:validation.noWhitespace', { label: accountLabel }) }]}
+        rules={[
+          ...rules('username', accountLabel),
+          { pattern: NO_WHITESPACE, message: t('common:validation.noWhitespace', { label: accountLabel }) },
+        ]}
       >
-        <Input prefix={<UserOutlined />} placeholder={t('auth:login.accountPlaceholder')} autoComplete="username" maxLength={64} />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('auth:login.accountPlaceholder')}
+          autoComplete="username"
+          maxLength={64}
+        />
       </Form.Item>
       <Form.Item name="password" label={t('auth:login.password')} rules={rules('password', t('auth:login.password'))}>
         <Input.Password
@@ -109,7 +120,11 @@ export function SsoLoginForm({ redirect, captchaInitially }: SsoLoginFormProps) 
       {captchaNeeded && (
         <Form.Item label={t('auth:login.captcha')} required extra={t('auth:login.captchaRefresh')}>
           <div className={styles.captchaRow}>
-            <Form.Item name="captchaCode" noStyle rules={rules('captchaCode', t('auth:login.captcha'), { required: true })}>
+            <Form.Item
+              name="captchaCode"
+              noStyle
+              rules={rules('captchaCode', t('auth:login.captcha'), { required: true })}
+            >
               <Input
                 prefix={<SafetyOutlined />}
                 placeholder={t('auth:login.captchaPlaceholder')}

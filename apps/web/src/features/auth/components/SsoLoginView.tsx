@@ -77,7 +77,11 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
           <Tabs
             centered
             items={[
-              { key: 'password', label: t('auth:login.tabPassword'), children: <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} /> },
+              {
+                key: 'password',
+                label: t('auth:login.tabPassword'),
+                children: <SsoLoginForm redirect={redirect} captchaInitially={pageInfo.data.captchaRequired} />,
+              },
               { key: 'sms', label: t('auth:login.tabSms'), children: <SmsLoginForm redirect={redirect} /> },
             ]}
           />
@@ -103,14 +107,27 @@ export function SsoLoginView({ variant }: { variant: SsoVariant }) {
 
   const personal = variant === 'personal';
   return (
-    <SsoFrame title={personal ? t('auth:login.personalTitle') : t('auth:login.institutionTitle')} hint={personal ? t('auth:login.personalHint') : t('auth:login.institutionHint')}>
+    <SsoFrame
+      title={personal ? t('auth:login.personalTitle') : t('auth:login.institutionTitle')}
+      hint={personal ? t('auth:login.personalHint') : t('auth:login.institutionHint')}
+    >
       {body}
     </SsoFrame>
   );
 }
 
 /** The frame of the SSO pages (login, welcome, register): brand, a card, the footer. */
-export function SsoFrame({ title, hint, children, wide }: { title: string; hint: string; children: ReactNode; wide?: boolean }) {
+export function SsoFrame({
+  title,
+  hint,
+  children,
+  wide,
+}: {
+  title: string;
+  hint: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <main className={wide ? `${styles.page} ${styles.tall}` : styles.page}>

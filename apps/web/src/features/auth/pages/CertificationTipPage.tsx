@@ -24,7 +24,12 @@ export function certShown(result: Pick<CertificationResult, 'status'> | undefine
   }
 }
 
-const RESULT_STATUS: Record<CertShown, ResultProps['status']> = { success: 'success', fail: 'error', pending: 'info', none: 'info' };
+const RESULT_STATUS: Record<CertShown, ResultProps['status']> = {
+  success: 'success',
+  fail: 'error',
+  pending: 'info',
+  none: 'info',
+};
 
 /** /certificationTip: the outcome of identity certification, read from the account. */
 export default function CertificationTipPage() {
@@ -45,7 +50,9 @@ export default function CertificationTipPage() {
       <Result
         status={RESULT_STATUS[status]}
         title={t(`certification.${status}Title`)}
-        subTitle={status === 'fail' && reason ? t('certification.reason', { reason }) : t(`certification.${status}Hint`)}
+        subTitle={
+          status === 'fail' && reason ? t('certification.reason', { reason }) : t(`certification.${status}Hint`)
+        }
         extra={[
           status === 'fail' || status === 'none' ? (
             <Button key="retry" type="primary" onClick={() => navigate('/userClient/certification')}>

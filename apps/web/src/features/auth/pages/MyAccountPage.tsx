@@ -33,7 +33,11 @@ export default function MyAccountPage() {
               items={[
                 { key: 'username', label: t('myAccount.username'), children: a.username },
                 { key: 'name', label: t('myAccount.name'), children: a.name },
-                { key: 'type', label: t('myAccount.accountType'), children: t(`account.types.${a.accountType}`, { defaultValue: a.accountType }) },
+                {
+                  key: 'type',
+                  label: t('myAccount.accountType'),
+                  children: t(`account.types.${a.accountType}`, { defaultValue: a.accountType }),
+                },
                 { key: 'org', label: t('myAccount.org'), children: user?.orgName ?? '-' },
                 { key: 'phone', label: t('myAccount.phone'), children: a.phone ?? t('phone.none') },
               ]}

@@ -34,7 +34,8 @@ export default function SsoForgotPasswordPage() {
   const rules = useFormRules(accountOps.forgotPassword.body);
   const reset = useForgotPassword();
 
-  const onFinish = (v: Values) => reset.mutate({ phone: v.phone.trim(), smsCode: v.smsCode, newPassword: v.newPassword });
+  const onFinish = (v: Values) =>
+    reset.mutate({ phone: v.phone.trim(), smsCode: v.smsCode, newPassword: v.newPassword });
 
   return (
     <SsoFrame title={t('forgot.title')} hint={t('forgot.hint')}>
@@ -52,18 +53,43 @@ export default function SsoForgotPasswordPage() {
       ) : (
         <>
           <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-            <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))} extra={t('forgot.phoneExtra')}>
-              <Input prefix={<MobileOutlined />} placeholder={t('fields.phonePlaceholder')} maxLength={11} autoComplete="tel" />
+            <Form.Item
+              name="phone"
+              label={t('fields.phone')}
+              rules={rules('phone', t('fields.phone'))}
+              extra={t('forgot.phoneExtra')}
+            >
+              <Input
+                prefix={<MobileOutlined />}
+                placeholder={t('fields.phonePlaceholder')}
+                maxLength={11}
+                autoComplete="tel"
+              />
             </Form.Item>
             <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
               <SmsCodeField
-                target={{ kind: 'captcha', purpose: 'RESET_PASSWORD', phone: () => form.getFieldValue('phone')?.trim(), onMissingPhone: () => void form.validateFields(['phone']) }}
+                target={{
+                  kind: 'captcha',
+                  purpose: 'RESET_PASSWORD',
+                  phone: () => form.getFieldValue('phone')?.trim(),
+                  onMissingPhone: () => void form.validateFields(['phone']),
+                }}
               />
             </Form.Item>
-            <Form.Item name="newPassword" label={t('fields.newPassword')} rules={rules('newPassword', t('fields.newPassword'))} extra={t('fields.passwordHint')}>
+            <Form.Item
+              name="newPassword"
+              label={t('fields.newPassword')}
+              rules={rules('newPassword', t('fields.newPassword'))}
+              extra={t('fields.passwordHint')}
+            >
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>
-            <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword', t('fields.newPassword'))}>
+            <Form.Item
+              name="confirm"
+              label={t('fields.confirmPassword')}
+              dependencies={['newPassword']}
+              rules={confirmRules(t, 'newPassword', t('fields.newPassword'))}
+            >
               <Input.Password maxLength={64} autoComplete="new-password" />
             </Form.Item>
             <Form.Item style={{ marginBottom: 8 }}>

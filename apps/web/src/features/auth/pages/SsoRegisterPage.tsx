@@ -49,11 +49,23 @@ export default function SsoRegisterPage() {
   };
 
   const onFinish = (v: Values) => {
-    const common = { phone: v.phone.trim(), smsCode: v.smsCode, password: v.password, agreement: true as const, agreementIds: agreements.ids };
+    const common = {
+      phone: v.phone.trim(),
+      smsCode: v.smsCode,
+      password: v.password,
+      agreement: true as const,
+      agreementIds: agreements.ids,
+    };
     const req =
       kind === 'PERSON'
         ? { type: 'PERSON' as const, name: v.name!.trim(), ...common }
-        : { type: 'ENTERPRISE' as const, enterpriseName: v.enterpriseName!.trim(), creditCode: v.creditCode!.trim().toUpperCase(), legalRep: v.legalRep!.trim(), ...common };
+        : {
+            type: 'ENTERPRISE' as const,
+            enterpriseName: v.enterpriseName!.trim(),
+            creditCode: v.creditCode!.trim().toUpperCase(),
+            legalRep: v.legalRep!.trim(),
+            ...common,
+          };
     register.mutate(req, {
       onSuccess: ({ username }) => {
         void message.success(t('register.done'));
@@ -84,7 +96,11 @@ export default function SsoRegisterPage() {
       <Form<Values> form={form} layout="vertical" requiredMark onFinish={onFinish} size="large" key={kind}>
         {enterprise ? (
           <>
-            <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={rules('enterpriseName', t('fields.enterpriseName'))}>
+            <Form.Item
+              name="enterpriseName"
+              label={t('fields.enterpriseName')}
+              rules={rules('enterpriseName', t('fields.enterpriseName'))}
+            >
               <Input maxLength={100} placeholder={t('fields.enterpriseNamePlaceholder')} />
             </Form.Item>
             <Form.Item
@@ -93,7 +109,11 @@ export default function SsoRegisterPage() {
               validateDebounce={400}
               rules={[...rules('creditCode', t('fields.creditCode')), { validator: notTaken(t('fields.creditCode')) }]}
             >
-              <Input maxLength={18} placeholder={t('fields.creditCodePlaceholder')} style={{ textTransform: 'uppercase' }} />
+              <Input
+                maxLength={18}
+                placeholder={t('fields.creditCodePlaceholder')}
+                style={{ textTransform: 'uppercase' }}
+              />
             </Form.Item>
             <Form.Item name="legalRep" label={t('fields.legalRep')} rules={rules('legalRep', t('fields.legalRep'))}>
               <Input maxLength={40} />
@@ -108,17 +128,37 @@ export default function SsoRegisterPage() {
           name="phone"
           label={enterprise ? t('fields.contactPhone') : t('fields.phone')}
           validateDebounce={400}
-          rules={[...rules('phone', enterprise ? t('fields.contactPhone') : t('fields.phone')), { validator: notTaken(t('fields.phone')) }]}
+          rules={[
+            ...rules('phone', enterprise ? t('fields.contactPhone') : t('fields.phone')),
+            { validator: notTaken(t('fields.phone')) },
+          ]}
         >
           <Input maxLength={11} placeholder={t('fields.phonePlaceholder')} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
-          <SmsCodeField target={{ kind: 'captcha', purpose: 'REGISTER', phone: () => form.getFieldValue('phone')?.trim(), onMissingPhone: () => void form.validateFields(['phone']) }} />
+          <SmsCodeField
+            target={{
+              kind: 'captcha',
+              purpose: 'REGISTER',
+              phone: () => form.getFieldValue('phone')?.trim(),
+              onMissingPhone: () => void form.validateFields(['phone']),
+            }}
+          />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'))} extra={t('fields.passwordHint')}>
+        <Form.Item
+          name="password"
+          label={t('fields.password')}
+          rules={rules('password', t('fields.password'))}
+          extra={t('fields.passwordHint')}
+        >
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password', t('fields.password'))}>
+        <Form.Item
+          name="confirm"
+          label={t('fields.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password', t('fields.password'))}
+        >
           <Input.Password maxLength={64} autoComplete="new-password" />
         </Form.Item>
         <Form.Item>

@@ -41,21 +41,29 @@ export default function UserAccountInfoPage() {
               style={{ marginBottom: 24 }}
               items={[
                 { key: 'username', label: t('account.username'), children: a.username },
-                { key: 'type', label: t('account.type'), children: t(`account.types.${a.accountType}`, { defaultValue: a.accountType }) },
+                {
+                  key: 'type',
+                  label: t('account.type'),
+                  children: t(`account.types.${a.accountType}`, { defaultValue: a.accountType }),
+                },
                 { key: 'phone', label: t('fields.phone'), children: a.phone ?? t('phone.none') },
                 { key: 'cert', label: t('account.cert'), children: <CertTag status={a.certStatus} /> },
                 ...(a.creditCode ? [{ key: 'cc', label: t('fields.creditCode'), children: a.creditCode }] : []),
                 ...(a.legalRep ? [{ key: 'lr', label: t('fields.legalRep'), children: a.legalRep }] : []),
                 ...(a.idNumber ? [{ key: 'id', label: t('fields.idNumber'), children: a.idNumber }] : []),
                 ...(a.actingFor ? [{ key: 'act', label: t('account.actingFor'), children: a.actingFor.name }] : []),
-                ...(a.certStatus === 'REJECTED' && a.certReason ? [{ key: 'reason', label: t('cert.reason'), children: a.certReason }] : []),
+                ...(a.certStatus === 'REJECTED' && a.certReason
+                  ? [{ key: 'reason', label: t('cert.reason'), children: a.certReason }]
+                  : []),
               ]}
             />
             <Form
               layout="vertical"
               style={{ maxWidth: 480 }}
               initialValues={{ name: a.name, email: a.email ?? '' }}
-              onFinish={(v: { name: string; email: string }) => save.mutate(v, { onSuccess: () => void message.success(t('account.saved')) })}
+              onFinish={(v: { name: string; email: string }) =>
+                save.mutate(v, { onSuccess: () => void message.success(t('account.saved')) })
+              }
             >
               <Form.Item
                 name="name"

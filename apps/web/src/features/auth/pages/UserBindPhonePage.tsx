@@ -36,13 +36,20 @@ export default function UserBindPhonePage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 480 }}
-        onFinish={(v) => save.mutate({ phone: v.phone.trim(), smsCode: v.smsCode }, { onSuccess: () => void message.success(t('bind.done')) })}
+        onFinish={(v) =>
+          save.mutate(
+            { phone: v.phone.trim(), smsCode: v.smsCode },
+            { onSuccess: () => void message.success(t('bind.done')) },
+          )
+        }
       >
         <Form.Item name="phone" label={t('fields.phone')} rules={rules('phone', t('fields.phone'))}>
           <Input maxLength={11} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'))}>
-          <SmsCodeField target={{ kind: 'captcha', purpose: 'BIND_PHONE', phone: () => form.getFieldValue('phone')?.trim() }} />
+          <SmsCodeField
+            target={{ kind: 'captcha', purpose: 'BIND_PHONE', phone: () => form.getFieldValue('phone')?.trim() }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('bind.submit')}

@@ -27,7 +27,10 @@ export default function UserCertificationPage() {
   const onFinish = (v: Record<string, string>) =>
     certify.mutate(v, {
       onSuccess: (r) => {
-        const q = new URLSearchParams({ status: r.status === 'CERTIFIED' ? 'success' : 'fail', ...(r.reason ? { reason: r.reason } : {}) });
+        const q = new URLSearchParams({
+          status: r.status === 'CERTIFIED' ? 'success' : 'fail',
+          ...(r.reason ? { reason: r.reason } : {}),
+        });
         void navigate(`/certificationTip?${q.toString()}`);
       },
     });
@@ -44,7 +47,9 @@ export default function UserCertificationPage() {
               style={{ marginBottom: 24 }}
               items={[
                 { key: 's', label: t('account.cert'), children: <CertTag status={cert.data.status} /> },
-                ...(cert.data.status === 'REJECTED' && cert.data.reason ? [{ key: 'r', label: t('cert.reason'), children: cert.data.reason }] : []),
+                ...(cert.data.status === 'REJECTED' && cert.data.reason
+                  ? [{ key: 'r', label: t('cert.reason'), children: cert.data.reason }]
+                  : []),
               ]}
             />
             <Form
@@ -52,23 +57,48 @@ export default function UserCertificationPage() {
               layout="vertical"
               style={{ maxWidth: 520 }}
               onFinish={onFinish}
-              initialValues={enterprise ? { enterpriseName: info.data.name, creditCode: info.data.creditCode ?? '', legalRep: info.data.legalRep ?? '' } : { name: info.data.name }}
+              initialValues={
+                enterprise
+                  ? {
+                      enterpriseName: info.data.name,
+                      creditCode: info.data.creditCode ?? '',
+                      legalRep: info.data.legalRep ?? '',
+                    }
+                  : { name: info.data.name }
+              }
             >
               {enterprise ? (
                 <>
-                  <Form.Item name="enterpriseName" label={t('fields.enterpriseName')} rules={rules('enterpriseName', t('fields.enterpriseName'))} extra={t('cert.searchHint')}>
+                  <Form.Item
+                    name="enterpriseName"
+                    label={t('fields.enterpriseName')}
+                    rules={rules('enterpriseName', t('fields.enterpriseName'))}
+                    extra={t('cert.searchHint')}
+                  >
                     <AutoComplete
                       onSearch={setKeyword}
-                      options={(found.data ?? []).map((e) => ({ value: e.name, label: `${e.name}（${e.creditCode}）`, ent: e }))}
+                      options={(found.data ?? []).map((e) => ({
+                        value: e.name,
+                        label: `${e.name}（${e.creditCode}）`,
+                        ent: e,
+                      }))}
                       onSelect={(_, o) => form.setFieldsValue({ creditCode: o.ent.creditCode })}
                     >
                       <Input maxLength={100} />
                     </AutoComplete>
                   </Form.Item>
-                  <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))}>
+                  <Form.Item
+                    name="creditCode"
+                    label={t('fields.creditCode')}
+                    rules={rules('creditCode', t('fields.creditCode'))}
+                  >
                     <Input maxLength={18} disabled={!!info.data.creditCode} />
                   </Form.Item>
-                  <Form.Item name="legalRep" label={t('fields.legalRep')} rules={rules('legalRep', t('fields.legalRep'))}>
+                  <Form.Item
+                    name="legalRep"
+                    label={t('fields.legalRep')}
+                    rules={rules('legalRep', t('fields.legalRep'))}
+                  >
                     <Input maxLength={40} />
                   </Form.Item>
                 </>
@@ -77,7 +107,11 @@ export default function UserCertificationPage() {
                   <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
                     <Input maxLength={40} />
                   </Form.Item>
-                  <Form.Item name="idNumber" label={t('fields.idNumber')} rules={rules('idNumber', t('fields.idNumber'))}>
+                  <Form.Item
+                    name="idNumber"
+                    label={t('fields.idNumber')}
+                    rules={rules('idNumber', t('fields.idNumber'))}
+                  >
                     <Input maxLength={18} />
                   </Form.Item>
                 </>

@@ -67,13 +67,20 @@ export default function UserRelatedSubjectPage() {
   const columns: TableColumnsType<RelatedSubject> = [
     { title: t('fields.enterpriseName'), dataIndex: 'name' },
     { title: t('fields.creditCode'), dataIndex: 'creditCode' },
-    { title: t('account.cert'), dataIndex: 'certified', render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')) },
+    {
+      title: t('account.cert'),
+      dataIndex: 'certified',
+      render: (c: boolean) => (c ? t('cert.status.CERTIFIED') : t('cert.status.NONE')),
+    },
     { title: t('subject.linkedAt'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
     {
       title: t('common.actions'),
       key: 'op',
       render: (_, r) => (
-        <Popconfirm title={t('subject.unlinkConfirm')} onConfirm={() => unlink.mutate({ enterpriseUserId: r.enterpriseUserId })}>
+        <Popconfirm
+          title={t('subject.unlinkConfirm')}
+          onConfirm={() => unlink.mutate({ enterpriseUserId: r.enterpriseUserId })}
+        >
           <Button type="link" danger>
             {t('subject.unlink')}
           </Button>
@@ -90,11 +97,30 @@ export default function UserRelatedSubjectPage() {
         </Button>
       }
     >
-      <ListTable<RelatedSubject> list={list} data={subjects.data} loading={subjects.isPending} rowKey="enterpriseUserId" emptyText={t('subject.empty')} columns={columns} />
-      <Modal open={open} title={t('subject.add')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={link.pending} destroyOnHidden>
+      <ListTable<RelatedSubject>
+        list={list}
+        data={subjects.data}
+        loading={subjects.isPending}
+        rowKey="enterpriseUserId"
+        emptyText={t('subject.empty')}
+        columns={columns}
+      />
+      <Modal
+        open={open}
+        title={t('subject.add')}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        confirmLoading={link.pending}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ via: 'password' }} preserve={false}>
           <PasswordCheckAlert check={link} />
-          <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))} extra={entName}>
+          <Form.Item
+            name="creditCode"
+            label={t('fields.creditCode')}
+            rules={rules('creditCode', t('fields.creditCode'))}
+            extra={entName}
+          >
             <Input
               maxLength={18}
               onBlur={async (e) => {
@@ -104,22 +130,46 @@ export default function UserRelatedSubjectPage() {
             />
           </Form.Item>
           <Form.Item name="via" label={t('subject.via')}>
-            <Radio.Group optionType="button" options={[{ value: 'password', label: t('subject.viaPassword') }, { value: 'sms', label: t('subject.viaSms') }]} />
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'password', label: t('subject.viaPassword') },
+                { value: 'sms', label: t('subject.viaSms') },
+              ]}
+            />
           </Form.Item>
           {via === 'password' ? (
             <>
-              <Form.Item name="password" label={t('subject.mainPassword')} rules={rules('password', t('subject.mainPassword'), { required: true })}>
+              <Form.Item
+                name="password"
+                label={t('subject.mainPassword')}
+                rules={rules('password', t('subject.mainPassword'), { required: true })}
+              >
                 <Input.Password maxLength={128} autoComplete="off" />
               </Form.Item>
               <CaptchaField check={link} />
             </>
           ) : (
             <>
-              <Form.Item name="entPhone" label={t('subject.entPhone')} rules={phoneRules('phone', t('subject.entPhone'))}>
+              <Form.Item
+                name="entPhone"
+                label={t('subject.entPhone')}
+                rules={phoneRules('phone', t('subject.entPhone'))}
+              >
                 <Input maxLength={11} />
               </Form.Item>
-              <Form.Item name="smsCode" label={t('fields.smsCode')} rules={rules('smsCode', t('fields.smsCode'), { required: true })}>
-                <SmsCodeField target={{ kind: 'captcha', purpose: 'RELATE_SUBJECT', phone: () => form.getFieldValue('entPhone')?.trim() }} />
+              <Form.Item
+                name="smsCode"
+                label={t('fields.smsCode')}
+                rules={rules('smsCode', t('fields.smsCode'), { required: true })}
+              >
+                <SmsCodeField
+                  target={{
+                    kind: 'captcha',
+                    purpose: 'RELATE_SUBJECT',
+                    phone: () => form.getFieldValue('entPhone')?.trim(),
+                  }}
+                />
               </Form.Item>
             </>
           )}

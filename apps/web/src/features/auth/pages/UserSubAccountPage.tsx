@@ -47,13 +47,24 @@ export default function UserSubAccountPage() {
     form.setFieldsValue(
       row === 'new'
         ? { username: '', name: '', phone: '', password: '', enabled: true, roleId: least }
-        : { username: row.username, name: row.name, enabled: row.enabled, phone: row.phone ?? '', password: '', roleId: roleOf(row) },
+        : {
+            username: row.username,
+            name: row.name,
+            enabled: row.enabled,
+            phone: row.phone ?? '',
+            password: '',
+            roleId: roleOf(row),
+          },
     );
   };
   const roleOptions = [
     ...(roles.data ?? []).map((r) => ({ value: r.id, label: r.least ? `${r.name}（${t('sub.leastRole')}）` : r.name })),
     // A role the operator gave that this account may not give: shown by name, not offered.
-    ...(editing && editing !== 'new' ? editing.roles.filter((r) => !roles.data?.some((a) => a.id === r.id)).map((r) => ({ value: r.id, label: r.name, disabled: true })) : []),
+    ...(editing && editing !== 'new'
+      ? editing.roles
+          .filter((r) => !roles.data?.some((a) => a.id === r.id))
+          .map((r) => ({ value: r.id, label: r.name, disabled: true }))
+      : []),
   ];
 
   const onFinish = (v: Values) =>
@@ -74,7 +85,10 @@ export default function UserSubAccountPage() {
     );
 
   const toggle = (row: EntChildUser, enabled: boolean) =>
-    save.mutate({ id: row.id, username: row.username, name: row.name, phone: row.phone ?? '', enabled }, { onSuccess: () => void message.success(t('sub.saved')) });
+    save.mutate(
+      { id: row.id, username: row.username, name: row.name, phone: row.phone ?? '', enabled },
+      { onSuccess: () => void message.success(t('sub.saved')) },
+    );
 
   const columns: TableColumnsType<EntChildUser> = [
     { title: t('sub.username'), dataIndex: 'username' },
@@ -111,7 +125,14 @@ export default function UserSubAccountPage() {
         </Button>
       }
     >
-      <ListTable<EntChildUser> list={list} data={users.data} loading={users.isPending} rowKey="id" emptyText={t('sub.empty')} columns={columns} />
+      <ListTable<EntChildUser>
+        list={list}
+        data={users.data}
+        loading={users.isPending}
+        rowKey="id"
+        emptyText={t('sub.empty')}
+        columns={columns}
+      />
       <Modal
         open={editing !== null}
         title={isNew ? t('sub.add') : t('sub.edit')}
@@ -140,7 +161,11 @@ export default function UserSubAccountPage() {
             <Input.Password maxLength={64} autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="roleId" label={t('sub.role')} extra={t('sub.roleHint')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'), roles.isLoading)} loading={roles.isLoading} options={roleOptions} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRole'), roles.isLoading)}
+              loading={roles.isLoading}
+              options={roleOptions}
+            />
           </Form.Item>
           <Form.Item name="enabled" label={t('sub.status')} valuePropName="checked">
             <Switch checkedChildren={t('sub.enabled')} unCheckedChildren={t('sub.disabled')} />

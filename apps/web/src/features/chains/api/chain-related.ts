@@ -19,7 +19,11 @@ export function useChainProducts(industrialChainId: number | null, pageSize = 6)
     queryKey: ['chains', 'related', 'products', industrialChainId, pageSize],
     enabled: industrialChainId !== null,
     queryFn: ({ signal }) =>
-      callOperation(productOps.portalPage, { query: { industrialChainIds: String(industrialChainId), current: 1, pageSize } }, { signal }),
+      callOperation(
+        productOps.portalPage,
+        { query: { industrialChainIds: String(industrialChainId), current: 1, pageSize } },
+        { signal },
+      ),
   });
 }
 

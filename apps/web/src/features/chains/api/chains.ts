@@ -90,7 +90,10 @@ interface Enabled {
 
 /** chainOps.portalList: the active chains as cards, with the figures a card shows. */
 export function usePortalChains() {
-  return useQuery({ queryKey: [...CHAIN_KEYS.figures, 'portal-list'], queryFn: ({ signal }) => callOperation(chainOps.portalList, {}, { signal }) });
+  return useQuery({
+    queryKey: [...CHAIN_KEYS.figures, 'portal-list'],
+    queryFn: ({ signal }) => callOperation(chainOps.portalList, {}, { signal }),
+  });
 }
 
 /** chainOps.portalDetail: one chain's public page. */
@@ -104,12 +107,18 @@ export function usePortalChain(industrialChainId: number | null) {
 
 /** chainOps.categoryData: chains, members and loan amount per category. */
 export function useChainCategoryData() {
-  return useQuery({ queryKey: [...CHAIN_KEYS.figures, 'categories'], queryFn: ({ signal }) => callOperation(chainOps.categoryData, {}, { signal }) });
+  return useQuery({
+    queryKey: [...CHAIN_KEYS.figures, 'categories'],
+    queryFn: ({ signal }) => callOperation(chainOps.categoryData, {}, { signal }),
+  });
 }
 
 /** chainOps.totalFigures: the figures over every chain. */
 export function useChainTotalFigures() {
-  return useQuery({ queryKey: [...CHAIN_KEYS.figures, 'total'], queryFn: ({ signal }) => callOperation(chainOps.totalFigures, {}, { signal }) });
+  return useQuery({
+    queryKey: [...CHAIN_KEYS.figures, 'total'],
+    queryFn: ({ signal }) => callOperation(chainOps.totalFigures, {}, { signal }),
+  });
 }
 
 /** chainOps.figuresById: one chain's figures, in total, per bank and per tier. */
@@ -176,7 +185,8 @@ export function useChainsByOrgIds(orgIds: readonly number[]) {
   return useQuery({
     queryKey: [...CHAIN_KEYS.chains, 'options', 'orgs', [...orgIds].sort((a, b) => a - b).join(',')],
     enabled: orgIds.length > 0,
-    queryFn: ({ signal }) => callOperation(chainOps.chainsByOrgIds, { query: { orgIds: orgIds.join(',') } }, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation(chainOps.chainsByOrgIds, { query: { orgIds: orgIds.join(',') } }, { signal }),
     staleTime: PICKER_STALE,
   });
 }
@@ -280,17 +290,23 @@ export function useSaveChain() {
 
 /** chainOps.setStatus: archive or activate. */
 export function useSetChainStatus() {
-  return useChainWrite('chain', (body: z.input<typeof ZChainStatusRequest>) => callOperation(chainOps.setStatus, { body }));
+  return useChainWrite('chain', (body: z.input<typeof ZChainStatusRequest>) =>
+    callOperation(chainOps.setStatus, { body }),
+  );
 }
 
 /** chainOps.saveOrgs: the whole list of taking-part organisations. */
 export function useSaveChainOrgs() {
-  return useChainWrite('chain', (body: z.input<typeof ZChainOrgsSaveRequest>) => callOperation(chainOps.saveOrgs, { body }));
+  return useChainWrite('chain', (body: z.input<typeof ZChainOrgsSaveRequest>) =>
+    callOperation(chainOps.saveOrgs, { body }),
+  );
 }
 
 /** chainOps.saveManagers: the whole list of managers. */
 export function useSaveChainManagers() {
-  return useChainWrite('chain', (body: z.input<typeof ZChainManagersSaveRequest>) => callOperation(chainOps.saveManagers, { body }));
+  return useChainWrite('chain', (body: z.input<typeof ZChainManagersSaveRequest>) =>
+    callOperation(chainOps.saveManagers, { body }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -319,7 +335,9 @@ export function useChainEnterprise(id: number | null) {
 
 /** chainOps.enterpriseSave: add (no id) or edit a member. */
 export function useSaveChainEnterprise() {
-  return useChainWrite('member', (body: z.input<typeof ZChainEnterpriseSaveRequest>) => callOperation(chainOps.enterpriseSave, { body }));
+  return useChainWrite('member', (body: z.input<typeof ZChainEnterpriseSaveRequest>) =>
+    callOperation(chainOps.enterpriseSave, { body }),
+  );
 }
 
 /** chainOps.enterpriseRemove */
@@ -353,7 +371,10 @@ export function useImportChainEnterprises() {
       const form = new FormData();
       form.append('file', file, file.name);
       // A multipart operation declares no body schema (the server streams the file): the form goes as it is.
-      return callOperation(chainOps.importEnterprises, { query: { industrialChainId, dryRun: dryRun ? 'true' : 'false' }, body: form as never });
+      return callOperation(chainOps.importEnterprises, {
+        query: { industrialChainId, dryRun: dryRun ? 'true' : 'false' },
+        body: form as never,
+      });
     },
     onSuccess: (r) => (r.dryRun ? undefined : invalidateAfter(qc, 'import')),
   });
@@ -390,7 +411,9 @@ export function downloadFailRecords(importRecordId: number, name: string) {
 
 /** chainOps.registerAgain: the corrected fields of one failed record; creates the member. */
 export function useRegisterAgain() {
-  return useChainWrite('import', (body: z.input<typeof ZRegisterAgainRequest>) => callOperation(chainOps.registerAgain, { body }));
+  return useChainWrite('import', (body: z.input<typeof ZRegisterAgainRequest>) =>
+    callOperation(chainOps.registerAgain, { body }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -424,7 +447,9 @@ export function visitPhotoUrl(visitId: number, fileId: string): string {
 
 /** chainOps.visitSave (a bank). */
 export function useSaveChainVisit() {
-  return useChainWrite('visit', (body: z.input<typeof ZChainVisitSaveRequest>) => callOperation(chainOps.visitSave, { body }));
+  return useChainWrite('visit', (body: z.input<typeof ZChainVisitSaveRequest>) =>
+    callOperation(chainOps.visitSave, { body }),
+  );
 }
 
 export type ChainLoanPageQuery = z.input<typeof ZChainLoanPageQuery>;
@@ -460,7 +485,9 @@ export function useBankProductOptions(bankId: number | null) {
 
 /** chainOps.loanSave (a bank). */
 export function useSaveChainLoan() {
-  return useChainWrite('loan', (body: z.input<typeof ZChainLoanSaveRequest>) => callOperation(chainOps.loanSave, { body }));
+  return useChainWrite('loan', (body: z.input<typeof ZChainLoanSaveRequest>) =>
+    callOperation(chainOps.loanSave, { body }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

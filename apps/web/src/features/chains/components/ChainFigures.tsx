@@ -33,7 +33,12 @@ export function ChainFiguresCard({
 }) {
   const { t } = useTranslation('chains');
   return (
-    <Card variant="borderless" className="phjr-page-card phjr-chain-figures" title={title ?? t('fields.figures')} extra={extra}>
+    <Card
+      variant="borderless"
+      className="phjr-page-card phjr-chain-figures"
+      title={title ?? t('fields.figures')}
+      extra={extra}
+    >
       {!figures || loading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
@@ -95,7 +100,17 @@ export function ChainFunnel({ figures, compact }: { figures: ChainFigures; compa
 export type BankFiguresRow = { orgId: number; name: string; role: string; figures: ChainFigures };
 
 /** The chain's banks, one row each: the caller's columns (the bank, its counts), then the bank's compact funnel. */
-export function BankFiguresTable({ rows, loading, scrollX, columns }: { rows: BankFiguresRow[]; loading: boolean; scrollX: number; columns: ColumnsType<BankFiguresRow> }) {
+export function BankFiguresTable({
+  rows,
+  loading,
+  scrollX,
+  columns,
+}: {
+  rows: BankFiguresRow[];
+  loading: boolean;
+  scrollX: number;
+  columns: ColumnsType<BankFiguresRow>;
+}) {
   const { t } = useTranslation('chains');
   return (
     <Table<BankFiguresRow>
@@ -106,7 +121,14 @@ export function BankFiguresTable({ rows, loading, scrollX, columns }: { rows: Ba
       dataSource={rows}
       locale={{ emptyText: t('client.noBanks') }}
       scroll={{ x: scrollX }}
-      columns={[...columns, { title: t('figures.funnel'), key: 'funnel', render: (_: unknown, b) => <ChainFunnel figures={b.figures} compact /> }]}
+      columns={[
+        ...columns,
+        {
+          title: t('figures.funnel'),
+          key: 'funnel',
+          render: (_: unknown, b) => <ChainFunnel figures={b.figures} compact />,
+        },
+      ]}
     />
   );
 }

@@ -46,8 +46,12 @@ export function ChainFormDrawer({ target, onClose }: { target: ChainFormTarget |
   const id = target?.id ?? createdId;
   const detail = useChainDetail(target ? id : null);
   const chain = detail.data ?? null;
-  const allowed = target?.id ? (target.allowed ?? ['edit', 'editOrgs', 'editManagers']) : ['edit', 'editOrgs', 'editManagers'];
-  const title = target?.id ? `${t('chainPage.editTitle')}${chain ? ` · ${chain.name}` : ''}` : t('chainPage.createTitle');
+  const allowed = target?.id
+    ? (target.allowed ?? ['edit', 'editOrgs', 'editManagers'])
+    : ['edit', 'editOrgs', 'editManagers'];
+  const title = target?.id
+    ? `${t('chainPage.editTitle')}${chain ? ` · ${chain.name}` : ''}`
+    : t('chainPage.createTitle');
 
   return (
     <Drawer open={target !== null} onClose={onClose} title={title} size="min(860px, 100vw)" destroyOnHidden>
@@ -101,7 +105,15 @@ interface BasicsValues {
   coverFileId?: string | null;
 }
 
-function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | null; onClose(): void; onCreated(c: ChainDetail): void }) {
+function ChainBasicsForm({
+  chain,
+  onClose,
+  onCreated,
+}: {
+  chain: ChainDetail | null;
+  onClose(): void;
+  onCreated(c: ChainDetail): void;
+}) {
   const { t } = useTranslation('chains');
   const { message } = App.useApp();
   const [form] = Form.useForm<BasicsValues>();
@@ -120,7 +132,11 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
       category: v.category,
       regionCode: v.regionCode,
       description: (v.description ?? '').trim(),
-      tiers: { UPSTREAM: (v.tiers.UPSTREAM ?? '').trim(), MIDSTREAM: (v.tiers.MIDSTREAM ?? '').trim(), DOWNSTREAM: (v.tiers.DOWNSTREAM ?? '').trim() },
+      tiers: {
+        UPSTREAM: (v.tiers.UPSTREAM ?? '').trim(),
+        MIDSTREAM: (v.tiers.MIDSTREAM ?? '').trim(),
+        DOWNSTREAM: (v.tiers.DOWNSTREAM ?? '').trim(),
+      },
       leadEnterprises: (v.leadEnterprises ?? []).map((s) => s.trim()).filter(Boolean),
       coverFileId: v.coverFileId ?? null,
     });
@@ -159,16 +175,27 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+          <Form.Item
+            name="regionCode"
+            label={t('fields.region')}
+            rules={rules('regionCode', t('fields.region'), { choice: true })}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('placeholders.select')}
-              options={[...(regions.data ?? []).filter((r) => r.parentCode === null), ...districtsOf(regions.data)].map((r) => ({ value: r.code, label: r.name }))}
+              options={[...(regions.data ?? []).filter((r) => r.parentCode === null), ...districtsOf(regions.data)].map(
+                (r) => ({ value: r.code, label: r.name }),
+              )}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="description" label={t('fields.description')} rules={rules('description', t('fields.description'))}>
+      <Form.Item
+        name="description"
+        label={t('fields.description')}
+        rules={rules('description', t('fields.description'))}
+      >
         <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
       <fieldset className="phjr-chain-fieldset">
@@ -176,17 +203,31 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
         <Row gutter={16}>
           {(['UPSTREAM', 'MIDSTREAM', 'DOWNSTREAM'] as const).map((tier) => (
             <Col xs={24} md={8} key={tier}>
-              <Form.Item name={['tiers', tier]} label={t(`tier.${tier}`)} rules={rules(['tiers', tier], t(`tier.${tier}`))}>
+              <Form.Item
+                name={['tiers', tier]}
+                label={t(`tier.${tier}`)}
+                rules={rules(['tiers', tier], t(`tier.${tier}`))}
+              >
                 <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 5 }} placeholder={t('hints.tier')} />
               </Form.Item>
             </Col>
           ))}
         </Row>
       </fieldset>
-      <Form.Item name="leadEnterprises" label={t('fields.leadEnterprises')} extra={t('hints.leadEnterprises')} rules={rules('leadEnterprises', t('fields.leadEnterprises'))}>
+      <Form.Item
+        name="leadEnterprises"
+        label={t('fields.leadEnterprises')}
+        extra={t('hints.leadEnterprises')}
+        rules={rules('leadEnterprises', t('fields.leadEnterprises'))}
+      >
         <Select mode="tags" tokenSeparators={['，', ',', '、']} open={false} suffixIcon={null} maxCount={20} />
       </Form.Item>
-      <Form.Item name="coverFileId" label={t('fields.cover')} extra={t('hints.cover')} rules={rules('coverFileId', t('fields.cover'), { choice: true })}>
+      <Form.Item
+        name="coverFileId"
+        label={t('fields.cover')}
+        extra={t('hints.cover')}
+        rules={rules('coverFileId', t('fields.cover'), { choice: true })}
+      >
         <CoverInput
           url={coverUrl}
           uploading={uploading}
@@ -214,7 +255,12 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
       </Form.Item>
       <DrawerActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="primary" loading={save.isPending} disabled={uploading} onClick={() => void submit().catch(() => undefined)}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={uploading}
+          onClick={() => void submit().catch(() => undefined)}
+        >
           {t('actions.save')}
         </Button>
       </DrawerActions>
@@ -223,11 +269,29 @@ function ChainBasicsForm({ chain, onClose, onCreated }: { chain: ChainDetail | n
 }
 
 /** The cover picker: the picture when there is one, upload / replace and remove. */
-function CoverInput({ url, uploading, onPick, onClear }: { url: string | null; uploading: boolean; onPick(file: File): Promise<void>; onClear(): void }) {
+function CoverInput({
+  url,
+  uploading,
+  onPick,
+  onClear,
+}: {
+  url: string | null;
+  uploading: boolean;
+  onPick(file: File): Promise<void>;
+  onClear(): void;
+}) {
   const { t } = useTranslation('chains');
   return (
     <Space align="start" wrap>
-      {url ? <Image src={url} alt={t('fields.cover')} width={200} height={112} style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
+      {url ? (
+        <Image
+          src={url}
+          alt={t('fields.cover')}
+          width={200}
+          height={112}
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+        />
+      ) : null}
       <Space direction="vertical">
         <Upload
           accept="image/png,image/jpeg"

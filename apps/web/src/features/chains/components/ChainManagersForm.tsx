@@ -31,14 +31,29 @@ export function ChainManagersForm({ chain, onSaved }: { chain: ChainDetail; onSa
   const [userId, setUserId] = useState<number | null>(null);
   const candidates = useManagerSelectList(orgId);
   const [chosen, setChosen] = useState<Chosen[]>(() =>
-    chain.managers.map((m) => ({ userId: m.userId, name: m.name, username: m.username, orgName: m.orgName, kind: m.kind })),
+    chain.managers.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      username: m.username,
+      orgName: m.orgName,
+      kind: m.kind,
+    })),
   );
   const org = chain.orgs.find((o) => o.orgId === orgId);
 
   function add() {
     const u = candidates.data?.find((c) => c.userId === userId);
     if (!u || chosen.some((c) => c.userId === u.userId)) return;
-    setChosen((cs) => [...cs, { userId: u.userId, name: u.name, username: u.username, orgName: u.orgName, kind: org?.classifiedType === 'BANK' ? 'BANK' : 'GOVERNMENT' }]);
+    setChosen((cs) => [
+      ...cs,
+      {
+        userId: u.userId,
+        name: u.name,
+        username: u.username,
+        orgName: u.orgName,
+        kind: org?.classifiedType === 'BANK' ? 'BANK' : 'GOVERNMENT',
+      },
+    ]);
     setUserId(null);
   }
 
@@ -95,13 +110,25 @@ export function ChainManagersForm({ chain, onSaved }: { chain: ChainDetail; onSa
           { title: t('manager.user'), dataIndex: 'name' },
           { title: t('manager.username'), dataIndex: 'username' },
           { title: t('manager.org'), dataIndex: 'orgName' },
-          { title: t('manager.kind'), dataIndex: 'kind', width: 90, render: (k: Chosen['kind']) => (k ? t(`manager.kinds.${k}`) : '-') },
+          {
+            title: t('manager.kind'),
+            dataIndex: 'kind',
+            width: 90,
+            render: (k: Chosen['kind']) => (k ? t(`manager.kinds.${k}`) : '-'),
+          },
           {
             title: t('actions.column'),
             key: 'remove',
             width: 70,
             render: (_: unknown, c) => (
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.remove')} title={t('actions.remove')} onClick={() => setChosen((cs) => cs.filter((x) => x.userId !== c.userId))} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('actions.remove')}
+                title={t('actions.remove')}
+                onClick={() => setChosen((cs) => cs.filter((x) => x.userId !== c.userId))}
+              />
             ),
           },
         ]}

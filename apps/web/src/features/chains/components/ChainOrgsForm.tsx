@@ -31,7 +31,8 @@ interface OrgChoice {
 }
 
 /** An option's depth in the organisation tree (group headers have none). */
-const depthOf = (data: unknown) => (data && typeof data === 'object' && 'depth' in data && typeof data.depth === 'number' ? data.depth : 0);
+const depthOf = (data: unknown) =>
+  data && typeof data === 'object' && 'depth' in data && typeof data.depth === 'number' ? data.depth : 0;
 
 export function ChainOrgsForm({ chain, onSaved }: { chain: ChainDetail; onSaved?(): void }) {
   const { t } = useTranslation('chains');
@@ -48,17 +49,29 @@ export function ChainOrgsForm({ chain, onSaved }: { chain: ChainDetail; onSaved?
   const choices = useMemo(() => {
     const byId = new Map<number, OrgChoice>();
     // Head offices first, each followed by its branches: the lists come flat, a head office after its branches.
-    for (const o of inTreeOrder(gov.data ?? [])) byId.set(o.id, { id: o.id, name: o.name, classifiedType: o.classifiedType, group: 'government', depth: o.depth });
-    for (const o of inTreeOrder(banks.data ?? [])) byId.set(o.id, { id: o.id, name: o.name, classifiedType: o.classifiedType, group: 'bank', depth: o.depth });
+    for (const o of inTreeOrder(gov.data ?? []))
+      byId.set(o.id, { id: o.id, name: o.name, classifiedType: o.classifiedType, group: 'government', depth: o.depth });
+    for (const o of inTreeOrder(banks.data ?? []))
+      byId.set(o.id, { id: o.id, name: o.name, classifiedType: o.classifiedType, group: 'bank', depth: o.depth });
     // Organisations already in the chain stay choosable even when the lists no longer hold them (disabled ones).
     for (const o of chain.orgs) {
-      if (!byId.has(o.orgId)) byId.set(o.orgId, { id: o.orgId, name: o.name, classifiedType: o.classifiedType, group: o.classifiedType === 'BANK' ? 'bank' : 'government', depth: 0 });
+      if (!byId.has(o.orgId))
+        byId.set(o.orgId, {
+          id: o.orgId,
+          name: o.name,
+          classifiedType: o.classifiedType,
+          group: o.classifiedType === 'BANK' ? 'bank' : 'government',
+          depth: 0,
+        });
     }
     return byId;
   }, [gov.data, banks.data, chain.orgs]);
   const chainCount = useMemo(() => new Map((counts.data ?? []).map((c) => [c.orgId, c.chains])), [counts.data]);
 
-  const withTypes = rows.map((r) => ({ ...r, classifiedType: r.orgId ? (choices.get(r.orgId)?.classifiedType ?? null) : null }));
+  const withTypes = rows.map((r) => ({
+    ...r,
+    classifiedType: r.orgId ? (choices.get(r.orgId)?.classifiedType ?? null) : null,
+  }));
   const problems = checkChainOrgs(withTypes);
   const incomplete = rows.some((r) => !r.orgId || !r.role);
 
@@ -142,7 +155,14 @@ export function ChainOrgsForm({ chain, onSaved }: { chain: ChainDetail; onSaved?
             key: 'remove',
             width: 70,
             render: (_: unknown, r) => (
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.remove')} title={t('actions.remove')} onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('actions.remove')}
+                title={t('actions.remove')}
+                onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
+              />
             ),
           },
         ]}

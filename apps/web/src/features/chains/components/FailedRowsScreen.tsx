@@ -5,11 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { chainOps } from '@phjr/contract/chains/chain-ops';
 import type { ChainFailRecord } from '@phjr/contract/chains/chain';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
-import { FailStatusTag, FailedRowErrors, FixHint, RowCells as SharedRowCells, useImportErrorsOnFields } from '../../../components/import/FailedRowParts.tsx';
+import {
+  FailStatusTag,
+  FailedRowErrors,
+  FixHint,
+  RowCells as SharedRowCells,
+  useImportErrorsOnFields,
+} from '../../../components/import/FailedRowParts.tsx';
 import { DrawerActions } from '../../../components/DrawerActions.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { chainListExports, downloadFailRecords, useChainFailRecords, useChainImportRecords, useCurrentUserChains, useRegisterAgain } from '../api/chains.ts';
+import {
+  chainListExports,
+  downloadFailRecords,
+  useChainFailRecords,
+  useChainImportRecords,
+  useCurrentUserChains,
+  useRegisterAgain,
+} from '../api/chains.ts';
 import { columnKey, failRecordToFields } from './chain-model.ts';
 import { useColumnLabel } from './member-columns.tsx';
 import { MemberFields, memberRequestFields, type MemberValues } from './MemberFormDrawer.tsx';
@@ -40,7 +53,11 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
   const page = useChainFailRecords(list.query);
   const chains = useCurrentUserChains();
   const chainId = list.query.industrialChainId ?? null;
-  const records = useChainImportRecords({ current: 1, pageSize: 100, ...(chainId ? { industrialChainId: chainId } : {}) });
+  const records = useChainImportRecords({
+    current: 1,
+    pageSize: 100,
+    ...(chainId ? { industrialChainId: chainId } : {}),
+  });
   const [fixing, setFixing] = useState<ChainFailRecord | null>(null);
   const [downloading, setDownloading] = useState(false);
   const importId = list.query.importRecordId ?? null;
@@ -63,7 +80,8 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
     <>
       <ListFilter list={list} defaultExpanded>
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noChain'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
@@ -72,16 +90,25 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
           />
         </Form.Item>
         <Form.Item name="importRecordId" label={t('fail.importRecord')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noImportRecord'))}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noImportRecord'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 260 }}
             placeholder={t('placeholders.any')}
-            options={(records.data?.list ?? []).map((r) => ({ value: r.id, label: `#${r.id} ${r.fileName}（${formatDateTime(r.createdAt)}）` }))}
+            options={(records.data?.list ?? []).map((r) => ({
+              value: r.id,
+              label: `#${r.id} ${r.fileName}（${formatDateTime(r.createdAt)}）`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="status" label={t('fail.status')}>
-          <Select allowClear style={{ minWidth: 140 }} placeholder={t('placeholders.any')} options={STATUSES.map((s) => ({ value: s, label: t(`fail.statuses.${s}`) }))} />
+          <Select
+            allowClear
+            style={{ minWidth: 140 }}
+            placeholder={t('placeholders.any')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`fail.statuses.${s}`) }))}
+          />
         </Form.Item>
       </ListFilter>
       <ListTable<ChainFailRecord>
@@ -94,10 +121,17 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
         exportTo={{ operation: chainListExports.failRecords, fileName: t('fail.exportName') }}
         toolbar={
           <Space>
-            <Button icon={<DownloadOutlined />} disabled={importId === null} loading={downloading} onClick={() => void download()}>
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={importId === null}
+              loading={downloading}
+              onClick={() => void download()}
+            >
               {t('actions.download')}
             </Button>
-            {importId === null ? <Typography.Text type="secondary">{t('fail.downloadNeedsImport')}</Typography.Text> : null}
+            {importId === null ? (
+              <Typography.Text type="secondary">{t('fail.downloadNeedsImport')}</Typography.Text>
+            ) : null}
           </Space>
         }
         columns={[
@@ -122,14 +156,24 @@ export function FailedRowsScreen({ canFix }: { canFix: boolean }) {
             width: 120,
             render: (s: ChainFailRecord['status']) => <FailStatusTag status={s} label={t(`fail.statuses.${s}`)} />,
           },
-          { title: t('fail.values'), key: 'values', width: 340, render: (_: unknown, r) => <RowCells values={r.values} /> },
+          {
+            title: t('fail.values'),
+            key: 'values',
+            width: 340,
+            render: (_: unknown, r) => <RowCells values={r.values} />,
+          },
           {
             title: t('fail.errors'),
             key: 'errors',
             width: 300,
             render: (_: unknown, r) => <FailedRowErrors errors={r.errors} columnLabel={columnLabel} />,
           },
-          { title: t('import.importedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
+          {
+            title: t('import.importedAt'),
+            dataIndex: 'createdAt',
+            width: 150,
+            render: (v: string) => formatDateTime(v),
+          },
           ...(canFix
             ? [
                 {
@@ -163,7 +207,13 @@ export function RowCells({ values }: { values: Record<string, string> }) {
 export function RegisterAgainDrawer({ record, onClose }: { record: ChainFailRecord | null; onClose(): void }) {
   const { t } = useTranslation('chains');
   return (
-    <Drawer open={record !== null} onClose={onClose} title={t('fail.fixTitle')} size="min(760px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={record !== null}
+      onClose={onClose}
+      title={t('fail.fixTitle')}
+      size="min(760px, 100vw)"
+      destroyOnHidden
+    >
       {record ? <RegisterAgainForm record={record} onClose={onClose} /> : null}
     </Drawer>
   );
@@ -185,7 +235,13 @@ function RegisterAgainForm({ record, onClose }: { record: ChainFailRecord; onClo
   }
 
   return (
-    <Form<MemberValues> form={form} name="chain-register-again" layout="vertical" requiredMark initialValues={{ tags: [], ...failRecordToFields(record) }}>
+    <Form<MemberValues>
+      form={form}
+      name="chain-register-again"
+      layout="vertical"
+      requiredMark
+      initialValues={{ tags: [], ...failRecordToFields(record) }}
+    >
       <FixHint title={t('fail.fixHint')} errors={record.errors} columnKey={columnKey} />
       <Typography.Paragraph type="secondary">
         {record.chainName} · {t('fail.byImport', { id: record.importRecordId })} · {t('import.rowNo')} {record.rowNo}

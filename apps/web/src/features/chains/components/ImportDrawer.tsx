@@ -2,9 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Drawer, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PickerEmpty } from '../../../components/PickerEmpty.tsx';
-import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, type ChainImportResult, type ChainSummary } from '@phjr/contract/chains/chain';
+import {
+  CHAIN_ENTERPRISE_IMPORT_COLUMNS,
+  type ChainImportResult,
+  type ChainSummary,
+} from '@phjr/contract/chains/chain';
 import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
-import { ImportIntro, ImportRefused, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
+import {
+  ImportIntro,
+  ImportRefused,
+  ImportReport as ImportReportView,
+} from '../../../components/import/ImportReport.tsx';
 import { useImportRun } from '../../../components/import/use-import-run.ts';
 import { downloadImportTemplate, useCurrentUserChains, useImportChainEnterprises } from '../api/chains.ts';
 import { chainChoices, importErrorsByRow } from './chain-model.ts';
@@ -46,7 +54,17 @@ export function ImportDrawer({
   );
 }
 
-function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number | null; onImported?(result: ChainImportResult): void; footer?: ReactNode; allowed?: readonly ChainSummary[] }) {
+function ImportBody({
+  chainId,
+  onImported,
+  footer,
+  allowed,
+}: {
+  chainId: number | null;
+  onImported?(result: ChainImportResult): void;
+  footer?: ReactNode;
+  allowed?: readonly ChainSummary[];
+}) {
   const { t } = useTranslation('chains');
   const [chosenChain, setChosenChain] = useState<number | null>(chainId);
   const chains = useCurrentUserChains({ enabled: chainId === null && !allowed });
@@ -64,7 +82,9 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
         steps={[t('import.stepTemplate'), t('import.stepFile'), t('import.stepCheck'), t('import.stepImport')]}
         current={im.step}
         hint={t('import.hint')}
-        description={t('import.columns', { columns: CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join('、') })}
+        description={t('import.columns', {
+          columns: CHAIN_ENTERPRISE_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join('、'),
+        })}
       />
       {chainId === null ? (
         <Form layout="vertical">
@@ -81,7 +101,13 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
                 setChosenChain(v);
                 im.reset();
               }}
-              options={allowed ? chainChoices(allowed, 'import') : (chains.data ?? []).filter((c) => c.status === 'ACTIVE').map((c) => ({ value: c.id, label: c.name }))}
+              options={
+                allowed
+                  ? chainChoices(allowed, 'import')
+                  : (chains.data ?? [])
+                      .filter((c) => c.status === 'ACTIVE')
+                      .map((c) => ({ value: c.id, label: c.name }))
+              }
             />
           </Form.Item>
         </Form>
@@ -94,7 +120,12 @@ function ImportBody({ chainId, onImported, footer, allowed }: { chainId: number 
         pending={upload.isPending}
         footer={footer}
       />
-      {im.refusal ? <ImportRefused title={t('import.refusedTitle', { name: im.refusal.fileName })} reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })} /> : null}
+      {im.refusal ? (
+        <ImportRefused
+          title={t('import.refusedTitle', { name: im.refusal.fileName })}
+          reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })}
+        />
+      ) : null}
       {im.shown ? <ImportReport result={im.shown} /> : null}
     </>
   );
@@ -114,7 +145,11 @@ export function ImportReport({ result }: { result: ChainImportResult }) {
         { key: 'total', text: t('import.total', { n: result.total }) },
         { key: 'valid', text: t('import.valid', { n: result.valid }), color: 'green' },
         { key: 'invalid', text: t('import.invalid', { n: result.invalid }), color: result.invalid ? 'red' : undefined },
-        { key: 'duplicates', text: t('import.duplicates', { n: result.duplicates }), color: result.duplicates ? 'orange' : undefined },
+        {
+          key: 'duplicates',
+          text: t('import.duplicates', { n: result.duplicates }),
+          color: result.duplicates ? 'orange' : undefined,
+        },
       ]}
       rows={importErrorsByRow(result)}
       columnText={(e) => (e.columnKey ? columnLabel(e.columnKey) : e.column) ?? t('import.wholeRow')}

@@ -16,7 +16,17 @@ import { useChainImportRecords } from '../api/chains.ts';
  */
 type ImportRecord = z.infer<typeof ZChainImportRecord>;
 
-export function ImportRecordsDrawer({ open, onClose, chainId, failPath }: { open: boolean; onClose(): void; chainId?: number | null; failPath: string }) {
+export function ImportRecordsDrawer({
+  open,
+  onClose,
+  chainId,
+  failPath,
+}: {
+  open: boolean;
+  onClose(): void;
+  chainId?: number | null;
+  failPath: string;
+}) {
   const { t } = useTranslation('chains');
   return (
     <Drawer open={open} onClose={onClose} title={t('import.recordsTitle')} size="min(960px, 100vw)" destroyOnHidden>
@@ -72,7 +82,8 @@ export function ImportRecordsTable({ chainId, failPath }: { chainId: number | nu
           key: 'actions',
           width: 100,
           fixed: 'right',
-          render: (_: unknown, r) => (r.failed ? <Link to={`${failPath}?importRecordId=${r.id}`}>{t('import.viewFailed')}</Link> : null),
+          render: (_: unknown, r) =>
+            r.failed ? <Link to={`${failPath}?importRecordId=${r.id}`}>{t('import.viewFailed')}</Link> : null,
         },
       ]}
     />

@@ -45,13 +45,29 @@ export function LoanFormDrawer({
 }) {
   const { t } = useTranslation('chains');
   return (
-    <Drawer open={open} onClose={onClose} title={member ? `${t('loan.formTitle')} · ${member.name}` : t('loan.formTitle')} size="min(640px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={member ? `${t('loan.formTitle')} · ${member.name}` : t('loan.formTitle')}
+      size="min(640px, 100vw)"
+      destroyOnHidden
+    >
       {open && member ? <LoanForm member={member} onClose={onClose} onSaved={onSaved} bankId={bankId} /> : null}
     </Drawer>
   );
 }
 
-function LoanForm({ member, onClose, onSaved, bankId }: { member: ChainEnterprise; onClose(): void; onSaved?(loan: { id: number }): void; bankId?: number | null }) {
+function LoanForm({
+  member,
+  onClose,
+  onSaved,
+  bankId,
+}: {
+  member: ChainEnterprise;
+  onClose(): void;
+  onSaved?(loan: { id: number }): void;
+  bankId?: number | null;
+}) {
   const { t } = useTranslation('chains');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -77,17 +93,31 @@ function LoanForm({ member, onClose, onSaved, bankId }: { member: ChainEnterpris
   }
 
   return (
-    <Form<Values> form={form} name="chain-loan" layout="vertical" requiredMark initialValues={{ loanDate: beijingToday() }}>
+    <Form<Values>
+      form={form}
+      name="chain-loan"
+      layout="vertical"
+      requiredMark
+      initialValues={{ loanDate: beijingToday() }}
+    >
       <Typography.Paragraph type="secondary">
         {member.chainName} · {member.creditCode}
       </Typography.Paragraph>
       <LoanTermsFields
-        labels={{ amount: t('loan.amount'), rate: t('loan.rate'), term: t('loan.term'), date: t('loan.loanDate'), wan: t('units.wan'), months: t('units.months') }}
+        labels={{
+          amount: t('loan.amount'),
+          rate: t('loan.rate'),
+          term: t('loan.term'),
+          date: t('loan.loanDate'),
+          wan: t('units.wan'),
+          months: t('units.months'),
+        }}
         dateName="loanDate"
         rules={rules}
       />
       <Form.Item name="productId" label={t('loan.product')} extra={t('loan.productHint')}>
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           loading={products.isFetching}

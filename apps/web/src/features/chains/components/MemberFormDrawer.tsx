@@ -21,7 +21,10 @@ import { chainChoices } from './chain-model.ts';
  *   <MemberFields form={form} rules={useFormRules(chainOps.registerAgain.body)} />   // the fields alone
  */
 
-export type MemberValues = Omit<ChainEnterpriseFields, 'tags'> & { tags?: ChainEnterpriseFields['tags']; industrialChainId?: number };
+export type MemberValues = Omit<ChainEnterpriseFields, 'tags'> & {
+  tags?: ChainEnterpriseFields['tags'];
+  industrialChainId?: number;
+};
 
 /** The form's values as the request's fields: trimmed, blanks as null, the code in capitals. */
 export function memberRequestFields(v: MemberValues): ChainEnterpriseFields {
@@ -82,7 +85,10 @@ export function MemberFields({ form, rules }: { form: FormInstance<MemberValues>
     try {
       const r = await lookupEnterpriseName(code);
       if (r.name) {
-        form.setFieldsValue({ name: r.name, ...(r.legalPerson && !form.getFieldValue('legalPerson') ? { legalPerson: r.legalPerson } : {}) });
+        form.setFieldsValue({
+          name: r.name,
+          ...(r.legalPerson && !form.getFieldValue('legalPerson') ? { legalPerson: r.legalPerson } : {}),
+        });
         void message.success(t('member.lookupFound'));
       } else void message.info(t('member.lookupNone'));
     } catch {
@@ -96,12 +102,24 @@ export function MemberFields({ form, rules }: { form: FormInstance<MemberValues>
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="creditCode" label={t('member.creditCode')} rules={rules('creditCode', t('member.creditCode'))}>
+          <Form.Item
+            name="creditCode"
+            label={t('member.creditCode')}
+            rules={rules('creditCode', t('member.creditCode'))}
+          >
             <Input
               maxLength={18}
               style={{ textTransform: 'uppercase' }}
               suffix={
-                <Button type="link" size="small" icon={<SearchOutlined />} loading={looking} onClick={() => void lookup()} aria-label={t('member.lookupName')} title={t('member.lookupName')} />
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<SearchOutlined />}
+                  loading={looking}
+                  onClick={() => void lookup()}
+                  aria-label={t('member.lookupName')}
+                  title={t('member.lookupName')}
+                />
               }
             />
           </Form.Item>
@@ -122,17 +140,29 @@ export function MemberFields({ form, rules }: { form: FormInstance<MemberValues>
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="financingNeed" label={t('member.financingNeed')} rules={rules('financingNeed', t('member.financingNeed'))}>
+          <Form.Item
+            name="financingNeed"
+            label={t('member.financingNeed')}
+            rules={rules('financingNeed', t('member.financingNeed'))}
+          >
             <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="legalPerson" label={t('member.legalPerson')} rules={rules('legalPerson', t('member.legalPerson'))}>
+          <Form.Item
+            name="legalPerson"
+            label={t('member.legalPerson')}
+            rules={rules('legalPerson', t('member.legalPerson'))}
+          >
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="contactName" label={t('member.contactName')} rules={rules('contactName', t('member.contactName'))}>
+          <Form.Item
+            name="contactName"
+            label={t('member.contactName')}
+            rules={rules('contactName', t('member.contactName'))}
+          >
             <Input maxLength={20} />
           </Form.Item>
         </Col>
@@ -140,15 +170,26 @@ export function MemberFields({ form, rules }: { form: FormInstance<MemberValues>
           <Form.Item
             name="contactPhone"
             label={t('member.contactPhone')}
-            rules={rules('contactPhone', t('member.contactPhone'), { toRequest: (v) => (typeof v === 'string' && v.trim() ? v.trim() : null) })}>
+            rules={rules('contactPhone', t('member.contactPhone'), {
+              toRequest: (v) => (typeof v === 'string' && v.trim() ? v.trim() : null),
+            })}
+          >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="tags" label={t('member.tags')} rules={rules('tags', t('member.tags'), { toRequest: (v) => v ?? [] })}>
+      <Form.Item
+        name="tags"
+        label={t('member.tags')}
+        rules={rules('tags', t('member.tags'), { toRequest: (v) => v ?? [] })}
+      >
         <Select mode="multiple" allowClear options={tag.options} placeholder={t('placeholders.select')} />
       </Form.Item>
-      <Form.Item name="mainBusiness" label={t('member.mainBusiness')} rules={rules('mainBusiness', t('member.mainBusiness'))}>
+      <Form.Item
+        name="mainBusiness"
+        label={t('member.mainBusiness')}
+        rules={rules('mainBusiness', t('member.mainBusiness'))}
+      >
         <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
     </>
@@ -171,13 +212,36 @@ export function MemberFormDrawer({
 }) {
   const { t } = useTranslation('chains');
   return (
-    <Drawer open={open} onClose={onClose} title={member ? t('member.editTitle') : t('member.addTitle')} size="min(760px, 100vw)" destroyOnHidden>
-      {open ? <MemberForm onClose={onClose} chainId={member?.industrialChainId ?? chainId ?? null} member={member ?? null} allowed={chains} /> : null}
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={member ? t('member.editTitle') : t('member.addTitle')}
+      size="min(760px, 100vw)"
+      destroyOnHidden
+    >
+      {open ? (
+        <MemberForm
+          onClose={onClose}
+          chainId={member?.industrialChainId ?? chainId ?? null}
+          member={member ?? null}
+          allowed={chains}
+        />
+      ) : null}
     </Drawer>
   );
 }
 
-function MemberForm({ onClose, chainId, member, allowed }: { onClose(): void; chainId: number | null; member: ChainEnterprise | null; allowed?: readonly ChainSummary[] }) {
+function MemberForm({
+  onClose,
+  chainId,
+  member,
+  allowed,
+}: {
+  onClose(): void;
+  chainId: number | null;
+  member: ChainEnterprise | null;
+  allowed?: readonly ChainSummary[];
+}) {
   const { t } = useTranslation('chains');
   const { message } = App.useApp();
   const [form] = Form.useForm<MemberValues>();
@@ -200,13 +264,21 @@ function MemberForm({ onClose, chainId, member, allowed }: { onClose(): void; ch
   return (
     <Form<MemberValues> form={form} name="chain-member" layout="vertical" requiredMark initialValues={initial}>
       {chainId === null ? (
-        <Form.Item name="industrialChainId" label={t('fields.chain')} rules={rules('industrialChainId', t('fields.chain'), { choice: true })}>
+        <Form.Item
+          name="industrialChainId"
+          label={t('fields.chain')}
+          rules={rules('industrialChainId', t('fields.chain'), { choice: true })}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={chains.isFetching}
             notFoundContent={chains.isFetching ? null : <PickerEmpty text={t('pickers.noChain')} />}
             placeholder={t('placeholders.select')}
-            options={allowed ? chainChoices(allowed, 'addEnterprise') : (chains.data ?? []).filter((c) => c.status === 'ACTIVE').map((c) => ({ value: c.id, label: c.name }))}
+            options={
+              allowed
+                ? chainChoices(allowed, 'addEnterprise')
+                : (chains.data ?? []).filter((c) => c.status === 'ACTIVE').map((c) => ({ value: c.id, label: c.name }))
+            }
           />
         </Form.Item>
       ) : null}

@@ -17,7 +17,10 @@ export function MemberRecords({ member, base }: { member: ChainEnterprise; base:
   const { t } = useTranslation('chains');
   const intention = useEnum('VisitIntention');
   const result = useEnum('VisitResult');
-  const visits = useChainVisitPage({ enterpriseId: member.id, current: 1, pageSize: 10 }, { enabled: member.visits > 0 });
+  const visits = useChainVisitPage(
+    { enterpriseId: member.id, current: 1, pageSize: 10 },
+    { enabled: member.visits > 0 },
+  );
   const loans = useChainLoanPage({ enterpriseId: member.id, current: 1, pageSize: 10 }, { enabled: member.loans > 0 });
   return (
     <div className="phjr-chain-expanded">
@@ -33,9 +36,21 @@ export function MemberRecords({ member, base }: { member: ChainEnterprise; base:
           columns={[
             { title: t('visit.visitDate'), dataIndex: 'visitDate', width: 110, render: (v: string) => formatDate(v) },
             { title: t('visit.org'), dataIndex: 'orgName', ellipsis: true },
-            { title: t('visit.intention'), dataIndex: 'intention', width: 110, render: (v: string) => intention.label(v) },
+            {
+              title: t('visit.intention'),
+              dataIndex: 'intention',
+              width: 110,
+              render: (v: string) => intention.label(v),
+            },
             { title: t('visit.result'), dataIndex: 'result', width: 100, render: (v: string) => result.label(v) },
-            { title: t('actions.column'), key: 'go', width: 64, render: (_: unknown, v) => <Link to={`${base}/chain/interviewDetail?id=${v.id}`}>{t('actions.view')}</Link> },
+            {
+              title: t('actions.column'),
+              key: 'go',
+              width: 64,
+              render: (_: unknown, v) => (
+                <Link to={`${base}/chain/interviewDetail?id=${v.id}`}>{t('actions.view')}</Link>
+              ),
+            },
           ]}
         />
       </section>
@@ -51,9 +66,26 @@ export function MemberRecords({ member, base }: { member: ChainEnterprise; base:
           columns={[
             { title: t('loan.loanDate'), dataIndex: 'loanDate', width: 110, render: (v: string) => formatDate(v) },
             { title: t('loan.org'), dataIndex: 'orgName', ellipsis: true },
-            { title: t('loan.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => t('units.wanValue', { n: formatAmount(v) }) },
-            { title: t('loan.rate'), dataIndex: 'rate', width: 80, align: 'right', render: (v: number) => formatRate(v) },
-            { title: t('actions.column'), key: 'go', width: 64, render: (_: unknown, l) => <Link to={`${base}/chain/loanDetail?id=${l.id}`}>{t('actions.view')}</Link> },
+            {
+              title: t('loan.amount'),
+              dataIndex: 'amount',
+              width: 120,
+              align: 'right',
+              render: (v: number) => t('units.wanValue', { n: formatAmount(v) }),
+            },
+            {
+              title: t('loan.rate'),
+              dataIndex: 'rate',
+              width: 80,
+              align: 'right',
+              render: (v: number) => formatRate(v),
+            },
+            {
+              title: t('actions.column'),
+              key: 'go',
+              width: 64,
+              render: (_: unknown, l) => <Link to={`${base}/chain/loanDetail?id=${l.id}`}>{t('actions.view')}</Link>,
+            },
           ]}
         />
       </section>

@@ -23,7 +23,10 @@ import './chains.css';
  */
 
 function isNotFound(err: unknown): boolean {
-  return err instanceof RequestError && ((err.kind === 'http' && err.status === 404) || /NOT_FOUND/.test(err.info?.errorCode ?? ''));
+  return (
+    err instanceof RequestError &&
+    ((err.kind === 'http' && err.status === 404) || /NOT_FOUND/.test(err.info?.errorCode ?? ''))
+  );
 }
 
 function useIdFromAddress(): number | null {
@@ -41,7 +44,17 @@ function BackButton() {
   );
 }
 
-function DetailFrame({ loading, error, notFoundText, children }: { loading: boolean; error: unknown; notFoundText: string; children: ReactNode }) {
+function DetailFrame({
+  loading,
+  error,
+  notFoundText,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  notFoundText: string;
+  children: ReactNode;
+}) {
   if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error) return <Result status={isNotFound(error) ? '404' : 'error'} title={notFoundText} extra={<BackButton />} />;
   return (
@@ -68,7 +81,16 @@ function VisitPhoto({ photo }: { photo: ChainVisit['photos'][number] }) {
       </div>
     );
   }
-  return <Image src={photo.url} alt={photo.name} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={photo.url}
+      alt={photo.name}
+      width={104}
+      height={104}
+      style={{ objectFit: 'cover', borderRadius: 6 }}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 export function VisitDescriptions({ visit }: { visit: ChainVisit }) {
@@ -131,7 +153,9 @@ export function LoanDescriptions({ loan }: { loan: ChainLoan }) {
       <Descriptions.Item label={t('fields.chain')}>{loan.chainName}</Descriptions.Item>
       <Descriptions.Item label={t('loan.org')}>{loan.orgName}</Descriptions.Item>
       <Descriptions.Item label={t('loan.loanDate')}>{formatDate(loan.loanDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('loan.amount')}>{t('units.wanValue', { n: formatAmount(loan.amount) })}</Descriptions.Item>
+      <Descriptions.Item label={t('loan.amount')}>
+        {t('units.wanValue', { n: formatAmount(loan.amount) })}
+      </Descriptions.Item>
       <Descriptions.Item label={t('loan.rate')}>{formatRate(loan.rate)}</Descriptions.Item>
       <Descriptions.Item label={t('loan.term')}>{t('units.monthsValue', { n: loan.term })}</Descriptions.Item>
       <Descriptions.Item label={t('loan.product')}>{loan.productName ?? t('loan.noProduct')}</Descriptions.Item>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Typography, Upload, type UploadFile } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -49,13 +62,27 @@ export function VisitFormDrawer({
 }) {
   const { t } = useTranslation('chains');
   return (
-    <Drawer open={open} onClose={onClose} title={member ? `${t('visit.formTitle')} · ${member.name}` : t('visit.formTitle')} size="min(720px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={member ? `${t('visit.formTitle')} · ${member.name}` : t('visit.formTitle')}
+      size="min(720px, 100vw)"
+      destroyOnHidden
+    >
       {open && member ? <VisitForm member={member} onClose={onClose} onSaved={onSaved} /> : null}
     </Drawer>
   );
 }
 
-function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onClose(): void; onSaved?(visit: { id: number }): void }) {
+function VisitForm({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: ChainEnterprise;
+  onClose(): void;
+  onSaved?(visit: { id: number }): void;
+}) {
   const { t } = useTranslation('chains');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -87,14 +114,29 @@ function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onCl
   }
 
   return (
-    <Form<Values> form={form} name="chain-visit" layout="vertical" requiredMark initialValues={{ visitDate: beijingToday(), intention: 'HAS_NEED', result: 'FOLLOW_UP', photos: [] }}>
+    <Form<Values>
+      form={form}
+      name="chain-visit"
+      layout="vertical"
+      requiredMark
+      initialValues={{ visitDate: beijingToday(), intention: 'HAS_NEED', result: 'FOLLOW_UP', photos: [] }}
+    >
       <Typography.Paragraph type="secondary">
         {member.chainName} · {member.creditCode}
       </Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="visitDate" label={t('visit.visitDate')} rules={rules('visitDate', t('visit.visitDate'), { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
-            <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day') || d.isBefore(joined, 'day')} />
+          <Form.Item
+            name="visitDate"
+            label={t('visit.visitDate')}
+            rules={rules('visitDate', t('visit.visitDate'), {
+              toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD'),
+            })}
+          >
+            <BeijingDatePicker
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isAfter(beijingToday(), 'day') || d.isBefore(joined, 'day')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -115,8 +157,18 @@ function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onCl
         <Col xs={24} md={12}>
           <Form.Item noStyle shouldUpdate={(a, b) => a.intention !== b.intention}>
             {() => (
-              <Form.Item name="intendedAmount" label={t('visit.intendedAmount')} rules={rules('intendedAmount', t('visit.intendedAmount'))}>
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} disabled={form.getFieldValue('intention') !== 'HAS_NEED'} />
+              <Form.Item
+                name="intendedAmount"
+                label={t('visit.intendedAmount')}
+                rules={rules('intendedAmount', t('visit.intendedAmount'))}
+              >
+                <InputNumber
+                  min={0}
+                  precision={2}
+                  style={{ width: '100%' }}
+                  suffix={t('units.wan')}
+                  disabled={form.getFieldValue('intention') !== 'HAS_NEED'}
+                />
               </Form.Item>
             )}
           </Form.Item>
@@ -128,7 +180,11 @@ function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onCl
         </Col>
         <Col xs={24} md={12}>
           {chosenResult === 'NO_LOAN' ? (
-            <Form.Item name="noLoanReason" label={t('visit.noLoanReason')} rules={rules('noLoanReason', t('visit.noLoanReason'), { required: true, choice: true })}>
+            <Form.Item
+              name="noLoanReason"
+              label={t('visit.noLoanReason')}
+              rules={rules('noLoanReason', t('visit.noLoanReason'), { required: true, choice: true })}
+            >
               <Select options={reason.options} placeholder={t('placeholders.select')} />
             </Form.Item>
           ) : null}
@@ -168,7 +224,12 @@ function VisitForm({ member, onClose, onSaved }: { member: ChainEnterprise; onCl
       </Form.Item>
       <DrawerActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="primary" loading={save.isPending} disabled={uploading > 0} onClick={() => void submit().catch(() => undefined)}>
+        <Button
+          type="primary"
+          loading={save.isPending}
+          disabled={uploading > 0}
+          onClick={() => void submit().catch(() => undefined)}
+        >
           {t('actions.save')}
         </Button>
       </DrawerActions>

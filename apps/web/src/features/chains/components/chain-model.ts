@@ -1,5 +1,16 @@
-import type { ChainFigures, ChainOrgRole, ChainEnterpriseFields, ChainFailRecord, ChainImportResult } from '@phjr/contract/chains/chain';
-import { CHAIN_ENTERPRISE_IMPORT_COLUMNS, CHAIN_ENTERPRISE_TAGS, CHAIN_TIERS, ENTERPRISE_SCALES } from '@phjr/contract/chains/chain';
+import type {
+  ChainFigures,
+  ChainOrgRole,
+  ChainEnterpriseFields,
+  ChainFailRecord,
+  ChainImportResult,
+} from '@phjr/contract/chains/chain';
+import {
+  CHAIN_ENTERPRISE_IMPORT_COLUMNS,
+  CHAIN_ENTERPRISE_TAGS,
+  CHAIN_TIERS,
+  ENTERPRISE_SCALES,
+} from '@phjr/contract/chains/chain';
 import { formatPercent } from '../../../lib/format.ts';
 import { sortImportErrors, templateColumnKey, type ImportErrorRow } from '../../../components/import/import-model.ts';
 
@@ -57,8 +68,12 @@ const GOVERNMENT_ROLES: readonly ChainOrgRole[] = ['CHIEF_DEPARTMENT', 'MEMBER_D
  * The organisation rules (docs/chains.md) checked before the save, so the drawer says what is wrong at once; the
  * server checks them again. Rows without an organisation or a role are ignored (the form's required rules say so).
  */
-export function checkChainOrgs(rows: readonly { orgId?: number | null; role?: ChainOrgRole | null; classifiedType?: string | null }[]): ChainOrgProblem[] {
-  const done = rows.filter((r): r is { orgId: number; role: ChainOrgRole; classifiedType?: string | null } => !!r.orgId && !!r.role);
+export function checkChainOrgs(
+  rows: readonly { orgId?: number | null; role?: ChainOrgRole | null; classifiedType?: string | null }[],
+): ChainOrgProblem[] {
+  const done = rows.filter(
+    (r): r is { orgId: number; role: ChainOrgRole; classifiedType?: string | null } => !!r.orgId && !!r.role,
+  );
   const problems: ChainOrgProblem[] = [];
   const chiefs = done.filter((r) => r.role === 'CHIEF_DEPARTMENT').length;
   const leads = done.filter((r) => r.role === 'LEAD_BANK').length;
@@ -85,8 +100,17 @@ export function rolesFor(classifiedType: string | null | undefined): ChainOrgRol
 }
 
 /** The Chinese labels the template uses for the enums (enum-catalog.ts), mapped back to codes for the fix form. */
-const TIER_LABELS: Record<string, (typeof CHAIN_TIERS)[number]> = { 上游: 'UPSTREAM', 中游: 'MIDSTREAM', 下游: 'DOWNSTREAM' };
-const SCALE_LABELS: Record<string, (typeof ENTERPRISE_SCALES)[number]> = { 微型: 'MICRO', 小型: 'SMALL', 中型: 'MEDIUM', 大型: 'LARGE' };
+const TIER_LABELS: Record<string, (typeof CHAIN_TIERS)[number]> = {
+  上游: 'UPSTREAM',
+  中游: 'MIDSTREAM',
+  下游: 'DOWNSTREAM',
+};
+const SCALE_LABELS: Record<string, (typeof ENTERPRISE_SCALES)[number]> = {
+  微型: 'MICRO',
+  小型: 'SMALL',
+  中型: 'MEDIUM',
+  大型: 'LARGE',
+};
 const TAG_LABELS: Record<string, (typeof CHAIN_ENTERPRISE_TAGS)[number]> = {
   白名单: 'WHITELIST',
   龙头企业: 'LEADING',
@@ -94,7 +118,11 @@ const TAG_LABELS: Record<string, (typeof CHAIN_ENTERPRISE_TAGS)[number]> = {
   首贷需求: 'FIRST_LOAN_NEEDED',
 };
 
-function codeOf<C extends string>(raw: string | undefined, labels: Record<string, C>, codes: readonly C[]): C | undefined {
+function codeOf<C extends string>(
+  raw: string | undefined,
+  labels: Record<string, C>,
+  codes: readonly C[],
+): C | undefined {
   const v = raw?.trim();
   if (!v) return undefined;
   if ((codes as readonly string[]).includes(v.toUpperCase())) return v.toUpperCase() as C;
@@ -161,7 +189,9 @@ export function idParam(value: string | null): number | null {
  * Organisations in tree order: each head office (no parent in the list) followed by its branches and theirs, depth
  * first, siblings in the order given; `depth` 0 for a head office. The org tree answers a flat list in no such order.
  */
-export function inTreeOrder<T extends { id: number; parentId: number | null }>(orgs: readonly T[]): (T & { depth: number })[] {
+export function inTreeOrder<T extends { id: number; parentId: number | null }>(
+  orgs: readonly T[],
+): (T & { depth: number })[] {
   const ids = new Set(orgs.map((o) => o.id));
   const children = new Map<number | null, T[]>();
   for (const o of orgs) {
@@ -188,6 +218,9 @@ export function inTreeOrder<T extends { id: number; parentId: number | null }>(o
  * The chains a drawer may offer for `action`, as select options: those whose `actions` (the server's answer) list it
  * (a bank that leads some chains and is a member of others adds and imports into the ones it leads only).
  */
-export function chainChoices(chains: readonly { id: number; name: string; actions: readonly string[] }[], action: 'addEnterprise' | 'import'): { value: number; label: string }[] {
+export function chainChoices(
+  chains: readonly { id: number; name: string; actions: readonly string[] }[],
+  action: 'addEnterprise' | 'import',
+): { value: number; label: string }[] {
   return chains.filter((c) => c.actions.includes(action)).map((c) => ({ value: c.id, label: c.name }));
 }

@@ -49,8 +49,20 @@ export function useMemberColumns({
   ];
   if (showChain) columns.push({ title: t('fields.chain'), dataIndex: 'chainName', width: 160, ellipsis: true });
   columns.push(
-    { title: t('member.tier'), dataIndex: 'tier', width: 100, className: 'phjr-chain-nowrap', render: (v: string) => tier.label(v) },
-    { title: t('member.scale'), dataIndex: 'scale', width: 90, className: 'phjr-chain-nowrap', render: (v: string | null) => (v ? scale.label(v) : '-') },
+    {
+      title: t('member.tier'),
+      dataIndex: 'tier',
+      width: 100,
+      className: 'phjr-chain-nowrap',
+      render: (v: string) => tier.label(v),
+    },
+    {
+      title: t('member.scale'),
+      dataIndex: 'scale',
+      width: 90,
+      className: 'phjr-chain-nowrap',
+      render: (v: string | null) => (v ? scale.label(v) : '-'),
+    },
     {
       title: t('member.contactName'),
       key: 'contact',
@@ -147,8 +159,20 @@ export function useMemberColumns({
         ),
     });
   }
-  columns.push({ title: t('member.source'), dataIndex: 'source', width: 100, render: (v: ChainEnterprise['source']) => t(`member.sources.${v}`) });
-  if (actions) columns.push({ title: t('actions.column'), key: 'actions', width: actionsWidth, fixed: 'right', render: (_: unknown, m) => actions(m) });
+  columns.push({
+    title: t('member.source'),
+    dataIndex: 'source',
+    width: 100,
+    render: (v: ChainEnterprise['source']) => t(`member.sources.${v}`),
+  });
+  if (actions)
+    columns.push({
+      title: t('actions.column'),
+      key: 'actions',
+      width: actionsWidth,
+      fixed: 'right',
+      render: (_: unknown, m) => actions(m),
+    });
   return columns;
 }
 

@@ -36,8 +36,12 @@ export default function ChainChildrenPage() {
   else if (q.data) body = <ChainView chain={q.data} />;
   else {
     const e = q.error;
-    const notFound = e instanceof RequestError && ((e.kind === 'http' && e.status === 404) || /NOT_FOUND/.test(e.info?.errorCode ?? ''));
-    body = <Problem status={notFound ? '404' : 'error'} title={t(notFound ? 'portal.chainNotFound' : 'portal.loadFailed')} />;
+    const notFound =
+      e instanceof RequestError &&
+      ((e.kind === 'http' && e.status === 404) || /NOT_FOUND/.test(e.info?.errorCode ?? ''));
+    body = (
+      <Problem status={notFound ? '404' : 'error'} title={t(notFound ? 'portal.chainNotFound' : 'portal.loadFailed')} />
+    );
   }
   return (
     <RoutePage kind="detail">
@@ -118,7 +122,9 @@ function ChainView({ chain: c }: { chain: PortalChain }) {
                 <dd>
                   {orgs.map((o) => (
                     <span key={o.name} className="phjr-chain-org">
-                      {BANK_ROLES.includes(r) ? <BankBadge name={o.name} shortName={o.shortName ?? undefined} size={28} /> : null}
+                      {BANK_ROLES.includes(r) ? (
+                        <BankBadge name={o.name} shortName={o.shortName ?? undefined} size={28} />
+                      ) : null}
                       {o.name}
                     </span>
                   ))}
@@ -168,7 +174,13 @@ function ChainFiguresSection({ chainId, fallback }: { chainId: number; fallback:
                 </span>
               ),
             },
-            { title: t('figures.loanAmount'), key: 'amount', width: 120, align: 'right', render: (_: unknown, b) => t('units.wanValue', { n: formatAmount(b.figures.loanAmount) }) },
+            {
+              title: t('figures.loanAmount'),
+              key: 'amount',
+              width: 120,
+              align: 'right',
+              render: (_: unknown, b) => t('units.wanValue', { n: formatAmount(b.figures.loanAmount) }),
+            },
           ]}
         />
       </section>
@@ -211,7 +223,8 @@ function ChainProducts({ chainId }: { chainId: number }) {
                 </h3>
                 <p>{p.orgName}</p>
                 <p>
-                  <span className="is-rate">{range(p.rateMin, p.rateMax, 2)}%</span> · {t('units.wanValue', { n: range(p.amountMin, p.amountMax, 0) })} ·{' '}
+                  <span className="is-rate">{range(p.rateMin, p.rateMax, 2)}%</span> ·{' '}
+                  {t('units.wanValue', { n: range(p.amountMin, p.amountMax, 0) })} ·{' '}
                   {t('units.monthsValue', { n: range(p.termMin, p.termMax, 0) })}
                 </p>
               </div>
@@ -257,4 +270,3 @@ function ChainNews({ chainId }: { chainId: number }) {
     </section>
   );
 }
-

@@ -136,7 +136,8 @@ function ChainCard({ chain: c, categoryLabel }: { chain: PortalChainCard; catego
           </div>
         </dl>
         <p className="phjr-chain-card-meta">
-          {t('figures.visitRate')} {formatShare(c.figures.visitRate)} · {t('figures.financedRate')} {formatShare(c.figures.financedRate)}
+          {t('figures.visitRate')} {formatShare(c.figures.visitRate)} · {t('figures.financedRate')}{' '}
+          {formatShare(c.figures.financedRate)}
         </p>
         <Link to={href} aria-label={t('portal.openChain', { name: c.name })}>
           {t('portal.viewChain')} →

@@ -29,7 +29,8 @@ export default function FinChainArticlePage() {
     <RoutePage>
       <ListFilter list={list} name="chain-articles">
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)}
             showSearch={{ optionFilterProp: 'label' }}
             loading={chains.loading}
             options={chains.options}
@@ -61,10 +62,32 @@ export default function FinChainArticlePage() {
               </span>
             ),
           },
-          { title: t('fields.chain'), key: 'chain', width: 180, render: (_: unknown, a) => (a.industrialChainId ? (mine.get(a.industrialChainId) ?? '-') : '-') },
-          { title: t('client.articleSource'), key: 'source', width: 200, ellipsis: true, render: (_: unknown, a) => a.source ?? a.author ?? '-' },
-          { title: t('client.publishedAt'), dataIndex: 'publishAt', width: 120, render: (d: string | null) => formatDate(d) },
-          { title: t('client.views'), dataIndex: 'views', width: 90, align: 'right', render: (n: number) => formatCount(n) },
+          {
+            title: t('fields.chain'),
+            key: 'chain',
+            width: 180,
+            render: (_: unknown, a) => (a.industrialChainId ? (mine.get(a.industrialChainId) ?? '-') : '-'),
+          },
+          {
+            title: t('client.articleSource'),
+            key: 'source',
+            width: 200,
+            ellipsis: true,
+            render: (_: unknown, a) => a.source ?? a.author ?? '-',
+          },
+          {
+            title: t('client.publishedAt'),
+            dataIndex: 'publishAt',
+            width: 120,
+            render: (d: string | null) => formatDate(d),
+          },
+          {
+            title: t('client.views'),
+            dataIndex: 'views',
+            width: 90,
+            align: 'right',
+            render: (n: number) => formatCount(n),
+          },
         ]}
       />
     </RoutePage>

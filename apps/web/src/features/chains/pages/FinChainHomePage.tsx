@@ -48,7 +48,12 @@ export default function FinChainHomePage() {
   return (
     <RoleHome area="financialChain" worklist={<ClaimedWorklist work={work} />}>
       <section aria-label={t('client.membersTitle')} style={{ marginTop: 16 }}>
-        <MemberList claimFilter actions={(m) => <MemberActionButtons member={m} work={work} />} actionsWidth={230} toolbar={toolbar} />
+        <MemberList
+          claimFilter
+          actions={(m) => <MemberActionButtons member={m} work={work} />}
+          actionsWidth={230}
+          toolbar={toolbar}
+        />
       </section>
       {work.drawers}
       <MemberFormDrawer open={adding} onClose={() => setAdding(false)} chainId={only(addable)} chains={chains} />
@@ -68,7 +73,9 @@ function ClaimedWorklist({ work }: { work: MemberWork }) {
   const { t } = useTranslation('chains');
   // The server lists members newest first; the 20 newest claims, lapsing soonest first, are the work of the day.
   const q = useChainEnterprisePage({ claimedByMe: 'true', current: 1, pageSize: 20 });
-  const rows = [...(q.data?.list ?? [])].sort((a, b) => (a.claimedUntil ?? '').localeCompare(b.claimedUntil ?? '')).slice(0, 5);
+  const rows = [...(q.data?.list ?? [])]
+    .sort((a, b) => (a.claimedUntil ?? '').localeCompare(b.claimedUntil ?? ''))
+    .slice(0, 5);
   if (!q.isLoading && rows.length === 0) return <PageEmpty kind="overview" hint={t('client.noClaims')} />;
   return (
     <>
@@ -81,8 +88,18 @@ function ClaimedWorklist({ work }: { work: MemberWork }) {
         columns={[
           { title: t('member.name'), dataIndex: 'name', ellipsis: true },
           { title: t('fields.chain'), dataIndex: 'chainName', width: 120, ellipsis: true },
-          { title: t('client.claimLapses'), dataIndex: 'claimedUntil', width: 110, render: (d: string | null) => formatDate(d) },
-          { title: t('actions.column'), key: 'a', width: 170, render: (_: unknown, m) => <MemberActionButtons member={m} work={work} /> },
+          {
+            title: t('client.claimLapses'),
+            dataIndex: 'claimedUntil',
+            width: 110,
+            render: (d: string | null) => formatDate(d),
+          },
+          {
+            title: t('actions.column'),
+            key: 'a',
+            width: 170,
+            render: (_: unknown, m) => <MemberActionButtons member={m} work={work} />,
+          },
         ]}
       />
       {(q.data?.total ?? 0) > rows.length ? (

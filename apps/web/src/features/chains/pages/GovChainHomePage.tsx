@@ -27,7 +27,9 @@ export default function GovChainHomePage() {
   const [params, setParams] = useSearchParams();
   const { chains, loading } = useScopedChains();
   const chosen = chains.find((c) => c.id === idParam(params.get('chain'))) ?? chains[0] ?? null;
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'members';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'members';
   // A new chain or tab starts its lists afresh: the lists' filters and pages live in the address.
   const go = (next: { chain?: number; tab?: Tab }) =>
     setParams(
@@ -48,21 +50,39 @@ export default function GovChainHomePage() {
         {!loading && chains.length === 0 ? (
           <PageEmpty kind="list" hint={t('client.noChains')} />
         ) : (
-          <ChainTable chains={chains} loading={loading} chosenId={chosen?.id ?? null} onChoose={(id) => go({ chain: id })} />
+          <ChainTable
+            chains={chains}
+            loading={loading}
+            chosenId={chosen?.id ?? null}
+            onChoose={(id) => go({ chain: id })}
+          />
         )}
       </Card>
       {chosen ? (
         <>
           <ChosenChainFigures chain={chosen} />
-          <Card variant="borderless" className="phjr-page-card" style={{ marginTop: 16 }} title={t('client.recordsOf', { name: chosen.name })}>
+          <Card
+            variant="borderless"
+            className="phjr-page-card"
+            style={{ marginTop: 16 }}
+            title={t('client.recordsOf', { name: chosen.name })}
+          >
             <Tabs
               activeKey={tab}
               onChange={(k) => go({ tab: k as Tab })}
               destroyOnHidden
               items={[
                 { key: 'members', label: t('member.title'), children: <MemberList chainId={chosen.id} plain /> },
-                { key: 'visits', label: t('visit.title'), children: <VisitList base="/govermentChain" chainId={chosen.id} plain /> },
-                { key: 'loans', label: t('loan.title'), children: <LoanList base="/govermentChain" chainId={chosen.id} plain /> },
+                {
+                  key: 'visits',
+                  label: t('visit.title'),
+                  children: <VisitList base="/govermentChain" chainId={chosen.id} plain />,
+                },
+                {
+                  key: 'loans',
+                  label: t('loan.title'),
+                  children: <LoanList base="/govermentChain" chainId={chosen.id} plain />,
+                },
               ]}
             />
           </Card>
@@ -72,7 +92,17 @@ export default function GovChainHomePage() {
   );
 }
 
-function ChainTable({ chains, loading, chosenId, onChoose }: { chains: ChainSummary[]; loading: boolean; chosenId: number | null; onChoose(id: number): void }) {
+function ChainTable({
+  chains,
+  loading,
+  chosenId,
+  onChoose,
+}: {
+  chains: ChainSummary[];
+  loading: boolean;
+  chosenId: number | null;
+  onChoose(id: number): void;
+}) {
   const { t } = useTranslation('chains');
   const category = useEnum('ChainCategory');
   const status = useEnum('ChainStatus');
@@ -89,11 +119,41 @@ function ChainTable({ chains, loading, chosenId, onChoose }: { chains: ChainSumm
       ),
     },
     { title: t('fields.category'), dataIndex: 'category', width: 100, render: (v: string) => category.label(v) },
-    { title: t('fields.leadBank'), dataIndex: 'leadBankName', width: 200, ellipsis: true, render: (v: string | null) => v ?? '-' },
-    { title: t('figures.enterprises'), key: 'e', width: 90, align: 'right', render: (_: unknown, c) => formatCount(c.figures.enterprises) },
-    { title: t('figures.enterprisesVisited'), key: 'v', width: 130, align: 'right', render: (_: unknown, c) => withRate(c.figures.enterprisesVisited, c.figures.visitRate) },
-    { title: t('figures.enterprisesFinanced'), key: 'f', width: 130, align: 'right', render: (_: unknown, c) => withRate(c.figures.enterprisesFinanced, c.figures.financedRate) },
-    { title: t('figures.loanAmount'), key: 'a', width: 170, align: 'right', render: (_: unknown, c) => t('units.wanValue', { n: formatAmount(c.figures.loanAmount) }) },
+    {
+      title: t('fields.leadBank'),
+      dataIndex: 'leadBankName',
+      width: 200,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: t('figures.enterprises'),
+      key: 'e',
+      width: 90,
+      align: 'right',
+      render: (_: unknown, c) => formatCount(c.figures.enterprises),
+    },
+    {
+      title: t('figures.enterprisesVisited'),
+      key: 'v',
+      width: 130,
+      align: 'right',
+      render: (_: unknown, c) => withRate(c.figures.enterprisesVisited, c.figures.visitRate),
+    },
+    {
+      title: t('figures.enterprisesFinanced'),
+      key: 'f',
+      width: 130,
+      align: 'right',
+      render: (_: unknown, c) => withRate(c.figures.enterprisesFinanced, c.figures.financedRate),
+    },
+    {
+      title: t('figures.loanAmount'),
+      key: 'a',
+      width: 170,
+      align: 'right',
+      render: (_: unknown, c) => t('units.wanValue', { n: formatAmount(c.figures.loanAmount) }),
+    },
   ];
   return (
     <Table<ChainSummary>
@@ -104,7 +164,12 @@ function ChainTable({ chains, loading, chosenId, onChoose }: { chains: ChainSumm
       dataSource={chains}
       columns={columns}
       scroll={{ x: 1020 }}
-      rowSelection={{ type: 'radio', selectedRowKeys: chosenId ? [chosenId] : [], onChange: (keys) => onChoose(Number(keys[0])), columnWidth: 40 }}
+      rowSelection={{
+        type: 'radio',
+        selectedRowKeys: chosenId ? [chosenId] : [],
+        onChange: (keys) => onChoose(Number(keys[0])),
+        columnWidth: 40,
+      }}
       onRow={(c) => ({ onClick: () => onChoose(c.id), style: { cursor: 'pointer' } })}
     />
   );
@@ -145,9 +210,27 @@ function ChosenChainFigures({ chain }: { chain: ChainSummary }) {
                 </div>
               ),
             },
-            { title: t('figures.visits'), key: 'visits', width: 80, align: 'right', render: (_: unknown, b) => formatCount(b.figures.visits) },
-            { title: t('figures.loans'), key: 'loans', width: 80, align: 'right', render: (_: unknown, b) => formatCount(b.figures.loans) },
-            { title: t('figures.loanAmount'), key: 'amount', width: 130, align: 'right', render: (_: unknown, b) => t('units.wanValue', { n: formatAmount(b.figures.loanAmount) }) },
+            {
+              title: t('figures.visits'),
+              key: 'visits',
+              width: 80,
+              align: 'right',
+              render: (_: unknown, b) => formatCount(b.figures.visits),
+            },
+            {
+              title: t('figures.loans'),
+              key: 'loans',
+              width: 80,
+              align: 'right',
+              render: (_: unknown, b) => formatCount(b.figures.loans),
+            },
+            {
+              title: t('figures.loanAmount'),
+              key: 'amount',
+              width: 130,
+              align: 'right',
+              render: (_: unknown, b) => t('units.wanValue', { n: formatAmount(b.figures.loanAmount) }),
+            },
           ]}
         />
       </Card>
@@ -170,13 +253,21 @@ function PendingImports() {
       dataSource={rows}
       columns={[
         { title: t('fields.chain'), dataIndex: 'chainName', ellipsis: true },
-        { title: t('import.importedAt'), dataIndex: 'createdAt', width: 150, className: 'phjr-nowrap', render: (d: string) => formatDateTime(d) },
+        {
+          title: t('import.importedAt'),
+          dataIndex: 'createdAt',
+          width: 150,
+          className: 'phjr-nowrap',
+          render: (d: string) => formatDateTime(d),
+        },
         { title: t('import.pending'), dataIndex: 'pending', width: 80, align: 'right' },
         {
           title: t('actions.column'),
           key: 'a',
           width: 100,
-          render: (_: unknown, r) => <Link to={`/govermentChain/chain/importFail?importRecordId=${r.id}`}>{t('import.viewFailed')}</Link>,
+          render: (_: unknown, r) => (
+            <Link to={`/govermentChain/chain/importFail?importRecordId=${r.id}`}>{t('import.viewFailed')}</Link>
+          ),
         },
       ]}
     />

@@ -9,5 +9,7 @@ import { VisitList } from './chain-records.tsx';
  */
 export default function GovChainInterviewDetailPage() {
   const [params] = useSearchParams();
-  return <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/govermentChain" bankFilter />}</RoutePage>;
+  return (
+    <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/govermentChain" bankFilter />}</RoutePage>
+  );
 }

@@ -9,5 +9,7 @@ import { LoanList } from './chain-records.tsx';
  */
 export default function GovChainLoanDetailPage() {
   const [params] = useSearchParams();
-  return <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/govermentChain" bankFilter />}</RoutePage>;
+  return (
+    <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/govermentChain" bankFilter />}</RoutePage>
+  );
 }

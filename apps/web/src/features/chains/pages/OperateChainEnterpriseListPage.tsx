@@ -76,7 +76,8 @@ export default function OperateChainEnterpriseListPage() {
         }
       >
         <Form.Item name="industrialChainId" label={t('fields.chain')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isLoading)}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isLoading)}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
@@ -100,7 +101,10 @@ export default function OperateChainEnterpriseListPage() {
         emptyText={t('member.empty')}
         scroll={{ x: 1500 }}
         columns={columns}
-        expandable={{ expandedRowRender: (m) => <MemberRecords member={m} base={CLIENT} />, rowExpandable: (m) => m.visits > 0 || m.loans > 0 }}
+        expandable={{
+          expandedRowRender: (m) => <MemberRecords member={m} base={CLIENT} />,
+          rowExpandable: (m) => m.visits > 0 || m.loans > 0,
+        }}
         toolbar={
           <Space wrap>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ member: null })}>
@@ -121,14 +125,26 @@ export default function OperateChainEnterpriseListPage() {
           </Space>
         }
       />
-      <MemberFormDrawer open={editing !== null} onClose={() => setEditing(null)} member={editing?.member ?? null} chainId={chainId} />
+      <MemberFormDrawer
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        member={editing?.member ?? null}
+        chainId={chainId}
+      />
       <ImportDrawer
         open={importing}
         onClose={() => setImporting(false)}
         chainId={chainId}
-        footer={<Link to={`${O}/importFail${chainId ? `?industrialChainId=${chainId}` : ''}`}>{t('actions.failedRows')}</Link>}
+        footer={
+          <Link to={`${O}/importFail${chainId ? `?industrialChainId=${chainId}` : ''}`}>{t('actions.failedRows')}</Link>
+        }
       />
-      <ImportRecordsDrawer open={records} onClose={() => setRecords(false)} chainId={chainId} failPath={`${O}/importFail`} />
+      <ImportRecordsDrawer
+        open={records}
+        onClose={() => setRecords(false)}
+        chainId={chainId}
+        failPath={`${O}/importFail`}
+      />
     </RoutePage>
   );
 }

@@ -19,7 +19,12 @@ import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 /** The contract's filters (ZChainPageQuery). */
 const chainList = defineList({
   pageSize: 10,
-  filters: { keyword: field.text(40), category: field.oneOf(CHAIN_CATEGORIES), status: field.oneOf(CHAIN_STATUSES), regionCode: field.text(6) },
+  filters: {
+    keyword: field.text(40),
+    category: field.oneOf(CHAIN_CATEGORIES),
+    status: field.oneOf(CHAIN_STATUSES),
+    regionCode: field.text(6),
+  },
   sort: CHAIN_SORT,
 });
 
@@ -53,12 +58,15 @@ export default function OperateIndustryChainPage() {
           <Select allowClear style={{ minWidth: 120 }} placeholder={t('placeholders.any')} options={status.options} />
         </Form.Item>
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 150 }}
             placeholder={t('placeholders.any')}
-            options={[...(regions.data ?? []).filter((r) => r.parentCode === null), ...districtsOf(regions.data)].map((r) => ({ value: r.code, label: r.name }))}
+            options={[...(regions.data ?? []).filter((r) => r.parentCode === null), ...districtsOf(regions.data)].map(
+              (r) => ({ value: r.code, label: r.name }),
+            )}
           />
         </Form.Item>
       </ListFilter>
@@ -104,7 +112,11 @@ export default function OperateIndustryChainPage() {
             fixed: 'left',
             render: (_: unknown, c) => (
               <div className="phjr-chain-name-cell">
-                {c.coverUrl ? <img className="phjr-chain-cover-thumb" src={c.coverUrl} alt="" /> : <span className="phjr-chain-cover-thumb" aria-hidden />}
+                {c.coverUrl ? (
+                  <img className="phjr-chain-cover-thumb" src={c.coverUrl} alt="" />
+                ) : (
+                  <span className="phjr-chain-cover-thumb" aria-hidden />
+                )}
                 <div>
                   <div>{c.name}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -118,13 +130,45 @@ export default function OperateIndustryChainPage() {
             title: t('fields.status'),
             dataIndex: 'status',
             width: 100,
-            render: (s: ChainSummary['status']) => <StateTag state={s} label={status.label(s)} tone={s === 'ACTIVE' ? 'success' : 'closed'} />,
+            render: (s: ChainSummary['status']) => (
+              <StateTag state={s} label={status.label(s)} tone={s === 'ACTIVE' ? 'success' : 'closed'} />
+            ),
           },
-          { title: t('fields.chiefDepartment'), dataIndex: 'chiefDepartmentName', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
-          { title: t('fields.leadBank'), dataIndex: 'leadBankName', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
-          { title: t('figures.enterprises'), key: 'enterprises', width: 90, align: 'right', render: (_: unknown, c) => formatCount(c.figures.enterprises) },
-          { title: t('figures.banks'), key: 'banks', width: 90, align: 'right', render: (_: unknown, c) => formatCount(c.figures.banks) },
-          { title: t('figures.enterprisesFinanced'), key: 'financed', width: 100, align: 'right', render: (_: unknown, c) => formatCount(c.figures.enterprisesFinanced) },
+          {
+            title: t('fields.chiefDepartment'),
+            dataIndex: 'chiefDepartmentName',
+            width: 160,
+            ellipsis: true,
+            render: (v: string | null) => v ?? '-',
+          },
+          {
+            title: t('fields.leadBank'),
+            dataIndex: 'leadBankName',
+            width: 160,
+            ellipsis: true,
+            render: (v: string | null) => v ?? '-',
+          },
+          {
+            title: t('figures.enterprises'),
+            key: 'enterprises',
+            width: 90,
+            align: 'right',
+            render: (_: unknown, c) => formatCount(c.figures.enterprises),
+          },
+          {
+            title: t('figures.banks'),
+            key: 'banks',
+            width: 90,
+            align: 'right',
+            render: (_: unknown, c) => formatCount(c.figures.banks),
+          },
+          {
+            title: t('figures.enterprisesFinanced'),
+            key: 'financed',
+            width: 100,
+            align: 'right',
+            render: (_: unknown, c) => formatCount(c.figures.enterprisesFinanced),
+          },
           {
             title: t('figures.loanAmount'),
             key: 'loanAmount',
@@ -132,8 +176,19 @@ export default function OperateIndustryChainPage() {
             align: 'right',
             render: (_: unknown, c) => t('units.wanValue', { n: formatAmount(c.figures.loanAmount) }),
           },
-          { title: t('fields.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => formatDateTime(v) },
-          { title: t('actions.column'), key: 'actions', width: 220, fixed: 'right', render: (_: unknown, c) => <ChainRowActions chain={c} onOpen={open} /> },
+          {
+            title: t('fields.updatedAt'),
+            dataIndex: 'updatedAt',
+            width: 150,
+            render: (v: string) => formatDateTime(v),
+          },
+          {
+            title: t('actions.column'),
+            key: 'actions',
+            width: 220,
+            fixed: 'right',
+            render: (_: unknown, c) => <ChainRowActions chain={c} onOpen={open} />,
+          },
         ]}
       />
       <ChainFormDrawer target={editing} onClose={() => setEditing(null)} />
@@ -151,7 +206,8 @@ function ChainRowActions({ chain, onOpen }: { chain: ChainSummary; onOpen(c: Cha
   function changeStatus(next: 'ACTIVE' | 'ARCHIVED') {
     modal.confirm({
       title: next === 'ARCHIVED' ? t('actions.archive') : t('actions.activate'),
-      content: next === 'ARCHIVED' ? t('confirm.archive', { name: chain.name }) : t('confirm.activate', { name: chain.name }),
+      content:
+        next === 'ARCHIVED' ? t('confirm.archive', { name: chain.name }) : t('confirm.activate', { name: chain.name }),
       okButtonProps: { danger: next === 'ARCHIVED' },
       onOk: async () => {
         try {
@@ -165,10 +221,18 @@ function ChainRowActions({ chain, onOpen }: { chain: ChainSummary; onOpen(c: Cha
   }
 
   const more: MenuProps['items'] = [
-    ...(can('editOrgs') ? [{ key: 'editOrgs', label: t('actions.editOrgs'), onClick: () => onOpen(chain, 'orgs') }] : []),
-    ...(can('editManagers') ? [{ key: 'editManagers', label: t('actions.editManagers'), onClick: () => onOpen(chain, 'managers') }] : []),
-    ...(can('archive') ? [{ key: 'archive', danger: true, label: t('actions.archive'), onClick: () => changeStatus('ARCHIVED') }] : []),
-    ...(can('activate') ? [{ key: 'activate', label: t('actions.activate'), onClick: () => changeStatus('ACTIVE') }] : []),
+    ...(can('editOrgs')
+      ? [{ key: 'editOrgs', label: t('actions.editOrgs'), onClick: () => onOpen(chain, 'orgs') }]
+      : []),
+    ...(can('editManagers')
+      ? [{ key: 'editManagers', label: t('actions.editManagers'), onClick: () => onOpen(chain, 'managers') }]
+      : []),
+    ...(can('archive')
+      ? [{ key: 'archive', danger: true, label: t('actions.archive'), onClick: () => changeStatus('ARCHIVED') }]
+      : []),
+    ...(can('activate')
+      ? [{ key: 'activate', label: t('actions.activate'), onClick: () => changeStatus('ACTIVE') }]
+      : []),
   ];
 
   return (

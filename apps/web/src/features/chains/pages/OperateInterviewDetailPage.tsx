@@ -9,5 +9,7 @@ import { VisitList } from './chain-records.tsx';
  */
 export default function OperateInterviewDetailPage() {
   const [params] = useSearchParams();
-  return <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/operateClient" bankFilter />}</RoutePage>;
+  return (
+    <RoutePage>{params.has('id') ? <VisitDetailScreen /> : <VisitList base="/operateClient" bankFilter />}</RoutePage>
+  );
 }

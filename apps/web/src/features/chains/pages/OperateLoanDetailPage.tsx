@@ -9,5 +9,7 @@ import { LoanList } from './chain-records.tsx';
  */
 export default function OperateLoanDetailPage() {
   const [params] = useSearchParams();
-  return <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/operateClient" bankFilter />}</RoutePage>;
+  return (
+    <RoutePage>{params.has('id') ? <LoanDetailScreen /> : <LoanList base="/operateClient" bankFilter />}</RoutePage>
+  );
 }

@@ -3,7 +3,12 @@ import { App, Button, Form, Modal, Popconfirm, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChainEnterprise, ChainSummary } from '@phjr/contract/chains/chain';
 import { formatDate } from '../../../lib/format.ts';
-import { useChainEnterprisePage, useChainPage, useClaimChainEnterprise, useReleaseChainEnterprise } from '../api/chains.ts';
+import {
+  useChainEnterprisePage,
+  useChainPage,
+  useClaimChainEnterprise,
+  useReleaseChainEnterprise,
+} from '../api/chains.ts';
 import { LoanFormDrawer } from '../components/LoanFormDrawer.tsx';
 import { MemberFormDrawer } from '../components/MemberFormDrawer.tsx';
 import { VisitFormDrawer } from '../components/VisitFormDrawer.tsx';

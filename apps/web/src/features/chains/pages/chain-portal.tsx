@@ -7,7 +7,15 @@ export function ownPicture(url: string | null | undefined): string | null {
 }
 
 /** A chain's cover: its PUBLIC picture, or the blue gradient, with the content (its name) over it. */
-export function ChainCover({ url, children, className }: { url: string | null; children: ReactNode; className?: string }) {
+export function ChainCover({
+  url,
+  children,
+  className,
+}: {
+  url: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
   const src = ownPicture(url);
   return (
     <div className={className ? `phjr-chain-cover ${className}` : 'phjr-chain-cover'}>

@@ -19,7 +19,14 @@ import { ListFilter, ListTable, defineList, field, useListQuery } from '../../..
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { beijingToday, formatAmount, formatDate, formatRate } from '../../../lib/format.ts';
-import { chainListExports, useAllChainOrgs, useChainEnterprisePage, useChainLoanPage, useChainVisitPage, useCurrentUserChains } from '../api/chains.ts';
+import {
+  chainListExports,
+  useAllChainOrgs,
+  useChainEnterprisePage,
+  useChainLoanPage,
+  useChainVisitPage,
+  useCurrentUserChains,
+} from '../api/chains.ts';
 import { useMemberColumns } from '../components/member-columns.tsx';
 import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
@@ -46,7 +53,15 @@ function ChainFilterItem() {
   const chains = useChainOptions();
   return (
     <Form.Item name="industrialChainId" label={t('fields.chain')}>
-      <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={chains.loading} options={chains.options} placeholder={t('placeholders.chain')} style={{ minWidth: 180 }} />
+      <Select
+        notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.loading)}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={chains.loading}
+        options={chains.options}
+        placeholder={t('placeholders.chain')}
+        style={{ minWidth: 180 }}
+      />
     </Form.Item>
   );
 }
@@ -58,10 +73,20 @@ function ChainFilterItem() {
 function BankFilterItem() {
   const { t } = useTranslation('chains');
   const orgs = useAllChainOrgs();
-  const options = (orgs.data ?? []).filter((o) => o.classifiedType === 'BANK').map((o) => ({ value: o.orgId, label: o.name }));
+  const options = (orgs.data ?? [])
+    .filter((o) => o.classifiedType === 'BANK')
+    .map((o) => ({ value: o.orgId, label: o.name }));
   return (
     <Form.Item name="orgId" label={t('fields.bank')}>
-      <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), orgs.isLoading)} allowClear showSearch={{ optionFilterProp: 'label' }} loading={orgs.isLoading} options={options} placeholder={t('placeholders.anyBank')} style={{ minWidth: 200 }} />
+      <Select
+        notFoundContent={pickerEmpty(t('common:pickers.noBank'), orgs.isLoading)}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={orgs.isLoading}
+        options={options}
+        placeholder={t('placeholders.anyBank')}
+        style={{ minWidth: 200 }}
+      />
     </Form.Item>
   );
 }
@@ -142,7 +167,12 @@ export function MemberList({
             </Form.Item>
             {claimFilter ? (
               <Form.Item name="claimedByMe" label={t('member.claimedByMe')}>
-                <Select allowClear options={[{ value: 'true', label: t('client.claimedByUs') }]} placeholder={t('placeholders.any')} style={{ minWidth: 140 }} />
+                <Select
+                  allowClear
+                  options={[{ value: 'true', label: t('client.claimedByUs') }]}
+                  placeholder={t('placeholders.any')}
+                  style={{ minWidth: 140 }}
+                />
               </Form.Item>
             ) : null}
           </>
@@ -162,7 +192,11 @@ export function MemberList({
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainListExports.members, fileName: t('member.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{
+          operation: chainListExports.members,
+          fileName: t('member.exportName'),
+          params: chainId ? { industrialChainId: chainId } : undefined,
+        }}
         emptyText={t('client.membersEmpty')}
         scroll={{ x: 1500 }}
       />
@@ -194,7 +228,19 @@ function DateRangeItem({ name, label }: { name: string; label: string }) {
  * Visits: enterprise, chain, bank, day, staff, intention, result; the detail page by `?id=`. `bankFilter`: the
  * chain-wide list of a reader of every bank's records (the operator, a government manager) filters by bank too.
  */
-export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode; bankFilter?: boolean }) {
+export function VisitList({
+  base,
+  chainId,
+  plain,
+  toolbar,
+  bankFilter,
+}: {
+  base: ClientBase;
+  chainId?: number;
+  plain?: boolean;
+  toolbar?: ReactNode;
+  bankFilter?: boolean;
+}) {
   const { t } = useTranslation('chains');
   const list = useListQuery(visitList);
   const query = chainId ? { ...list.query, industrialChainId: chainId } : list.query;
@@ -203,9 +249,21 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
   const result = useEnum('VisitResult');
   const reason = useEnum('NoLoanReason');
   const columns: ColumnsType<ChainVisit> = [
-    ...recordHead<ChainVisit>({ date: 'visitDate', dateTitle: t('visit.visitDate'), enterpriseTitle: t('visit.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('visit.org') }),
+    ...recordHead<ChainVisit>({
+      date: 'visitDate',
+      dateTitle: t('visit.visitDate'),
+      enterpriseTitle: t('visit.enterprise'),
+      chainTitle: chainId ? null : t('fields.chain'),
+      orgTitle: t('visit.org'),
+    }),
     { title: t('visit.staff'), dataIndex: 'staff', width: 100, ellipsis: true },
-    { title: t('visit.intendedAmount'), dataIndex: 'intendedAmount', width: 130, align: 'right', render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })) },
+    {
+      title: t('visit.intendedAmount'),
+      dataIndex: 'intendedAmount',
+      width: 130,
+      align: 'right',
+      render: (n: number | null) => (n === null ? '-' : t('units.wanValue', { n: formatAmount(n) })),
+    },
     {
       title: t('visit.intention'),
       key: 'intention',
@@ -222,7 +280,9 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
       width: 140,
       render: (_: unknown, v) => (
         <div>
-          <Tag color={v.result === 'LOAN_FOLLOWING' ? 'green' : v.result === 'NO_LOAN' ? 'default' : 'cyan'}>{result.label(v.result)}</Tag>
+          <Tag color={v.result === 'LOAN_FOLLOWING' ? 'green' : v.result === 'NO_LOAN' ? 'default' : 'cyan'}>
+            {result.label(v.result)}
+          </Tag>
           {v.noLoanReason ? (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {reason.label(v.noLoanReason)}
@@ -231,7 +291,11 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
         </div>
       ),
     },
-    detailColumn<ChainVisit>(t('actions.column'), t('actions.detail'), (v) => `${base}/chain/interviewDetail?id=${v.id}`),
+    detailColumn<ChainVisit>(
+      t('actions.column'),
+      t('actions.detail'),
+      (v) => `${base}/chain/interviewDetail?id=${v.id}`,
+    ),
   ];
   return (
     <>
@@ -242,7 +306,12 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
         more={
           <>
             <Form.Item name="result" label={t('visit.result')}>
-              <Select allowClear options={result.options} placeholder={t('placeholders.any')} style={{ minWidth: 120 }} />
+              <Select
+                allowClear
+                options={result.options}
+                placeholder={t('placeholders.any')}
+                style={{ minWidth: 120 }}
+              />
             </Form.Item>
             <DateRangeItem name="range" label={t('visit.visitDate')} />
           </>
@@ -251,7 +320,12 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
         <ChainKeywordItems chainId={chainId} label={t('visit.enterprise')} />
         {bankFilter ? <BankFilterItem /> : null}
         <Form.Item name="intention" label={t('visit.intention')}>
-          <Select allowClear options={intention.options} placeholder={t('placeholders.any')} style={{ minWidth: 130 }} />
+          <Select
+            allowClear
+            options={intention.options}
+            placeholder={t('placeholders.any')}
+            style={{ minWidth: 130 }}
+          />
         </Form.Item>
       </ListFilter>
       <ListTable<ChainVisit>
@@ -263,7 +337,11 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainListExports.visits, fileName: t('visit.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{
+          operation: chainListExports.visits,
+          fileName: t('visit.exportName'),
+          params: chainId ? { industrialChainId: chainId } : undefined,
+        }}
         emptyText={t('visit.none')}
         scroll={{ x: 1200 }}
       />
@@ -272,22 +350,63 @@ export function VisitList({ base, chainId, plain, toolbar, bankFilter }: { base:
 }
 
 export const loanList = defineList({
-  filters: { industrialChainId: field.number(), orgId: field.number(), keyword: field.text(40), range: field.dateRange() },
+  filters: {
+    industrialChainId: field.number(),
+    orgId: field.number(),
+    keyword: field.text(40),
+    range: field.dateRange(),
+  },
   sort: CHAIN_LOAN_SORT,
 });
 
 /** Loans: enterprise, chain, bank, amount, rate, term, day, product; the detail page by `?id=`; `bankFilter` as VisitList's. */
-export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: ClientBase; chainId?: number; plain?: boolean; toolbar?: ReactNode; bankFilter?: boolean }) {
+export function LoanList({
+  base,
+  chainId,
+  plain,
+  toolbar,
+  bankFilter,
+}: {
+  base: ClientBase;
+  chainId?: number;
+  plain?: boolean;
+  toolbar?: ReactNode;
+  bankFilter?: boolean;
+}) {
   const { t } = useTranslation('chains');
   const list = useListQuery(loanList);
   const query = chainId ? { ...list.query, industrialChainId: chainId } : list.query;
   const page = useChainLoanPage(query);
   const columns: ColumnsType<ChainLoan> = [
-    ...recordHead<ChainLoan>({ date: 'loanDate', dateTitle: t('loan.loanDate'), enterpriseTitle: t('loan.enterprise'), chainTitle: chainId ? null : t('fields.chain'), orgTitle: t('loan.org') }),
-    { title: t('loan.amount'), dataIndex: 'amount', width: 150, align: 'right', render: (n: number) => t('units.wanValue', { n: formatAmount(n) }) },
+    ...recordHead<ChainLoan>({
+      date: 'loanDate',
+      dateTitle: t('loan.loanDate'),
+      enterpriseTitle: t('loan.enterprise'),
+      chainTitle: chainId ? null : t('fields.chain'),
+      orgTitle: t('loan.org'),
+    }),
+    {
+      title: t('loan.amount'),
+      dataIndex: 'amount',
+      width: 150,
+      align: 'right',
+      render: (n: number) => t('units.wanValue', { n: formatAmount(n) }),
+    },
     { title: t('loan.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (n: number) => formatRate(n) },
-    { title: t('loan.term'), dataIndex: 'term', width: 100, align: 'right', render: (n: number) => t('units.monthsValue', { n }) },
-    { title: t('loan.product'), dataIndex: 'productName', width: 180, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('loan.term'),
+      dataIndex: 'term',
+      width: 100,
+      align: 'right',
+      render: (n: number) => t('units.monthsValue', { n }),
+    },
+    {
+      title: t('loan.product'),
+      dataIndex: 'productName',
+      width: 180,
+      ellipsis: true,
+      render: (v: string | null) => v ?? '-',
+    },
     detailColumn<ChainLoan>(t('actions.column'), t('actions.detail'), (l) => `${base}/chain/loanDetail?id=${l.id}`),
   ];
   return (
@@ -306,7 +425,11 @@ export function LoanList({ base, chainId, plain, toolbar, bankFilter }: { base: 
         size="middle"
         columns={columns}
         toolbar={toolbar}
-        exportTo={{ operation: chainListExports.loans, fileName: t('loan.exportName'), params: chainId ? { industrialChainId: chainId } : undefined }}
+        exportTo={{
+          operation: chainListExports.loans,
+          fileName: t('loan.exportName'),
+          params: chainId ? { industrialChainId: chainId } : undefined,
+        }}
         emptyText={t('loan.none')}
         scroll={{ x: 1200 }}
       />
@@ -335,7 +458,12 @@ function recordHead<R extends RecordRow>({
 }): ColumnsType<R> {
   return [
     { title: dateTitle, dataIndex: date, width: 100, render: (d: string) => formatDate(d) },
-    { title: enterpriseTitle, key: 'enterprise', width: 200, render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} /> },
+    {
+      title: enterpriseTitle,
+      key: 'enterprise',
+      width: 200,
+      render: (_: unknown, r) => <Enterprise name={r.enterpriseName} code={r.creditCode} />,
+    },
     ...(chainTitle === null ? [] : [{ title: chainTitle, dataIndex: 'chainName', width: 120, ellipsis: true }]),
     { title: orgTitle, dataIndex: 'orgName', width: 170, ellipsis: true },
   ];
@@ -343,7 +471,13 @@ function recordHead<R extends RecordRow>({
 
 /** The last column: a link to the row's detail page. */
 function detailColumn<R>(title: string, label: string, to: (r: R) => string): ColumnsType<R>[number] {
-  return { title, key: 'actions', width: 90, fixed: 'right', render: (_: unknown, r) => <Link to={to(r)}>{label}</Link> };
+  return {
+    title,
+    key: 'actions',
+    width: 90,
+    fixed: 'right',
+    render: (_: unknown, r) => <Link to={to(r)}>{label}</Link>,
+  };
 }
 
 function Enterprise({ name, code }: { name: string; code: string }) {

@@ -23,7 +23,8 @@ function usePictureMutation<O extends WriteOp>(op: O) {
   return useMutation({
     mutationFn: (body: OperationInput<O>['body']) => callOperation(op, { body } as OperationInput<O>),
     // The portal reads the active pictures at start-up (system images); refresh them too.
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: SYS_IMAGES_KEY })]),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: SYS_IMAGES_KEY })]),
   });
 }
 

@@ -10,7 +10,10 @@ export type PreviewRefusal = 'signIn' | 'forbidden' | 'notFound';
 export function previewRefusal(err: unknown): PreviewRefusal | null {
   if (isSessionError(err)) return 'signIn';
   if (isArticleNotFound(err)) return 'notFound';
-  if (err instanceof RequestError && (err.status === 403 || ['FORBIDDEN', 'ARTICLE_CHANNEL_FORBIDDEN'].includes(err.info?.errorCode ?? ''))) {
+  if (
+    err instanceof RequestError &&
+    (err.status === 403 || ['FORBIDDEN', 'ARTICLE_CHANNEL_FORBIDDEN'].includes(err.info?.errorCode ?? ''))
+  ) {
     return 'forbidden';
   }
   return null;

@@ -44,7 +44,8 @@ const NOT_FOUND_CODES = new Set(['ARTICLE_NOT_FOUND', 'NOT_FOUND', 'VALIDATION']
 export function isArticleNotFound(err: unknown): boolean {
   return (
     err instanceof RequestError &&
-    ((err.kind === 'business' && NOT_FOUND_CODES.has(err.info?.errorCode ?? '')) || (err.kind === 'http' && err.status === 404))
+    ((err.kind === 'business' && NOT_FOUND_CODES.has(err.info?.errorCode ?? '')) ||
+      (err.kind === 'http' && err.status === 404))
   );
 }
 
@@ -52,7 +53,11 @@ export function isArticleNotFound(err: unknown): boolean {
  * One article by id. A missing article is the page's business (it shows a Result); any other failure is shown by
  * the request layer as usual (SPEC 8).
  */
-export async function fetchArticleDetail(op: FirstRouteOp<(typeof articleOps)['portalDetail'] | (typeof articleOps)['chainDetail']>, id: number, signal?: AbortSignal): Promise<ArticleDetail> {
+export async function fetchArticleDetail(
+  op: FirstRouteOp<(typeof articleOps)['portalDetail'] | (typeof articleOps)['chainDetail']>,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ArticleDetail> {
   try {
     return await callFirstRoute(op, { query: { id } }, { signal, skipErrorHandler: true });
   } catch (err) {

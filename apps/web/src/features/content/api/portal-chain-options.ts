@@ -6,7 +6,8 @@ import { callOperation } from '../../../lib/operation-client.ts';
 export function usePortalChainOptions() {
   return useQuery({
     queryKey: ['portal', 'chain-options'],
-    queryFn: async ({ signal }) => (await callOperation(chainOps.portalList, {}, { signal })).map((c) => ({ value: c.id, label: c.name })),
+    queryFn: async ({ signal }) =>
+      (await callOperation(chainOps.portalList, {}, { signal })).map((c) => ({ value: c.id, label: c.name })),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { HomepageOverview } from '@phjr/contract/stats/homepage-overview';
 import { callFirstRoute, firstRouteOps } from '../../../lib/first-route-client.ts';
 
-
 /** GET …/getHomepageTotalOverviewData.json (public): the headline figures of /home (PRODUCT.md 11). */
 export function useHomepageOverview(enabled = true) {
   return useQuery({

@@ -30,7 +30,9 @@ function CardLink({ link, children }: { link: string | null; children: ReactNode
 
 /** The live figures of the showcase, each from its public answer (null while loading or withheld as a small cell). */
 function useLiveFigures(metrics: ReadonlySet<AchievementMetric>): Partial<Record<AchievementMetric, number | null>> {
-  const overview = useHomepageOverview(['amountGranted', 'enterprises', 'banks', 'demands'].some((m) => metrics.has(m as AchievementMetric)));
+  const overview = useHomepageOverview(
+    ['amountGranted', 'enterprises', 'banks', 'demands'].some((m) => metrics.has(m as AchievementMetric)),
+  );
   const chains = useChainTotals(metrics.has('chains'));
   const shelter = useShelterPortalFigures(metrics.has('shelterApplications'));
   const farmers = useFarmerPortalFigures(metrics.has('farmersCollected'));
@@ -54,7 +56,12 @@ function useLiveFigures(metrics: ReadonlySet<AchievementMetric>): Partial<Record
 function LiveFigure({ metric, value }: { metric: AchievementMetric; value: number | null | undefined }) {
   const { t } = useTranslation('portal');
   const yi = metric === 'amountGranted' && value !== null && value !== undefined && value >= 10_000;
-  const shown = value === null || value === undefined ? '—' : metric === 'amountGranted' ? formatAmount(yi ? value / 10_000 : value) : formatCount(value);
+  const shown =
+    value === null || value === undefined
+      ? '—'
+      : metric === 'amountGranted'
+        ? formatAmount(yi ? value / 10_000 : value)
+        : formatCount(value);
   return (
     <div className="phjr-achievement-live" data-metric={metric} data-value={value ?? ''}>
       <p className="phjr-achievement-figure">

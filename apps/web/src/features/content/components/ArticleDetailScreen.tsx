@@ -14,7 +14,10 @@ export function useArticleId(): number | null {
   return /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-export function viewStatus(id: number | null, q: { data?: unknown; isError: boolean; error: unknown }): ArticleViewStatus {
+export function viewStatus(
+  id: number | null,
+  q: { data?: unknown; isError: boolean; error: unknown },
+): ArticleViewStatus {
   if (id === null) return 'notFound';
   if (q.data) return 'ready';
   if (q.isError) return isArticleNotFound(q.error) ? 'notFound' : 'error';
@@ -38,10 +41,19 @@ export function ArticleDetailScreen({ source = 'portal', channel, city }: Articl
   const chain = useChainArticle(source === 'chain' ? id : null);
   const q = source === 'chain' ? chain : portal;
   const backChannel = q.data?.channel ?? channel;
-  const back = { to: channelListPath(backChannel, city), label: t('detail.back', { name: t(`channel.${backChannel}`) }) };
+  const back = {
+    to: channelListPath(backChannel, city),
+    label: t('detail.back', { name: t(`channel.${backChannel}`) }),
+  };
   return (
     <RoutePage kind="detail">
-      <ArticleView article={q.data} status={viewStatus(id, q)} back={back} city={city} onRetry={() => void q.refetch()} />
+      <ArticleView
+        article={q.data}
+        status={viewStatus(id, q)}
+        back={back}
+        city={city}
+        onRetry={() => void q.refetch()}
+      />
     </RoutePage>
   );
 }

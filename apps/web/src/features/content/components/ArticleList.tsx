@@ -53,7 +53,14 @@ function ArticleItem({ a, city }: { a: ArticleSummary; city?: string | null }) {
           </span>
         </div>
       </div>
-      {a.cover ? <img className="phjr-article-item-cover" src={a.cover} alt={t('list.coverAlt', { title: a.title })} loading="lazy" /> : null}
+      {a.cover ? (
+        <img
+          className="phjr-article-item-cover"
+          src={a.cover}
+          alt={t('list.coverAlt', { title: a.title })}
+          loading="lazy"
+        />
+      ) : null}
     </li>
   );
 }
@@ -89,7 +96,9 @@ export function ArticleList({ result, params, city, title, searchable = true }: 
           {title ? <h2>{title}</h2> : null}
           {data ? (
             <span className="phjr-article-list-total" role="status">
-              {keyword ? t('list.resultFor', { keyword, total: formatCount(total) }) : t('list.total', { total: formatCount(total) })}
+              {keyword
+                ? t('list.resultFor', { keyword, total: formatCount(total) })
+                : t('list.total', { total: formatCount(total) })}
             </span>
           ) : null}
         </div>
@@ -110,7 +119,11 @@ export function ArticleList({ result, params, city, title, searchable = true }: 
         className="phjr-article-items"
         emptyClassName="phjr-article-list-empty"
         skeleton={<ListSkeleton />}
-        failed={{ title: t('list.loadFailedTitle'), hint: t('list.loadFailedHint'), actions: <Button onClick={() => void refetch()}>{t('list.retry')}</Button> }}
+        failed={{
+          title: t('list.loadFailedTitle'),
+          hint: t('list.loadFailedHint'),
+          actions: <Button onClick={() => void refetch()}>{t('list.retry')}</Button>,
+        }}
         empty={{
           ...(keyword && !beyond
             ? { title: t('list.noMatchTitle', { keyword }), hint: t('list.noMatchHint') }
@@ -125,7 +138,13 @@ export function ArticleList({ result, params, city, title, searchable = true }: 
         }}
         renderItem={(a) => <ArticleItem key={a.id} a={a} city={city} />}
       />
-      <CardListPages current={current} pageSize={LIST_PAGE_SIZE} total={total} label={t('list.pagination')} onChange={setPage} />
+      <CardListPages
+        current={current}
+        pageSize={LIST_PAGE_SIZE}
+        total={total}
+        label={t('list.pagination')}
+        onChange={setPage}
+      />
     </section>
   );
 }
@@ -143,6 +162,12 @@ export function ChannelArticleList({
   title?: ReactNode;
 }) {
   const params = useListParams();
-  const result = usePortalArticles({ channel, regionCode, current: params.current, pageSize: LIST_PAGE_SIZE, keyword: params.keyword });
+  const result = usePortalArticles({
+    channel,
+    regionCode,
+    current: params.current,
+    pageSize: LIST_PAGE_SIZE,
+    keyword: params.keyword,
+  });
   return <ArticleList result={result} params={params} city={city} title={title} />;
 }

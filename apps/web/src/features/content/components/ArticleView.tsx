@@ -40,7 +40,11 @@ function Meta({ article }: { article: ArticleDetail }) {
   if (article.author) items.push([t('detail.author'), article.author]);
   items.push([
     t('detail.publishedAt'),
-    article.publishAt ? <time dateTime={article.publishAt}>{formatDate(article.publishAt)}</time> : t('detail.unpublished'),
+    article.publishAt ? (
+      <time dateTime={article.publishAt}>{formatDate(article.publishAt)}</time>
+    ) : (
+      t('detail.unpublished')
+    ),
   ]);
   items.push([t('detail.views'), formatCount(article.views)]);
   return (

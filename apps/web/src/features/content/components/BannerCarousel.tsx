@@ -14,7 +14,8 @@ export const BANNER_INTERVAL_MS = 6000;
 /** An in-app path opens in the app; an address elsewhere opens in a new window. */
 function BannerLink({ link, city, children }: { link: string | null; city?: string | null; children: ReactNode }) {
   if (!link) return <>{children}</>;
-  if (link.startsWith('/') && !link.startsWith('//')) return <Link to={city ? withCity(link, city) : link}>{children}</Link>;
+  if (link.startsWith('/') && !link.startsWith('//'))
+    return <Link to={city ? withCity(link, city) : link}>{children}</Link>;
   return (
     <a href={link} target="_blank" rel="noopener noreferrer">
       {children}
@@ -28,7 +29,15 @@ function BannerLink({ link, city, children }: { link: string | null; city?: stri
  * still when the reader prefers reduced motion. Space is reserved at the banners' 15:4 shape. On the district site
  * (`city`) an in-app link keeps the district. English readers see a banner's English title and image when it has them.
  */
-export function BannerCarousel({ images: all, label, city }: { images: readonly SysImage[]; label: string; city?: string | null }) {
+export function BannerCarousel({
+  images: all,
+  label,
+  city,
+}: {
+  images: readonly SysImage[];
+  label: string;
+  city?: string | null;
+}) {
   const { t, i18n } = useTranslation('portal');
   // Each banner's title and image in the active language (the Chinese ones where no English one was given).
   const images = all.map((img) => localizedImage(img, i18n.language));
@@ -75,10 +84,20 @@ export function BannerCarousel({ images: all, label, city }: { images: readonly 
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="phjr-banner-arrow is-prev" onClick={() => go(active - 1)} aria-label={t('home.prev')}>
+          <button
+            type="button"
+            className="phjr-banner-arrow is-prev"
+            onClick={() => go(active - 1)}
+            aria-label={t('home.prev')}
+          >
             <LeftOutlined aria-hidden />
           </button>
-          <button type="button" className="phjr-banner-arrow is-next" onClick={() => go(active + 1)} aria-label={t('home.next')}>
+          <button
+            type="button"
+            className="phjr-banner-arrow is-next"
+            onClick={() => go(active + 1)}
+            aria-label={t('home.next')}
+          >
             <RightOutlined aria-hidden />
           </button>
           <div className="phjr-banner-controls">

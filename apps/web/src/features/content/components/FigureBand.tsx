@@ -6,7 +6,15 @@ import { formatAmount, formatCount, formatPercent } from '../../../lib/format.ts
 import './figure-band.css';
 
 /** The homepage overview figures (PRODUCT.md 11), in the order of the band. */
-const FIGURES = ['products', 'banks', 'demands', 'amountDemanded', 'amountGranted', 'successRate', 'enterprises'] as const;
+const FIGURES = [
+  'products',
+  'banks',
+  'demands',
+  'amountDemanded',
+  'amountGranted',
+  'successRate',
+  'enterprises',
+] as const;
 type Figure = (typeof FIGURES)[number];
 
 function format(f: Figure, data: HomepageOverview): string {
@@ -33,13 +41,20 @@ export function FigureBand() {
                 <small>{t(`home.units.${f}`)}</small>
               </>
             ) : (
-              <span className={isPending ? 'phjr-figure-placeholder is-loading' : 'phjr-figure-placeholder'} aria-hidden>
+              <span
+                className={isPending ? 'phjr-figure-placeholder is-loading' : 'phjr-figure-placeholder'}
+                aria-hidden
+              >
                 —
               </span>
             )}
           </span>
           <span className="phjr-figure-label">
-            <DefinitionTip label={t(`home.figures.${f}`)} title={t('home.definition')} definition={t(`home.definitions.${f}`)} />
+            <DefinitionTip
+              label={t(`home.figures.${f}`)}
+              title={t('home.definition')}
+              definition={t(`home.definitions.${f}`)}
+            />
           </span>
         </div>
       ))}

@@ -21,7 +21,12 @@ export default function ChainNewsListPage() {
   const industrialChainId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   const params = useListParams();
   const chains = usePortalChainOptions();
-  const result = useChainArticles({ industrialChainId, current: params.current, pageSize: LIST_PAGE_SIZE, keyword: params.keyword });
+  const result = useChainArticles({
+    industrialChainId,
+    current: params.current,
+    pageSize: LIST_PAGE_SIZE,
+    keyword: params.keyword,
+  });
 
   function choose(id: number | undefined) {
     const next = new URLSearchParams(search);
@@ -36,7 +41,8 @@ export default function ChainNewsListPage() {
       <SectionLayout section="chain" active="chainNews">
         <div className="phjr-panel phjr-section-note phjr-chain-news-picker">
           <label htmlFor="phjr-chain-news-chain">{t('chain.pick')}</label>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
             id="phjr-chain-news-chain"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}

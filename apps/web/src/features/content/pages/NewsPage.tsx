@@ -19,7 +19,12 @@ export default function NewsPage() {
   const [search] = useSearchParams();
   const type: NewsType = search.get('type') === 'policy' ? 'policy' : 'news';
   const params = useListParams();
-  const result = usePortalArticles({ channel: type, current: params.current, pageSize: LIST_PAGE_SIZE, keyword: params.keyword });
+  const result = usePortalArticles({
+    channel: type,
+    current: params.current,
+    pageSize: LIST_PAGE_SIZE,
+    keyword: params.keyword,
+  });
   // Switching channel keeps the keyword (a search looks in both) and starts at page 1.
   const switchTo = (k: NewsType) => {
     const next = new URLSearchParams();
@@ -32,7 +37,12 @@ export default function NewsPage() {
       <SectionLayout section="news" active={type}>
         <nav className="phjr-channel-switch" aria-label={t('section.navLabel')}>
           {TYPES.map((k) => (
-            <Link key={k} to={switchTo(k)} className={k === type ? 'is-active' : undefined} aria-current={k === type ? 'page' : undefined}>
+            <Link
+              key={k}
+              to={switchTo(k)}
+              className={k === type ? 'is-active' : undefined}
+              aria-current={k === type ? 'page' : undefined}
+            >
               {t(`channel.${k}`)}
             </Link>
           ))}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { App, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ACHIEVEMENT_METRICS, achievementOps, type Achievement, type AchievementMetric } from '@phjr/contract/content/achievement';
+import {
+  ACHIEVEMENT_METRICS,
+  achievementOps,
+  type Achievement,
+  type AchievementMetric,
+} from '@phjr/contract/content/achievement';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 import { useAchievements, useRemoveAchievement, useSaveAchievement } from '../api/admin-achievements.ts';
@@ -52,7 +57,17 @@ export default function OperateAchievementPage() {
     const next = (list.data ?? []).reduce((m, x) => Math.max(m, x.sort), 0) + 10;
     form.setFieldsValue(
       a === 'new'
-        ? { title: '', metric: '', summary: '', titleEn: '', unitEn: '', summaryEn: '', sort: next, active: true, cover: null }
+        ? {
+            title: '',
+            metric: '',
+            summary: '',
+            titleEn: '',
+            unitEn: '',
+            summaryEn: '',
+            sort: next,
+            active: true,
+            cover: null,
+          }
         : {
             title: a.title,
             metric: a.metric ?? '',
@@ -128,9 +143,14 @@ export default function OperateAchievementPage() {
             title: t('achievement.fields.cover'),
             dataIndex: 'cover',
             width: 130,
-            render: (cover: string | null, a) => (cover ? <img className="phjr-thumb" src={cover} alt={a.title} loading="lazy" /> : <div className="phjr-thumb phjr-thumb-empty" aria-hidden>
+            render: (cover: string | null, a) =>
+              cover ? (
+                <img className="phjr-thumb" src={cover} alt={a.title} loading="lazy" />
+              ) : (
+                <div className="phjr-thumb phjr-thumb-empty" aria-hidden>
                   <PictureOutlined />
-                </div>),
+                </div>
+              ),
           },
           {
             title: t('achievement.fields.title'),
@@ -169,14 +189,25 @@ export default function OperateAchievementPage() {
               </Typography.Paragraph>
             ),
           },
-          { title: t('achievement.fields.link'), dataIndex: 'link', width: 160, ellipsis: true, render: (l: string | null) => l ?? '-' },
+          {
+            title: t('achievement.fields.link'),
+            dataIndex: 'link',
+            width: 160,
+            ellipsis: true,
+            render: (l: string | null) => l ?? '-',
+          },
           { title: t('fields.sort'), dataIndex: 'sort', width: 80, align: 'right' },
           {
             title: t('fields.active'),
             dataIndex: 'active',
             width: 90,
             render: (active: boolean, a) => (
-              <ActiveSwitch checked={active} name={a.title} loading={save.isPending && save.variables?.id === a.id} onChange={(on) => save.mutate(toRequest(a, on))} />
+              <ActiveSwitch
+                checked={active}
+                name={a.title}
+                loading={save.isPending && save.variables?.id === a.id}
+                onChange={(on) => save.mutate(toRequest(a, on))}
+              />
             ),
           },
           {
@@ -184,7 +215,13 @@ export default function OperateAchievementPage() {
             key: 'actions',
             width: 130,
             fixed: 'right',
-            render: (_: unknown, a) => <EditRemoveActions name={a.title} onEdit={() => openEditor(a)} onRemove={() => remove.mutateAsync({ id: a.id })} />,
+            render: (_: unknown, a) => (
+              <EditRemoveActions
+                name={a.title}
+                onEdit={() => openEditor(a)}
+                onRemove={() => remove.mutateAsync({ id: a.id })}
+              />
+            ),
           },
         ]}
       />
@@ -199,27 +236,47 @@ export default function OperateAchievementPage() {
         forceRender
       >
         <Form form={form} name="achievement" layout="vertical" requiredMark>
-          <Form.Item name="title" label={t('achievement.fields.title')} rules={rules('title', t('achievement.fields.title'))}>
+          <Form.Item
+            name="title"
+            label={t('achievement.fields.title')}
+            rules={rules('title', t('achievement.fields.title'))}
+          >
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item name="metric" label={t('achievement.fields.metric')} extra={t('achievement.metricHint')}>
             <Select
-              options={[{ value: '', label: t('achievement.metricNone') }, ...ACHIEVEMENT_METRICS.map((m) => ({ value: m, label: t(`achievement.metrics.${m}`) }))]}
+              options={[
+                { value: '', label: t('achievement.metricNone') },
+                ...ACHIEVEMENT_METRICS.map((m) => ({ value: m, label: t(`achievement.metrics.${m}`) })),
+              ]}
             />
           </Form.Item>
           <Row gutter={16} hidden={!!metric}>
             <Col span={14}>
-              <Form.Item name="figure" label={t('achievement.fields.figureValue')} rules={rules('figure', t('achievement.fields.figureValue'))} extra={t('achievement.figureHint')}>
+              <Form.Item
+                name="figure"
+                label={t('achievement.fields.figureValue')}
+                rules={rules('figure', t('achievement.fields.figureValue'))}
+                extra={t('achievement.figureHint')}
+              >
                 <Input maxLength={20} placeholder="12.6" />
               </Form.Item>
             </Col>
             <Col span={10}>
-              <Form.Item name="unit" label={t('achievement.fields.unit')} rules={rules('unit', t('achievement.fields.unit'))}>
+              <Form.Item
+                name="unit"
+                label={t('achievement.fields.unit')}
+                rules={rules('unit', t('achievement.fields.unit'))}
+              >
                 <Input maxLength={10} placeholder={t('achievement.unitPlaceholder')} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="summary" label={t('achievement.fields.summary')} rules={rules('summary', t('achievement.fields.summary'))}>
+          <Form.Item
+            name="summary"
+            label={t('achievement.fields.summary')}
+            rules={rules('summary', t('achievement.fields.summary'))}
+          >
             <Input.TextArea rows={3} maxLength={300} showCount />
           </Form.Item>
           <fieldset className="phjr-english-fields">
@@ -227,24 +284,45 @@ export default function OperateAchievementPage() {
             <Typography.Paragraph type="secondary">{t('englishHint')}</Typography.Paragraph>
             <Row gutter={16}>
               <Col span={14}>
-                <Form.Item name="titleEn" label={t('achievement.fields.titleEn')} rules={rules('titleEn', t('achievement.fields.titleEn'))}>
+                <Form.Item
+                  name="titleEn"
+                  label={t('achievement.fields.titleEn')}
+                  rules={rules('titleEn', t('achievement.fields.titleEn'))}
+                >
                   <Input maxLength={120} lang="en" />
                 </Form.Item>
               </Col>
               <Col span={10}>
-                <Form.Item name="unitEn" label={t('achievement.fields.unitEn')} rules={rules('unitEn', t('achievement.fields.unitEn'))}>
+                <Form.Item
+                  name="unitEn"
+                  label={t('achievement.fields.unitEn')}
+                  rules={rules('unitEn', t('achievement.fields.unitEn'))}
+                >
                   <Input maxLength={20} lang="en" placeholder="100M CNY" />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item name="summaryEn" label={t('achievement.fields.summaryEn')} rules={rules('summaryEn', t('achievement.fields.summaryEn'))}>
+            <Form.Item
+              name="summaryEn"
+              label={t('achievement.fields.summaryEn')}
+              rules={rules('summaryEn', t('achievement.fields.summaryEn'))}
+            >
               <Input.TextArea rows={3} maxLength={600} showCount lang="en" />
             </Form.Item>
           </fieldset>
-          <Form.Item name="cover" label={t('achievement.fields.cover')} rules={rules('cover', t('achievement.fields.cover'), { choice: true })}>
+          <Form.Item
+            name="cover"
+            label={t('achievement.fields.cover')}
+            rules={rules('cover', t('achievement.fields.cover'), { choice: true })}
+          >
             <ImageUploadField alt={t('achievement.fields.cover')} width={192} height={108} />
           </Form.Item>
-          <Form.Item name="link" label={t('achievement.fields.link')} rules={rules('link', t('achievement.fields.link'))} extra={t('linkHint')}>
+          <Form.Item
+            name="link"
+            label={t('achievement.fields.link')}
+            rules={rules('link', t('achievement.fields.link'))}
+            extra={t('linkHint')}
+          >
             <Input maxLength={300} placeholder="/news/newsDetail?id=1" />
           </Form.Item>
           <SortActiveFields request={achievementOps.save.body} />

@@ -12,7 +12,6 @@ import '../components/editor/door-admin.css';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 
-
 /** The kind (tab) and the history's page live in the address: `?kind=PRIVACY&current=2`. */
 const agreementList = defineList({ pageSize: 10, filters: { kind: field.oneOf(AGREEMENT_KINDS) } });
 type AgreementList = ListState<(typeof agreementList)['filters']>;
@@ -28,7 +27,11 @@ export default function OperateAgreementPage() {
         <Tabs
           activeKey={kind}
           onChange={(k) => list.search({ kind: k as AgreementKind })}
-          items={AGREEMENT_KINDS.map((k) => ({ key: k, label: t(`agreement.kind.${k}`), children: k === kind ? <AgreementPanel kind={k} list={list} /> : null }))}
+          items={AGREEMENT_KINDS.map((k) => ({
+            key: k,
+            label: t(`agreement.kind.${k}`),
+            children: k === kind ? <AgreementPanel kind={k} list={list} /> : null,
+          }))}
         />
       </section>
     </RoutePage>
@@ -44,7 +47,13 @@ function AgreementPanel({ kind, list }: { kind: AgreementKind; list: AgreementLi
 
   if (versions.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (versions.isError) {
-    return <Result status="warning" title={t('agreement.loadFailed')} extra={<Button onClick={() => void versions.refetch()}>{t('actions.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('agreement.loadFailed')}
+        extra={<Button onClick={() => void versions.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
   }
   const current = versions.data[0] ?? null;
 
@@ -91,24 +100,47 @@ function AgreementPanel({ kind, list }: { kind: AgreementKind; list: AgreementLi
         columns={[
           { title: t('agreement.fields.version'), dataIndex: 'version', width: 100, render: (v: number) => `v${v}` },
           { title: t('agreement.fields.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('agreement.fields.createdAt'), dataIndex: 'createdAt', width: 180, render: (at: string) => formatDateTime(at) },
-          { title: t('agreement.fields.createdBy'), dataIndex: 'createdBy', width: 160, render: (by: string | null) => by ?? '-' },
+          {
+            title: t('agreement.fields.createdAt'),
+            dataIndex: 'createdAt',
+            width: 180,
+            render: (at: string) => formatDateTime(at),
+          },
+          {
+            title: t('agreement.fields.createdBy'),
+            dataIndex: 'createdBy',
+            width: 160,
+            render: (by: string | null) => by ?? '-',
+          },
           {
             title: t('actions.title'),
             key: 'actions',
             width: 100,
             render: (_: unknown, a) => (
-              <Button type="link" size="small" onClick={() => setShown(a)} aria-label={t('agreement.viewVersion', { version: a.version })}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setShown(a)}
+                aria-label={t('agreement.viewVersion', { version: a.version })}
+              >
                 {t('actions.view')}
               </Button>
             ),
           },
         ]}
       />
-      <Modal open={shown !== null} title={shown ? `${shown.title} · v${shown.version}` : ''} footer={null} onCancel={() => setShown(null)} width={860}>
+      <Modal
+        open={shown !== null}
+        title={shown ? `${shown.title} · v${shown.version}` : ''}
+        footer={null}
+        onCancel={() => setShown(null)}
+        width={860}
+      >
         {shown ? (
           <>
-            <Typography.Paragraph type="secondary">{t('agreement.versionMeta', { at: formatDateTime(shown.createdAt), by: shown.createdBy ?? '-' })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t('agreement.versionMeta', { at: formatDateTime(shown.createdAt), by: shown.createdBy ?? '-' })}
+            </Typography.Paragraph>
             <RichHtml html={shown.body} className="phjr-agreement-current" />
           </>
         ) : null}
@@ -124,7 +156,17 @@ interface Values {
 }
 
 /** Writes the next version: starts from the one in force; publishing asks for a confirmation, then it is in force. */
-function AgreementEditor({ kind, current, open, onClose }: { kind: AgreementKind; current: Agreement | null; open: boolean; onClose(): void }) {
+function AgreementEditor({
+  kind,
+  current,
+  open,
+  onClose,
+}: {
+  kind: AgreementKind;
+  current: Agreement | null;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation('content');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -165,7 +207,13 @@ function AgreementEditor({ kind, current, open, onClose }: { kind: AgreementKind
         </Button>
       }
     >
-      <Form<Values> form={form} name="agreement" layout="vertical" initialValues={{ title: current?.title ?? name, body: current?.body ?? '' }} requiredMark>
+      <Form<Values>
+        form={form}
+        name="agreement"
+        layout="vertical"
+        initialValues={{ title: current?.title ?? name, body: current?.body ?? '' }}
+        requiredMark
+      >
         <Form.Item name="title" label={t('agreement.fields.title')} rules={rules('title', t('agreement.fields.title'))}>
           <Input maxLength={60} />
         </Form.Item>

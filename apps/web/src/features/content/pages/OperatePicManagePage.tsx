@@ -49,7 +49,16 @@ export default function OperatePicManagePage() {
     form.setFieldsValue(
       p === 'new'
         ? { place, title: '', titleEn: '', url: undefined, urlEn: null, link: undefined, sort: next, active: true }
-        : { place: p.place, title: p.title, titleEn: p.titleEn ?? '', url: p.url, urlEn: p.urlEn, link: p.link ?? undefined, sort: p.sort, active: p.active },
+        : {
+            place: p.place,
+            title: p.title,
+            titleEn: p.titleEn ?? '',
+            url: p.url,
+            urlEn: p.urlEn,
+            link: p.link ?? undefined,
+            sort: p.sort,
+            active: p.active,
+          },
     );
   }
 
@@ -81,7 +90,12 @@ export default function OperatePicManagePage() {
       emptyText={t('picture.empty')}
       showSizeChanger={false}
       columns={[
-        { title: t('picture.fields.image'), dataIndex: 'url', width: 130, render: (url: string, p) => <img className="phjr-thumb" src={url} alt={p.title} loading="lazy" /> },
+        {
+          title: t('picture.fields.image'),
+          dataIndex: 'url',
+          width: 130,
+          render: (url: string, p) => <img className="phjr-thumb" src={url} alt={p.title} loading="lazy" />,
+        },
         {
           title: t('picture.fields.title'),
           dataIndex: 'title',
@@ -97,7 +111,8 @@ export default function OperatePicManagePage() {
           title: t('picture.fields.link'),
           dataIndex: 'link',
           ellipsis: true,
-          render: (link: string | null) => (link ? <Typography.Text copyable={{ text: link }}>{link}</Typography.Text> : '-'),
+          render: (link: string | null) =>
+            link ? <Typography.Text copyable={{ text: link }}>{link}</Typography.Text> : '-',
         },
         { title: t('fields.sort'), dataIndex: 'sort', width: 90, align: 'right' },
         {
@@ -109,7 +124,19 @@ export default function OperatePicManagePage() {
               checked={active}
               name={p.title}
               loading={save.isPending && save.variables?.id === p.id}
-              onChange={(on) => save.mutate({ id: p.id, place: p.place, title: p.title, titleEn: p.titleEn, url: p.url, urlEn: p.urlEn, link: p.link, sort: p.sort, active: on })}
+              onChange={(on) =>
+                save.mutate({
+                  id: p.id,
+                  place: p.place,
+                  title: p.title,
+                  titleEn: p.titleEn,
+                  url: p.url,
+                  urlEn: p.urlEn,
+                  link: p.link,
+                  sort: p.sort,
+                  active: on,
+                })
+              }
             />
           ),
         },
@@ -117,7 +144,13 @@ export default function OperatePicManagePage() {
           title: t('actions.title'),
           key: 'actions',
           width: 140,
-          render: (_: unknown, p) => <EditRemoveActions name={p.title} onEdit={() => openEditor(p)} onRemove={() => remove.mutateAsync({ id: p.id })} />,
+          render: (_: unknown, p) => (
+            <EditRemoveActions
+              name={p.title}
+              onEdit={() => openEditor(p)}
+              onRemove={() => remove.mutateAsync({ id: p.id })}
+            />
+          ),
         },
       ]}
     />
@@ -135,7 +168,11 @@ export default function OperatePicManagePage() {
         <Tabs
           activeKey={place}
           onChange={(k) => listPage.search({ place: k as PicturePlace })}
-          items={PICTURE_PLACES.map((p) => ({ key: p, label: t(`picture.place.${p}`), children: p === place ? table : null }))}
+          items={PICTURE_PLACES.map((p) => ({
+            key: p,
+            label: t(`picture.place.${p}`),
+            children: p === place ? table : null,
+          }))}
         />
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t(`picture.placeHint.${place}`)}
@@ -158,16 +195,35 @@ export default function OperatePicManagePage() {
           <Form.Item name="title" label={t('picture.fields.title')} rules={rules('title', t('picture.fields.title'))}>
             <Input maxLength={60} />
           </Form.Item>
-          <Form.Item name="titleEn" label={t('picture.fields.titleEn')} rules={rules('titleEn', t('picture.fields.titleEn'))} extra={t('englishHint')}>
+          <Form.Item
+            name="titleEn"
+            label={t('picture.fields.titleEn')}
+            rules={rules('titleEn', t('picture.fields.titleEn'))}
+            extra={t('englishHint')}
+          >
             <Input maxLength={120} lang="en" />
           </Form.Item>
-          <Form.Item name="url" label={t('picture.fields.image')} rules={rules('url', t('picture.fields.image'), { choice: true })}>
+          <Form.Item
+            name="url"
+            label={t('picture.fields.image')}
+            rules={rules('url', t('picture.fields.image'), { choice: true })}
+          >
             <ImageUploadField alt={t('picture.fields.image')} width={256} height={96} />
           </Form.Item>
-          <Form.Item name="urlEn" label={t('picture.fields.imageEn')} rules={rules('urlEn', t('picture.fields.imageEn'), { choice: true })} extra={t('picture.imageEnHint')}>
+          <Form.Item
+            name="urlEn"
+            label={t('picture.fields.imageEn')}
+            rules={rules('urlEn', t('picture.fields.imageEn'), { choice: true })}
+            extra={t('picture.imageEnHint')}
+          >
             <ImageUploadField alt={t('picture.fields.imageEn')} width={256} height={96} />
           </Form.Item>
-          <Form.Item name="link" label={t('picture.fields.link')} rules={rules('link', t('picture.fields.link'))} extra={t('linkHint')}>
+          <Form.Item
+            name="link"
+            label={t('picture.fields.link')}
+            rules={rules('link', t('picture.fields.link'))}
+            extra={t('linkHint')}
+          >
             <Input maxLength={300} placeholder="/supermarket" />
           </Form.Item>
           <SortActiveFields request={pictureOps.save.body} />

@@ -33,9 +33,7 @@ function AgreementPanel({ kind }: { kind: AgreementKind }) {
         <h2 className="phjr-article-title">{data.title}</h2>
         <p className="phjr-pact-meta">
           <span>{t('pact.version', { version: data.version })}</span>
-          <span>
-            {t('pact.effective', { date: formatDate(data.createdAt) })}
-          </span>
+          <span>{t('pact.effective', { date: formatDate(data.createdAt) })}</span>
         </p>
       </header>
       <div className="phjr-article-body" dangerouslySetInnerHTML={{ __html: data.body }} />

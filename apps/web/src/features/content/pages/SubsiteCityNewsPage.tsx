@@ -23,7 +23,12 @@ export default function SubsiteCityNewsPage() {
   return (
     <RoutePage>
       <SectionLayout section="subsite" active="cityNews" city={city} districtName={name}>
-        <ChannelArticleList channel="city" regionCode={city} city={city} title={t('subsite.newsTitle', { name: name ?? '' })} />
+        <ChannelArticleList
+          channel="city"
+          regionCode={city}
+          city={city}
+          title={t('subsite.newsTitle', { name: name ?? '' })}
+        />
       </SectionLayout>
     </RoutePage>
   );

@@ -74,9 +74,14 @@ export function useCreditSuggest(keyword: string) {
 export function useCreditQuery() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { creditCode: string; purpose: CreditPurpose }) => callOperation(creditOps.query, { query: input }, { skipErrorHandler: true }),
+    mutationFn: (input: { creditCode: string; purpose: CreditPurpose }) =>
+      callOperation(creditOps.query, { query: input }, { skipErrorHandler: true }),
     // Refused or shown, the query was logged.
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: CREDIT_KEYS.logs }), qc.invalidateQueries({ queryKey: CREDIT_KEYS.figures })]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: CREDIT_KEYS.logs }),
+        qc.invalidateQueries({ queryKey: CREDIT_KEYS.figures }),
+      ]),
   });
 }
 
@@ -103,7 +108,11 @@ export function useInstitutionQueries(query: LogPageQuery) {
 
 /** creditOps.mySubjects: which enterprises the session reads for, and whether it may give consents. */
 export function useMySubjects(enabled = true) {
-  return useQuery({ queryKey: [...CREDIT_KEYS.mine, 'subjects'], enabled, queryFn: ({ signal }) => callOperation(creditOps.mySubjects, {}, { signal }) });
+  return useQuery({
+    queryKey: [...CREDIT_KEYS.mine, 'subjects'],
+    enabled,
+    queryFn: ({ signal }) => callOperation(creditOps.mySubjects, {}, { signal }),
+  });
 }
 
 /** creditOps.myReport: the enterprise's own full record (not logged). */

@@ -19,7 +19,10 @@ export function AuditCreditScreen() {
   // The institution filter offers every institution that ever queried in scope (the figures of all days).
   const all = useCreditFigures({});
   const orgOptions = useMemo(
-    () => [...(all.data?.byOrg ?? [])].sort((a, b) => a.orgName.localeCompare(b.orgName, 'zh-CN')).map((o) => ({ value: o.orgId, label: o.orgName })),
+    () =>
+      [...(all.data?.byOrg ?? [])]
+        .sort((a, b) => a.orgName.localeCompare(b.orgName, 'zh-CN'))
+        .map((o) => ({ value: o.orgId, label: o.orgName })),
     [all.data],
   );
   const rangeText = from || to ? t('figures.range', { from: from ?? '…', to: to ?? '…' }) : t('figures.allDays');

@@ -23,7 +23,15 @@ const dayOf = (v: unknown) => (v && typeof v === 'object' && 'format' in v ? (v 
  * most one year from today (the contract's consentMaxExpiry, Beijing calendar; the server decides). The expiry starts
  * at the latest day allowed, which is what an enterprise usually gives.
  */
-export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean; creditCode?: string; onClose(): void }) {
+export function ConsentFormModal({
+  open,
+  creditCode,
+  onClose,
+}: {
+  open: boolean;
+  creditCode?: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('credit');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -35,7 +43,12 @@ export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean;
   const latest = consentMaxExpiry(today);
 
   async function submit(v: Values) {
-    const saved = await create.mutateAsync({ orgId: v.orgId!, purpose: v.purpose!, expiresOn: dayOf(v.expiresOn) as string, creditCode });
+    const saved = await create.mutateAsync({
+      orgId: v.orgId!,
+      purpose: v.purpose!,
+      expiresOn: dayOf(v.expiresOn) as string,
+      creditCode,
+    });
     void message.success(t('consent.given', { org: saved.orgName, day: saved.expiresOn }));
     form.resetFields();
     onClose();
@@ -54,9 +67,20 @@ export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean;
       width={560}
     >
       <Typography.Paragraph type="secondary">{t('consent.newHint')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" name="consent-form" initialValues={{ expiresOn: pickerDay(latest) }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item name="orgId" label={t('consent.institution')} rules={rules('orgId', t('consent.institution'), { choice: true })}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noInstitution'), institutions.isLoading)}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="consent-form"
+        initialValues={{ expiresOn: pickerDay(latest) }}
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
+        <Form.Item
+          name="orgId"
+          label={t('consent.institution')}
+          rules={rules('orgId', t('consent.institution'), { choice: true })}
+        >
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noInstitution'), institutions.isLoading)}
             showSearch
             optionFilterProp="label"
             loading={institutions.isLoading}
@@ -64,7 +88,11 @@ export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean;
             options={(institutions.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
           />
         </Form.Item>
-        <Form.Item name="purpose" label={t('consent.purpose')} rules={rules('purpose', t('consent.purpose'), { choice: true })}>
+        <Form.Item
+          name="purpose"
+          label={t('consent.purpose')}
+          rules={rules('purpose', t('consent.purpose'), { choice: true })}
+        >
           <Select options={purposes} placeholder={t('consent.purposePick')} />
         </Form.Item>
         <Form.Item
@@ -76,12 +104,17 @@ export function ConsentFormModal({ open, creditCode, onClose }: { open: boolean;
             {
               validator: (_, v: Dayjs | null | undefined) => {
                 const day = dayOf(v) as string | undefined;
-                return !day || (day >= today && day <= latest) ? Promise.resolve() : Promise.reject(new Error(t('consent.expiresRange', { from: today, to: latest })));
+                return !day || (day >= today && day <= latest)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('consent.expiresRange', { from: today, to: latest })));
               },
             },
           ]}
         >
-          <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > latest} />
+          <BeijingDatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.format('YYYY-MM-DD') < today || d.format('YYYY-MM-DD') > latest}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -19,11 +19,19 @@ const subjectConsents = defineList({
   filters: { state: field.oneOf(CONSENT_STATES), purpose: field.oneOf(CREDIT_PURPOSES), keyword: field.text(60) },
 });
 const heldConsents = defineList({
-  filters: { state: field.oneOf(CONSENT_STATES), purpose: field.oneOf(CREDIT_PURPOSES), keyword: field.text(60), expiringSoon: field.oneOf(['true'] as const) },
+  filters: {
+    state: field.oneOf(CONSENT_STATES),
+    purpose: field.oneOf(CREDIT_PURPOSES),
+    keyword: field.text(60),
+    expiringSoon: field.oneOf(['true'] as const),
+  },
 });
 
 /** The columns of one side, then the row's action (`action`: its button, or nothing). */
-function useColumns(side: 'subject' | 'institution', action: (c: CreditConsent) => ReactNode): ColumnsType<CreditConsent> {
+function useColumns(
+  side: 'subject' | 'institution',
+  action: (c: CreditConsent) => ReactNode,
+): ColumnsType<CreditConsent> {
   const { t } = useTranslation('credit');
   const who: ColumnsType<CreditConsent>[number] =
     side === 'subject'
@@ -49,7 +57,8 @@ function useColumns(side: 'subject' | 'institution', action: (c: CreditConsent) 
       key: 'source',
       width: 210,
       className: 'phjr-credit-nowrap',
-      render: (_: unknown, c) => (c.source === 'DEMAND' ? t('consent.fromDemand', { code: c.demandCode ?? '-' }) : t('consent.fromSelf')),
+      render: (_: unknown, c) =>
+        c.source === 'DEMAND' ? t('consent.fromDemand', { code: c.demandCode ?? '-' }) : t('consent.fromSelf'),
     },
     { title: t('consent.givenOn'), dataIndex: 'givenOn', width: 110 },
     {
@@ -88,13 +97,22 @@ function Filters({ side }: { side: 'subject' | 'institution' }) {
   return (
     <>
       <Form.Item name="keyword" label={side === 'subject' ? t('consent.institution') : t('consent.subject')}>
-        <Input allowClear maxLength={60} placeholder={side === 'subject' ? t('consent.institutionPlaceholder') : t('consent.subjectPlaceholder')} />
+        <Input
+          allowClear
+          maxLength={60}
+          placeholder={side === 'subject' ? t('consent.institutionPlaceholder') : t('consent.subjectPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="purpose" label={t('consent.purpose')}>
         <Select allowClear options={purposes} placeholder={t('filters.all')} style={{ minWidth: 140 }} />
       </Form.Item>
       <Form.Item name="state" label={t('consent.state')}>
-        <Select allowClear options={CONSENT_STATES.map((s) => ({ value: s, label: t(`consentState.${s}`) }))} placeholder={t('filters.all')} style={{ minWidth: 120 }} />
+        <Select
+          allowClear
+          options={CONSENT_STATES.map((s) => ({ value: s, label: t(`consentState.${s}`) }))}
+          placeholder={t('filters.all')}
+          style={{ minWidth: 120 }}
+        />
       </Form.Item>
     </>
   );
@@ -163,7 +181,12 @@ export function HeldConsentList({ onQuery }: { onQuery(c: CreditConsent): void }
     <>
       <ListFilter list={list} plain name="held-filter">
         <Filters side="institution" />
-        <Form.Item name="expiringSoon" label={t('consent.expiringSoonFilter')} getValueFromEvent={(e: { target: { checked: boolean } }) => (e.target.checked ? 'true' : undefined)} getValueProps={(v) => ({ checked: v === 'true' })}>
+        <Form.Item
+          name="expiringSoon"
+          label={t('consent.expiringSoonFilter')}
+          getValueFromEvent={(e: { target: { checked: boolean } }) => (e.target.checked ? 'true' : undefined)}
+          getValueProps={(v) => ({ checked: v === 'true' })}
+        >
           <Checkbox>{t('consent.expiringSoonOnly')}</Checkbox>
         </Form.Item>
       </ListFilter>

@@ -44,13 +44,32 @@ export function CreditBarChart({
         : {
             xAxis: { type: 'value', minInterval: 1 },
             // Top to bottom in the given order: ECharts draws a category axis from the bottom, so it is inverted.
-            yAxis: { type: 'category', data: categories, inverse: true, axisLabel: { width: 220, overflow: 'truncate' } },
+            yAxis: {
+              type: 'category',
+              data: categories,
+              inverse: true,
+              axisLabel: { width: 220, overflow: 'truncate' },
+            },
           }),
-      series: series.map((s) => ({ name: s.name, type: 'bar', stack: 'total', data: s.values, itemStyle: { color: s.color }, barMaxWidth: 22 })),
+      series: series.map((s) => ({
+        name: s.name,
+        type: 'bar',
+        stack: 'total',
+        data: s.values,
+        itemStyle: { color: s.color },
+        barMaxWidth: 22,
+      })),
     }),
     [categories, series, vertical],
   );
 
-  if (!shown) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} style={{ height: 160, margin: 0, paddingTop: 32 }} />;
+  if (!shown)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={emptyText}
+        style={{ height: 160, margin: 0, paddingTop: 32 }}
+      />
+    );
   return <EChart option={option} height={h} label={ariaLabel} renderer="svg" />;
 }

@@ -17,7 +17,17 @@ const COLORS = { shown: '#1456d9', refused: '#d4380d' };
  * The query log's figures for the chosen days (docs/statistics.md, "Credit queries"): queries, shown, refused and
  * the refusal share, then queries by institution and by purpose, each bar split into shown and refused.
  */
-export function CreditFiguresCard({ figures, loading, rangeText, to }: { figures: CreditFigures | undefined; loading: boolean; rangeText: string; to?: string }) {
+export function CreditFiguresCard({
+  figures,
+  loading,
+  rangeText,
+  to,
+}: {
+  figures: CreditFigures | undefined;
+  loading: boolean;
+  rangeText: string;
+  to?: string;
+}) {
   const { t } = useTranslation('credit');
   const rate = figures ? refusalRate(figures.total, figures.refused) : null;
 
@@ -48,7 +58,12 @@ export function CreditFiguresCard({ figures, loading, rangeText, to }: { figures
   }, [figures, t, to]);
 
   return (
-    <Card variant="borderless" className="phjr-page-card" title={t('figures.title')} extra={<span className="phjr-credit-nowrap">{rangeText}</span>}>
+    <Card
+      variant="borderless"
+      className="phjr-page-card"
+      title={t('figures.title')}
+      extra={<span className="phjr-credit-nowrap">{rangeText}</span>}
+    >
       {!figures || loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
@@ -56,22 +71,48 @@ export function CreditFiguresCard({ figures, loading, rangeText, to }: { figures
           <dl className="phjr-credit-kpis">
             <Kpi label={t('figures.total')} hint={t('figures.totalDef')} value={formatCount(figures.total)} />
             <Kpi label={t('figures.shown')} hint={t('figures.shownDef')} value={formatCount(figures.shown)} />
-            <Kpi label={t('figures.refused')} hint={t('figures.refusedDef')} value={formatCount(figures.refused)} refused />
-            <Kpi label={t('figures.refusalRate')} hint={t('figures.refusalRateDef')} value={rate === null ? '-' : `${formatPercent(rate * 100)}%`} refused />
+            <Kpi
+              label={t('figures.refused')}
+              hint={t('figures.refusedDef')}
+              value={formatCount(figures.refused)}
+              refused
+            />
+            <Kpi
+              label={t('figures.refusalRate')}
+              hint={t('figures.refusalRateDef')}
+              value={rate === null ? '-' : `${formatPercent(rate * 100)}%`}
+              refused
+            />
           </dl>
           <div className="phjr-credit-charts">
             <figure style={{ margin: 0 }}>
               <h3>{t('figures.byOrg')}</h3>
-              <CreditBarChart categories={byOrg.categories} series={byOrg.series} ariaLabel={t('figures.byOrg')} emptyText={t('figures.empty')} />
+              <CreditBarChart
+                categories={byOrg.categories}
+                series={byOrg.series}
+                ariaLabel={t('figures.byOrg')}
+                emptyText={t('figures.empty')}
+              />
             </figure>
             <figure style={{ margin: 0 }}>
               <h3>{t('figures.byPurpose')}</h3>
-              <CreditBarChart categories={byPurpose.categories} series={byPurpose.series} ariaLabel={t('figures.byPurpose')} emptyText={t('figures.empty')} />
+              <CreditBarChart
+                categories={byPurpose.categories}
+                series={byPurpose.series}
+                ariaLabel={t('figures.byPurpose')}
+                emptyText={t('figures.empty')}
+              />
             </figure>
           </div>
           <figure style={{ margin: '16px 0 0' }}>
             <h3 className="phjr-credit-chart-title">{t('figures.byDay', { n: DAYS_DRAWN })}</h3>
-            <CreditBarChart vertical categories={byDay.categories} series={byDay.series} ariaLabel={t('figures.byDay', { n: DAYS_DRAWN })} emptyText={t('figures.empty')} />
+            <CreditBarChart
+              vertical
+              categories={byDay.categories}
+              series={byDay.series}
+              ariaLabel={t('figures.byDay', { n: DAYS_DRAWN })}
+              emptyText={t('figures.empty')}
+            />
           </figure>
         </>
       )}

@@ -21,14 +21,24 @@ const SUGGEST_DELAY_MS = 300;
 /** A whole credit code (18 characters) is not a name: no type-ahead for it. */
 const WHOLE_CODE = /^[0-9A-Z]{18}$/;
 
-type Outcome = { kind: 'shown'; report: CreditReport; purpose: CreditPurpose } | { kind: 'refused'; creditCode: string; purpose: CreditPurpose; name?: string };
+type Outcome =
+  | { kind: 'shown'; report: CreditReport; purpose: CreditPurpose }
+  | { kind: 'refused'; creditCode: string; purpose: CreditPurpose; name?: string };
 
 /**
  * An institution's query of an enterprise's full record for a purpose: the record when the enterprise's live consent
  * covers it, else the refusal (CREDIT_NO_CONSENT) explained: the enterprise must consent first. Either way the server
  * logged the query. `fixed`: the enterprise is chosen already (the portal's card), only the purpose is asked.
  */
-export function CreditQueryPanel({ initial, fixed, subjectName }: { initial?: Values; fixed?: boolean; subjectName?: string }) {
+export function CreditQueryPanel({
+  initial,
+  fixed,
+  subjectName,
+}: {
+  initial?: Values;
+  fixed?: boolean;
+  subjectName?: string;
+}) {
   const { t } = useTranslation('credit');
   const [form] = Form.useForm<Values>();
   const rules = useFormRules(creditOps.query.query);
@@ -40,7 +50,10 @@ export function CreditQueryPanel({ initial, fixed, subjectName }: { initial?: Va
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
-    const id = window.setTimeout(() => setKeyword(WHOLE_CODE.test(normalCreditCode(typed)) ? '' : typed), SUGGEST_DELAY_MS);
+    const id = window.setTimeout(
+      () => setKeyword(WHOLE_CODE.test(normalCreditCode(typed)) ? '' : typed),
+      SUGGEST_DELAY_MS,
+    );
     return () => window.clearTimeout(id);
   }, [typed]);
   const suggest = useCreditSuggest(fixed ? '' : keyword);
@@ -62,20 +75,37 @@ export function CreditQueryPanel({ initial, fixed, subjectName }: { initial?: Va
       const report = await query.mutateAsync({ creditCode, purpose });
       setOutcome({ kind: 'shown', report, purpose });
     } catch (err) {
-      if (isNoConsent(err)) setOutcome({ kind: 'refused', creditCode, purpose, name: subjectName ?? (picked?.creditCode === creditCode ? picked.name : undefined) });
+      if (isNoConsent(err))
+        setOutcome({
+          kind: 'refused',
+          creditCode,
+          purpose,
+          name: subjectName ?? (picked?.creditCode === creditCode ? picked.name : undefined),
+        });
       else await handleRequestError(err);
     }
   }
 
   return (
     <div className="phjr-credit-stack">
-      <Form<Values> form={form} layout={fixed ? 'vertical' : 'inline'} name="credit-query" initialValues={initial} onFinish={(v) => void submit(v)} style={{ rowGap: 12 }}>
+      <Form<Values>
+        form={form}
+        layout={fixed ? 'vertical' : 'inline'}
+        name="credit-query"
+        initialValues={initial}
+        onFinish={(v) => void submit(v)}
+        style={{ rowGap: 12 }}
+      >
         <Form.Item
           name="creditCode"
           label={t('query.subject')}
           hidden={fixed}
           validateTrigger="onBlur"
-          extra={picked && !fixed ? t('query.picked', { name: picked.name, code: picked.creditCode }) : t('query.subjectHint')}
+          extra={
+            picked && !fixed
+              ? t('query.picked', { name: picked.name, code: picked.creditCode })
+              : t('query.subjectHint')
+          }
           rules={rules('creditCode', t('query.creditCode'), { toRequest: (v) => normalCreditCode(String(v ?? '')) })}
         >
           <AutoComplete
@@ -85,15 +115,23 @@ export function CreditQueryPanel({ initial, fixed, subjectName }: { initial?: Va
               setTyped(text);
               setPicked(null);
             }}
-            onSelect={(code: string, option) => setPicked({ name: (option as { name: string }).name, creditCode: code })}
-            notFoundContent={keyword.trim().length >= CREDIT_SEARCH_MIN_CHARS && suggest.isSuccess ? t('query.noMatch') : null}
+            onSelect={(code: string, option) =>
+              setPicked({ name: (option as { name: string }).name, creditCode: code })
+            }
+            notFoundContent={
+              keyword.trim().length >= CREDIT_SEARCH_MIN_CHARS && suggest.isSuccess ? t('query.noMatch') : null
+            }
             placeholder={t('query.subjectPlaceholder')}
             className="phjr-credit-code"
             style={{ width: 320, maxWidth: '100%' }}
             aria-label={t('query.subject')}
           />
         </Form.Item>
-        <Form.Item name="purpose" label={t('query.purpose')} rules={rules('purpose', t('query.purpose'), { choice: true })}>
+        <Form.Item
+          name="purpose"
+          label={t('query.purpose')}
+          rules={rules('purpose', t('query.purpose'), { choice: true })}
+        >
           <Select options={purposes} placeholder={t('consent.purposePick')} style={{ width: fixed ? '100%' : 180 }} />
         </Form.Item>
         <Form.Item>
@@ -110,13 +148,20 @@ export function CreditQueryPanel({ initial, fixed, subjectName }: { initial?: Va
           status="warning"
           icon={<StopOutlined style={{ color: '#cf1322' }} />}
           title={t('query.refusedTitle')}
-          subTitle={t('query.refusedText', { name: outcome.name ?? outcome.creditCode, purpose: t(`purpose.${outcome.purpose}`) })}
+          subTitle={t('query.refusedText', {
+            name: outcome.name ?? outcome.creditCode,
+            purpose: t(`purpose.${outcome.purpose}`),
+          })}
         />
       ) : null}
       {outcome?.kind === 'shown' ? (
         <CreditReportView
           report={outcome.report}
-          extra={<Typography.Text type="secondary">{t('query.shownUnder', { purpose: t(`purpose.${outcome.purpose}`) })}</Typography.Text>}
+          extra={
+            <Typography.Text type="secondary">
+              {t('query.shownUnder', { purpose: t(`purpose.${outcome.purpose}`) })}
+            </Typography.Text>
+          }
         />
       ) : null}
     </div>

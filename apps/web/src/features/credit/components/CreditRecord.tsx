@@ -54,7 +54,13 @@ export function PlatformRecord({ subject }: { subject: CreditPublicSubject | Cre
     <dl className="phjr-credit-facts">
       <div>
         <dt>{t('record.onPlatform')}</dt>
-        <dd>{subject.onPlatform ? <Tag color="blue">{t('record.registered')}</Tag> : <Typography.Text type="secondary">{t('record.notRegistered')}</Typography.Text>}</dd>
+        <dd>
+          {subject.onPlatform ? (
+            <Tag color="blue">{t('record.registered')}</Tag>
+          ) : (
+            <Typography.Text type="secondary">{t('record.notRegistered')}</Typography.Text>
+          )}
+        </dd>
       </div>
       {lending ? (
         <>
@@ -113,7 +119,9 @@ export function CreditReportView({ report, extra }: { report: CreditReport; extr
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
             <Descriptions.Item label={t('report.accountName')}>{dash(report.contact.accountName)}</Descriptions.Item>
             <Descriptions.Item label={t('report.phone')}>{dash(report.contact.phone)}</Descriptions.Item>
-            <Descriptions.Item label={t('report.certified')}>{report.contact.certified ? t('report.yes') : t('report.no')}</Descriptions.Item>
+            <Descriptions.Item label={t('report.certified')}>
+              {report.contact.certified ? t('report.yes') : t('report.no')}
+            </Descriptions.Item>
           </Descriptions>
         ) : (
           <Typography.Text type="secondary">{t('report.noAccount')}</Typography.Text>
@@ -133,11 +141,40 @@ export function CreditReportView({ report, extra }: { report: CreditReport; extr
           columns={[
             { title: t('report.grantedOn'), dataIndex: 'grantedOn', width: 110, render: (v: string | null) => dash(v) },
             { title: t('report.org'), dataIndex: 'orgName', ellipsis: true, render: (v: string | null) => dash(v) },
-            { title: t('report.product'), dataIndex: 'productName', ellipsis: true, render: (v: string | null) => dash(v) },
-            { title: t('report.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (v: number) => t('units.wanValue', { n: formatAmount(v) }) },
-            { title: t('report.rate'), dataIndex: 'rate', width: 90, align: 'right', render: (v: number | null) => formatRate(v) },
-            { title: t('report.term'), dataIndex: 'term', width: 110, align: 'right', className: 'phjr-credit-nowrap', render: (v: number | null) => (v === null ? '-' : t('units.months', { n: v })) },
-            { title: t('report.source'), dataIndex: 'source', width: 100, render: (v: 'DEMAND' | 'CHAIN') => t(`report.loanSource.${v}`) },
+            {
+              title: t('report.product'),
+              dataIndex: 'productName',
+              ellipsis: true,
+              render: (v: string | null) => dash(v),
+            },
+            {
+              title: t('report.amount'),
+              dataIndex: 'amount',
+              width: 130,
+              align: 'right',
+              render: (v: number) => t('units.wanValue', { n: formatAmount(v) }),
+            },
+            {
+              title: t('report.rate'),
+              dataIndex: 'rate',
+              width: 90,
+              align: 'right',
+              render: (v: number | null) => formatRate(v),
+            },
+            {
+              title: t('report.term'),
+              dataIndex: 'term',
+              width: 110,
+              align: 'right',
+              className: 'phjr-credit-nowrap',
+              render: (v: number | null) => (v === null ? '-' : t('units.months', { n: v })),
+            },
+            {
+              title: t('report.source'),
+              dataIndex: 'source',
+              width: 100,
+              render: (v: 'DEMAND' | 'CHAIN') => t(`report.loanSource.${v}`),
+            },
           ]}
         />
       </Section>
@@ -152,11 +189,34 @@ export function CreditReportView({ report, extra }: { report: CreditReport; extr
           columns={[
             { title: t('report.demandCode'), dataIndex: 'code', width: 170, className: 'phjr-credit-nowrap' },
             { title: t('report.createdAt'), dataIndex: 'createdAt', width: 110, render: (v: string) => formatDate(v) },
-            { title: t('report.demandType'), dataIndex: 'type', width: 110, render: (v: string) => t(`report.demandTypes.${v}`, { defaultValue: v }) },
+            {
+              title: t('report.demandType'),
+              dataIndex: 'type',
+              width: 110,
+              render: (v: string) => t(`report.demandTypes.${v}`, { defaultValue: v }),
+            },
             { title: t('report.org'), dataIndex: 'orgName', ellipsis: true, render: (v: string | null) => dash(v) },
-            { title: t('report.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (v: number) => t('units.wanValue', { n: formatAmount(v) }) },
-            { title: t('report.term'), dataIndex: 'term', width: 110, align: 'right', className: 'phjr-credit-nowrap', render: (v: number) => t('units.months', { n: v }) },
-            { title: t('report.status'), dataIndex: 'status', width: 100, render: (v: string) => <StateTag state={v} /> },
+            {
+              title: t('report.amount'),
+              dataIndex: 'amount',
+              width: 130,
+              align: 'right',
+              render: (v: number) => t('units.wanValue', { n: formatAmount(v) }),
+            },
+            {
+              title: t('report.term'),
+              dataIndex: 'term',
+              width: 110,
+              align: 'right',
+              className: 'phjr-credit-nowrap',
+              render: (v: number) => t('units.months', { n: v }),
+            },
+            {
+              title: t('report.status'),
+              dataIndex: 'status',
+              width: 100,
+              render: (v: string) => <StateTag state={v} />,
+            },
           ]}
         />
       </Section>
@@ -177,7 +237,9 @@ export function CreditReportView({ report, extra }: { report: CreditReport; extr
         <Section title={t('report.farmer')}>
           {report.farmer ? (
             <Space size={[6, 6]} wrap>
-              <Tag color="green">{t(`report.entityType.${report.farmer.entityType}`, { defaultValue: report.farmer.entityType })}</Tag>
+              <Tag color="green">
+                {t(`report.entityType.${report.farmer.entityType}`, { defaultValue: report.farmer.entityType })}
+              </Tag>
               <span>{dash(report.farmer.regionName)}</span>
               <span>
                 {t('report.rating')}: {dash(report.farmer.rating)}

@@ -16,11 +16,22 @@ export interface CreditTab<K extends string> {
 export function useCreditTab<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(keys, params.get('tab'));
-  const go = (key: K, extra: Record<string, string> = {}) => setParams(key === keys[0] ? extra : { tab: key, ...extra }, { replace: true });
+  const go = (key: K, extra: Record<string, string> = {}) =>
+    setParams(key === keys[0] ? extra : { tab: key, ...extra }, { replace: true });
   return { tab, go, params };
 }
 
-export function CreditTabs<K extends string>({ tabs, active, onChange, extra }: { tabs: CreditTab<K>[]; active: K; onChange(key: K): void; extra?: ReactNode }) {
+export function CreditTabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  extra,
+}: {
+  tabs: CreditTab<K>[];
+  active: K;
+  onChange(key: K): void;
+  extra?: ReactNode;
+}) {
   return (
     <section className="phjr-panel">
       <Tabs

@@ -22,7 +22,9 @@ export function InstitutionCreditScreen() {
   const soonCount = soon.data?.total ?? 0;
   const code = params.get('code') ?? undefined;
   const purposeParam = params.get('purpose');
-  const purpose = (CREDIT_PURPOSES as readonly string[]).includes(purposeParam ?? '') ? (purposeParam as CreditPurpose) : undefined;
+  const purpose = (CREDIT_PURPOSES as readonly string[]).includes(purposeParam ?? '')
+    ? (purposeParam as CreditPurpose)
+    : undefined;
 
   return (
     <>
@@ -46,9 +48,17 @@ export function InstitutionCreditScreen() {
             key: 'query',
             label: t('institution.tabQuery'),
             // A query started from a held consent arrives with its enterprise and purpose.
-            content: <CreditQueryPanel key={`${code ?? ''}-${purpose ?? ''}`} initial={{ creditCode: code, purpose }} />,
+            content: (
+              <CreditQueryPanel key={`${code ?? ''}-${purpose ?? ''}`} initial={{ creditCode: code, purpose }} />
+            ),
           },
-          { key: 'consents', label: t('institution.tabConsents'), content: <HeldConsentList onQuery={(c) => go('query', { code: c.subjectCreditCode, purpose: c.purpose })} /> },
+          {
+            key: 'consents',
+            label: t('institution.tabConsents'),
+            content: (
+              <HeldConsentList onQuery={(c) => go('query', { code: c.subjectCreditCode, purpose: c.purpose })} />
+            ),
+          },
           { key: 'log', label: t('institution.tabLog'), content: <InstitutionQueryLog /> },
         ]}
       />

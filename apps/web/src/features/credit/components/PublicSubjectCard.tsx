@@ -13,7 +13,15 @@ import { CreditReportView, PlatformRecord, RegistryDetails } from './CreditRecor
  * do beyond: an institution with credit:query asks for the full record for a purpose (shown under the enterprise's
  * consent, else refused: both logged); the enterprise itself (or a person acting for it) opens its full record.
  */
-export function PublicSubjectCard({ subject, user, own }: { subject: CreditPublicSubject; user: UserInfo | null; own: boolean }) {
+export function PublicSubjectCard({
+  subject,
+  user,
+  own,
+}: {
+  subject: CreditPublicSubject;
+  user: UserInfo | null;
+  own: boolean;
+}) {
   const { t } = useTranslation('credit');
   const [open, setOpen] = useState<'query' | 'mine' | null>(null);
   const institution = user?.permissions.includes('credit:query') ?? false;
@@ -25,7 +33,11 @@ export function PublicSubjectCard({ subject, user, own }: { subject: CreditPubli
           <Typography.Text type="secondary" className="phjr-credit-code">
             {subject.creditCode}
           </Typography.Text>
-          {subject.status ? <Tag color={/注销|吊销/.test(subject.status) ? 'default' : 'green'} style={{ marginInlineStart: 8 }}>{subject.status}</Tag> : null}
+          {subject.status ? (
+            <Tag color={/注销|吊销/.test(subject.status) ? 'default' : 'green'} style={{ marginInlineStart: 8 }}>
+              {subject.status}
+            </Tag>
+          ) : null}
         </div>
         {own ? (
           <Button type="primary" icon={<FileSearchOutlined />} onClick={() => setOpen('mine')}>
@@ -42,7 +54,8 @@ export function PublicSubjectCard({ subject, user, own }: { subject: CreditPubli
       <h3 className="phjr-credit-subtitle">{t('search.recordTitle')}</h3>
       <PlatformRecord subject={subject} />
       <p className="phjr-credit-note">
-        <LockOutlined /> {own ? t('search.noteOwn') : institution ? t('search.noteInstitution') : t('search.notePublic')}
+        <LockOutlined />{' '}
+        {own ? t('search.noteOwn') : institution ? t('search.noteInstitution') : t('search.notePublic')}
       </p>
       <Modal
         open={open !== null}
@@ -50,10 +63,18 @@ export function PublicSubjectCard({ subject, user, own }: { subject: CreditPubli
         footer={null}
         width={1000}
         destroyOnHidden
-        title={open === 'mine' ? t('search.myFullTitle', { name: subject.name }) : t('search.queryTitle', { name: subject.name })}
+        title={
+          open === 'mine'
+            ? t('search.myFullTitle', { name: subject.name })
+            : t('search.queryTitle', { name: subject.name })
+        }
       >
-        {open === 'query' ? <CreditQueryPanel fixed initial={{ creditCode: subject.creditCode }} subjectName={subject.name} /> : null}
-        {open === 'mine' ? <OwnReport creditCode={subject.creditCode} personal={user?.accountType.code === 'PERSON'} /> : null}
+        {open === 'query' ? (
+          <CreditQueryPanel fixed initial={{ creditCode: subject.creditCode }} subjectName={subject.name} />
+        ) : null}
+        {open === 'mine' ? (
+          <OwnReport creditCode={subject.creditCode} personal={user?.accountType.code === 'PERSON'} />
+        ) : null}
       </Modal>
     </section>
   );

@@ -3,8 +3,23 @@ import { Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { creditOps } from '@phjr/contract/credit/credit-ops';
-import { CREDIT_LOG_SORT, CREDIT_PURPOSES, CREDIT_QUERY_OUTCOMES, type CreditPurpose, type CreditQueryLog } from '@phjr/contract/credit/credit';
-import { ListFilter, ListTable, defineList, field, useListQuery, type ExportTo, type ListData, type ListState } from '../../../components/list-page/ListPage.tsx';
+import {
+  CREDIT_LOG_SORT,
+  CREDIT_PURPOSES,
+  CREDIT_QUERY_OUTCOMES,
+  type CreditPurpose,
+  type CreditQueryLog,
+} from '@phjr/contract/credit/credit';
+import {
+  ListFilter,
+  ListTable,
+  defineList,
+  field,
+  useListQuery,
+  type ExportTo,
+  type ListData,
+  type ListState,
+} from '../../../components/list-page/ListPage.tsx';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday, formatDateTimeSeconds } from '../../../lib/format.ts';
 import { useCreditLogPage, useInstitutionQueries, useMyQueries } from '../api/credit.ts';
@@ -32,9 +47,27 @@ type Variant = 'subject' | 'institution' | 'audit';
 
 function useLogColumns(variant: Variant): ColumnsType<CreditQueryLog> {
   const { t } = useTranslation('credit');
-  const at: ColumnsType<CreditQueryLog>[number] = { title: t('log.at'), dataIndex: 'at', width: 170, className: 'phjr-credit-nowrap', render: (v: string) => formatDateTimeSeconds(v) };
-  const org: ColumnsType<CreditQueryLog>[number] = { title: t('log.institution'), dataIndex: 'orgName', width: 240, ellipsis: true, render: (v: string | null) => v ?? '-' };
-  const user: ColumnsType<CreditQueryLog>[number] = { title: t('log.user'), dataIndex: 'userName', width: 110, ellipsis: true, render: (v: string | null) => v ?? '-' };
+  const at: ColumnsType<CreditQueryLog>[number] = {
+    title: t('log.at'),
+    dataIndex: 'at',
+    width: 170,
+    className: 'phjr-credit-nowrap',
+    render: (v: string) => formatDateTimeSeconds(v),
+  };
+  const org: ColumnsType<CreditQueryLog>[number] = {
+    title: t('log.institution'),
+    dataIndex: 'orgName',
+    width: 240,
+    ellipsis: true,
+    render: (v: string | null) => v ?? '-',
+  };
+  const user: ColumnsType<CreditQueryLog>[number] = {
+    title: t('log.user'),
+    dataIndex: 'userName',
+    width: 110,
+    ellipsis: true,
+    render: (v: string | null) => v ?? '-',
+  };
   const subject: ColumnsType<CreditQueryLog>[number] = {
     title: t('log.subject'),
     key: 'subject',
@@ -51,8 +84,18 @@ function useLogColumns(variant: Variant): ColumnsType<CreditQueryLog> {
   };
   const rest: ColumnsType<CreditQueryLog> = [
     { title: t('log.purpose'), dataIndex: 'purpose', width: 130, render: (p: CreditPurpose) => t(`purpose.${p}`) },
-    { title: t('log.outcome'), dataIndex: 'outcome', width: 90, render: (_: unknown, r) => <OutcomeTag outcome={r.outcome} /> },
-    { title: t('log.fields'), dataIndex: 'fieldGroups', ellipsis: true, render: (_: unknown, r) => <FieldGroupsText groups={r.fieldGroups} /> },
+    {
+      title: t('log.outcome'),
+      dataIndex: 'outcome',
+      width: 90,
+      render: (_: unknown, r) => <OutcomeTag outcome={r.outcome} />,
+    },
+    {
+      title: t('log.fields'),
+      dataIndex: 'fieldGroups',
+      ellipsis: true,
+      render: (_: unknown, r) => <FieldGroupsText groups={r.fieldGroups} />,
+    },
   ];
   if (variant === 'subject') return [at, org, user, ...rest];
   if (variant === 'institution') return [at, user, subject, ...rest];
@@ -88,7 +131,15 @@ export function SubjectQueryLog({ creditCode }: { creditCode?: string }) {
   const { t } = useTranslation('credit');
   const list = useListQuery(subjectLogList);
   const page = useMyQueries({ ...list.query, creditCode });
-  return <PlainQueryLog variant="subject" list={list} page={page} emptyText={t(creditCode ? 'log.emptyRelated' : 'log.emptyMine')} width={1000} />;
+  return (
+    <PlainQueryLog
+      variant="subject"
+      list={list}
+      page={page}
+      emptyText={t(creditCode ? 'log.emptyRelated' : 'log.emptyMine')}
+      width={1000}
+    />
+  );
 }
 
 /** The institution's own queries. */
@@ -147,7 +198,15 @@ function PlainQueryLog({
 }
 
 /** Every query in the supervisor's scope, filtered by institution too, with the Excel export of the filtered set. */
-export function AuditQueryLog({ list, orgOptions, title }: { list: ListState<(typeof auditLogList)['filters'], (typeof CREDIT_LOG_SORT)[number]>; orgOptions: { value: number; label: string }[]; title: ReactNode }) {
+export function AuditQueryLog({
+  list,
+  orgOptions,
+  title,
+}: {
+  list: ListState<(typeof auditLogList)['filters'], (typeof CREDIT_LOG_SORT)[number]>;
+  orgOptions: { value: number; label: string }[];
+  title: ReactNode;
+}) {
   const { t } = useTranslation('credit');
   const page = useCreditLogPage(list.query);
   const columns = useLogColumns('audit');
@@ -159,7 +218,15 @@ export function AuditQueryLog({ list, orgOptions, title }: { list: ListState<(ty
         defaultExpanded
         more={
           <Form.Item name="orgId" label={t('log.institution')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noInstitution'))} allowClear showSearch optionFilterProp="label" options={orgOptions} placeholder={t('filters.all')} style={{ minWidth: 220 }} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noInstitution'))}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              options={orgOptions}
+              placeholder={t('filters.all')}
+              style={{ minWidth: 220 }}
+            />
           </Form.Item>
         }
       >

@@ -77,7 +77,9 @@ export function SubjectCreditScreen() {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t(creditCode ? 'subject.introRelated' : 'subject.intro')}
         </Typography.Paragraph>
-        {data.canConsent ? null : <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('subject.readOnly')} />}
+        {data.canConsent ? null : (
+          <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('subject.readOnly')} />
+        )}
       </section>
       <CreditTabs
         active={tab}
@@ -98,7 +100,11 @@ export function SubjectCreditScreen() {
             content: report.data ? (
               <CreditReportView report={report.data} />
             ) : report.isError ? (
-              <Result status="warning" title={t(creditCode ? 'search.relatedFailed' : 'search.ownFailed')} extra={<Button onClick={() => void report.refetch()}>{t('subject.retry')}</Button>} />
+              <Result
+                status="warning"
+                title={t(creditCode ? 'search.relatedFailed' : 'search.ownFailed')}
+                extra={<Button onClick={() => void report.refetch()}>{t('subject.retry')}</Button>}
+              />
             ) : (
               <Skeleton active paragraph={{ rows: 10 }} />
             ),

@@ -8,7 +8,11 @@ import type { StateTone } from '../../../components/state-tone.ts';
  */
 
 /** UI.md colours: a live consent is granted green, an expired one orange, a revoked one grey. */
-export const CONSENT_STATE_TONE: Record<ConsentState, StateTone> = { LIVE: 'success', EXPIRED: 'overdue', REVOKED: 'closed' };
+export const CONSENT_STATE_TONE: Record<ConsentState, StateTone> = {
+  LIVE: 'success',
+  EXPIRED: 'overdue',
+  REVOKED: 'closed',
+};
 
 /** A query shown is green, a refused one red. */
 export const OUTCOME_TONE: Record<CreditQueryOutcome, StateTone> = { SHOWN: 'success', REFUSED: 'rejected' };

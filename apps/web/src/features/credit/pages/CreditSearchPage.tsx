@@ -62,22 +62,40 @@ export default function CreditSearchPage() {
               empty={{ title: t('search.empty'), hint: t('search.emptyHint') }}
               renderItem={(r) => (
                 <li key={r.creditCode}>
-                  <button type="button" className="phjr-credit-result" aria-current={chosen?.creditCode === r.creditCode} onClick={() => write({ code: r.creditCode })}>
+                  <button
+                    type="button"
+                    className="phjr-credit-result"
+                    aria-current={chosen?.creditCode === r.creditCode}
+                    onClick={() => write({ code: r.creditCode })}
+                  >
                     <strong>{r.name}</strong>
                     <small className="phjr-credit-code">{r.creditCode}</small>
                     <small>
-                      {[r.legalRep && `${t('registry.legalRep')} ${r.legalRep}`, r.regionName, r.status].filter(Boolean).join(' · ')}
+                      {[r.legalRep && `${t('registry.legalRep')} ${r.legalRep}`, r.regionName, r.status]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </small>
                   </button>
                 </li>
               )}
             />
             <div style={{ padding: '0 16px 12px' }}>
-              <CardListPages current={current} pageSize={PAGE_SIZE} total={result.data?.total ?? 0} label={t('search.pages')} onChange={(p) => write({ current: p > 1 ? String(p) : undefined, code: undefined })} />
+              <CardListPages
+                current={current}
+                pageSize={PAGE_SIZE}
+                total={result.data?.total ?? 0}
+                label={t('search.pages')}
+                onChange={(p) => write({ current: p > 1 ? String(p) : undefined, code: undefined })}
+              />
             </div>
           </section>
           {chosen ? (
-            <PublicSubjectCard key={chosen.creditCode} subject={chosen} user={user} own={(mine ?? []).includes(chosen.creditCode)} />
+            <PublicSubjectCard
+              key={chosen.creditCode}
+              subject={chosen}
+              user={user}
+              own={(mine ?? []).includes(chosen.creditCode)}
+            />
           ) : result.isPending ? (
             <section className="phjr-panel">
               <Skeleton active paragraph={{ rows: 12 }} />

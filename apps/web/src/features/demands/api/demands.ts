@@ -26,7 +26,10 @@ export const DEMANDS_KEY = ['demands'] as const;
 export type DemandListScope = 'my' | 'bank' | 'guarantee' | 'supervise' | 'operate';
 
 /** The filters and page as sent, plus the scope's own parameter (a bank's `scope`, the operator's `view`). */
-export type DemandListQuery = DemandPageQuery & { scope?: 'POOL' | 'MINE'; view?: 'public' | 'assigned' | 'guarantee' | 'makeup' };
+export type DemandListQuery = DemandPageQuery & {
+  scope?: 'POOL' | 'MINE';
+  view?: 'public' | 'assigned' | 'guarantee' | 'makeup';
+};
 
 /** Each list and its Excel twin. The lists answer alike; only their own parameter differs, so they share one type. */
 const LIST_OPS = {
@@ -93,7 +96,8 @@ export function useDemandAction<A extends DemandActionName>(action: A) {
   const qc = useQueryClient();
   return useMutation({
     // Every action answers ZDemandActionResponse; the body's type follows `action` (DemandActionBodies).
-    mutationFn: (body: DemandActionBodies[A]) => callOperation(demandOps[action] as typeof demandOps.accept, { body: body as { id: number } }),
+    mutationFn: (body: DemandActionBodies[A]) =>
+      callOperation(demandOps[action] as typeof demandOps.accept, { body: body as { id: number } }),
     onSettled: () => qc.invalidateQueries({ queryKey: DEMANDS_KEY }),
   });
 }

@@ -16,7 +16,8 @@ const STALE = 5 * 60_000;
 function isNotFound(err: unknown): boolean {
   return (
     err instanceof RequestError &&
-    ((err.kind === 'business' && /NOT_FOUND|VALIDATION/.test(err.info?.errorCode ?? '')) || (err.kind === 'http' && err.status === 404))
+    ((err.kind === 'business' && /NOT_FOUND|VALIDATION/.test(err.info?.errorCode ?? '')) ||
+      (err.kind === 'http' && err.status === 404))
   );
 }
 
@@ -84,7 +85,8 @@ export function useDemandBankUnits(regionCode: string | undefined, enabled = tru
   return useQuery({
     queryKey: ['demand-lookups', 'bank-units', regionCode ?? null],
     enabled,
-    queryFn: ({ signal }) => callOperation(demandOps.bankUnits, { query: regionCode ? { regionCode } : {} }, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation(demandOps.bankUnits, { query: regionCode ? { regionCode } : {} }, { signal }),
     staleTime: STALE,
   });
 }

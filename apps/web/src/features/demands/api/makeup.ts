@@ -30,7 +30,10 @@ export function useUploadMakeup() {
       const form = new FormData();
       form.append('file', file, file.name);
       // A multipart operation declares no body schema (the server streams the file): the form goes as it is.
-      return callOperation(demandOps.makeupUpload, { query: { dryRun: dryRun ? 'true' : 'false' }, body: form as never });
+      return callOperation(demandOps.makeupUpload, {
+        query: { dryRun: dryRun ? 'true' : 'false' },
+        body: form as never,
+      });
     },
     onSuccess: (r) => {
       if (!r.dryRun) void qc.invalidateQueries({ queryKey: DEMANDS_KEY });

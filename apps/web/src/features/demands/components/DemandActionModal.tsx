@@ -10,7 +10,12 @@ import { runActionCall, useClosingTarget } from '../../../components/action-dial
 import { useDemandAction, useDemandDetail, type DemandActionName } from '../api/demands.ts';
 import type { ProductLimits } from '@phjr/contract/demands/product-limits';
 import { GrantRangeWarning, needsRangeConfirmation } from './GrantRangeWarning.tsx';
-import { GuaranteeTermsFields, guaranteeDefaults, guaranteeRequest, type GuaranteeTermsValues } from './GuaranteeTermsFields.tsx';
+import {
+  GuaranteeTermsFields,
+  guaranteeDefaults,
+  guaranteeRequest,
+  type GuaranteeTermsValues,
+} from './GuaranteeTermsFields.tsx';
 import { useBankTree, useDemandBankUnits, useOwnUnits } from '../api/lookups.ts';
 import type { UiAction } from './demand-model.ts';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
@@ -19,7 +24,10 @@ import { useRejectCodeLabel } from './use-demand-labels.ts';
 import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 
 /** The demand an action is about, as a list row or a detail has it. */
-export type ActionSubject = Pick<DemandSummary, 'id' | 'code' | 'status' | 'type' | 'amount' | 'term' | 'applicantName' | 'ownerOrgId' | 'targetOrgId' | 'regionCode'>;
+export type ActionSubject = Pick<
+  DemandSummary,
+  'id' | 'code' | 'status' | 'type' | 'amount' | 'term' | 'applicantName' | 'ownerOrgId' | 'targetOrgId' | 'regionCode'
+>;
 
 export interface ActionTarget {
   action: UiAction;
@@ -45,7 +53,15 @@ const CONFIRM_ONLY: readonly UiAction[] = ['accept', 'guaranteeAccept', 'returnT
  * One modal for every action on a demand: a confirmation, or the form the action's call needs (grant terms, a coded
  * reason, a bank unit, a message). The call's refusal is shown by the request layer; the lists refresh either way.
  */
-export function DemandActionModal({ target: open, onClose, onDone }: { target: ActionTarget | null; onClose(): void; onDone?(action: UiAction): void }) {
+export function DemandActionModal({
+  target: open,
+  onClose,
+  onDone,
+}: {
+  target: ActionTarget | null;
+  onClose(): void;
+  onDone?(action: UiAction): void;
+}) {
   const { t } = useTranslation('demands');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -117,7 +133,9 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
           <p className="phjr-demand-action-subject">
             {t('actionSubject', { code: target.demand.code, name: target.demand.applicantName })}
           </p>
-          {CONFIRM_ONLY.includes(target.action) ? <Alert type="info" showIcon title={t(`actionHint.${target.action}`)} /> : null}
+          {CONFIRM_ONLY.includes(target.action) ? (
+            <Alert type="info" showIcon title={t(`actionHint.${target.action}`)} />
+          ) : null}
           <Form form={form} name={`demand-${target.action}`} layout="vertical" requiredMark>
             <ActionFields target={target} limits={limits} productName={detail.data?.productName ?? null} />
           </Form>
@@ -127,7 +145,15 @@ export function DemandActionModal({ target: open, onClose, onDone }: { target: A
   );
 }
 
-function ActionFields({ target, limits, productName }: { target: ActionTarget; limits?: ProductLimits | null; productName: string | null }) {
+function ActionFields({
+  target,
+  limits,
+  productName,
+}: {
+  target: ActionTarget;
+  limits?: ProductLimits | null;
+  productName: string | null;
+}) {
   const { t } = useTranslation('demands');
   const grantRules = useFormRules(demandOps.grant.body);
   const reassignRules = useFormRules(demandOps.reassign.body);
@@ -139,7 +165,11 @@ function ActionFields({ target, limits, productName }: { target: ActionTarget; l
     case 'grant':
       return (
         <>
-          <Form.Item name="amount" label={t('fields.grantedAmount')} rules={grantRules('amount', t('fields.grantedAmount'))}>
+          <Form.Item
+            name="amount"
+            label={t('fields.grantedAmount')}
+            rules={grantRules('amount', t('fields.grantedAmount'))}
+          >
             <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
           </Form.Item>
           <Form.Item name="rate" label={t('fields.grantedRate')} rules={grantRules('rate', t('fields.grantedRate'))}>
@@ -148,7 +178,13 @@ function ActionFields({ target, limits, productName }: { target: ActionTarget; l
           <Form.Item name="term" label={t('fields.grantedTerm')} rules={grantRules('term', t('fields.grantedTerm'))}>
             <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} />
           </Form.Item>
-          <Form.Item name="grantedAt" label={t('fields.grantedAt')} rules={grantRules('grantedAt', t('fields.grantedAt'), { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
+          <Form.Item
+            name="grantedAt"
+            label={t('fields.grantedAt')}
+            rules={grantRules('grantedAt', t('fields.grantedAt'), {
+              toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD'),
+            })}
+          >
             <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
           </Form.Item>
           <GrantRangeWarning limits={limits} productName={productName} />
@@ -163,9 +199,17 @@ function ActionFields({ target, limits, productName }: { target: ActionTarget; l
     case 'reassign':
       return (
         <>
-          <BankUnitField label={action === 'handToBank' ? t('fields.handToBank') : t('fields.reassignTo')} exclude={demand.targetOrgId} regionCode={demand.regionCode} />
+          <BankUnitField
+            label={action === 'handToBank' ? t('fields.handToBank') : t('fields.reassignTo')}
+            exclude={demand.targetOrgId}
+            regionCode={demand.regionCode}
+          />
           {action === 'reassign' ? (
-            <Form.Item name="reason" label={t('fields.reassignReason')} rules={reassignRules('reason', t('fields.reassignReason'))}>
+            <Form.Item
+              name="reason"
+              label={t('fields.reassignReason')}
+              rules={reassignRules('reason', t('fields.reassignReason'))}
+            >
               <Input.TextArea rows={3} maxLength={300} showCount />
             </Form.Item>
           ) : null}
@@ -175,11 +219,7 @@ function ActionFields({ target, limits, productName }: { target: ActionTarget; l
       return <DispatchField current={demand.ownerOrgId ?? demand.targetOrgId} />;
     case 'urge':
       return (
-        <Form.Item
-          name="message"
-          label={t('fields.urgeMessage')}
-          rules={urgeRules('message', t('fields.urgeMessage'))}
-        >
+        <Form.Item name="message" label={t('fields.urgeMessage')} rules={urgeRules('message', t('fields.urgeMessage'))}>
           <Input.TextArea rows={4} maxLength={300} showCount placeholder={t('placeholders.urge')} />
         </Form.Item>
       );
@@ -215,7 +255,10 @@ function RejectFields() {
   return (
     <>
       <Form.Item name="code" label={t('fields.rejectCode')} rules={rules('code', t('fields.rejectCode'))}>
-        <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={REJECT_CODES.map((c) => ({ value: c, label: label(c) }))} />
+        <Radio.Group
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={REJECT_CODES.map((c) => ({ value: c, label: label(c) }))}
+        />
       </Form.Item>
       <Form.Item
         name="reason"
@@ -227,7 +270,12 @@ function RejectFields() {
           ...rules('reason', t('fields.rejectReason')),
         ]}
       >
-        <Input.TextArea rows={3} maxLength={300} showCount placeholder={code === 'OTHER' ? t('placeholders.rejectOther') : t('placeholders.rejectNote')} />
+        <Input.TextArea
+          rows={3}
+          maxLength={300}
+          showCount
+          placeholder={code === 'OTHER' ? t('placeholders.rejectOther') : t('placeholders.rejectNote')}
+        />
       </Form.Item>
     </>
   );
@@ -240,7 +288,9 @@ interface TreeNode {
 }
 
 /** Flat rows linked by parentId → TreeSelect nodes (roots: rows whose parent is not in the list). */
-export function toTree<R extends { id: number; name: string; parentId: number | null }>(rows: readonly R[]): TreeNode[] {
+export function toTree<R extends { id: number; name: string; parentId: number | null }>(
+  rows: readonly R[],
+): TreeNode[] {
   const nodes = new Map<number, TreeNode>(rows.map((r) => [r.id, { value: r.id, title: r.name, children: [] }]));
   const roots: TreeNode[] = [];
   for (const r of rows) {
@@ -255,19 +305,33 @@ export function toTree<R extends { id: number; name: string; parentId: number | 
  * (org:read) sees every unit; guarantee companies and supervisors the units that may take a demand of its region
  * (demandOps.bankUnits), without the unit it is at now.
  */
-export function BankUnitField({ label, exclude, regionCode, name = 'orgId' }: { label: string; exclude?: number | null; regionCode?: string; name?: string }) {
+export function BankUnitField({
+  label,
+  exclude,
+  regionCode,
+  name = 'orgId',
+}: {
+  label: string;
+  exclude?: number | null;
+  regionCode?: string;
+  name?: string;
+}) {
   const { t } = useTranslation('demands');
   const me = useCurrentUser();
   const canReadTree = me?.permissions.includes('org:read') ?? false;
   const tree = useBankTree(canReadTree);
   const units = useDemandBankUnits(regionCode, !canReadTree);
   const treeData = useMemo(
-    () => (canReadTree ? toTree((tree.data ?? []).filter((o) => o.status === 'ACTIVE')) : toTree((units.data ?? []).filter((u) => u.id !== exclude))),
+    () =>
+      canReadTree
+        ? toTree((tree.data ?? []).filter((o) => o.status === 'ACTIVE'))
+        : toTree((units.data ?? []).filter((u) => u.id !== exclude)),
     [canReadTree, tree.data, units.data, exclude],
   );
   return (
     <Form.Item name={name} label={label} rules={[requiredRule(t, label, true)]}>
-      <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noUnit'), canReadTree ? tree.isLoading : units.isLoading)}
+      <TreeSelect
+        notFoundContent={pickerEmpty(t('common:pickers.noUnit'), canReadTree ? tree.isLoading : units.isLoading)}
         showSearch={{ treeNodeFilterProp: 'title' }}
         treeData={treeData}
         loading={canReadTree ? tree.isLoading : units.isLoading}
@@ -285,8 +349,20 @@ function DispatchField({ current }: { current: number | null }) {
   const rules = useFormRules(demandOps.dispatch.body);
   const treeData = useMemo(() => toTree((units.data ?? []).filter((u) => u.id !== current)), [units.data, current]);
   return (
-    <Form.Item name="orgId" label={t('fields.dispatchTo')} extra={t('hints.dispatch')} rules={rules('orgId', t('fields.dispatchTo'), { choice: true })}>
-      <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noUnit'), units.isLoading)} showSearch={{ treeNodeFilterProp: 'title' }} treeData={treeData} loading={units.isLoading} placeholder={t('placeholders.unit')} treeDefaultExpandAll />
+    <Form.Item
+      name="orgId"
+      label={t('fields.dispatchTo')}
+      extra={t('hints.dispatch')}
+      rules={rules('orgId', t('fields.dispatchTo'), { choice: true })}
+    >
+      <TreeSelect
+        notFoundContent={pickerEmpty(t('common:pickers.noUnit'), units.isLoading)}
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeData={treeData}
+        loading={units.isLoading}
+        placeholder={t('placeholders.unit')}
+        treeDefaultExpandAll
+      />
     </Form.Item>
   );
 }

@@ -26,7 +26,12 @@ export function DemandDetailDrawer({ id, onClose }: { id: number | null; onClose
       {id === null ? null : q.isPending ? (
         <Skeleton active paragraph={{ rows: 14 }} />
       ) : q.isError ? (
-        <Result status="warning" title={t('detail.loadFailed')} subTitle={t('detail.loadFailedHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('detail.loadFailed')}
+          subTitle={t('detail.loadFailedHint')}
+          extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+        />
       ) : (
         <DemandDetailView demand={q.data} onLinksExpired={() => void q.refetch()} />
       )}
@@ -45,9 +50,17 @@ export function DeadlineText({ deadline, overdue }: { deadline: string | null; o
   if (!deadline) return <>-</>;
   const left = daysLeft(deadline);
   return (
-    <span className={`phjr-demand-deadline${overdue ? ' phjr-demand-overdue' : left <= 1 ? ' phjr-demand-due-soon' : ''}`}>
+    <span
+      className={`phjr-demand-deadline${overdue ? ' phjr-demand-overdue' : left <= 1 ? ' phjr-demand-due-soon' : ''}`}
+    >
       {formatDate(deadline)}
-      <small>{overdue ? t('deadline.overdue', { n: Math.max(1, -left) }) : left <= 0 ? t('deadline.today') : t('deadline.left', { n: left })}</small>
+      <small>
+        {overdue
+          ? t('deadline.overdue', { n: Math.max(1, -left) })
+          : left <= 0
+            ? t('deadline.today')
+            : t('deadline.left', { n: left })}
+      </small>
     </span>
   );
 }
@@ -92,7 +105,13 @@ export function DemandDetailView({ demand: d, onLinksExpired }: { demand: Demand
         />
       ) : null}
 
-      <DetailActionBar actions={actions} danger={DANGER_ACTIONS} actionLabel={(a) => t(`actions.${a}`)} groupLabel={t('detail.actions')} onAct={(a) => setActing({ action: a, demand: d })} />
+      <DetailActionBar
+        actions={actions}
+        danger={DANGER_ACTIONS}
+        actionLabel={(a) => t(`actions.${a}`)}
+        groupLabel={t('detail.actions')}
+        onAct={(a) => setActing({ action: a, demand: d })}
+      />
 
       <DetailSection title={t('detail.demand')}>
         <Facts
@@ -106,10 +125,21 @@ export function DemandDetailView({ demand: d, onLinksExpired }: { demand: Demand
             { key: 'region', label: t('fields.region'), children: d.regionName ?? d.regionCode },
             { key: 'created', label: t('fields.createdAt'), children: formatDateTime(d.createdAt) },
             { key: 'product', label: t('fields.product'), children: d.productName ?? '-' },
-            { key: 'target', label: d.type === 'GUARANTEE' ? t('fields.targetGuarantee') : t('fields.targetBank'), children: d.targetOrgName ?? (d.type === 'PUBLIC' ? t('detail.publicPool') : '-') },
-            ...(d.guaranteeOrgName && d.type !== 'GUARANTEE' ? [{ key: 'g', label: t('fields.guaranteeOrg'), children: d.guaranteeOrgName }] : []),
+            {
+              key: 'target',
+              label: d.type === 'GUARANTEE' ? t('fields.targetGuarantee') : t('fields.targetBank'),
+              children: d.targetOrgName ?? (d.type === 'PUBLIC' ? t('detail.publicPool') : '-'),
+            },
+            ...(d.guaranteeOrgName && d.type !== 'GUARANTEE'
+              ? [{ key: 'g', label: t('fields.guaranteeOrg'), children: d.guaranteeOrgName }]
+              : []),
             { key: 'owner', label: t('fields.ownerOrg'), children: d.ownerOrgName ?? '-' },
-            { key: 'purpose', label: t('fields.purpose'), span: 2, children: <span className="phjr-demand-purpose">{d.purpose}</span> },
+            {
+              key: 'purpose',
+              label: t('fields.purpose'),
+              span: 2,
+              children: <span className="phjr-demand-purpose">{d.purpose}</span>,
+            },
           ]}
         />
       </DetailSection>
@@ -126,7 +156,10 @@ export function DemandDetailView({ demand: d, onLinksExpired }: { demand: Demand
               key: 'consent',
               label: t('fields.consent'),
               children: d.consent.agreed
-                ? t('detail.consentGiven', { at: formatDateTime(d.consent.at), institution: d.consent.institution ?? t('detail.consentAnyInstitution') })
+                ? t('detail.consentGiven', {
+                    at: formatDateTime(d.consent.at),
+                    institution: d.consent.institution ?? t('detail.consentAnyInstitution'),
+                  })
                 : t('detail.consentNone'),
             },
           ]}
@@ -140,28 +173,57 @@ export function DemandDetailView({ demand: d, onLinksExpired }: { demand: Demand
             { key: 'aa', label: t('fields.acceptedAt'), children: formatDateTime(d.acceptedAt) },
             { key: 'dd', label: t('fields.decideDeadline'), children: formatDate(d.decideDeadline) },
             { key: 'da', label: t('fields.decidedAt'), children: formatDateTime(d.decidedAt) },
-            ...(d.guaranteedAmount !== null ? [{ key: 'ga', label: t('fields.guaranteedAmount'), children: wan(d.guaranteedAmount) }] : []),
+            ...(d.guaranteedAmount !== null
+              ? [{ key: 'ga', label: t('fields.guaranteedAmount'), children: wan(d.guaranteedAmount) }]
+              : []),
             ...(d.guaranteeContractNo !== null
               ? [
                   { key: 'gfr', label: t('fields.guaranteeFeeRate'), children: formatRate(d.guaranteeFeeRate) },
-                  { key: 'gtm', label: t('fields.guaranteeTerm'), children: d.guaranteeTerm === null ? '-' : t('units.monthsValue', { n: d.guaranteeTerm }) },
+                  {
+                    key: 'gtm',
+                    label: t('fields.guaranteeTerm'),
+                    children: d.guaranteeTerm === null ? '-' : t('units.monthsValue', { n: d.guaranteeTerm }),
+                  },
                   { key: 'gcn', label: t('fields.guaranteeContractNo'), children: d.guaranteeContractNo },
                   { key: 'gsa', label: t('fields.guaranteeSignedAt'), children: formatDate(d.guaranteeSignedAt) },
-                  { key: 'gpd', label: t('fields.guaranteePeriod'), span: 2, children: t('guaranteeTerms.period', { start: formatDate(d.guaranteeStartDate), end: formatDate(d.guaranteeEndDate) }) },
+                  {
+                    key: 'gpd',
+                    label: t('fields.guaranteePeriod'),
+                    span: 2,
+                    children: t('guaranteeTerms.period', {
+                      start: formatDate(d.guaranteeStartDate),
+                      end: formatDate(d.guaranteeEndDate),
+                    }),
+                  },
                 ]
               : []),
             ...(d.status === 'GRANTED' || d.grantedAmount !== null
               ? [
                   { key: 'gam', label: t('fields.grantedAmount'), children: wan(d.grantedAmount) },
                   { key: 'gr', label: t('fields.grantedRate'), children: formatRate(d.grantedRate) },
-                  { key: 'gt', label: t('fields.grantedTerm'), children: d.grantedTerm === null ? '-' : t('units.monthsValue', { n: d.grantedTerm }) },
+                  {
+                    key: 'gt',
+                    label: t('fields.grantedTerm'),
+                    children: d.grantedTerm === null ? '-' : t('units.monthsValue', { n: d.grantedTerm }),
+                  },
                   { key: 'gat', label: t('fields.grantedAt'), children: formatDate(d.grantedAt) },
                 ]
               : []),
             ...(d.rejectCode || d.rejectReason
-              ? [{ key: 'rj', label: t('fields.rejectCode'), span: 2, children: [d.rejectCode ? rejectLabel(d.rejectCode) : null, d.rejectReason].filter(Boolean).join('：') }]
+              ? [
+                  {
+                    key: 'rj',
+                    label: t('fields.rejectCode'),
+                    span: 2,
+                    children: [d.rejectCode ? rejectLabel(d.rejectCode) : null, d.rejectReason]
+                      .filter(Boolean)
+                      .join('：'),
+                  },
+                ]
               : []),
-            ...(d.withdrawReason ? [{ key: 'wr', label: t('fields.withdrawReason'), span: 2, children: d.withdrawReason }] : []),
+            ...(d.withdrawReason
+              ? [{ key: 'wr', label: t('fields.withdrawReason'), span: 2, children: d.withdrawReason }]
+              : []),
           ]}
         />
       </DetailSection>

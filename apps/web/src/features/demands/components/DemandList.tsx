@@ -60,7 +60,18 @@ function columnsWidth(columns: TableColumnsType<DemandSummary>): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 }
 
-export function DemandList({ scope, perspective, fixed, filters = {}, statuses = DEMAND_STATUSES, exportName, pool, variant = 'demands', toolbar, emptyText }: DemandListProps) {
+export function DemandList({
+  scope,
+  perspective,
+  fixed,
+  filters = {},
+  statuses = DEMAND_STATUSES,
+  exportName,
+  pool,
+  variant = 'demands',
+  toolbar,
+  emptyText,
+}: DemandListProps) {
   const { t } = useTranslation('demands');
   const list = useListQuery(demandList);
   const params = useDemandParams();
@@ -92,7 +103,13 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     fixed: 'left',
     render: (code: string, d) => (
       <span className="phjr-demand-code-cell">
-        <Button type="link" size="small" className="phjr-demand-code" onClick={() => params.open(d.id)} aria-label={t('actions.viewCode', { code })}>
+        <Button
+          type="link"
+          size="small"
+          className="phjr-demand-code"
+          onClick={() => params.open(d.id)}
+          aria-label={t('actions.viewCode', { code })}
+        >
           {code}
         </Button>
         <small title={t('fields.createdAt')}>{formatDateTime(d.createdAt)}</small>
@@ -118,15 +135,31 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     key: 'actions',
     width: 170,
     fixed: 'right',
-    render: (_: unknown, d) => <DemandRowActions demand={d} onDetail={() => params.open(d.id)} onAct={(action) => setActing({ action, demand: d })} />,
+    render: (_: unknown, d) => (
+      <DemandRowActions
+        demand={d}
+        onDetail={() => params.open(d.id)}
+        onAct={(action) => setActing({ action, demand: d })}
+      />
+    ),
   };
 
   const demandColumns: TableColumnsType<DemandSummary> = [
     codeColumn,
     ...(perspective === 'applicant'
-      ? [{ title: t('fields.product'), dataIndex: 'productName', width: 170, ellipsis: true, render: (p: string | null) => p ?? '-' }]
+      ? [
+          {
+            title: t('fields.product'),
+            dataIndex: 'productName',
+            width: 170,
+            ellipsis: true,
+            render: (p: string | null) => p ?? '-',
+          },
+        ]
       : [applicantColumn]),
-    ...(filters.types && filters.types.length > 1 ? [{ title: t('fields.type'), dataIndex: 'type', width: 100, render: (ty: DemandType) => labels.type(ty) }] : []),
+    ...(filters.types && filters.types.length > 1
+      ? [{ title: t('fields.type'), dataIndex: 'type', width: 100, render: (ty: DemandType) => labels.type(ty) }]
+      : []),
     {
       title: t('fields.amountTerm'),
       dataIndex: 'amount',
@@ -138,8 +171,26 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
         </span>
       ),
     },
-    ...(perspective === 'applicant' ? [{ title: t('fields.region'), dataIndex: 'regionName', width: 90, render: (n: string | null, d: DemandSummary) => n ?? d.regionCode }] : []),
-    ...(pool ? [] : [{ title: perspective === 'guarantee' ? t('fields.ownerBank') : t('fields.handler'), key: 'handler', ellipsis: true, render: (_: unknown, d: DemandSummary) => handler(d) }]),
+    ...(perspective === 'applicant'
+      ? [
+          {
+            title: t('fields.region'),
+            dataIndex: 'regionName',
+            width: 90,
+            render: (n: string | null, d: DemandSummary) => n ?? d.regionCode,
+          },
+        ]
+      : []),
+    ...(pool
+      ? []
+      : [
+          {
+            title: perspective === 'guarantee' ? t('fields.ownerBank') : t('fields.handler'),
+            key: 'handler',
+            ellipsis: true,
+            render: (_: unknown, d: DemandSummary) => handler(d),
+          },
+        ]),
     {
       title: t('fields.status'),
       dataIndex: 'status',
@@ -151,7 +202,16 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
         </Space>
       ),
     },
-    { title: t('fields.deadline'), dataIndex: 'deadline', width: 170, render: (dl: string | null, d) => <span className="phjr-nowrap"><DeadlineText deadline={dl} overdue={d.overdue} /></span> },
+    {
+      title: t('fields.deadline'),
+      dataIndex: 'deadline',
+      width: 170,
+      render: (dl: string | null, d) => (
+        <span className="phjr-nowrap">
+          <DeadlineText deadline={dl} overdue={d.overdue} />
+        </span>
+      ),
+    },
     actionColumn,
   ];
 
@@ -160,10 +220,27 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     applicantColumn,
     // Every column has a width that holds its header in both languages (an English header wraps between words only,
     // app/global.css); the table scrolls rather than squeeze one (the bank column had no width and vanished).
-    { title: t('fields.ownerBank'), dataIndex: 'ownerOrgName', width: 180, ellipsis: true, render: (n: string | null) => n ?? '-' },
+    {
+      title: t('fields.ownerBank'),
+      dataIndex: 'ownerOrgName',
+      width: 180,
+      ellipsis: true,
+      render: (n: string | null) => n ?? '-',
+    },
     { title: t('fields.industry'), dataIndex: 'industry', width: 120, render: (i: string) => labels.industry.label(i) },
-    { title: t('fields.guaranteeMethod'), dataIndex: 'guaranteeMethod', width: 120, render: (g: string) => labels.guarantee.label(g) },
-    { title: t('fields.grantedAmountWan'), dataIndex: 'grantedAmount', width: 120, align: 'right', render: (n: number | null, d) => wan(n ?? d.amount) },
+    {
+      title: t('fields.guaranteeMethod'),
+      dataIndex: 'guaranteeMethod',
+      width: 120,
+      render: (g: string) => labels.guarantee.label(g),
+    },
+    {
+      title: t('fields.grantedAmountWan'),
+      dataIndex: 'grantedAmount',
+      width: 120,
+      align: 'right',
+      render: (n: number | null, d) => wan(n ?? d.amount),
+    },
     { title: t('fields.termMonths'), dataIndex: 'term', width: 110, align: 'right' },
     { title: t('fields.grantedAt'), dataIndex: 'grantedAt', width: 120, render: (at: string | null) => formatDate(at) },
     actionColumn,
@@ -176,22 +253,43 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
     <>
       {filters.date ? (
         <Form.Item name="range" label={t('filter.dateRange')}>
-          <BeijingDatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
+          <BeijingDatePicker.RangePicker
+            allowEmpty={[true, true]}
+            disabledDate={(d) => d.isAfter(beijingToday(), 'day')}
+          />
         </Form.Item>
       ) : null}
       {filters.region ? (
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={regionOptions} placeholder={t('filter.all')} />
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={regionOptions}
+            placeholder={t('filter.all')}
+          />
         </Form.Item>
       ) : null}
       {filters.bank ? (
         <Form.Item name="bankId" label={t('filter.bank')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={bankOptions} placeholder={t('filter.all')} />
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noBank'))}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={bankOptions}
+            placeholder={t('filter.all')}
+          />
         </Form.Item>
       ) : null}
       {filters.overdue ? (
         // The address holds `overdue=true` or nothing; the box shows and writes that.
-        <Form.Item name="overdue" label={t('filter.deadline')} valuePropName="checked" getValueProps={(v) => ({ checked: v === 'true' })} normalize={(on: boolean) => (on ? 'true' : undefined)}>
+        <Form.Item
+          name="overdue"
+          label={t('filter.deadline')}
+          valuePropName="checked"
+          getValueProps={(v) => ({ checked: v === 'true' })}
+          normalize={(on: boolean) => (on ? 'true' : undefined)}
+        >
           <Checkbox>{t('filter.overdueOnly')}</Checkbox>
         </Form.Item>
       ) : null}
@@ -200,7 +298,11 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
 
   return (
     <>
-      <ListFilter list={list} name={`demand-filter-${scope}`} more={filters.date || filters.region || filters.bank || filters.overdue ? more : undefined}>
+      <ListFilter
+        list={list}
+        name={`demand-filter-${scope}`}
+        more={filters.date || filters.region || filters.bank || filters.overdue ? more : undefined}
+      >
         <Form.Item name="keyword" label={t('filter.keyword')}>
           <Input allowClear maxLength={40} placeholder={t('filter.keywordPlaceholder')} />
         </Form.Item>
@@ -211,7 +313,11 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
         ) : null}
         {filters.types && filters.types.length > 1 ? (
           <Form.Item name="type" label={t('fields.type')}>
-            <Select allowClear options={filters.types.map((ty) => ({ value: ty, label: labels.type(ty) }))} placeholder={t('filter.all')} />
+            <Select
+              allowClear
+              options={filters.types.map((ty) => ({ value: ty, label: labels.type(ty) }))}
+              placeholder={t('filter.all')}
+            />
           </Form.Item>
         ) : null}
       </ListFilter>
@@ -228,13 +334,21 @@ export function DemandList({ scope, perspective, fixed, filters = {}, statuses =
         toolbar={
           <>
             {toolbar}
-            <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching && !page.isPending}>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void page.refetch()}
+              loading={page.isFetching && !page.isPending}
+            >
               {t('actions.refresh')}
             </Button>
           </>
         }
         // The fixed params (a type, a bank's POOL/MINE, the operator's view) go with the filters: the file is the list.
-        exportTo={{ operation: demandExportOperation(scope), fileName: exportName, params: fixed as Params | undefined }}
+        exportTo={{
+          operation: demandExportOperation(scope),
+          fileName: exportName,
+          params: fixed as Params | undefined,
+        }}
       />
       <DemandDetailDrawer id={params.openId} onClose={() => params.open(null)} />
       <DemandActionModal target={acting} onClose={() => setActing(null)} />

@@ -1,5 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  type UploadFile,
+} from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
@@ -10,7 +24,13 @@ import { districtsOf, useRegions } from '../../../components/use-regions.ts';
 import { useEnum } from '../../../lib/enums.ts';
 import { usePrefillContact } from '../../../lib/own-contact.ts';
 import { useCreateDemand } from '../api/demands.ts';
-import { uploadAttachment, useBankProducts, useDemandProduct, useGuaranteeOrgs, useProductBanks } from '../api/lookups.ts';
+import {
+  uploadAttachment,
+  useBankProducts,
+  useDemandProduct,
+  useGuaranteeOrgs,
+  useProductBanks,
+} from '../api/lookups.ts';
 import { demandOps } from '@phjr/contract/demands/calls';
 import { mustAgree, useFormRules } from '../../../lib/form-rules.ts';
 import { newPostingKey } from './demand-model.ts';
@@ -92,7 +112,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   const guaranteeOrgs = useGuaranteeOrgs(!viaProduct && type === 'GUARANTEE');
   const blocked = type !== 'PUBLIC' && !user.certified;
   const guaranteeOrgId = Form.useWatch('guaranteeOrgId', form) as number | undefined;
-  const uploading = (Form.useWatch('attachments', form) as UploadFile[] | undefined)?.some((f) => f.status === 'uploading') ?? false;
+  const uploading =
+    (Form.useWatch('attachments', form) as UploadFile[] | undefined)?.some((f) => f.status === 'uploading') ?? false;
 
   const districts = districtsOf(regions.data);
   const initial = useMemo<Partial<Values>>(
@@ -113,7 +134,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
     if (initial.regionCode && !form.getFieldValue('regionCode')) form.setFieldValue('regionCode', initial.regionCode);
   }, [form, initial.regionCode]);
   useEffect(() => {
-    if (p && p.guaranteeMethods.length === 1 && !form.getFieldValue('guaranteeMethod')) form.setFieldValue('guaranteeMethod', p.guaranteeMethods[0]);
+    if (p && p.guaranteeMethods.length === 1 && !form.getFieldValue('guaranteeMethod'))
+      form.setFieldValue('guaranteeMethod', p.guaranteeMethods[0]);
   }, [form, p]);
 
   if (productId !== null && product.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -158,7 +180,9 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             ? { productId: p!.id, targetOrgId: p!.bankId }
             : { targetOrgId: v.guaranteeOrgId }
           : {};
-    const attachmentIds = (v.attachments ?? []).flatMap((f) => (f.status === 'done' && f.response ? [f.response.id] : []));
+    const attachmentIds = (v.attachments ?? []).flatMap((f) =>
+      f.status === 'done' && f.response ? [f.response.id] : [],
+    );
     posting.current = true;
     try {
       const res = await create.mutateAsync({
@@ -181,7 +205,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
     } catch (err) {
       // The request layer said why (one open demand per product, say); a refused field is marked on the field too.
       const fields = err instanceof RequestError ? ZRangeRefusal.safeParse(err.info?.data) : null;
-      if (fields?.success) form.setFields(fields.data.fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      if (fields?.success)
+        form.setFields(fields.data.fields.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
     } finally {
       posting.current = false;
     }
@@ -190,8 +215,15 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
   /** The product's range binds the field (the server refuses the same: DEMAND_OUTSIDE_PRODUCT_RANGE). */
   const withinProduct = (field: 'amount' | 'term') => ({
     validator: async (_: unknown, value?: number | null) => {
-      const issue = p && value !== null && value !== undefined ? outsideProductRanges(p, { [field]: value })[0] : undefined;
-      if (issue) throw new Error(t(`limits.apply.${field}`, { min: field === 'amount' ? formatAmount(issue.min) : issue.min, max: field === 'amount' ? formatAmount(issue.max) : issue.max }));
+      const issue =
+        p && value !== null && value !== undefined ? outsideProductRanges(p, { [field]: value })[0] : undefined;
+      if (issue)
+        throw new Error(
+          t(`limits.apply.${field}`, {
+            min: field === 'amount' ? formatAmount(issue.min) : issue.min,
+            max: field === 'amount' ? formatAmount(issue.max) : issue.max,
+          }),
+        );
     },
   });
 
@@ -199,11 +231,26 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
     type === 'PUBLIC'
       ? t('form.consentWhoPublic')
       : type === 'GUARANTEE'
-        ? t('form.consentWhoGuarantee', { name: p?.bankName ?? guaranteeOrgs.data?.find((g) => g.id === guaranteeOrgId)?.name ?? t('form.theGuaranteeCompany') })
-        : t('form.consentWhoBank', { name: p?.bankName ?? banks.data?.find((b) => b.id === bankId)?.name ?? t('form.theBank') });
+        ? t('form.consentWhoGuarantee', {
+            name:
+              p?.bankName ??
+              guaranteeOrgs.data?.find((g) => g.id === guaranteeOrgId)?.name ??
+              t('form.theGuaranteeCompany'),
+          })
+        : t('form.consentWhoBank', {
+            name: p?.bankName ?? banks.data?.find((b) => b.id === bankId)?.name ?? t('form.theBank'),
+          });
 
   return (
-    <Form<Values> form={form} name="demand" layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} requiredMark scrollToFirstError>
+    <Form<Values>
+      form={form}
+      name="demand"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={(v) => void submit(v)}
+      requiredMark
+      scrollToFirstError
+    >
       {productId !== null && product.isError ? (
         <Alert
           type="warning"
@@ -229,7 +276,12 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         </div>
       ) : null}
 
-      <Form.Item name="type" label={t('fields.type')} rules={rules('type', t('fields.type'))} extra={p ? t('form.typeByProduct') : t(`form.typeHint.${type}`)}>
+      <Form.Item
+        name="type"
+        label={t('fields.type')}
+        rules={rules('type', t('fields.type'))}
+        extra={p ? t('form.typeByProduct') : t(`form.typeHint.${type}`)}
+      >
         <Radio.Group optionType="button" buttonStyle="solid" disabled={!!p}>
           <Radio.Button value="PUBLIC">{t('form.typeOption.PUBLIC')}</Radio.Button>
           <Radio.Button value="ORIENTATION">{t('form.typeOption.ORIENTATION')}</Radio.Button>
@@ -256,8 +308,13 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         <Row gutter={16}>
           <Col xs={24} md={12}>
             {/* The request's targetOrgId is optional (PUBLIC has none); a demand to a bank needs it. */}
-            <Form.Item name="bankId" label={t('fields.targetBank')} rules={rules('targetOrgId', t('fields.targetBank'), { required: true, choice: true })}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isLoading)}
+            <Form.Item
+              name="bankId"
+              label={t('fields.targetBank')}
+              rules={rules('targetOrgId', t('fields.targetBank'), { required: true, choice: true })}
+            >
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isLoading)}
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={banks.isLoading}
                 placeholder={t('placeholders.bank')}
@@ -268,7 +325,8 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="bankProductId" label={t('fields.productOptional')} extra={t('form.productOptionalHint')}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noBankProduct'), bankProducts.isFetching)}
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noBankProduct'), bankProducts.isFetching)}
                 allowClear
                 disabled={!bankId}
                 loading={bankProducts.isFetching}
@@ -287,11 +345,15 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
           rules={rules('targetOrgId', t('fields.targetGuarantee'), { required: true, choice: true })}
           extra={t('form.guaranteeHint')}
         >
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noGuaranteeOrg'), guaranteeOrgs.isLoading)}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noGuaranteeOrg'), guaranteeOrgs.isLoading)}
             showSearch={{ optionFilterProp: 'label' }}
             loading={guaranteeOrgs.isLoading}
             placeholder={t('placeholders.guaranteeOrg')}
-            options={(guaranteeOrgs.data ?? []).map((g) => ({ value: g.id, label: g.regionName ? `${g.name}（${g.regionName}）` : g.name }))}
+            options={(guaranteeOrgs.data ?? []).map((g) => ({
+              value: g.id,
+              label: g.regionName ? `${g.name}（${g.regionName}）` : g.name,
+            }))}
           />
         </Form.Item>
       ) : null}
@@ -304,7 +366,14 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             extra={p ? t('form.productAmountHint', { min: p.amountMin, max: p.amountMax }) : undefined}
             rules={[...rules('amount', t('fields.amount')), withinProduct('amount')]}
           >
-            <InputNumber min={0} max={100_000} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} placeholder={t('placeholders.amount')} />
+            <InputNumber
+              min={0}
+              max={100_000}
+              precision={2}
+              style={{ width: '100%' }}
+              suffix={t('units.wan')}
+              placeholder={t('placeholders.amount')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -314,31 +383,58 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
             extra={p ? t('form.productTermHint', { min: p.termMin, max: p.termMax }) : undefined}
             rules={[...rules('term', t('fields.term')), withinProduct('term')]}
           >
-            <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} placeholder={t('placeholders.term')} />
+            <InputNumber
+              min={0}
+              max={360}
+              precision={0}
+              style={{ width: '100%' }}
+              suffix={t('units.months')}
+              placeholder={t('placeholders.term')}
+            />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="purpose"
-        label={t('fields.purpose')}
-        rules={rules('purpose', t('fields.purpose'))}
-      >
+      <Form.Item name="purpose" label={t('fields.purpose')} rules={rules('purpose', t('fields.purpose'))}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('placeholders.purpose')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}>
-            <Select options={p ? guarantee.options.filter((o) => p.guaranteeMethods.includes(o.value as GuaranteeMethod)) : guarantee.options} placeholder={t('placeholders.select')} />
+          <Form.Item
+            name="guaranteeMethod"
+            label={t('fields.guaranteeMethod')}
+            rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}
+          >
+            <Select
+              options={
+                p
+                  ? guarantee.options.filter((o) => p.guaranteeMethods.includes(o.value as GuaranteeMethod))
+                  : guarantee.options
+              }
+              placeholder={t('placeholders.select')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} showSearch={{ optionFilterProp: 'label' }} options={districts.map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
+          <Form.Item
+            name="regionCode"
+            label={t('fields.region')}
+            rules={rules('regionCode', t('fields.region'), { choice: true })}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={districts.map((r) => ({ value: r.code, label: r.name }))}
+              placeholder={t('placeholders.select')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="industry" label={t('fields.industry')} rules={rules('industry', t('fields.industry'))}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={industry.options} placeholder={t('placeholders.select')} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={industry.options}
+              placeholder={t('placeholders.select')}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -369,15 +465,17 @@ export function DemandPostForm({ user, productId, requestedType, onDropProduct }
         upload={uploadAttachment}
         texts={{ fileSize: t('rules.fileSize'), attach: t('form.attach') }}
       />
-      <Form.Item
-        name="creditConsent"
-        valuePropName="checked"
-        rules={[mustAgree(t, t('fields.consent'))]}
-      >
+      <Form.Item name="creditConsent" valuePropName="checked" rules={[mustAgree(t, t('fields.consent'))]}>
         <Checkbox className="phjr-demand-consent">{t('form.consent', { who: consentWho })}</Checkbox>
       </Form.Item>
       <div className="phjr-demand-submit">
-        <Button type="primary" htmlType="submit" size="large" loading={create.isPending} disabled={blocked || uploading || create.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={create.isPending}
+          disabled={blocked || uploading || create.isPending}
+        >
           {t('form.submit')}
         </Button>
         <span className="phjr-demand-muted">{t('form.submitHint')}</span>

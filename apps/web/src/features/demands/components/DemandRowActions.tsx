@@ -8,7 +8,15 @@ import { DANGER_ACTIONS, type UiAction } from './demand-model.ts';
  * (`actions`, from the rule that also checks each request). Nothing here reads the state: a button the server would
  * refuse is never shown, and one it allows is never hidden.
  */
-export function DemandRowActions({ demand: d, onDetail, onAct }: { demand: DemandSummary; onDetail(): void; onAct(action: UiAction): void }) {
+export function DemandRowActions({
+  demand: d,
+  onDetail,
+  onAct,
+}: {
+  demand: DemandSummary;
+  onDetail(): void;
+  onAct(action: UiAction): void;
+}) {
   const { t } = useTranslation('demands');
   return (
     <Space size={0} wrap>

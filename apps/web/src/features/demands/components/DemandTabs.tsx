@@ -19,7 +19,11 @@ export function DemandTabs({ tabs, label }: { tabs: readonly DemandTab[]; label:
       activeKey={active}
       onChange={(key) => params.setTab(key)}
       destroyOnHidden
-      items={tabs.map((t) => ({ key: t.key, label: t.label, children: <div className="phjr-demand-tab-body">{t.content}</div> }))}
+      items={tabs.map((t) => ({
+        key: t.key,
+        label: t.label,
+        children: <div className="phjr-demand-tab-body">{t.content}</div>,
+      }))}
     />
   );
 }

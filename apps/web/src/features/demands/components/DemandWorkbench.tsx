@@ -13,7 +13,8 @@ import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { useDemandTypeLabel } from './use-demand-labels.ts';
 import './demands.css';
 
-export type WorkbenchArea = 'userClient' | 'financialInstitution' | 'guaranteePlatform' | 'supervisionClient' | 'operateClient';
+export type WorkbenchArea =
+  'userClient' | 'financialInstitution' | 'guaranteePlatform' | 'supervisionClient' | 'operateClient';
 
 /** A list a count leads to: its path (and tab), the states it holds, whether it filters by overdue. */
 interface ListTarget {
@@ -25,7 +26,16 @@ interface ListTarget {
 }
 
 /** The states in the order a demand moves through them. */
-const FLOW: readonly DemandStatus[] = ['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'];
+const FLOW: readonly DemandStatus[] = [
+  'PENDING',
+  'GUARANTEE_ACCEPTED',
+  'GUARANTEED',
+  'ACCEPTED',
+  'GRANTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'EXPIRED',
+];
 const ALL = DEMAND_STATUSES;
 const NOT_GUARANTEE = ALL.filter((s) => s !== 'GUARANTEE_ACCEPTED' && s !== 'GUARANTEED');
 
@@ -37,16 +47,54 @@ const TARGETS: Record<WorkbenchArea, readonly ListTarget[]> = {
     { path: '/userClient/demand/guarantee', labelKey: 'type.GUARANTEE', statuses: ALL, overdue: false },
   ],
   financialInstitution: [
-    { path: '/financialInstitution/demand/public', tab: 'pool', labelKey: 'tabs.pool', statuses: ['PENDING'], overdue: false },
-    { path: '/financialInstitution/demand/public', tab: 'mine', labelKey: 'tabs.minePublic', statuses: ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN'], overdue: true },
-    { path: '/financialInstitution/demand/orientation', tab: 'orientation', labelKey: 'tabs.orientation', statuses: NOT_GUARANTEE, overdue: true },
-    { path: '/financialInstitution/demand/orientation', tab: 'guarantee', labelKey: 'tabs.handedOver', statuses: ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN'], overdue: true },
+    {
+      path: '/financialInstitution/demand/public',
+      tab: 'pool',
+      labelKey: 'tabs.pool',
+      statuses: ['PENDING'],
+      overdue: false,
+    },
+    {
+      path: '/financialInstitution/demand/public',
+      tab: 'mine',
+      labelKey: 'tabs.minePublic',
+      statuses: ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN'],
+      overdue: true,
+    },
+    {
+      path: '/financialInstitution/demand/orientation',
+      tab: 'orientation',
+      labelKey: 'tabs.orientation',
+      statuses: NOT_GUARANTEE,
+      overdue: true,
+    },
+    {
+      path: '/financialInstitution/demand/orientation',
+      tab: 'guarantee',
+      labelKey: 'tabs.handedOver',
+      statuses: ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN'],
+      overdue: true,
+    },
   ],
-  guaranteePlatform: [{ path: '/guaranteePlatform/demand/orientation', labelKey: 'type.GUARANTEE', statuses: ALL, overdue: true }],
+  guaranteePlatform: [
+    { path: '/guaranteePlatform/demand/orientation', labelKey: 'type.GUARANTEE', statuses: ALL, overdue: true },
+  ],
   supervisionClient: [
     { path: '/supervisionClient/demand/public', labelKey: 'type.PUBLIC', statuses: NOT_GUARANTEE, overdue: true },
-    { path: '/supervisionClient/demand/orientation', tab: 'orientation', labelKey: 'tabs.orientation', statuses: NOT_GUARANTEE, overdue: true },
-    { path: '/supervisionClient/demand/orientation', tab: 'guarantee', labelKey: 'tabs.guarantee', statuses: ALL, overdue: true },
+    {
+      path: '/supervisionClient/demand/orientation',
+      tab: 'orientation',
+      labelKey: 'tabs.orientation',
+      statuses: NOT_GUARANTEE,
+      overdue: true,
+    },
+    {
+      path: '/supervisionClient/demand/orientation',
+      tab: 'guarantee',
+      labelKey: 'tabs.guarantee',
+      statuses: ALL,
+      overdue: true,
+    },
   ],
   operateClient: [
     { path: '/operateClient/demand/public', labelKey: 'view.public', statuses: NOT_GUARANTEE, overdue: true },
@@ -68,7 +116,13 @@ function href(target: ListTarget, filter: Record<string, string>): string {
  * to its filtered list), the overdue count, the deadlines soonest first (overdue in orange), the latest demands,
  * and the shortcuts (demandOps.workbench).
  */
-export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** More cards below the latest demands (another feature's, composed by an app page). */ extra?: ReactNode }) {
+export function DemandWorkbenchHome({
+  area,
+  extra,
+}: {
+  area: WorkbenchArea;
+  /** More cards below the latest demands (another feature's, composed by an app page). */ extra?: ReactNode;
+}) {
   const { t } = useTranslation('demands');
   const user = useCurrentUser();
   const wb = useDemandWorkbench();
@@ -78,14 +132,26 @@ export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** 
   const states = FLOW.filter((s) => targets.some((x) => x.statuses.includes(s)));
 
   const summary = (
-    <Card variant="borderless" className="phjr-page-card" title={t('workbench.figures')} extra={<PostButton area={area} />}>
+    <Card
+      variant="borderless"
+      className="phjr-page-card"
+      title={t('workbench.figures')}
+      extra={<PostButton area={area} />}
+    >
       {wb.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : wb.isError ? (
-        <Alert type="warning" showIcon title={t('workbench.loadFailed')} action={<Button onClick={() => void wb.refetch()}>{t('actions.retry')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('workbench.loadFailed')}
+          action={<Button onClick={() => void wb.refetch()}>{t('actions.retry')}</Button>}
+        />
       ) : (
         <ul className="phjr-demand-figures" aria-label={t('workbench.figures')}>
-          {area === 'financialInstitution' && wb.data.counts.POOL !== undefined && held.has('/financialInstitution/demand/public') ? (
+          {area === 'financialInstitution' &&
+          wb.data.counts.POOL !== undefined &&
+          held.has('/financialInstitution/demand/public') ? (
             <li>
               <CountTile
                 label={<StateTag state="PENDING" label={t('workbench.pool')} />}
@@ -100,7 +166,9 @@ export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** 
               <CountTile
                 label={<StateTag state={s} />}
                 count={wb.data.counts[s] ?? 0}
-                targets={targets.filter((x) => x.statuses.includes(s)).map((x) => ({ to: href(x, { status: s }), label: t(x.labelKey) }))}
+                targets={targets
+                  .filter((x) => x.statuses.includes(s))
+                  .map((x) => ({ to: href(x, { status: s }), label: t(x.labelKey) }))}
                 name={t('workbench.countOf', { state: t(`layout:state.${s}`) })}
               />
             </li>
@@ -110,7 +178,9 @@ export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** 
               tone="overdue"
               label={<StateTag state="OVERDUE" label={t('workbench.overdue')} />}
               count={wb.data.overdue}
-              targets={targets.filter((x) => x.overdue).map((x) => ({ to: href(x, { overdue: 'true' }), label: t(x.labelKey) }))}
+              targets={targets
+                .filter((x) => x.overdue)
+                .map((x) => ({ to: href(x, { overdue: 'true' }), label: t(x.labelKey) }))}
               name={t('workbench.countOf', { state: t('workbench.overdue') })}
             />
           </li>
@@ -135,7 +205,10 @@ export function DemandWorkbenchHome({ area, extra }: { area: WorkbenchArea; /** 
         ) : wb.isError ? null : wb.data.latest.length ? (
           <DemandRows rows={wb.data.latest} onOpen={setOpenId} />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={area === 'userClient' ? t('workbench.noDemandsApplicant') : t('workbench.noDemands')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={area === 'userClient' ? t('workbench.noDemandsApplicant') : t('workbench.noDemands')}
+          />
         )}
       </Card>
       {extra}
@@ -157,7 +230,19 @@ function PostButton({ area }: { area: WorkbenchArea }) {
 }
 
 /** One figure; a click leads to the list (or, when several lists hold the state, a menu of them). */
-function CountTile({ label, count, targets, name, tone }: { label: ReactNode; count: number; targets: { to: string; label: string }[]; name: string; tone?: 'overdue' }) {
+function CountTile({
+  label,
+  count,
+  targets,
+  name,
+  tone,
+}: {
+  label: ReactNode;
+  count: number;
+  targets: { to: string; label: string }[];
+  name: string;
+  tone?: 'overdue';
+}) {
   const body = (
     <>
       <strong className={tone === 'overdue' && count > 0 ? 'phjr-demand-overdue' : undefined}>{count}</strong>
@@ -173,7 +258,10 @@ function CountTile({ label, count, targets, name, tone }: { label: ReactNode; co
   }
   if (targets.length === 0) return <div className="phjr-demand-figure is-static">{body}</div>;
   return (
-    <Dropdown trigger={['click']} menu={{ items: targets.map((x) => ({ key: x.to, label: <Link to={x.to}>{x.label}</Link> })) }}>
+    <Dropdown
+      trigger={['click']}
+      menu={{ items: targets.map((x) => ({ key: x.to, label: <Link to={x.to}>{x.label}</Link> })) }}
+    >
       <button type="button" className="phjr-demand-figure" aria-label={`${name}: ${count}`}>
         {body}
         <DownOutlined className="phjr-demand-figure-more" aria-hidden />
@@ -183,7 +271,15 @@ function CountTile({ label, count, targets, name, tone }: { label: ReactNode; co
 }
 
 /** Demands as a short list: code, applicant, amount, state, the running deadline or the posting time. */
-function DemandRows({ rows, onOpen, showDeadline }: { rows: readonly DemandSummary[]; onOpen(id: number): void; showDeadline?: boolean }) {
+function DemandRows({
+  rows,
+  onOpen,
+  showDeadline,
+}: {
+  rows: readonly DemandSummary[];
+  onOpen(id: number): void;
+  showDeadline?: boolean;
+}) {
   const { t } = useTranslation('demands');
   const typeLabel = useDemandTypeLabel();
   return (
@@ -191,7 +287,13 @@ function DemandRows({ rows, onOpen, showDeadline }: { rows: readonly DemandSumma
       {rows.map((d) => (
         <li key={d.id} className={d.overdue ? 'is-overdue' : undefined}>
           <div className="phjr-demand-rows-main">
-            <Button type="link" size="small" className="phjr-demand-code" onClick={() => onOpen(d.id)} aria-label={t('actions.viewCode', { code: d.code })}>
+            <Button
+              type="link"
+              size="small"
+              className="phjr-demand-code"
+              onClick={() => onOpen(d.id)}
+              aria-label={t('actions.viewCode', { code: d.code })}
+            >
               {d.code}
             </Button>
             <span className="phjr-demand-rows-name">{d.applicantName}</span>

@@ -19,7 +19,13 @@ export function useRangeIssueText() {
  * warning names each one and the bank must tick the confirmation, which the request carries (`outOfRangeConfirmed`)
  * and the server writes into the demand's history. Judged with the contract's function, as the server judges it.
  */
-export function GrantRangeWarning({ limits, productName }: { limits: ProductLimits | null | undefined; productName: string | null }) {
+export function GrantRangeWarning({
+  limits,
+  productName,
+}: {
+  limits: ProductLimits | null | undefined;
+  productName: string | null;
+}) {
   const { t } = useTranslation('demands');
   const text = useRangeIssueText();
   const amount = Form.useWatch<number | null | undefined>('amount');
@@ -37,7 +43,9 @@ export function GrantRangeWarning({ limits, productName }: { limits: ProductLimi
         title={t('limits.grantTitle')}
         description={
           <>
-            <p style={{ margin: '0 0 4px' }}>{t('limits.grantText', { product: productName ?? t('limits.theProduct') })}</p>
+            <p style={{ margin: '0 0 4px' }}>
+              {t('limits.grantText', { product: productName ?? t('limits.theProduct') })}
+            </p>
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {issues.map((i) => (
                 <li key={i.field}>{text(i)}</li>
@@ -50,7 +58,12 @@ export function GrantRangeWarning({ limits, productName }: { limits: ProductLimi
         name="outOfRangeConfirmed"
         valuePropName="checked"
         preserve={false}
-        rules={[{ validator: async (_, v: boolean) => (v ? undefined : Promise.reject(new Error(t('limits.confirmRequired')))) }]}
+        rules={[
+          {
+            validator: async (_, v: boolean) =>
+              v ? undefined : Promise.reject(new Error(t('limits.confirmRequired'))),
+          },
+        ]}
       >
         <Checkbox>{t('limits.confirm')}</Checkbox>
       </Form.Item>
@@ -59,6 +72,9 @@ export function GrantRangeWarning({ limits, productName }: { limits: ProductLimi
 }
 
 /** Whether the grant form's values need the confirmation (the modal sends it only then). */
-export function needsRangeConfirmation(limits: ProductLimits | null | undefined, v: { amount?: number; rate?: number; term?: number }): boolean {
+export function needsRangeConfirmation(
+  limits: ProductLimits | null | undefined,
+  v: { amount?: number; rate?: number; term?: number },
+): boolean {
   return !!limits && limits.kind === 'LOAN' && outsideProductRanges(limits, v).length > 0;
 }

@@ -11,7 +11,16 @@ export function GuaranteeDemandList({ exportName }: { exportName?: string }) {
     <DemandList
       scope="guarantee"
       perspective="guarantee"
-      statuses={['PENDING', 'GUARANTEE_ACCEPTED', 'GUARANTEED', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED']}
+      statuses={[
+        'PENDING',
+        'GUARANTEE_ACCEPTED',
+        'GUARANTEED',
+        'ACCEPTED',
+        'GRANTED',
+        'REJECTED',
+        'WITHDRAWN',
+        'EXPIRED',
+      ]}
       filters={{ overdue: true, region: true, date: true }}
       exportName={exportName ?? t('export.guarantee')}
       emptyText={t('empty.guarantee')}

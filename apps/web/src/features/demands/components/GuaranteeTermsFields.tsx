@@ -3,7 +3,11 @@ import { Col, Form, Input, InputNumber, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_AMOUNT } from '@phjr/contract/bounds';
-import { GUARANTEE_FEE_RATE_MAX, ZGuaranteeDemandRequest, guaranteeEndDays } from '@phjr/contract/demands/guarantee-terms';
+import {
+  GUARANTEE_FEE_RATE_MAX,
+  ZGuaranteeDemandRequest,
+  guaranteeEndDays,
+} from '@phjr/contract/demands/guarantee-terms';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday, pickerDay } from '../../../lib/format.ts';
@@ -23,7 +27,16 @@ const day = (d?: Dayjs) => d?.format('YYYY-MM-DD');
 
 /** The body of guarantee.json from the dialog's values (contract demands/guarantee-terms.ts). */
 export function guaranteeRequest(id: number, v: GuaranteeTermsValues) {
-  return { id, amount: v.amount, feeRate: v.feeRate, term: v.term, contractNo: v.contractNo?.trim(), signedAt: day(v.signedAt), startDate: day(v.startDate), endDate: day(v.endDate) };
+  return {
+    id,
+    amount: v.amount,
+    feeRate: v.feeRate,
+    term: v.term,
+    contractNo: v.contractNo?.trim(),
+    signedAt: day(v.signedAt),
+    startDate: day(v.startDate),
+    endDate: day(v.endDate),
+  };
 }
 
 /** What the dialog starts from: the amount and term asked for, a contract signed today and a period starting today. */
@@ -41,19 +54,25 @@ export function GuaranteeTermsFields() {
   const { t } = useTranslation('demands');
   const form = Form.useFormInstance<GuaranteeTermsValues>();
   const rules = useFormRules(ZGuaranteeDemandRequest);
-  const dayRules = (name: 'signedAt' | 'startDate' | 'endDate', label: string) => rules(name, label, { toRequest: (d) => day(d as Dayjs | undefined) });
+  const dayRules = (name: 'signedAt' | 'startDate' | 'endDate', label: string) =>
+    rules(name, label, { toRequest: (d) => day(d as Dayjs | undefined) });
   const start = Form.useWatch<Dayjs | undefined>('startDate');
   const term = Form.useWatch<number | undefined>('term');
   const startDay = day(start);
   useEffect(() => {
-    if (startDay && term && Number.isInteger(term) && term >= 1 && term <= 360) form.setFieldValue('endDate', pickerDay(guaranteeEndDays(startDay, term)[0]));
+    if (startDay && term && Number.isInteger(term) && term >= 1 && term <= 360)
+      form.setFieldValue('endDate', pickerDay(guaranteeEndDays(startDay, term)[0]));
   }, [form, startDay, term]);
 
   return (
     <>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="amount" label={t('fields.guaranteedAmount')} rules={rules('amount', t('fields.guaranteedAmount'))}>
+          <Form.Item
+            name="amount"
+            label={t('fields.guaranteedAmount')}
+            rules={rules('amount', t('fields.guaranteedAmount'))}
+          >
             <InputNumber min={0} max={MAX_AMOUNT} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
           </Form.Item>
         </Col>
@@ -64,7 +83,14 @@ export function GuaranteeTermsFields() {
             extra={t('guaranteeTerms.feeRateHint')}
             rules={rules('feeRate', t('fields.guaranteeFeeRate'))}
           >
-            <InputNumber min={0} max={GUARANTEE_FEE_RATE_MAX} precision={3} step={0.1} style={{ width: '100%' }} suffix="%" />
+            <InputNumber
+              min={0}
+              max={GUARANTEE_FEE_RATE_MAX}
+              precision={3}
+              step={0.1}
+              style={{ width: '100%' }}
+              suffix="%"
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -84,7 +110,12 @@ export function GuaranteeTermsFields() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="signedAt" label={t('fields.guaranteeSignedAt')} extra={t('guaranteeTerms.signedAtHint')} rules={dayRules('signedAt', t('fields.guaranteeSignedAt'))}>
+      <Form.Item
+        name="signedAt"
+        label={t('fields.guaranteeSignedAt')}
+        extra={t('guaranteeTerms.signedAtHint')}
+        rules={dayRules('signedAt', t('fields.guaranteeSignedAt'))}
+      >
         <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
       </Form.Item>
       <Row gutter={12}>
@@ -121,7 +152,8 @@ export function GuaranteeTermsFields() {
                   const n = getFieldValue('term') as number | undefined;
                   if (!v || !s || !n) return;
                   const allowed = guaranteeEndDays(s, n);
-                  if (!allowed.includes(day(v)!)) throw new Error(t('guaranteeTerms.endMismatch', { a: allowed[0], b: allowed[1] }));
+                  if (!allowed.includes(day(v)!))
+                    throw new Error(t('guaranteeTerms.endMismatch', { a: allowed[0], b: allowed[1] }));
                 },
               }),
             ]}

@@ -83,7 +83,13 @@ function MakeupForm({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Form<Values> form={form} name="makeup" layout="vertical" requiredMark initialValues={{ applicantType: 'ENTERPRISE', grantedAt: beijingToday() }}>
+    <Form<Values>
+      form={form}
+      name="makeup"
+      layout="vertical"
+      requiredMark
+      initialValues={{ applicantType: 'ENTERPRISE', grantedAt: beijingToday() }}
+    >
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <Form.Item
@@ -95,7 +101,11 @@ function MakeupForm({ onClose }: { onClose(): void }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item name="applicantType" label={t('fields.applicantType')} rules={rules('applicantType', t('fields.applicantType'))}>
+          <Form.Item
+            name="applicantType"
+            label={t('fields.applicantType')}
+            rules={rules('applicantType', t('fields.applicantType'))}
+          >
             <Select options={customer.options} />
           </Form.Item>
         </Col>
@@ -111,7 +121,8 @@ function MakeupForm({ onClose }: { onClose(): void }) {
       </Form.Item>
       <BankUnitField name="bankOrgId" label={t('fields.lendingBank')} />
       <Form.Item name="productId" label={t('fields.loanProduct')}>
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noProduct'), products.isFetching)}
           allowClear
           disabled={!headId}
           loading={products.isFetching}
@@ -121,17 +132,34 @@ function MakeupForm({ onClose }: { onClose(): void }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('placeholders.select')} />
+          <Form.Item
+            name="regionCode"
+            label={t('fields.region')}
+            rules={rules('regionCode', t('fields.region'), { choice: true })}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))}
+              placeholder={t('placeholders.select')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="industry" label={t('fields.industry')} rules={rules('industry', t('fields.industry'))}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={industry.options} placeholder={t('placeholders.select')} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={industry.options}
+              placeholder={t('placeholders.select')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="guaranteeMethod" label={t('fields.guaranteeMethod')} rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}>
+          <Form.Item
+            name="guaranteeMethod"
+            label={t('fields.guaranteeMethod')}
+            rules={rules('guaranteeMethod', t('fields.guaranteeMethod'))}
+          >
             <Select options={guarantee.options} placeholder={t('placeholders.select')} />
           </Form.Item>
         </Col>

@@ -60,9 +60,20 @@ export function MakeupImportDrawer({ open, onClose }: { open: boolean; onClose()
         size="small"
         current={step}
         style={{ marginBottom: 20 }}
-        items={[{ title: t('makeup.stepTemplate') }, { title: t('makeup.stepFile') }, { title: t('makeup.stepCheck') }, { title: t('makeup.stepImport') }]}
+        items={[
+          { title: t('makeup.stepTemplate') },
+          { title: t('makeup.stepFile') },
+          { title: t('makeup.stepCheck') },
+          { title: t('makeup.stepImport') },
+        ]}
       />
-      <Alert type="info" showIcon title={t('makeup.importHint')} description={t('makeup.columns', { columns: MAKEUP_IMPORT_COLUMNS.map((c) => c.header).join('、') })} style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('makeup.importHint')}
+        description={t('makeup.columns', { columns: MAKEUP_IMPORT_COLUMNS.map((c) => c.header).join('、') })}
+        style={{ marginBottom: 16 }}
+      />
       <ImportFileActions
         labels={{
           downloadTemplate: t('makeup.downloadTemplate'),

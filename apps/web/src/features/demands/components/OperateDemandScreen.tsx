@@ -9,7 +9,13 @@ export function OperateDemandScreen({ view }: { view: 'public' | 'assigned' | 'g
   const title = useRouteTitle(t(`view.${view}`));
   return (
     <RoutePage>
-      <DemandList scope="operate" perspective="operator" fixed={{ view }} filters={{ overdue: true, region: true, bank: true, date: true }} exportName={title} />
+      <DemandList
+        scope="operate"
+        perspective="operator"
+        fixed={{ view }}
+        filters={{ overdue: true, region: true, bank: true, date: true }}
+        exportName={title}
+      />
     </RoutePage>
   );
 }

@@ -28,7 +28,14 @@ export function UserDemandScreen({ type }: { type: DemandType }) {
         ) : null
       }
     >
-      <DemandList scope="my" perspective="applicant" fixed={{ type }} filters={{ date: true }} exportName={title} emptyText={t('empty.mine')} />
+      <DemandList
+        scope="my"
+        perspective="applicant"
+        fixed={{ type }}
+        filters={{ date: true }}
+        exportName={title}
+        emptyText={t('empty.mine')}
+      />
     </RoutePage>
   );
 }

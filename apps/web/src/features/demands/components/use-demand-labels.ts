@@ -15,7 +15,11 @@ function useQuietEnum(name: string) {
   const { i18n } = useTranslation();
   const q = useQuery({
     queryKey: ['enum', name],
-    queryFn: async ({ signal }) => reshapeEnum(name, await callOperation(systemOps.enumByName, { params: { name } }, { signal, skipErrorHandler: true })),
+    queryFn: async ({ signal }) =>
+      reshapeEnum(
+        name,
+        await callOperation(systemOps.enumByName, { params: { name } }, { signal, skipErrorHandler: true }),
+      ),
     staleTime: ENUM_STALE_MS,
     gcTime: ENUM_STALE_MS,
     retry: false,

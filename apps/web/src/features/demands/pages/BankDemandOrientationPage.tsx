@@ -17,7 +17,11 @@ export default function BankDemandOrientationPage() {
       scope="bank"
       perspective="bank"
       fixed={{ scope: 'MINE', type }}
-      statuses={type === 'ORIENTATION' ? ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] : ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN']}
+      statuses={
+        type === 'ORIENTATION'
+          ? ['PENDING', 'ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN', 'EXPIRED']
+          : ['ACCEPTED', 'GRANTED', 'REJECTED', 'WITHDRAWN']
+      }
       filters={{ overdue: true, region: true, date: true }}
       exportName={[title, label]}
       emptyText={type === 'ORIENTATION' ? t('empty.orientation') : t('empty.handedOver')}

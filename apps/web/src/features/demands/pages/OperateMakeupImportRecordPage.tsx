@@ -67,7 +67,12 @@ export default function OperateMakeupImportRecordPage() {
             render: (n: number) => (n ? <span className="phjr-demand-failed-count">{n}</span> : 0),
           },
           { title: t('makeup.operator'), dataIndex: 'userName', width: 140, render: (n: string | null) => n ?? '-' },
-          { title: t('makeup.importedAt'), dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
+          {
+            title: t('makeup.importedAt'),
+            dataIndex: 'createdAt',
+            width: 170,
+            render: (at: string) => formatDateTime(at),
+          },
           {
             title: t('actions.title'),
             key: 'a',
@@ -83,7 +88,12 @@ export default function OperateMakeupImportRecordPage() {
           },
         ]}
       />
-      <Drawer open={job !== null} onClose={() => setJob(null)} title={job ? t('makeup.failuresOf', { name: job.fileName }) : ''} size="min(860px, 100vw)">
+      <Drawer
+        open={job !== null}
+        onClose={() => setJob(null)}
+        title={job ? t('makeup.failuresOf', { name: job.fileName }) : ''}
+        size="min(860px, 100vw)"
+      >
         <ImportFailuresTable failures={failures.data ?? []} loading={failures.isLoading} cells={rowCells} />
       </Drawer>
     </RoutePage>

@@ -13,7 +13,13 @@ export default function SupervisionDemandOrientationPage() {
   const { t } = useTranslation('demands');
   const title = useRouteTitle(t('type.ORIENTATION'));
   const list = (type: 'ORIENTATION' | 'GUARANTEE', label: string) => (
-    <DemandList scope="supervise" perspective="supervisor" fixed={{ type }} filters={{ overdue: true, region: true, bank: true, date: true }} exportName={[title, label]} />
+    <DemandList
+      scope="supervise"
+      perspective="supervisor"
+      fixed={{ type }}
+      filters={{ overdue: true, region: true, bank: true, date: true }}
+      exportName={[title, label]}
+    />
   );
   return (
     <RoutePage>

@@ -12,7 +12,13 @@ export default function SupervisionDemandPublicPage() {
   const title = useRouteTitle(t('type.PUBLIC'));
   return (
     <RoutePage>
-      <DemandList scope="supervise" perspective="supervisor" fixed={{ type: 'PUBLIC' }} filters={{ overdue: true, region: true, bank: true, date: true }} exportName={title} />
+      <DemandList
+        scope="supervise"
+        perspective="supervisor"
+        fixed={{ type: 'PUBLIC' }}
+        filters={{ overdue: true, region: true, bank: true, date: true }}
+        exportName={title}
+      />
     </RoutePage>
   );
 }

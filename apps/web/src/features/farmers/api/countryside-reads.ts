@@ -12,7 +12,14 @@ export type RuralCustomer = 'FARMER' | 'NEW_AGRI_ENTITY';
 
 /** GET /finance/portal/product/page.json?countryside=true: LISTED loans for farmers or new agricultural entities. */
 export function useRuralProducts(opts: { customerType?: RuralCustomer; pageSize: number }) {
-  const query: PortalProductPageQuery = { sourceValue: 'supermarket', countryside: 'true', sort: 'POPULAR', customerType: opts.customerType, current: 1, pageSize: opts.pageSize };
+  const query: PortalProductPageQuery = {
+    sourceValue: 'supermarket',
+    countryside: 'true',
+    sort: 'POPULAR',
+    customerType: opts.customerType,
+    current: 1,
+    pageSize: opts.pageSize,
+  };
   return useQuery({
     queryKey: ['portal', 'products', query],
     queryFn: ({ signal }) => callFirstRoute(firstRouteOps.portalProducts, { query }, { signal }),

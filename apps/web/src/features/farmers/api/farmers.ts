@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
-import type { ZFarmerFailRecordPageQuery, ZFarmerFunnelQuery, ZFarmerPageQuery, ZFarmerRegisterAgainRequest } from '@phjr/contract/farmers/farmer';
+import type {
+  ZFarmerFailRecordPageQuery,
+  ZFarmerFunnelQuery,
+  ZFarmerPageQuery,
+  ZFarmerRegisterAgainRequest,
+} from '@phjr/contract/farmers/farmer';
 import { callOperation } from '../../../lib/operation-client.ts';
 import { exportExcel, type Params } from '../../../lib/request.ts';
 
@@ -31,7 +36,8 @@ export const FARMER_KEYS = {
 export function useVillages(districtCode?: string | null) {
   return useQuery({
     queryKey: [...FARMER_KEYS.villages, districtCode ?? 'all'],
-    queryFn: ({ signal }) => callOperation(farmerOps.villages, { query: districtCode ? { districtCode } : {} }, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation(farmerOps.villages, { query: districtCode ? { districtCode } : {} }, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -40,7 +46,8 @@ export function useVillages(districtCode?: string | null) {
 export function usePortalFarmerFigures(districtCode?: string | null) {
   return useQuery({
     queryKey: [...FARMER_KEYS.figures, 'portal', districtCode ?? 'city'],
-    queryFn: ({ signal }) => callOperation(farmerOps.portalFigures, { query: districtCode ? { districtCode } : {} }, { signal }),
+    queryFn: ({ signal }) =>
+      callOperation(farmerOps.portalFigures, { query: districtCode ? { districtCode } : {} }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,7 +80,9 @@ export function useFarmerDetail(id: number | null) {
 
 /** farmerOps.sensitive (farmer:sensitive): the record unmasked; the server writes who, when, which and why. */
 export function useSensitiveFarmer() {
-  return useMutation({ mutationFn: (body: { id: number; reason: string }) => callOperation(farmerOps.sensitive, { body }) });
+  return useMutation({
+    mutationFn: (body: { id: number; reason: string }) => callOperation(farmerOps.sensitive, { body }),
+  });
 }
 
 export type FarmerFunnelQuery = z.input<typeof ZFarmerFunnelQuery>;
@@ -101,7 +110,10 @@ export function useImportFarmers() {
       const form = new FormData();
       form.append('file', file, file.name);
       // A multipart operation declares no body schema (the server streams the file): the form goes as it is.
-      return callOperation(farmerOps.importFarmers, { query: { dryRun: dryRun ? 'true' : 'false' }, body: form as never });
+      return callOperation(farmerOps.importFarmers, {
+        query: { dryRun: dryRun ? 'true' : 'false' },
+        body: form as never,
+      });
     },
     onSuccess: (r) => (r.dryRun ? undefined : qc.invalidateQueries({ queryKey: FARMER_KEYS.all })),
   });

@@ -28,7 +28,8 @@ export function FarmerDataScreen() {
   const canRead = me?.permissions.includes('farmer:read') ?? false;
   const canImport = me?.permissions.includes('farmer:import') ?? false;
   const raw = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') && (raw !== 'imports' || canImport) ? (raw as Tab) : 'records';
+  const tab: Tab =
+    (TABS as readonly string[]).includes(raw ?? '') && (raw !== 'imports' || canImport) ? (raw as Tab) : 'records';
   const importParam = Number(params.get('importRecordId'));
   const importId = Number.isInteger(importParam) && importParam > 0 ? importParam : null;
   const [importing, setImporting] = useState(false);
@@ -70,7 +71,19 @@ export function FarmerDataScreen() {
             { key: 'records', label: t('tabs.records'), children: <FarmerRecords onImport={openImport} /> },
             { key: 'villages', label: t('tabs.villages'), children: <VillageFunnel /> },
             ...(canImport
-              ? [{ key: 'imports', label: t('tabs.imports'), children: <FarmerImports importId={importId} onImportId={(id) => go('imports', id)} onImport={() => setImporting(true)} /> }]
+              ? [
+                  {
+                    key: 'imports',
+                    label: t('tabs.imports'),
+                    children: (
+                      <FarmerImports
+                        importId={importId}
+                        onImportId={(id) => go('imports', id)}
+                        onImport={() => setImporting(true)}
+                      />
+                    ),
+                  },
+                ]
               : []),
           ]}
           destroyOnHidden

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
@@ -19,7 +32,15 @@ import './farmers.css';
  *   <FarmerDetailDrawer id={openId} onClose={() => setOpenId(null)} />
  *   <FarmerDetailDrawer id={openId} ask onClose={…} />       // opens on the reason for the unmasked read
  */
-export function FarmerDetailDrawer({ id, ask = false, onClose }: { id: number | null; ask?: boolean; onClose(): void }) {
+export function FarmerDetailDrawer({
+  id,
+  ask = false,
+  onClose,
+}: {
+  id: number | null;
+  ask?: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation('farmers');
   return (
     <Drawer open={id !== null} onClose={onClose} title={t('detail.title')} size="min(760px, 100vw)" destroyOnHidden>
@@ -40,7 +61,14 @@ function DetailBody({ id, ask }: { id: number; ask: boolean }) {
   return (
     <>
       {unmasked ? (
-        <Alert type="warning" showIcon icon={<EyeOutlined />} style={{ marginBottom: 16 }} title={t('sensitive.shown')} description={t('sensitive.shownHint')} />
+        <Alert
+          type="warning"
+          showIcon
+          icon={<EyeOutlined />}
+          style={{ marginBottom: 16 }}
+          title={t('sensitive.shown')}
+          description={t('sensitive.shownHint')}
+        />
       ) : (
         <Alert
           type="info"
@@ -59,7 +87,15 @@ function DetailBody({ id, ask }: { id: number; ask: boolean }) {
       )}
       <FarmerDescriptions farmer={f} unmasked={unmasked !== null} />
       <RatingDrivers farmer={f} />
-      {canUnmask ? <SensitiveModal open={asking} id={id} name={q.data.name} onClose={() => setAsking(false)} onShown={setUnmasked} /> : null}
+      {canUnmask ? (
+        <SensitiveModal
+          open={asking}
+          id={id}
+          name={q.data.name}
+          onClose={() => setAsking(false)}
+          onShown={setUnmasked}
+        />
+      ) : null}
     </>
   );
 }
@@ -80,12 +116,29 @@ function FarmerDescriptions({ farmer: f, unmasked }: { farmer: FarmerDetail; unm
       style={{ marginBottom: 20 }}
       items={[
         { key: 'name', label: t('fields.name'), children: f.name },
-        { key: 'kind', label: t('fields.kind'), children: <Tag color={f.kind === 'HOUSEHOLD' ? 'green' : 'blue'}>{kind.label(f.kind)}</Tag> },
+        {
+          key: 'kind',
+          label: t('fields.kind'),
+          children: <Tag color={f.kind === 'HOUSEHOLD' ? 'green' : 'blue'}>{kind.label(f.kind)}</Tag>,
+        },
         { key: 'id', label: t('fields.idNumber'), children: <span className={idClass}>{f.idNumber}</span> },
-        { key: 'phone', label: t('fields.phone'), children: f.phone ? <span className={idClass}>{f.phone}</span> : '-' },
-        { key: 'region', label: t('fields.region'), span: 2, children: [f.districtName, f.townshipName, f.villageName].filter(Boolean).join(' / ') },
+        {
+          key: 'phone',
+          label: t('fields.phone'),
+          children: f.phone ? <span className={idClass}>{f.phone}</span> : '-',
+        },
+        {
+          key: 'region',
+          label: t('fields.region'),
+          span: 2,
+          children: [f.districtName, f.townshipName, f.villageName].filter(Boolean).join(' / '),
+        },
         { key: 'grid', label: t('fields.grid'), children: f.grid ?? '-' },
-        { key: 'land', label: t('fields.landArea'), children: `${formatNumber(f.landArea, 2)} ${t('units.mu')}${f.landTenure ? `（${tenure.label(f.landTenure)}）` : ''}` },
+        {
+          key: 'land',
+          label: t('fields.landArea'),
+          children: `${formatNumber(f.landArea, 2)} ${t('units.mu')}${f.landTenure ? `（${tenure.label(f.landTenure)}）` : ''}`,
+        },
         { key: 'products', label: t('fields.mainProducts'), span: 2, children: f.mainProducts ?? '-' },
         { key: 'income', label: t('fields.annualIncome'), children: wan(f.annualIncome) },
         { key: 'assets', label: t('fields.assets'), children: wan(f.assets) },
@@ -95,7 +148,11 @@ function FarmerDescriptions({ farmer: f, unmasked }: { farmer: FarmerDetail; unm
         { key: 'rating', label: t('fields.rating'), children: <RatingTag rating={f.rating} score={f.ratingScore} /> },
         { key: 'granted', label: t('fields.creditGranted'), children: wan(f.creditGranted) },
         { key: 'drawn', label: t('fields.creditDrawn'), children: wan(f.creditDrawn) },
-        { key: 'need', label: t('fields.financingNeed'), children: f.financingNeed > 0 ? wan(f.financingNeed) : t('detail.noNeed') },
+        {
+          key: 'need',
+          label: t('fields.financingNeed'),
+          children: f.financingNeed > 0 ? wan(f.financingNeed) : t('detail.noNeed'),
+        },
         { key: 'purpose', label: t('fields.needPurpose'), children: f.needPurpose ?? '-' },
         { key: 'source', label: t('fields.source'), children: t(`sources.${f.source}`) },
         { key: 'updated', label: t('fields.updatedAt'), children: formatDateTime(f.updatedAt) },
@@ -132,7 +189,13 @@ function RatingDrivers({ farmer: f }: { farmer: FarmerDetail }) {
         columns={[
           { title: t('detail.factor'), dataIndex: 'factor', render: (c: string) => factor.label(c) },
           { title: t('detail.value'), key: 'value', render: (_: unknown, d) => value(d.factor, d.value) },
-          { title: t('detail.points'), key: 'points', align: 'right', width: 120, render: (_: unknown, d) => `${d.points} / ${d.max}` },
+          {
+            title: t('detail.points'),
+            key: 'points',
+            align: 'right',
+            width: 120,
+            render: (_: unknown, d) => `${d.points} / ${d.max}`,
+          },
         ]}
         summary={() => (
           <Table.Summary.Row className="phjr-farmer-total-row">
@@ -150,7 +213,19 @@ function RatingDrivers({ farmer: f }: { farmer: FarmerDetail }) {
 }
 
 /** Asks why (5–200 characters, the contract's rule) before the one unmasked read; says it is audited. */
-function SensitiveModal({ open, id, name, onClose, onShown }: { open: boolean; id: number; name: string; onClose(): void; onShown(f: FarmerDetail): void }) {
+function SensitiveModal({
+  open,
+  id,
+  name,
+  onClose,
+  onShown,
+}: {
+  open: boolean;
+  id: number;
+  name: string;
+  onClose(): void;
+  onShown(f: FarmerDetail): void;
+}) {
   const { t } = useTranslation('farmers');
   const [form] = Form.useForm<{ reason: string }>();
   const rules = useFormRules(farmerOps.sensitive.body);

@@ -3,7 +3,11 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FARMER_IMPORT_COLUMNS, type FarmerImportResult } from '@phjr/contract/farmers/farmer';
 import { ImportFileActions, importFileLabels } from '../../../components/ImportFileActions.tsx';
-import { ImportIntro, ImportRefused, ImportReport as ImportReportView } from '../../../components/import/ImportReport.tsx';
+import {
+  ImportIntro,
+  ImportRefused,
+  ImportReport as ImportReportView,
+} from '../../../components/import/ImportReport.tsx';
 import { useImportRun } from '../../../components/import/use-import-run.ts';
 import { downloadFarmerTemplate, useImportFarmers } from '../api/farmers.ts';
 import { importErrorsByRow } from './farmer-model.ts';
@@ -19,7 +23,17 @@ import './farmers.css';
  *
  *   <FarmerImportDrawer open={open} onClose={close} onImported={(r) => showFailed(r.importRecordId)} />
  */
-export function FarmerImportDrawer({ open, onClose, onImported, footer }: { open: boolean; onClose(): void; onImported?(r: FarmerImportResult): void; footer?: ReactNode }) {
+export function FarmerImportDrawer({
+  open,
+  onClose,
+  onImported,
+  footer,
+}: {
+  open: boolean;
+  onClose(): void;
+  onImported?(r: FarmerImportResult): void;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('farmers');
   return (
     <Drawer open={open} onClose={onClose} title={t('import.title')} size="min(860px, 100vw)" destroyOnHidden>
@@ -31,7 +45,11 @@ export function FarmerImportDrawer({ open, onClose, onImported, footer }: { open
 function ImportBody({ onImported, footer }: { onImported?(r: FarmerImportResult): void; footer?: ReactNode }) {
   const { t } = useTranslation('farmers');
   const upload = useImportFarmers();
-  const im = useImportRun({ call: (file, dryRun) => upload.mutateAsync({ file, dryRun }), doneText: (r) => t('import.importDone', r), onImported });
+  const im = useImportRun({
+    call: (file, dryRun) => upload.mutateAsync({ file, dryRun }),
+    doneText: (r) => t('import.importDone', r),
+    onImported,
+  });
   return (
     <>
       <ImportIntro
@@ -40,7 +58,11 @@ function ImportBody({ onImported, footer }: { onImported?(r: FarmerImportResult)
         hint={t('import.hint')}
         description={
           <>
-            <div>{t('import.columns', { columns: FARMER_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join('、') })}</div>
+            <div>
+              {t('import.columns', {
+                columns: FARMER_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}*` : c.header)).join('、'),
+              })}
+            </div>
             <div style={{ marginTop: 6 }}>{t('import.forbidden')}</div>
           </>
         }
@@ -53,7 +75,12 @@ function ImportBody({ onImported, footer }: { onImported?(r: FarmerImportResult)
         pending={upload.isPending}
         footer={footer}
       />
-      {im.refusal ? <ImportRefused title={t('import.refusedTitle', { name: im.refusal.fileName })} reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })} /> : null}
+      {im.refusal ? (
+        <ImportRefused
+          title={t('import.refusedTitle', { name: im.refusal.fileName })}
+          reason={t('import.refusedReason', { reason: im.refusal.reason.replace(/[。.]\s*$/, '') })}
+        />
+      ) : null}
       {im.shown ? <ImportReport result={im.shown} /> : null}
     </>
   );
@@ -68,13 +95,27 @@ export function ImportReport({ result }: { result: FarmerImportResult }) {
       sectionLabel={t('import.stepCheck')}
       failed={result.invalid > 0}
       title={result.dryRun ? t('import.checkDone', result) : t('import.importDone', result)}
-      description={result.dryRun && result.invalid ? t('import.checkFailedHint') : !result.dryRun && result.invalid ? t('import.failedKept') : undefined}
+      description={
+        result.dryRun && result.invalid
+          ? t('import.checkFailedHint')
+          : !result.dryRun && result.invalid
+            ? t('import.failedKept')
+            : undefined
+      }
       counts={[
         { key: 'total', text: t('import.total', { n: result.total }) },
         { key: 'valid', text: t('import.valid', { n: result.valid }), color: 'green' },
-        { key: 'updated', text: t('import.updated', { n: result.updated }), color: result.updated ? 'blue' : undefined },
+        {
+          key: 'updated',
+          text: t('import.updated', { n: result.updated }),
+          color: result.updated ? 'blue' : undefined,
+        },
         { key: 'invalid', text: t('import.invalid', { n: result.invalid }), color: result.invalid ? 'red' : undefined },
-        { key: 'duplicates', text: t('import.duplicates', { n: result.duplicates }), color: result.duplicates ? 'orange' : undefined },
+        {
+          key: 'duplicates',
+          text: t('import.duplicates', { n: result.duplicates }),
+          color: result.duplicates ? 'orange' : undefined,
+        },
       ]}
       rows={importErrorsByRow(result)}
       columnText={(e) => columnLabel(e.column) ?? t('import.wholeRow')}

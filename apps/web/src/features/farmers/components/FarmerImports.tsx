@@ -21,7 +21,15 @@ type Status = (typeof STATUSES)[number];
  *
  *   <FarmerImports importId={id} onImportId={setId} onImport={openDrawer} />
  */
-export function FarmerImports({ importId, onImportId, onImport }: { importId: number | null; onImportId(id: number | null): void; onImport(): void }) {
+export function FarmerImports({
+  importId,
+  onImportId,
+  onImport,
+}: {
+  importId: number | null;
+  onImportId(id: number | null): void;
+  onImport(): void;
+}) {
   const { t } = useTranslation('farmers');
   const { message } = App.useApp();
   const [recordsPage, setRecordsPage] = useState(1);
@@ -30,7 +38,11 @@ export function FarmerImports({ importId, onImportId, onImport }: { importId: nu
   const [fixing, setFixing] = useState<FarmerFailRecord | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const records = useFarmerImportRecords({ current: recordsPage, pageSize: 5 });
-  const fails = useFarmerFailRecords({ ...failPage, ...(importId ? { importRecordId: importId } : {}), ...(status ? { status } : {}) });
+  const fails = useFarmerFailRecords({
+    ...failPage,
+    ...(importId ? { importRecordId: importId } : {}),
+    ...(status ? { status } : {}),
+  });
   const columnLabel = useColumnLabel();
 
   async function download(id: number) {
@@ -61,7 +73,14 @@ export function FarmerImports({ importId, onImportId, onImport }: { importId: nu
           dataSource={records.data?.list ?? []}
           locale={{ emptyText: t('imports.empty') }}
           rowClassName={(r) => (r.id === importId ? 'ant-table-row-selected' : '')}
-          pagination={{ current: recordsPage, pageSize: 5, total: records.data?.total ?? 0, showSizeChanger: false, onChange: setRecordsPage, showTotal: (n) => t('places.total', { n }) }}
+          pagination={{
+            current: recordsPage,
+            pageSize: 5,
+            total: records.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setRecordsPage,
+            showTotal: (n) => t('places.total', { n }),
+          }}
           scroll={{ x: 1090 }}
           columns={[
             { title: t('imports.id'), dataIndex: 'id', width: 80, render: (v: number) => `#${v}` },
@@ -76,7 +95,12 @@ export function FarmerImports({ importId, onImportId, onImport }: { importId: nu
               align: 'right',
               render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : v),
             },
-            { title: t('imports.by'), key: 'by', width: 160, render: (_: unknown, r) => [r.userName, r.orgName].filter(Boolean).join(' · ') || '-' },
+            {
+              title: t('imports.by'),
+              key: 'by',
+              width: 160,
+              render: (_: unknown, r) => [r.userName, r.orgName].filter(Boolean).join(' · ') || '-',
+            },
             { title: t('imports.at'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
             {
               title: t('actions.column'),
@@ -89,7 +113,13 @@ export function FarmerImports({ importId, onImportId, onImport }: { importId: nu
                     <Button type="link" size="small" onClick={() => onImportId(r.id)}>
                       {t('imports.viewFailed')}
                     </Button>
-                    <Button type="link" size="small" icon={<DownloadOutlined />} loading={downloading === r.id} onClick={() => void download(r.id)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      loading={downloading === r.id}
+                      onClick={() => void download(r.id)}
+                    >
                       {t('actions.download')}
                     </Button>
                   </Space>
@@ -139,7 +169,12 @@ export function FarmerImports({ importId, onImportId, onImport }: { importId: nu
           columns={[
             { title: t('import.rowNo'), dataIndex: 'rowNo', width: 70 },
             { title: t('fail.import'), dataIndex: 'importRecordId', width: 90, render: (v: number) => `#${v}` },
-            { title: t('fail.values'), key: 'values', width: 520, render: (_: unknown, r) => <RowCells values={r.values} /> },
+            {
+              title: t('fail.values'),
+              key: 'values',
+              width: 520,
+              render: (_: unknown, r) => <RowCells values={r.values} />,
+            },
             {
               title: t('fail.errors'),
               key: 'errors',

@@ -70,7 +70,12 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
               <Select allowClear style={{ minWidth: 160 }} placeholder={t('placeholders.any')} options={kind.options} />
             </Form.Item>
             <Form.Item name="rating" label={t('fields.rating')}>
-              <Select allowClear style={{ minWidth: 110 }} placeholder={t('placeholders.any')} options={rating.options} />
+              <Select
+                allowClear
+                style={{ minWidth: 110 }}
+                placeholder={t('placeholders.any')}
+                options={rating.options}
+              />
             </Form.Item>
             <Form.Item name="hasNeed" label={t('fields.hasNeed')}>
               <Select allowClear style={{ minWidth: 120 }} placeholder={t('placeholders.any')} options={yesNo} />
@@ -100,11 +105,19 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_: unknown, v: string | undefined) =>
-                    !getFieldValue('idNumber') || (v ?? '').trim().length >= 5 ? Promise.resolve() : Promise.reject(new Error(t('idSearch.reasonRule'))),
+                    !getFieldValue('idNumber') || (v ?? '').trim().length >= 5
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('idSearch.reasonRule'))),
                 }),
               ]}
             >
-              <Input allowClear maxLength={200} placeholder={t('idSearch.reasonPlaceholder')} autoComplete="off" style={{ minWidth: 240 }} />
+              <Input
+                allowClear
+                maxLength={200}
+                placeholder={t('idSearch.reasonPlaceholder')}
+                autoComplete="off"
+                style={{ minWidth: 240 }}
+              />
             </Form.Item>
           </>
         ) : null}
@@ -133,7 +146,12 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
             width: 190,
             render: (_: unknown, r) => (
               <div>
-                <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setOpen({ id: r.id, ask: false })}>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                  onClick={() => setOpen({ id: r.id, ask: false })}
+                >
                   {r.name}
                 </Button>
                 <div>
@@ -144,8 +162,18 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
               </div>
             ),
           },
-          { title: t('fields.idNumber'), dataIndex: 'idNumber', width: 190, render: (v: string) => <span className="phjr-farmer-id">{v}</span> },
-          { title: t('fields.phone'), dataIndex: 'phone', width: 130, render: (v: string | null) => (v ? <span className="phjr-farmer-id">{v}</span> : '-') },
+          {
+            title: t('fields.idNumber'),
+            dataIndex: 'idNumber',
+            width: 190,
+            render: (v: string) => <span className="phjr-farmer-id">{v}</span>,
+          },
+          {
+            title: t('fields.phone'),
+            dataIndex: 'phone',
+            width: 130,
+            render: (v: string | null) => (v ? <span className="phjr-farmer-id">{v}</span> : '-'),
+          },
           {
             title: t('fields.region'),
             key: 'region',
@@ -162,16 +190,44 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
               </div>
             ),
           },
-          { title: t('fields.landAreaMu'), dataIndex: 'landArea', width: 100, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatNumber(v, 2)}</span> },
-          { title: t('fields.rating'), key: 'ratingScore', width: 110, render: (_: unknown, r) => <RatingTag rating={r.rating} score={r.ratingScore} /> },
-          { title: t('fields.creditGrantedWan'), dataIndex: 'creditGranted', width: 120, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span> },
-          { title: t('fields.creditDrawnWan'), dataIndex: 'creditDrawn', width: 120, align: 'right', render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span> },
+          {
+            title: t('fields.landAreaMu'),
+            dataIndex: 'landArea',
+            width: 100,
+            align: 'right',
+            render: (v: number) => <span className="phjr-farmer-num">{formatNumber(v, 2)}</span>,
+          },
+          {
+            title: t('fields.rating'),
+            key: 'ratingScore',
+            width: 110,
+            render: (_: unknown, r) => <RatingTag rating={r.rating} score={r.ratingScore} />,
+          },
+          {
+            title: t('fields.creditGrantedWan'),
+            dataIndex: 'creditGranted',
+            width: 120,
+            align: 'right',
+            render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span>,
+          },
+          {
+            title: t('fields.creditDrawnWan'),
+            dataIndex: 'creditDrawn',
+            width: 120,
+            align: 'right',
+            render: (v: number) => <span className="phjr-farmer-num">{formatAmount(v)}</span>,
+          },
           {
             title: t('fields.financingNeedWan'),
             key: 'financingNeed',
             width: 130,
             align: 'right',
-            render: (_: unknown, r) => (r.financingNeed > 0 ? <span className="phjr-farmer-num">{formatAmount(r.financingNeed)}</span> : <Typography.Text type="secondary">{t('hasNeed.none')}</Typography.Text>),
+            render: (_: unknown, r) =>
+              r.financingNeed > 0 ? (
+                <span className="phjr-farmer-num">{formatAmount(r.financingNeed)}</span>
+              ) : (
+                <Typography.Text type="secondary">{t('hasNeed.none')}</Typography.Text>
+              ),
           },
           {
             title: t('actions.column'),
@@ -184,7 +240,13 @@ export function FarmerRecords({ onImport }: { onImport?: () => void }) {
                   {t('actions.detail')}
                 </Button>
                 {r.actions.includes('sensitive') ? (
-                  <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setOpen({ id: r.id, ask: true })} aria-label={t('sensitive.actionOf', { name: r.name })}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EyeOutlined />}
+                    onClick={() => setOpen({ id: r.id, ask: true })}
+                    aria-label={t('sensitive.actionOf', { name: r.name })}
+                  >
                     {t('sensitive.short')}
                   </Button>
                 ) : null}

@@ -98,21 +98,95 @@ export function PlacesTable({
         </div>
       ),
     },
-    ...(rates ? [{ title: head(t('figures.collected'), t('defs.collected')), key: 'collected', align: 'right' as const, width: 90, render: count('collected') }] : []),
-    { title: head(t('figures.households'), t('defs.households')), key: 'households', align: 'right', width: 105, render: count('households') },
-    { title: head(t('figures.entities'), t('defs.entities')), key: 'entities', align: 'right', width: 110, render: count('entities') },
-    { title: head(t('figures.rated'), t('defs.rated')), key: 'rated', align: 'right', width: rates ? 120 : 90, render: count('rated', rate('ratedRate')) },
-    { title: head(t('figures.granted'), t('defs.granted')), key: 'granted', align: 'right', width: rates ? 120 : 90, render: count('granted', rate('grantedRate')) },
-    { title: head(t('figures.grantedAmountWan'), t('defs.grantedAmount')), key: 'grantedAmount', align: 'right', width: 130, render: amount('grantedAmount') },
-    { title: head(t('figures.drawn'), t('defs.drawn')), key: 'drawn', align: 'right', width: rates ? 120 : 90, render: count('drawn', rate('drawnRate')) },
-    { title: head(t('figures.drawnAmountWan'), t('defs.drawnAmount')), key: 'drawnAmount', align: 'right', width: 130, render: amount('drawnAmount') },
     ...(rates
       ? [
-          { title: head(t('figures.withNeed'), t('defs.withNeed')), key: 'withNeed', align: 'right' as const, width: 100, render: count('withNeed') },
-          { title: head(t('figures.needAmountWan'), t('defs.needAmount')), key: 'needAmount', align: 'right' as const, width: 130, render: amount('needAmount') },
+          {
+            title: head(t('figures.collected'), t('defs.collected')),
+            key: 'collected',
+            align: 'right' as const,
+            width: 90,
+            render: count('collected'),
+          },
         ]
       : []),
-    ...(open ? [{ title: t('actions.column'), key: 'open', width: 110, fixed: 'right' as const, render: (_: unknown, r: PlaceRow) => open(r) }] : []),
+    {
+      title: head(t('figures.households'), t('defs.households')),
+      key: 'households',
+      align: 'right',
+      width: 105,
+      render: count('households'),
+    },
+    {
+      title: head(t('figures.entities'), t('defs.entities')),
+      key: 'entities',
+      align: 'right',
+      width: 110,
+      render: count('entities'),
+    },
+    {
+      title: head(t('figures.rated'), t('defs.rated')),
+      key: 'rated',
+      align: 'right',
+      width: rates ? 120 : 90,
+      render: count('rated', rate('ratedRate')),
+    },
+    {
+      title: head(t('figures.granted'), t('defs.granted')),
+      key: 'granted',
+      align: 'right',
+      width: rates ? 120 : 90,
+      render: count('granted', rate('grantedRate')),
+    },
+    {
+      title: head(t('figures.grantedAmountWan'), t('defs.grantedAmount')),
+      key: 'grantedAmount',
+      align: 'right',
+      width: 130,
+      render: amount('grantedAmount'),
+    },
+    {
+      title: head(t('figures.drawn'), t('defs.drawn')),
+      key: 'drawn',
+      align: 'right',
+      width: rates ? 120 : 90,
+      render: count('drawn', rate('drawnRate')),
+    },
+    {
+      title: head(t('figures.drawnAmountWan'), t('defs.drawnAmount')),
+      key: 'drawnAmount',
+      align: 'right',
+      width: 130,
+      render: amount('drawnAmount'),
+    },
+    ...(rates
+      ? [
+          {
+            title: head(t('figures.withNeed'), t('defs.withNeed')),
+            key: 'withNeed',
+            align: 'right' as const,
+            width: 100,
+            render: count('withNeed'),
+          },
+          {
+            title: head(t('figures.needAmountWan'), t('defs.needAmount')),
+            key: 'needAmount',
+            align: 'right' as const,
+            width: 130,
+            render: amount('needAmount'),
+          },
+        ]
+      : []),
+    ...(open
+      ? [
+          {
+            title: t('actions.column'),
+            key: 'open',
+            width: 110,
+            fixed: 'right' as const,
+            render: (_: unknown, r: PlaceRow) => open(r),
+          },
+        ]
+      : []),
   ];
   return (
     <Table<PlaceRow>
@@ -122,7 +196,11 @@ export function PlacesTable({
       dataSource={rows as PlaceRow[]}
       columns={columns}
       scroll={rates ? { x: 1300 } : undefined}
-      pagination={rows.length > pageSize ? { pageSize, showSizeChanger: false, showTotal: (n) => t('places.total', { n }) } : false}
+      pagination={
+        rows.length > pageSize
+          ? { pageSize, showSizeChanger: false, showTotal: (n) => t('places.total', { n }) }
+          : false
+      }
       locale={{ emptyText: t('places.empty') }}
       caption={caption}
       summary={
@@ -133,7 +211,9 @@ export function PlacesTable({
                   <Table.Summary.Cell index={0}>{t('places.sum')}</Table.Summary.Cell>
                   {columns.slice(1).map((c, i) => (
                     <Table.Summary.Cell key={String(c.key)} index={i + 1} align={c.key === 'open' ? 'left' : 'right'}>
-                      {c.key === 'open' ? null : (c.render?.(undefined, { code: 'total', name: '', figures: total }, 0) as ReactNode)}
+                      {c.key === 'open'
+                        ? null
+                        : (c.render?.(undefined, { code: 'total', name: '', figures: total }, 0) as ReactNode)}
                     </Table.Summary.Cell>
                   ))}
                 </Table.Summary.Row>

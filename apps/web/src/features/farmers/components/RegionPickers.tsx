@@ -25,7 +25,10 @@ export function useRegionOptions(): { options: RegionOption[]; loading: boolean;
   return { options, loading: villages.isLoading, district };
 }
 
-const searchable = { filter: (input: string, path: { label?: unknown }[]) => path.some((o) => String(o.label ?? '').includes(input.trim())) };
+const searchable = {
+  filter: (input: string, path: { label?: unknown }[]) =>
+    path.some((o) => String(o.label ?? '').includes(input.trim())),
+};
 
 /**
  * One cascader for the three filter params of a list (the form's hidden fields districtCode, townshipCode and
@@ -63,7 +66,11 @@ export function RegionFilterItem() {
           value={regionPath({ districtCode, townshipCode, villageCode })}
           onChange={(path) => {
             const f = regionFilters(path as string[] | undefined);
-            form.setFieldsValue({ districtCode: f.districtCode, townshipCode: f.townshipCode, villageCode: f.villageCode });
+            form.setFieldsValue({
+              districtCode: f.districtCode,
+              townshipCode: f.townshipCode,
+              villageCode: f.villageCode,
+            });
           }}
         />
       </Form.Item>
@@ -72,7 +79,15 @@ export function RegionFilterItem() {
 }
 
 /** A village picker for a form field holding one 12-digit village code (antd Form.Item gives value / onChange). */
-export function VillagePicker({ value, onChange, id }: { value?: string; onChange?: (code: string | undefined) => void; id?: string }) {
+export function VillagePicker({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (code: string | undefined) => void;
+  id?: string;
+}) {
   const { t } = useTranslation('farmers');
   const { options, loading } = useRegionOptions();
   // A code the list does not know (a mistyped import cell) shows as typed, so the user sees what to correct.

@@ -24,7 +24,13 @@ import './farmers.css';
 export function RegisterAgainDrawer({ record, onClose }: { record: FarmerFailRecord | null; onClose(): void }) {
   const { t } = useTranslation('farmers');
   return (
-    <Drawer open={record !== null} onClose={onClose} title={t('fail.fixTitle')} size="min(820px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={record !== null}
+      onClose={onClose}
+      title={t('fail.fixTitle')}
+      size="min(820px, 100vw)"
+      destroyOnHidden
+    >
       {record ? <RegisterAgainForm record={record} onClose={onClose} /> : null}
     </Drawer>
   );
@@ -70,13 +76,23 @@ function RegisterAgainForm({ record, onClose }: { record: FarmerFailRecord; onCl
   async function submit() {
     const v = await form.validateFields();
     // Errors the server finds (an ID number in another district, drawn above granted) land on their fields.
-    await runActionCall(form, () => save.mutateAsync(registerAgainBody(v, record.id)), () => undefined);
+    await runActionCall(
+      form,
+      () => save.mutateAsync(registerAgainBody(v, record.id)),
+      () => undefined,
+    );
     void message.success(t('fail.registered', { name: (v.name ?? '').trim() }));
     onClose();
   }
 
   return (
-    <Form<Values> form={form} name="farmer-register-again" layout="vertical" requiredMark initialValues={failRecordToFields(record)}>
+    <Form<Values>
+      form={form}
+      name="farmer-register-again"
+      layout="vertical"
+      requiredMark
+      initialValues={failRecordToFields(record)}
+    >
       <FixHint title={t('fail.fixHint')} errors={record.errors} columnKey={columnKey} />
       <Typography.Paragraph type="secondary">
         {t('fail.byImport', { id: record.importRecordId })} · {t('import.rowNo')} {record.rowNo}
@@ -102,7 +118,9 @@ function FarmerFields({ rules, idFaulty }: { rules: ReturnType<typeof useFormRul
       {node}
     </Form.Item>
   );
-  const number = (max: number, precision: number, unit?: string) => <InputNumber min={0} max={max} precision={precision} style={{ width: '100%' }} suffix={unit} />;
+  const number = (max: number, precision: number, unit?: string) => (
+    <InputNumber min={0} max={max} precision={precision} style={{ width: '100%' }} suffix={unit} />
+  );
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -112,7 +130,11 @@ function FarmerFields({ rules, idFaulty }: { rules: ReturnType<typeof useFormRul
         {item('name', <Input maxLength={60} />)}
       </Col>
       <Col xs={24} md={12}>
-        {item('idNumber', <Input maxLength={18} autoComplete="off" className="phjr-farmer-id" />, idFaulty ? t('fail.typeFullId') : t('fail.maskedKept'))}
+        {item(
+          'idNumber',
+          <Input maxLength={18} autoComplete="off" className="phjr-farmer-id" />,
+          idFaulty ? t('fail.typeFullId') : t('fail.maskedKept'),
+        )}
       </Col>
       <Col xs={24} md={12}>
         {item('phone', <Input maxLength={11} autoComplete="off" className="phjr-farmer-id" />)}

@@ -27,19 +27,30 @@ export function VillageFunnel() {
   const { t } = useTranslation('farmers');
   const [where, setWhere] = useState<Where>({ level: 'DISTRICT' });
   const [measure, setMeasure] = useState<'counts' | 'amounts'>('counts');
-  const q = useFarmerFunnel({ level: where.level, districtCode: where.district?.code, townshipCode: where.township?.code });
+  const q = useFarmerFunnel({
+    level: where.level,
+    districtCode: where.district?.code,
+    townshipCode: where.township?.code,
+  });
   const data = q.data;
   const tr = t as unknown as (key: string, opts?: Record<string, unknown>) => string;
   // The breadcrumb names the district and township of the rows: no parent line under each.
-  const rows: PlaceRow[] = useMemo(() => (data?.rows ?? []).map((r) => ({ code: r.code, name: r.name, figures: r.figures })), [data]);
+  const rows: PlaceRow[] = useMemo(
+    () => (data?.rows ?? []).map((r) => ({ code: r.code, name: r.name, figures: r.figures })),
+    [data],
+  );
   const funnel = useMemo(() => (data ? funnelOption(data.total, tr) : null), [data, tr]);
-  const bars = useMemo(() => (data ? (measure === 'counts' ? placesBarOption(rows, tr) : amountsBarOption(rows, tr)) : null), [data, rows, measure, tr]);
+  const bars = useMemo(
+    () => (data ? (measure === 'counts' ? placesBarOption(rows, tr) : amountsBarOption(rows, tr)) : null),
+    [data, rows, measure, tr],
+  );
   const scopeName = where.township?.name ?? where.district?.name ?? t('funnel.allDistricts');
   const placeLabel = t(`funnel.levels.${where.level}`);
 
   const drill = (r: PlaceRow) => {
     if (where.level === 'DISTRICT') setWhere({ level: 'TOWNSHIP', district: { code: r.code, name: r.name } });
-    else if (where.level === 'TOWNSHIP') setWhere({ level: 'VILLAGE', district: where.district, township: { code: r.code, name: r.name } });
+    else if (where.level === 'TOWNSHIP')
+      setWhere({ level: 'VILLAGE', district: where.district, township: { code: r.code, name: r.name } });
   };
 
   return (
@@ -48,9 +59,29 @@ export function VillageFunnel() {
         <h2 id="phjr-farmer-funnel-title">{t('funnel.titleOf', { name: scopeName })}</h2>
         <Breadcrumb
           items={[
-            { key: 'all', title: where.level === 'DISTRICT' ? t('funnel.allDistricts') : <CrumbButton onClick={() => setWhere({ level: 'DISTRICT' })}>{t('funnel.allDistricts')}</CrumbButton> },
+            {
+              key: 'all',
+              title:
+                where.level === 'DISTRICT' ? (
+                  t('funnel.allDistricts')
+                ) : (
+                  <CrumbButton onClick={() => setWhere({ level: 'DISTRICT' })}>{t('funnel.allDistricts')}</CrumbButton>
+                ),
+            },
             ...(where.district
-              ? [{ key: 'd', title: where.level === 'TOWNSHIP' ? where.district.name : <CrumbButton onClick={() => setWhere({ level: 'TOWNSHIP', district: where.district })}>{where.district.name}</CrumbButton> }]
+              ? [
+                  {
+                    key: 'd',
+                    title:
+                      where.level === 'TOWNSHIP' ? (
+                        where.district.name
+                      ) : (
+                        <CrumbButton onClick={() => setWhere({ level: 'TOWNSHIP', district: where.district })}>
+                          {where.district.name}
+                        </CrumbButton>
+                      ),
+                  },
+                ]
               : []),
             ...(where.township ? [{ key: 't', title: where.township.name }] : []),
           ]}
@@ -81,7 +112,9 @@ export function VillageFunnel() {
             ))}
           </ol>
           <div className="phjr-farmer-funnel-view">
-            <div>{funnel ? <EChart option={funnel} height={280} label={t('funnel.titleOf', { name: scopeName })} /> : null}</div>
+            <div>
+              {funnel ? <EChart option={funnel} height={280} label={t('funnel.titleOf', { name: scopeName })} /> : null}
+            </div>
             <div>
               <Segmented
                 size="small"
@@ -108,7 +141,12 @@ export function VillageFunnel() {
           where.level === 'VILLAGE'
             ? undefined
             : (r) => (
-                <Button type="link" size="small" onClick={() => drill(r)} aria-label={t('funnel.drillOf', { name: r.name })}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => drill(r)}
+                  aria-label={t('funnel.drillOf', { name: r.name })}
+                >
                   {where.level === 'DISTRICT' ? t('funnel.toTownships') : t('funnel.toVillages')}
                 </Button>
               )

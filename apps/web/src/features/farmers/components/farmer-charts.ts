@@ -14,7 +14,10 @@ type Translate = (key: string, opts?: Record<string, unknown>) => string;
 const STEPS: readonly FunnelKey[] = ['collected', 'rated', 'granted', 'drawn'];
 
 /** Grouped bars: each place (district, township or village) with its four funnel counts. */
-export function placesBarOption(rows: readonly { name: string; figures: FarmerFigures | null }[], t: Translate): ChartOption {
+export function placesBarOption(
+  rows: readonly { name: string; figures: FarmerFigures | null }[],
+  t: Translate,
+): ChartOption {
   const many = rows.length > 8;
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -97,7 +100,10 @@ export function kindsPieOption(figures: FarmerFigures, kindLabel: (code: string)
 }
 
 /** Credit granted and drawn per place, in 万元 (bars side by side). */
-export function amountsBarOption(rows: readonly { name: string; figures: FarmerFigures | null }[], t: Translate): ChartOption {
+export function amountsBarOption(
+  rows: readonly { name: string; figures: FarmerFigures | null }[],
+  t: Translate,
+): ChartOption {
   const many = rows.length > 8;
   return {
     tooltip: {
@@ -107,11 +113,25 @@ export function amountsBarOption(rows: readonly { name: string; figures: FarmerF
     },
     legend: { top: 0, data: [t('figures.grantedAmount'), t('figures.drawnAmount')] },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { interval: 0, rotate: many ? 35 : 0, fontSize: 12 } },
+    xAxis: {
+      type: 'category',
+      data: rows.map((r) => r.name),
+      axisLabel: { interval: 0, rotate: many ? 35 : 0, fontSize: 12 },
+    },
     yAxis: { type: 'value', name: t('units.wan') },
     series: [
-      { type: 'bar', name: t('figures.grantedAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures?.grantedAmount ?? null) },
-      { type: 'bar', name: t('figures.drawnAmount'), barMaxWidth: 22, data: rows.map((r) => r.figures?.drawnAmount ?? null) },
+      {
+        type: 'bar',
+        name: t('figures.grantedAmount'),
+        barMaxWidth: 22,
+        data: rows.map((r) => r.figures?.grantedAmount ?? null),
+      },
+      {
+        type: 'bar',
+        name: t('figures.drawnAmount'),
+        barMaxWidth: 22,
+        data: rows.map((r) => r.figures?.drawnAmount ?? null),
+      },
     ],
   };
 }

@@ -1,4 +1,10 @@
-import { FARMER_IMPORT_COLUMNS, type FarmerFailRecord, type FarmerFieldsInput, type FarmerFigures, type FarmerImportResult } from '@phjr/contract/farmers/farmer';
+import {
+  FARMER_IMPORT_COLUMNS,
+  type FarmerFailRecord,
+  type FarmerFieldsInput,
+  type FarmerFigures,
+  type FarmerImportResult,
+} from '@phjr/contract/farmers/farmer';
 import { FARMER_KINDS, LAND_TENURES, type FarmerKind, type LandTenure } from '@phjr/contract/farmers/farmer-rules';
 import type { Region } from '@phjr/contract/orgs/regions';
 import { formatPercent } from '../../../lib/format.ts';
@@ -63,13 +69,22 @@ export interface RegionOption {
  * The cascader's options from the village list: each district (named from `regions` when the village row has no
  * name), its townships, their villages, in code order.
  */
-export function regionTree(villages: readonly VillageLike[], regions: readonly Pick<Region, 'code' | 'name'>[] = []): RegionOption[] {
-  const districts = new Map<string, { label: string; townships: Map<string, RegionOption & { children: RegionOption[] }> }>();
+export function regionTree(
+  villages: readonly VillageLike[],
+  regions: readonly Pick<Region, 'code' | 'name'>[] = [],
+): RegionOption[] {
+  const districts = new Map<
+    string,
+    { label: string; townships: Map<string, RegionOption & { children: RegionOption[] }> }
+  >();
   const sorted = [...villages].sort((a, b) => a.code.localeCompare(b.code));
   for (const v of sorted) {
     let d = districts.get(v.districtCode);
     if (!d) {
-      d = { label: v.districtName ?? regions.find((r) => r.code === v.districtCode)?.name ?? v.districtCode, townships: new Map() };
+      d = {
+        label: v.districtName ?? regions.find((r) => r.code === v.districtCode)?.name ?? v.districtCode,
+        townships: new Map(),
+      };
       districts.set(v.districtCode, d);
     }
     let t = d.townships.get(v.townshipCode);
@@ -91,7 +106,11 @@ export function regionPath(f: { districtCode?: string; townshipCode?: string; vi
 }
 
 /** The three filter params for a cascader's value (the path picked, as deep as the user went). */
-export function regionFilters(path: readonly string[] | null | undefined): { districtCode?: string; townshipCode?: string; villageCode?: string } {
+export function regionFilters(path: readonly string[] | null | undefined): {
+  districtCode?: string;
+  townshipCode?: string;
+  villageCode?: string;
+} {
   const [d, t, v] = path ?? [];
   return { districtCode: d, townshipCode: t, villageCode: v };
 }
@@ -107,10 +126,21 @@ export function importErrorsByRow(result: Pick<FarmerImportResult, 'errors'>): I
 }
 
 /** The Chinese labels of the template's drop-downs (enum-catalog.ts), read back as codes for the fix form. */
-const KIND_LABELS: Record<string, FarmerKind> = { 农户: 'HOUSEHOLD', 家庭农场: 'FAMILY_FARM', 农民专业合作社: 'COOPERATIVE', 合作社: 'COOPERATIVE', 种养大户: 'LARGE_GROWER', 农业企业: 'AGRI_ENTERPRISE' };
+const KIND_LABELS: Record<string, FarmerKind> = {
+  农户: 'HOUSEHOLD',
+  家庭农场: 'FAMILY_FARM',
+  农民专业合作社: 'COOPERATIVE',
+  合作社: 'COOPERATIVE',
+  种养大户: 'LARGE_GROWER',
+  农业企业: 'AGRI_ENTERPRISE',
+};
 const TENURE_LABELS: Record<string, LandTenure> = { 自有承包: 'OWN', 流转: 'TRANSFERRED_IN', '自有+流转': 'MIXED' };
 
-function codeOf<C extends string>(raw: string | undefined, labels: Record<string, C>, codes: readonly C[]): C | undefined {
+function codeOf<C extends string>(
+  raw: string | undefined,
+  labels: Record<string, C>,
+  codes: readonly C[],
+): C | undefined {
   const v = raw?.trim();
   if (!v) return undefined;
   if ((codes as readonly string[]).includes(v.toUpperCase())) return v.toUpperCase() as C;
@@ -160,7 +190,10 @@ export function failRecordToFields(record: Pick<FarmerFailRecord, 'values'>): Fa
  * region with a parent). A city-level supervisor and the operator see every district: null. The server scopes every
  * answer anyway; this only keeps the pickers to what the user can find.
  */
-export function ownDistrict(user: { regionCode: string | null } | null | undefined, regions: readonly Pick<Region, 'code' | 'parentCode'>[] | undefined): string | null {
+export function ownDistrict(
+  user: { regionCode: string | null } | null | undefined,
+  regions: readonly Pick<Region, 'code' | 'parentCode'>[] | undefined,
+): string | null {
   const code = user?.regionCode;
   if (!code) return null;
   const r = regions?.find((x) => x.code === code);

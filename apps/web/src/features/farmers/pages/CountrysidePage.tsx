@@ -84,16 +84,31 @@ export default function CountrysidePage() {
         </section>
 
         <Section id="phjr-rural-figures">
-          <PanelHead id="phjr-rural-figures" title={t('rural.figuresTitle')} more={FARMERS_PATH} moreLabel={t('rural.farmerRecords')} />
+          <PanelHead
+            id="phjr-rural-figures"
+            title={t('rural.figuresTitle')}
+            more={FARMERS_PATH}
+            moreLabel={t('rural.farmerRecords')}
+          />
           <ul className="phjr-rural-figures">
-            <Figure value={forFarmers.data?.total} unit={t('rural.units.products')} label={t('rural.figures.farmerProducts')} to={`${PRODUCTS_PATH}?customerType=FARMER`} />
+            <Figure
+              value={forFarmers.data?.total}
+              unit={t('rural.units.products')}
+              label={t('rural.figures.farmerProducts')}
+              to={`${PRODUCTS_PATH}?customerType=FARMER`}
+            />
             <Figure
               value={forEntities.data?.total}
               unit={t('rural.units.products')}
               label={t('rural.figures.entityProducts')}
               to={`${PRODUCTS_PATH}?customerType=NEW_AGRI_ENTITY`}
             />
-            <Figure value={policies.data?.total} unit={t('rural.units.articles')} label={t('rural.figures.policies')} to={channelListPath('countryside-policy')} />
+            <Figure
+              value={policies.data?.total}
+              unit={t('rural.units.articles')}
+              label={t('rural.figures.policies')}
+              to={channelListPath('countryside-policy')}
+            />
           </ul>
           <FarmerFigures />
         </Section>
@@ -105,11 +120,19 @@ export default function CountrysidePage() {
 
         <div className="phjr-rural-columns">
           <Section id="phjr-rural-news">
-            <PanelHead id="phjr-rural-news" title={t('channel.countryside-news')} more={channelListPath('countryside-news')} />
+            <PanelHead
+              id="phjr-rural-news"
+              title={t('channel.countryside-news')}
+              more={channelListPath('countryside-news')}
+            />
             <CompactArticleList result={news} rows={ROWS} emptyHint={t('rural.newsEmpty')} />
           </Section>
           <Section id="phjr-rural-policies">
-            <PanelHead id="phjr-rural-policies" title={t('channel.countryside-policy')} more={channelListPath('countryside-policy')} />
+            <PanelHead
+              id="phjr-rural-policies"
+              title={t('channel.countryside-policy')}
+              more={channelListPath('countryside-policy')}
+            />
             <CompactArticleList result={policies} rows={ROWS} emptyHint={t('rural.policyEmpty')} />
           </Section>
         </div>

@@ -76,7 +76,9 @@ export default function FarmerBaseInfoPage() {
             ))}
           </ul>
           <FiguresBand figures={figures ?? undefined} />
-          {figures === null ? <Alert type="info" showIcon title={t('portal.withheld', { name: scopeName, n: SMALL_CELL_MIN })} /> : null}
+          {figures === null ? (
+            <Alert type="info" showIcon title={t('portal.withheld', { name: scopeName, n: SMALL_CELL_MIN })} />
+          ) : null}
         </section>
 
         {q.isError ? <Alert type="error" showIcon title={t('portal.loadFailed')} /> : null}
@@ -84,26 +86,46 @@ export default function FarmerBaseInfoPage() {
         <div className="phjr-farmer-charts">
           <section className="phjr-panel phjr-farmer-chart is-wide" aria-labelledby="phjr-farmer-by-district">
             <h2 id="phjr-farmer-by-district">{t('charts.byDistrict')}</h2>
-            {barOption ? <EChart option={barOption} height={300} label={t('charts.byDistrict')} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+            {barOption ? (
+              <EChart option={barOption} height={300} label={t('charts.byDistrict')} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            )}
           </section>
           <section className="phjr-panel phjr-farmer-chart" aria-labelledby="phjr-farmer-funnel">
             <h2 id="phjr-farmer-funnel">{t('charts.funnelOf', { name: scopeName })}</h2>
-            {funnel ? <EChart option={funnel} height={260} label={t('charts.funnelOf', { name: scopeName })} /> : <Skeleton active paragraph={{ rows: 5 }} />}
+            {funnel ? (
+              <EChart option={funnel} height={260} label={t('charts.funnelOf', { name: scopeName })} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            )}
           </section>
           <section className="phjr-panel phjr-farmer-chart" aria-labelledby="phjr-farmer-kinds">
             <h2 id="phjr-farmer-kinds">{t('charts.kindsOf', { name: scopeName })}</h2>
-            {kinds ? <EChart option={kinds} height={260} label={t('charts.kindsOf', { name: scopeName })} /> : <Skeleton active paragraph={{ rows: 5 }} />}
+            {kinds ? (
+              <EChart option={kinds} height={260} label={t('charts.kindsOf', { name: scopeName })} />
+            ) : (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            )}
           </section>
         </div>
 
         <section className="phjr-panel" aria-labelledby="phjr-farmer-table">
           <div className="phjr-farmer-section-head">
-            <h2 id="phjr-farmer-table">{district ? t('portal.villagesOf', { name: scopeName }) : t('portal.districtsTitle')}</h2>
+            <h2 id="phjr-farmer-table">
+              {district ? t('portal.villagesOf', { name: scopeName }) : t('portal.districtsTitle')}
+            </h2>
           </div>
           {data && rows.length === 0 ? (
             <PageEmpty kind="report" hint={t('places.empty')} />
           ) : (
-            <PlacesTable rows={rows} pageSize={20} loading={q.isFetching} placeLabel={district ? t('fields.village') : t('fields.district')} total={(district ? figures : data?.total) ?? undefined} />
+            <PlacesTable
+              rows={rows}
+              pageSize={20}
+              loading={q.isFetching}
+              placeLabel={district ? t('fields.village') : t('fields.district')}
+              total={(district ? figures : data?.total) ?? undefined}
+            />
           )}
         </section>
       </SectionLayout>
@@ -133,10 +155,28 @@ function FiguresBand({ figures: f }: { figures: FarmerFigures | undefined }) {
       {item('collected', f && formatCount(f.collected), t('units.households'), t('defs.collected'))}
       {item('households', f && formatCount(f.households), t('units.households'), t('defs.households'))}
       {item('entities', f && formatCount(f.entities), t('units.entities'), t('defs.entities'))}
-      {item('rated', f && formatCount(f.rated), t('units.households'), t('defs.rated'), f ? `${t('figures.ratedRate')} ${formatShare(f.ratedRate)}` : undefined)}
-      {item('granted', f && formatCount(f.granted), t('units.households'), t('defs.granted'), f ? `${t('figures.grantedRate')} ${formatShare(f.grantedRate)}` : undefined)}
+      {item(
+        'rated',
+        f && formatCount(f.rated),
+        t('units.households'),
+        t('defs.rated'),
+        f ? `${t('figures.ratedRate')} ${formatShare(f.ratedRate)}` : undefined,
+      )}
+      {item(
+        'granted',
+        f && formatCount(f.granted),
+        t('units.households'),
+        t('defs.granted'),
+        f ? `${t('figures.grantedRate')} ${formatShare(f.grantedRate)}` : undefined,
+      )}
       {item('grantedAmount', f && formatAmount(f.grantedAmount), t('units.wan'), t('defs.grantedAmount'))}
-      {item('drawn', f && formatCount(f.drawn), t('units.households'), t('defs.drawn'), f ? `${t('figures.drawnRate')} ${formatShare(f.drawnRate)}` : undefined)}
+      {item(
+        'drawn',
+        f && formatCount(f.drawn),
+        t('units.households'),
+        t('defs.drawn'),
+        f ? `${t('figures.drawnRate')} ${formatShare(f.drawnRate)}` : undefined,
+      )}
       {item('drawnAmount', f && formatAmount(f.drawnAmount), t('units.wan'), t('defs.drawnAmount'))}
     </dl>
   );

@@ -28,7 +28,8 @@ export function useMessagePage(query: MessagePageQuery, enabled = true) {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[] | 'all') => (ids === 'all' ? callOperation(messageOps.readAll, {}) : callOperation(messageOps.read, { body: { ids } })),
+    mutationFn: (ids: number[] | 'all') =>
+      ids === 'all' ? callOperation(messageOps.readAll, {}) : callOperation(messageOps.read, { body: { ids } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
 }

@@ -56,7 +56,13 @@ export function MessageBell() {
         onClose={() => setOpen(false)}
         size={420}
         extra={
-          <Button size="small" icon={<CheckOutlined />} disabled={count === 0} loading={markRead.isPending && markRead.variables === 'all'} onClick={() => markRead.mutate('all')}>
+          <Button
+            size="small"
+            icon={<CheckOutlined />}
+            disabled={count === 0}
+            loading={markRead.isPending && markRead.variables === 'all'}
+            onClick={() => markRead.mutate('all')}
+          >
             {t('messages.readAll')}
           </Button>
         }
@@ -80,13 +86,29 @@ export function MessageBell() {
           <List<Message>
             itemLayout="vertical"
             dataSource={page.data?.list ?? []}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filter === 'unread' ? 'messages.noUnread' : 'messages.empty')} /> }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t(filter === 'unread' ? 'messages.noUnread' : 'messages.empty')}
+                />
+              ),
+            }}
             pagination={
               (page.data?.total ?? 0) > 10
                 ? { current, pageSize: 10, total: page.data?.total, size: 'small', simple: true, onChange: setCurrent }
                 : false
             }
-            renderItem={(m) => <MessageItem key={m.id} m={m} t={t} lang={i18n.language} onOpen={openLink} onRead={(id) => markRead.mutate([id])} />}
+            renderItem={(m) => (
+              <MessageItem
+                key={m.id}
+                m={m}
+                t={t}
+                lang={i18n.language}
+                onOpen={openLink}
+                onRead={(id) => markRead.mutate([id])}
+              />
+            )}
           />
         )}
       </Drawer>
@@ -95,7 +117,19 @@ export function MessageBell() {
 }
 
 /** One message, worded in the reader's language from its kind and params (message-text.ts). */
-export function MessageItem({ m, t, lang, onOpen, onRead }: { m: Message; t: TFunction; lang: string; onOpen: (m: Message) => void; onRead: (id: number) => void }) {
+export function MessageItem({
+  m,
+  t,
+  lang,
+  onOpen,
+  onRead,
+}: {
+  m: Message;
+  t: TFunction;
+  lang: string;
+  onOpen: (m: Message) => void;
+  onRead: (id: number) => void;
+}) {
   const { title, content } = messageText(m, t, lang);
   return (
     <List.Item

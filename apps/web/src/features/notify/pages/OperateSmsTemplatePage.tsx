@@ -19,7 +19,8 @@ function Templates() {
     queryFn: () => callOperation(smsOps.templates, {}),
   });
   const save = useMutation({
-    mutationFn: (req: { code: string; content: string; enabled: boolean }) => callOperation(smsOps.saveTemplate, { body: req }),
+    mutationFn: (req: { code: string; content: string; enabled: boolean }) =>
+      callOperation(smsOps.saveTemplate, { body: req }),
     onSuccess: () => {
       void message.success(t('smsAdmin.saved'));
       void qc.invalidateQueries({ queryKey: ['smsTemplates'] });
@@ -45,7 +46,12 @@ function Templates() {
             dataIndex: 'enabled',
             width: 100,
             render: (on: boolean, r) => (
-              <Switch checked={on} aria-label={r.name} loading={save.isPending && save.variables?.code === r.code} onChange={(v) => save.mutate({ code: r.code, content: r.content, enabled: v })} />
+              <Switch
+                checked={on}
+                aria-label={r.name}
+                loading={save.isPending && save.variables?.code === r.code}
+                onChange={(v) => save.mutate({ code: r.code, content: r.content, enabled: v })}
+              />
             ),
           },
           {
@@ -83,7 +89,13 @@ function Templates() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={(v) => editing && save.mutate({ code: editing.code, content: v.content, enabled: editing.enabled }, { onSuccess: () => setEditing(null) })}
+          onFinish={(v) =>
+            editing &&
+            save.mutate(
+              { code: editing.code, content: v.content, enabled: editing.enabled },
+              { onSuccess: () => setEditing(null) },
+            )
+          }
         >
           <Form.Item name="content" label={t('smsAdmin.content')} rules={rules('content', t('smsAdmin.content'))}>
             <Input.TextArea rows={4} maxLength={300} showCount />
@@ -120,7 +132,12 @@ function Outbox() {
         showSizeChanger={false}
         toolbar={<Button onClick={() => void page.refetch()}>{t('smsAdmin.refresh')}</Button>}
         columns={[
-          { title: t('smsAdmin.sentAt'), dataIndex: 'createdAt', width: 170, render: (d: string) => formatDateTimeSeconds(d) },
+          {
+            title: t('smsAdmin.sentAt'),
+            dataIndex: 'createdAt',
+            width: 170,
+            render: (d: string) => formatDateTimeSeconds(d),
+          },
           { title: t('fields.phone'), dataIndex: 'phone', width: 130 },
           { title: t('smsAdmin.code'), dataIndex: 'templateCode', width: 170 },
           { title: t('smsAdmin.content'), dataIndex: 'content' },
@@ -128,7 +145,9 @@ function Outbox() {
             title: t('smsAdmin.status'),
             dataIndex: 'status',
             width: 100,
-            render: (s: 'SENT' | 'SKIPPED') => <Tag color={s === 'SENT' ? 'green' : 'default'}>{t(`smsAdmin.statuses.${s}`)}</Tag>,
+            render: (s: 'SENT' | 'SKIPPED') => (
+              <Tag color={s === 'SENT' ? 'green' : 'default'}>{t(`smsAdmin.statuses.${s}`)}</Tag>
+            ),
           },
         ]}
       />

@@ -52,11 +52,34 @@ export function BankTreeScreen() {
         </span>
       ),
     },
-    { title: t('fields.level'), dataIndex: 'level', key: 'level', width: 90, render: (l: Node['level']) => <Tag color={LEVEL_COLOR[l]}>{t(`level.${l}`)}</Tag> },
-    { title: t('fields.region'), dataIndex: 'regionCode', key: 'r', width: 100, render: (c: string) => regionName(regions.data, c) ?? c },
-    { title: t('fields.chainAccess'), key: 'chain', width: 110, render: (_: unknown, o: Node) => <ChainAccessSwitch org={o} /> },
+    {
+      title: t('fields.level'),
+      dataIndex: 'level',
+      key: 'level',
+      width: 90,
+      render: (l: Node['level']) => <Tag color={LEVEL_COLOR[l]}>{t(`level.${l}`)}</Tag>,
+    },
+    {
+      title: t('fields.region'),
+      dataIndex: 'regionCode',
+      key: 'r',
+      width: 100,
+      render: (c: string) => regionName(regions.data, c) ?? c,
+    },
+    {
+      title: t('fields.chainAccess'),
+      key: 'chain',
+      width: 110,
+      render: (_: unknown, o: Node) => <ChainAccessSwitch org={o} />,
+    },
     { title: t('fields.userCount'), dataIndex: 'userCount', key: 'u', width: 80 },
-    { title: t('fields.status'), dataIndex: 'status', key: 's', width: 90, render: (s: string) => <StateTag state={s} /> },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      key: 's',
+      width: 90,
+      render: (s: string) => <StateTag state={s} />,
+    },
     {
       title: '',
       key: 'actions',
@@ -68,16 +91,21 @@ export function BankTreeScreen() {
   ];
 
   return (
-    <RoutePage
-      extra={<CreateButton onClick={() => setTarget({})} label={t('actions.createHead')} />}
-    >
+    <RoutePage extra={<CreateButton onClick={() => setTarget({})} label={t('actions.createHead')} />}>
       <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.orgName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
       </ListFilter>
       <Alert type="info" showIcon title={t('hint.chainAccess')} />
-      <ListTable<Node> list={list} data={tree} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
+      <ListTable<Node>
+        list={list}
+        data={tree}
+        loading={q.isLoading}
+        rowKey="id"
+        columns={columns}
+        showSizeChanger={false}
+      />
       <OrgFormModal kind="BANK" target={target} onClose={() => setTarget(null)} />
     </RoutePage>
   );

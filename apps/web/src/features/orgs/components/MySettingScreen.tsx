@@ -25,7 +25,8 @@ export function MySettingScreen() {
   const rules = useFormRules(orgsOps.saveMySetting.body);
 
   useEffect(() => {
-    if (q.data) form.setFieldsValue({ name: q.data.name, email: q.data.email ?? undefined, notifyPref: q.data.notifyPref });
+    if (q.data)
+      form.setFieldsValue({ name: q.data.name, email: q.data.email ?? undefined, notifyPref: q.data.notifyPref });
   }, [q.data, form]);
 
   return (
@@ -57,7 +58,12 @@ export function MySettingScreen() {
               <Input />
             </Form.Item>
             <Form.Item name="notifyPref" label={t('fields.notifyPref')} extra={t('hint.notifyPref')}>
-              <Radio.Group options={(['SITE', 'SMS', 'BOTH', 'NONE'] as const).map((p) => ({ value: p, label: t(`notifyPref.${p}`) }))} />
+              <Radio.Group
+                options={(['SITE', 'SMS', 'BOTH', 'NONE'] as const).map((p) => ({
+                  value: p,
+                  label: t(`notifyPref.${p}`),
+                }))}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('actions.save')}

@@ -29,7 +29,15 @@ interface Values {
 }
 
 /** Create (with the admin account) or edit an organisation of one of the three lists. */
-export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target: OrgFormTarget | null; onClose(): void }) {
+export function OrgFormModal({
+  kind,
+  target,
+  onClose,
+}: {
+  kind: OrgKind;
+  target: OrgFormTarget | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -42,11 +50,22 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    if (target.org) form.setFieldsValue({ ...target.org, creditCode: target.org.creditCode ?? undefined, contactName: target.org.contactName ?? undefined, contactPhone: target.org.contactPhone ?? undefined, address: target.org.address ?? undefined });
+    if (target.org)
+      form.setFieldsValue({
+        ...target.org,
+        creditCode: target.org.creditCode ?? undefined,
+        contactName: target.org.contactName ?? undefined,
+        contactPhone: target.org.contactPhone ?? undefined,
+        address: target.org.address ?? undefined,
+      });
     else form.setFieldsValue({ classifiedType: classes[0], regionCode: target.parent?.regionCode });
   }, [target, form, classes]);
 
-  const title = editing ? t('title.editOrg') : target?.parent ? t('title.createBranchUnder', { name: target.parent.name }) : t('title.createOrg');
+  const title = editing
+    ? t('title.editOrg')
+    : target?.parent
+      ? t('title.createBranchUnder', { name: target.parent.name })
+      : t('title.createOrg');
 
   async function submit() {
     const v = await form.validateFields();
@@ -71,7 +90,17 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
   // A failed validation stays on its fields and a server refusal is shown by the request layer: neither is left as an
   // unhandled rejection (issue 30: "[pageerror] Object" when 新建机构 failed validation).
   return (
-    <Modal open={target !== null} title={title} width={720} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} okText={t('actions.save')} destroyOnHidden forceRender>
+    <Modal
+      open={target !== null}
+      title={title}
+      width={720}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={save.isPending}
+      okText={t('actions.save')}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} name="org-form" layout="vertical" requiredMark>
         <Row gutter={16}>
           <Col span={12}>
@@ -85,17 +114,36 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="classifiedType" label={t('fields.classifiedType')} rules={rules('classifiedType', t('fields.classifiedType'))}>
-              <Select disabled={classes.length === 1} options={classes.map((c) => ({ value: c, label: t(`classified.${c}`) }))} />
+            <Form.Item
+              name="classifiedType"
+              label={t('fields.classifiedType')}
+              rules={rules('classifiedType', t('fields.classifiedType'))}
+            >
+              <Select
+                disabled={classes.length === 1}
+                options={classes.map((c) => ({ value: c, label: t(`classified.${c}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="regionCode" label={t('fields.region')} rules={rules('regionCode', t('fields.region'), { choice: true })}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} placeholder={t('placeholder.selectRegion')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+            <Form.Item
+              name="regionCode"
+              label={t('fields.region')}
+              rules={rules('regionCode', t('fields.region'), { choice: true })}
+            >
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+                placeholder={t('placeholder.selectRegion')}
+                options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="creditCode" label={t('fields.creditCode')} rules={rules('creditCode', t('fields.creditCode'))}>
+            <Form.Item
+              name="creditCode"
+              label={t('fields.creditCode')}
+              rules={rules('creditCode', t('fields.creditCode'))}
+            >
               <Input maxLength={18} />
             </Form.Item>
           </Col>
@@ -105,12 +153,20 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactName" label={t('fields.contactName')} rules={rules('contactName', t('fields.contactName'))}>
+            <Form.Item
+              name="contactName"
+              label={t('fields.contactName')}
+              rules={rules('contactName', t('fields.contactName'))}
+            >
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactPhone" label={t('fields.contactPhone')} rules={rules('contactPhone', t('fields.contactPhone'))}>
+            <Form.Item
+              name="contactPhone"
+              label={t('fields.contactPhone')}
+              rules={rules('contactPhone', t('fields.contactPhone'))}
+            >
               <Input maxLength={20} />
             </Form.Item>
           </Col>
@@ -121,22 +177,38 @@ export function OrgFormModal({ kind, target, onClose }: { kind: OrgKind; target:
             <Alert type="info" showIcon title={t('hint.adminAccount')} style={{ marginBottom: 16 }} />
             <Row gutter={16}>
               <Col span={12}>
-                <Form.Item name={['admin', 'username']} label={t('fields.username')} rules={rules(['admin', 'username'], t('fields.username'))}>
+                <Form.Item
+                  name={['admin', 'username']}
+                  label={t('fields.username')}
+                  rules={rules(['admin', 'username'], t('fields.username'))}
+                >
                   <Input autoComplete="off" />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'name']} label={t('fields.userName')} rules={rules(['admin', 'name'], t('fields.userName'))}>
+                <Form.Item
+                  name={['admin', 'name']}
+                  label={t('fields.userName')}
+                  rules={rules(['admin', 'name'], t('fields.userName'))}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'phone']} label={t('fields.phone')} rules={rules(['admin', 'phone'], t('fields.phone'))}>
+                <Form.Item
+                  name={['admin', 'phone']}
+                  label={t('fields.phone')}
+                  rules={rules(['admin', 'phone'], t('fields.phone'))}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name={['admin', 'password']} label={t('fields.password')} rules={rules(['admin', 'password'], t('fields.password'))}>
+                <Form.Item
+                  name={['admin', 'password']}
+                  label={t('fields.password')}
+                  rules={rules(['admin', 'password'], t('fields.password'))}
+                >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
               </Col>

@@ -26,27 +26,63 @@ export function OrgListScreen({ kind }: { kind: Exclude<OrgKind, 'BANK'> }) {
   const columns = [
     { title: t('fields.orgName'), dataIndex: 'name', key: 'name' },
     { title: t('fields.shortName'), dataIndex: 'shortName', key: 'shortName' },
-    { title: t('fields.classifiedType'), dataIndex: 'classifiedType', key: 'c', render: (c: string) => t(`classified.${c}`) },
-    { title: t('fields.region'), dataIndex: 'regionCode', key: 'r', render: (c: string) => regionName(regions.data, c) ?? c },
-    { title: t('fields.contactName'), key: 'contact', render: (_: unknown, o: OrgRow) => [o.contactName, o.contactPhone].filter(Boolean).join(' ') || '-' },
-    ...(kind === 'GOVERNMENT' ? [{ title: t('fields.chainAccess'), key: 'chain', render: (_: unknown, o: OrgRow) => <ChainAccessSwitch org={o} /> }] : []),
+    {
+      title: t('fields.classifiedType'),
+      dataIndex: 'classifiedType',
+      key: 'c',
+      render: (c: string) => t(`classified.${c}`),
+    },
+    {
+      title: t('fields.region'),
+      dataIndex: 'regionCode',
+      key: 'r',
+      render: (c: string) => regionName(regions.data, c) ?? c,
+    },
+    {
+      title: t('fields.contactName'),
+      key: 'contact',
+      render: (_: unknown, o: OrgRow) => [o.contactName, o.contactPhone].filter(Boolean).join(' ') || '-',
+    },
+    ...(kind === 'GOVERNMENT'
+      ? [
+          {
+            title: t('fields.chainAccess'),
+            key: 'chain',
+            render: (_: unknown, o: OrgRow) => <ChainAccessSwitch org={o} />,
+          },
+        ]
+      : []),
     { title: t('fields.userCount'), dataIndex: 'userCount', key: 'userCount', width: 100 },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at) },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (at: string) => formatDateTime(at),
+    },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: '', key: 'actions', render: (_: unknown, o: OrgRow) => <OrgRowActions org={o} onEdit={() => setTarget({ org: o })} /> },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, o: OrgRow) => <OrgRowActions org={o} onEdit={() => setTarget({ org: o })} />,
+    },
   ];
 
   return (
-    <RoutePage
-      extra={<CreateButton onClick={() => setTarget({})} />}
-    >
+    <RoutePage extra={<CreateButton onClick={() => setTarget({})} />}>
       <ListFilter list={list} more={<StatusFilterItem />}>
         <Form.Item name="name" label={t('fields.orgName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         <RegionFilterItem />
       </ListFilter>
-      <ListTable<OrgRow> list={list} data={q.data} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
+      <ListTable<OrgRow>
+        list={list}
+        data={q.data}
+        loading={q.isLoading}
+        rowKey="id"
+        columns={columns}
+        showSizeChanger={false}
+      />
       <OrgFormModal kind={kind} target={target} onClose={() => setTarget(null)} />
     </RoutePage>
   );

@@ -6,7 +6,13 @@ import { orgsOps } from '@phjr/contract/orgs/orgs-ops';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
-import { useOrgTree, useResetUserPassword, useRoles, useSavePlatformUser, usePlatformUserPage } from '../api/orgs-admin.ts';
+import {
+  useOrgTree,
+  useResetUserPassword,
+  useRoles,
+  useSavePlatformUser,
+  usePlatformUserPage,
+} from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { orNull } from './admin-form.ts';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
@@ -19,7 +25,11 @@ import { pickerEmpty } from '../../../components/PickerEmpty.tsx';
 const platformUserList = defineList({ filters: { ...adminFilters, orgId: field.number() }, sort: USER_SORT });
 
 type OrgNode = { value: number; title: string; children?: OrgNode[] };
-const toOption = (n: ReturnType<typeof buildTree>[number]): OrgNode => ({ value: n.id, title: n.name, children: n.children?.map(toOption) });
+const toOption = (n: ReturnType<typeof buildTree>[number]): OrgNode => ({
+  value: n.id,
+  title: n.name,
+  children: n.children?.map(toOption),
+});
 
 interface Values {
   username: string;
@@ -53,19 +63,44 @@ export function PlatformUsersScreen() {
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
-    if (editing !== 'new') form.setFieldsValue({ username: editing.username, name: editing.name, phone: undefined, roleIds: editing.roles.map((r) => r.id) });
+    if (editing !== 'new')
+      form.setFieldsValue({
+        username: editing.username,
+        name: editing.name,
+        phone: undefined,
+        roleIds: editing.roles.map((r) => r.id),
+      });
   }, [editing, form]);
 
   const columns = [
     { title: t('fields.userName'), dataIndex: 'name', key: 'name' },
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
     { title: t('fields.org'), dataIndex: 'orgName', key: 'org', render: (n: string | null) => n ?? '-' },
-    { title: t('fields.accountType'), dataIndex: 'accountType', key: 'a', render: (a: string) => t(`accountType.${a}`) },
+    {
+      title: t('fields.accountType'),
+      dataIndex: 'accountType',
+      key: 'a',
+      render: (a: string) => t(`accountType.${a}`),
+    },
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: UserRow) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
+    {
+      title: t('fields.roles'),
+      key: 'roles',
+      render: (_: unknown, u: UserRow) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>),
+    },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
+    {
+      title: t('fields.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      key: 'lastLoginAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
     {
       title: '',
       key: 'actions',
@@ -95,16 +130,21 @@ export function PlatformUsersScreen() {
   }
 
   return (
-    <RoutePage
-      extra={<CreateButton onClick={() => setEditing('new')} />}
-    >
+    <RoutePage extra={<CreateButton onClick={() => setEditing('new')} />}>
       <Alert type="info" showIcon title={t('hint.platformUsers')} style={{ marginBottom: 16 }} />
       <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.userName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         <Form.Item name="orgId" label={t('fields.org')}>
-          <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noOrg'), orgs.isLoading)} allowClear showSearch={{ treeNodeFilterProp: 'title' }} placeholder={t('placeholder.all')} treeData={orgOptions} loading={orgs.isLoading} />
+          <TreeSelect
+            notFoundContent={pickerEmpty(t('common:pickers.noOrg'), orgs.isLoading)}
+            allowClear
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('placeholder.all')}
+            treeData={orgOptions}
+            loading={orgs.isLoading}
+          />
         </Form.Item>
         <StatusFilterItem />
       </ListFilter>
@@ -145,15 +185,27 @@ export function PlatformUsersScreen() {
             <Input />
           </Form.Item>
           {editing === 'new' ? (
-            <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'), { required: true })}>
+            <Form.Item
+              name="password"
+              label={t('fields.password')}
+              rules={rules('password', t('fields.password'), { required: true })}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}
-          <Form.Item name="roleIds" label={t('fields.roles')} rules={rules('roleIds', t('fields.roles'))} extra={t('hint.rolesFollow')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
+          <Form.Item
+            name="roleIds"
+            label={t('fields.roles')}
+            rules={rules('roleIds', t('fields.roles'))}
+            extra={t('hint.rolesFollow')}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
               mode="multiple"
               placeholder={t('placeholder.selectRoles')}
-              options={(roles.data ?? []).filter((r) => r.accountType === accountType).map((r) => ({ value: r.id, label: r.name }))}
+              options={(roles.data ?? [])
+                .filter((r) => r.accountType === accountType)
+                .map((r) => ({ value: r.id, label: r.name }))}
             />
           </Form.Item>
         </Form>

@@ -27,7 +27,12 @@ export function resourceTree(t: TFunction<'orgs'>): DataNode[] {
     const top: DataNode[] = [];
     for (const path of CLIENT_RESOURCES[area]) {
       const def = findDef(path);
-      const title = path === `/${area}` ? t('resourceEntry', { area: t(`routes:area.${area}`) }) : def ? t(`routes:${def.titleKey}`) : path;
+      const title =
+        path === `/${area}`
+          ? t('resourceEntry', { area: t(`routes:area.${area}`) })
+          : def
+            ? t(`routes:${def.titleKey}`)
+            : path;
       const leaf: DataNode = { key: path, title: `${title}  ${path}` };
       const group = def?.group;
       if (group && path !== `/${area}`) groups.set(group, [...(groups.get(group) ?? []), leaf]);
@@ -36,7 +41,10 @@ export function resourceTree(t: TFunction<'orgs'>): DataNode[] {
     return {
       key: `area:${area}`,
       title: t(`routes:area.${area}`),
-      children: [...top, ...[...groups].map(([g, children]) => ({ key: `group:${area}:${g}`, title: t(`routes:group.${g}`), children }))],
+      children: [
+        ...top,
+        ...[...groups].map(([g, children]) => ({ key: `group:${area}:${g}`, title: t(`routes:group.${g}`), children })),
+      ],
     };
   });
 }
@@ -53,7 +61,8 @@ interface Values {
 const roleList = defineList({ pageSize: 30, filters: {} });
 
 /** Who may give a role of this account type to the accounts they create (an empty list for the others). */
-const grantorsFor = (accountType: AccountType | undefined) => ROLE_GRANTORS.filter((g) => GRANTOR_ACCOUNT_TYPE[g] === accountType);
+const grantorsFor = (accountType: AccountType | undefined) =>
+  ROLE_GRANTORS.filter((g) => GRANTOR_ACCOUNT_TYPE[g] === accountType);
 
 /** Roles: resources chosen on the real route tree, permissions from the typed list. Built-in roles cannot be deleted. */
 export function RolesScreen() {
@@ -78,7 +87,13 @@ export function RolesScreen() {
       form.setFieldsValue({ accountType: 'PLATFORM', permissions: [], assignableTo: [] });
       setChecked([]);
     } else {
-      form.setFieldsValue({ name: editing.name, description: editing.description ?? undefined, accountType: editing.accountType, permissions: editing.permissions, assignableTo: editing.assignableTo });
+      form.setFieldsValue({
+        name: editing.name,
+        description: editing.description ?? undefined,
+        accountType: editing.accountType,
+        permissions: editing.permissions,
+        assignableTo: editing.assignableTo,
+      });
       setChecked(editing.resources);
     }
   }, [editing, form]);
@@ -101,8 +116,18 @@ export function RolesScreen() {
 
   const columns = [
     { title: t('fields.name'), dataIndex: 'name', key: 'name' },
-    { title: t('fields.accountType'), dataIndex: 'accountType', key: 'a', render: (a: string) => t(`accountType.${a}`) },
-    { title: t('fields.builtin'), dataIndex: 'builtin', key: 'b', render: (b: boolean) => <Tag color={b ? 'blue' : 'default'}>{b ? t('builtin.yes') : t('builtin.no')}</Tag> },
+    {
+      title: t('fields.accountType'),
+      dataIndex: 'accountType',
+      key: 'a',
+      render: (a: string) => t(`accountType.${a}`),
+    },
+    {
+      title: t('fields.builtin'),
+      dataIndex: 'builtin',
+      key: 'b',
+      render: (b: boolean) => <Tag color={b ? 'blue' : 'default'}>{b ? t('builtin.yes') : t('builtin.no')}</Tag>,
+    },
     {
       title: t('fields.assignableTo'),
       dataIndex: 'assignableTo',
@@ -138,10 +163,15 @@ export function RolesScreen() {
   ];
 
   return (
-    <RoutePage
-      extra={<CreateButton onClick={() => setEditing('new')} />}
-    >
-      <ListTable<RoleRow> list={list} data={q.data} loading={q.isLoading} rowKey="id" columns={columns} showSizeChanger={false} />
+    <RoutePage extra={<CreateButton onClick={() => setEditing('new')} />}>
+      <ListTable<RoleRow>
+        list={list}
+        data={q.data}
+        loading={q.isLoading}
+        rowKey="id"
+        columns={columns}
+        showSizeChanger={false}
+      />
       <Drawer
         open={editing !== null}
         title={editing === 'new' ? t('title.createRole') : t('title.editRole')}
@@ -158,14 +188,29 @@ export function RolesScreen() {
           <Form.Item name="name" label={t('fields.name')} rules={rules('name', t('fields.name'))}>
             <Input />
           </Form.Item>
-          <Form.Item name="description" label={t('fields.description')} rules={rules('description', t('fields.description'))}>
+          <Form.Item
+            name="description"
+            label={t('fields.description')}
+            rules={rules('description', t('fields.description'))}
+          >
             <Input.TextArea rows={2} maxLength={200} />
           </Form.Item>
-          <Form.Item name="accountType" label={t('fields.accountType')} rules={rules('accountType', t('fields.accountType'))}>
+          <Form.Item
+            name="accountType"
+            label={t('fields.accountType')}
+            rules={rules('accountType', t('fields.accountType'))}
+          >
             <Select options={ACCOUNT_TYPES.map((a) => ({ value: a, label: t(`accountType.${a}`) }))} />
           </Form.Item>
-          <Form.Item name="assignableTo" label={t('fields.assignableTo')} extra={grantors.length ? t('hint.assignableTo') : t('hint.assignableNone')}>
-            <Checkbox.Group disabled={!grantors.length} options={grantors.map((g) => ({ value: g, label: t(`grantor.${g}`) }))} />
+          <Form.Item
+            name="assignableTo"
+            label={t('fields.assignableTo')}
+            extra={grantors.length ? t('hint.assignableTo') : t('hint.assignableNone')}
+          >
+            <Checkbox.Group
+              disabled={!grantors.length}
+              options={grantors.map((g) => ({ value: g, label: t(`grantor.${g}`) }))}
+            />
           </Form.Item>
           <Form.Item label={t('fields.resources')} extra={t('hint.rolesFollow')}>
             <div style={{ maxHeight: 360, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
@@ -180,7 +225,10 @@ export function RolesScreen() {
             </div>
           </Form.Item>
           <Form.Item name="permissions" label={t('fields.permissions')}>
-            <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }} options={PERMISSIONS.map((p) => ({ value: p, label: t(permKey(p)) }))} />
+            <Checkbox.Group
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}
+              options={PERMISSIONS.map((p) => ({ value: p, label: t(permKey(p)) }))}
+            />
           </Form.Item>
         </Form>
       </Drawer>

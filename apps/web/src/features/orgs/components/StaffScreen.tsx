@@ -8,7 +8,14 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { useAssignableRoles, useResetStaffPassword, useSaveStaff, useSetStaffStatus, useStaffOrgs, useStaffPage } from '../api/orgs-admin.ts';
+import {
+  useAssignableRoles,
+  useResetStaffPassword,
+  useSaveStaff,
+  useSetStaffStatus,
+  useStaffOrgs,
+  useStaffPage,
+} from '../api/orgs-admin.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { orNull } from './admin-form.ts';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../components/list-page/ListPage.tsx';
@@ -54,20 +61,35 @@ export function StaffScreen() {
   const currentRole = editing && editing !== 'new' && editing.roles.length === 1 ? editing.roles[0].id : undefined;
   const self = editing !== null && editing !== 'new' && editing.userId === me?.userId;
   const roleOptions = [
-    ...(assignable.data ?? []).map((r) => ({ value: r.id, label: r.least ? `${r.name}（${t('hint.leastRole')}）` : r.name })),
+    ...(assignable.data ?? []).map((r) => ({
+      value: r.id,
+      label: r.least ? `${r.name}（${t('hint.leastRole')}）` : r.name,
+    })),
     // Its current role even when this admin may not give it, so that it shows by name.
-    ...(editing && editing !== 'new' ? editing.roles.filter((r) => !assignable.data?.some((a) => a.id === r.id)).map((r) => ({ value: r.id, label: r.name, disabled: true })) : []),
+    ...(editing && editing !== 'new'
+      ? editing.roles
+          .filter((r) => !assignable.data?.some((a) => a.id === r.id))
+          .map((r) => ({ value: r.id, label: r.name, disabled: true }))
+      : []),
   ];
 
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
     if (editing === 'new') form.setFieldsValue({ orgId: me?.orgId ?? undefined });
-    else form.setFieldsValue({ orgId: editing.orgId, username: editing.username, name: editing.name, email: editing.email ?? undefined, roleId: currentRole });
+    else
+      form.setFieldsValue({
+        orgId: editing.orgId,
+        username: editing.username,
+        name: editing.name,
+        email: editing.email ?? undefined,
+        roleId: currentRole,
+      });
   }, [editing, form, me, currentRole]);
   // A new account starts on the least role (once the list is there), without resetting what was typed.
   useEffect(() => {
-    if (editing === 'new' && least !== undefined && form.getFieldValue('roleId') === undefined) form.setFieldValue('roleId', least);
+    if (editing === 'new' && least !== undefined && form.getFieldValue('roleId') === undefined)
+      form.setFieldValue('roleId', least);
   }, [editing, least, form]);
 
   async function submit() {
@@ -92,10 +114,24 @@ export function StaffScreen() {
     { title: t('fields.username'), dataIndex: 'username', key: 'username' },
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('fields.org'), dataIndex: 'orgName', key: 'org' },
-    { title: t('fields.roles'), key: 'roles', render: (_: unknown, u: StaffRow) => u.roles.map((r) => r.name).join('、') || '-' },
+    {
+      title: t('fields.roles'),
+      key: 'roles',
+      render: (_: unknown, u: StaffRow) => u.roles.map((r) => r.name).join('、') || '-',
+    },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
+    {
+      title: t('fields.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      key: 'lastLoginAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
     {
       title: '',
       key: 'actions',
@@ -110,17 +146,26 @@ export function StaffScreen() {
   ];
 
   return (
-    <RoutePage
-      extra={<CreateButton onClick={() => setEditing('new')} />}
-    >
-      <Alert type="info" showIcon title={t('hint.staffScope', { extra: isBank ? t('hint.staffScopeBank') : '' })} style={{ marginBottom: 16 }} />
+    <RoutePage extra={<CreateButton onClick={() => setEditing('new')} />}>
+      <Alert
+        type="info"
+        showIcon
+        title={t('hint.staffScope', { extra: isBank ? t('hint.staffScopeBank') : '' })}
+        style={{ marginBottom: 16 }}
+      />
       <ListFilter list={list}>
         <Form.Item name="name" label={t('fields.userName')}>
           <Input allowClear placeholder={t('placeholder.keyword')} />
         </Form.Item>
         {orgOptions.length > 1 ? (
           <Form.Item name="orgId" label={t('fields.org')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('placeholder.all')} options={orgOptions} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noUnit'))}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('placeholder.all')}
+              options={orgOptions}
+            />
           </Form.Item>
         ) : null}
         <StatusFilterItem />
@@ -145,7 +190,11 @@ export function StaffScreen() {
       >
         <Form form={form} name="edit-form" layout="vertical">
           <Form.Item name="orgId" label={t('fields.org')} rules={rules('orgId', t('fields.org'), { choice: true })}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} showSearch={{ optionFilterProp: 'label' }} options={orgOptions} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noUnit'))}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={orgOptions}
+            />
           </Form.Item>
           <Form.Item name="username" label={t('fields.username')} rules={rules('username', t('fields.username'))}>
             <Input autoComplete="off" />
@@ -165,12 +214,22 @@ export function StaffScreen() {
             <Input />
           </Form.Item>
           {editing === 'new' ? (
-            <Form.Item name="password" label={t('fields.password')} rules={rules('password', t('fields.password'), { required: true })}>
+            <Form.Item
+              name="password"
+              label={t('fields.password')}
+              rules={rules('password', t('fields.password'), { required: true })}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           ) : null}
           <Form.Item name="roleId" label={t('fields.roles')} extra={self ? t('hint.ownRole') : t('hint.staffRole')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'), assignable.isLoading)} loading={assignable.isLoading} disabled={self} options={roleOptions} placeholder={t('placeholder.selectRoles')} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRole'), assignable.isLoading)}
+              loading={assignable.isLoading}
+              disabled={self}
+              options={roleOptions}
+              placeholder={t('placeholder.selectRoles')}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -10,7 +10,10 @@ import { ImportFailuresTable } from '../../../components/ImportFailuresTable.tsx
 import { ListTable, defineList, useListQuery } from '../../../components/list-page/ListPage.tsx';
 
 /** A failed row's cells, as the file had them. */
-const cellsOf = (d: string) => Object.values(JSON.parse(d) as Record<string, string>).filter(Boolean).join(' / ');
+const cellsOf = (d: string) =>
+  Object.values(JSON.parse(d) as Record<string, string>)
+    .filter(Boolean)
+    .join(' / ');
 
 /** The records' page lives in the address; the generated passwords' table (one upload's answer) pages by itself. */
 const recordList = defineList({ filters: {} });
@@ -112,7 +115,15 @@ export function UserImportScreen() {
 
       <section className="phjr-panel" style={{ padding: 16, marginTop: 16 }}>
         <h2 style={{ fontSize: 16 }}>{t('title.importRecords')}</h2>
-        <ListTable<Job> list={list} data={records.data} loading={records.isLoading} rowKey="id" plain showSizeChanger={false} columns={columns} />
+        <ListTable<Job>
+          list={list}
+          data={records.data}
+          loading={records.isLoading}
+          rowKey="id"
+          plain
+          showSizeChanger={false}
+          columns={columns}
+        />
       </section>
 
       <Drawer open={jobId !== null} onClose={() => setJobId(null)} title={t('title.failures')} size={720}>

@@ -14,7 +14,12 @@ import { UserDetailDrawer, UserRolesModal, UserStatusButton } from './user-actio
 
 /** The filters and the page live in the address (ZUserPageQuery's fields). */
 const userList = defineList({
-  filters: { ...adminFilters, phone: field.text(20), regionCode: field.text(12), certified: field.oneOf(['true', 'false'] as const) },
+  filters: {
+    ...adminFilters,
+    phone: field.text(20),
+    regionCode: field.text(12),
+    certified: field.oneOf(['true', 'false'] as const),
+  },
   sort: USER_SORT,
 });
 
@@ -46,7 +51,12 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
     },
     ...(enterprise ? [{ title: t('fields.creditCode'), dataIndex: 'creditCode', key: 'cc' }] : []),
     { title: t('fields.phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('fields.region'), dataIndex: 'regionCode', key: 'r', render: (c: string | null) => regionName(regions.data, c) ?? '-' },
+    {
+      title: t('fields.region'),
+      dataIndex: 'regionCode',
+      key: 'r',
+      render: (c: string | null) => regionName(regions.data, c) ?? '-',
+    },
     {
       title: t('fields.certified'),
       dataIndex: 'certified',
@@ -54,8 +64,18 @@ export function UserListScreen({ accountType }: { accountType: 'ENTERPRISE' | 'P
       render: (c: boolean) => <Tag color={c ? 'green' : 'default'}>{c ? t('certified.yes') : t('certified.no')}</Tag>,
     },
     { title: t('fields.status'), dataIndex: 'status', key: 's', render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (at: string | null) => formatDateTime(at) },
-    { title: t('fields.lastLoginAt'), dataIndex: 'lastLoginAt', key: 'lastLoginAt', render: (at: string | null) => formatDateTime(at) },
+    {
+      title: t('fields.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
+    {
+      title: t('fields.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      key: 'lastLoginAt',
+      render: (at: string | null) => formatDateTime(at),
+    },
     {
       title: '',
       key: 'actions',

@@ -18,7 +18,11 @@ export function StatusFilterItem() {
   const { t } = useTranslation('orgs');
   return (
     <Form.Item name="status" label={t('fields.status')}>
-      <Select allowClear placeholder={t('placeholder.all')} options={ZStatus.options.map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
+      <Select
+        allowClear
+        placeholder={t('placeholder.all')}
+        options={ZStatus.options.map((s) => ({ value: s, label: <StateTag state={s} /> }))}
+      />
     </Form.Item>
   );
 }
@@ -29,7 +33,12 @@ export function RegionFilterItem() {
   const regions = useRegions();
   return (
     <Form.Item name="regionCode" label={t('fields.region')}>
-      <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear placeholder={t('placeholder.all')} options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+      <Select
+        notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+        allowClear
+        placeholder={t('placeholder.all')}
+        options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+      />
     </Form.Item>
   );
 }

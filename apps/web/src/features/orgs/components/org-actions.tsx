@@ -30,7 +30,15 @@ export function ChainAccessSwitch({ org }: { org: OrgRow }) {
  * Row actions, exactly the server's `actions` of the row: edit, a branch under a bank (`onCreateBranch`), and enable or
  * disable (with confirmation, since it disables accounts).
  */
-export function OrgRowActions({ org, onEdit, onCreateBranch }: { org: OrgRow; onEdit(): void; onCreateBranch?(): void }) {
+export function OrgRowActions({
+  org,
+  onEdit,
+  onCreateBranch,
+}: {
+  org: OrgRow;
+  onEdit(): void;
+  onCreateBranch?(): void;
+}) {
   const { t } = useTranslation('orgs');
   const { message } = App.useApp();
   const setStatus = useSetOrgStatus();

@@ -99,7 +99,9 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
         <Skeleton active />
       ) : (
         <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={u.accountType === 'ENTERPRISE' ? t('fields.enterpriseName') : t('fields.userName')}>{u.name}</Descriptions.Item>
+          <Descriptions.Item label={u.accountType === 'ENTERPRISE' ? t('fields.enterpriseName') : t('fields.userName')}>
+            {u.name}
+          </Descriptions.Item>
           <Descriptions.Item label={t('fields.username')}>{u.username}</Descriptions.Item>
           <Descriptions.Item label={t('fields.accountType')}>{t(`accountType.${u.accountType}`)}</Descriptions.Item>
           <Descriptions.Item label={t('fields.phone')}>{u.phone ?? '-'}</Descriptions.Item>
@@ -108,12 +110,16 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
           {u.legalRep ? <Descriptions.Item label={t('fields.legalRep')}>{u.legalRep}</Descriptions.Item> : null}
           {u.idNumber ? <Descriptions.Item label={t('fields.idNumber')}>{u.idNumber}</Descriptions.Item> : null}
           {u.orgName ? <Descriptions.Item label={t('fields.org')}>{u.orgName}</Descriptions.Item> : null}
-          <Descriptions.Item label={t('fields.region')}>{regionName(regions.data, u.regionCode) ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.region')}>
+            {regionName(regions.data, u.regionCode) ?? '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('fields.certified')}>
             <Tag color={u.certified ? 'green' : 'default'}>{u.certified ? t('certified.yes') : t('certified.no')}</Tag>
             {u.certReason ?? ''}
           </Descriptions.Item>
-          <Descriptions.Item label={t('fields.roles')}>{u.roles.map((r) => r.name).join('、') || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.roles')}>
+            {u.roles.map((r) => r.name).join('、') || '-'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('fields.status')}>
             <StateTag state={u.status} />
           </Descriptions.Item>
@@ -149,12 +155,15 @@ export function UserRolesModal({ user, onClose }: { user: UserRow | null; onClos
     >
       <Form layout="vertical">
         <Form.Item label={t('fields.roles')} extra={t('hint.rolesFollow')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noRole'))}
             mode="multiple"
             value={roleIds}
             onChange={setRoleIds}
             placeholder={t('placeholder.selectRoles')}
-            options={(roles.data ?? []).filter((r) => r.accountType === user?.accountType).map((r) => ({ value: r.id, label: r.name }))}
+            options={(roles.data ?? [])
+              .filter((r) => r.accountType === user?.accountType)
+              .map((r) => ({ value: r.id, label: r.name }))}
           />
         </Form.Item>
       </Form>

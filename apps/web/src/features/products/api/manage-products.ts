@@ -61,7 +61,10 @@ export function useProviderOrgs(kind: Extract<OrgKind, 'BANK' | 'GUARANTEE'>, en
 /** After any write: the back office's lists and details, and the portal's product queries. */
 function useRefreshAfterWrite() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: ['portal'] })]).then(() => undefined);
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: KEY }), qc.invalidateQueries({ queryKey: ['portal'] })]).then(
+      () => undefined,
+    );
 }
 
 /** A new DRAFT (no id) or an edit. */
@@ -84,7 +87,8 @@ export type ProductActionKey = keyof typeof PRODUCT_ACTION_OPS;
 export function useProductAction() {
   const onSuccess = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ action, id }: { action: ProductActionKey; id: number }) => callOperation(PRODUCT_ACTION_OPS[action], { body: { id } }),
+    mutationFn: ({ action, id }: { action: ProductActionKey; id: number }) =>
+      callOperation(PRODUCT_ACTION_OPS[action], { body: { id } }),
     onSuccess,
   });
 }
@@ -92,5 +96,8 @@ export function useProductAction() {
 /** The operator's rejection, with its reason. */
 export function useRejectProduct() {
   const onSuccess = useRefreshAfterWrite();
-  return useMutation({ mutationFn: (body: { id: number; reason: string }) => callOperation(productOps.reject, { body }), onSuccess });
+  return useMutation({
+    mutationFn: (body: { id: number; reason: string }) => callOperation(productOps.reject, { body }),
+    onSuccess,
+  });
 }

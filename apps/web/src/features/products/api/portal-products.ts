@@ -22,7 +22,8 @@ export type ProductPageQuery = Omit<PageQuery, 'industrialChainIds' | 'sourceVal
 export function productPageQuery(query: ProductPageQuery) {
   return {
     queryKey: ['portal', 'products', query] as const,
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => callFirstRoute(firstRouteOps.portalProducts, { query }, { signal }),
+    queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+      callFirstRoute(firstRouteOps.portalProducts, { query }, { signal }),
   };
 }
 

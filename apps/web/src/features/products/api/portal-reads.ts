@@ -27,7 +27,8 @@ const NOT_FOUND_CODES = new Set(['PRODUCT_NOT_FOUND', 'NOT_FOUND', 'VALIDATION']
 export function isProductNotFound(err: unknown): boolean {
   return (
     err instanceof RequestError &&
-    ((err.kind === 'business' && NOT_FOUND_CODES.has(err.info?.errorCode ?? '')) || (err.kind === 'http' && err.status === 404))
+    ((err.kind === 'business' && NOT_FOUND_CODES.has(err.info?.errorCode ?? '')) ||
+      (err.kind === 'http' && err.status === 404))
   );
 }
 

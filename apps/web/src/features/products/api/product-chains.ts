@@ -16,7 +16,8 @@ export interface ChainChoice {
 export function useActiveChains() {
   return useQuery({
     queryKey: ['portal', 'product-chains'],
-    queryFn: async ({ signal }): Promise<ChainChoice[]> => (await callOperation(chainOps.portalList, {}, { signal })).map((c) => ({ id: c.id, name: c.name })),
+    queryFn: async ({ signal }): Promise<ChainChoice[]> =>
+      (await callOperation(chainOps.portalList, {}, { signal })).map((c) => ({ id: c.id, name: c.name })),
     staleTime: 5 * 60_000,
   });
 }

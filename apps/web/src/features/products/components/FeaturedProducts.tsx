@@ -28,7 +28,13 @@ const COUNT = 6;
  */
 export function FeaturedProducts({ city, columns = 3, emptyHint, panel }: FeaturedProductsProps) {
   const { t } = useTranslation('portal');
-  const q = usePortalProducts({ sourceValue: 'supermarket', sort: 'POPULAR', regionCode: city ?? undefined, current: 1, pageSize: COUNT });
+  const q = usePortalProducts({
+    sourceValue: 'supermarket',
+    sort: 'POPULAR',
+    regionCode: city ?? undefined,
+    current: 1,
+    pageSize: COUNT,
+  });
   if (columns === 'rows') {
     const rows = <ProductRows result={q} rows={COUNT} emptyHint={emptyHint} city={city} />;
     return panel && !q.isPending && !q.data?.list.length ? <div className="phjr-panel">{rows}</div> : rows;

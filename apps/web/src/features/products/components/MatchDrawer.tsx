@@ -73,7 +73,13 @@ export function MatchDrawer({ open, onClose, city }: MatchDrawerProps) {
       <div className="phjr-match">
         <section className="phjr-match-form" aria-label={t('match.formLabel')}>
           <p className="phjr-match-intro">{t('match.intro')}</p>
-          <MatchForm onSubmit={(req) => match.mutate(req)} loading={match.isPending} span={8} regionLocked={!!city} initialValues={city ? { regionCode: city } : undefined} />
+          <MatchForm
+            onSubmit={(req) => match.mutate(req)}
+            loading={match.isPending}
+            span={8}
+            regionLocked={!!city}
+            initialValues={city ? { regionCode: city } : undefined}
+          />
         </section>
         <section className="phjr-match-output" aria-label={t('match.resultsLabel')} aria-busy={match.isPending}>
           {match.isPending ? (

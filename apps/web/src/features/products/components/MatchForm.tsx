@@ -22,7 +22,14 @@ export interface MatchValues {
   industry?: Industry;
 }
 
-export const MATCH_FIELDS = ['amount', 'term', 'guaranteeMethod', 'regionCode', 'customerType', 'industry'] as const satisfies readonly (keyof MatchValues)[];
+export const MATCH_FIELDS = [
+  'amount',
+  'term',
+  'guaranteeMethod',
+  'regionCode',
+  'customerType',
+  'industry',
+] as const satisfies readonly (keyof MatchValues)[];
 
 /** The call's body from the form's values: empty fields left out. */
 export function toMatchRequest(v: MatchValues, limit = 10): MatchRequest {
@@ -59,17 +66,33 @@ export function MatchFields({ span = 12, regionLocked }: MatchFieldsProps) {
   const industry = useEnum('Industry');
   const regions = useRegions();
   const rules = useFormRules(productOps.match.body);
-  const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }) }));
+  const regionOptions = (regions.data ?? []).map((r) => ({
+    value: r.code,
+    label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }),
+  }));
   return (
     <Row gutter={16}>
       <Col span={span}>
         <Form.Item name="amount" label={t('match.amount')} rules={rules('amount', t('match.amount'))}>
-          <InputNumber min={0} max={100_000} style={{ width: '100%' }} suffix={t('units.wan')} placeholder={t('match.amountPlaceholder')} />
+          <InputNumber
+            min={0}
+            max={100_000}
+            style={{ width: '100%' }}
+            suffix={t('units.wan')}
+            placeholder={t('match.amountPlaceholder')}
+          />
         </Form.Item>
       </Col>
       <Col span={span}>
         <Form.Item name="term" label={t('match.term')} rules={rules('term', t('match.term'))}>
-          <InputNumber min={0} max={360} precision={0} style={{ width: '100%' }} suffix={t('units.months')} placeholder={t('match.termPlaceholder')} />
+          <InputNumber
+            min={0}
+            max={360}
+            precision={0}
+            style={{ width: '100%' }}
+            suffix={t('units.months')}
+            placeholder={t('match.termPlaceholder')}
+          />
         </Form.Item>
       </Col>
       <Col span={span}>
@@ -79,7 +102,13 @@ export function MatchFields({ span = 12, regionLocked }: MatchFieldsProps) {
       </Col>
       <Col span={span}>
         <Form.Item name="regionCode" label={t('fields.region')}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear={!regionLocked} disabled={regionLocked} options={regionOptions} placeholder={t('match.anyPlaceholder')} />
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+            allowClear={!regionLocked}
+            disabled={regionLocked}
+            options={regionOptions}
+            placeholder={t('match.anyPlaceholder')}
+          />
         </Form.Item>
       </Col>
       <Col span={span}>
@@ -89,7 +118,12 @@ export function MatchFields({ span = 12, regionLocked }: MatchFieldsProps) {
       </Col>
       <Col span={span}>
         <Form.Item name="industry" label={t('fields.industry')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={industry.options} placeholder={t('match.anyPlaceholder')} />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={industry.options}
+            placeholder={t('match.anyPlaceholder')}
+          />
         </Form.Item>
       </Col>
     </Row>
@@ -108,7 +142,15 @@ export interface MatchFormProps {
 }
 
 /** "Match me" as a form of its own: the fields and a submit button; at least one condition is asked for. */
-export function MatchForm({ onSubmit, initialValues, loading, span, regionLocked, limit, form: given }: MatchFormProps) {
+export function MatchForm({
+  onSubmit,
+  initialValues,
+  loading,
+  span,
+  regionLocked,
+  limit,
+  form: given,
+}: MatchFormProps) {
   const { t } = useTranslation('products');
   const [own] = Form.useForm<MatchValues>();
   const form = given ?? own;

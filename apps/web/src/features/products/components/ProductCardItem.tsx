@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format.ts';
 import { ProductLogo } from '../../../components/ProductLogo.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { amountRange, applyHref, featureLines, productHref, rateRange, termRange } from '../../../components/product-format.ts';
+import {
+  amountRange,
+  applyHref,
+  featureLines,
+  productHref,
+  rateRange,
+  termRange,
+} from '../../../components/product-format.ts';
 import './product-card.css';
 
 /** The three figures a borrower compares: rate (or guarantee fee), amount and term. */
@@ -58,7 +65,9 @@ export function ProductCardItem({ product: p, city, children, aside }: ProductCa
         <h3 id={`phjr-pcard-${p.id}`} className="phjr-pcard-title">
           <Link to={href}>{p.name}</Link>
         </h3>
-        <p className="phjr-pcard-bank">{p.orgName === p.bankName ? p.bankName : t('card.bankAndUnit', { bank: p.bankName, unit: p.orgName })}</p>
+        <p className="phjr-pcard-bank">
+          {p.orgName === p.bankName ? p.bankName : t('card.bankAndUnit', { bank: p.bankName, unit: p.orgName })}
+        </p>
         <ProductTags product={p} />
         {features.length ? (
           <ul className="phjr-pcard-features" aria-label={t('fields.features')}>

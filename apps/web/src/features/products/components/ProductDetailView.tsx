@@ -12,7 +12,17 @@ import { usePortalProducts } from '../api/portal-products.ts';
 import { ProductFigures } from './ProductCardItem.tsx';
 import { ProductLogo } from '../../../components/ProductLogo.tsx';
 import { ProductTags } from './ProductTags.tsx';
-import { amountRange, applyHref, bankDisplayName, featureLines, joinList, productHref, rateRange, regionsText, termRange } from '../../../components/product-format.ts';
+import {
+  amountRange,
+  applyHref,
+  bankDisplayName,
+  featureLines,
+  joinList,
+  productHref,
+  rateRange,
+  regionsText,
+  termRange,
+} from '../../../components/product-format.ts';
 import './product-detail.css';
 
 /** The `:productId` of the route; anything but a positive whole number means "no such product". */
@@ -25,7 +35,11 @@ export function useProductId(): number | null {
 function Lines({ text, ordered }: { text: string; ordered?: boolean }) {
   const lines = featureLines(text);
   const items = lines.map((l) => <li key={l}>{l}</li>);
-  return ordered ? <ol className="phjr-pdetail-lines">{items}</ol> : <ul className="phjr-pdetail-lines is-features">{items}</ul>;
+  return ordered ? (
+    <ol className="phjr-pdetail-lines">{items}</ol>
+  ) : (
+    <ul className="phjr-pdetail-lines is-features">{items}</ul>
+  );
 }
 
 /** Other listed products of the same bank (or guarantee company). */
@@ -84,7 +98,9 @@ function Loaded({ product: p, city }: { product: ProductDetail; city?: string | 
           <ProductLogo product={p} size={72} />
           <div>
             <h2 id="phjr-pdetail-name">{p.name}</h2>
-            <p className="phjr-pdetail-bank">{p.orgName === p.bankName ? p.bankName : t('card.bankAndUnit', { bank: p.bankName, unit: p.orgName })}</p>
+            <p className="phjr-pdetail-bank">
+              {p.orgName === p.bankName ? p.bankName : t('card.bankAndUnit', { bank: p.bankName, unit: p.orgName })}
+            </p>
             <ProductTags product={p} />
           </div>
         </div>
@@ -111,13 +127,31 @@ function Loaded({ product: p, city }: { product: ProductDetail; city?: string | 
               size="small"
               bordered
               items={[
-                ...(isService ? [] : [{ key: 'loanType', label: t('fields.loanType'), children: loanType.label(p.loanType) }]),
-                { key: 'guarantee', label: t('fields.guaranteeMethods'), children: list(p.guaranteeMethods, guarantee.label) },
+                ...(isService
+                  ? []
+                  : [{ key: 'loanType', label: t('fields.loanType'), children: loanType.label(p.loanType) }]),
+                {
+                  key: 'guarantee',
+                  label: t('fields.guaranteeMethods'),
+                  children: list(p.guaranteeMethods, guarantee.label),
+                },
                 { key: 'rate', label: isService ? t('fields.feeRate') : t('fields.rate'), children: rateRange(p) },
-                { key: 'amount', label: isService ? t('fields.guaranteeAmount') : t('fields.amount'), children: `${amountRange(p)} ${t('units.wan')}` },
-                { key: 'term', label: isService ? t('fields.guaranteeTerm') : t('fields.term'), children: `${termRange(p)} ${t('units.months')}` },
+                {
+                  key: 'amount',
+                  label: isService ? t('fields.guaranteeAmount') : t('fields.amount'),
+                  children: `${amountRange(p)} ${t('units.wan')}`,
+                },
+                {
+                  key: 'term',
+                  label: isService ? t('fields.guaranteeTerm') : t('fields.term'),
+                  children: `${termRange(p)} ${t('units.months')}`,
+                },
                 { key: 'customers', label: t('fields.customerTypes'), children: list(p.customerTypes, customer.label) },
-                { key: 'industries', label: t('fields.industries'), children: p.industries.length ? list(p.industries, industry.label) : t('detail.anyIndustry') },
+                {
+                  key: 'industries',
+                  label: t('fields.industries'),
+                  children: p.industries.length ? list(p.industries, industry.label) : t('detail.anyIndustry'),
+                },
                 { key: 'regions', label: t('fields.regions'), children: regionText, span: 2 },
                 { key: 'org', label: t('fields.unit'), children: p.orgName },
                 { key: 'listedAt', label: t('fields.listedAt'), children: formatDate(p.listedAt) || '-' },
@@ -196,7 +230,12 @@ export function ProductDetailView({ city }: { city?: string | null }) {
   if (q.isError) {
     return (
       <section className="phjr-panel">
-        <Result status="warning" title={t('detail.errorTitle')} subTitle={t('detail.errorHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('detail.errorTitle')}
+          subTitle={t('detail.errorHint')}
+          extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+        />
       </section>
     );
   }

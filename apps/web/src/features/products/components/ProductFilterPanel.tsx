@@ -22,7 +22,17 @@ export interface ProductFilterPanelProps {
 }
 
 /** A row of toggle chips: "any" and each code of an enum; the pressed one is the URL's. */
-function ChipRow({ label, enumName, value, onChange }: { label: string; enumName: string; value?: string; onChange(v?: string): void }) {
+function ChipRow({
+  label,
+  enumName,
+  value,
+  onChange,
+}: {
+  label: string;
+  enumName: string;
+  value?: string;
+  onChange(v?: string): void;
+}) {
   const { t } = useTranslation('products');
   const e = useEnum(enumName);
   return (
@@ -35,7 +45,13 @@ function ChipRow({ label, enumName, value, onChange }: { label: string; enumName
           {t('filter.any')}
         </button>
         {e.options.map((o) => (
-          <button key={o.value} type="button" className="phjr-pfilter-chip" aria-pressed={value === o.value} onClick={() => onChange(value === o.value ? undefined : o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className="phjr-pfilter-chip"
+            aria-pressed={value === o.value}
+            onClick={() => onChange(value === o.value ? undefined : o.value)}
+          >
             {o.label}
           </button>
         ))}
@@ -45,7 +61,21 @@ function ChipRow({ label, enumName, value, onChange }: { label: string; enumName
 }
 
 /** A number filter applied on Enter or when the field is left; it follows the URL (back, forward, cleared). */
-function NumberFilter({ label, unit, value, max, integer, onChange }: { label: string; unit: string; value?: number; max: number; integer?: boolean; onChange(v?: number): void }) {
+function NumberFilter({
+  label,
+  unit,
+  value,
+  max,
+  integer,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  value?: number;
+  max: number;
+  integer?: boolean;
+  onChange(v?: number): void;
+}) {
   const [draft, setDraft] = useState<number | null>(value ?? null);
   const [shownFor, setShownFor] = useState(value);
   if (shownFor !== value) {
@@ -86,12 +116,20 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
   const banks = useProductBanks(regionCode ?? filters.regionCode);
   const industry = useEnum('Industry');
   const regions = useRegions();
-  const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }) }));
-  const bankOptions = (banks.data ?? []).map((b) => ({ value: b.id, label: t('filter.bankOption', { name: b.name, n: b.products }) }));
+  const regionOptions = (regions.data ?? []).map((r) => ({
+    value: r.code,
+    label: r.parentCode ? r.name : t('filter.wholeCity', { name: r.name }),
+  }));
+  const bankOptions = (banks.data ?? []).map((b) => ({
+    value: b.id,
+    label: t('filter.bankOption', { name: b.name, n: b.products }),
+  }));
   const showChains = shown('industrialChainIds');
   const chains = useActiveChains();
   const chosenChains = chainIdsOf(filters.industrialChainIds);
-  const chainChoices = showChains ? chainOptions(chains.data ?? [], chosenChains, (id) => t('filter.chainUnknown', { id })) : [];
+  const chainChoices = showChains
+    ? chainOptions(chains.data ?? [], chosenChains, (id) => t('filter.chainUnknown', { id }))
+    : [];
 
   return (
     <section className="phjr-panel phjr-pfilter" aria-label={t('filter.label')}>
@@ -107,12 +145,29 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
         />
         {extra}
       </div>
-      {shown('loanType') ? <ChipRow label={t('fields.loanType')} enumName="LoanType" value={filters.loanType} onChange={(loanType) => setFilters({ loanType })} /> : null}
+      {shown('loanType') ? (
+        <ChipRow
+          label={t('fields.loanType')}
+          enumName="LoanType"
+          value={filters.loanType}
+          onChange={(loanType) => setFilters({ loanType })}
+        />
+      ) : null}
       {shown('guaranteeMethod') ? (
-        <ChipRow label={t('fields.guaranteeMethod')} enumName="GuaranteeMethod" value={filters.guaranteeMethod} onChange={(guaranteeMethod) => setFilters({ guaranteeMethod })} />
+        <ChipRow
+          label={t('fields.guaranteeMethod')}
+          enumName="GuaranteeMethod"
+          value={filters.guaranteeMethod}
+          onChange={(guaranteeMethod) => setFilters({ guaranteeMethod })}
+        />
       ) : null}
       {shown('customerType') ? (
-        <ChipRow label={t('fields.customerType')} enumName="CustomerType" value={filters.customerType} onChange={(customerType) => setFilters({ customerType })} />
+        <ChipRow
+          label={t('fields.customerType')}
+          enumName="CustomerType"
+          value={filters.customerType}
+          onChange={(customerType) => setFilters({ customerType })}
+        />
       ) : null}
       <div className="phjr-pfilter-row">
         <span className="phjr-pfilter-label">{t('filter.more')}</span>
@@ -120,7 +175,8 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
           {shown('bankId') ? (
             <label className="phjr-pfilter-field">
               {t('fields.bank')}
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
                 value={filters.bankId}
                 onChange={(bankId?: number) => setFilters({ bankId })}
                 options={bankOptions}
@@ -136,19 +192,35 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
           {shown('industry') ? (
             <label className="phjr-pfilter-field">
               {t('fields.industry')}
-              <Select value={filters.industry} onChange={(v?: string) => setFilters({ industry: v })} options={industry.options} allowClear placeholder={t('filter.any')} style={{ width: 160 }} />
+              <Select
+                value={filters.industry}
+                onChange={(v?: string) => setFilters({ industry: v })}
+                options={industry.options}
+                allowClear
+                placeholder={t('filter.any')}
+                style={{ width: 160 }}
+              />
             </label>
           ) : null}
           {shown('regionCode') ? (
             <label className="phjr-pfilter-field">
               {t('fields.region')}
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} value={filters.regionCode} onChange={(v?: string) => setFilters({ regionCode: v })} options={regionOptions} allowClear placeholder={t('filter.any')} style={{ width: 150 }} />
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+                value={filters.regionCode}
+                onChange={(v?: string) => setFilters({ regionCode: v })}
+                options={regionOptions}
+                allowClear
+                placeholder={t('filter.any')}
+                style={{ width: 150 }}
+              />
             </label>
           ) : null}
           {showChains ? (
             <label className="phjr-pfilter-field">
               {t('filter.chain')}
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
                 mode="multiple"
                 value={chosenChains}
                 onChange={(ids: number[]) => setFilters({ industrialChainIds: chainIdsText(ids) })}
@@ -164,9 +236,24 @@ export function ProductFilterPanel({ params, hide = [], extra, regionCode }: Pro
             </label>
           ) : null}
           {shown('amount') ? (
-            <NumberFilter label={t('filter.amount')} unit={t('units.wan')} value={filters.amount} max={100_000} onChange={(amount) => setFilters({ amount })} />
+            <NumberFilter
+              label={t('filter.amount')}
+              unit={t('units.wan')}
+              value={filters.amount}
+              max={100_000}
+              onChange={(amount) => setFilters({ amount })}
+            />
           ) : null}
-          {shown('term') ? <NumberFilter label={t('filter.term')} unit={t('units.months')} value={filters.term} max={360} integer onChange={(term) => setFilters({ term })} /> : null}
+          {shown('term') ? (
+            <NumberFilter
+              label={t('filter.term')}
+              unit={t('units.months')}
+              value={filters.term}
+              max={360}
+              integer
+              onChange={(term) => setFilters({ term })}
+            />
+          ) : null}
         </div>
       </div>
       {params.active ? (

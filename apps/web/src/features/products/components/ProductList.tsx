@@ -69,7 +69,13 @@ export function ProductList({ result, params, city, title, sortable = true, empt
         {sortable ? (
           <div className="phjr-plist-sorts" role="group" aria-label={t('list.sortLabel')}>
             {SORTS.map((s) => (
-              <button key={s} type="button" className="phjr-plist-sort" aria-pressed={params.sort === s} onClick={() => params.setSort(s)}>
+              <button
+                key={s}
+                type="button"
+                className="phjr-plist-sort"
+                aria-pressed={params.sort === s}
+                onClick={() => params.setSort(s)}
+              >
                 {sortEnum.label(s) || s}
               </button>
             ))}
@@ -105,7 +111,13 @@ export function ProductList({ result, params, city, title, sortable = true, empt
         }}
         renderItem={(p) => <ProductCardItem key={p.id} product={p} city={city} />}
       />
-      <CardListPages current={params.current} pageSize={PRODUCT_PAGE_SIZE} total={total} label={t('list.pagination')} onChange={params.setPage} />
+      <CardListPages
+        current={params.current}
+        pageSize={PRODUCT_PAGE_SIZE}
+        total={total}
+        label={t('list.pagination')}
+        onChange={params.setPage}
+      />
     </section>
   );
 }

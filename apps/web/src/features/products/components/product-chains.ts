@@ -16,7 +16,11 @@ export function chainIdsText(ids: readonly number[]): string | undefined {
  * Options of a chain select: the active chains, then any chosen id that is not one of them (an archived chain a
  * product still names, a shared link's old id), labelled by `unknown` so that it can be seen and removed.
  */
-export function chainOptions(chains: readonly ChainChoice[], chosen: readonly number[], unknown: (id: number) => string) {
+export function chainOptions(
+  chains: readonly ChainChoice[],
+  chosen: readonly number[],
+  unknown: (id: number) => string,
+) {
   const known = new Set(chains.map((c) => c.id));
   return [
     ...chains.map((c) => ({ value: c.id, label: c.name })),

@@ -6,7 +6,17 @@ import type { ProductPageQuery } from '../api/portal-products.ts';
 export const PRODUCT_PAGE_SIZE = 10;
 
 /** The supermarket's filters as the URL carries them (every one shareable; back and forward restore them). */
-export const FILTER_KEYS = ['bankId', 'loanType', 'guaranteeMethod', 'customerType', 'industry', 'regionCode', 'amount', 'term', 'industrialChainIds'] as const;
+export const FILTER_KEYS = [
+  'bankId',
+  'loanType',
+  'guaranteeMethod',
+  'customerType',
+  'industry',
+  'regionCode',
+  'amount',
+  'term',
+  'industrialChainIds',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export interface ProductFilters {
@@ -133,7 +143,10 @@ export function useProductParams(own: readonly FilterKey[] = []): ProductParams 
 }
 
 /** The page call for the URL's state; `fixed` wins over the URL (the district's region, the countryside scope). */
-export function pageQueryOf(p: Pick<ProductParams, 'filters' | 'sort' | 'current'>, fixed: Partial<ProductPageQuery> = {}): ProductPageQuery {
+export function pageQueryOf(
+  p: Pick<ProductParams, 'filters' | 'sort' | 'current'>,
+  fixed: Partial<ProductPageQuery> = {},
+): ProductPageQuery {
   return {
     sourceValue: 'supermarket',
     ...p.filters,

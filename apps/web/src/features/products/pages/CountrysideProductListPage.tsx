@@ -34,7 +34,12 @@ export default function CountrysideProductListPage() {
           style={{ padding: '4px 28px 0' }}
         />
         <ProductFilterPanel params={params} hide={['customerType', 'industrialChainIds']} />
-        <ProductList result={result} params={params} title={t('countryside.title')} emptyHint={t('countryside.emptyHint')} />
+        <ProductList
+          result={result}
+          params={params}
+          title={t('countryside.title')}
+          emptyHint={t('countryside.emptyHint')}
+        />
       </SectionLayout>
     </RoutePage>
   );

@@ -30,7 +30,9 @@ interface BankCount {
  */
 function useBanksServing(regionCode: string | undefined): { data: BankCount[] | undefined; isError: boolean } {
   const banks = useProductBanks();
-  const counts = usePortalProductCounts(regionCode ? (banks.data ?? []).map((b) => ({ sourceValue: 'supermarket', bankId: b.id, regionCode })) : []);
+  const counts = usePortalProductCounts(
+    regionCode ? (banks.data ?? []).map((b) => ({ sourceValue: 'supermarket', bankId: b.id, regionCode })) : [],
+  );
   if (!banks.data) return { data: undefined, isError: banks.isError };
   if (!regionCode) return { data: banks.data.map((bank) => ({ bank, products: bank.products })), isError: false };
   if (counts.some((c) => c.isPending)) return { data: undefined, isError: counts.some((c) => c.isError) };
@@ -44,9 +46,17 @@ function Figure({ label, value, to, hint }: { label: string; value: number | und
   const { t } = useTranslation('products');
   return (
     <li>
-      <Link to={to} className="phjr-credit-figure" aria-label={value === undefined ? label : t('credit.figureLabel', { label, n: value })}>
+      <Link
+        to={to}
+        className="phjr-credit-figure"
+        aria-label={value === undefined ? label : t('credit.figureLabel', { label, n: value })}
+      >
         <span className="phjr-credit-figure-label">{label}</span>
-        {value === undefined ? <Skeleton.Input active size="small" style={{ width: 60 }} /> : <strong>{formatCount(value)}</strong>}
+        {value === undefined ? (
+          <Skeleton.Input active size="small" style={{ width: 60 }} />
+        ) : (
+          <strong>{formatCount(value)}</strong>
+        )}
         {hint ? <span className="phjr-credit-figure-hint">{hint}</span> : null}
       </Link>
     </li>
@@ -63,7 +73,12 @@ function Overview({ city, name }: { city?: string; name: string }) {
   const banks = useBanksServing(city);
   const market = (query = '') => withCity(`/supermarket${query}`, city);
   let bankWall: ReactNode;
-  if (!banks.data) bankWall = banks.isError ? <p className="phjr-credit-muted">{t('credit.banksFailed')}</p> : <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (!banks.data)
+    bankWall = banks.isError ? (
+      <p className="phjr-credit-muted">{t('credit.banksFailed')}</p>
+    ) : (
+      <Skeleton active paragraph={{ rows: 2 }} title={false} />
+    );
   else if (!banks.data.length) bankWall = <p className="phjr-credit-muted">{t('credit.banksEmpty')}</p>;
   else {
     bankWall = (
@@ -88,7 +103,12 @@ function Overview({ city, name }: { city?: string; name: string }) {
         </h2>
         <p className="phjr-credit-muted">{t('credit.productsDefinition')}</p>
         <ul className="phjr-credit-figures">
-          <Figure label={t('credit.allProducts')} value={all?.data?.total} to={market()} hint={t('credit.toSupermarket')} />
+          <Figure
+            label={t('credit.allProducts')}
+            value={all?.data?.total}
+            to={market()}
+            hint={t('credit.toSupermarket')}
+          />
           {LOAN_TYPES.map((l, i) => (
             <Figure key={l} label={loanType.label(l)} value={byType[i]?.data?.total} to={market(`?loanType=${l}`)} />
           ))}
@@ -97,7 +117,9 @@ function Overview({ city, name }: { city?: string; name: string }) {
       <section className="phjr-panel" aria-labelledby="phjr-credit-banks">
         <h2 id="phjr-credit-banks" className="phjr-credit-h">
           {t('credit.banksTitle', { name })}
-          {banks.data ? <span className="phjr-credit-h-count">{t('credit.banksCount', { n: banks.data.length })}</span> : null}
+          {banks.data ? (
+            <span className="phjr-credit-h-count">{t('credit.banksCount', { n: banks.data.length })}</span>
+          ) : null}
         </h2>
         {bankWall}
       </section>

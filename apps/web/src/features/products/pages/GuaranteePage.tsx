@@ -33,14 +33,21 @@ function Companies({ selected, onSelect }: { selected?: number; onSelect(id?: nu
   if (!list.length) {
     return (
       <div className="phjr-panel">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={orgs.isError ? t('guarantee.orgsFailed') : t('guarantee.orgsEmpty')} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={orgs.isError ? t('guarantee.orgsFailed') : t('guarantee.orgsEmpty')}
+        />
       </div>
     );
   }
   return (
     <ul className="phjr-gorgs">
       {list.map((o) => (
-        <li key={o.id} className={selected === o.id ? 'phjr-gorg is-selected' : 'phjr-gorg'} aria-labelledby={`phjr-gorg-${o.id}`}>
+        <li
+          key={o.id}
+          className={selected === o.id ? 'phjr-gorg is-selected' : 'phjr-gorg'}
+          aria-labelledby={`phjr-gorg-${o.id}`}
+        >
           <div className="phjr-gorg-head">
             <BankBadge name={o.name} size={48} />
             <div>
@@ -54,10 +61,19 @@ function Companies({ selected, onSelect }: { selected?: number; onSelect(id?: nu
             <SafetyCertificateOutlined aria-hidden /> {t('guarantee.services', { n: formatCount(o.services) })}
           </p>
           <div className="phjr-gorg-actions">
-            <Button size="small" disabled={!o.services} aria-pressed={selected === o.id} onClick={() => onSelect(selected === o.id ? undefined : o.id)}>
+            <Button
+              size="small"
+              disabled={!o.services}
+              aria-pressed={selected === o.id}
+              onClick={() => onSelect(selected === o.id ? undefined : o.id)}
+            >
               {selected === o.id ? t('guarantee.showAll') : t('guarantee.showServices')}
             </Button>
-            <Link to={`${POST_DEMAND}&orgId=${o.id}`} className="phjr-btn-link is-primary" style={{ height: 24, padding: '0 10px', fontSize: 14 }}>
+            <Link
+              to={`${POST_DEMAND}&orgId=${o.id}`}
+              className="phjr-btn-link is-primary"
+              style={{ height: 24, padding: '0 10px', fontSize: 14 }}
+            >
               {t('guarantee.postTo')}
             </Link>
           </div>
@@ -118,7 +134,12 @@ export default function GuaranteePage() {
           onSearch={(keyword) => params.setFilters({ keyword })}
         />
       </div>
-      <ProductList result={result} params={params} title={t('guarantee.servicesTitle')} emptyHint={t('guarantee.servicesEmpty')} />
+      <ProductList
+        result={result}
+        params={params}
+        title={t('guarantee.servicesTitle')}
+        emptyHint={t('guarantee.servicesEmpty')}
+      />
     </RoutePage>
   );
 }

@@ -28,7 +28,9 @@ export default function SupermarketPage() {
   const unknownDistrict = city !== null && (!isRegionCode(city) || (regions !== undefined && !districtName));
   const params = useProductParams(city ? DISTRICT_OWN : CITY_OWN);
   const [matching, setMatching] = useState(false);
-  const result = usePortalProducts(pageQueryOf(params, city ? { regionCode: city } : {}), { enabled: !unknownDistrict });
+  const result = usePortalProducts(pageQueryOf(params, city ? { regionCode: city } : {}), {
+    enabled: !unknownDistrict,
+  });
 
   if (unknownDistrict) {
     return (

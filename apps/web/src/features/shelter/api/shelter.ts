@@ -31,7 +31,10 @@ const PICKER_STALE = 60_000;
 
 /** shelterOps.portalFigures: the public aggregates (total and per district). */
 export function useShelterPortalFigures() {
-  return useQuery({ queryKey: [...SHELTER_KEY, 'portal-figures'], queryFn: ({ signal }) => callOperation(shelterOps.portalFigures, {}, { signal }) });
+  return useQuery({
+    queryKey: [...SHELTER_KEY, 'portal-figures'],
+    queryFn: ({ signal }) => callOperation(shelterOps.portalFigures, {}, { signal }),
+  });
 }
 
 /** shelterOps.banks: the active banks of the pickers. */
@@ -72,7 +75,12 @@ export function useSupervisorShelterFigures(regionCode?: string) {
   return useQuery({
     queryKey: [...SHELTER_KEY, 'supervise-figures', regionCode ?? null],
     retry: regionCode ? false : undefined,
-    queryFn: ({ signal }) => callOperation(shelterOps.superviseFigures, { query: regionCode ? { regionCode } : {} }, { signal, skipErrorHandler: !!regionCode }),
+    queryFn: ({ signal }) =>
+      callOperation(
+        shelterOps.superviseFigures,
+        { query: regionCode ? { regionCode } : {} },
+        { signal, skipErrorHandler: !!regionCode },
+      ),
   });
 }
 
@@ -87,7 +95,11 @@ export function useBankShelterPage(query: z.input<typeof ZShelterBankPageQuery>)
 
 /** shelterOps.bankSummary: the bank workbench's card. */
 export function useBankShelterSummary(enabled = true) {
-  return useQuery({ queryKey: [...SHELTER_KEY, 'bank-summary'], enabled, queryFn: ({ signal }) => callOperation(shelterOps.bankSummary, {}, { signal }) });
+  return useQuery({
+    queryKey: [...SHELTER_KEY, 'bank-summary'],
+    enabled,
+    queryFn: ({ signal }) => callOperation(shelterOps.bankSummary, {}, { signal }),
+  });
 }
 
 /** shelterOps.detail: one case with its plan, measures and timeline. */
@@ -111,7 +123,11 @@ export function useApplyShelter() {
 
 /** shelterOps.draft: the account's own saved draft (null: none). */
 export function useShelterDraft(enabled = true) {
-  return useQuery({ queryKey: [...SHELTER_KEY, 'draft'], enabled, queryFn: ({ signal }) => callOperation(shelterOps.draft, {}, { signal }) });
+  return useQuery({
+    queryKey: [...SHELTER_KEY, 'draft'],
+    enabled,
+    queryFn: ({ signal }) => callOperation(shelterOps.draft, {}, { signal }),
+  });
 }
 
 /** shelterOps.draftSave: the form as it is, saved as the account's draft (over the one it had). */
@@ -135,11 +151,15 @@ export interface ShelterActionBodies {
 }
 export type ShelterActionName = keyof ShelterActionBodies;
 /** An action and its body, typed together. */
-export type ShelterActionCall = { [A in ShelterActionName]: { action: A; body: ShelterActionBodies[A] } }[ShelterActionName];
+export type ShelterActionCall = {
+  [A in ShelterActionName]: { action: A; body: ShelterActionBodies[A] };
+}[ShelterActionName];
 
 /** One hook for every action on a case: startReview, admit, refuse, exit, urge (supervisors) and withdraw (the enterprise). */
 export function useShelterAction() {
-  return useShelterWrite(({ action, body }: ShelterActionCall) => callOperation(shelterOps[action] as typeof shelterOps.startReview, { body: body as { id: number } }));
+  return useShelterWrite(({ action, body }: ShelterActionCall) =>
+    callOperation(shelterOps[action] as typeof shelterOps.startReview, { body: body as { id: number } }),
+  );
 }
 
 /** shelterOps.recordHelp (a bank on the case). */

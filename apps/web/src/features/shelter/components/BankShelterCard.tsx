@@ -29,10 +29,19 @@ export function BankShelterCard() {
       {q.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : q.isError ? (
-        <Alert type="warning" showIcon title={t('bank.loadFailed')} action={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('bank.loadFailed')}
+          action={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+        />
       ) : (
         <>
-          <Link to={`${BANK_SHELTER_PATH}?state=IN_SHELTER`} className="phjr-shelter-card-count" aria-label={`${t('bank.inShelter')}: ${q.data.inShelter}`}>
+          <Link
+            to={`${BANK_SHELTER_PATH}?state=IN_SHELTER`}
+            className="phjr-shelter-card-count"
+            aria-label={`${t('bank.inShelter')}: ${q.data.inShelter}`}
+          >
             <strong>{q.data.inShelter}</strong>
             <span>{t('bank.inShelter')}</span>
           </Link>

@@ -48,7 +48,10 @@ export function MeasureFormModal({ subject, onClose }: { subject: Subject | null
     try {
       await save.mutateAsync(measureRequest(s.id, v));
     } catch (err) {
-      const data = err instanceof RequestError ? (err.info?.data as { fields?: { field: string; message: string }[] } | null) : null;
+      const data =
+        err instanceof RequestError
+          ? (err.info?.data as { fields?: { field: string; message: string }[] } | null)
+          : null;
       const errs = (data?.fields ?? []).filter((f) => f.field);
       if (errs.length) form.setFields(errs.map((f) => ({ name: f.field as keyof MeasureValues, errors: [f.message] })));
       else if (err instanceof RequestError && err.kind === 'business') onClose();
@@ -73,39 +76,67 @@ export function MeasureFormModal({ subject, onClose }: { subject: Subject | null
     >
       {s ? (
         <>
-          <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{t('actionSubject', { code: s.code, name: s.enterpriseName })}</p>
+          <p style={{ margin: '0 0 12px', fontWeight: 600 }}>
+            {t('actionSubject', { code: s.code, name: s.enterpriseName })}
+          </p>
           <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('hint.recordHelp')} />
           <Form form={form} name="shelter-measure" layout="vertical" requiredMark>
             <Form.Item name="type" label={t('fields.measureType')} rules={rules('type', t('fields.measureType'))}>
               <Select
                 // The types the enterprise asked for first, in the contract's order, then the others.
-                options={[...HELP_TYPES.filter((h) => askedTypes.has(h)), ...HELP_TYPES.filter((h) => !askedTypes.has(h))].map((h) => ({ value: h, label: labels.help.label(h) }))}
+                options={[
+                  ...HELP_TYPES.filter((h) => askedTypes.has(h)),
+                  ...HELP_TYPES.filter((h) => !askedTypes.has(h)),
+                ].map((h) => ({ value: h, label: labels.help.label(h) }))}
               />
             </Form.Item>
             {fields.includes('amount') ? (
-              <Form.Item name="amount" label={t('fields.amount')} rules={rules('amount', t('fields.amount'), { required: true })}>
+              <Form.Item
+                name="amount"
+                label={t('fields.amount')}
+                rules={rules('amount', t('fields.amount'), { required: true })}
+              >
                 <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
               </Form.Item>
             ) : null}
             {fields.includes('rateChangeBp') ? (
-              <Form.Item name="rateChangeBp" label={t('fields.rateChangeBp')} rules={rules('rateChangeBp', t('fields.rateChangeBp'), { required: true })} extra="-50 = -0.50%">
+              <Form.Item
+                name="rateChangeBp"
+                label={t('fields.rateChangeBp')}
+                rules={rules('rateChangeBp', t('fields.rateChangeBp'), { required: true })}
+                extra="-50 = -0.50%"
+              >
                 <InputNumber min={-1000} max={1000} precision={0} style={{ width: '100%' }} suffix={t('units.bp')} />
               </Form.Item>
             ) : null}
             {fields.includes('newDueDate') ? (
-              <Form.Item name="newDueDate" label={t('fields.newDueDate')} rules={rules('newDueDate', t('fields.newDueDate'), { required: true, toRequest: toDay })}>
+              <Form.Item
+                name="newDueDate"
+                label={t('fields.newDueDate')}
+                rules={rules('newDueDate', t('fields.newDueDate'), { required: true, toRequest: toDay })}
+              >
                 <BeijingDatePicker style={{ width: '100%' }} />
               </Form.Item>
             ) : null}
             {fields.includes('penaltyWaived') ? (
-              <Form.Item name="penaltyWaived" label={t('fields.penaltyWaived')} rules={rules('penaltyWaived', t('fields.penaltyWaived'), { required: true })}>
+              <Form.Item
+                name="penaltyWaived"
+                label={t('fields.penaltyWaived')}
+                rules={rules('penaltyWaived', t('fields.penaltyWaived'), { required: true })}
+              >
                 <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
               </Form.Item>
             ) : null}
-            <Form.Item name="givenOn" label={t('fields.givenOn')} rules={rules('givenOn', t('fields.givenOn'), { toRequest: toDay })}>
+            <Form.Item
+              name="givenOn"
+              label={t('fields.givenOn')}
+              rules={rules('givenOn', t('fields.givenOn'), { toRequest: toDay })}
+            >
               <BeijingDatePicker
                 style={{ width: '100%' }}
-                disabledDate={(d) => d.isAfter(beijingToday(), 'day') || (admittedDay !== null && d.isBefore(admittedDay, 'day'))}
+                disabledDate={(d) =>
+                  d.isAfter(beijingToday(), 'day') || (admittedDay !== null && d.isBefore(admittedDay, 'day'))
+                }
               />
             </Form.Item>
             <Form.Item name="note" label={t('fields.note')} rules={rules('note', t('fields.note'))}>

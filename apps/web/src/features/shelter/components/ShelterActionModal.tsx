@@ -34,7 +34,15 @@ const CONFIRM_ONLY: readonly ShelterUserAction[] = ['startReview'];
  * withdraw (the enterprise, an optional reason). The server's refusal is shown by the request layer; a refused field
  * stays on its field.
  */
-export function ShelterActionModal({ target: open, onClose, onDone }: { target: ShelterActionTarget | null; onClose(): void; onDone?(action: ShelterUserAction): void }) {
+export function ShelterActionModal({
+  target: open,
+  onClose,
+  onDone,
+}: {
+  target: ShelterActionTarget | null;
+  onClose(): void;
+  onDone?(action: ShelterUserAction): void;
+}) {
   const { t } = useTranslation('shelter');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -55,7 +63,12 @@ export function ShelterActionModal({ target: open, onClose, onDone }: { target: 
     const action = target.action as ShelterActionName;
     const bodies = {
       startReview: { id },
-      admit: { id, leadBankOrgId: v.leadBankOrgId as number, helperBankOrgIds: v.helperBankOrgIds ?? [], planNote: v.planNote?.trim() ?? '' },
+      admit: {
+        id,
+        leadBankOrgId: v.leadBankOrgId as number,
+        helperBankOrgIds: v.helperBankOrgIds ?? [],
+        planNote: v.planNote?.trim() ?? '',
+      },
       refuse: { id, reason: v.reason?.trim() ?? '' },
       urge: { id, message: v.message?.trim() ?? '' },
       exit: { id, outcome: v.outcome ?? 'RECOVERED', note: trimmed(v.note) },
@@ -85,8 +98,13 @@ export function ShelterActionModal({ target: open, onClose, onDone }: { target: 
     >
       {target ? (
         <>
-          <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{t('actionSubject', { code: target.subject.code, name: target.subject.enterpriseName })}</p>
-          {CONFIRM_ONLY.includes(target.action) || target.action === 'urge' || target.action === 'withdraw' || target.action === 'exit' ? (
+          <p style={{ margin: '0 0 12px', fontWeight: 600 }}>
+            {t('actionSubject', { code: target.subject.code, name: target.subject.enterpriseName })}
+          </p>
+          {CONFIRM_ONLY.includes(target.action) ||
+          target.action === 'urge' ||
+          target.action === 'withdraw' ||
+          target.action === 'exit' ? (
             <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(`hint.${target.action}`)} />
           ) : null}
           <Form form={form} name={`shelter-${target.action}`} layout="vertical" requiredMark>
@@ -122,7 +140,11 @@ export function ActionFields({ action }: { action: ShelterUserAction }) {
       return (
         <>
           <AdmissionCriteria />
-          <Form.Item name="reason" label={t('fields.refuseReason')} rules={refuseRules('reason', t('fields.refuseReason'))}>
+          <Form.Item
+            name="reason"
+            label={t('fields.refuseReason')}
+            rules={refuseRules('reason', t('fields.refuseReason'))}
+          >
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         </>
@@ -136,7 +158,11 @@ export function ActionFields({ action }: { action: ShelterUserAction }) {
     case 'exit':
       return (
         <>
-          <Form.Item name="outcome" label={t('fields.exitOutcome')} rules={exitRules('outcome', t('fields.exitOutcome'))}>
+          <Form.Item
+            name="outcome"
+            label={t('fields.exitOutcome')}
+            rules={exitRules('outcome', t('fields.exitOutcome'))}
+          >
             <Radio.Group
               options={[
                 { value: 'RECOVERED', label: t('outcome.RECOVERED') },
@@ -155,7 +181,11 @@ export function ActionFields({ action }: { action: ShelterUserAction }) {
       );
     case 'withdraw':
       return (
-        <Form.Item name="reason" label={t('fields.withdrawReason')} rules={withdrawRules('reason', t('fields.withdrawReason'))}>
+        <Form.Item
+          name="reason"
+          label={t('fields.withdrawReason')}
+          rules={withdrawRules('reason', t('fields.withdrawReason'))}
+        >
           <Input.TextArea rows={3} maxLength={300} showCount />
         </Form.Item>
       );
@@ -173,8 +203,18 @@ function BankFields({ rules }: { rules: ReturnType<typeof useFormRules> }) {
   const options = (banks.data ?? []).map((b) => ({ value: b.id, label: b.name }));
   return (
     <>
-      <Form.Item name="leadBankOrgId" label={t('fields.leadBank')} rules={rules('leadBankOrgId', t('fields.leadBank'), { choice: true })}>
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)} showSearch={{ optionFilterProp: 'label' }} options={options} loading={banks.isPending} placeholder={t('form.chooseBank')} />
+      <Form.Item
+        name="leadBankOrgId"
+        label={t('fields.leadBank')}
+        rules={rules('leadBankOrgId', t('fields.leadBank'), { choice: true })}
+      >
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          loading={banks.isPending}
+          placeholder={t('form.chooseBank')}
+        />
       </Form.Item>
       <Form.Item
         name="helperBankOrgIds"
@@ -184,11 +224,14 @@ function BankFields({ rules }: { rules: ReturnType<typeof useFormRules> }) {
           ...rules('helperBankOrgIds', t('fields.helperBanks'), { choice: true }),
           ({ getFieldValue }) => ({
             validator: (_: unknown, v: number[] | undefined) =>
-              v?.includes(getFieldValue('leadBankOrgId') as number) ? Promise.reject(new Error(t('rules.leadNotHelper'))) : Promise.resolve(),
+              v?.includes(getFieldValue('leadBankOrgId') as number)
+                ? Promise.reject(new Error(t('rules.leadNotHelper')))
+                : Promise.resolve(),
           }),
         ]}
       >
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           options={options.filter((o) => o.value !== lead)}

@@ -1,5 +1,19 @@
 import { useMemo, useRef } from 'react';
-import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Table, type UploadFile } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Table,
+  type UploadFile,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +50,15 @@ function formPath(field: string): (string | number)[] {
  * amounts, the contact, documents and the consent to show the results publicly. Every field's rules come from the
  * contract's schema; a field the server refuses shows its message on that field.
  */
-export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(created: { id: number; code: string }): void; onCancel?(): void; draft?: ShelterDraft | null }) {
+export function ShelterApplyForm({
+  onCreated,
+  onCancel,
+  draft,
+}: {
+  onCreated(created: { id: number; code: string }): void;
+  onCancel?(): void;
+  draft?: ShelterDraft | null;
+}) {
   const { t } = useTranslation('shelter');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -47,9 +69,12 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
     const base: Values = { loans: [], helpTypes: [], helpAmounts: {}, attachments: [], publicOnRecovery: false };
     if (!draft) return base;
     const { attachmentIds: _ids, ...values } = draftValues(draft, pickerDay);
-    const attachments = draft.attachments.map(
-      (f): UploadFile<UploadedFile> => ({ uid: f.id, name: f.name, status: 'done', response: { id: f.id, name: f.name, size: 0, contentType: '', url: '' } }),
-    );
+    const attachments = draft.attachments.map((f): UploadFile<UploadedFile> => ({
+      uid: f.id,
+      name: f.name,
+      status: 'done',
+      response: { id: f.id, name: f.name, size: 0, contentType: '', url: '' },
+    }));
     return { ...base, ...values, attachments };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft as first opened; later saves are the form's own values
   }, []);
@@ -59,13 +84,16 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
   const apply = useApplyShelter();
   const posting = useRef(false);
   const ticked = (Form.useWatch('helpTypes', form) as HelpType[] | undefined) ?? [];
-  const uploading = (Form.useWatch('attachments', form) as UploadFile[] | undefined)?.some((f) => f.status === 'uploading') ?? false;
+  const uploading =
+    (Form.useWatch('attachments', form) as UploadFile[] | undefined)?.some((f) => f.status === 'uploading') ?? false;
   const bankOptions = (banks.data ?? []).map((b) => ({ value: b.id, label: b.name }));
 
   /** Saves the form as it is (no rule checked: a draft may be half written) and says when. */
   async function save() {
     const v = form.getFieldsValue(true) as Values;
-    const attachmentIds = (v.attachments ?? []).flatMap((f) => (f.status === 'done' && f.response ? [f.response.id] : []));
+    const attachmentIds = (v.attachments ?? []).flatMap((f) =>
+      f.status === 'done' && f.response ? [f.response.id] : [],
+    );
     try {
       const saved = await saveDraft.mutateAsync(draftContent({ ...v, attachmentIds }));
       void message.success(t('draft.saved', { at: formatDateTime(saved.savedAt) }));
@@ -77,12 +105,20 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
   async function submit(v: Values) {
     if (posting.current) return;
     posting.current = true;
-    const attachmentIds = (v.attachments ?? []).flatMap((f) => (f.status === 'done' && f.response ? [f.response.id] : []));
+    const attachmentIds = (v.attachments ?? []).flatMap((f) =>
+      f.status === 'done' && f.response ? [f.response.id] : [],
+    );
     try {
       onCreated(await apply.mutateAsync(applyRequest({ ...v, attachmentIds })));
     } catch (err) {
-      const fields = err instanceof RequestError ? ((err.info?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? []) : [];
-      if (fields.length) form.setFields(fields.filter((f) => f.field).map((f) => ({ name: formPath(f.field) as never, errors: [f.message] })));
+      const fields =
+        err instanceof RequestError
+          ? ((err.info?.data as { fields?: { field: string; message: string }[] } | null)?.fields ?? [])
+          : [];
+      if (fields.length)
+        form.setFields(
+          fields.filter((f) => f.field).map((f) => ({ name: formPath(f.field) as never, errors: [f.message] })),
+        );
     } finally {
       posting.current = false;
     }
@@ -103,16 +139,28 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="industry" label={t('fields.industry')} rules={rules('industry', t('fields.industry'))}>
-            <Select options={labels.industry.options} loading={labels.industry.isPending} showSearch={{ optionFilterProp: 'label' }} />
+            <Select
+              options={labels.industry.options}
+              loading={labels.industry.isPending}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="difficultySince" label={t('fields.difficultySince')} rules={rules('difficultySince', t('fields.difficultySince'), { toRequest: toDay })}>
+          <Form.Item
+            name="difficultySince"
+            label={t('fields.difficultySince')}
+            rules={rules('difficultySince', t('fields.difficultySince'), { toRequest: toDay })}
+          >
             <BeijingDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="expectedRecovery" label={t('fields.expectedRecovery')} rules={rules('expectedRecovery', t('fields.expectedRecovery'))}>
+          <Form.Item
+            name="expectedRecovery"
+            label={t('fields.expectedRecovery')}
+            rules={rules('expectedRecovery', t('fields.expectedRecovery'))}
+          >
             <Input maxLength={100} placeholder={t('form.expectedRecoveryPlaceholder')} />
           </Form.Item>
         </Col>
@@ -138,15 +186,26 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
                 {
                   title: t('fields.bank'),
                   key: 'bank',
-                  render: (_: unknown, row) => <LoanBankCell index={row.name} bankOptions={bankOptions} loading={banks.isPending} />,
+                  render: (_: unknown, row) => (
+                    <LoanBankCell index={row.name} bankOptions={bankOptions} loading={banks.isPending} />
+                  ),
                 },
                 {
                   title: t('fields.loanAmount'),
                   key: 'amount',
                   width: 170,
                   render: (_: unknown, row) => (
-                    <Form.Item name={[row.name, 'amount']} rules={rules(['loans', 0, 'amount'], t('fields.loanAmount'))}>
-                      <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} aria-label={`${t('fields.loanAmount')} ${row.name + 1}`} />
+                    <Form.Item
+                      name={[row.name, 'amount']}
+                      rules={rules(['loans', 0, 'amount'], t('fields.loanAmount'))}
+                    >
+                      <InputNumber
+                        min={0}
+                        precision={2}
+                        style={{ width: '100%' }}
+                        suffix={t('units.wan')}
+                        aria-label={`${t('fields.loanAmount')} ${row.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -155,8 +214,14 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
                   key: 'due',
                   width: 160,
                   render: (_: unknown, row) => (
-                    <Form.Item name={[row.name, 'dueDate']} rules={rules(['loans', 0, 'dueDate'], t('fields.dueDate'), { toRequest: toDay })}>
-                      <BeijingDatePicker style={{ width: '100%' }} aria-label={`${t('fields.dueDate')} ${row.name + 1}`} />
+                    <Form.Item
+                      name={[row.name, 'dueDate']}
+                      rules={rules(['loans', 0, 'dueDate'], t('fields.dueDate'), { toRequest: toDay })}
+                    >
+                      <BeijingDatePicker
+                        style={{ width: '100%' }}
+                        aria-label={`${t('fields.dueDate')} ${row.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -164,7 +229,15 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
                   title: '',
                   key: 'remove',
                   width: 56,
-                  render: (_: unknown, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.remove')} onClick={() => remove(row.name)} />,
+                  render: (_: unknown, row) => (
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('actions.remove')}
+                      onClick={() => remove(row.name)}
+                    />
+                  ),
                 },
               ]}
             />
@@ -182,7 +255,15 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
       </Form.List>
 
       <div className="phjr-shelter-form-section">{t('form.sectionHelp')}</div>
-      <Form.Item name="helpTypes" label={t('fields.helpAsked')} extra={t('form.helpHint')} rules={rules('helpAsked', t('fields.helpAsked'), { choice: true, toRequest: (v) => ((v as HelpType[] | undefined) ?? []).map((type) => ({ type })) })}>
+      <Form.Item
+        name="helpTypes"
+        label={t('fields.helpAsked')}
+        extra={t('form.helpHint')}
+        rules={rules('helpAsked', t('fields.helpAsked'), {
+          choice: true,
+          toRequest: (v) => ((v as HelpType[] | undefined) ?? []).map((type) => ({ type })),
+        })}
+      >
         <Checkbox.Group style={{ width: '100%' }}>
           <Row gutter={[16, 4]}>
             {HELP_TYPES.map((h) => (
@@ -199,7 +280,11 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
         <Row gutter={16}>
           {HELP_TYPES.filter((h) => ticked.includes(h)).map((h) => (
             <Col xs={24} md={8} key={h}>
-              <Form.Item name={['helpAmounts', h]} label={`${labels.help.label(h)} · ${t('fields.askedAmount')}`} rules={rules(['helpAsked', 0, 'amount'], t('fields.askedAmount'))}>
+              <Form.Item
+                name={['helpAmounts', h]}
+                label={`${labels.help.label(h)} · ${t('fields.askedAmount')}`}
+                rules={rules(['helpAsked', 0, 'amount'], t('fields.askedAmount'))}
+              >
                 <InputNumber min={0} precision={2} style={{ width: '100%' }} suffix={t('units.wan')} />
               </Form.Item>
             </Col>
@@ -210,12 +295,20 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
       <div className="phjr-shelter-form-section">{t('form.sectionContact')}</div>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="contactName" label={t('fields.contactName')} rules={rules('contactName', t('fields.contactName'))}>
+          <Form.Item
+            name="contactName"
+            label={t('fields.contactName')}
+            rules={rules('contactName', t('fields.contactName'))}
+          >
             <Input maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contactPhone" label={t('fields.contactPhone')} rules={rules('contactPhone', t('fields.contactPhone'))}>
+          <Form.Item
+            name="contactPhone"
+            label={t('fields.contactPhone')}
+            rules={rules('contactPhone', t('fields.contactPhone'))}
+          >
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
         </Col>
@@ -231,10 +324,21 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
         <Checkbox>{t('form.publicOnRecoveryText')}</Checkbox>
       </Form.Item>
       <Space className="phjr-shelter-submit" wrap>
-        <Button type="primary" htmlType="submit" size="large" loading={apply.isPending} disabled={uploading || apply.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={apply.isPending}
+          disabled={uploading || apply.isPending}
+        >
           {t('form.submit')}
         </Button>
-        <Button size="large" onClick={() => void save()} loading={saveDraft.isPending} disabled={uploading || apply.isPending}>
+        <Button
+          size="large"
+          onClick={() => void save()}
+          loading={saveDraft.isPending}
+          disabled={uploading || apply.isPending}
+        >
           {t('draft.save')}
         </Button>
         {onCancel ? (
@@ -248,7 +352,15 @@ export function ShelterApplyForm({ onCreated, onCancel, draft }: { onCreated(cre
 }
 
 /** A loan's bank: one of the platform's (a picker) or another named freely. */
-function LoanBankCell({ index, bankOptions, loading }: { index: number; bankOptions: { value: number; label: string }[]; loading: boolean }) {
+function LoanBankCell({
+  index,
+  bankOptions,
+  loading,
+}: {
+  index: number;
+  bankOptions: { value: number; label: string }[];
+  loading: boolean;
+}) {
   const { t } = useTranslation('shelter');
   const form = Form.useFormInstance();
   const kind = (Form.useWatch(['loans', index, 'kind'], form) as LoanRow['kind']) ?? 'org';
@@ -265,11 +377,26 @@ function LoanBankCell({ index, bankOptions, loading }: { index: number; bankOpti
       </Form.Item>
       {kind === 'name' ? (
         <Form.Item name={[index, 'bankName']} rules={[requiredRule(t, t('fields.bankName'))]} style={{ flex: 1 }}>
-          <Input maxLength={60} placeholder={t('fields.bankName')} aria-label={`${t('fields.bankName')} ${index + 1}`} />
+          <Input
+            maxLength={60}
+            placeholder={t('fields.bankName')}
+            aria-label={`${t('fields.bankName')} ${index + 1}`}
+          />
         </Form.Item>
       ) : (
-        <Form.Item name={[index, 'bankOrgId']} rules={[requiredRule(t, t('fields.bankOrg'), true)]} style={{ flex: 1, minWidth: 220 }}>
-          <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), loading)} showSearch={{ optionFilterProp: 'label' }} options={bankOptions} loading={loading} placeholder={t('form.chooseBank')} aria-label={`${t('fields.bankOrg')} ${index + 1}`} />
+        <Form.Item
+          name={[index, 'bankOrgId']}
+          rules={[requiredRule(t, t('fields.bankOrg'), true)]}
+          style={{ flex: 1, minWidth: 220 }}
+        >
+          <Select
+            notFoundContent={pickerEmpty(t('common:pickers.noBank'), loading)}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={bankOptions}
+            loading={loading}
+            placeholder={t('form.chooseBank')}
+            aria-label={`${t('fields.bankOrg')} ${index + 1}`}
+          />
         </Form.Item>
       )}
     </Space.Compact>

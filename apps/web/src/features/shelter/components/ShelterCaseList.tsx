@@ -4,7 +4,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@phjr/contract/products/product';
-import { SHELTER_SORT, SHELTER_STATES, SHELTER_VIEW_STATES, SHELTER_VIEWS, type ShelterSummary, type ShelterUserAction } from '@phjr/contract/shelter/shelter';
+import {
+  SHELTER_SORT,
+  SHELTER_STATES,
+  SHELTER_VIEW_STATES,
+  SHELTER_VIEWS,
+  type ShelterSummary,
+  type ShelterUserAction,
+} from '@phjr/contract/shelter/shelter';
 import { shelterOps } from '@phjr/contract/shelter/shelter-ops';
 import { StateTag } from '../../../components/StateTag.tsx';
 import { districtsOf, useRegions } from '../../../components/use-regions.ts';
@@ -33,7 +40,10 @@ const supervisorList = defineList({
   sort: SHELTER_SORT,
 });
 
-const bankList = defineList({ filters: { keyword: field.text(40), state: field.oneOf(SHELTER_STATES) }, sort: SHELTER_SORT });
+const bankList = defineList({
+  filters: { keyword: field.text(40), state: field.oneOf(SHELTER_STATES) },
+  sort: SHELTER_SORT,
+});
 
 const myList = defineList({ filters: { state: field.oneOf(SHELTER_STATES) } });
 
@@ -65,14 +75,23 @@ function useCaseColumns(onOpen: (id: number) => void): TableColumnsType<ShelterS
       width: 190,
       fixed: 'left',
       render: (code: string, r) => (
-        <Typography.Link className="phjr-shelter-nowrap" onClick={() => onOpen(r.id)} aria-label={`${t('actions.view')} ${code}`}>
+        <Typography.Link
+          className="phjr-shelter-nowrap"
+          onClick={() => onOpen(r.id)}
+          aria-label={`${t('actions.view')} ${code}`}
+        >
           {code}
         </Typography.Link>
       ),
     },
     { title: t('fields.enterpriseName'), dataIndex: 'enterpriseName', width: 220, ellipsis: true },
     { title: t('fields.state'), dataIndex: 'state', width: 100, render: (s: string) => <StateTag state={s} /> },
-    { title: t('fields.region'), dataIndex: 'regionName', width: 100, render: (n: string | null, r) => n ?? r.regionCode },
+    {
+      title: t('fields.region'),
+      dataIndex: 'regionName',
+      width: 100,
+      render: (n: string | null, r) => n ?? r.regionCode,
+    },
     { title: t('fields.industry'), dataIndex: 'industry', width: 150, render: (i: string) => labels.industry.label(i) },
     {
       title: t('fields.helpTypes'),
@@ -88,15 +107,42 @@ function useCaseColumns(onOpen: (id: number) => void): TableColumnsType<ShelterS
         </Space>
       ),
     },
-    { title: t('fields.loanTotalWan'), dataIndex: 'loanTotal', width: 140, align: 'right', render: (n: number) => formatAmount(n) },
-    { title: t('fields.leadBank'), dataIndex: 'leadBankName', width: 200, ellipsis: true, render: (n: string | null) => n ?? '-' },
+    {
+      title: t('fields.loanTotalWan'),
+      dataIndex: 'loanTotal',
+      width: 140,
+      align: 'right',
+      render: (n: number) => formatAmount(n),
+    },
+    {
+      title: t('fields.leadBank'),
+      dataIndex: 'leadBankName',
+      width: 200,
+      ellipsis: true,
+      render: (n: string | null) => n ?? '-',
+    },
     { title: t('fields.measureCount'), dataIndex: 'measureCount', width: 90, align: 'right' },
     { title: t('fields.appliedAt'), dataIndex: 'appliedAt', width: 150, render: (at: string) => formatDateTime(at) },
-    { title: t('fields.admittedAt'), dataIndex: 'admittedAt', width: 150, render: (at: string | null) => (at ? formatDateTime(at) : '-') },
+    {
+      title: t('fields.admittedAt'),
+      dataIndex: 'admittedAt',
+      width: 150,
+      render: (at: string | null) => (at ? formatDateTime(at) : '-'),
+    },
   ];
 }
 
-function RowActions({ row, onOpen, onAct, skip = [] }: { row: ShelterSummary; onOpen(): void; onAct(a: ShelterUserAction): void; skip?: readonly ShelterUserAction[] }) {
+function RowActions({
+  row,
+  onOpen,
+  onAct,
+  skip = [],
+}: {
+  row: ShelterSummary;
+  onOpen(): void;
+  onAct(a: ShelterUserAction): void;
+  skip?: readonly ShelterUserAction[];
+}) {
   const { t } = useTranslation('shelter');
   return (
     <Space size={0} wrap>
@@ -136,23 +182,51 @@ export function SupervisorShelterList({ view }: { view: ShelterView }) {
       key: 'actions',
       width: 240,
       fixed: 'right',
-      render: (_: unknown, r) => <RowActions row={r} onOpen={() => open(r.id)} onAct={(a) => setActing({ action: a, subject: r })} skip={['recordHelp']} />,
+      render: (_: unknown, r) => (
+        <RowActions
+          row={r}
+          onOpen={() => open(r.id)}
+          onAct={(a) => setActing({ action: a, subject: r })}
+          skip={['recordHelp']}
+        />
+      ),
     },
   ];
 
   const more = (
     <>
       <Form.Item name="regionCode" label={t('fields.region')}>
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))} placeholder={t('filter.all')} />
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={districtsOf(regions.data).map((r) => ({ value: r.code, label: r.name }))}
+          placeholder={t('filter.all')}
+        />
       </Form.Item>
       <Form.Item name="industry" label={t('fields.industry')}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={labels.industry.options} placeholder={t('filter.all')} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={labels.industry.options}
+          placeholder={t('filter.all')}
+        />
       </Form.Item>
       <Form.Item name="bankOrgId" label={t('fields.bankFilter')}>
-        <Select notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)} allowClear showSearch={{ optionFilterProp: 'label' }} options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))} loading={banks.isPending} placeholder={t('filter.all')} />
+        <Select
+          notFoundContent={pickerEmpty(t('common:pickers.noBank'), banks.isPending)}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          loading={banks.isPending}
+          placeholder={t('filter.all')}
+        />
       </Form.Item>
       <Form.Item name="range" label={t('fields.dateRange')}>
-        <BeijingDatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(beijingToday(), 'day')} />
+        <BeijingDatePicker.RangePicker
+          allowEmpty={[true, true]}
+          disabledDate={(d) => d.isAfter(beijingToday(), 'day')}
+        />
       </Form.Item>
     </>
   );
@@ -165,7 +239,11 @@ export function SupervisorShelterList({ view }: { view: ShelterView }) {
         </Form.Item>
         {states.length > 1 ? (
           <Form.Item name="state" label={t('fields.state')}>
-            <Select allowClear options={states.map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))} placeholder={t('filter.all')} />
+            <Select
+              allowClear
+              options={states.map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))}
+              placeholder={t('filter.all')}
+            />
           </Form.Item>
         ) : null}
       </ListFilter>
@@ -178,11 +256,19 @@ export function SupervisorShelterList({ view }: { view: ShelterView }) {
         emptyText={t('supervise.empty')}
         scroll={{ x: 1950 }}
         toolbar={
-          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching && !page.isPending}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => void page.refetch()}
+            loading={page.isFetching && !page.isPending}
+          >
             {t('actions.refresh')}
           </Button>
         }
-        exportTo={{ operation: shelterOps.superviseExport, fileName: [t('supervise.exportName'), t(`routes:title.supervisionClient.${VIEW_TITLE[view]}`)], params: { view } }}
+        exportTo={{
+          operation: shelterOps.superviseExport,
+          fileName: [t('supervise.exportName'), t(`routes:title.supervisionClient.${VIEW_TITLE[view]}`)],
+          params: { view },
+        }}
       />
       <ShelterDetailDrawer id={openId} onClose={() => open(null)} />
       <ShelterActionModal target={acting} onClose={() => setActing(null)} />
@@ -226,7 +312,15 @@ export function BankShelterList() {
           <Input allowClear maxLength={40} placeholder={t('fields.keywordPlaceholder')} />
         </Form.Item>
         <Form.Item name="state" label={t('fields.state')}>
-          <Select allowClear options={(['IN_SHELTER', 'EXITED'] as const).map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))} placeholder={t('filter.all')} />
+          <Select
+            allowClear
+            options={(['IN_SHELTER', 'EXITED'] as const).map((s) => ({
+              value: s,
+              label: <StateTag state={s} />,
+              title: s,
+            }))}
+            placeholder={t('filter.all')}
+          />
         </Form.Item>
       </ListFilter>
       <ListTable<ShelterSummary>
@@ -258,23 +352,39 @@ export function MyShelterList({ onAct }: { onAct(target: ShelterActionTarget): v
   const page = useMyShelterPage(list.query);
   const { openId, open } = useOpenCase();
   const columns: TableColumnsType<ShelterSummary> = [
-    ...useCaseColumns(open).filter((c) => !['enterpriseName', 'regionName'].includes(String((c as { dataIndex?: string }).dataIndex))),
+    ...useCaseColumns(open).filter(
+      (c) => !['enterpriseName', 'regionName'].includes(String((c as { dataIndex?: string }).dataIndex)),
+    ),
     {
       title: t('detail.actions'),
       key: 'actions',
       width: 160,
       fixed: 'right',
-      render: (_: unknown, r) => <RowActions row={r} onOpen={() => open(r.id)} onAct={(a) => onAct({ action: a, subject: r })} />,
+      render: (_: unknown, r) => (
+        <RowActions row={r} onOpen={() => open(r.id)} onAct={(a) => onAct({ action: a, subject: r })} />
+      ),
     },
   ];
   return (
     <>
       <ListFilter list={list} name="shelter-my-filter">
         <Form.Item name="state" label={t('fields.state')}>
-          <Select allowClear options={SHELTER_STATES.map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))} placeholder={t('filter.all')} />
+          <Select
+            allowClear
+            options={SHELTER_STATES.map((s) => ({ value: s, label: <StateTag state={s} />, title: s }))}
+            placeholder={t('filter.all')}
+          />
         </Form.Item>
       </ListFilter>
-      <ListTable<ShelterSummary> list={list} data={page.data} loading={page.isFetching} rowKey="id" columns={columns} emptyText={t('user.empty')} scroll={{ x: 1550 }} />
+      <ListTable<ShelterSummary>
+        list={list}
+        data={page.data}
+        loading={page.isFetching}
+        rowKey="id"
+        columns={columns}
+        emptyText={t('user.empty')}
+        scroll={{ x: 1550 }}
+      />
       <ShelterDetailDrawer id={openId} onClose={() => open(null)} />
     </>
   );

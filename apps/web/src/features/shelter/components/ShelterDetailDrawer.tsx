@@ -14,7 +14,15 @@ import { useShelterLabels } from './use-shelter-labels.ts';
 import './shelter.css';
 
 /** A case in a drawer (every role): its facts, plan, measures, banks, documents, timeline and the viewer's actions. */
-export function ShelterDetailDrawer({ id, onClose, recordHelp = false }: { id: number | null; onClose(): void; /** Open the measure form at once (a bank's "record help" from a list row). */ recordHelp?: boolean }) {
+export function ShelterDetailDrawer({
+  id,
+  onClose,
+  recordHelp = false,
+}: {
+  id: number | null;
+  onClose(): void;
+  /** Open the measure form at once (a bank's "record help" from a list row). */ recordHelp?: boolean;
+}) {
   const { t } = useTranslation('shelter');
   const q = useShelterDetail(id);
   const title = q.data ? t('detail.titleWithCode', { code: q.data.code }) : t('detail.title');
@@ -23,9 +31,18 @@ export function ShelterDetailDrawer({ id, onClose, recordHelp = false }: { id: n
       {id === null ? null : q.isPending ? (
         <Skeleton active paragraph={{ rows: 14 }} />
       ) : q.isError ? (
-        <Result status="warning" title={t('detail.loadFailed')} subTitle={t('detail.loadFailedHint')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('detail.loadFailed')}
+          subTitle={t('detail.loadFailedHint')}
+          extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+        />
       ) : (
-        <ShelterDetailView detail={q.data} recordHelp={recordHelp && q.data.actions.includes('recordHelp')} onLinksExpired={() => void q.refetch()} />
+        <ShelterDetailView
+          detail={q.data}
+          recordHelp={recordHelp && q.data.actions.includes('recordHelp')}
+          onLinksExpired={() => void q.refetch()}
+        />
       )}
     </Drawer>
   );
@@ -55,7 +72,8 @@ export function ShelterDetailView({
   const helpers = d.banks.filter((b) => b.role === 'HELPER');
   const loanSum = d.loans.reduce((s, l) => s + l.amount, 0);
 
-  const act = (a: ShelterUserAction) => (a === 'recordHelp' ? setRecording(true) : setActing({ action: a, subject: d }));
+  const act = (a: ShelterUserAction) =>
+    a === 'recordHelp' ? setRecording(true) : setActing({ action: a, subject: d });
 
   return (
     <div>
@@ -72,7 +90,13 @@ export function ShelterDetailView({
         </Typography.Title>
       </header>
 
-      <DetailActionBar actions={d.actions} danger={DANGER_ACTIONS} actionLabel={(a) => t(`actions.${a}`)} groupLabel={t('detail.actions')} onAct={act} />
+      <DetailActionBar
+        actions={d.actions}
+        danger={DANGER_ACTIONS}
+        actionLabel={(a) => t(`actions.${a}`)}
+        groupLabel={t('detail.actions')}
+        onAct={act}
+      />
 
       <Decision detail={d} />
 
@@ -89,9 +113,18 @@ export function ShelterDetailView({
             { key: 'admitted', label: t('fields.admittedAt'), children: formatDateTime(d.admittedAt) },
             { key: 'contact', label: t('fields.contactName'), children: d.contactName },
             { key: 'phone', label: t('fields.contactPhone'), children: d.contactPhone },
-            { key: 'public', label: t('fields.publicOnRecovery'), children: d.publicOnRecovery ? t('detail.public') : t('detail.notPublic') },
+            {
+              key: 'public',
+              label: t('fields.publicOnRecovery'),
+              children: d.publicOnRecovery ? t('detail.public') : t('detail.notPublic'),
+            },
             { key: 'closed', label: t('fields.closedAt'), children: formatDateTime(d.closedAt) },
-            { key: 'cause', label: t('fields.cause'), span: 2, children: <span className="phjr-shelter-pre">{d.cause}</span> },
+            {
+              key: 'cause',
+              label: t('fields.cause'),
+              span: 2,
+              children: <span className="phjr-shelter-pre">{d.cause}</span>,
+            },
           ]}
         />
       </DetailSection>
@@ -104,8 +137,25 @@ export function ShelterDetailView({
             pagination={false}
             dataSource={d.loans}
             columns={[
-              { title: t('fields.bank'), dataIndex: 'bankName', render: (v: string, l) => (l.bankOrgId ? v : <span>{v} <Tag>{t('bankKind.name')}</Tag></span>) },
-              { title: t('fields.loanAmount'), dataIndex: 'amount', align: 'right', width: 160, render: (v: number) => labels.wan(v) },
+              {
+                title: t('fields.bank'),
+                dataIndex: 'bankName',
+                render: (v: string, l) =>
+                  l.bankOrgId ? (
+                    v
+                  ) : (
+                    <span>
+                      {v} <Tag>{t('bankKind.name')}</Tag>
+                    </span>
+                  ),
+              },
+              {
+                title: t('fields.loanAmount'),
+                dataIndex: 'amount',
+                align: 'right',
+                width: 160,
+                render: (v: number) => labels.wan(v),
+              },
               { title: t('fields.dueDate'), dataIndex: 'dueDate', width: 130 },
             ]}
             summary={() => (
@@ -126,7 +176,13 @@ export function ShelterDetailView({
       <DetailSection title={t('detail.plan')}>
         <PlanTable detail={d} />
         {d.planNote ? (
-          <Alert type="info" showIcon={false} style={{ marginTop: 12 }} title={<strong>{t('fields.planNote')}</strong>} description={<span className="phjr-shelter-pre">{d.planNote}</span>} />
+          <Alert
+            type="info"
+            showIcon={false}
+            style={{ marginTop: 12 }}
+            title={<strong>{t('fields.planNote')}</strong>}
+            description={<span className="phjr-shelter-pre">{d.planNote}</span>}
+          />
         ) : null}
       </DetailSection>
 
@@ -135,7 +191,11 @@ export function ShelterDetailView({
           <Facts
             items={[
               { key: 'lead', label: t('fields.leadBank'), children: lead.map((b) => b.name).join('、') || '-' },
-              { key: 'helpers', label: t('fields.helperBanks'), children: helpers.map((b) => b.name).join('、') || '-' },
+              {
+                key: 'helpers',
+                label: t('fields.helperBanks'),
+                children: helpers.map((b) => b.name).join('、') || '-',
+              },
             ]}
           />
         ) : (
@@ -166,8 +226,26 @@ export function ShelterDetailView({
 /** How the case was decided: the refusal, the withdrawal or the exit, with its reason. */
 function Decision({ detail: d }: { detail: ShelterDetail }) {
   const { t } = useTranslation('shelter');
-  if (d.state === 'NOT_ADMITTED' && d.refuseReason) return <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('fields.refuseReason')} description={d.refuseReason} />;
-  if (d.state === 'WITHDRAWN') return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('fields.withdrawReason')} description={d.withdrawReason || '-'} />;
+  if (d.state === 'NOT_ADMITTED' && d.refuseReason)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('fields.refuseReason')}
+        description={d.refuseReason}
+      />
+    );
+  if (d.state === 'WITHDRAWN')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('fields.withdrawReason')}
+        description={d.withdrawReason || '-'}
+      />
+    );
   if (d.state === 'EXITED' && d.exitOutcome)
     return (
       <Alert
@@ -196,19 +274,35 @@ function PlanTable({ detail: d }: { detail: ShelterDetail }) {
         {
           title: t('plan.asked'),
           key: 'asked',
-          render: (_: unknown, r) => (r.asked ? <span>{r.askedAmount !== null ? labels.wan(r.askedAmount) : t('plan.askedYes')}</span> : <span className="phjr-shelter-muted">{t('plan.askedNo')}</span>),
+          render: (_: unknown, r) =>
+            r.asked ? (
+              <span>{r.askedAmount !== null ? labels.wan(r.askedAmount) : t('plan.askedYes')}</span>
+            ) : (
+              <span className="phjr-shelter-muted">{t('plan.askedNo')}</span>
+            ),
         },
         {
           title: t('plan.given'),
           key: 'given',
           render: (_: unknown, r) =>
-            r.givenCount ? <Tag color="green">{t('plan.givenCount', { n: r.givenCount })}</Tag> : <span className="phjr-shelter-muted">-</span>,
+            r.givenCount ? (
+              <Tag color="green">{t('plan.givenCount', { n: r.givenCount })}</Tag>
+            ) : (
+              <span className="phjr-shelter-muted">-</span>
+            ),
         },
         {
           title: t('plan.givenAmount'),
           key: 'amount',
           align: 'right',
-          render: (_: unknown, r) => (!r.givenCount ? '-' : r.type === 'RATE_RELIEF' ? formatBp(r.avgRateChangeBp) : r.givenAmount !== null ? labels.wan(r.givenAmount) : '-'),
+          render: (_: unknown, r) =>
+            !r.givenCount
+              ? '-'
+              : r.type === 'RATE_RELIEF'
+                ? formatBp(r.avgRateChangeBp)
+                : r.givenAmount !== null
+                  ? labels.wan(r.givenAmount)
+                  : '-',
         },
       ]}
     />
@@ -235,7 +329,11 @@ function MeasureTable({ measures }: { measures: readonly ShelterMeasure[] }) {
           key: 'amount',
           width: 200,
           render: (_: unknown, m) =>
-            [m.amount !== null ? labels.wan(m.amount) : null, m.rateChangeBp !== null ? formatBp(m.rateChangeBp) : null, m.penaltyWaived !== null ? labels.wan(m.penaltyWaived) : null]
+            [
+              m.amount !== null ? labels.wan(m.amount) : null,
+              m.rateChangeBp !== null ? formatBp(m.rateChangeBp) : null,
+              m.penaltyWaived !== null ? labels.wan(m.penaltyWaived) : null,
+            ]
               .filter(Boolean)
               .join(' · ') || '-',
         },

@@ -83,23 +83,32 @@ export function ShelterFunnel({ figures }: { figures: ShelterFigures | undefined
  * Per district: applications, in the shelter, recovered, new credit, rate cut. A district withheld by the server
  * (fewer than SMALL_CELL_MIN applications, docs/statistics.md "Small cells") shows a dash with the reason on hover.
  */
-export function ShelterDistrictTable({ data, loading }: { data: ShelterFiguresResponse['byDistrict'] | undefined; loading: boolean }) {
+export function ShelterDistrictTable({
+  data,
+  loading,
+}: {
+  data: ShelterFiguresResponse['byDistrict'] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation('shelter');
   const withheld = t('portal.withheld', { n: SMALL_CELL_MIN });
-  const cell = (show: (f: ShelterFigures) => string) => (_: unknown, r: ShelterFiguresResponse['byDistrict'][number]) =>
-    r.figures ? (
-      show(r.figures)
-    ) : (
-      <Tooltip title={withheld}>
-        <span tabIndex={0} aria-label={withheld}>
-          —
-        </span>
-      </Tooltip>
-    );
+  const cell =
+    (show: (f: ShelterFigures) => string) => (_: unknown, r: ShelterFiguresResponse['byDistrict'][number]) =>
+      r.figures ? (
+        show(r.figures)
+      ) : (
+        <Tooltip title={withheld}>
+          <span tabIndex={0} aria-label={withheld}>
+            —
+          </span>
+        </Tooltip>
+      );
   const someWithheld = (data ?? []).some((d) => d.figures === null);
   return (
     <>
-      {someWithheld ? <p className="phjr-shelter-muted">{t('portal.districtsWithheld', { n: SMALL_CELL_MIN })}</p> : null}
+      {someWithheld ? (
+        <p className="phjr-shelter-muted">{t('portal.districtsWithheld', { n: SMALL_CELL_MIN })}</p>
+      ) : null}
       <Table
         size="small"
         rowKey="regionCode"
@@ -110,12 +119,32 @@ export function ShelterDistrictTable({ data, loading }: { data: ShelterFiguresRe
         scroll={{ x: 760 }}
         columns={[
           { title: t('portal.district'), dataIndex: 'regionName', width: 120 },
-          { title: t('figures.applications'), key: 'a', align: 'right', render: cell((f) => formatCount(f.applications)) },
+          {
+            title: t('figures.applications'),
+            key: 'a',
+            align: 'right',
+            render: cell((f) => formatCount(f.applications)),
+          },
           { title: t('figures.admitted'), key: 'ad', align: 'right', render: cell((f) => formatCount(f.admitted)) },
           { title: t('figures.inShelter'), key: 'i', align: 'right', render: cell((f) => formatCount(f.inShelter)) },
-          { title: t('figures.exitedRecovered'), key: 'e', align: 'right', render: cell((f) => formatCount(f.exitedRecovered)) },
-          { title: `${t('figures.newCreditAmount')} (${t('figures.units.wan')})`, key: 'n', align: 'right', render: cell((f) => formatAmount(f.newCreditAmount)) },
-          { title: t('figures.avgRateCutBp'), key: 'bp', align: 'right', render: cell((f) => (f.avgRateCutBp === null ? '-' : `${formatNumber(f.avgRateCutBp, 1)}bp`)) },
+          {
+            title: t('figures.exitedRecovered'),
+            key: 'e',
+            align: 'right',
+            render: cell((f) => formatCount(f.exitedRecovered)),
+          },
+          {
+            title: `${t('figures.newCreditAmount')} (${t('figures.units.wan')})`,
+            key: 'n',
+            align: 'right',
+            render: cell((f) => formatAmount(f.newCreditAmount)),
+          },
+          {
+            title: t('figures.avgRateCutBp'),
+            key: 'bp',
+            align: 'right',
+            render: cell((f) => (f.avgRateCutBp === null ? '-' : `${formatNumber(f.avgRateCutBp, 1)}bp`)),
+          },
         ]}
       />
     </>

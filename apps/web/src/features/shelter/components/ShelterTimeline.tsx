@@ -14,12 +14,22 @@ export function ShelterTimeline({ history }: { history: ShelterDetail['history']
   const outcome = useEnum('ShelterExitOutcome');
   const describe = (d: ShelterHistoryDetail | null) => {
     if (!d) return null;
-    if (d.kind === 'admit') return [t('historyDetail.lead', { bank: d.leadBank }), d.helperBanks.length ? t('historyDetail.helpers', { banks: d.helperBanks.join(t('historyDetail.listSep')) }) : null].filter(Boolean).join(t('historyDetail.sep'));
+    if (d.kind === 'admit')
+      return [
+        t('historyDetail.lead', { bank: d.leadBank }),
+        d.helperBanks.length
+          ? t('historyDetail.helpers', { banks: d.helperBanks.join(t('historyDetail.listSep')) })
+          : null,
+      ]
+        .filter(Boolean)
+        .join(t('historyDetail.sep'));
     if (d.kind === 'exit') return t('historyDetail.outcome', { outcome: outcome.label(d.outcome) });
     return [
       help.label(d.type),
       d.amount !== null ? t('historyDetail.amount', { amount: d.amount }) : null,
-      d.rateChangeBp !== null ? t(d.rateChangeBp > 0 ? 'historyDetail.rateUp' : 'historyDetail.rateDown', { bp: Math.abs(d.rateChangeBp) }) : null,
+      d.rateChangeBp !== null
+        ? t(d.rateChangeBp > 0 ? 'historyDetail.rateUp' : 'historyDetail.rateDown', { bp: Math.abs(d.rateChangeBp) })
+        : null,
       d.newDueDate ? t('historyDetail.newDueDate', { day: d.newDueDate }) : null,
       d.penaltyWaived !== null ? t('historyDetail.penaltyWaived', { amount: d.penaltyWaived }) : null,
       t('historyDetail.givenOn', { day: d.givenOn }),

@@ -27,7 +27,13 @@ export function SupervisorShelterScreen({ view }: { view: ShelterView }) {
       {view === 'UN' ? (
         <Collapse
           style={{ marginBottom: 16, background: '#fff' }}
-          items={[{ key: 'criteria', label: t('supervise.criteriaTitle'), children: <AdmissionCriteria title={t('portal.criteriaTitle')} /> }]}
+          items={[
+            {
+              key: 'criteria',
+              label: t('supervise.criteriaTitle'),
+              children: <AdmissionCriteria title={t('portal.criteriaTitle')} />,
+            },
+          ]}
         />
       ) : null}
       <SupervisorShelterList view={view} />

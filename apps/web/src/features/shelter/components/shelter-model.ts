@@ -152,7 +152,9 @@ export function draftValues(d: ShelterDraft, toDay: (s: string) => Dayjs): Apply
       dueDate: l.dueDate ? toDay(l.dueDate) : null,
     })),
     helpTypes: (c.helpAsked ?? []).map((h) => h.type),
-    helpAmounts: Object.fromEntries((c.helpAsked ?? []).filter((h) => h.amount !== undefined).map((h) => [h.type, h.amount])),
+    helpAmounts: Object.fromEntries(
+      (c.helpAsked ?? []).filter((h) => h.amount !== undefined).map((h) => [h.type, h.amount]),
+    ),
     contactName: c.contactName,
     contactPhone: c.contactPhone,
     attachmentIds: c.attachmentIds,

@@ -10,6 +10,7 @@ export function useShelterLabels() {
   return {
     help,
     industry,
-    wan: (n: number | null | undefined) => (n === null || n === undefined ? '-' : t('units.wanValue', { n: formatAmount(n) })),
+    wan: (n: number | null | undefined) =>
+      n === null || n === undefined ? '-' : t('units.wanValue', { n: formatAmount(n) }),
   };
 }

@@ -70,8 +70,14 @@ export default function StowdownPage() {
         <section className="phjr-panel" aria-labelledby="phjr-stowdown-figures">
           <h2 id="phjr-stowdown-figures">{t('portal.figuresTitle')}</h2>
           <p className="phjr-shelter-muted">{t('portal.figuresHint')}</p>
-          {figures.isError ? <Alert type="warning" showIcon title={t('portal.loadFailed')} /> : <ShelterFiguresBand figures={figures.data?.total ?? undefined} label={t('portal.figuresTitle')} />}
-          {figures.data?.total === null ? <Alert type="info" showIcon title={t('portal.totalWithheld', { n: SMALL_CELL_MIN })} /> : null}
+          {figures.isError ? (
+            <Alert type="warning" showIcon title={t('portal.loadFailed')} />
+          ) : (
+            <ShelterFiguresBand figures={figures.data?.total ?? undefined} label={t('portal.figuresTitle')} />
+          )}
+          {figures.data?.total === null ? (
+            <Alert type="info" showIcon title={t('portal.totalWithheld', { n: SMALL_CELL_MIN })} />
+          ) : null}
         </section>
 
         <div className="phjr-stowdown-grid is-wide-right">
@@ -103,7 +109,9 @@ function ApplyButtons() {
           style={{ background: '#d4380d' }}
           icon={<LoginOutlined />}
           // The ticket lands on the form's page, which then opens the form (session.ts returns only to the landing path).
-          onClick={() => void redirectToLogin('nonPlatform', `${runtime().location().origin}/userClient/shelter`, APPLY_PATH)}
+          onClick={() =>
+            void redirectToLogin('nonPlatform', `${runtime().location().origin}/userClient/shelter`, APPLY_PATH)
+          }
         >
           {t('portal.signInToApply')}
         </Button>

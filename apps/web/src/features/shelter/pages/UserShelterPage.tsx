@@ -78,8 +78,16 @@ export default function UserShelterPage() {
           }
         />
       );
-    else if (!user || latest.isPending || (mayApply && draft.isPending)) body = <Skeleton active paragraph={{ rows: 10 }} />;
-    else if (!mayApply) body = <Result status="info" title={t('form.viewOnly')} extra={<Button onClick={() => go({})}>{t('form.backToList')}</Button>} />;
+    else if (!user || latest.isPending || (mayApply && draft.isPending))
+      body = <Skeleton active paragraph={{ rows: 10 }} />;
+    else if (!mayApply)
+      body = (
+        <Result
+          status="info"
+          title={t('form.viewOnly')}
+          extra={<Button onClick={() => go({})}>{t('form.backToList')}</Button>}
+        />
+      );
     else if (!user.certified)
       body = (
         <Result

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pathWith } from '@phjr/contract/operation';
-import { reportOps, type FigureDefinition, type ReportDrillQuery, type ReportQuery } from '@phjr/contract/stats/reports';
+import {
+  reportOps,
+  type FigureDefinition,
+  type ReportDrillQuery,
+  type ReportQuery,
+} from '@phjr/contract/stats/reports';
 import { callOperation } from '../../../lib/operation-client.ts';
 import { exportExcel, type Params } from '../../../lib/request.ts';
 
@@ -21,7 +26,10 @@ export function useFigureDefinitions() {
     queryKey: [...REPORTS_KEY, 'definitions'],
     staleTime: DEFINITIONS_STALE,
     gcTime: DEFINITIONS_STALE,
-    queryFn: async ({ signal }) => new Map<string, FigureDefinition>((await callOperation(reportOps.definitions, {}, { signal })).map((d) => [d.key, d])),
+    queryFn: async ({ signal }) =>
+      new Map<string, FigureDefinition>(
+        (await callOperation(reportOps.definitions, {}, { signal })).map((d) => [d.key, d]),
+      ),
   });
 }
 
@@ -75,7 +83,11 @@ export function useReportDrill(query: ReportDrillQuery | null) {
 
 /** The three reports a page can export: each has its export operation with the same filters. */
 export type ReportKind = 'region' | 'bank' | 'scorecard';
-const EXPORTS = { region: reportOps.regionExport, bank: reportOps.bankExport, scorecard: reportOps.scorecardExport } as const;
+const EXPORTS = {
+  region: reportOps.regionExport,
+  bank: reportOps.bankExport,
+  scorecard: reportOps.scorecardExport,
+} as const;
 
 /** GETs the report's spreadsheet with the page's filters and saves it (the demand lists' helper); resolves to its name. */
 export function exportReport(kind: ReportKind, query: ReportQuery, name: string | readonly string[]): Promise<string> {

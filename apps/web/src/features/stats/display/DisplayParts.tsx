@@ -40,10 +40,21 @@ function KpiTile({ kpi, hover }: { kpi: Kpi; hover?: string }) {
   // The unit is the final value's, so a count from 0 to 2.5 亿元 does not start in 万元.
   const final = showFigure(kpi.kind, kpi.value, locale);
   const scale = final.unit === 'yi' ? WAN_PER_YI : 1;
-  const text = shown === null ? '-' : kpi.kind === 'amount' ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shown / scale) : showFigure(kpi.kind, shown, locale).text;
+  const text =
+    shown === null
+      ? '-'
+      : kpi.kind === 'amount'
+        ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shown / scale)
+        : showFigure(kpi.kind, shown, locale).text;
   const unitKey = UNIT_KEY[final.unit];
   return (
-    <li className={kpi.lead ? 'phjr-display-kpi is-lead' : 'phjr-display-kpi'} style={kpi.lead ? { gridColumn: 'span 2' } : undefined} data-kpi={kpi.key} data-value={kpi.value ?? ''} title={hover}>
+    <li
+      className={kpi.lead ? 'phjr-display-kpi is-lead' : 'phjr-display-kpi'}
+      style={kpi.lead ? { gridColumn: 'span 2' } : undefined}
+      data-kpi={kpi.key}
+      data-value={kpi.value ?? ''}
+      title={hover}
+    >
       <span className="phjr-display-kpi-label">{kpi.label}</span>
       <span className="phjr-display-kpi-value">
         <span className="phjr-display-kpi-number">{text}</span>
@@ -54,10 +65,26 @@ function KpiTile({ kpi, hover }: { kpi: Kpi; hover?: string }) {
 }
 
 /** The headline tiles in a grid of `columns` (the figures' definitions on hover). */
-export function KpiTiles({ kpis, columns, label, style, dense }: { kpis: Kpi[]; columns: number; label: string; style?: CSSProperties; dense?: boolean }) {
+export function KpiTiles({
+  kpis,
+  columns,
+  label,
+  style,
+  dense,
+}: {
+  kpis: Kpi[];
+  columns: number;
+  label: string;
+  style?: CSSProperties;
+  dense?: boolean;
+}) {
   const define = useDefinition();
   return (
-    <ul className={dense || columns >= 7 ? 'phjr-display-kpis is-dense' : 'phjr-display-kpis'} aria-label={label} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, ...style }}>
+    <ul
+      className={dense || columns >= 7 ? 'phjr-display-kpis is-dense' : 'phjr-display-kpis'}
+      aria-label={label}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, ...style }}
+    >
       {kpis.map((k) => (
         <KpiTile key={k.key} kpi={k} hover={define(k.definition) ?? k.label} />
       ))}
@@ -69,7 +96,14 @@ export function KpiTiles({ kpis, columns, label, style, dense }: { kpis: Kpi[]; 
  * A framed panel of the display with its title (the definition of its figure on hover); `area` places it in the
  * page's grid. `empty` shows the dark "no figures" state instead of the body (an answer with nothing to draw).
  */
-export function Panel(props: { title: string; area: string; empty?: boolean; children: ReactNode; extra?: ReactNode; definition?: string }) {
+export function Panel(props: {
+  title: string;
+  area: string;
+  empty?: boolean;
+  children: ReactNode;
+  extra?: ReactNode;
+  definition?: string;
+}) {
   const { title, area, empty, children, extra, definition } = props;
   const { t } = useTranslation('display');
   const define = useDefinition();
@@ -79,7 +113,9 @@ export function Panel(props: { title: string; area: string; empty?: boolean; chi
         <span>{title}</span>
         {extra ? <span className="phjr-display-panel-extra">{extra}</span> : null}
       </h2>
-      <div className="phjr-display-panel-body">{empty ? <p className="phjr-display-empty">{t('noFigures')}</p> : children}</div>
+      <div className="phjr-display-panel-body">
+        {empty ? <p className="phjr-display-empty">{t('noFigures')}</p> : children}
+      </div>
     </section>
   );
 }
@@ -130,7 +166,17 @@ export interface Column<T> {
 }
 
 /** A plain table in the display's style (no pagination: the display shows fixed windows). */
-export function DisplayTable<T>({ rows, columns, rowKey, caption }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string; caption: string }) {
+export function DisplayTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  caption: string;
+}) {
   return (
     <div className="phjr-display-table-wrap">
       <table className="phjr-display-table">

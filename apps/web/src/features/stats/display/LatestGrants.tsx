@@ -36,7 +36,10 @@ export function LatestGrants({ rows, f }: { rows: Grant[]; f: DisplayFormat }) {
         </span>
         <span className="phjr-display-grant-amount">{t('col.amountWan')}</span>
       </div>
-      <div className={moving ? 'phjr-display-ticker is-moving' : 'phjr-display-ticker'} style={{ '--phjr-ticker-seconds': `${rows.length * 3}s` } as CSSProperties}>
+      <div
+        className={moving ? 'phjr-display-ticker is-moving' : 'phjr-display-ticker'}
+        style={{ '--phjr-ticker-seconds': `${rows.length * 3}s` } as CSSProperties}
+      >
         <ul className="phjr-display-ticker-track" aria-label={t('panel.latestGrants')}>
           {rows.map((g, i) => row(g, i, false))}
           {moving ? rows.map((g, i) => row(g, i, true)) : null}

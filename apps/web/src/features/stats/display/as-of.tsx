@@ -6,7 +6,13 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
  */
 const AsOfContext = createContext<(asOf: string | null) => void>(() => undefined);
 
-export function DisplayAsOfProvider({ children, onChange }: { children: ReactNode; onChange: (asOf: string | null) => void }) {
+export function DisplayAsOfProvider({
+  children,
+  onChange,
+}: {
+  children: ReactNode;
+  onChange: (asOf: string | null) => void;
+}) {
   return <AsOfContext.Provider value={onChange}>{children}</AsOfContext.Provider>;
 }
 

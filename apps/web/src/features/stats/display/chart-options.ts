@@ -22,7 +22,13 @@ const tooltip = {
   confine: true,
 } as const;
 
-const legend = (top = 0) => ({ top, textStyle: { color: TEXT, fontSize: 15 }, itemWidth: 16, itemHeight: 10, itemGap: 18 });
+const legend = (top = 0) => ({
+  top,
+  textStyle: { color: TEXT, fontSize: 15 },
+  itemWidth: 16,
+  itemHeight: 10,
+  itemGap: 18,
+});
 
 const categoryAxis = (data: string[], extra: Record<string, unknown> = {}) => ({
   type: 'category' as const,
@@ -95,9 +101,18 @@ export function barLineOption(o: {
     legend: legend(),
     grid: { left: 12, right: 12, top: 56, bottom: 8, containLabel: true },
     xAxis: categoryAxis(o.categories, {
-      axisLabel: { color: TEXT, fontSize: FONT, interval: 0, rotate: o.rotate ?? 0, ...(o.labelWidth ? { width: o.labelWidth, overflow: 'break', lineHeight: 18 } : {}) },
+      axisLabel: {
+        color: TEXT,
+        fontSize: FONT,
+        interval: 0,
+        rotate: o.rotate ?? 0,
+        ...(o.labelWidth ? { width: o.labelWidth, overflow: 'break', lineHeight: 18 } : {}),
+      },
     }),
-    yAxis: [valueAxis(left.name, left.format), ...(right ? [valueAxis(right.name, right.format, { splitLine: { show: false } })] : [])],
+    yAxis: [
+      valueAxis(left.name, left.format),
+      ...(right ? [valueAxis(right.name, right.format, { splitLine: { show: false } })] : []),
+    ],
     series: [
       ...o.bars.map((b, i) => ({
         type: 'bar' as const,
@@ -125,7 +140,13 @@ export function barLineOption(o: {
 }
 
 /** Several lines over the same months (one per district), no area: a legend that wraps above. */
-export function linesOption(o: { categories: string[]; lines: SeriesSpec[]; axisName: string; format: (v: number) => string; axisFormat: (v: number) => string }): ChartOption {
+export function linesOption(o: {
+  categories: string[];
+  lines: SeriesSpec[];
+  axisName: string;
+  format: (v: number) => string;
+  axisFormat: (v: number) => string;
+}): ChartOption {
   return {
     color: DISPLAY_COLORS,
     tooltip: { ...tooltip, trigger: 'axis', valueFormatter: (v: unknown) => o.format(Number(v)) },
@@ -133,7 +154,14 @@ export function linesOption(o: { categories: string[]; lines: SeriesSpec[]; axis
     grid: { left: 12, right: 16, top: 72, bottom: 8, containLabel: true },
     xAxis: categoryAxis(o.categories, { boundaryGap: false }),
     yAxis: valueAxis(o.axisName, o.axisFormat),
-    series: o.lines.map((l) => ({ type: 'line' as const, name: l.name, data: l.values, smooth: true, symbol: 'none', lineStyle: { width: 2 } })),
+    series: o.lines.map((l) => ({
+      type: 'line' as const,
+      name: l.name,
+      data: l.values,
+      smooth: true,
+      symbol: 'none',
+      lineStyle: { width: 2 },
+    })),
   };
 }
 
@@ -146,7 +174,13 @@ export interface RankItem {
  * A ranking as horizontal bars, the first at the top, the value written at the end of each bar. `slots` fixes
  * the number of rows (top 10) so the bars keep their thickness whatever the count.
  */
-export function rankingOption(o: { items: RankItem[]; seriesName: string; format: (v: number) => string; color?: string; slots?: number }): ChartOption {
+export function rankingOption(o: {
+  items: RankItem[];
+  seriesName: string;
+  format: (v: number) => string;
+  color?: string;
+  slots?: number;
+}): ChartOption {
   const color = o.color ?? DISPLAY_COLORS[0];
   const slots = Math.max(o.slots ?? o.items.length, o.items.length);
   const pad = Array.from({ length: slots - o.items.length }, () => ({ name: '', value: null as number | null }));
@@ -157,7 +191,11 @@ export function rankingOption(o: { items: RankItem[]; seriesName: string; format
     xAxis: { type: 'value', show: false },
     yAxis: categoryAxis(
       rows.map((r, i) => (r.name ? `${i + 1}  ${r.name}` : '')),
-      { inverse: true, axisLine: { show: false }, axisLabel: { color: '#d8e6ff', fontSize: 15, width: 190, overflow: 'truncate', align: 'left', margin: 196 } },
+      {
+        inverse: true,
+        axisLine: { show: false },
+        axisLabel: { color: '#d8e6ff', fontSize: 15, width: 190, overflow: 'truncate', align: 'left', margin: 196 },
+      },
     ),
     series: [
       {
@@ -169,7 +207,14 @@ export function rankingOption(o: { items: RankItem[]; seriesName: string; format
         showBackground: true,
         backgroundStyle: { color: 'rgba(92, 160, 255, 0.08)', borderRadius: 8 },
         itemStyle: { color: gradient(color, true), borderRadius: 8 },
-        label: { show: true, position: 'right', color: '#fff', fontSize: 14, formatter: (p: { value: unknown }) => (p.value === null || p.value === undefined ? '' : o.format(Number(p.value))) },
+        label: {
+          show: true,
+          position: 'right',
+          color: '#fff',
+          fontSize: 14,
+          formatter: (p: { value: unknown }) =>
+            p.value === null || p.value === undefined ? '' : o.format(Number(p.value)),
+        },
       },
     ],
   };
@@ -197,7 +242,11 @@ export function ringOption(o: { items: RankItem[]; seriesName: string; format: (
 }
 
 /** A funnel of steps (applied → guaranteed → granted), each with its count. */
-export function funnelStepsOption(o: { steps: RankItem[]; seriesName: string; format: (v: number) => string }): ChartOption {
+export function funnelStepsOption(o: {
+  steps: RankItem[];
+  seriesName: string;
+  format: (v: number) => string;
+}): ChartOption {
   return {
     color: DISPLAY_COLORS,
     tooltip: { ...tooltip, trigger: 'item', valueFormatter: (v: unknown) => o.format(Number(v)) },
@@ -212,7 +261,12 @@ export function funnelStepsOption(o: { steps: RankItem[]; seriesName: string; fo
         sort: 'none',
         gap: 6,
         minSize: '28%',
-        label: { position: 'inside', color: '#fff', fontSize: 16, formatter: (p: { name: string; value: unknown }) => `${p.name}  ${o.format(Number(p.value))}` },
+        label: {
+          position: 'inside',
+          color: '#fff',
+          fontSize: 16,
+          formatter: (p: { name: string; value: unknown }) => `${p.name}  ${o.format(Number(p.value))}`,
+        },
         itemStyle: { borderWidth: 0 },
         data: o.steps.map((s) => ({ name: s.name, value: s.value })),
       },

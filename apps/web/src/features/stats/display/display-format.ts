@@ -19,7 +19,9 @@ const fmt = (locale: string, digits: number, fixed: boolean) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 });
 
 export function showAmount(wan: number, locale: string): Shown {
-  return Math.abs(wan) >= WAN_PER_YI ? { text: fmt(locale, 2, true).format(wan / WAN_PER_YI), unit: 'yi' } : { text: fmt(locale, 2, true).format(wan), unit: 'wan' };
+  return Math.abs(wan) >= WAN_PER_YI
+    ? { text: fmt(locale, 2, true).format(wan / WAN_PER_YI), unit: 'yi' }
+    : { text: fmt(locale, 2, true).format(wan), unit: 'wan' };
 }
 
 export function showCount(n: number, locale: string): Shown {

@@ -11,7 +11,9 @@ export const COUNT_UP_MS = 1200;
  * motion the number is written at once.
  */
 export function useCountUp(target: number | null): number | null {
-  const [shown, setShown] = useState<number | null>(() => (target === null ? null : prefersReducedMotion() ? target : 0));
+  const [shown, setShown] = useState<number | null>(() =>
+    target === null ? null : prefersReducedMotion() ? target : 0,
+  );
   // The value on screen, for the next count to start from (an interrupted count goes on from where it was).
   const last = useRef<number>(0);
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { axisAmount, monthLabel, showAmount, showCount, showDays, showRate, type Shown } from './display-format.ts';
 
-const fixed = (locale: string, digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * The display's formatters in the active language, for chart labels and tooltips: amounts in 亿元 or 万元 with the
@@ -14,7 +15,8 @@ export function useDisplayFormat() {
   const { t, i18n } = useTranslation('display');
   const locale = currentLocale();
   return useMemo(() => {
-    const withUnit = (s: Shown) => (s.unit === 'none' || s.unit === 'count' ? s.text : t('withUnit', { value: s.text, unit: t(`unit.${s.unit}`) }));
+    const withUnit = (s: Shown) =>
+      s.unit === 'none' || s.unit === 'count' ? s.text : t('withUnit', { value: s.text, unit: t(`unit.${s.unit}`) });
     return {
       locale,
       amount: (v: number) => withUnit(showAmount(v, locale)),

@@ -46,28 +46,74 @@ function Overview({ data: answer }: { data: DisplayOverview }) {
     () => ({
       ...answer,
       districts: answer.districts.map((d) => ({ ...d, name: regionLabel(d.regionCode, d.name) })),
-      latestGrants: answer.latestGrants.map((g) => ({ ...g, regionName: g.regionName ? regionLabel(null, g.regionName) : g.regionName })),
+      latestGrants: answer.latestGrants.map((g) => ({
+        ...g,
+        regionName: g.regionName ? regionLabel(null, g.regionName) : g.regionName,
+      })),
     }),
     [answer, regionLabel],
   );
   const f = useDisplayFormat();
   const h = data.headline;
   const kpis: Kpi[] = [
-    { key: 'amountGranted', label: t('kpi.amountGranted'), kind: 'amount', value: h.amountGranted, definition: 'amountGranted', lead: true },
-    { key: 'amountDemanded', label: t('kpi.amountDemanded'), kind: 'amount', value: h.amountDemanded, definition: 'amountDemanded' },
+    {
+      key: 'amountGranted',
+      label: t('kpi.amountGranted'),
+      kind: 'amount',
+      value: h.amountGranted,
+      definition: 'amountGranted',
+      lead: true,
+    },
+    {
+      key: 'amountDemanded',
+      label: t('kpi.amountDemanded'),
+      kind: 'amount',
+      value: h.amountDemanded,
+      definition: 'amountDemanded',
+    },
     { key: 'demands', label: t('kpi.demands'), kind: 'count', value: h.demands, definition: 'demands' },
-    { key: 'successRate', label: t('kpi.successRate'), kind: 'percent', value: h.successRate, definition: 'successRate' },
-    { key: 'grantDaysAvg', label: t('kpi.grantDaysAvg'), kind: 'days', value: h.grantDaysAvg, definition: 'grantDaysAvg' },
+    {
+      key: 'successRate',
+      label: t('kpi.successRate'),
+      kind: 'percent',
+      value: h.successRate,
+      definition: 'successRate',
+    },
+    {
+      key: 'grantDaysAvg',
+      label: t('kpi.grantDaysAvg'),
+      kind: 'days',
+      value: h.grantDaysAvg,
+      definition: 'grantDaysAvg',
+    },
     { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: h.firstLoan, definition: 'firstLoan' },
     { key: 'enterprises', label: t('kpi.enterprises'), kind: 'count', value: h.enterprises, definition: 'enterprises' },
     { key: 'banks', label: t('kpi.banks'), kind: 'count', value: h.banks, definition: 'banks' },
     { key: 'products', label: t('kpi.products'), kind: 'count', value: h.products, definition: 'products' },
-    { key: 'chainsFinanced', label: t('kpi.chainsFinanced'), kind: 'count', value: h.chainsFinanced, definition: 'chainsFinanced' },
-    { key: 'shelterRecovered', label: t('kpi.shelterRecovered'), kind: 'count', value: h.shelterRecovered, definition: 'shelterRecovered' },
+    {
+      key: 'chainsFinanced',
+      label: t('kpi.chainsFinanced'),
+      kind: 'count',
+      value: h.chainsFinanced,
+      definition: 'chainsFinanced',
+    },
+    {
+      key: 'shelterRecovered',
+      label: t('kpi.shelterRecovered'),
+      kind: 'count',
+      value: h.shelterRecovered,
+      definition: 'shelterRecovered',
+    },
   ];
   return (
     <>
-      <KpiTiles kpis={kpis} columns={4} dense label={t('headline')} style={{ gridArea: 'kpis', gridAutoRows: 'minmax(0, 1fr)', alignContent: 'stretch', overflow: 'hidden' }} />
+      <KpiTiles
+        kpis={kpis}
+        columns={4}
+        dense
+        label={t('headline')}
+        style={{ gridArea: 'kpis', gridAutoRows: 'minmax(0, 1fr)', alignContent: 'stretch', overflow: 'hidden' }}
+      />
       <Trend data={data} f={f} />
       <DistrictMap data={data} f={f} />
       <Mix data={data} f={f} />
@@ -115,7 +161,15 @@ function DistrictMap({ data, f }: Part) {
   const { t } = useTranslation('display');
   const title = t('panel.districtMap');
   const option = useMemo(
-    () => districtMapOption({ districts: districtMapItems(data.districts, f, t), seriesName: t('series.grantedAmount'), format: f.amount, short: f.wan0, low: t('map.low'), high: t('map.high') }),
+    () =>
+      districtMapOption({
+        districts: districtMapItems(data.districts, f, t),
+        seriesName: t('series.grantedAmount'),
+        format: f.amount,
+        short: f.wan0,
+        low: t('map.low'),
+        high: t('map.high'),
+      }),
     [data.districts, f, t],
   );
   return (
@@ -129,7 +183,12 @@ function Mix({ data, f }: Part) {
   const { t } = useTranslation('display');
   const title = t('panel.demandMix');
   const option = useMemo(
-    () => ringOption({ items: data.mix.map((m) => ({ name: t(`type.${m.type}`), value: m.counted })), seriesName: t('series.counted'), format: f.count }),
+    () =>
+      ringOption({
+        items: data.mix.map((m) => ({ name: t(`type.${m.type}`), value: m.counted })),
+        seriesName: t('series.counted'),
+        format: f.count,
+      }),
     [data.mix, f, t],
   );
   return (
@@ -143,11 +202,23 @@ function Banks({ data, f }: Part) {
   const { t } = useTranslation('display');
   const title = t('panel.bankRanking');
   const option = useMemo(
-    () => rankingOption({ items: data.banks.slice(0, 10).map((b) => ({ name: b.name, value: b.grantedAmount })), seriesName: t('series.grantedAmount'), format: f.wan, slots: 10 }),
+    () =>
+      rankingOption({
+        items: data.banks.slice(0, 10).map((b) => ({ name: b.name, value: b.grantedAmount })),
+        seriesName: t('series.grantedAmount'),
+        format: f.wan,
+        slots: 10,
+      }),
     [data.banks, f, t],
   );
   return (
-    <Panel title={title} area="banks" empty={data.banks.length === 0} definition="grantedAmount" extra={t('unitNote', { unit: f.wanUnit })}>
+    <Panel
+      title={title}
+      area="banks"
+      empty={data.banks.length === 0}
+      definition="grantedAmount"
+      extra={t('unitNote', { unit: f.wanUnit })}
+    >
       <DisplayChart option={option} label={title} />
     </Panel>
   );

@@ -38,15 +38,36 @@ function CydbdBody({ c: answer }: { c: Cydbd }) {
   const { t } = useTranslation('display');
   // District names in the reader's language (issue 30, item 7).
   const regionLabel = useRegionLabel();
-  const c = useMemo(() => ({ ...answer, districts: answer.districts.map((d) => ({ ...d, name: regionLabel(d.regionCode, d.name) })) }), [answer, regionLabel]);
+  const c = useMemo(
+    () => ({ ...answer, districts: answer.districts.map((d) => ({ ...d, name: regionLabel(d.regionCode, d.name) })) }),
+    [answer, regionLabel],
+  );
   const f = useDisplayFormat();
   const kpis: Kpi[] = [
     { key: 'applied', label: t('kpi.applied'), kind: 'count', value: c.applied, definition: 'posted' },
-    { key: 'appliedAmount', label: t('kpi.appliedAmount'), kind: 'amount', value: c.appliedAmount, definition: 'countedAmount' },
+    {
+      key: 'appliedAmount',
+      label: t('kpi.appliedAmount'),
+      kind: 'amount',
+      value: c.appliedAmount,
+      definition: 'countedAmount',
+    },
     { key: 'accepted', label: t('kpi.cydbdAccepted'), kind: 'count', value: c.accepted, definition: 'accepted' },
     { key: 'granted', label: t('kpi.cydbdGranted'), kind: 'count', value: c.granted, definition: 'granted' },
-    { key: 'grantedAmount', label: t('kpi.cydbdAmount'), kind: 'amount', value: c.grantedAmount, definition: 'grantedAmount' },
-    { key: 'grantRate', label: t('kpi.successRate'), kind: 'percent', value: c.grantRate === null ? null : Math.round(c.grantRate * 1000) / 10, definition: 'grantRate' },
+    {
+      key: 'grantedAmount',
+      label: t('kpi.cydbdAmount'),
+      kind: 'amount',
+      value: c.grantedAmount,
+      definition: 'grantedAmount',
+    },
+    {
+      key: 'grantRate',
+      label: t('kpi.successRate'),
+      kind: 'percent',
+      value: c.grantRate === null ? null : Math.round(c.grantRate * 1000) / 10,
+      definition: 'grantRate',
+    },
     { key: 'rejected', label: t('kpi.rejected'), kind: 'count', value: c.rejected, definition: 'rejected' },
     { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: c.firstLoan, definition: 'firstLoan' },
   ];
@@ -153,7 +174,11 @@ function Months({ c, f }: Part) {
     [c.months, f, t],
   );
   return (
-    <Panel title={title} area="months" empty={allZero(c.months.flatMap((m) => [m.applied, m.accepted, m.grantedAmount]))}>
+    <Panel
+      title={title}
+      area="months"
+      empty={allZero(c.months.flatMap((m) => [m.applied, m.accepted, m.grantedAmount]))}
+    >
       <DisplayChart option={option} label={title} />
     </Panel>
   );

@@ -39,15 +39,48 @@ function Districts({ rows }: { rows: Row[] }) {
   const f = useDisplayFormat();
   const kpis: Kpi[] = [
     { key: 'districts', label: t('kpi.districts'), kind: 'count', value: rows.length },
-    { key: 'counted', label: t('kpi.counted'), kind: 'count', value: sumOf(rows, (r) => r.counted), definition: 'counted' },
-    { key: 'countedAmount', label: t('kpi.amountDemanded'), kind: 'amount', value: sumOf(rows, (r) => r.countedAmount), definition: 'countedAmount' },
-    { key: 'granted', label: t('kpi.granted'), kind: 'count', value: sumOf(rows, (r) => r.granted), definition: 'granted' },
-    { key: 'grantedAmount', label: t('kpi.amountGranted'), kind: 'amount', value: sumOf(rows, (r) => r.grantedAmount), definition: 'grantedAmount' },
-    { key: 'firstLoan', label: t('kpi.firstLoan'), kind: 'count', value: sumOf(rows, (r) => r.firstLoan), definition: 'firstLoan' },
+    {
+      key: 'counted',
+      label: t('kpi.counted'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.counted),
+      definition: 'counted',
+    },
+    {
+      key: 'countedAmount',
+      label: t('kpi.amountDemanded'),
+      kind: 'amount',
+      value: sumOf(rows, (r) => r.countedAmount),
+      definition: 'countedAmount',
+    },
+    {
+      key: 'granted',
+      label: t('kpi.granted'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.granted),
+      definition: 'granted',
+    },
+    {
+      key: 'grantedAmount',
+      label: t('kpi.amountGranted'),
+      kind: 'amount',
+      value: sumOf(rows, (r) => r.grantedAmount),
+      definition: 'grantedAmount',
+    },
+    {
+      key: 'firstLoan',
+      label: t('kpi.firstLoan'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.firstLoan),
+      definition: 'firstLoan',
+    },
   ];
   // District names in the reader's language (issue 30, item 7).
   const regionLabel = useRegionLabel();
-  const ranked = useMemo(() => [...rows].sort((a, b) => a.rank - b.rank).map((r) => ({ ...r, name: regionLabel(r.regionCode, r.name) })), [rows, regionLabel]);
+  const ranked = useMemo(
+    () => [...rows].sort((a, b) => a.rank - b.rank).map((r) => ({ ...r, name: regionLabel(r.regionCode, r.name) })),
+    [rows, regionLabel],
+  );
   const empty = rows.length === 0;
   return (
     <>
@@ -59,7 +92,13 @@ function Districts({ rows }: { rows: Row[] }) {
           rows={ranked}
           rowKey={(r) => r.regionCode}
           columns={[
-            { key: 'rank', title: t('col.rank'), align: 'center', width: 72, render: (r) => <RankBadge rank={r.rank} /> },
+            {
+              key: 'rank',
+              title: t('col.rank'),
+              align: 'center',
+              width: 72,
+              render: (r) => <RankBadge rank={r.rank} />,
+            },
             { key: 'name', title: t('col.district'), align: 'left', width: 110, render: (r) => r.name },
             { key: 'counted', title: t('col.counted'), render: (r) => f.count(r.counted) },
             { key: 'granted', title: t('col.granted'), render: (r) => f.count(r.granted) },
@@ -86,7 +125,15 @@ function MapPanel({ rows, f, empty }: Part) {
   const { t } = useTranslation('display');
   const title = t('panel.districtMap');
   const option = useMemo(
-    () => districtMapOption({ districts: districtMapItems(rows, f, t), seriesName: t('series.grantedAmount'), format: f.amount, short: f.wan0, low: t('map.low'), high: t('map.high') }),
+    () =>
+      districtMapOption({
+        districts: districtMapItems(rows, f, t),
+        seriesName: t('series.grantedAmount'),
+        format: f.amount,
+        short: f.wan0,
+        low: t('map.low'),
+        high: t('map.high'),
+      }),
     [rows, f, t],
   );
   return (
@@ -125,7 +172,13 @@ function RatesPanel({ rows, f, empty }: Part) {
       barLineOption({
         categories: rows.map((r) => r.name),
         smooth: false,
-        bars: [{ name: t('series.grantRate'), values: rows.map((r) => (r.grantRate === null ? 0 : Math.round(r.grantRate * 1000) / 10)), format: (v) => `${v}%` }],
+        bars: [
+          {
+            name: t('series.grantRate'),
+            values: rows.map((r) => (r.grantRate === null ? 0 : Math.round(r.grantRate * 1000) / 10)),
+            format: (v) => `${v}%`,
+          },
+        ],
         lines: [{ name: t('series.acceptDaysAvg'), values: rows.map((r) => r.acceptDaysAvg ?? 0), format: f.days }],
         axes: [
           { name: '%', format: (v) => `${v}` },

@@ -43,9 +43,27 @@ function Organizations({ data }: { data: Data }) {
   const rows = data.rows;
   const kpis: Kpi[] = [
     { key: 'banks', label: t('kpi.banks'), kind: 'count', value: rows.length },
-    { key: 'accepted', label: t('kpi.accepted'), kind: 'count', value: sumOf(rows, (r) => r.accepted), definition: 'accepted' },
-    { key: 'granted', label: t('kpi.granted'), kind: 'count', value: sumOf(rows, (r) => r.granted), definition: 'granted' },
-    { key: 'grantedAmount', label: t('kpi.amountGranted'), kind: 'amount', value: sumOf(rows, (r) => r.grantedAmount), definition: 'grantedAmount' },
+    {
+      key: 'accepted',
+      label: t('kpi.accepted'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.accepted),
+      definition: 'accepted',
+    },
+    {
+      key: 'granted',
+      label: t('kpi.granted'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.granted),
+      definition: 'granted',
+    },
+    {
+      key: 'grantedAmount',
+      label: t('kpi.amountGranted'),
+      kind: 'amount',
+      value: sumOf(rows, (r) => r.grantedAmount),
+      definition: 'grantedAmount',
+    },
   ];
   const ranked = useMemo(() => [...rows].sort((a, b) => a.rank - b.rank).slice(0, TOP), [rows]);
   const lists = useMemo(
@@ -95,8 +113,20 @@ function Organizations({ data }: { data: Data }) {
           rows={ranked}
           rowKey={(r) => String(r.bankId)}
           columns={[
-            { key: 'rank', title: t('col.rank'), align: 'center', width: 72, render: (r) => <RankBadge rank={r.rank} /> },
-            { key: 'name', title: t('col.bank'), align: 'left', width: '24%', render: (r) => <span title={r.name}>{r.name}</span> },
+            {
+              key: 'rank',
+              title: t('col.rank'),
+              align: 'center',
+              width: 72,
+              render: (r) => <RankBadge rank={r.rank} />,
+            },
+            {
+              key: 'name',
+              title: t('col.bank'),
+              align: 'left',
+              width: '24%',
+              render: (r) => <span title={r.name}>{r.name}</span>,
+            },
             { key: 'accepted', title: t('col.accepted'), render: (r) => f.count(r.accepted) },
             { key: 'granted', title: t('col.granted'), render: (r) => f.count(r.granted) },
             { key: 'grantedAmount', title: t('col.grantedAmount'), render: (r) => f.wan(r.grantedAmount) },
@@ -110,10 +140,22 @@ function Organizations({ data }: { data: Data }) {
   );
 }
 
-function Ranking(props: { area: string; title: string; items: { name: string; value: number }[]; series: string; format: (v: number) => string; unit?: string; color?: string; empty: boolean }) {
+function Ranking(props: {
+  area: string;
+  title: string;
+  items: { name: string; value: number }[];
+  series: string;
+  format: (v: number) => string;
+  unit?: string;
+  color?: string;
+  empty: boolean;
+}) {
   const { area, title, items, series, format, unit, color, empty } = props;
   const { t } = useTranslation('display');
-  const option = useMemo(() => rankingOption({ items, seriesName: series, format, color, slots: TOP }), [items, series, format, color]);
+  const option = useMemo(
+    () => rankingOption({ items, seriesName: series, format, color, slots: TOP }),
+    [items, series, format, color],
+  );
   return (
     <Panel title={title} area={area} empty={empty} extra={unit ? t('unitNote', { unit }) : undefined}>
       <DisplayChart option={option} label={title} />

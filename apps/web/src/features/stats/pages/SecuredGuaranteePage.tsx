@@ -42,11 +42,41 @@ function Guarantee({ data }: { data: DisplaySecured }) {
   const rows = data.companies;
   const kpis: Kpi[] = [
     { key: 'companies', label: t('kpi.companies'), kind: 'count', value: rows.length },
-    { key: 'applied', label: t('kpi.applied'), kind: 'count', value: sumOf(rows, (r) => r.applied), definition: 'counted' },
-    { key: 'guaranteed', label: t('kpi.guaranteed'), kind: 'count', value: sumOf(rows, (r) => r.guaranteed), definition: 'guaranteed' },
-    { key: 'guaranteedAmount', label: t('kpi.guaranteedAmount'), kind: 'amount', value: sumOf(rows, (r) => r.guaranteedAmount), definition: 'guaranteedAmount' },
-    { key: 'granted', label: t('kpi.grantedAfter'), kind: 'count', value: sumOf(rows, (r) => r.granted), definition: 'granted' },
-    { key: 'grantedAmount', label: t('kpi.grantedAfterAmount'), kind: 'amount', value: sumOf(rows, (r) => r.grantedAmount), definition: 'grantedAmount' },
+    {
+      key: 'applied',
+      label: t('kpi.applied'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.applied),
+      definition: 'counted',
+    },
+    {
+      key: 'guaranteed',
+      label: t('kpi.guaranteed'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.guaranteed),
+      definition: 'guaranteed',
+    },
+    {
+      key: 'guaranteedAmount',
+      label: t('kpi.guaranteedAmount'),
+      kind: 'amount',
+      value: sumOf(rows, (r) => r.guaranteedAmount),
+      definition: 'guaranteedAmount',
+    },
+    {
+      key: 'granted',
+      label: t('kpi.grantedAfter'),
+      kind: 'count',
+      value: sumOf(rows, (r) => r.granted),
+      definition: 'granted',
+    },
+    {
+      key: 'grantedAmount',
+      label: t('kpi.grantedAfterAmount'),
+      kind: 'amount',
+      value: sumOf(rows, (r) => r.grantedAmount),
+      definition: 'grantedAmount',
+    },
   ];
   const top = useMemo(() => topBy(rows, (r) => r.guaranteedAmount, TOP), [rows]);
   const empty = rows.length === 0;
@@ -62,8 +92,20 @@ function Guarantee({ data }: { data: DisplaySecured }) {
           rows={top}
           rowKey={(r) => String(r.orgId)}
           columns={[
-            { key: 'rank', title: t('col.rank'), align: 'center', width: 72, render: (_r, i) => <RankBadge rank={i + 1} /> },
-            { key: 'name', title: t('col.company'), align: 'left', width: '24%', render: (r) => <span title={r.name}>{r.name}</span> },
+            {
+              key: 'rank',
+              title: t('col.rank'),
+              align: 'center',
+              width: 72,
+              render: (_r, i) => <RankBadge rank={i + 1} />,
+            },
+            {
+              key: 'name',
+              title: t('col.company'),
+              align: 'left',
+              width: '24%',
+              render: (r) => <span title={r.name}>{r.name}</span>,
+            },
             { key: 'applied', title: t('col.applied'), render: (r) => f.count(r.applied) },
             { key: 'accepted', title: t('col.accepted'), render: (r) => f.count(r.accepted) },
             { key: 'guaranteed', title: t('col.guaranteed'), render: (r) => f.count(r.guaranteed) },
@@ -89,7 +131,14 @@ function RankingPanel({ top, f, empty }: Part) {
   const { t } = useTranslation('display');
   const title = t('panel.guaranteeRanking');
   const option = useMemo(
-    () => rankingOption({ items: top.map((r) => ({ name: r.name, value: r.guaranteedAmount })), seriesName: t('series.guaranteedAmount'), format: f.wan, color: '#9e7bff', slots: top.length }),
+    () =>
+      rankingOption({
+        items: top.map((r) => ({ name: r.name, value: r.guaranteedAmount })),
+        seriesName: t('series.guaranteedAmount'),
+        format: f.wan,
+        color: '#9e7bff',
+        slots: top.length,
+      }),
     [top, f, t],
   );
   return (

@@ -38,19 +38,31 @@ export function BankReport() {
       </span>
     ),
     figuresOf: (r) => r.figures,
-    rowOf: (r) => ({ label: r.name, orgId: r.orgId, ...(filters.query.regionCode ? { regionCode: filters.query.regionCode } : {}) }),
+    rowOf: (r) => ({
+      label: r.name,
+      orgId: r.orgId,
+      ...(filters.query.regionCode ? { regionCode: filters.query.regionCode } : {}),
+    }),
     open: setDrill,
   });
   // The total row is the banks' total (guarantee-only and unassigned demands are not in it): drill.json has no filter
   // for "any bank", so its counts are plain numbers (open={null}); every bank's own row drills.
   const tabLabel = t(`report.tabs.${tab}`);
   const asOf = tab === 'scorecard' ? score.data?.asOf : bank.data?.asOf;
-  const caption = t('report.caption', { name: `${title} · ${tabLabel}`, from: filters.query.from, to: filters.query.to });
+  const caption = t('report.caption', {
+    name: `${title} · ${tabLabel}`,
+    from: filters.query.from,
+    to: filters.query.to,
+  });
 
   return (
     <RoutePage>
       <section className="phjr-panel phjr-report" aria-label={title}>
-        <ReportFilterBar filters={filters} asOf={asOf} onExport={() => exportReport(tab === 'scorecard' ? 'scorecard' : 'bank', filters.query, [title, tabLabel])} />
+        <ReportFilterBar
+          filters={filters}
+          asOf={asOf}
+          onExport={() => exportReport(tab === 'scorecard' ? 'scorecard' : 'bank', filters.query, [title, tabLabel])}
+        />
         <ReportTrend query={filters.query} />
         <Tabs
           activeKey={tab}
@@ -67,14 +79,31 @@ export function BankReport() {
                   rows={tree}
                   rowKey="key"
                   expandable={{ indentSize: 18 }}
-                  summary={() => (bank.data ? <FigureTotalRow total={bank.data.total} label={t('report.total')} row={{ label: t('report.total') }} open={null} /> : null)}
+                  summary={() =>
+                    bank.data ? (
+                      <FigureTotalRow
+                        total={bank.data.total}
+                        label={t('report.total')}
+                        row={{ label: t('report.total') }}
+                        open={null}
+                      />
+                    ) : null
+                  }
                 />
               ),
             },
             {
               key: 'scorecard',
               label: t('report.tabs.scorecard'),
-              children: <ScorecardTable caption={caption} query={score} rows={score.data?.rows ?? []} heads={bank.data?.rows.filter((r) => r.parentId === null)} open={setDrill} />,
+              children: (
+                <ScorecardTable
+                  caption={caption}
+                  query={score}
+                  rows={score.data?.rows ?? []}
+                  heads={bank.data?.rows.filter((r) => r.parentId === null)}
+                  open={setDrill}
+                />
+              ),
             },
           ]}
         />

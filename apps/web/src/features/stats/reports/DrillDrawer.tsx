@@ -18,7 +18,13 @@ const PAGE_SIZE = 10;
 export type DrillSort = { sortField: (typeof REPORT_DRILL_SORT)[number]; sortOrder: SortOrder } | null;
 
 /** The drill-down's call: the page's filters, narrowed to the row (a district, a bank unit) and the reason, in its sort. */
-export function drillQuery(filters: ReportQuery, target: DrillTarget, current: number, pageSize = PAGE_SIZE, sort: DrillSort = null): ReportDrillQuery {
+export function drillQuery(
+  filters: ReportQuery,
+  target: DrillTarget,
+  current: number,
+  pageSize = PAGE_SIZE,
+  sort: DrillSort = null,
+): ReportDrillQuery {
   return {
     ...filters,
     ...(target.regionCode ? { regionCode: target.regionCode } : {}),
@@ -31,14 +37,23 @@ export function drillQuery(filters: ReportQuery, target: DrillTarget, current: n
   };
 }
 
-const isDrillField = (k: unknown): k is (typeof REPORT_DRILL_SORT)[number] => (REPORT_DRILL_SORT as readonly unknown[]).includes(k);
+const isDrillField = (k: unknown): k is (typeof REPORT_DRILL_SORT)[number] =>
+  (REPORT_DRILL_SORT as readonly unknown[]).includes(k);
 
 /**
  * The demands one figure counts (drill.json), in a drawer over the report: "共 N 条" is the server's exact count, which
  * equals the figure clicked (said in a warning if it ever does not, e.g. a demand changed in between). A row opens the
  * demand's detail: the viewer's demand list with its detail drawer, in a new tab.
  */
-export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery; target: DrillTarget | null; onClose(): void }) {
+export function DrillDrawer({
+  filters,
+  target,
+  onClose,
+}: {
+  filters: ReportQuery;
+  target: DrillTarget | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('stats');
   const [current, setCurrent] = useState(1);
   const [sort, setSort] = useState<DrillSort>(null);
@@ -56,16 +71,23 @@ export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery
     key: field,
     sorter: true,
     sortDirections: ['descend', 'ascend'] as ('descend' | 'ascend')[],
-    sortOrder: sort?.sortField === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+    sortOrder:
+      sort?.sortField === field ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
   });
   const onSort = (s: SorterResult<DemandSummary> | SorterResult<DemandSummary>[]) => {
     const one = Array.isArray(s) ? s[0] : s;
-    setSort(one?.order && isDrillField(one.columnKey) ? { sortField: one.columnKey, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' } : null);
+    setSort(
+      one?.order && isDrillField(one.columnKey)
+        ? { sortField: one.columnKey, sortOrder: one.order === 'ascend' ? 'asc' : 'desc' }
+        : null,
+    );
     setCurrent(1);
   };
   const { type: typeLabel, reason } = useReportLabels();
   const detailPath = useDemandDetailPath();
-  const figure = target ? t(`figures.${target.measure}`) + (target.rejectCode ? ` · ${reason(target.rejectCode)}` : '') : '';
+  const figure = target
+    ? t(`figures.${target.measure}`) + (target.rejectCode ? ` · ${reason(target.rejectCode)}` : '')
+    : '';
 
   const columns: TableColumnsType<DemandSummary> = [
     {
@@ -80,27 +102,70 @@ export function DrillDrawer({ filters, target, onClose }: { filters: ReportQuery
         </a>
       ),
     },
-    { title: t('drill.applicant'), dataIndex: 'applicantName', ellipsis: true, render: (n: string) => <Typography.Text ellipsis={{ tooltip: n }}>{n}</Typography.Text> },
+    {
+      title: t('drill.applicant'),
+      dataIndex: 'applicantName',
+      ellipsis: true,
+      render: (n: string) => <Typography.Text ellipsis={{ tooltip: n }}>{n}</Typography.Text>,
+    },
     { title: t('drill.type'), dataIndex: 'type', width: 100, render: (ty: DemandType) => typeLabel(ty) },
     { title: t('drill.status'), dataIndex: 'status', width: 100, render: (s: DemandStatus) => <StateTag state={s} /> },
-    { title: t('drill.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (n: number, d) => formatAmount(d.grantedAmount ?? n), ...sorted('amount') },
+    {
+      title: t('drill.amount'),
+      dataIndex: 'amount',
+      width: 120,
+      align: 'right',
+      render: (n: number, d) => formatAmount(d.grantedAmount ?? n),
+      ...sorted('amount'),
+    },
     { title: t('drill.term'), dataIndex: 'term', width: 110, align: 'right', ...sorted('term') },
-    { title: t('drill.createdAt'), dataIndex: 'createdAt', width: 120, render: (at: string) => formatDate(at), ...sorted('createdAt') },
-    { title: t('drill.grantedAt'), dataIndex: 'grantedAt', width: 120, render: (at: string | null) => formatDate(at), ...sorted('grantedAt') },
+    {
+      title: t('drill.createdAt'),
+      dataIndex: 'createdAt',
+      width: 120,
+      render: (at: string) => formatDate(at),
+      ...sorted('createdAt'),
+    },
+    {
+      title: t('drill.grantedAt'),
+      dataIndex: 'grantedAt',
+      width: 120,
+      render: (at: string | null) => formatDate(at),
+      ...sorted('grantedAt'),
+    },
   ];
 
   const total = q.data?.total;
   return (
-    <Drawer open={target !== null} onClose={onClose} title={target ? t('drill.title', { row: target.label, figure }) : ''} size="min(960px, 100vw)" destroyOnHidden>
+    <Drawer
+      open={target !== null}
+      onClose={onClose}
+      title={target ? t('drill.title', { row: target.label, figure }) : ''}
+      size="min(960px, 100vw)"
+      destroyOnHidden
+    >
       {target === null ? null : q.isError ? (
-        <Result status="warning" title={t('report.loadFailed')} extra={<Button onClick={() => void q.refetch()}>{t('report.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('report.loadFailed')}
+          extra={<Button onClick={() => void q.refetch()}>{t('report.retry')}</Button>}
+        />
       ) : (
         <>
           <p className="phjr-report-drill-head">
             {t('drill.period', { from: filters.from, to: filters.to })}
-            {total !== undefined ? <strong data-testid="drill-total">{t('drill.total', { n: showCount(total) })}</strong> : null}
+            {total !== undefined ? (
+              <strong data-testid="drill-total">{t('drill.total', { n: showCount(total) })}</strong>
+            ) : null}
           </p>
-          {total !== undefined && total !== target.count ? <Alert type="info" showIcon title={t('drill.changed', { n: showCount(target.count) })} style={{ marginBottom: 12 }} /> : null}
+          {total !== undefined && total !== target.count ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('drill.changed', { n: showCount(target.count) })}
+              style={{ marginBottom: 12 }}
+            />
+          ) : null}
           <Table<DemandSummary>
             rowKey="id"
             size="small"

@@ -34,7 +34,13 @@ export function FigureHeader({ label, figure }: { label: string; figure: string 
     <span className="phjr-report-head">
       {name}
       <Tooltip title={text} trigger={['hover', 'focus']} styles={{ root: { maxWidth: 360 } }}>
-        <QuestionCircleOutlined className="phjr-report-def" tabIndex={0} role="img" aria-label={t('report.definitionOf', { name: label })} data-figure={figure} />
+        <QuestionCircleOutlined
+          className="phjr-report-def"
+          tabIndex={0}
+          role="img"
+          aria-label={t('report.definitionOf', { name: label })}
+          data-figure={figure}
+        />
       </Tooltip>
     </span>
   );

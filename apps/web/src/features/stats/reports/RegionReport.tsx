@@ -30,11 +30,18 @@ export function RegionReport() {
     rowOf: (r) => ({ label: r.name, regionCode: r.regionCode }),
     open: setDrill,
   });
-  const totalRow = { label: t('report.total'), ...(filters.query.regionCode ? { regionCode: filters.query.regionCode } : {}) };
+  const totalRow = {
+    label: t('report.total'),
+    ...(filters.query.regionCode ? { regionCode: filters.query.regionCode } : {}),
+  };
   return (
     <RoutePage>
       <section className="phjr-panel phjr-report" aria-label={title}>
-        <ReportFilterBar filters={filters} asOf={q.data?.asOf} onExport={() => exportReport('region', filters.query, title)} />
+        <ReportFilterBar
+          filters={filters}
+          asOf={q.data?.asOf}
+          onExport={() => exportReport('region', filters.query, title)}
+        />
         <ReportTrend query={filters.query} />
         <ReportTable<Row>
           caption={t('report.caption', { name: title, from: filters.query.from, to: filters.query.to })}
@@ -42,7 +49,11 @@ export function RegionReport() {
           columns={columns}
           rows={q.data?.rows ?? []}
           rowKey="regionCode"
-          summary={() => (q.data ? <FigureTotalRow total={q.data.total} label={t('report.total')} row={totalRow} open={setDrill} /> : null)}
+          summary={() =>
+            q.data ? (
+              <FigureTotalRow total={q.data.total} label={t('report.total')} row={totalRow} open={setDrill} />
+            ) : null
+          }
         />
       </section>
       <DrillDrawer filters={filters.query} target={drill} onClose={() => setDrill(null)} />

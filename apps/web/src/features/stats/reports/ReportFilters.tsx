@@ -24,7 +24,10 @@ export function useReportFilters() {
   const me = useCurrentUser();
   const regions = useRegions();
   const districts = districtsOf(regions.data);
-  const ownDistrict = me && me.accountType.code !== 'PLATFORM' && me.regionCode && districts.some((d) => d.code === me.regionCode) ? me.regionCode : null;
+  const ownDistrict =
+    me && me.accountType.code !== 'PLATFORM' && me.regionCode && districts.some((d) => d.code === me.regionCode)
+      ? me.regionCode
+      : null;
   const query = reportQueryOf(params, { lockedRegion: ownDistrict !== null });
   function update(next: Partial<Record<'from' | 'to' | 'type' | 'regionCode' | 'tab', string | undefined>>) {
     setParams((prev) => withParams(prev, next), { replace: true });
@@ -33,7 +36,17 @@ export function useReportFilters() {
 }
 export type ReportFiltersState = ReturnType<typeof useReportFilters>;
 
-export function ReportFilterBar({ filters, onExport, asOf, extra }: { filters: ReportFiltersState; onExport(): Promise<string>; asOf: string | undefined; extra?: ReactNode }) {
+export function ReportFilterBar({
+  filters,
+  onExport,
+  asOf,
+  extra,
+}: {
+  filters: ReportFiltersState;
+  onExport(): Promise<string>;
+  asOf: string | undefined;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('stats');
   const { message } = App.useApp();
   const { type: typeLabel } = useReportLabels();
@@ -83,7 +96,8 @@ export function ReportFilterBar({ filters, onExport, asOf, extra }: { filters: R
           </Form.Item>
         ) : (
           <Form.Item label={t('report.district')} htmlFor="report-district">
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
               id="report-district"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}

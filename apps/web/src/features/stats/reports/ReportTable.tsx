@@ -3,7 +3,11 @@ import { Button, Result, Skeleton, Table, type TableColumnsType, type TableProps
 
 /** The width the columns ask for (leaves of groups included): the table scrolls from there, headers wrap inside it. */
 export function columnsWidth<R>(columns: TableColumnsType<R>): number {
-  return columns.reduce((sum, c) => sum + ('children' in c && c.children ? columnsWidth(c.children) : typeof c.width === 'number' ? c.width : 0), 0);
+  return columns.reduce(
+    (sum, c) =>
+      sum + ('children' in c && c.children ? columnsWidth(c.children) : typeof c.width === 'number' ? c.width : 0),
+    0,
+  );
 }
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +15,15 @@ import { useTranslation } from 'react-i18next';
  * A report's table with its states (UI.md): a skeleton of the table's height while the first answer loads (no
  * layout shift), a Result with a retry on failure, and a caption for screen readers naming what the table holds.
  */
-export function ReportTable<R extends object>({ caption, query, columns, rows, summary, rowKey, expandable }: {
+export function ReportTable<R extends object>({
+  caption,
+  query,
+  columns,
+  rows,
+  summary,
+  rowKey,
+  expandable,
+}: {
   caption: string;
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch(): unknown };
   columns: TableColumnsType<R>;
@@ -36,7 +48,14 @@ export function ReportTable<R extends object>({ caption, query, columns, rows, s
   );
   if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} className="phjr-report-skeleton" />;
   if (query.isError)
-    return <Result status="warning" title={t('report.loadFailed')} subTitle={t('report.loadFailedHint')} extra={<Button onClick={() => void query.refetch()}>{t('report.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('report.loadFailed')}
+        subTitle={t('report.loadFailedHint')}
+        extra={<Button onClick={() => void query.refetch()}>{t('report.retry')}</Button>}
+      />
+    );
   return (
     <Table<R>
       className="phjr-report-table"

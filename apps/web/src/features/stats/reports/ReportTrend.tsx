@@ -35,12 +35,27 @@ export function ReportTrend({ query }: { query: ReportQuery }) {
       xAxis: { type: 'category', data: data.months.map((m) => m.month) },
       yAxis: { type: 'value', name: t('trend.wan') },
       series: [
-        { name: t('trend.countedAmount'), type: 'bar', data: data.months.map((m) => m.countedAmount), itemStyle: { color: '#1677ff' }, barMaxWidth: 22 },
-        { name: t('trend.grantedAmount'), type: 'bar', data: data.months.map((m) => m.grantedAmount), itemStyle: { color: '#13a8a8' }, barMaxWidth: 22 },
+        {
+          name: t('trend.countedAmount'),
+          type: 'bar',
+          data: data.months.map((m) => m.countedAmount),
+          itemStyle: { color: '#1677ff' },
+          barMaxWidth: 22,
+        },
+        {
+          name: t('trend.grantedAmount'),
+          type: 'bar',
+          data: data.months.map((m) => m.grantedAmount),
+          itemStyle: { color: '#13a8a8' },
+          barMaxWidth: 22,
+        },
       ],
     };
   }, [data, t]);
-  const value = (m: Measure) => (m.key === 'countedAmount' || m.key === 'grantedAmount' ? t('trend.wanValue', { n: formatAmount(m.value) }) : formatCount(m.value));
+  const value = (m: Measure) =>
+    m.key === 'countedAmount' || m.key === 'grantedAmount'
+      ? t('trend.wanValue', { n: formatAmount(m.value) })
+      : formatCount(m.value);
   return (
     <section className="phjr-report-trend" aria-label={t('trend.title')}>
       <h2 className="phjr-panel-title">{t('trend.title')}</h2>
@@ -52,11 +67,25 @@ export function ReportTrend({ query }: { query: ReportQuery }) {
             {data.months.every((m) => m.countedAmount === 0 && m.grantedAmount === 0) ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trend.empty')} />
             ) : (
-              <EChart option={option!} height={260} label={t('trend.chartLabel', { from: data.months[0]?.month, to: data.months[data.months.length - 1]?.month })} renderer="svg" />
+              <EChart
+                option={option!}
+                height={260}
+                label={t('trend.chartLabel', {
+                  from: data.months[0]?.month,
+                  to: data.months[data.months.length - 1]?.month,
+                })}
+                renderer="svg"
+              />
             )}
           </div>
           <table className="phjr-report-compare" data-month={data.comparison.month}>
-            <caption>{t('trend.compareCaption', { month: data.comparison.month, previous: data.comparison.previousMonth, lastYear: data.comparison.lastYearMonth })}</caption>
+            <caption>
+              {t('trend.compareCaption', {
+                month: data.comparison.month,
+                previous: data.comparison.previousMonth,
+                lastYear: data.comparison.lastYearMonth,
+              })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('trend.measure')}</th>

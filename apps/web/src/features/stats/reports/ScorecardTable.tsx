@@ -13,7 +13,13 @@ type Row = Scorecard['rows'][number];
  * acceptances beside it so a small bank is read against its size. The SLA breaches open by kind from the bank's own
  * figures in the bank report (the same head-office row), when that report is at hand.
  */
-export function ScorecardTable({ caption, query, rows, heads, open }: {
+export function ScorecardTable({
+  caption,
+  query,
+  rows,
+  heads,
+  open,
+}: {
   caption: string;
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch(): unknown };
   rows: Row[];
@@ -23,7 +29,13 @@ export function ScorecardTable({ caption, query, rows, heads, open }: {
   const { t } = useTranslation('stats');
   const figuresOf = new Map<number, ReportFigures>((heads ?? []).map((h) => [h.orgId, h.figures]));
   const head = (key: string) => <FigureHeader label={t(`figures.${key}`)} figure={key} />;
-  const num = (key: keyof Row, width: number, show: (r: Row) => string) => ({ title: head(key), key, width, align: 'right' as const, render: (_: unknown, r: Row) => <span data-figure={key}>{show(r)}</span> });
+  const num = (key: keyof Row, width: number, show: (r: Row) => string) => ({
+    title: head(key),
+    key,
+    width,
+    align: 'right' as const,
+    render: (_: unknown, r: Row) => <span data-figure={key}>{show(r)}</span>,
+  });
   const drill = (key: 'accepted' | 'granted') => ({
     title: head(key),
     key,
@@ -31,13 +43,35 @@ export function ScorecardTable({ caption, query, rows, heads, open }: {
     align: 'right' as const,
     render: (_: unknown, r: Row) => (
       <span data-figure={key}>
-        <DrillCount n={r[key]} measure={key} row={{ label: r.name, orgId: r.bankId }} open={open} label={t(`figures.${key}`)} />
+        <DrillCount
+          n={r[key]}
+          measure={key}
+          row={{ label: r.name, orgId: r.bankId }}
+          open={open}
+          label={t(`figures.${key}`)}
+        />
       </span>
     ),
   });
   const columns: TableColumnsType<Row> = [
-    { title: head('rank'), key: 'rank', width: 70, fixed: 'left', align: 'center', render: (_: unknown, r) => <span className={`phjr-report-rank${r.rank <= 3 ? ' phjr-report-rank-top' : ''}`}>{r.rank}</span> },
-    { title: t('report.bank'), key: 'name', width: 240, fixed: 'left', className: 'phjr-report-name', render: (_: unknown, r) => r.name },
+    {
+      title: head('rank'),
+      key: 'rank',
+      width: 70,
+      fixed: 'left',
+      align: 'center',
+      render: (_: unknown, r) => (
+        <span className={`phjr-report-rank${r.rank <= 3 ? ' phjr-report-rank-top' : ''}`}>{r.rank}</span>
+      ),
+    },
+    {
+      title: t('report.bank'),
+      key: 'name',
+      width: 240,
+      fixed: 'left',
+      className: 'phjr-report-name',
+      render: (_: unknown, r) => r.name,
+    },
     num('score', 100, (r) => showScore(r.score)),
     num('share', 124, (r) => showShare(r.share)),
     drill('accepted'),
@@ -56,7 +90,15 @@ export function ScorecardTable({ caption, query, rows, heads, open }: {
       align: 'right',
       render: (_: unknown, r) => {
         const f = figuresOf.get(r.bankId);
-        return <span data-figure="slaBreaches">{f && f.slaBreaches === r.slaBreaches ? <BreachesCell f={f} row={{ label: r.name, orgId: r.bankId }} open={open} /> : showCount(r.slaBreaches)}</span>;
+        return (
+          <span data-figure="slaBreaches">
+            {f && f.slaBreaches === r.slaBreaches ? (
+              <BreachesCell f={f} row={{ label: r.name, orgId: r.bankId }} open={open} />
+            ) : (
+              showCount(r.slaBreaches)
+            )}
+          </span>
+        );
       },
     },
     num('breachRate', 90, (r) => showShare(r.breachRate)),

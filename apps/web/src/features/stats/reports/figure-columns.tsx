@@ -35,7 +35,21 @@ interface Leaf {
 }
 
 /** A count that opens the demands it counts; 0 is plain text (nothing to list). */
-export function DrillCount({ n, measure, row, open, rejectCode, label }: { n: number; measure: ReportMeasure; row: DrillRow; open: OpenDrill; rejectCode?: RejectCode; label: string }) {
+export function DrillCount({
+  n,
+  measure,
+  row,
+  open,
+  rejectCode,
+  label,
+}: {
+  n: number;
+  measure: ReportMeasure;
+  row: DrillRow;
+  open: OpenDrill;
+  rejectCode?: RejectCode;
+  label: string;
+}) {
   const { t } = useTranslation('stats');
   if (!n) return <span className="phjr-report-zero">0</span>;
   if (!open) return <span>{showCount(n)}</span>;
@@ -53,7 +67,15 @@ export function DrillCount({ n, measure, row, open, rejectCode, label }: { n: nu
 }
 
 /** A count with its parts one click away (rejected by reason, SLA breaches by kind), each part a drill-down. */
-function CountWithParts({ total, totalMeasure, parts, row, open, label, partsLabel }: {
+function CountWithParts({
+  total,
+  totalMeasure,
+  parts,
+  row,
+  open,
+  label,
+  partsLabel,
+}: {
   total: number;
   totalMeasure: ReportMeasure | null;
   parts: { key: string; label: string; n: number; measure: ReportMeasure; rejectCode?: RejectCode }[];
@@ -68,17 +90,34 @@ function CountWithParts({ total, totalMeasure, parts, row, open, label, partsLab
       {parts.map((p) => (
         <li key={p.key}>
           <span>{p.label}</span>
-          <DrillCount n={p.n} measure={p.measure} rejectCode={p.rejectCode} row={row} open={open} label={`${label} · ${p.label}`} />
+          <DrillCount
+            n={p.n}
+            measure={p.measure}
+            rejectCode={p.rejectCode}
+            row={row}
+            open={open}
+            label={`${label} · ${p.label}`}
+          />
         </li>
       ))}
     </ul>
   );
   return (
     <span className="phjr-report-with-parts">
-      {totalMeasure ? <DrillCount n={total} measure={totalMeasure} row={row} open={open} label={label} /> : <span>{showCount(total)}</span>}
+      {totalMeasure ? (
+        <DrillCount n={total} measure={totalMeasure} row={row} open={open} label={label} />
+      ) : (
+        <span>{showCount(total)}</span>
+      )}
       {total ? (
         <Popover content={content} title={partsLabel} trigger="click">
-          <Button type="text" size="small" icon={<UnorderedListOutlined />} aria-label={t('report.partsOf', { row: row.label, figure: label })} className="phjr-report-parts-btn" />
+          <Button
+            type="text"
+            size="small"
+            icon={<UnorderedListOutlined />}
+            aria-label={t('report.partsOf', { row: row.label, figure: label })}
+            className="phjr-report-parts-btn"
+          />
         </Popover>
       ) : null}
     </span>
@@ -88,9 +127,17 @@ function CountWithParts({ total, totalMeasure, parts, row, open, label, partsLab
 const count = (measure: ReportMeasure & keyof ReportFigures, width = 96): Leaf => ({
   key: measure,
   width,
-  cell: (f, row, open) => <Label figure={measure}>{(label) => <DrillCount n={f[measure] as number} measure={measure} row={row} open={open} label={label} />}</Label>,
+  cell: (f, row, open) => (
+    <Label figure={measure}>
+      {(label) => <DrillCount n={f[measure] as number} measure={measure} row={row} open={open} label={label} />}
+    </Label>
+  ),
 });
-const leaf = (key: keyof ReportFigures, width: number, show: (f: ReportFigures) => string): Leaf => ({ key, width, cell: (f) => show(f) });
+const leaf = (key: keyof ReportFigures, width: number, show: (f: ReportFigures) => string): Leaf => ({
+  key,
+  width,
+  cell: (f) => show(f),
+});
 
 /** Gives a cell its column's translated name (the drill button's accessible name says which figure it opens). */
 function Label({ figure, children }: { figure: string; children: (label: string) => ReactNode }) {
@@ -105,7 +152,13 @@ function RejectedCell({ f, row, open }: { f: ReportFigures; row: DrillRow; open:
     <CountWithParts
       total={f.rejected}
       totalMeasure="rejected"
-      parts={REJECT_CODES.map((code) => ({ key: code, label: reason(code), n: f.rejectedByCode[code] ?? 0, measure: 'rejected' as const, rejectCode: code }))}
+      parts={REJECT_CODES.map((code) => ({
+        key: code,
+        label: reason(code),
+        n: f.rejectedByCode[code] ?? 0,
+        measure: 'rejected' as const,
+        rejectCode: code,
+      }))}
       row={row}
       open={open}
       label={t('figures.rejected')}
@@ -131,10 +184,18 @@ export function BreachesCell({ f, row, open }: { f: ReportFigures; row: DrillRow
 
 /** The figure columns in their groups (UI: group headers keep twenty columns readable). */
 export const FIGURE_GROUPS: { group: string; leaves: Leaf[] }[] = [
-  { group: 'demands', leaves: [count('counted'), leaf('countedAmount', 120, (f) => showWan(f.countedAmount)), count('posted', 110)] },
+  {
+    group: 'demands',
+    leaves: [count('counted'), leaf('countedAmount', 120, (f) => showWan(f.countedAmount)), count('posted', 110)],
+  },
   {
     group: 'acceptance',
-    leaves: [count('accepted'), leaf('acceptRate', 120, (f) => showShare(f.acceptRate)), leaf('acceptDaysAvg', 96, (f) => showDays(f.acceptDaysAvg)), leaf('acceptDaysP90', 96, (f) => showDays(f.acceptDaysP90, true))],
+    leaves: [
+      count('accepted'),
+      leaf('acceptRate', 120, (f) => showShare(f.acceptRate)),
+      leaf('acceptDaysAvg', 96, (f) => showDays(f.acceptDaysAvg)),
+      leaf('acceptDaysP90', 96, (f) => showDays(f.acceptDaysP90, true)),
+    ],
   },
   {
     group: 'grant',
@@ -152,9 +213,19 @@ export const FIGURE_GROUPS: { group: string; leaves: Leaf[] }[] = [
   },
   {
     group: 'outcome',
-    leaves: [{ key: 'rejected', width: 110, cell: (f, row, open) => <RejectedCell f={f} row={row} open={open} /> }, count('withdrawn'), count('expired')],
+    leaves: [
+      { key: 'rejected', width: 110, cell: (f, row, open) => <RejectedCell f={f} row={row} open={open} /> },
+      count('withdrawn'),
+      count('expired'),
+    ],
   },
-  { group: 'sla', leaves: [{ key: 'slaBreaches', width: 110, cell: (f, row, open) => <BreachesCell f={f} row={row} open={open} /> }, count('overdueNow')] },
+  {
+    group: 'sla',
+    leaves: [
+      { key: 'slaBreaches', width: 110, cell: (f, row, open) => <BreachesCell f={f} row={row} open={open} /> },
+      count('overdueNow'),
+    ],
+  },
 ];
 
 export const FIGURE_LEAVES = FIGURE_GROUPS.flatMap((g) => g.leaves);
@@ -163,10 +234,23 @@ export const FIGURE_LEAVES = FIGURE_GROUPS.flatMap((g) => g.leaves);
  * The report table's columns: the row's name (fixed at the left) then the figure groups, each header with its
  * definition one hover away. `figuresOf` and `rowOf` read a row of whatever shape the table holds.
  */
-export function useFigureColumns<R>(opts: { nameTitle: string; nameOf: (r: R) => ReactNode; figuresOf: (r: R) => ReportFigures; rowOf: (r: R) => DrillRow; open: OpenDrill }): TableColumnsType<R> {
+export function useFigureColumns<R>(opts: {
+  nameTitle: string;
+  nameOf: (r: R) => ReactNode;
+  figuresOf: (r: R) => ReportFigures;
+  rowOf: (r: R) => DrillRow;
+  open: OpenDrill;
+}): TableColumnsType<R> {
   const { t } = useTranslation('stats');
   return [
-    { title: opts.nameTitle, key: 'name', fixed: 'left', width: 240, className: 'phjr-report-name', render: (_: unknown, r: R) => opts.nameOf(r) },
+    {
+      title: opts.nameTitle,
+      key: 'name',
+      fixed: 'left',
+      width: 240,
+      className: 'phjr-report-name',
+      render: (_: unknown, r: R) => opts.nameOf(r),
+    },
     ...FIGURE_GROUPS.map((g) => ({
       title: t(`groups.${g.group}`),
       key: g.group,
@@ -175,14 +259,26 @@ export function useFigureColumns<R>(opts: { nameTitle: string; nameOf: (r: R) =>
         key: l.key,
         width: l.width,
         align: 'right' as const,
-        render: (_: unknown, r: R) => <span data-figure={l.key}>{l.cell(opts.figuresOf(r), opts.rowOf(r), opts.open)}</span>,
+        render: (_: unknown, r: R) => (
+          <span data-figure={l.key}>{l.cell(opts.figuresOf(r), opts.rowOf(r), opts.open)}</span>
+        ),
       })),
     })),
   ];
 }
 
 /** The total row under the table, cell for cell the same renderers as the rows. */
-export function FigureTotalRow({ total, label, row, open }: { total: ReportFigures; label: string; row: DrillRow; open: OpenDrill }) {
+export function FigureTotalRow({
+  total,
+  label,
+  row,
+  open,
+}: {
+  total: ReportFigures;
+  label: string;
+  row: DrillRow;
+  open: OpenDrill;
+}) {
   return (
     <Table.Summary>
       <Table.Summary.Row className="phjr-report-total">

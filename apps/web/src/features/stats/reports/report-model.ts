@@ -22,7 +22,10 @@ const REGION = /^\d{6}$/;
  * malformed day. `lockedRegion`: a district supervisor's own district is never sent from here (the server holds
  * such a viewer to it whatever it receives), so the address cannot pretend another one.
  */
-export function reportQueryOf(params: URLSearchParams, opts: { nowMs?: number; lockedRegion?: boolean } = {}): ReportQuery {
+export function reportQueryOf(
+  params: URLSearchParams,
+  opts: { nowMs?: number; lockedRegion?: boolean } = {},
+): ReportQuery {
   const fallback = defaultRange(opts.nowMs);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -45,7 +48,8 @@ export const showShare = (r: number | null) => (r === null ? '-' : `${formatNumb
 /** A rate already in % (the mean annual rate granted). */
 export const showPercent = (p: number | null) => (p === null ? '-' : `${formatNumber(p, 2)}%`);
 /** Working days, one decimal; the 90th percentile's last bucket (31) reads "31+". */
-export const showDays = (d: number | null, p90 = false) => (d === null ? '-' : p90 && d >= 31 ? '31+' : formatNumber(d, 1));
+export const showDays = (d: number | null, p90 = false) =>
+  d === null ? '-' : p90 && d >= 31 ? '31+' : formatNumber(d, 1);
 /** A 0..100 score, one decimal. */
 export const showScore = (s: number | null) => (s === null ? '-' : formatNumber(s, 1));
 
@@ -60,7 +64,8 @@ export const FIGURE_UNITS: Record<string, 'wan' | 'workdays'> = {
 };
 
 /** The parts of the SLA breaches (slaBreaches = acceptLate + expired + decideLate), each a measure of its own. */
-export const BREACH_PARTS = ['acceptLate', 'expired', 'decideLate'] as const satisfies readonly (keyof ReportFigures & ReportMeasure)[];
+export const BREACH_PARTS = ['acceptLate', 'expired', 'decideLate'] as const satisfies readonly (keyof ReportFigures &
+  ReportMeasure)[];
 
 /** A bank node with its children, as antd's tree table takes it (no `children` on a leaf: no expand icon there). */
 export interface BankTreeRow {
@@ -99,7 +104,15 @@ export function bankTree(rows: BankReport['rows']): BankTreeRow[] {
       .map((r) => {
         const next = new Set(seen).add(r.orgId);
         const children = build(r.orgId, depth + 1, next);
-        return { key: r.orgId, orgId: r.orgId, name: r.name, shortName: short(r.name, parent), figures: r.figures, depth, ...(children.length ? { children } : {}) };
+        return {
+          key: r.orgId,
+          orgId: r.orgId,
+          name: r.name,
+          shortName: short(r.name, parent),
+          figures: r.figures,
+          depth,
+          ...(children.length ? { children } : {}),
+        };
       });
   return build(null, 0, new Set());
 }

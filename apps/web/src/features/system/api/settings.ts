@@ -8,7 +8,10 @@ const SETTINGS_KEY = ['system', 'settings'] as const;
 const HOLIDAYS_KEY = ['system', 'holidays'] as const;
 
 export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => callOperation(systemOps.settings, {}, { signal }) });
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => callOperation(systemOps.settings, {}, { signal }),
+  });
 }
 
 export function useSaveSettings() {

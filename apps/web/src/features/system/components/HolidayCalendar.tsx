@@ -46,7 +46,11 @@ export function HolidayCalendar() {
   function openEditor(h: Holiday | 'new') {
     setEditing(h);
     setDialogOpen(true);
-    form.setFieldsValue(h === 'new' ? { day: undefined, kind: 'HOLIDAY', name: '' } : { day: pickerDay(h.day), kind: h.kind, name: h.name });
+    form.setFieldsValue(
+      h === 'new'
+        ? { day: undefined, kind: 'HOLIDAY', name: '' }
+        : { day: pickerDay(h.day), kind: h.kind, name: h.name },
+    );
   }
 
   async function submit() {
@@ -78,7 +82,11 @@ export function HolidayCalendar() {
             options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => ({ value: y, label: String(y) }))}
           />
           <Typography.Text type="secondary">
-            {t('holidays.summary', { year, holidays: rows.filter((r) => r.kind === 'HOLIDAY').length, workdays: rows.filter((r) => r.kind === 'WORKDAY').length })}
+            {t('holidays.summary', {
+              year,
+              holidays: rows.filter((r) => r.kind === 'HOLIDAY').length,
+              workdays: rows.filter((r) => r.kind === 'WORKDAY').length,
+            })}
           </Typography.Text>
         </Space>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => openEditor('new')}>
@@ -92,7 +100,13 @@ export function HolidayCalendar() {
         dataSource={rows}
         locale={{ emptyText: t('holidays.empty') }}
         rowClassName={(h) => (h.day === focusDay ? 'phjr-holiday-focus' : '')}
-        pagination={{ current: tablePage, onChange: setTablePage, pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: tablePage,
+          onChange: setTablePage,
+          pageSize: 10,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
         columns={[
           { title: t('holidays.day'), dataIndex: 'day', width: 140 },
           { title: t('holidays.weekday'), dataIndex: 'day', key: 'weekday', width: 120, render: weekdayName },
@@ -138,7 +152,13 @@ export function HolidayCalendar() {
         forceRender
       >
         <Form<EditValues> form={form} layout="vertical">
-          <Form.Item name="day" label={t('holidays.day')} rules={rules('day', t('holidays.day'), { toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD') })}>
+          <Form.Item
+            name="day"
+            label={t('holidays.day')}
+            rules={rules('day', t('holidays.day'), {
+              toRequest: (d) => (d as Dayjs | undefined)?.format('YYYY-MM-DD'),
+            })}
+          >
             <BeijingDatePicker style={{ width: '100%' }} disabled={editing !== 'new'} />
           </Form.Item>
           <Form.Item
@@ -156,7 +176,16 @@ export function HolidayCalendar() {
               }),
             ]}
           >
-            <Radio.Group options={kinds.options.length ? kinds.options : [{ value: 'HOLIDAY', label: 'HOLIDAY' }, { value: 'WORKDAY', label: 'WORKDAY' }]} />
+            <Radio.Group
+              options={
+                kinds.options.length
+                  ? kinds.options
+                  : [
+                      { value: 'HOLIDAY', label: 'HOLIDAY' },
+                      { value: 'WORKDAY', label: 'WORKDAY' },
+                    ]
+              }
+            />
           </Form.Item>
           <Form.Item name="name" label={t('holidays.name')} rules={rules('name', t('holidays.name'))}>
             <Input placeholder={t('holidays.namePlaceholder')} maxLength={40} />

@@ -22,7 +22,6 @@ function valuesOf(s: SystemSettings): Values {
   };
 }
 
-
 /** Platform → configure, first tab: sessions, SLA days, external links and the redirect allowlist. */
 export function SettingsForm({ settings }: { settings: SystemSettings }) {
   const { t } = useTranslation('platform');
@@ -52,7 +51,13 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
   );
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)} initialValues={valuesOf(settings)} validateTrigger={['onChange', 'onBlur']}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v).catch(() => undefined)}
+      initialValues={valuesOf(settings)}
+      validateTrigger={['onChange', 'onBlur']}
+    >
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Card title={t('settings.session')} size="small" className="phjr-settings-card">
@@ -95,14 +100,29 @@ export function SettingsForm({ settings }: { settings: SystemSettings }) {
                     validateFirst
                     rules={[
                       // The contract's reason for this entry (its own message holds the entry itself), before the generic checks.
-                      { validator: async (_r, v?: string) => { const p = v?.trim() && redirectEntryProblem(v.trim()); if (p) throw new Error(p); } },
+                      {
+                        validator: async (_r, v?: string) => {
+                          const p = v?.trim() && redirectEntryProblem(v.trim());
+                          if (p) throw new Error(p);
+                        },
+                      },
                       ...rules(['redirectAllowlist', field.name], t('settings.allowlistEntry')),
                     ]}
                     style={{ width: 520, maxWidth: '70vw' }}
                   >
-                    <Input placeholder={t('settings.allowlistPlaceholder')} aria-label={`${t('settings.allowlistEntry')} ${i + 1}`} maxLength={300} />
+                    <Input
+                      placeholder={t('settings.allowlistPlaceholder')}
+                      aria-label={`${t('settings.allowlistEntry')} ${i + 1}`}
+                      maxLength={300}
+                    />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('settings.removeEntry')} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={t('settings.removeEntry')}
+                  />
                 </Space>
               ))}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')} disabled={fields.length >= 50}>

@@ -8,7 +8,13 @@ import { RoutePage } from '../../../../components/RoutePage.tsx';
 import { ListFilter, ListTable, defineList, field, useListQuery } from '../../../../components/list-page/ListPage.tsx';
 import { StateTag } from '../../../../components/StateTag.tsx';
 import { regionName, useRegions } from '../../../../components/use-regions.ts';
-import { useAdminArticlePage, useOfflineArticle, usePinArticle, useRemoveArticle, useWritableChannels } from '../../api/admin-articles.ts';
+import {
+  useAdminArticlePage,
+  useOfflineArticle,
+  usePinArticle,
+  useRemoveArticle,
+  useWritableChannels,
+} from '../../api/admin-articles.ts';
 import { ArticleEditDrawer, type ArticleEditTarget, type ArticleScope } from './ArticleEditDrawer.tsx';
 import { PublishArticleModal, type PublishTarget } from './PublishArticleModal.tsx';
 import { previewUrl } from './preview-link.ts';
@@ -29,7 +35,8 @@ const articleList = defineList({
   },
 });
 /** A published article whose publish time is still ahead: readers see it from then on. */
-const isScheduled = (a: ArticleSummary) => a.status === 'PUBLISHED' && a.publishAt !== null && Date.parse(a.publishAt) > Date.now();
+const isScheduled = (a: ArticleSummary) =>
+  a.status === 'PUBLISHED' && a.publishAt !== null && Date.parse(a.publishAt) > Date.now();
 
 /**
  * The back office's article screen: the articles a writer may write (every channel, or the one of `scope`), with
@@ -48,10 +55,14 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
   const channels = useWritableChannels();
   const regions = useRegions();
   const canCreate = scope ? channels.data?.includes(scope.channel) : channels.data?.length !== 0;
-  const chainName = (id: number | null) => (id === null ? '-' : (scope?.chains?.find((c) => c.value === id)?.label ?? `#${id}`));
+  const chainName = (id: number | null) =>
+    id === null ? '-' : (scope?.chains?.find((c) => c.value === id)?.label ?? `#${id}`);
 
   const channelOptions = (channels.data ?? []).map((c) => ({ value: c, label: t(`portal:channel.${c}`) }));
-  const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('article.wholeCity', { name: r.name }) }));
+  const regionOptions = (regions.data ?? []).map((r) => ({
+    value: r.code,
+    label: r.parentCode ? r.name : t('article.wholeCity', { name: r.name }),
+  }));
 
   return (
     <RoutePage
@@ -68,10 +79,21 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
         more={
           <>
             <Form.Item name="status" label={t('article.fields.status')}>
-              <Select allowClear placeholder={t('placeholders.all')} options={ARTICLE_STATUSES.map((s) => ({ value: s, label: <StateTag state={s} /> }))} />
+              <Select
+                allowClear
+                placeholder={t('placeholders.all')}
+                options={ARTICLE_STATUSES.map((s) => ({ value: s, label: <StateTag state={s} /> }))}
+              />
             </Form.Item>
             <Form.Item name="regionCode" label={t('article.fields.region')}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} allowClear showSearch optionFilterProp="label" options={regionOptions} placeholder={t('placeholders.all')} />
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={regionOptions}
+                placeholder={t('placeholders.all')}
+              />
             </Form.Item>
           </>
         }
@@ -81,7 +103,14 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
         </Form.Item>
         {scope?.chains ? (
           <Form.Item name="industrialChainId" label={t('article.fields.chain')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))} allowClear showSearch={{ optionFilterProp: 'label' }} options={scope.chains} placeholder={t('article.placeholders.allChains')} style={{ minWidth: 200 }} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noChain'))}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={scope.chains}
+              placeholder={t('article.placeholders.allChains')}
+              style={{ minWidth: 200 }}
+            />
           </Form.Item>
         ) : null}
         {scope ? null : (
@@ -106,24 +135,61 @@ export function ArticleAdminScreen({ scope }: { scope?: ArticleScope }) {
             render: (title: string) => <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>,
           },
           scope?.chains
-            ? { title: t('article.fields.chain'), dataIndex: 'industrialChainId', width: 160, ellipsis: true, render: (id: number | null) => chainName(id) }
-            : { title: t('article.fields.channel'), dataIndex: 'channel', width: 110, render: (c: ArticleChannel) => t(`portal:channel.${c}`) },
-          { title: t('article.fields.region'), dataIndex: 'regionCode', width: 100, render: (code: string, a) => a.regionName ?? regionName(regions.data, code) ?? code },
+            ? {
+                title: t('article.fields.chain'),
+                dataIndex: 'industrialChainId',
+                width: 160,
+                ellipsis: true,
+                render: (id: number | null) => chainName(id),
+              }
+            : {
+                title: t('article.fields.channel'),
+                dataIndex: 'channel',
+                width: 110,
+                render: (c: ArticleChannel) => t(`portal:channel.${c}`),
+              },
+          {
+            title: t('article.fields.region'),
+            dataIndex: 'regionCode',
+            width: 100,
+            render: (code: string, a) => a.regionName ?? regionName(regions.data, code) ?? code,
+          },
           {
             title: t('article.fields.status'),
             dataIndex: 'status',
             width: 100,
-            render: (s: ArticleStatus, a) => (isScheduled(a) ? <StateTag state="SCHEDULED" tone="pending" label={t('article.scheduled')} /> : <StateTag state={s} />),
+            render: (s: ArticleStatus, a) =>
+              isScheduled(a) ? (
+                <StateTag state="SCHEDULED" tone="pending" label={t('article.scheduled')} />
+              ) : (
+                <StateTag state={s} />
+              ),
           },
-          { title: t('article.fields.pinned'), dataIndex: 'pinned', width: 90, render: (p: boolean) => (p ? <Tag color="volcano">{t('article.pinned')}</Tag> : '-') },
+          {
+            title: t('article.fields.pinned'),
+            dataIndex: 'pinned',
+            width: 90,
+            render: (p: boolean) => (p ? <Tag color="volcano">{t('article.pinned')}</Tag> : '-'),
+          },
           { title: t('article.fields.views'), dataIndex: 'views', width: 90, align: 'right' },
-          { title: t('article.fields.publishAt'), dataIndex: 'publishAt', width: 150, render: (at: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span> },
+          {
+            title: t('article.fields.publishAt'),
+            dataIndex: 'publishAt',
+            width: 150,
+            render: (at: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>,
+          },
           {
             title: t('actions.title'),
             key: 'actions',
             width: 240,
             fixed: 'right',
-            render: (_: unknown, a) => <RowActions article={a} onEdit={() => setEditing({ id: a.id })} onPublish={() => setPublishing({ id: a.id, title: a.title })} />,
+            render: (_: unknown, a) => (
+              <RowActions
+                article={a}
+                onEdit={() => setEditing({ id: a.id })}
+                onPublish={() => setPublishing({ id: a.id, title: a.title })}
+              />
+            ),
           },
         ]}
       />
@@ -145,12 +211,17 @@ function RowActions({ article: a, onEdit, onPublish }: { article: ArticleSummary
   const pin = usePinArticle();
   const allowed = a.actions ?? [];
   const more: MenuProps['items'] = [
-    ...(allowed.includes('pin') ? [{ key: 'pin', label: a.pinned ? t('article.actions.unpin') : t('article.actions.pin') }] : []),
+    ...(allowed.includes('pin')
+      ? [{ key: 'pin', label: a.pinned ? t('article.actions.unpin') : t('article.actions.pin') }]
+      : []),
     ...(allowed.includes('remove') ? [{ key: 'remove', label: t('actions.remove'), danger: true }] : []),
   ];
   function onMore(key: string) {
     if (key === 'pin') {
-      pin.mutate({ id: a.id, pinned: !a.pinned }, { onSuccess: () => void message.success(a.pinned ? t('article.msg.unpinned') : t('article.msg.pinned')) });
+      pin.mutate(
+        { id: a.id, pinned: !a.pinned },
+        { onSuccess: () => void message.success(a.pinned ? t('article.msg.unpinned') : t('article.msg.pinned')) },
+      );
       return;
     }
     modal.confirm({

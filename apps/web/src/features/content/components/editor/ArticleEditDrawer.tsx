@@ -30,7 +30,6 @@ interface Values {
   industrialChainId?: number | null;
 }
 
-
 /** The article being edited: `id` null for a new one. */
 export interface ArticleEditTarget {
   id: number | null;
@@ -43,7 +42,15 @@ export interface ArticleScope {
 }
 
 /** Create or edit an article in a wide drawer: the fields on the right, the body in the rich-text editor. */
-export function ArticleEditDrawer({ target, onClose, scope }: { target: ArticleEditTarget | null; onClose(): void; scope?: ArticleScope }) {
+export function ArticleEditDrawer({
+  target,
+  onClose,
+  scope,
+}: {
+  target: ArticleEditTarget | null;
+  onClose(): void;
+  scope?: ArticleScope;
+}) {
   const { t } = useTranslation('content');
   return (
     <Drawer
@@ -54,7 +61,13 @@ export function ArticleEditDrawer({ target, onClose, scope }: { target: ArticleE
       destroyOnHidden
       styles={{ body: { paddingTop: 16 } }}
     >
-      {target ? target.id ? <LoadedArticleForm id={target.id} onClose={onClose} scope={scope} /> : <ArticleForm detail={null} onClose={onClose} scope={scope} /> : null}
+      {target ? (
+        target.id ? (
+          <LoadedArticleForm id={target.id} onClose={onClose} scope={scope} />
+        ) : (
+          <ArticleForm detail={null} onClose={onClose} scope={scope} />
+        )
+      ) : null}
     </Drawer>
   );
 }
@@ -63,11 +76,26 @@ function LoadedArticleForm({ id, onClose, scope }: { id: number; onClose(): void
   const { t } = useTranslation('content');
   const q = useAdminArticle(id);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (q.isError) return <Result status="warning" title={t('article.loadFailed')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />;
+  if (q.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('article.loadFailed')}
+        extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
   return <ArticleForm detail={q.data} onClose={onClose} scope={scope} />;
 }
 
-function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null; onClose(): void; scope?: ArticleScope }) {
+function ArticleForm({
+  detail,
+  onClose,
+  scope,
+}: {
+  detail: ArticleDetail | null;
+  onClose(): void;
+  scope?: ArticleScope;
+}) {
   const { t } = useTranslation(['content', 'portal']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -164,11 +192,16 @@ function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null;
   const canPublish = detail ? (detail.actions ?? []).includes('publish') : true;
   const channelOptions = (channels.data ?? []).map((c) => ({ value: c, label: t(`portal:channel.${c}`) }));
   // An article of a channel this user may no longer write in keeps it, shown by name.
-  if (detail && !channelOptions.some((o) => o.value === detail.channel)) channelOptions.push({ value: detail.channel, label: t(`portal:channel.${detail.channel}`) });
-  const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('article.wholeCity', { name: r.name }) }));
+  if (detail && !channelOptions.some((o) => o.value === detail.channel))
+    channelOptions.push({ value: detail.channel, label: t(`portal:channel.${detail.channel}`) });
+  const regionOptions = (regions.data ?? []).map((r) => ({
+    value: r.code,
+    label: r.parentCode ? r.name : t('article.wholeCity', { name: r.name }),
+  }));
 
   if (!detail && (channels.isPending || regions.isPending)) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (!detail && (channelOptions.length === 0 || (scope && !channelOptions.some((o) => o.value === scope.channel)))) return <Result status="403" title={t('article.noChannels')} />;
+  if (!detail && (channelOptions.length === 0 || (scope && !channelOptions.some((o) => o.value === scope.channel))))
+    return <Result status="403" title={t('article.noChannels')} />;
 
   return (
     <>
@@ -192,36 +225,84 @@ function ArticleForm({ detail, onClose, scope }: { detail: ArticleDetail | null;
             <Form.Item name="title" label={t('article.fields.title')} rules={rules('title', t('article.fields.title'))}>
               <Input maxLength={120} showCount placeholder={t('article.placeholders.title')} />
             </Form.Item>
-            <Form.Item name="body" label={t('article.fields.body')} rules={rules('body', t('article.fields.body'))} validateTrigger="onChange">
+            <Form.Item
+              name="body"
+              label={t('article.fields.body')}
+              rules={rules('body', t('article.fields.body'))}
+              validateTrigger="onChange"
+            >
               <LazyRichTextEditor label={t('article.fields.body')} minHeight={420} />
             </Form.Item>
           </Col>
           <Col xs={24} lg={8}>
-            <Form.Item name="channel" label={t('article.fields.channel')} rules={rules('channel', t('article.fields.channel'))}>
-              <Select options={channelOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" disabled={!!scope} />
+            <Form.Item
+              name="channel"
+              label={t('article.fields.channel')}
+              rules={rules('channel', t('article.fields.channel'))}
+            >
+              <Select
+                options={channelOptions}
+                placeholder={t('placeholders.select')}
+                showSearch
+                optionFilterProp="label"
+                disabled={!!scope}
+              />
             </Form.Item>
             {scope?.chains ? (
-              <Form.Item name="industrialChainId" label={t('article.fields.chain')} rules={[{ required: true, message: t('article.chainRequired') }]}>
-                <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'))} options={scope.chains} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+              <Form.Item
+                name="industrialChainId"
+                label={t('article.fields.chain')}
+                rules={[{ required: true, message: t('article.chainRequired') }]}
+              >
+                <Select
+                  notFoundContent={pickerEmpty(t('common:pickers.noChain'))}
+                  options={scope.chains}
+                  placeholder={t('placeholders.select')}
+                  showSearch
+                  optionFilterProp="label"
+                />
               </Form.Item>
             ) : null}
-            <Form.Item name="regionCode" label={t('article.fields.region')} rules={rules('regionCode', t('article.fields.region'), { choice: true })} extra={t('article.regionHint')}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} options={regionOptions} placeholder={t('placeholders.select')} showSearch optionFilterProp="label" />
+            <Form.Item
+              name="regionCode"
+              label={t('article.fields.region')}
+              rules={rules('regionCode', t('article.fields.region'), { choice: true })}
+              extra={t('article.regionHint')}
+            >
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+                options={regionOptions}
+                placeholder={t('placeholders.select')}
+                showSearch
+                optionFilterProp="label"
+              />
             </Form.Item>
             <Form.Item name="cover" label={t('article.fields.cover')}>
               <ImageUploadField alt={t('article.fields.cover')} width={176} height={99} />
             </Form.Item>
-            <Form.Item name="summary" label={t('article.fields.summary')} rules={rules('summary', t('article.fields.summary'))}>
+            <Form.Item
+              name="summary"
+              label={t('article.fields.summary')}
+              rules={rules('summary', t('article.fields.summary'))}
+            >
               <Input.TextArea rows={3} maxLength={300} showCount placeholder={t('article.summaryHint')} />
             </Form.Item>
             <Row gutter={12}>
               <Col span={12}>
-                <Form.Item name="source" label={t('article.fields.source')} rules={rules('source', t('article.fields.source'))}>
+                <Form.Item
+                  name="source"
+                  label={t('article.fields.source')}
+                  rules={rules('source', t('article.fields.source'))}
+                >
                   <Input maxLength={60} />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="author" label={t('article.fields.author')} rules={rules('author', t('article.fields.author'))}>
+                <Form.Item
+                  name="author"
+                  label={t('article.fields.author')}
+                  rules={rules('author', t('article.fields.author'))}
+                >
                   <Input maxLength={60} />
                 </Form.Item>
               </Col>

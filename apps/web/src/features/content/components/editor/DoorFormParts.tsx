@@ -3,13 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useFormRules, type RequestSchema } from '../../../../lib/form-rules.ts';
 
 /** A row's active switch: saving the row with the flag turned. */
-export function ActiveSwitch({ checked, name, loading, onChange }: { checked: boolean; name: string; loading: boolean; onChange(on: boolean): void }) {
+export function ActiveSwitch({
+  checked,
+  name,
+  loading,
+  onChange,
+}: {
+  checked: boolean;
+  name: string;
+  loading: boolean;
+  onChange(on: boolean): void;
+}) {
   const { t } = useTranslation('content');
   return <Switch checked={checked} aria-label={t('fields.activeOf', { name })} loading={loading} onChange={onChange} />;
 }
 
 /** A row's edit and delete actions; delete asks first and says when it is done. */
-export function EditRemoveActions({ name, onEdit, onRemove }: { name: string; onEdit(): void; onRemove(): Promise<unknown> }) {
+export function EditRemoveActions({
+  name,
+  onEdit,
+  onRemove,
+}: {
+  name: string;
+  onEdit(): void;
+  onRemove(): Promise<unknown>;
+}) {
   const { t } = useTranslation('content');
   const { message } = App.useApp();
   return (

@@ -102,7 +102,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       const uploaded = await uploadPublicImage(file);
       // A paragraph after the picture takes the cursor, so typing (or a table) goes after it instead of replacing it.
       chain()
-        .insertContent([{ type: 'image', attrs: { src: uploaded.url, alt: file.name.replace(/\.[^.]+$/, '') } }, { type: 'paragraph' }])
+        .insertContent([
+          { type: 'image', attrs: { src: uploaded.url, alt: file.name.replace(/\.[^.]+$/, '') } },
+          { type: 'paragraph' },
+        ])
         .run();
     } catch {
       // The request layer has shown the reason.
@@ -128,26 +131,86 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           },
         }}
       >
-        <Button size="small" className="phjr-editor-block" aria-label={t('editor.blockTypeOf', { name: blockName(s.level) })} onMouseDown={(e) => e.preventDefault()}>
+        <Button
+          size="small"
+          className="phjr-editor-block"
+          aria-label={t('editor.blockTypeOf', { name: blockName(s.level) })}
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {blockName(s.level)} <DownOutlined />
         </Button>
       </Dropdown>
       {sep}
-      <Tool label={t('editor.bold')} icon={<BoldOutlined />} active={s.bold} onClick={() => chain().toggleBold().run()} />
-      <Tool label={t('editor.italic')} icon={<ItalicOutlined />} active={s.italic} onClick={() => chain().toggleItalic().run()} />
-      <Tool label={t('editor.underline')} icon={<UnderlineOutlined />} active={s.underline} onClick={() => chain().toggleUnderline().run()} />
-      <Tool label={t('editor.strike')} icon={<StrikethroughOutlined />} active={s.strike} onClick={() => chain().toggleStrike().run()} />
+      <Tool
+        label={t('editor.bold')}
+        icon={<BoldOutlined />}
+        active={s.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <Tool
+        label={t('editor.italic')}
+        icon={<ItalicOutlined />}
+        active={s.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <Tool
+        label={t('editor.underline')}
+        icon={<UnderlineOutlined />}
+        active={s.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <Tool
+        label={t('editor.strike')}
+        icon={<StrikethroughOutlined />}
+        active={s.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
       {sep}
-      <Tool label={t('editor.bulletList')} icon={<UnorderedListOutlined />} active={s.bulletList} onClick={() => chain().toggleBulletList().run()} />
-      <Tool label={t('editor.orderedList')} icon={<OrderedListOutlined />} active={s.orderedList} onClick={() => chain().toggleOrderedList().run()} />
-      <Tool label={t('editor.blockquote')} icon={<span className="phjr-editor-quote-icon">“</span>} active={s.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+      <Tool
+        label={t('editor.bulletList')}
+        icon={<UnorderedListOutlined />}
+        active={s.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <Tool
+        label={t('editor.orderedList')}
+        icon={<OrderedListOutlined />}
+        active={s.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <Tool
+        label={t('editor.blockquote')}
+        icon={<span className="phjr-editor-quote-icon">“</span>}
+        active={s.blockquote}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
       {sep}
-      <Tool label={t('editor.alignLeft')} icon={<AlignLeftOutlined />} active={!s.center && !s.right} onClick={() => chain().unsetTextAlign().run()} />
-      <Tool label={t('editor.alignCenter')} icon={<AlignCenterOutlined />} active={s.center} onClick={() => chain().setTextAlign('center').run()} />
-      <Tool label={t('editor.alignRight')} icon={<AlignRightOutlined />} active={s.right} onClick={() => chain().setTextAlign('right').run()} />
+      <Tool
+        label={t('editor.alignLeft')}
+        icon={<AlignLeftOutlined />}
+        active={!s.center && !s.right}
+        onClick={() => chain().unsetTextAlign().run()}
+      />
+      <Tool
+        label={t('editor.alignCenter')}
+        icon={<AlignCenterOutlined />}
+        active={s.center}
+        onClick={() => chain().setTextAlign('center').run()}
+      />
+      <Tool
+        label={t('editor.alignRight')}
+        icon={<AlignRightOutlined />}
+        active={s.right}
+        onClick={() => chain().setTextAlign('right').run()}
+      />
       {sep}
       <Tool label={t('editor.link')} icon={<LinkOutlined />} active={s.link} onClick={() => setLinkOpen(true)} />
-      <Tool label={t('editor.image')} icon={<PictureOutlined />} loading={uploading} onClick={() => fileInput.current?.click()} />
+      <Tool
+        label={t('editor.image')}
+        icon={<PictureOutlined />}
+        loading={uploading}
+        onClick={() => fileInput.current?.click()}
+      />
       <input
         ref={fileInput}
         type="file"
@@ -163,15 +226,54 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         }}
       />
       {sep}
-      <Tool label={t('editor.insertTable')} icon={<TableOutlined />} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
-      <Tool label={t('editor.addRow')} icon={<InsertRowBelowOutlined />} disabled={!s.inTable} onClick={() => chain().addRowAfter().run()} />
-      <Tool label={t('editor.deleteRow')} icon={<DeleteRowOutlined />} disabled={!s.inTable} onClick={() => chain().deleteRow().run()} />
-      <Tool label={t('editor.addColumn')} icon={<InsertRowRightOutlined />} disabled={!s.inTable} onClick={() => chain().addColumnAfter().run()} />
-      <Tool label={t('editor.deleteColumn')} icon={<DeleteColumnOutlined />} disabled={!s.inTable} onClick={() => chain().deleteColumn().run()} />
-      <Tool label={t('editor.deleteTable')} icon={<DeleteOutlined />} disabled={!s.inTable} onClick={() => chain().deleteTable().run()} />
+      <Tool
+        label={t('editor.insertTable')}
+        icon={<TableOutlined />}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      <Tool
+        label={t('editor.addRow')}
+        icon={<InsertRowBelowOutlined />}
+        disabled={!s.inTable}
+        onClick={() => chain().addRowAfter().run()}
+      />
+      <Tool
+        label={t('editor.deleteRow')}
+        icon={<DeleteRowOutlined />}
+        disabled={!s.inTable}
+        onClick={() => chain().deleteRow().run()}
+      />
+      <Tool
+        label={t('editor.addColumn')}
+        icon={<InsertRowRightOutlined />}
+        disabled={!s.inTable}
+        onClick={() => chain().addColumnAfter().run()}
+      />
+      <Tool
+        label={t('editor.deleteColumn')}
+        icon={<DeleteColumnOutlined />}
+        disabled={!s.inTable}
+        onClick={() => chain().deleteColumn().run()}
+      />
+      <Tool
+        label={t('editor.deleteTable')}
+        icon={<DeleteOutlined />}
+        disabled={!s.inTable}
+        onClick={() => chain().deleteTable().run()}
+      />
       {sep}
-      <Tool label={t('editor.undo')} icon={<UndoOutlined />} disabled={!s.canUndo} onClick={() => chain().undo().run()} />
-      <Tool label={t('editor.redo')} icon={<RedoOutlined />} disabled={!s.canRedo} onClick={() => chain().redo().run()} />
+      <Tool
+        label={t('editor.undo')}
+        icon={<UndoOutlined />}
+        disabled={!s.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <Tool
+        label={t('editor.redo')}
+        icon={<RedoOutlined />}
+        disabled={!s.canRedo}
+        onClick={() => chain().redo().run()}
+      />
       <LinkDialog
         open={linkOpen}
         href={s.href}
@@ -179,7 +281,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         onApply={(href) => {
           setLinkOpen(false);
           if (!href) chain().extendMarkRange('link').unsetLink().run();
-          else if (editor.state.selection.empty && !s.link) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+          else if (editor.state.selection.empty && !s.link)
+            chain()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           else chain().extendMarkRange('link').setLink({ href }).run();
         }}
       />

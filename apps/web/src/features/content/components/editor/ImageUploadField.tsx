@@ -45,21 +45,33 @@ export function ImageUploadField({ value, onChange, id, alt, width = 200, height
   return (
     <Space align="start" size={16}>
       <div className="phjr-image-field-box" style={{ width, height }}>
-        {value ? <img src={value} alt={alt} /> : <PictureOutlined aria-hidden style={{ fontSize: 28, color: 'rgba(0,0,0,0.25)' }} />}
+        {value ? (
+          <img src={value} alt={alt} />
+        ) : (
+          <PictureOutlined aria-hidden style={{ fontSize: 28, color: 'rgba(0,0,0,0.25)' }} />
+        )}
       </div>
       <Space orientation="vertical" size={6}>
-        <Upload
-          accept={IMAGE_ACCEPT}
-          showUploadList={false}
-          customRequest={({ file }) => void send(file as File)}
-        >
+        <Upload accept={IMAGE_ACCEPT} showUploadList={false} customRequest={({ file }) => void send(file as File)}>
           {/* Named with the field and the action: the field's <label for> would otherwise hide the visible text. */}
-          <Button id={id} icon={<UploadOutlined />} loading={busy} aria-label={t('upload.buttonOf', { name: alt, action })}>
+          <Button
+            id={id}
+            icon={<UploadOutlined />}
+            loading={busy}
+            aria-label={t('upload.buttonOf', { name: alt, action })}
+          >
             {action}
           </Button>
         </Upload>
         {value ? (
-          <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)} style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            onClick={() => onChange?.(null)}
+            style={{ paddingInline: 0 }}
+          >
             {t('upload.remove')}
           </Button>
         ) : null}

@@ -28,7 +28,15 @@ export interface PublishTarget {
  * Publishes an article now, or schedules it: readers see a scheduled article from its publish time on. The time is
  * picked in Beijing time (the lists show it so) whatever the browser's zone.
  */
-export function PublishArticleModal({ article, onClose, onPublished }: { article: PublishTarget | null; onClose(): void; onPublished?(): void }) {
+export function PublishArticleModal({
+  article,
+  onClose,
+  onPublished,
+}: {
+  article: PublishTarget | null;
+  onClose(): void;
+  onPublished?(): void;
+}) {
   const { t } = useTranslation('content');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -55,8 +63,15 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
     }
     // Refused (the request layer said why): the dialog stays open.
     if (id === null) return;
-    await publish.mutateAsync({ id, publishAt: v.when === 'later' && v.at ? beijingInstant(v.at.second(0).millisecond(0)) : undefined });
-    void message.success(v.when === 'later' ? t('article.msg.scheduled', { at: v.at!.format('YYYY-MM-DD HH:mm') }) : t('article.msg.published'));
+    await publish.mutateAsync({
+      id,
+      publishAt: v.when === 'later' && v.at ? beijingInstant(v.at.second(0).millisecond(0)) : undefined,
+    });
+    void message.success(
+      v.when === 'later'
+        ? t('article.msg.scheduled', { at: v.at!.format('YYYY-MM-DD HH:mm') })
+        : t('article.msg.published'),
+    );
     onPublished?.();
     onClose();
   }
@@ -88,15 +103,25 @@ export function PublishArticleModal({ article, onClose, onPublished }: { article
             label={t('article.publishAt')}
             rules={[
               // Optional in the request (absent: now); a scheduled publication needs it, in the future.
-              ...rules('publishAt', t('article.publishAt'), { required: true, choice: true, toRequest: (at) => (at ? beijingInstant(at as Dayjs) : at) }),
+              ...rules('publishAt', t('article.publishAt'), {
+                required: true,
+                choice: true,
+                toRequest: (at) => (at ? beijingInstant(at as Dayjs) : at),
+              }),
               {
                 validator: async (_, at: Dayjs | undefined) => {
-                  if (at && Date.parse(beijingInstant(at)) <= Date.now()) throw new Error(t('article.rules.publishAtFuture'));
+                  if (at && Date.parse(beijingInstant(at)) <= Date.now())
+                    throw new Error(t('article.rules.publishAtFuture'));
                 },
               },
             ]}
           >
-            <BeijingDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(d) => d.isBefore(beijingToday(), 'day')} style={{ width: 240 }} />
+            <BeijingDatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabledDate={(d) => d.isBefore(beijingToday(), 'day')}
+              style={{ width: 240 }}
+            />
           </Form.Item>
         ) : null}
       </Form>

@@ -5,5 +5,10 @@ import '../article-view.css';
  * storing it, so it is rendered as is.
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `phjr-article-body ${className}` : 'phjr-article-body'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `phjr-article-body ${className}` : 'phjr-article-body'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -47,7 +47,15 @@ function sitePathsInPastedHtml(html: string, origin: string): string {
  * sanitizer keeps (no code blocks, alignment on paragraphs only), so what the operator sees is what readers get.
  * Loaded only through LazyRichTextEditor, never on a portal route.
  */
-export default function RichTextEditor({ value = '', onChange, label, id, minHeight = 360, maxHeight = '62vh', ...rest }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value = '',
+  onChange,
+  label,
+  id,
+  minHeight = 360,
+  maxHeight = '62vh',
+  ...rest
+}: RichTextEditorProps) {
   // The last HTML this editor reported; a `value` equal to it is our own echo and must not reset the cursor.
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -61,7 +69,12 @@ export default function RichTextEditor({ value = '', onChange, label, id, minHei
         code: false,
         codeBlock: false,
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
       }),
       SiteImage.configure({ inline: false, allowBase64: false }),
       TableKit.configure({ table: { resizable: false } }),

@@ -1,5 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Divider, Drawer, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Divider,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_FIELDS,
@@ -69,8 +85,20 @@ export interface ProductFormDrawerProps {
 export function ProductFormDrawer({ target, onClose, kind, role }: ProductFormDrawerProps) {
   const { t } = useTranslation('products');
   return (
-    <Drawer open={target !== null} onClose={onClose} size="min(980px, 100vw)" title={target?.id ? t('form.editTitle') : t('form.createTitle')} destroyOnHidden>
-      {target ? target.id ? <LoadedForm id={target.id} onClose={onClose} role={role} /> : <ProductForm detail={null} kind={kind} role={role} onClose={onClose} /> : null}
+    <Drawer
+      open={target !== null}
+      onClose={onClose}
+      size="min(980px, 100vw)"
+      title={target?.id ? t('form.editTitle') : t('form.createTitle')}
+      destroyOnHidden
+    >
+      {target ? (
+        target.id ? (
+          <LoadedForm id={target.id} onClose={onClose} role={role} />
+        ) : (
+          <ProductForm detail={null} kind={kind} role={role} onClose={onClose} />
+        )
+      ) : null}
     </Drawer>
   );
 }
@@ -79,11 +107,28 @@ function LoadedForm({ id, onClose, role }: { id: number; onClose(): void; role: 
   const { t } = useTranslation('products');
   const q = useManageProduct(id);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 14 }} />;
-  if (q.isError) return <Result status="warning" title={t('manage.loadFailed')} extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>} />;
+  if (q.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('manage.loadFailed')}
+        extra={<Button onClick={() => void q.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
   return <ProductForm detail={q.data} kind={q.data.kind} role={role} onClose={onClose} />;
 }
 
-function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | null; kind: ProductKind; role: ProductRole; onClose(): void }) {
+function ProductForm({
+  detail,
+  kind,
+  role,
+  onClose,
+}: {
+  detail: ProductDetail | null;
+  kind: ProductKind;
+  role: ProductRole;
+  onClose(): void;
+}) {
   const { t } = useTranslation('products');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -108,13 +153,17 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
   const canSubmit = role === 'provider';
 
   /** A guarantee service's "rate" is its fee rate. */
-  const fieldLabel = (field: Field) => t(`form.labels.${isService && (field === 'rateMin' || field === 'rateMax') ? field.replace('rate', 'fee') : field}`);
+  const fieldLabel = (field: Field) =>
+    t(
+      `form.labels.${isService && (field === 'rateMin' || field === 'rateMax') ? field.replace('rate', 'fee') : field}`,
+    );
   const rules = useFormRules(productOps.save.body);
   const rule = (field: Field) => rules(field, fieldLabel(field));
   const orderRule = (minField: Field, maxLabel: string) => ({
     validator: async (_: unknown, v: number | null) => {
       const min = form.getFieldValue(minField) as number | null;
-      if (typeof v === 'number' && typeof min === 'number' && v < min) throw new Error(t('form.rules.rangeOrder', { label: maxLabel }));
+      if (typeof v === 'number' && typeof min === 'number' && v < min)
+        throw new Error(t('form.rules.rangeOrder', { label: maxLabel }));
     },
   });
 
@@ -157,8 +206,14 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
     [detail, me, isService],
   );
 
-  const unitOptions = (units.data ?? []).map((u) => ({ value: u.id, label: `${u.level === 'SUB' ? '\u3000\u3000' : u.level === 'BRANCH' ? '\u3000' : ''}${u.name}` }));
-  const regionOptions = (regions.data ?? []).map((r) => ({ value: r.code, label: r.parentCode ? r.name : t('form.wholeCity', { name: r.name }) }));
+  const unitOptions = (units.data ?? []).map((u) => ({
+    value: u.id,
+    label: `${u.level === 'SUB' ? '\u3000\u3000' : u.level === 'BRANCH' ? '\u3000' : ''}${u.name}`,
+  }));
+  const regionOptions = (regions.data ?? []).map((r) => ({
+    value: r.code,
+    label: r.parentCode ? r.name : t('form.wholeCity', { name: r.name }),
+  }));
   const chainChoices = chainOptions(chains.data ?? [], chosenChains, (id) => t('form.chainUnavailable', { id }));
 
   async function store(andSubmit: boolean) {
@@ -206,9 +261,14 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
     } catch (err) {
       // The request layer has told the user why; a refused field (an archived chain, a logo that is not a public
       // image) is also marked on the form.
-      const fields = err instanceof RequestError ? (err.info?.data as { fields?: { field: string; message: string }[] } | undefined)?.fields : undefined;
+      const fields =
+        err instanceof RequestError
+          ? (err.info?.data as { fields?: { field: string; message: string }[] } | undefined)?.fields
+          : undefined;
       const known: readonly string[] = ['industrialChainIds', 'logoFileId'];
-      const marks = (fields ?? []).filter((f) => known.includes(f.field)).map((f) => ({ name: f.field as keyof Values, errors: [f.message] }));
+      const marks = (fields ?? [])
+        .filter((f) => known.includes(f.field))
+        .map((f) => ({ name: f.field as keyof Values, errors: [f.message] }));
       if (marks.length) form.setFields(marks);
     } finally {
       setBusy(null);
@@ -216,23 +276,62 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
   }
 
   /** Thousands separators in the amount fields (UI.md); the value stays a number. */
-  const thousands = { formatter: (v?: string | number) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','), parser: (v?: string) => (v ?? '').replace(/,/g, '') };
-  const range = (label: string, unit: string, minField: Field, maxField: Field, opts: { integer?: boolean; max: number; grouped?: boolean }) => (
+  const thousands = {
+    formatter: (v?: string | number) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+    parser: (v?: string) => (v ?? '').replace(/,/g, ''),
+  };
+  const range = (
+    label: string,
+    unit: string,
+    minField: Field,
+    maxField: Field,
+    opts: { integer?: boolean; max: number; grouped?: boolean },
+  ) => (
     <Form.Item label={label} required style={{ marginBottom: 0 }}>
       <div className="phjr-range-field">
         <Form.Item name={minField} rules={rule(minField)} validateFirst>
-          <InputNumber aria-label={fieldLabel(minField)} precision={opts.integer ? 0 : undefined} {...(opts.grouped ? thousands : {})} min={0} max={opts.max} suffix={unit} style={{ width: '100%' }} placeholder={t('form.min')} />
+          <InputNumber
+            aria-label={fieldLabel(minField)}
+            precision={opts.integer ? 0 : undefined}
+            {...(opts.grouped ? thousands : {})}
+            min={0}
+            max={opts.max}
+            suffix={unit}
+            style={{ width: '100%' }}
+            placeholder={t('form.min')}
+          />
         </Form.Item>
         <span aria-hidden>–</span>
-        <Form.Item name={maxField} dependencies={[minField]} rules={[...rule(maxField), orderRule(minField, fieldLabel(maxField))]} validateFirst>
-          <InputNumber aria-label={fieldLabel(maxField)} precision={opts.integer ? 0 : undefined} {...(opts.grouped ? thousands : {})} min={0} max={opts.max} suffix={unit} style={{ width: '100%' }} placeholder={t('form.max')} />
+        <Form.Item
+          name={maxField}
+          dependencies={[minField]}
+          rules={[...rule(maxField), orderRule(minField, fieldLabel(maxField))]}
+          validateFirst
+        >
+          <InputNumber
+            aria-label={fieldLabel(maxField)}
+            precision={opts.integer ? 0 : undefined}
+            {...(opts.grouped ? thousands : {})}
+            min={0}
+            max={opts.max}
+            suffix={unit}
+            style={{ width: '100%' }}
+            placeholder={t('form.max')}
+          />
         </Form.Item>
       </div>
     </Form.Item>
   );
 
   return (
-    <Form<Values> form={form} name="product" layout="vertical" initialValues={initialValues} requiredMark className="phjr-product-form">
+    <Form<Values>
+      form={form}
+      name="product"
+      layout="vertical"
+      initialValues={initialValues}
+      requiredMark
+      className="phjr-product-form"
+    >
       {detail ? (
         <Alert
           type={backToDraft ? 'warning' : 'info'}
@@ -241,18 +340,35 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
           title={
             <Space wrap>
               <ProductStatusTag status={detail.status} />
-              {role === 'reviewer' ? t('form.reviewerHint') : backToDraft ? t('form.backToDraftHint') : t('form.draftHint')}
+              {role === 'reviewer'
+                ? t('form.reviewerHint')
+                : backToDraft
+                  ? t('form.backToDraftHint')
+                  : t('form.draftHint')}
             </Space>
           }
-          description={detail.status === 'REJECTED' && detail.rejectReason ? t('manage.rejectReason', { reason: detail.rejectReason }) : undefined}
+          description={
+            detail.status === 'REJECTED' && detail.rejectReason
+              ? t('manage.rejectReason', { reason: detail.rejectReason })
+              : undefined
+          }
         />
       ) : null}
       <Divider titlePlacement="start">{t('form.sections.basic')}</Divider>
       <Row gutter={16}>
         {role === 'provider' && unitOptions.length > 1 ? (
           <Col span={24}>
-            <Form.Item name="orgId" label={t('form.labels.orgId')} rules={rules('orgId', t('form.labels.orgId'), { choice: true })} extra={t('form.orgHint')}>
-              <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} options={unitOptions} showSearch={{ optionFilterProp: 'label' }} />
+            <Form.Item
+              name="orgId"
+              label={t('form.labels.orgId')}
+              rules={rules('orgId', t('form.labels.orgId'), { choice: true })}
+              extra={t('form.orgHint')}
+            >
+              <Select
+                notFoundContent={pickerEmpty(t('common:pickers.noUnit'))}
+                options={unitOptions}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
           </Col>
         ) : null}
@@ -269,7 +385,11 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
               </Form.Item>
             </Col>
             <Col span={24}>
-              <Form.Item name="guaranteeMethods" label={t('form.labels.guaranteeMethods')} rules={rule('guaranteeMethods')}>
+              <Form.Item
+                name="guaranteeMethods"
+                label={t('form.labels.guaranteeMethods')}
+                rules={rule('guaranteeMethods')}
+              >
                 <Checkbox.Group options={guarantee.options} />
               </Form.Item>
             </Col>
@@ -283,9 +403,15 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
       </Row>
       <Divider titlePlacement="start">{t('form.sections.figures')}</Divider>
       <Row gutter={16}>
-        <Col span={8}>{range(t('form.amountRange'), t('units.wan'), 'amountMin', 'amountMax', { grouped: true, max: 100_000 })}</Col>
-        <Col span={8}>{range(t('form.termRange'), t('units.months'), 'termMin', 'termMax', { integer: true, max: 360 })}</Col>
-        <Col span={8}>{range(isService ? t('form.feeRange') : t('form.rateRange'), '%', 'rateMin', 'rateMax', { max: 36 })}</Col>
+        <Col span={8}>
+          {range(t('form.amountRange'), t('units.wan'), 'amountMin', 'amountMax', { grouped: true, max: 100_000 })}
+        </Col>
+        <Col span={8}>
+          {range(t('form.termRange'), t('units.months'), 'termMin', 'termMax', { integer: true, max: 360 })}
+        </Col>
+        <Col span={8}>
+          {range(isService ? t('form.feeRange') : t('form.rateRange'), '%', 'rateMin', 'rateMax', { max: 36 })}
+        </Col>
       </Row>
       <Divider titlePlacement="start">{t('form.sections.scope')}</Divider>
       <Row gutter={16}>
@@ -295,18 +421,47 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="regionCodes" label={t('form.labels.regionCodes')} rules={rule('regionCodes')} extra={t('form.regionHint')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noRegion'))} mode="multiple" options={regionOptions} placeholder={t('form.selectPlaceholder')} showSearch={{ optionFilterProp: 'label' }} maxCount={20} />
+          <Form.Item
+            name="regionCodes"
+            label={t('form.labels.regionCodes')}
+            rules={rule('regionCodes')}
+            extra={t('form.regionHint')}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noRegion'))}
+              mode="multiple"
+              options={regionOptions}
+              placeholder={t('form.selectPlaceholder')}
+              showSearch={{ optionFilterProp: 'label' }}
+              maxCount={20}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="industries" label={t('form.labels.industries')} rules={rule('industries')} extra={t('form.industryHint')}>
-            <Select mode="multiple" options={industry.options} placeholder={t('form.anyIndustry')} showSearch={{ optionFilterProp: 'label' }} allowClear />
+          <Form.Item
+            name="industries"
+            label={t('form.labels.industries')}
+            rules={rule('industries')}
+            extra={t('form.industryHint')}
+          >
+            <Select
+              mode="multiple"
+              options={industry.options}
+              placeholder={t('form.anyIndustry')}
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+            />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="industrialChainIds" label={t('form.labels.industrialChainIds')} rules={rule('industrialChainIds')} extra={t('form.chainHint')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
+          <Form.Item
+            name="industrialChainIds"
+            label={t('form.labels.industrialChainIds')}
+            rules={rule('industrialChainIds')}
+            extra={t('form.chainHint')}
+          >
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noChain'), chains.isPending)}
               mode="multiple"
               options={chainChoices}
               loading={chains.isPending}
@@ -319,7 +474,11 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="policy" label={t('form.labels.policy')} extra={t('form.policyHint')}>
-            <Select options={PRODUCT_POLICIES.map((p) => ({ value: p, label: t(`form.policies.${p}`) }))} placeholder={t('form.policyPlaceholder')} allowClear />
+            <Select
+              options={PRODUCT_POLICIES.map((p) => ({ value: p, label: t(`form.policies.${p}`) }))}
+              placeholder={t('form.policyPlaceholder')}
+              allowClear
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -327,10 +486,20 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
       <Form.Item name="features" label={t('form.labels.features')} rules={rule('features')} extra={t('form.linesHint')}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('form.featuresPlaceholder')} />
       </Form.Item>
-      <Form.Item name="conditions" label={t('form.labels.conditions')} rules={rule('conditions')} extra={t('form.linesHint')}>
+      <Form.Item
+        name="conditions"
+        label={t('form.labels.conditions')}
+        rules={rule('conditions')}
+        extra={t('form.linesHint')}
+      >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
-      <Form.Item name="materials" label={t('form.labels.materials')} rules={rule('materials')} extra={t('form.linesHint')}>
+      <Form.Item
+        name="materials"
+        label={t('form.labels.materials')}
+        rules={rule('materials')}
+        extra={t('form.linesHint')}
+      >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
       <Divider titlePlacement="start">{t('form.sections.contact')}</Divider>
@@ -341,18 +510,33 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="contactPhone" label={t('form.labels.contactPhone')} rules={rule('contactPhone')} extra={t('form.phoneHint')}>
+          <Form.Item
+            name="contactPhone"
+            label={t('form.labels.contactPhone')}
+            rules={rule('contactPhone')}
+            extra={t('form.phoneHint')}
+          >
             <Input maxLength={20} inputMode="tel" />
           </Form.Item>
         </Col>
       </Row>
       <div className="phjr-product-form-foot">
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button onClick={() => void store(false)} loading={busy === 'save'} disabled={busy !== null || uploading} type={canSubmit ? 'default' : 'primary'}>
+        <Button
+          onClick={() => void store(false)}
+          loading={busy === 'save'}
+          disabled={busy !== null || uploading}
+          type={canSubmit ? 'default' : 'primary'}
+        >
           {role === 'provider' ? t('actions.saveDraft') : t('actions.save')}
         </Button>
         {canSubmit ? (
-          <Button type="primary" onClick={() => void store(true)} loading={busy === 'submit'} disabled={busy !== null || uploading}>
+          <Button
+            type="primary"
+            onClick={() => void store(true)}
+            loading={busy === 'submit'}
+            disabled={busy !== null || uploading}
+          >
             {t('actions.saveAndSubmit')}
           </Button>
         ) : null}
@@ -360,4 +544,3 @@ function ProductForm({ detail, kind, role, onClose }: { detail: ProductDetail | 
     </Form>
   );
 }
-

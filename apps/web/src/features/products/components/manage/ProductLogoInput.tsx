@@ -50,12 +50,24 @@ export function ProductLogoInput({ value, onChange, id, onBusy }: ProductLogoInp
       <Space orientation="vertical" size={6}>
         <Upload accept={LOGO_ACCEPT} showUploadList={false} customRequest={({ file }) => void send(file as File)}>
           {/* Named by its action too: the field's <label for> alone would hide the visible text. */}
-          <Button id={id} icon={<UploadOutlined />} loading={busy} aria-label={`${t('form.labels.logoFileId')} ${action}`}>
+          <Button
+            id={id}
+            icon={<UploadOutlined />}
+            loading={busy}
+            aria-label={`${t('form.labels.logoFileId')} ${action}`}
+          >
             {action}
           </Button>
         </Upload>
         {value ? (
-          <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)} style={{ paddingInline: 0 }}>
+          <Button
+            type="link"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            onClick={() => onChange?.(null)}
+            style={{ paddingInline: 0 }}
+          >
             {t('form.logoRemove')}
           </Button>
         ) : null}

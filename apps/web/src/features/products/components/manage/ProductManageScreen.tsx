@@ -39,7 +39,13 @@ export function ProductManageScreen({ kind }: { kind: ProductKind }) {
         </Form.Item>
         {unitOptions.length > 1 ? (
           <Form.Item name="orgId" label={t('fields.unit')}>
-            <Select notFoundContent={pickerEmpty(t('common:pickers.noUnit'))} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('manage.allUnits')} options={unitOptions} />
+            <Select
+              notFoundContent={pickerEmpty(t('common:pickers.noUnit'))}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('manage.allUnits')}
+              options={unitOptions}
+            />
           </Form.Item>
         ) : null}
       </ListFilter>
@@ -49,7 +55,10 @@ export function ProductManageScreen({ kind }: { kind: ProductKind }) {
             activeKey={status}
             // Another state keeps the keyword and the unit: back to page 1.
             onChange={(k) => list.search({ ...list.formValues, status: k === ALL ? undefined : (k as ProductStatus) })}
-            items={[ALL, ...PRODUCT_STATUSES].map((s) => ({ key: s, label: s === ALL ? t('manage.allStatuses') : statusEnum.label(s) }))}
+            items={[ALL, ...PRODUCT_STATUSES].map((s) => ({
+              key: s,
+              label: s === ALL ? t('manage.allStatuses') : statusEnum.label(s),
+            }))}
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
             {kind === 'LOAN' ? t('manage.createLoan') : t('manage.createService')}
@@ -62,7 +71,11 @@ export function ProductManageScreen({ kind }: { kind: ProductKind }) {
           role="provider"
           kind={kind}
           showUnit={unitOptions.length > 1}
-          emptyText={status === ALL && !list.query.keyword && !list.query.orgId ? t('manage.emptyProvider') : t('manage.emptyFiltered')}
+          emptyText={
+            status === ALL && !list.query.keyword && !list.query.orgId
+              ? t('manage.emptyProvider')
+              : t('manage.emptyFiltered')
+          }
           onDetail={setViewing}
           onEdit={(id) => setEditing({ id })}
           onReject={() => undefined}

@@ -31,14 +31,27 @@ function toTree(rows: readonly OrgRow[]): TreeNode[] {
 }
 
 /** One tab's list: its filters, its page and its table (only the open tab's list is mounted: it owns the address). */
-function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onDetail(id: number): void; onEdit(id: number): void; onReject(p: RejectTarget): void }) {
+function ReviewList({
+  queue,
+  onDetail,
+  onEdit,
+  onReject,
+}: {
+  queue: boolean;
+  onDetail(id: number): void;
+  onEdit(id: number): void;
+  onReject(p: RejectTarget): void;
+}) {
   const { t } = useTranslation('products');
   const kindEnum = useEnum('ProductKind');
   const banks = useProviderOrgs('BANK', !queue);
   const guarantors = useProviderOrgs('GUARANTEE', !queue);
   const list = useListQuery(productList);
   const result = useManageProducts(queue ? { ...list.query, status: 'PENDING_REVIEW' } : list.query);
-  const orgTree = useMemo(() => toTree([...(banks.data ?? []), ...(guarantors.data ?? [])]), [banks.data, guarantors.data]);
+  const orgTree = useMemo(
+    () => toTree([...(banks.data ?? []), ...(guarantors.data ?? [])]),
+    [banks.data, guarantors.data],
+  );
   return (
     <div className="phjr-pmanage">
       <ListFilter list={list} name={queue ? 'review-queue-filter' : 'review-all-filter'}>
@@ -46,15 +59,24 @@ function ReviewList({ queue, onDetail, onEdit, onReject }: { queue: boolean; onD
           <Input allowClear maxLength={40} placeholder={t('manage.keywordPlaceholder')} />
         </Form.Item>
         <Form.Item name="kind" label={t('fields.kind')}>
-          <Select allowClear placeholder={t('manage.allKinds')} options={PRODUCT_KINDS.map((k) => ({ value: k, label: kindEnum.label(k) }))} />
+          <Select
+            allowClear
+            placeholder={t('manage.allKinds')}
+            options={PRODUCT_KINDS.map((k) => ({ value: k, label: kindEnum.label(k) }))}
+          />
         </Form.Item>
         {queue ? null : (
           <>
             <Form.Item name="status" label={t('fields.status')}>
-              <Select allowClear placeholder={t('manage.allStatuses')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: <ProductStatusTag status={s} /> }))} />
+              <Select
+                allowClear
+                placeholder={t('manage.allStatuses')}
+                options={PRODUCT_STATUSES.map((s) => ({ value: s, label: <ProductStatusTag status={s} /> }))}
+              />
             </Form.Item>
             <Form.Item name="orgId" label={t('fields.provider')}>
-              <TreeSelect notFoundContent={pickerEmpty(t('common:pickers.noOrg'), banks.isPending || guarantors.isPending)}
+              <TreeSelect
+                notFoundContent={pickerEmpty(t('common:pickers.noOrg'), banks.isPending || guarantors.isPending)}
                 allowClear
                 showSearch
                 treeNodeFilterProp="title"
@@ -108,7 +130,12 @@ export function ProductReviewScreen() {
             label: (
               <span>
                 {t('review.queueTab')}
-                <Badge count={pending.data?.total ?? 0} overflowCount={999} className="phjr-preview-queue-badge" aria-label={t('review.queueCount', { n: pending.data?.total ?? 0 })} />
+                <Badge
+                  count={pending.data?.total ?? 0}
+                  overflowCount={999}
+                  className="phjr-preview-queue-badge"
+                  aria-label={t('review.queueCount', { n: pending.data?.total ?? 0 })}
+                />
               </span>
             ),
             children: <ReviewList queue {...handlers} />,

@@ -17,7 +17,12 @@ import { ProductActions, ProductStatusTag, type ProductRole } from './product-ac
  */
 export const productList = defineList({
   pageSize: 10,
-  filters: { keyword: field.text(40), kind: field.oneOf(PRODUCT_KINDS), status: field.oneOf(PRODUCT_STATUSES), orgId: field.number() },
+  filters: {
+    keyword: field.text(40),
+    kind: field.oneOf(PRODUCT_KINDS),
+    status: field.oneOf(PRODUCT_STATUSES),
+    orgId: field.number(),
+  },
   sort: MANAGE_PRODUCT_SORT,
 });
 export type ProductListState = ListState<(typeof productList)['filters']>;
@@ -49,7 +54,20 @@ export interface ProductTableProps {
 }
 
 /** The back office's product table: name, unit, state, figures, counters, last change, and the actions of the state. */
-export function ProductTable({ list, result, plain, role, showProvider, kind, showUnit = true, dateField = 'updatedAt', emptyText, onDetail, onEdit, onReject }: ProductTableProps) {
+export function ProductTable({
+  list,
+  result,
+  plain,
+  role,
+  showProvider,
+  kind,
+  showUnit = true,
+  dateField = 'updatedAt',
+  emptyText,
+  onDetail,
+  onEdit,
+  onReject,
+}: ProductTableProps) {
   const { t } = useTranslation('products');
   const kindEnum = useEnum('ProductKind');
   const all: TableColumnsType<ProductDetail> = [
@@ -61,7 +79,9 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
       render: (name: string, p) => (
         <span className="phjr-ptable-name">
           <Typography.Link onClick={() => onDetail(p.id)}>{name}</Typography.Link>
-          {showProvider && p.kind === 'GUARANTEE_SERVICE' ? <Tag style={{ marginInlineStart: 6 }}>{kindEnum.label(p.kind)}</Tag> : null}
+          {showProvider && p.kind === 'GUARANTEE_SERVICE' ? (
+            <Tag style={{ marginInlineStart: 6 }}>{kindEnum.label(p.kind)}</Tag>
+          ) : null}
         </span>
       ),
     },
@@ -71,7 +91,9 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
       width: 190,
       render: (_: unknown, p) => (
         <span className="phjr-ptable-org">
-          <Typography.Text ellipsis={{ tooltip: p.orgName }}>{!showProvider && p.orgName === p.bankName ? t('manage.headOffice') : unitName(p)}</Typography.Text>
+          <Typography.Text ellipsis={{ tooltip: p.orgName }}>
+            {!showProvider && p.orgName === p.bankName ? t('manage.headOffice') : unitName(p)}
+          </Typography.Text>
           {showProvider && p.orgName !== p.bankName ? (
             <Typography.Text type="secondary" ellipsis={{ tooltip: p.bankName }} style={{ fontSize: 12 }}>
               {p.bankName}
@@ -80,17 +102,42 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
         </span>
       ),
     },
-    { title: t('fields.status'), dataIndex: 'status', key: 'status', width: 124, render: (s: ProductDetail['status']) => <ProductStatusTag status={s} /> },
-    { title: kind === 'LOAN' ? t('manage.rateColLoan') : kind ? t('manage.rateColFee') : t('manage.rateCol'), key: 'rateMin', width: 124, render: (_: unknown, p) => <span className="phjr-nowrap">{rateRange(p)}</span> },
-    { title: t('manage.amountCol'), key: 'amountMax', width: 110, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{amountRange(p)}</span> },
+    {
+      title: t('fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 124,
+      render: (s: ProductDetail['status']) => <ProductStatusTag status={s} />,
+    },
+    {
+      title: kind === 'LOAN' ? t('manage.rateColLoan') : kind ? t('manage.rateColFee') : t('manage.rateCol'),
+      key: 'rateMin',
+      width: 124,
+      render: (_: unknown, p) => <span className="phjr-nowrap">{rateRange(p)}</span>,
+    },
+    {
+      title: t('manage.amountCol'),
+      key: 'amountMax',
+      width: 110,
+      align: 'right',
+      render: (_: unknown, p) => <span className="phjr-nowrap">{amountRange(p)}</span>,
+    },
     // 100: "(months)" of the English header on its own line (issue 13: widths that fit both languages).
-    { title: t('manage.termCol'), key: 'termMax', width: 100, align: 'right', render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span> },
+    {
+      title: t('manage.termCol'),
+      key: 'termMax',
+      width: 100,
+      align: 'right',
+      render: (_: unknown, p) => <span className="phjr-nowrap">{termRange(p)}</span>,
+    },
     {
       title: t('manage.countersCol'),
       key: 'applications',
       width: 124,
       align: 'right',
-      render: (_: unknown, p) => <span className="phjr-nowrap">{`${formatCount(p.views)} / ${formatCount(p.applications)} / ${formatCount(p.grants)}`}</span>,
+      render: (_: unknown, p) => (
+        <span className="phjr-nowrap">{`${formatCount(p.views)} / ${formatCount(p.applications)} / ${formatCount(p.grants)}`}</span>
+      ),
     },
     {
       title: dateField === 'submittedAt' ? t('fields.submittedAt') : t('fields.updatedAt'),
@@ -108,7 +155,13 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
       width: ACTIONS_WIDTH,
       fixed: 'right',
       render: (_: unknown, p) => (
-        <ProductActions product={p} role={role} onDetail={() => onDetail(p.id)} onEdit={() => onEdit(p.id)} onReject={() => onReject({ id: p.id, name: p.name })} />
+        <ProductActions
+          product={p}
+          role={role}
+          onDetail={() => onDetail(p.id)}
+          onEdit={() => onEdit(p.id)}
+          onReject={() => onReject({ id: p.id, name: p.name })}
+        />
       ),
     },
   ];
@@ -127,4 +180,3 @@ export function ProductTable({ list, result, plain, role, showProvider, kind, sh
     />
   );
 }
-

@@ -1,6 +1,12 @@
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_ACTIONS, type ProductAction, type ProductActor, type ProductDetail, type ProductStatus } from '@phjr/contract/products/product';
+import {
+  PRODUCT_ACTIONS,
+  type ProductAction,
+  type ProductActor,
+  type ProductDetail,
+  type ProductStatus,
+} from '@phjr/contract/products/product';
 import { StateTag } from '../../../../components/StateTag.tsx';
 import { useEnum } from '../../../../lib/enums.ts';
 import { useProductAction, type ProductActionKey } from '../../api/manage-products.ts';
@@ -40,12 +46,23 @@ export interface ProductActionsProps {
  * `role` only picks the call (the operator's delist has its own path); the warning before an edit is the server's
  * `editReturnsToDraft`.
  */
-export function ProductActions({ product: p, role, onEdit, onReject, onDetail, variant = 'link', onDone }: ProductActionsProps) {
+export function ProductActions({
+  product: p,
+  role,
+  onEdit,
+  onReject,
+  onDetail,
+  variant = 'link',
+  onDone,
+}: ProductActionsProps) {
   const { t } = useTranslation('products');
   const { message, modal } = App.useApp();
   const act = useProductAction();
   const link = variant === 'link';
-  const btn = { type: link ? ('link' as const) : ('default' as const), size: link ? ('small' as const) : ('middle' as const) };
+  const btn = {
+    type: link ? ('link' as const) : ('default' as const),
+    size: link ? ('small' as const) : ('middle' as const),
+  };
 
   async function run(key: ProductActionKey, done: ProductAction | 'remove') {
     try {
@@ -98,7 +115,11 @@ export function ProductActions({ product: p, role, onEdit, onReject, onDetail, v
             okButtonProps={{ danger: a === 'delist' }}
             onConfirm={() => run(key, a)}
           >
-            <Button {...btn} type={!link && (a === 'approve' || a === 'submit') ? 'primary' : btn.type} danger={a === 'delist'}>
+            <Button
+              {...btn}
+              type={!link && (a === 'approve' || a === 'submit') ? 'primary' : btn.type}
+              danger={a === 'delist'}
+            >
               {t(`actions.${a}`)}
             </Button>
           </Popconfirm>
