@@ -708,6 +708,8 @@ export async function seedDemoDemands(db: DbOrTx, now = new Date()) {
           userId: w.row.applicantUserId!,
           title: TITLES[s.action],
           content: `您的融资需求${demandCode(w.id, w.row.createdAt!)}状态已更新为${statusName(s.to!)}${s.reason ? `（${s.reason}）` : ''}。`,
+          kind: 'demand.statusChanged',
+          params: { demandNo: demandCode(w.id, w.row.createdAt!), status: s.to!, reason: s.reason ?? null },
           link: `${PATH[w.row.type as DemandType]}?id=${w.id}`,
           createdAt: s.at,
           readAt: s.at.getTime() < now.getTime() - 3 * DAY ? new Date(s.at.getTime() + HOUR) : null,

@@ -106,6 +106,9 @@ export async function seedDemoPlatform(db: DbOrTx) {
         title: m.title,
         content: m.content,
         link: m.link,
+        // The welcome message is worded in the reader's language (account.welcome); the others are notices the
+        // operator wrote, kept as written.
+        ...(i === 0 ? { kind: 'account.welcome', params: {} } : {}),
         createdAt,
         readAt: i === 0 ? createdAt : null,
       });

@@ -3,6 +3,7 @@ import { call, createTestApp, type TestApp, type Tokens, signIn } from '../helpe
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { insertUser } from '../../src/seed/factories.ts';
 import { notifyUser } from '../../src/modules/notify/notify.service.ts';
+import { ENUM_CATALOG } from '@phjr/contract/system/enum-catalog';
 
 let t: TestApp;
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -132,5 +133,27 @@ describe('in-site messages', () => {
     );
     expect(rows.rows).toHaveLength(8);
     for (const r of rows.rows) expect(Number(r.total)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("words the demo's welcome and demand news as data: the reader's language says them (issue 30, item 7)", async () => {
+    const welcome = await t.database.pool.query(
+      `SELECT DISTINCT m.kind, m.params FROM messages m JOIN users u ON u.id = m.user_id
+        WHERE u.username = ANY($1) AND m.title = '欢迎使用示范市普惠金融服务平台'`,
+      [['operator', 'gov', 'jrj', 'rsj', 'bank', 'guarantee', 'person', 'enterprise']],
+    );
+    expect(welcome.rows).toEqual([{ kind: 'account.welcome', params: {} }]);
+    // The person's demand news: the demo's history (demand.statusChanged) and whatever other files' demands said in
+    // this shared database (each with its own kind); none is left as Chinese text only.
+    const news = await t.database.pool.query(
+      `SELECT m.kind, m.params FROM messages m JOIN users u ON u.id = m.user_id
+        WHERE u.username = 'person' AND m.content LIKE '您的融资需求XQ%状态已更新为%'`,
+    );
+    expect(news.rows.filter((r) => r.kind === null)).toEqual([]);
+    const history = news.rows.filter((r) => r.kind === 'demand.statusChanged');
+    expect(history.length).toBeGreaterThan(0);
+    for (const r of history) {
+      expect(r.params.demandNo).toMatch(/^XQ\d{14}$/);
+      expect(Object.keys(ENUM_CATALOG.DemandStatus)).toContain(r.params.status);
+    }
   });
 });

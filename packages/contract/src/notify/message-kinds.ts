@@ -35,6 +35,8 @@ export const MESSAGE_KINDS = {
   'demand.expired': { demandNo: 'text' },
   'demand.reassigned': { demandNo: 'text', org: 'text' },
   'demand.pooled': { demandNo: 'text' },
+  /** A step of a demand's history told in one sentence (the demo's history: its steps happened before the messages). */
+  'demand.statusChanged': { demandNo: 'text', status: 'enum:DemandStatus', reason: 'text?' },
   'demand.guaranteeAccepted': { demandNo: 'text', org: 'text' },
   'demand.guaranteed': { demandNo: 'text', org: 'text', amount: 'number' },
   'demand.handedToBank': { demandNo: 'text', org: 'text' },
@@ -84,6 +86,8 @@ export const MESSAGE_KINDS = {
   'credit.consentGiven': { subject: 'text', purpose: 'enum:CreditPurpose', expiresOn: 'day' },
   'credit.consentRevoked': { subject: 'text', purpose: 'enum:CreditPurpose' },
   // ---- accounts
+  /** The first message of every account. */
+  'account.welcome': {},
   'password.locked': { username: 'text', count: 'number', minutes: 'number' },
 } as const satisfies Record<string, Record<string, MessageParamSpec>>;
 

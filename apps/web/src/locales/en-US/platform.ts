@@ -41,6 +41,10 @@ export default {
         title: 'Demand reassigned',
         content: 'The supervising department assigned your demand {{demandNo}} to {{org}}.',
       },
+      statusChanged: {
+        title: 'Demand status updated',
+        content: 'Your demand {{demandNo}} is now {{status}}{{reason}}.',
+      },
       pooled: {
         title: 'Demand made public',
         content: 'Your demand {{demandNo}} is now in the public pool; every bank of the district may accept it.',
@@ -192,6 +196,13 @@ export default {
       consentRevoked: {
         title: 'Credit consent revoked',
         content: '{{subject}} revoked its consent for {{purpose}}; further queries will be refused.',
+      },
+    },
+    account: {
+      welcome: {
+        title: 'Welcome to the inclusive finance service platform',
+        content:
+          'Your account is open. Check your account details under My account and bind a mobile number to receive reminders in time.',
       },
     },
     password: {

@@ -40,6 +40,10 @@ export default {
         content: '您的融资需求{{demandNo}}未在受理时限内被受理，监管部门将督促重新安排机构受理。',
       },
       reassigned: { title: '融资需求已重新分派', content: '您的融资需求{{demandNo}}已由监管部门分派至{{org}}受理。' },
+      statusChanged: {
+        title: '融资需求状态已更新',
+        content: '您的融资需求{{demandNo}}状态已更新为{{status}}{{reason}}。',
+      },
       pooled: {
         title: '融资需求已转为公开需求',
         content: '您的融资需求{{demandNo}}已转入公开需求池，辖内银行均可受理。',
@@ -154,6 +158,12 @@ export default {
       consentRevoked: {
         title: '信用查询授权已撤销',
         content: '{{subject}}已撤销对贵机构“{{purpose}}”用途的信用查询授权，此后查询将被拒绝。',
+      },
+    },
+    account: {
+      welcome: {
+        title: '欢迎使用示范市普惠金融服务平台',
+        content: '您的账号已开通。请在“我的”中核对账号信息并绑定手机号，以便及时接收业务提醒。',
       },
     },
     password: {
