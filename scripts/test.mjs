@@ -9,9 +9,20 @@ import { buildIfStale } from './build-if-stale.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 
-function step(name, cmd, args) {
+const times = [];
+/** Runs `fn` as the named step and keeps its time for the closing line (every step and tier prints its own). */
+function timed(name, fn) {
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const t0 = Date.now();
+  const result = fn();
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  times.push(`${name} ${seconds} s`);
+  console.log(`${name} took ${seconds} s`);
+  return result;
+}
+
+function step(name, cmd, args) {
+  const r = timed(name, () => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }));
   if (r.status !== 0) {
     console.log(`\n✖ ${name} failed`);
     console.log('0 passed, 1 failed');
@@ -22,8 +33,7 @@ function step(name, cmd, args) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);
-console.log('\n▶ build');
-buildIfStale({ force: process.env.CI === 'true' });
+timed('build', () => buildIfStale({ force: process.env.CI === 'true' }));
 
 // The four tiers run one after another, never at the same time: on a 2-core machine the browser tests would otherwise
 // compete with the fuzz test and the kill-and-restart servers, and lose clicks. Each tier prints its own time. Extra
@@ -38,21 +48,16 @@ const runs =
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const times = [];
 for (const [i, { name, args }] of runs.entries()) {
   const report = path.join(root, `.tmp/vitest-report-${i}.json`);
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.rmSync(report, { force: true });
-  console.log(`\n▶ ${name}`);
-  const tierStarted = Date.now();
-  const run = spawnSync(
-    npx,
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    { cwd: root, stdio: 'inherit' },
+  const run = timed(name, () =>
+    spawnSync(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
   );
-  const seconds = Math.round((Date.now() - tierStarted) / 1000);
-  times.push(`${name} ${seconds} s`);
-  console.log(`${name} took ${seconds} s`);
   let tierFailed = 0;
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
