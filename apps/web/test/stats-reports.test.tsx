@@ -17,7 +17,7 @@ import i18n from '../src/lib/i18n.ts';
 import { RegionReport } from '../src/features/stats/reports/RegionReport.tsx';
 import { BankReport } from '../src/features/stats/reports/BankReport.tsx';
 import { drillQuery } from '../src/features/stats/reports/DrillDrawer.tsx';
-import { FIGURE_LEAVES } from '../src/features/stats/reports/figure-columns.tsx';
+import { FIGURE_LEAVES, figureSorter } from '../src/features/stats/reports/figure-columns.tsx';
 import { definitionText } from '../src/features/stats/reports/FigureHeader.tsx';
 import {
   bankTree,
@@ -240,6 +240,28 @@ describe('report pages', () => {
     expect(html).toContain('id="report-district"');
     // Every figure column is there, in the rows and in the total row.
     for (const l of FIGURE_LEAVES) expect(html.split(`data-figure="${l.key}"`).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sorts its rows by any figure, largest or smallest first, a figure that does not apply last either way (issue 30)', () => {
+    const rows = [
+      { name: 'a', f: figures({ granted: 5, acceptRate: 0.5 }) },
+      { name: 'b', f: figures({ granted: 9, acceptRate: null }) },
+      { name: 'c', f: figures({ granted: 1, acceptRate: 0.9 }) },
+    ];
+    const order = (key: keyof ReportFigures, dir: 'ascend' | 'descend') => {
+      const cmp = figureSorter<(typeof rows)[number]>(key, (r) => r.f);
+      // As antd applies a column's sorter: the comparator's result, reversed for a descending order.
+      return [...rows].sort((a, b) => (dir === 'descend' ? -1 : 1) * cmp(a, b, dir)).map((r) => r.name);
+    };
+    expect(order('granted', 'ascend')).toEqual(['c', 'a', 'b']);
+    expect(order('granted', 'descend')).toEqual(['b', 'a', 'c']);
+    expect(order('acceptRate', 'ascend')).toEqual(['a', 'c', 'b']);
+    expect(order('acceptRate', 'descend')).toEqual(['c', 'a', 'b']);
+    // Every figure column of the district report offers the sort.
+    const html = render('/operateClient/statistic/district', <RegionReport />, (qc) =>
+      qc.setQueryData(['stats-report', 'region', defaultRange()], region),
+    );
+    expect(html.split('ant-table-column-has-sorters').length - 1).toBe(FIGURE_LEAVES.length);
   });
 
   it('a district supervisor gets no district select: its own district is named instead', () => {

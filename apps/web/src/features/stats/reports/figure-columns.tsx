@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Popover, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REJECT_CODES, type RejectCode } from '@phjr/contract/demands/demand';
@@ -231,6 +232,24 @@ export const FIGURE_GROUPS: { group: string; leaves: Leaf[] }[] = [
 export const FIGURE_LEAVES = FIGURE_GROUPS.flatMap((g) => g.leaves);
 
 /**
+ * Orders a report's rows by one figure (issue 30: reports sort where the order means something). A report is every
+ * row of its period in one answer (tens of districts or banks, no pages), so ordering the rows it holds gives the
+ * order the server would; a figure that does not apply (a rate with nothing to divide) goes last either way.
+ */
+export function figureSorter<R>(key: keyof ReportFigures, figuresOf: (r: R) => ReportFigures) {
+  return (a: R, b: R, order?: SortOrder | null): number => {
+    const x = figuresOf(a)[key] as number | null;
+    const y = figuresOf(b)[key] as number | null;
+    if (x === null || y === null) {
+      if (x === y) return 0;
+      // antd reverses the result for a descending order: a null stays last both ways.
+      return (x === null ? 1 : -1) * (order === 'descend' ? -1 : 1);
+    }
+    return x - y;
+  };
+}
+
+/**
  * The report table's columns: the row's name (fixed at the left) then the figure groups, each header with its
  * definition one hover away. `figuresOf` and `rowOf` read a row of whatever shape the table holds.
  */
@@ -259,6 +278,8 @@ export function useFigureColumns<R>(opts: {
         key: l.key,
         width: l.width,
         align: 'right' as const,
+        sorter: figureSorter<R>(l.key, opts.figuresOf),
+        sortDirections: ['descend', 'ascend'] as SortOrder[],
         render: (_: unknown, r: R) => (
           <span data-figure={l.key}>{l.cell(opts.figuresOf(r), opts.rowOf(r), opts.open)}</span>
         ),
