@@ -54,6 +54,9 @@ export default defineConfig({
           include: ['e2e/specs/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // expect.poll waits as long as a locator does (newPage's 20 s), not Vitest's default 1 s: a list that takes longer
+          // than a second to come on a loaded machine is not a failure (a poll that never holds still fails, in 20 s).
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 120_000,
           // No retry: a browser test that fails once is fixed at its cause (decision record 0030: no motion for the
           // tests' reduced-motion contexts, data named per run, tiers that never run at once).
