@@ -62,7 +62,12 @@ for (const [i, { name, args }] of runs.entries()) {
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
-    tierFailed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+    // A failed test counts once; a file that failed with no failed test (it did not load, a hook threw) counts once
+    // too. (numFailedTestSuites counts every describe block around a failed test, so it is not added.)
+    const filesFailedOutsideTests = (r.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    tierFailed = r.numFailedTests + filesFailedOutsideTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
   if (run.status !== 0 && tierFailed === 0) tierFailed = 1;
