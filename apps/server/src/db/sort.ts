@@ -36,6 +36,14 @@ export function resolveSort<F extends string>(s: ListSort<F>, columns: SortColum
   return { column, desc: (s.sortOrder ?? DEFAULT_SORT_ORDER) === 'desc' };
 }
 
+/**
+ * The sort in force for a read that always walks an order (an export's keyset batches): the one asked for, else the
+ * list's own field, largest or newest first.
+ */
+export function resolveSortOr<F extends string>(s: ListSort<F>, columns: SortColumns<F>, byDefault: F): ResolvedSort {
+  return resolveSort(s, columns) ?? { column: columns[byDefault], desc: true };
+}
+
 /** ORDER BY terms: the sort's column then the id, both in its direction; the list's own order when there is no sort. */
 export function sortOrderBy(sort: ResolvedSort | null, id: SQLWrapper, fallback: SQL[]): SQL[] {
   if (!sort) return fallback;

@@ -4,7 +4,7 @@ import type { AuditFilter } from '@phjr/contract/audit/audit-page';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import {
-  resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -82,7 +82,7 @@ const ENTRY = {
 
 /** The sortable fields' columns (audit_log_at_idx); newest first when the filter names no sort. */
 const SORT: SortColumns<NonNullable<AuditFilter['sortField']>> = { at: { expr: auditLog.at, cast: 'timestamptz' } };
-const sortOf = (f: AuditFilter): ResolvedSort => resolveSort(f, SORT) ?? { column: SORT.at, desc: true };
+const sortOf = (f: AuditFilter): ResolvedSort => resolveSortOr(f, SORT, 'at');
 
 export async function searchAudit(db: DbOrTx, f: AuditFilter, current: number, pageSize: number) {
   const where = conditions(f);

@@ -7,7 +7,7 @@ import type { ListSort } from '@phjr/contract/list-sort';
 import type { CHAIN_LOAN_SORT, CHAIN_VISIT_SORT } from '@phjr/contract/chains/chain';
 import {
   outerOrderBy,
-  resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -61,9 +61,7 @@ const LOAN_SORT: SortColumns<(typeof CHAIN_LOAN_SORT)[number]> = {
 /** The record list's sort in force: the filter's, else the day, newest first. */
 function recordSort(a: 'v' | 'l', f: RecordFilter): ResolvedSort {
   const cols = (a === 'v' ? VISIT_SORT : LOAN_SORT) as SortColumns<string>;
-  return (
-    resolveSort(f.sort ?? {}, cols) ?? { column: a === 'v' ? VISIT_SORT.visitDate : LOAN_SORT.loanDate, desc: true }
-  );
+  return resolveSortOr(f.sort ?? {}, cols, a === 'v' ? 'visitDate' : 'loanDate');
 }
 
 function recordWhere(alias: 'v' | 'l', f: RecordFilter): SQL {

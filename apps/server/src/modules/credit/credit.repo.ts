@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
 import {
-  resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -427,7 +427,7 @@ export interface LogFilter {
 
 /** The sortable fields' columns (credit_queries' (at, id) indexes); newest first by default. */
 const LOG_SORT: SortColumns<(typeof CREDIT_LOG_SORT)[number]> = { at: { expr: sql.raw('q.at'), cast: 'timestamptz' } };
-const logSort = (f: LogFilter): ResolvedSort => resolveSort(f, LOG_SORT) ?? { column: LOG_SORT.at, desc: true };
+const logSort = (f: LogFilter): ResolvedSort => resolveSortOr(f, LOG_SORT, 'at');
 const logOrder = (f: LogFilter) => sql.join(sortOrderBy(logSort(f), sql`q.id`, []), sql`, `);
 
 export type LogRow = {

@@ -17,7 +17,7 @@ import { likeText, sqlList } from '../../db/sql.ts';
 import { shanghaiDayAfter, shanghaiDayStart } from '../../lib/instant-text.ts';
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
 import {
-  resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -398,8 +398,7 @@ const SORT: SortColumns<DemandSortField> = {
 };
 
 /** The export's order: the filter's sort, else newest first (the page's own order). */
-const batchSort = (f: Filter): ResolvedSort =>
-  resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.createdAt, desc: true };
+const batchSort = (f: Filter): ResolvedSort => resolveSortOr(f.sort ?? {}, SORT, 'createdAt');
 
 /** A display code (XQ + creation day + id): the id it names, if it is one. */
 export function idOfCode(s: string): number | null {

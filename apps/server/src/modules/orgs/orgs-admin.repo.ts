@@ -5,6 +5,7 @@ import { auditLog, orgs, rolePermissions, roleResources, roles, userRoles, users
 import { likeText } from '../../db/sql.ts';
 import {
   resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -172,8 +173,7 @@ const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT)[number]> = {
   createdAt: { expr: sql.raw('"users"."created_at"'), cast: 'timestamptz' },
   lastLoginAt: { expr: sql.raw(`coalesce("users"."last_login_at", '-infinity'::timestamptz)`), cast: 'timestamptz' },
 };
-const userSort = (f: UserFilter) =>
-  resolveSort(f.sort ?? {}, USER_SORT_COLUMNS) ?? { column: USER_SORT_COLUMNS.createdAt, desc: true };
+const userSort = (f: UserFilter) => resolveSortOr(f.sort ?? {}, USER_SORT_COLUMNS, 'createdAt');
 
 function userWhere(f: UserFilter): SQL | undefined {
   return and(

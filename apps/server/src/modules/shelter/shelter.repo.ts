@@ -19,7 +19,7 @@ import {
 import { andSql, cond, shapedSql, type Cond, type Piece } from '../../db/shaped-sql.ts';
 import { dayAfter, dayStart, likeText, sqlList } from '../../db/sql.ts';
 import {
-  resolveSort,
+  resolveSortOr,
   sortAfter,
   sortKeyColumn,
   sortOrderBy,
@@ -474,7 +474,7 @@ export async function countCases(db: DbOrTx, scope: Scope, f: Filter): Promise<n
  * keyset on (sort value, id), the cursor being the value as PostgreSQL wrote it.
  */
 export async function caseBatch(db: DbOrTx, scope: Scope, f: Filter, after: SortCursor | null, limit: number) {
-  const sort: ResolvedSort = resolveSort(f.sort ?? {}, SORT) ?? { column: SORT.appliedAt, desc: true };
+  const sort: ResolvedSort = resolveSortOr(f.sort ?? {}, SORT, 'appliedAt');
   const w = andSql(where(scope, f));
   const filter = after ? sql`${w} AND ${sortAfter(sort, sql.raw('c.id'), after)}` : w;
   const order = sql.join(sortOrderBy(sort, sql.raw('c.id'), []), sql`, `);
