@@ -25,6 +25,12 @@ export interface ListSort<F extends string = string> {
   sortOrder?: SortOrder;
 }
 
+/** The sort a query asked for, on its own (a service hands it to its repository's filter as `sort`). */
+export const sortOf = <F extends string>(q: ListSort<F>): ListSort<F> => ({
+  sortField: q.sortField,
+  sortOrder: q.sortOrder,
+});
+
 /** The two params of a list whose allowed fields are `fields` (a non-empty tuple, written once per list). */
 export function sortShape<const F extends readonly [string, ...string[]]>(fields: F) {
   return {

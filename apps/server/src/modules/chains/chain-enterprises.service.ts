@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sortOf } from '@phjr/contract/list-sort';
 import {
   CHAIN_CLAIM_DAYS,
   CHAIN_CLAIM_WARN_DAYS,
@@ -229,7 +230,7 @@ export function createChainEnterprisesService(db: Db) {
       financed: q.financed === undefined ? undefined : q.financed === 'true',
       // Only a bank holds claims: for anyone else "claimed by me" is nothing.
       claimedBy: q.claimedByMe ? (line || known?.kind === 'BANK' ? actor.session.orgId! : 0) : undefined,
-      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
+      sort: sortOf(q),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sortOf } from '@phjr/contract/list-sort';
 import type { Readable } from 'node:stream';
 import type {
   ChainLoan,
@@ -134,7 +135,7 @@ export function createChainVisitsService(db: Db, fileLinks: Pick<FileLinksServic
       keyword: q.keyword,
       intention: 'intention' in q ? q.intention : undefined,
       result: 'result' in q ? q.result : undefined,
-      sort: { sortField: q.sortField, sortOrder: q.sortOrder },
+      sort: sortOf(q),
     };
   }
 

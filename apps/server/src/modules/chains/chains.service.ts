@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sortOf } from '@phjr/contract/list-sort';
 import type { Page } from '@phjr/contract/envelope';
 import {
   BANK_CHAIN_ROLES,
@@ -149,7 +150,7 @@ export function createChainsService(db: Db) {
         category: q.category,
         status: q.status,
         regionCode: q.regionCode,
-        sort: { sortField: q.sortField, sortOrder: q.sortOrder },
+        sort: sortOf(q),
       },
       (q.current - 1) * q.pageSize,
       q.pageSize,

@@ -9,6 +9,7 @@ import {
   type DemandType,
   type DemandUserAction,
 } from '@phjr/contract/demands/demand';
+import { sortOf } from '@phjr/contract/list-sort';
 import type { DbOrTx } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { supervisedDistricts } from '../../lib/district-scope.ts';
@@ -346,6 +347,6 @@ export async function listOf(
     to: f.to,
     keyword: f.keyword,
   };
-  if (f.sortField) filter.sort = { sortField: f.sortField, sortOrder: f.sortOrder };
+  if (f.sortField) filter.sort = sortOf(f);
   return { viewer, scope: scopeOf(viewer, kind, view), filter };
 }

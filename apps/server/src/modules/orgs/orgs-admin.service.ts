@@ -17,7 +17,7 @@ import { ADMIN_PASSWORD_RESETS_PER_HOUR, type ResetPasswordResponse } from '@phj
 import { passwordProblem } from '@phjr/contract/auth/password-policy';
 import type { UserRow, ZSavePlatformUserRequest, ZSaveMySettingRequest } from '@phjr/contract/orgs/user-admin';
 import type { z } from 'zod';
-import type { ListSort } from '@phjr/contract/list-sort';
+import { sortOf, type ListSort } from '@phjr/contract/list-sort';
 import type { ORG_SORT } from '@phjr/contract/orgs/org-admin';
 import { USER_EXPORT_MAX_ROWS, type USER_SORT } from '@phjr/contract/orgs/user-admin';
 import { exportFileName } from '@phjr/contract/system/export-file-name';
@@ -107,7 +107,6 @@ function pageOf(current: number, pageSize: number) {
 }
 
 /** A list's sort params as the repository takes them (none: the list's own order). */
-const sortOf = <F extends string>(q: ListSort<F>): ListSort<F> => ({ sortField: q.sortField, sortOrder: q.sortOrder });
 
 /** Rows read per batch by a user list's export (memory stays flat whatever the size). */
 const EXPORT_BATCH = 1_000;

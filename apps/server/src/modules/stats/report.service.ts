@@ -7,7 +7,7 @@ import {
   type ReportTrend,
   type Scorecard,
 } from '@phjr/contract/stats/reports';
-import type { SortOrder } from '@phjr/contract/list-sort';
+import { sortOf, type SortOrder } from '@phjr/contract/list-sort';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
 import type { Db } from '../../db/client.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
@@ -336,7 +336,7 @@ export function createReportService(db: Db, settings: SettingsService, cache: Re
       { measure: q.measure, from: q.from, to: q.to, type: q.type, regionCodes, rejectCode: q.rejectCode, org },
       q.current,
       q.pageSize,
-      { sortField: q.sortField, sortOrder: q.sortOrder },
+      sortOf(q),
     );
     return { list: list.map((r) => toSummary(r, viewer, now)), total, current: q.current, pageSize: q.pageSize };
   }
