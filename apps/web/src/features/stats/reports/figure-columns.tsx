@@ -183,6 +183,9 @@ export function BreachesCell({ f, row, open }: { f: ReportFigures; row: DrillRow
   );
 }
 
+/** What antd's sort arrows take in a header, beside the figure's name and its definition icon. */
+const SORTER_WIDTH = 24;
+
 /** The figure columns in their groups (UI: group headers keep twenty columns readable). */
 export const FIGURE_GROUPS: { group: string; leaves: Leaf[] }[] = [
   {
@@ -276,7 +279,8 @@ export function useFigureColumns<R>(opts: {
       children: g.leaves.map((l) => ({
         title: <FigureHeader label={t(`figures.${l.key}`)} figure={l.key} />,
         key: l.key,
-        width: l.width,
+        // The sort arrows take their own 24 px beside the name and its definition icon.
+        width: l.width + SORTER_WIDTH,
         align: 'right' as const,
         sorter: figureSorter<R>(l.key, opts.figuresOf),
         sortDirections: ['descend', 'ascend'] as SortOrder[],
