@@ -7,20 +7,25 @@ import { createSeededDatabase } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's database as the app role (not a superuser, rows only): what createTestApp connects with. */
-    databaseUrl: string;
-    /** The same database as its owner (the server's role): for what a test needs beyond rows, and for new databases. */
-    adminDatabaseUrl: string;
+    /**
+     * One database per worker of the api project (a worker runs its files one after another; the workers run side by
+     * side), as the app role (not a superuser, rows only): what createTestApp connects with. helpers.ts picks the
+     * worker's own by VITEST_POOL_ID.
+     */
+    databaseUrls: string[];
+    /** The same databases as their owner (the server's role): for what a test needs beyond rows, and for new ones. */
+    adminDatabaseUrls: string[];
   }
 }
 
 let embedded: EmbeddedDb | null = null;
 let embeddedDir: string | null = null;
-let dropDatabase: (() => Promise<void>) | null = null;
+let drops: (() => Promise<void>)[] = [];
 
 /**
- * One fresh database for the API test run: on the PostgreSQL server given by TEST_DATABASE_URL, or on an embedded
- * PostgreSQL started here. It is migrated and loaded with the demo data; tests add their own rows through factories.
+ * One fresh database per worker of the API test run: on the PostgreSQL server given by TEST_DATABASE_URL, or on an
+ * embedded PostgreSQL started here. Each is migrated and loaded with the demo data; tests add their own rows through
+ * factories. The workers never share one, so a file sees only its own worker's earlier files' rows, as before.
  */
 export async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
@@ -31,14 +36,23 @@ export async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(embeddedDir, await freePort(), () => {});
     serverUrl = embedded.url;
   }
-  const made = await createSeededDatabase(serverUrl, 'phjr_test');
-  dropDatabase = made.drop;
-  project.provide('databaseUrl', made.url);
-  project.provide('adminDatabaseUrl', made.adminUrl);
+  const workers = Number(project.config.maxWorkers) || 1;
+  const made = await Promise.all(
+    Array.from({ length: workers }, (_, i) => createSeededDatabase(serverUrl, `phjr_test${i + 1}`)),
+  );
+  drops = made.map((m) => m.drop);
+  project.provide(
+    'databaseUrls',
+    made.map((m) => m.url),
+  );
+  project.provide(
+    'adminDatabaseUrls',
+    made.map((m) => m.adminUrl),
+  );
 }
 
 export async function teardown() {
-  await dropDatabase?.();
+  await Promise.all(drops.map((drop) => drop()));
   await embedded?.stop();
   if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
 }

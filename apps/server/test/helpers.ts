@@ -25,12 +25,23 @@ export interface TestApp {
  */
 export const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
 
+/** This worker's own index among the api project's workers (VITEST_POOL_ID counts from 1 to maxWorkers). */
+function workerIndex(): number {
+  return Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+}
+
+/** This worker's test database as the app role (global-setup.ts makes one per worker). */
+export const testDatabaseUrl = (): string => inject('databaseUrls')[workerIndex()];
+
+/** This worker's test database as its owner: for what a test needs beyond rows, and for making new databases. */
+export const adminDatabaseUrl = (): string => inject('adminDatabaseUrls')[workerIndex()];
+
 /**
- * A connection to the run's test database as its owner, not as the app role (global-setup.ts): for what a test needs
+ * A connection to the worker's test database as its owner, not as the app role (global-setup.ts): for what a test needs
  * beyond rows (dropping an index in a transaction it rolls back, VACUUM). The caller ends it.
  */
 export async function adminClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  const client = new pg.Client({ connectionString: adminDatabaseUrl() });
   await client.connect();
   return client;
 }
@@ -40,7 +51,7 @@ const databases = new WeakMap<FastifyInstance, Database>();
 
 /** The real app on `overrides` (or the run's test database), without listening: app.inject. */
 async function buildTestApp(overrides: NonNullable<Parameters<typeof loadConfig>[0]>): Promise<TestApp> {
-  const database = connect(overrides.databaseUrl ?? inject('databaseUrl'), 4);
+  const database = connect(overrides.databaseUrl ?? testDatabaseUrl(), 4);
   const config = loadConfig({
     port: 3000,
     publicUrl: ORIGIN,

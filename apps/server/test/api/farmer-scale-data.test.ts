@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdNumber } from '@phjr/contract/auth/certification';
 import { farmerOps } from '@phjr/contract/farmers/farmer-ops';
 import { PERSON_KINDS, rateFarmer, type FarmerKind } from '@phjr/contract/farmers/farmer-rules';
 import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
 import { farmersAtScale, SCALE_SMALL_DISTRICT } from '../../src/seed/scale/farmers.ts';
 import { connect } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp, adminDatabaseUrl } from '../helpers.ts';
 import { createSeededDatabase } from '../seeded-database.ts';
 import { must } from './farmers-helpers.ts';
 
@@ -19,7 +19,7 @@ let drop: () => Promise<void>;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(inject('adminDatabaseUrl'), 'phjr_farmer_scale');
+  const made = await createSeededDatabase(adminDatabaseUrl(), 'phjr_farmer_scale');
   drop = made.drop;
   t = await createTestApp({ databaseUrl: made.url, readCacheTtlMs: 0 });
   // As the owner, as npm run bench does: the generator vacuums and analyses what it wrote.

@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { createSeededDatabase } from '../seeded-database.ts';
-import { authHeaders, createTestApp, loginAs, signInAs, type TestApp, type Tokens } from '../helpers.ts';
+import {
+  adminDatabaseUrl,
+  authHeaders,
+  createTestApp,
+  loginAs,
+  signInAs,
+  type TestApp,
+  type Tokens,
+} from '../helpers.ts';
 import { EVERYONE, type Who } from './authz/who.ts';
 import { Random } from './fuzz/random.ts';
 import { malformedRequest, type FuzzRequest } from './fuzz/requests.ts';
@@ -27,7 +35,7 @@ let dropDatabase: () => Promise<void>;
 const tokens = new Map<Who, Tokens | null>();
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(inject('adminDatabaseUrl'), 'phjr_fuzz');
+  const made = await createSeededDatabase(adminDatabaseUrl(), 'phjr_fuzz');
   dropDatabase = made.drop;
   t = await createTestApp({ databaseUrl: made.url });
   tokens.set('anonymous', null);

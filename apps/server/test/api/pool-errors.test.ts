@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from '../helpers.ts';
 import { connect, type Database } from '../../src/db/client.ts';
 
 /**
@@ -11,8 +11,8 @@ import { connect, type Database } from '../../src/db/client.ts';
 let database: Database;
 let admin: Database;
 beforeAll(() => {
-  database = connect(inject('databaseUrl'), 2);
-  admin = connect(inject('databaseUrl'), 1);
+  database = connect(testDatabaseUrl(), 2);
+  admin = connect(testDatabaseUrl(), 1);
 });
 afterAll(async () => {
   await database.close();

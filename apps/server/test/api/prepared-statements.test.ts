@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../helpers.ts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
@@ -13,7 +14,7 @@ import {
 /** db/client.ts prepares the pool's statements by name from their third use; scripts keep the simple protocol. */
 let database: Database;
 beforeAll(() => {
-  database = connect(inject('databaseUrl'), 1);
+  database = connect(testDatabaseUrl(), 1);
 });
 afterAll(() => database.close());
 
@@ -79,7 +80,7 @@ describe('prepared statements', () => {
       return client;
     }
     const pool = appPool({
-      connectionString: inject('databaseUrl'),
+      connectionString: testDatabaseUrl(),
       max: 2,
       Client: Recording as unknown as typeof pg.Client,
     });

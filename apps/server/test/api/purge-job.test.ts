@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from '../helpers.ts';
 import { connect, type Database } from '../../src/db/client.ts';
 import { AUTH_RETENTION_MS, PURGE_JOB, PURGE_LOCK, SMS_RETENTION_MS, runPurge } from '../../src/jobs/purge.ts';
 import { FAILURE_WINDOW_MS } from '../../src/modules/auth/password-guard.ts';
@@ -19,7 +19,7 @@ const runs = async () =>
   (await sql('SELECT count(*)::int AS n FROM job_runs WHERE job = $1', [PURGE_JOB]))[0].n as number;
 
 beforeAll(() => {
-  database = connect(inject('databaseUrl'), 4);
+  database = connect(testDatabaseUrl(), 4);
 });
 afterAll(async () => {
   await sql('DELETE FROM sso_tickets WHERE ticket_hash LIKE $1', [`${tag}%`]);
