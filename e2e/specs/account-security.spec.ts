@@ -107,8 +107,7 @@ describe('my account, reset and forgotten password', () => {
     let temporary = '';
     await run(operator.page, 'reset', async () => {
       const { page } = operator;
-      await signInAs(page, 'operator');
-      await page.goto(`/operateClient/platform/users?name=${USERNAME}`);
+      await signInAs(page, 'operator', `/operateClient/platform/users?name=${USERNAME}`);
       const row = page.getByRole('row').filter({ hasText: USERNAME });
       await row.getByRole('button', { name: '重置密码' }).click();
       await page.getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -173,8 +173,7 @@ describe('accounts in the browser', () => {
   it('the operator sees the SMS templates and the outbox', async () => {
     const { context, page } = await newPage(browser);
     await run(page, 'sms-admin', async () => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/platform/sms');
+      await signInAs(page, 'operator', '/operateClient/platform/sms');
       await page.getByRole('cell', { name: '短信验证码', exact: true }).first().waitFor();
       await screenshot(page, 'accounts-sms-templates');
       await page.getByRole('tab', { name: '发送记录' }).click();

@@ -39,8 +39,7 @@ describe('issue 30: publishing a new article, the audit log', () => {
     const title = uniq('取消发布测试');
     try {
       await run(page, 'cancel-publish', async () => {
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/door/article');
+        await signInAs(page, 'operator', '/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });
         const body = drawer.getByRole('textbox', { name: '正文' });
@@ -82,8 +81,7 @@ describe('issue 30: publishing a new article, the audit log', () => {
           "INSERT INTO audit_log (user_id, action, target, detail, ip) VALUES ($1, 'farmer.sensitive', $2, $3, '198.51.100.9')",
           [rows[0].id, target, { reason: '贷前核实' }],
         );
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/platform/audit');
+        await signInAs(page, 'operator', '/operateClient/platform/audit');
         await choose(page, page.getByLabel('操作', { exact: true }), '查看农户完整信息');
         await page.getByRole('button', { name: /查\s*询/ }).click();
         await page.waitForURL((url) => url.searchParams.get('action') === 'farmer.sensitive');

@@ -104,8 +104,7 @@ describe('business dates in Beijing time with the browser in UTC', () => {
       expect(
         await page.evaluate(() => [Intl.DateTimeFormat().resolvedOptions().timeZone, new Date().getDate()]),
       ).toEqual(['UTC', new Date(browserNow).getUTCDate()]);
-      await signInAs(page, 'bank');
-      await page.goto(`/financialInstitution/demand/orientation?keyword=${code}`);
+      await signInAs(page, 'bank', `/financialInstitution/demand/orientation?keyword=${code}`);
       const row = page.locator('tr.ant-table-row').filter({ hasText: code });
       await row.waitFor();
       await expect

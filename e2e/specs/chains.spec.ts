@@ -89,8 +89,7 @@ describe('industrial-chain finance', () => {
       let chainId = 0;
       await run(op.page, 'operator-creates', async () => {
         const page = op.page;
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/chain/industry-chain');
+        await signInAs(page, 'operator', '/operateClient/chain/industry-chain');
         await page.getByRole('button', { name: '新建产业链' }).click();
         const drawer = page.getByRole('dialog', { name: '新建产业链' });
         await label(drawer, '产业链名称').fill(CHAIN);
@@ -202,8 +201,7 @@ describe('industrial-chain finance', () => {
 
       await run(bank.page, 'bank-visits-and-lends', async () => {
         const page = bank.page;
-        await signInAs(page, 'bank');
-        await page.goto(`/financialChain/home?keyword=${encodeURIComponent(member.name)}`);
+        await signInAs(page, 'bank', `/financialChain/home?keyword=${encodeURIComponent(member.name)}`);
         const row = page.locator('tr.ant-table-row').filter({ hasText: member.name });
         await row.waitFor();
 
@@ -232,8 +230,7 @@ describe('industrial-chain finance', () => {
 
       await run(gov.page, 'government-sees', async () => {
         const page = gov.page;
-        await signInAs(page, 'gov');
-        await page.goto(`/govermentChain/home?chain=${chainId}`);
+        await signInAs(page, 'gov', `/govermentChain/home?chain=${chainId}`);
         const row = page.locator('tr.ant-table-row').filter({ hasText: CHAIN });
         // Members 2, visited 1 (50%), financed 1, the loan amount.
         await row.getByText('1 (50%)').waitFor();

@@ -57,8 +57,7 @@ describe('content: articles from the editor to the portal', () => {
     try {
       let id = 0;
       await run(page, 'write', async () => {
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/door/article');
+        await signInAs(page, 'operator', '/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });
         const body = drawer.getByRole('textbox', { name: '正文' });

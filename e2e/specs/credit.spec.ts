@@ -104,8 +104,7 @@ describe('credit query with consent', () => {
 
       await run(ent.page, 'enterprise-consents', async () => {
         const page = ent.page;
-        await signInAs(page, 'enterprise');
-        await page.goto('/userClient/toSYX');
+        await signInAs(page, 'enterprise', '/userClient/toSYX');
         await page.getByRole('button', { name: '新增授权' }).click();
         const dialog = page.getByRole('dialog', { name: '授权机构查询信用信息' });
         await choose(page, dialog.getByLabel('被授权机构'), DEMO_BANK);

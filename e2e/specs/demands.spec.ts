@@ -234,8 +234,7 @@ describe('financing demands', () => {
     try {
       let code = '';
       await run(ent.page, 'post-public', async () => {
-        await signInAs(ent.page, 'enterprise');
-        await ent.page.goto('/financing?type=PUBLIC');
+        await signInAs(ent.page, 'enterprise', '/financing?type=PUBLIC');
         await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).waitFor({ state: 'attached' });
         expect(await ent.page.locator('form#demand').getByRole('radio', { name: '公开需求' }).isChecked()).toBe(true);
         code = await fillAndSubmit(ent.page, {
@@ -286,8 +285,7 @@ describe('financing demands', () => {
     try {
       let code = '';
       await run(ent.page, 'post-guarantee', async () => {
-        await signInAs(ent.page, 'enterprise');
-        await ent.page.goto('/financing?type=GUARANTEE');
+        await signInAs(ent.page, 'enterprise', '/financing?type=GUARANTEE');
         const form = ent.page.locator('form#demand');
         await choose(ent.page, label(form, '担保机构'), DEMO_GUARANTEE);
         code = await fillAndSubmit(ent.page, {

@@ -115,8 +115,7 @@ describe('farmer credit data', () => {
 
       await run(gov.page, 'import-with-a-bad-row', async () => {
         const page = gov.page;
-        await signInAs(page, 'gov');
-        await page.goto('/supervisionClient/farmer-data');
+        await signInAs(page, 'gov', '/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();
         await page.getByRole('button', { name: '导入农户数据' }).click();
         const drawer = page.getByRole('dialog', { name: '导入农户数据' });

@@ -36,8 +36,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(gov.page, 'farmer-file-refused', async () => {
         const page = gov.page;
-        await signInAs(page, 'gov');
-        await page.goto('/supervisionClient/farmer-data');
+        await signInAs(page, 'gov', '/supervisionClient/farmer-data');
         await page.locator('tr.ant-table-row').first().waitFor();
         await page.getByRole('button', { name: '导入农户数据' }).click();
         const drawer = page.getByRole('dialog', { name: '导入农户数据' });
@@ -68,8 +67,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(op.page, 'chain-file-refused', async () => {
         const page = op.page;
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/chain/list');
+        await signInAs(page, 'operator', '/operateClient/chain/list');
         await page.getByRole('button', { name: '导入企业' }).click();
         const drawer = page.getByRole('dialog', { name: '导入成员企业' });
         await choose(page, drawer.getByLabel('导入到产业链'), '茶叶产业链');
@@ -96,8 +94,7 @@ describe('issue 30, smaller items (D)', () => {
     try {
       await run(op.page, 'shots', async () => {
         const page = op.page;
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/chain/importFail');
+        await signInAs(page, 'operator', '/operateClient/chain/importFail');
         await page.locator('tr.ant-table-row').first().waitFor();
         // The state column is in view, not under the fixed action column (issue 30).
         const state = page.locator('tr.ant-table-row').first().locator('.ant-tag').first();

@@ -30,8 +30,7 @@ describe('list page: sort and export with progress', () => {
     const days = async () =>
       (await page.locator('.ant-table-tbody .ant-table-row td:first-child').allInnerTexts()).map((x) => x.slice(0, 10));
     try {
-      await signInAs(page, 'operator');
-      await page.goto(`/operateClient/platform/audit?target=${target}`);
+      await signInAs(page, 'operator', `/operateClient/platform/audit?target=${target}`);
       await expect.poll(days).toEqual(['2001-01-03', '2001-01-02', '2001-01-01']);
 
       // The 时间 header sorts: newest first, then oldest first (the server's order, kept in the address).
@@ -97,8 +96,7 @@ describe('list page: sort and export with progress', () => {
     const params = () => new URL(page.url()).searchParams;
     const names = () => page.locator('.ant-table-tbody .phjr-demand-applicant .ant-typography').allInnerTexts();
     try {
-      await signInAs(page, 'operator');
-      await page.goto(`/operateClient/demand/public?keyword=${tag}`);
+      await signInAs(page, 'operator', `/operateClient/demand/public?keyword=${tag}`);
       await expect.poll(names).toEqual([`中${tag}`, `小${tag}`, `大${tag}`]);
       const header = page.locator('.ant-table-thead th').filter({ hasText: '金额 / 期限' }).first();
       await header.click();

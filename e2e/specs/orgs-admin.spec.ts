@@ -23,8 +23,7 @@ const PW = 'Staff2026ok';
 describe('orgs administration', () => {
   it('the operator creates a bank branch with its admin account, and that admin signs in to the bank client', () =>
     run('branch', async (page) => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/institution/finance');
+      await signInAs(page, 'operator', '/operateClient/institution/finance');
       await page.locator('#list-filter_name').fill('示范市农村商业银行');
       await page.getByRole('button', { name: /查\s*询/ }).click();
       const headRow = page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first();
@@ -71,8 +70,7 @@ describe('orgs administration', () => {
   it('a custom role with a few resources, assigned to a new user, is exactly what that user sees', () =>
     run('role', async (page) => {
       const roleName = `用户查看员${stamp}`;
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/platform/roles');
+      await signInAs(page, 'operator', '/operateClient/platform/roles');
       await page.getByRole('button', { name: /新\s*建/ }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('名称').fill(roleName);
@@ -139,8 +137,7 @@ describe('orgs administration', () => {
 
   it("the platform-users page lists every institution's back-office accounts, filtered by organisation (issue 13)", () =>
     run('platform-users', async (page) => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/platform/users');
+      await signInAs(page, 'operator', '/operateClient/platform/users');
       // The demo bank's admin is listed beside the platform's accounts.
       await page.locator('#list-filter_name').fill('bank');
       await page.getByRole('button', { name: /查\s*询/ }).click();

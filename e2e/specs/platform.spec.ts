@@ -33,8 +33,7 @@ async function run(name: string, fn: (page: Page) => Promise<void>) {
 describe('platform: settings, holidays, messages, audit', () => {
   it('the operator changes a setting and adds a holiday', () =>
     run('settings', async (page) => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/platform/configure');
+      await signInAs(page, 'operator', '/operateClient/platform/configure');
       const accept = page.getByLabel('受理时限（工作日）');
       await expect(accept.inputValue()).resolves.toBe('3');
       await accept.fill('4');
@@ -85,8 +84,7 @@ describe('platform: settings, holidays, messages, audit', () => {
 
   it('the operator finds the login in the audit log', () =>
     run('audit', async (page) => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/platform/audit');
+      await signInAs(page, 'operator', '/operateClient/platform/audit');
       await page.getByLabel('账号').fill('person');
       await page.getByRole('button', { name: /查\s*询/ }).click();
       const row = page

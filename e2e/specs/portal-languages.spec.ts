@@ -146,8 +146,7 @@ describe("the operator's showcase form", () => {
     const { context, page } = await newPage(browser());
     const english_ = `Served ${Date.now().toString().slice(-6)}`;
     await run(page, 'achievement-form', async () => {
-      await signInAs(page, 'operator');
-      await page.goto('/operateClient/door/achievement');
+      await signInAs(page, 'operator', '/operateClient/door/achievement');
       const row = page.locator('.ant-table-row', { hasText: '服务企业' });
       await row.getByRole('button', { name: /^编\s?辑$/ }).click();
       const dialog = page.getByRole('dialog', { name: '编辑成果' });

@@ -18,7 +18,8 @@ import { e2eDatabaseUrl, newPage, signInAs, stepsOf, useBrowser, type DemoAccoun
 const browser = useBrowser();
 const run = stepsOf('private-files');
 const tag = Math.random().toString(36).slice(2, 8);
-const SHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots/issue-30');
+// Screenshots for people to look at, beside the other specs' (fixtures.ts screenshot); never into the tracked docs.
+const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
 

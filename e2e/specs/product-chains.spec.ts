@@ -54,8 +54,7 @@ describe('products and chains', () => {
       const visitor = await open();
 
       await step(bank, 'create', async () => {
-        await signInAs(bank, 'bank');
-        await bank.goto('/financialInstitution/product');
+        await signInAs(bank, 'bank', '/financialInstitution/product');
         await bank.getByRole('button', { name: '新建产品' }).click();
         const drawer = bank.getByRole('dialog', { name: '新建产品' });
         await drawer.getByLabel('产品名称').fill(NAME);
@@ -97,8 +96,7 @@ describe('products and chains', () => {
       });
 
       await step(operator, 'approve', async () => {
-        await signInAs(operator, 'operator');
-        await operator.goto('/operateClient/product');
+        await signInAs(operator, 'operator', '/operateClient/product');
         await operator.getByRole('tab', { name: /待审核/ }).waitFor();
         const filter = operator.getByRole('tabpanel').first();
         await filter.getByLabel('产品名称').fill(NAME);

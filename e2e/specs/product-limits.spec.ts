@@ -123,8 +123,7 @@ describe('product limits', () => {
 
       // ---- the bank accepts, then grants more than the product lends
       const b = bank.page;
-      await signInAs(b, 'bank');
-      await b.goto(`/financialInstitution/demand/orientation?keyword=${code}`);
+      await signInAs(b, 'bank', `/financialInstitution/demand/orientation?keyword=${code}`);
       let row = b.locator('tr.ant-table-row').filter({ hasText: code });
       await row.getByRole('button', { name: exact('受理') }).click();
       let dialog = b.getByRole('dialog', { name: '受理需求' });

@@ -54,8 +54,7 @@ describe('products: from draft to the supermarket and back', () => {
       const visitor = await open();
 
       await step(bank, 'create', async () => {
-        await signInAs(bank, 'bank');
-        await bank.goto('/financialInstitution/product');
+        await signInAs(bank, 'bank', '/financialInstitution/product');
         await bank.getByRole('button', { name: '新建产品' }).click();
         const drawer = bank.getByRole('dialog', { name: '新建产品' });
         await drawer.getByLabel('产品名称').waitFor();

@@ -49,8 +49,7 @@ describe('reports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'district', async () => {
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/statistic/district');
+        await signInAs(page, 'operator', '/operateClient/statistic/district');
         await figuresShown(page);
         const { from, to } = defaultPeriod();
         const api = await apiAs<{ total: { granted: number; counted: number } }>(
@@ -103,8 +102,7 @@ describe('reports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'supervisor', async () => {
-        await signInAs(page, 'gov');
-        await page.goto('/supervisionClient/report/region');
+        await signInAs(page, 'gov', '/supervisionClient/report/region');
         await figuresShown(page);
         // A city-level supervisor chooses a district.
         await page.getByLabel('区县').waitFor();

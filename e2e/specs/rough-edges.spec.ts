@@ -48,8 +48,7 @@ describe('demand pickers reach branches', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'reassign', async () => {
-        await signInAs(page, 'gov');
-        await page.goto('/supervisionClient/demand/orientation?status=EXPIRED');
+        await signInAs(page, 'gov', '/supervisionClient/demand/orientation?status=EXPIRED');
         // A demand at another bank: the demo bank's branch in its district is a unit it may go to.
         const dialog = await openRowAction(page, '改派', '改派银行', '示范市农村商业银');
         await pickInTree(page, dialog.getByLabel('改派至银行'), '支行', /^示范市农村商业银行股份有限公司.+支行$/);
@@ -66,8 +65,7 @@ describe('demand pickers reach branches', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'hand-to-bank', async () => {
-        await signInAs(page, 'guarantee');
-        await page.goto('/guaranteePlatform/demand/orientation');
+        await signInAs(page, 'guarantee', '/guaranteePlatform/demand/orientation');
         const dialog = await openRowAction(page, '移交银行', '移交合作银行');
         await pickInTree(page, dialog.getByLabel('合作银行'), '支行', /^示范市农村商业银行股份有限公司.+支行$/);
         await dialog.getByRole('button', { name: exact('确认移交') }).click();
@@ -108,8 +106,7 @@ describe('exports and imports', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'export-name', async () => {
-        await signInAs(page, 'bank');
-        await page.goto('/financialInstitution/demand/orientation');
+        await signInAs(page, 'bank', '/financialInstitution/demand/orientation');
         await page.locator('.ant-table-row').first().waitFor();
         const download = page.waitForEvent('download');
         await page
@@ -124,8 +121,7 @@ describe('exports and imports', () => {
     const op = await newPage(browser());
     try {
       await run(op.page, 'import-size', async () => {
-        await signInAs(op.page, 'operator');
-        await op.page.goto('/operateClient/users/import');
+        await signInAs(op.page, 'operator', '/operateClient/users/import');
         const chooser = op.page.waitForEvent('filechooser');
         await op.page.getByRole('button', { name: /上传/ }).first().click();
         // Just past the 20 MB limit (the API test sends 30 MB); handing the file to the page takes a while.
@@ -149,8 +145,7 @@ describe('article editor', () => {
     const { context, page } = await newPage(browser());
     try {
       await run(page, 'editor-paste', async () => {
-        await signInAs(page, 'operator');
-        await page.goto('/operateClient/door/article');
+        await signInAs(page, 'operator', '/operateClient/door/article');
         await page.getByRole('button', { name: '新建文章' }).click();
         const drawer = page.getByRole('dialog', { name: '新建文章' });
         const body = drawer.getByRole('textbox', { name: '正文' });

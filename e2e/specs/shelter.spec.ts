@@ -128,8 +128,7 @@ describe('financial shelter', () => {
 
       await run(gov.page, 'supervisor-admits', async () => {
         const page = gov.page;
-        await signInAs(page, 'gov');
-        await page.goto(`/supervisionClient/shelter/unShelter?keyword=${code}`);
+        await signInAs(page, 'gov', `/supervisionClient/shelter/unShelter?keyword=${code}`);
         const row = page.locator('tr', { hasText: code });
         await row.getByRole('button', { name: '准予入舱' }).click();
         const dialog = page.getByRole('dialog', { name: '准予入舱' });

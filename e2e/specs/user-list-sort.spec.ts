@@ -35,8 +35,7 @@ describe('user list: sort by last sign-in, export in that sort', () => {
         x.trim().slice(tag.length),
       );
     try {
-      await signInAs(page, 'operator');
-      await page.goto(`/operateClient/users/personal?name=${tag}`);
+      await signInAs(page, 'operator', `/operateClient/users/personal?name=${tag}`);
       // Newest account first without a sort (the screen's chunk and the first page may take a while on a busy machine).
       await page.locator('.ant-table-tbody .ant-table-row').first().waitFor({ timeout: 30_000 });
       await expect.poll(names, { timeout: 10_000 }).toEqual(['丙', '乙', '甲']);
