@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+// antd's prebuilt styles first (theme.ts zeroRuntime), so the app's own stylesheet wins where both set a rule.
+import 'antd/dist/antd.css';
 import './app/global.css';
 import { i18nReady } from './lib/i18n.ts';
 import { bootstrap } from './lib/session.ts';
