@@ -22,6 +22,11 @@ export default defineConfig({
             'apps/web/test/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Two workers (Vitest's default on two cores is one), each loading the modules once for all its files instead
+          // of once per file (most of the tier's time was importing antd and React again): a file leaves module state
+          // as it found it (fake timers, mocks), and a test of a fresh start loads its module anew (vi.resetModules).
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -29,9 +34,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/api/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // One worker runs the files one after another, without isolation: the server's modules are loaded once and
-          // createTestApp() hands every file the same app (helpers.ts), so a run pays the start-up once, not per file.
-          fileParallelism: false,
+          // Two workers side by side, each with a database of its own (global-setup.ts), each running its files one after
+          // another without isolation: the server's modules are loaded once per worker and createTestApp() hands every
+          // file the same app (helpers.ts), so a run pays the start-up once per worker, not per file.
+          maxWorkers: 2,
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -43,7 +49,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['apps/server/test/process/**/*.test.ts'],
-          fileParallelism: false,
+          // Two files at a time: each runs servers on embedded clusters of its own, on ports and in directories of its own.
+          maxWorkers: 2,
           testTimeout: 240_000,
           hookTimeout: 60_000,
         },
@@ -53,6 +60,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/specs/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One file at a time: Chromium drawing the pages keeps both cores of this machine busy by itself (two workers,
+          // each with a browser and a server of its own, took longer than one: decision record 0035).
           fileParallelism: false,
           // expect.poll waits as long as a locator does (newPage's 20 s), not Vitest's default 1 s: a list that takes longer
           // than a second to come on a loaded machine is not a failure (a poll that never holds still fails, in 20 s).

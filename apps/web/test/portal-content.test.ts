@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ARTICLE_CHANNELS } from '@phjr/contract/content/channels';
 import { RequestError } from '../src/lib/request-error.ts';
 import { articleHref, channelListPath } from '../src/components/article-links.ts';
@@ -6,7 +6,6 @@ import { imagesOf } from '../src/features/content/components/sys-image-places.ts
 import { isArticleNotFound } from '../src/features/content/api/portal-articles.ts';
 import { previewRefusal } from '../src/features/content/api/portal-article-preview.ts';
 import { ROUTE_DEFS } from '../src/app/route-defs.ts';
-import i18n from '../src/lib/i18n.ts';
 
 const routePaths = new Set(ROUTE_DEFS.map((d) => d.path));
 
@@ -77,6 +76,11 @@ describe('article detail answers', () => {
 
 describe('locale loading (ENGINEERING.md: the first route under 300 KB)', () => {
   it('bundles the zh-CN portal texts and fetches a client namespace or the other language on demand', async () => {
+    // The texts as a fresh page starts with them: the unit files share their worker's modules (vitest.config.ts), and
+    // a file before this one may have loaded other namespaces already. Loading the module again starts i18next anew.
+    vi.resetModules();
+    const { default: i18n, i18nReady } = await import('../src/lib/i18n.ts');
+    await i18nReady;
     expect(i18n.hasResourceBundle('zh-CN', 'portal')).toBe(true);
     expect(i18n.hasResourceBundle('zh-CN', 'orgs')).toBe(false);
     expect(i18n.hasResourceBundle('en-US', 'portal')).toBe(false);
