@@ -1,8 +1,8 @@
-// `npm test`: typecheck, lint, build, then the unit, API, process and browser tests, one tier after another. It ends
-// with the plain summary line "N passed, N failed" that CI reads.
+// `npm test`: typecheck and lint two at a time, build, then the unit, API, process and browser tests, one tier after
+// another. It ends with the plain summary line "N passed, N failed" that CI reads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -21,22 +21,62 @@ function timed(name, fn) {
   return result;
 }
 
-function step(name, cmd, args) {
-  const r = timed(name, () => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }));
-  if (r.status !== 0) {
-    console.log(`\n✖ ${name} failed`);
+/**
+ * Runs the static checks two at a time (one per core; each is one process: tsc per project, eslint, prettier), the
+ * longest first, prints each one's output whole when it ends, with its time, and stops the run if one failed. They are
+ * the steps of `npm run typecheck` and `npm run lint` (package.json), here split so that two cores share them.
+ */
+async function checks(jobs, width = 2) {
+  console.log(`\n▶ ${jobs.map((j) => j.name).join(', ')}: ${width} at a time`);
+  const queue = [...jobs];
+  const failed = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { name, cmd } = job;
+      const t0 = Date.now();
+      const code = await new Promise((resolve) => {
+        const child = spawn(npx, cmd, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        child.on('close', (c) => {
+          process.stdout.write(out);
+          resolve(c);
+        });
+      });
+      const seconds = Math.round((Date.now() - t0) / 1000);
+      times.push(`${name} ${seconds} s`);
+      console.log(`${name} took ${seconds} s${code === 0 ? '' : ` and failed (exit ${code})`}`);
+      if (code !== 0) failed.push(name);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  if (failed.length) {
+    console.log(`\n✖ ${failed.join(', ')} failed`);
     console.log('0 passed, 1 failed');
-    process.exit(r.status ?? 1);
+    process.exit(1);
   }
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', 'npm', ['run', 'lint', '--silent']);
+// The steps of `npm run typecheck` and `npm run lint`, read from package.json (one place lists them), the longest first:
+// the web's and the server's type checks, then eslint and prettier, then the small projects.
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const WEIGHT = { 'apps/web': 0, eslint: 1, 'apps/server': 2, prettier: 3 };
+const weight = (cmd) => WEIGHT[cmd.at(-1)] ?? WEIGHT[cmd[0]] ?? 9;
+await checks(
+  [scripts.typecheck, scripts.lint]
+    .flatMap((line) => line.split('&&'))
+    .map((part) => part.trim().split(/\s+/))
+    .map((cmd) => ({ name: cmd[0] === 'tsc' ? `tsc ${cmd.at(-1)}` : cmd[0], cmd }))
+    .sort((a, b) => weight(a.cmd) - weight(b.cmd)),
+);
 timed('build', () => buildIfStale({ force: process.env.CI === 'true' }));
 
 // The four tiers run one after another, never at the same time: on a 2-core machine the browser tests would otherwise
-// compete with the fuzz test and the kill-and-restart servers, and lose clicks. Each tier prints its own time. Extra
+// compete with the fuzz test and the kill-and-restart servers, and lose clicks. Inside a tier, two files run at a
+// time, each API and browser worker on a database and server of its own (vitest.config.ts). Each tier prints its own
+// time. Extra
 // arguments (a file, `--project api`) go to one Vitest run of their own instead.
 const TIERS = ['unit', 'api', 'process', 'e2e'];
 const extra = process.argv.slice(2);
