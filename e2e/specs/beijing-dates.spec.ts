@@ -73,9 +73,6 @@ async function postDemand(): Promise<string> {
   }
 }
 
-/** Lets a drawer or popup finish its opening animation before a screenshot people look at. */
-const settle = (page: Page) => page.waitForTimeout(600);
-
 /** YYYY-MM-DD of a demand code `XQ20261124000123`. */
 const dayOfCode = (code: string) => code.replace(/^XQ(\d{4})(\d{2})(\d{2})\d+$/, '$1-$2-$3');
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR).toISOString().slice(0, 10);
@@ -120,7 +117,6 @@ describe('business dates in Beijing time with the browser in UTC', () => {
         .locator('xpath=following-sibling::*[1]');
       await expect.poll(() => posted.textContent()).toMatch(new RegExp(`^${day} \\d{2}:\\d{2}$`));
       await posted.scrollIntoViewIfNeeded();
-      await settle(page);
       await screenshot(page, 'beijing-dates-drawer-utc');
       await drawer.getByRole('button', { name: '关闭' }).first().click();
       await drawer.waitFor({ state: 'hidden' });
@@ -149,7 +145,6 @@ describe('business dates in Beijing time with the browser in UTC', () => {
       expect(await popup.locator(`td[title="${day}"]`).getAttribute('class')).not.toContain('ant-picker-cell-disabled');
       const tomorrow = popup.locator(`td[title="${nextDay(day)}"]`);
       if (await tomorrow.count()) expect(await tomorrow.getAttribute('class')).toContain('ant-picker-cell-disabled');
-      await settle(page);
       await screenshot(page, 'beijing-dates-grant-picker-utc');
       await popup.locator('.ant-picker-now-btn').click();
       await expect.poll(() => dateInput.inputValue(), { message: 'the day 今天 picks' }).toBe(day);

@@ -97,8 +97,6 @@ describe('platform: settings, holidays, messages, audit', () => {
       await row.getByRole('button', { name: '详情' }).click();
       const drawer = page.locator('.ant-drawer').filter({ hasText: '操作详情' });
       await drawer.getByText('李明（person）').waitFor();
-      // Let the drawer finish sliding in before the picture.
-      await page.waitForTimeout(500);
       await screenshot(page, 'platform-audit-detail');
       await drawer.getByRole('button', { name: /Close|关闭/ }).click();
       await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);

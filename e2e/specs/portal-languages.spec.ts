@@ -83,11 +83,9 @@ describe('the portal and the back office in English', () => {
             );
           }).length,
       );
-      await page.waitForTimeout(500);
       await page.locator('.phjr-figures').screenshot({ path: '.tmp/screenshots/issue13-7-after-home-figures.png' });
       await screenshot(page, 'issue13-7-after-home');
       await page.locator('.phjr-achievements').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
       await screenshot(page, 'issue13-7-after-home-achievements');
       expect(apart).toBe(0);
     });
@@ -123,7 +121,6 @@ describe('the portal and the back office in English', () => {
           .first()
           .waitFor({ timeout: 5_000 })
           .catch(() => undefined);
-        await page.waitForTimeout(300);
         await screenshot(page, `issue13-7-after-${name}`);
         broken.push(...(await brokenHeaderWords(page)).map((w) => `${name}: ${w}`));
       }
@@ -152,7 +149,6 @@ describe("the operator's showcase form", () => {
       const dialog = page.getByRole('dialog', { name: '编辑成果' });
       await dialog.waitFor();
       await dialog.getByLabel('英文标题', { exact: true }).fill(english_);
-      await page.waitForTimeout(500);
       await screenshot(page, 'issue13-7-after-achievement-form');
       await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -211,12 +207,10 @@ describe('the rural hub', () => {
       await page.waitForURL('**/countryside-develop/product-list-countryside');
       await page.goBack();
       await productList.first().waitFor();
-      await page.waitForTimeout(300);
       await page.screenshot({ path: '.tmp/screenshots/issue13-13-countryside.png', fullPage: true });
       await english(page);
       await page.getByRole('heading', { name: 'Finance for rural revitalisation' }).waitFor();
       await productList.first().waitFor();
-      await page.waitForTimeout(300);
       await page.screenshot({ path: '.tmp/screenshots/issue13-13-countryside-en.png', fullPage: true });
     });
     await context.close();
