@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DemandSummary } from '@phjr/contract/demands/demand';
@@ -53,6 +53,8 @@ describe("demand list rows show exactly the server's actions", () => {
     await i18n.changeLanguage('en-US');
     await i18n.loadNamespaces('demands');
   });
+  // The unit files share their worker's modules (vitest.config.ts): the next file starts in the default language.
+  afterAll(() => i18n.changeLanguage('zh-CN'));
 
   it('offers no urge on a public-pool row the server does not allow (issue 12)', () => {
     // A supervisor's public pending demand in the pool: no institution handles it, so the server lists no urge.

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { App } from 'antd';
@@ -46,6 +46,8 @@ describe("administration rows show exactly the server's actions (issue 12)", () 
     await i18n.changeLanguage('en-US');
     await i18n.loadNamespaces('orgs');
   });
+  // The unit files share their worker's modules (vitest.config.ts): the next file starts in the default language.
+  afterAll(() => i18n.changeLanguage('zh-CN'));
   const label = (a: string) => i18n.t(`orgs:actions.${a}`);
 
   it('an organisation offers what the server lists, nothing derived from its status or kind', () => {

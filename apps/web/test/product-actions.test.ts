@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { App } from 'antd';
@@ -26,6 +26,8 @@ describe("product rows show exactly the server's actions (issue 12)", () => {
     await i18n.changeLanguage('en-US');
     await i18n.loadNamespaces('products');
   });
+  // The unit files share their worker's modules (vitest.config.ts): the next file starts in the default language.
+  afterAll(() => i18n.changeLanguage('zh-CN'));
   const label = (a: string) => i18n.t(`products:actions.${a}`);
 
   it('a listed product offers what the server lists, nothing derived from its state', () => {
