@@ -106,8 +106,6 @@ function pageOf(current: number, pageSize: number) {
   return { limit: pageSize, offset: (current - 1) * pageSize };
 }
 
-/** A list's sort params as the repository takes them (none: the list's own order). */
-
 /** Rows read per batch by a user list's export (memory stays flat whatever the size). */
 const EXPORT_BATCH = 1_000;
 
