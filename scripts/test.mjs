@@ -22,9 +22,9 @@ function timed(name, fn) {
 }
 
 /**
- * Runs the static checks two at a time (one per core; each is one process: tsc per project, eslint, prettier), the
- * longest first, prints each one's output whole when it ends, with its time, and stops the run if one failed. They are
- * the steps of `npm run typecheck` and `npm run lint` (package.json), here split so that two cores share them.
+ * Runs the static checks two at a time (one per core; each is one process: tsc per project, eslint, prettier), prints
+ * each one's output whole when it ends, with its time, and stops the run if one failed. They are the steps of
+ * `npm run typecheck` and `npm run lint` (package.json), here split so that two cores share them.
  */
 async function checks(jobs, width = 2) {
   console.log(`\n▶ ${jobs.map((j) => j.name).join(', ')}: ${width} at a time`);
@@ -59,25 +59,21 @@ async function checks(jobs, width = 2) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-// The steps of `npm run typecheck` and `npm run lint`, read from package.json (one place lists them), the longest first:
-// the web's and the server's type checks, then eslint and prettier, then the small projects.
+// The steps of `npm run typecheck` and `npm run lint`, read from package.json (one place lists them), in its order.
 const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const WEIGHT = { 'apps/web': 0, eslint: 1, 'apps/server': 2, prettier: 3 };
-const weight = (cmd) => WEIGHT[cmd.at(-1)] ?? WEIGHT[cmd[0]] ?? 9;
 await checks(
   [scripts.typecheck, scripts.lint]
     .flatMap((line) => line.split('&&'))
     .map((part) => part.trim().split(/\s+/))
-    .map((cmd) => ({ name: cmd[0] === 'tsc' ? `tsc ${cmd.at(-1)}` : cmd[0], cmd }))
-    .sort((a, b) => weight(a.cmd) - weight(b.cmd)),
+    .map((cmd) => ({ name: cmd[0] === 'tsc' ? `tsc ${cmd.at(-1)}` : cmd[0], cmd })),
 );
 timed('build', () => buildIfStale({ force: process.env.CI === 'true' }));
 
 // The four tiers run one after another, never at the same time: on a 2-core machine the browser tests would otherwise
-// compete with the fuzz test and the kill-and-restart servers, and lose clicks. Inside a tier, two files run at a
-// time, each API and browser worker on a database and server of its own (vitest.config.ts). Each tier prints its own
-// time. Extra
-// arguments (a file, `--project api`) go to one Vitest run of their own instead.
+// compete with the fuzz test and the kill-and-restart servers, and lose clicks. Inside the unit, API and process tiers
+// two files run at a time, each API worker on a database of its own; the browser tests run one file at a time
+// (vitest.config.ts). Each tier prints its own time. Extra arguments (a file, `--project api`) go to one Vitest run of
+// their own instead.
 const TIERS = ['unit', 'api', 'process', 'e2e'];
 const extra = process.argv.slice(2);
 const runs =
