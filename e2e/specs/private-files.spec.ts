@@ -1,10 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { e2eDatabaseUrl, newPage, signInAs, stepsOf, useBrowser, type DemoAccountName } from '../fixtures.ts';
+import {
+  e2eDatabaseUrl,
+  newPage,
+  screenshot,
+  signInAs,
+  stepsOf,
+  useBrowser,
+  type DemoAccountName,
+} from '../fixtures.ts';
 
 /**
  * Issue 30, item 1: private files open for every user allowed to see them, in a real browser, where an `<img>` or a
@@ -18,8 +24,6 @@ import { e2eDatabaseUrl, newPage, signInAs, stepsOf, useBrowser, type DemoAccoun
 const browser = useBrowser();
 const run = stepsOf('private-files');
 const tag = Math.random().toString(36).slice(2, 8);
-// Screenshots for people to look at, beside the other specs' (fixtures.ts screenshot); never into the tracked docs.
-const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
 
@@ -71,14 +75,13 @@ async function attachmentOpens(context: BrowserContext, page: Page, name: string
   expect((await res.body()).equals(bytes)).toBe(true);
   expect(res.headers()['content-disposition']).toMatch(/^inline;/);
   await tab.waitForLoadState();
-  if (shot) await tab.screenshot({ path: path.join(SHOTS, shot) });
+  if (shot) await screenshot(tab, shot);
   await tab.close();
   return res.url();
 }
 
 describe('private files', () => {
   it('a visit photo and a shelter attachment open for each role that may see them, and for no other', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     const bank = await signedIn('bank');
     const opened: string[] = [];
     let visitId = 0;
@@ -112,7 +115,7 @@ describe('private files', () => {
       );
       visitId = visit.id;
       await photoLoads(bank.page, `/financialChain/chain/interviewDetail?id=${visitId}`, photoName);
-      await bank.page.screenshot({ path: path.join(SHOTS, '1-visit-photo-after.png') });
+      await screenshot(bank.page, 'private-files-visit-photo');
       opened.push((await bank.page.getByRole('img', { name: photoName }).getAttribute('src'))!);
     });
 
@@ -152,7 +155,7 @@ describe('private files', () => {
       }
       await ent.page.goto(`/userClient/shelter?id=${caseId}`);
       await ent.page.getByRole('link', { name: proofName }).waitFor();
-      opened.push(await attachmentOpens(ent.context, ent.page, proofName, proof, '1-shelter-attachment-after.png'));
+      opened.push(await attachmentOpens(ent.context, ent.page, proofName, proof, 'private-files-shelter-attachment'));
     });
 
     for (const [who, page] of [
@@ -183,7 +186,7 @@ describe('private files', () => {
           expect(((await res!.json()) as { errorCode: string }).errorCode).toBe('FILE_LINK_INVALID');
         }
       }
-      await guarantee.page.screenshot({ path: path.join(SHOTS, '1-file-refused-after.png') });
+      await screenshot(guarantee.page, 'private-files-file-refused');
     });
 
     for (const s of [bank, gov, ent, guarantee, nobody]) await s.context.close();
