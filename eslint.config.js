@@ -57,6 +57,11 @@ export default tseslint.config(
               importNames: ['DatePicker'],
               message: "BeijingDatePicker (lib/beijing-date-picker.ts): antd's picks the browser's today.",
             },
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: "useSearchParams (lib/search-params.ts): react-router's drops a change not yet drawn.",
+            },
           ],
         },
       ],
@@ -79,5 +84,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The one place that wraps react-router's useSearchParams.
+  {
+    files: ['apps/web/src/lib/search-params.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { isClientArea, type RouteDef } from '../app/route-defs.ts';
 import { useRouteDef } from '../app/route-handle.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConfigProvider } from 'antd';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSearchParams } from '../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { dashboardTheme } from '../app/theme.ts';

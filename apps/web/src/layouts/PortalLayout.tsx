@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/search-params.ts';
 import { useRouteDef } from '../app/route-handle.ts';
 import { SiteFrame } from './SiteFrame.tsx';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DownOutlined, EnvironmentOutlined, ExportOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { LoginButton } from '../features/auth/components/LoginButton.tsx';
 import { useExternalLinks } from '../app/external-links.ts';

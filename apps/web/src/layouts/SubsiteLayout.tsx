@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/search-params.ts';
 import { SiteFrame } from './SiteFrame.tsx';
 
 /** The district site: the portal's frame with the district from the `city` query, carried from page to page. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Result } from 'antd';
 import { LoginOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_TYPES, type DemandType } from '@phjr/contract/demands/demand';
 import { RoutePage } from '../../components/RoutePage.tsx';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../components/RoutePage.tsx';
 import { ProductManageScreen } from '../../features/products/components/manage/ProductManageScreen.tsx';

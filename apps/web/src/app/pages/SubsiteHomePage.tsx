@@ -6,7 +6,8 @@ import {
   SafetyOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../components/RoutePage.tsx';
 import { districtsOf, regionLabel, regionName, useRegions } from '../../components/use-regions.ts';

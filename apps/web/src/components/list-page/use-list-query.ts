@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import {
   filtersOf,
   readListQuery,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { Descriptions, Skeleton, Tabs } from 'antd';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';

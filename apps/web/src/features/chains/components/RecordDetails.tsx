@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Image, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { ChainLoan, ChainVisit } from '@phjr/contract/chains/chain';
 import { fileLinkExpired } from '@phjr/contract/files/file-link';

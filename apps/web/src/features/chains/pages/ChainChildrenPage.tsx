@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Result, Skeleton, Tag, Typography } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { CHAIN_TIERS, type ChainFigures, type ChainOrgRole, type PortalChain } from '@phjr/contract/chains/chain';
 import { RoutePage } from '../../../components/RoutePage.tsx';

@@ -1,5 +1,6 @@
 import { Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { CHAIN_CATEGORIES, type ChainCard as PortalChainCard, type ChainCategory } from '@phjr/contract/chains/chain';
 import { RoutePage } from '../../../components/RoutePage.tsx';

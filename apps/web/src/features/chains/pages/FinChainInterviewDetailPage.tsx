@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { VisitDetailScreen } from '../components/RecordDetails.tsx';
 import { VisitList } from './chain-records.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { LoanDetailScreen } from '../components/RecordDetails.tsx';
 import { LoanList } from './chain-records.tsx';

@@ -1,6 +1,7 @@
 import { Card, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { ChainSummary } from '@phjr/contract/chains/chain';
 import { RoleHome } from '../../../components/RoleHome.tsx';

@@ -1,5 +1,5 @@
 import type { ArticleChannel } from '@phjr/contract/content/channels';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { useChainArticle } from '../api/portal-chain-articles.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { defineList, field } from '../../../components/list-page/list-query.ts';
 import { listState } from '../../../components/list-page/use-list-query.ts';
 

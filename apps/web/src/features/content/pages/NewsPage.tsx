@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { usePortalArticles } from '../api/portal-articles.ts';

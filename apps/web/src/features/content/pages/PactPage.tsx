@@ -1,6 +1,6 @@
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import type { AgreementKind } from '@phjr/contract/content/agreement';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { isAgreementMissing, useLatestAgreement } from '../api/portal-agreements.ts';

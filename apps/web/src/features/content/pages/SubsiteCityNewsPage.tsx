@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { ArticleDetailScreen } from '../components/ArticleDetailScreen.tsx';
 
 /** /subsite/newsDetail?id=&city= : a district's article; every link on it keeps the district. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { tabOf } from './credit-model.ts';
 
 export interface CreditTab<K extends string> {

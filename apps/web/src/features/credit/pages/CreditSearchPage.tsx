@@ -1,12 +1,11 @@
 import { Skeleton } from 'antd';
 import { AuditOutlined, FileProtectOutlined, GlobalOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreditPublicSubject } from '@phjr/contract/credit/credit';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { CardListBody, CardListPages, KeywordSearch } from '../../../components/list-page/CardList.tsx';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { withParams } from '../../../lib/search-params.ts';
+import { withParams, useSearchParams } from '../../../lib/search-params.ts';
 import { useCreditSearch, useMySubjects } from '../api/credit.ts';
 import { PublicSubjectCard } from '../components/PublicSubjectCard.tsx';
 import '../components/credit.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { DEMAND_SORT } from '@phjr/contract/demands/calls';
 import { DEMAND_STATUSES, DEMAND_TYPES } from '@phjr/contract/demands/demand';
 import { defineList, field } from '../../../components/list-page/ListPage.tsx';

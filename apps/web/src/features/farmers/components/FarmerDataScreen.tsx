@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Result, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { FarmerImportResult } from '@phjr/contract/farmers/farmer';
 import { RoutePage } from '../../../components/RoutePage.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Tooltip } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { FarmerFigures } from '@phjr/contract/farmers/farmer';
 import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';

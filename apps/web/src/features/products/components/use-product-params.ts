@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import type { ProductSort } from '@phjr/contract/products/supermarket';
 import type { ProductPageQuery } from '../api/portal-products.ts';
 

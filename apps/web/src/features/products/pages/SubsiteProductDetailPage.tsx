@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { isRegionCode } from '../../../components/DistrictChooser.tsx';
 import { ProductDetailView } from '../components/ProductDetailView.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../../../components/RoutePage.tsx';
 import { regionName, useRegions } from '../../../components/use-regions.ts';

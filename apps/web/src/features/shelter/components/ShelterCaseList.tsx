@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@phjr/contract/products/product';
 import {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
 import { EditOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { SHELTER_OPEN_STATES } from '@phjr/contract/shelter/shelter';
 import { RoutePage } from '../../../components/RoutePage.tsx';

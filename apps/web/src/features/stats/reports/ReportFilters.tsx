@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Select, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_TYPES } from '@phjr/contract/demands/demand';
 import type { ReportQuery } from '@phjr/contract/stats/reports';
 import { BeijingDatePicker } from '../../../lib/beijing-date-picker.ts';
 import { beijingToday, formatDateTimeSeconds, pickerDay } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session-hooks.ts';
-import { withParams } from '../../../lib/search-params.ts';
+import { withParams, useSearchParams } from '../../../lib/search-params.ts';
 import { districtsOf, regionName, useRegions } from '../../../components/use-regions.ts';
 import { useReportLabels } from './labels.ts';
 import { reportQueryOf } from './report-model.ts';

@@ -1,5 +1,6 @@
 import { Button, Result, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { StandaloneFrame } from '../../../components/StandaloneFrame.tsx';
 import { errorText } from '../../../lib/request-error.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/search-params.ts';
 import { Badge, Form, Input, Select, Tabs, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KINDS, PRODUCT_STATUSES } from '@phjr/contract/products/product';
