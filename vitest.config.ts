@@ -63,6 +63,9 @@ export default defineConfig({
           // One file at a time: Chromium drawing the pages keeps both cores of this machine busy by itself (two workers,
           // each with a browser and a server of its own, took longer than one: decision record 0035).
           fileParallelism: false,
+          // One worker for all the files, keeping its modules and its browser (fixtures.ts useBrowser) from one file to
+          // the next: about 1.5 s of imports and launching saved per file. Each test makes its own browser contexts.
+          isolate: false,
           // expect.poll waits as long as a locator does (newPage's 20 s), not Vitest's default 1 s: a list that takes longer
           // than a second to come on a loaded machine is not a failure (a poll that never holds still fails, in 20 s).
           expect: { poll: { timeout: 20_000 } },

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
 import { CAPTCHA_CHARS, CAPTCHA_LENGTH, captchaAnswerHash } from '../apps/server/src/modules/auth/captcha.ts';
 import type pg from 'pg';
@@ -61,7 +61,7 @@ export async function captchaAnswer(db: pg.Pool, captchaId: string): Promise<str
   }
 }
 
-export async function launch(): Promise<Browser> {
+async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -115,7 +115,7 @@ export async function signIn(
   try {
     await page.waitForURL(`**${account.home}`, { timeout: 30_000 });
   } catch (e) {
-    await screenshot(page, `sign-in-failed-${account.username}`);
+    await screenshot(page, `sign-in-failed-${account.username}`, { failed: true });
     throw new Error(`${account.username} did not reach ${account.home}; the page is at ${page.url()}`, { cause: e });
   }
 }
@@ -177,20 +177,40 @@ export async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === '/home');
 }
 
-/** Screenshots for people to look at, under .tmp/screenshots. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * A screenshot for people to look at, `.tmp/screenshots/<name>.png`, of a page (`fullPage`: all of it) or of one element:
+ * taken when SCREENSHOTS=1 (about 120 in a full run at a fifth of a second each, which no test reads), and always for a
+ * failing step (`failed`, stepsOf).
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = false, failed = false }: { fullPage?: boolean; failed?: boolean } = {},
+) {
+  if (!failed && process.env.SCREENSHOTS !== '1') return;
   const dir = path.resolve(import.meta.dirname, '../.tmp/screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  const file = path.join(dir, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 
-/** One browser for a spec file, launched before its tests and closed after them; call `browser()` inside a test. */
+/** The browser of the run (the spec files run one after another in one worker that keeps its modules: vitest.config.ts). */
+let running: Promise<Browser> | undefined;
+
+/**
+ * The run's one browser for a spec file, launched by the first file and kept for the next (half a second each saved);
+ * a file that finds it gone launches another. Each test makes its own contexts (newPage), so no state passes between
+ * files. It ends with the worker: Playwright's pipe to it closes. Call `browser()` inside a test.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await running;
+    if (!browser?.isConnected()) {
+      running = launch();
+      browser = await running;
+    }
   });
-  afterAll(() => browser?.close());
   return () => {
     if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll');
     return browser;
@@ -207,7 +227,7 @@ export function stepsOf(spec: string) {
       await body();
     } catch (e) {
       console.error(`${name} failed at ${page.url()}:`, e);
-      await screenshot(page, `${spec}-failed-${name}`);
+      await screenshot(page, `${spec}-failed-${name}`, { failed: true });
       throw e;
     }
   };

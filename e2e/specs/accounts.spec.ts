@@ -1,21 +1,26 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { captchaAnswer, e2eDatabaseUrl, launch, newPage, screenshot, signInAs, signOut, stepsOf } from '../fixtures.ts';
+import {
+  captchaAnswer,
+  e2eDatabaseUrl,
+  newPage,
+  screenshot,
+  signInAs,
+  signOut,
+  stepsOf,
+  useBrowser,
+} from '../fixtures.ts';
 
 // Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
 // the outbox (a person reads their phone).
-let browser: Browser;
+const browser = useBrowser();
 let db: pg.Pool;
-beforeAll(async () => {
-  browser = await launch();
+beforeAll(() => {
   db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2 });
 });
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-});
+afterAll(() => db?.end());
 
 const PASSWORD = 'Tea#Garden-2031';
 const uniq = Date.now() % 100_000_000;
@@ -89,7 +94,7 @@ const run = stepsOf('accounts');
 
 describe('accounts in the browser', () => {
   it('a new person registers, signs in, changes the password and the phone', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const phone = phoneOf(1);
     await run(page, 'person', async () => {
       await toRegister(page);
@@ -125,7 +130,7 @@ describe('accounts in the browser', () => {
   });
 
   it('a new enterprise registers with a registry credit code, certifies, and its sub-account acts for it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const creditCode = withCheckChar('91999903MA0000004'); // 示范市青山柑橘专业合作社, legal representative 赵青山
     const sub = `e2e${uniq.toString(36)}`;
     await run(page, 'enterprise', async () => {
@@ -171,7 +176,7 @@ describe('accounts in the browser', () => {
   });
 
   it('the operator sees the SMS templates and the outbox', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await run(page, 'sms-admin', async () => {
       await signInAs(page, 'operator', '/operateClient/platform/sms');
       await page.getByRole('cell', { name: '短信验证码', exact: true }).first().waitFor();

@@ -162,7 +162,7 @@ describe('business dates in Beijing time with the browser in UTC', () => {
       const detail = await call<{ grantedAt: string | null }>(page, 'GET', `/finance/demand/detail.json?id=${id}`);
       expect(detail.grantedAt).toBe(day);
     } catch (e) {
-      await screenshot(page, 'beijing-dates-failed');
+      await screenshot(page, 'beijing-dates-failed', { failed: true });
       throw e;
     } finally {
       await context.close();

@@ -43,7 +43,7 @@ describe('list page: filters and page in the address', () => {
       expect(params().get('username')).toBeNull();
       await expect.poll(() => page.getByLabel('账号').inputValue()).toBe('');
     } catch (e) {
-      await screenshot(page, 'list-page-failed');
+      await screenshot(page, 'list-page-failed', { failed: true });
       throw e;
     } finally {
       await context.close();

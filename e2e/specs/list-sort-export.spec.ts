@@ -70,7 +70,7 @@ describe('list page: sort and export with progress', () => {
       expect(asked!.searchParams.get('sortField')).toBe('at');
       expect(asked!.searchParams.get('sortOrder')).toBe('asc');
     } catch (e) {
-      await screenshot(page, 'list-sort-export-failed');
+      await screenshot(page, 'list-sort-export-failed', { failed: true });
       throw e;
     } finally {
       await context.close();
@@ -108,7 +108,7 @@ describe('list page: sort and export with progress', () => {
       expect(params().get('keyword')).toBe(tag);
       await screenshot(page, 'list-sort-demands-amount-ascending');
     } catch (e) {
-      await screenshot(page, 'list-sort-demands-failed');
+      await screenshot(page, 'list-sort-demands-failed', { failed: true });
       throw e;
     } finally {
       await context.close();

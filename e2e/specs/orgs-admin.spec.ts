@@ -10,7 +10,7 @@ async function run(name: string, fn: (page: Page) => Promise<void>) {
     await fn(page);
   } catch (e) {
     console.error(`${name} failed at ${page.url()}:`, e);
-    await screenshot(page, `orgs-admin-failed-${name}`);
+    await screenshot(page, `orgs-admin-failed-${name}`, { failed: true });
     throw e;
   } finally {
     await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);

@@ -1,20 +1,19 @@
-import type { Browser, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
 import { insertUser } from '../../apps/server/src/seed/factories.ts';
-import { captchaAnswer, DEMO_PASSWORD, e2eDatabaseUrl, launch, newPage, screenshot, signIn } from '../fixtures.ts';
+import { captchaAnswer, DEMO_PASSWORD, e2eDatabaseUrl, newPage, screenshot, signIn, useBrowser } from '../fixtures.ts';
 
 /**
  * The forms that check a password (related subject, edit password) show the picture captcha once the server asks for
  * it and the lock message after 5 wrong passwords (apps/server/src/modules/auth/password-guard.ts). The accounts are
  * made straight in the e2e server's database, so no demo account gets locked for the other specs.
  */
-let browser: Browser;
+const browser = useBrowser();
 let database: Database;
 let startedAt: Date;
 beforeAll(async () => {
-  browser = await launch();
   database = connect(e2eDatabaseUrl(), 2);
   startedAt = (await database.pool.query('SELECT now() AS at')).rows[0].at as Date;
 });
@@ -23,7 +22,6 @@ afterAll(async () => {
   // make the specs after this one meet the captcha. A person waits 15 minutes; the suite forgets its own tries.
   await database?.pool.query('DELETE FROM login_failures WHERE at >= $1', [startedAt]);
   await database?.close();
-  await browser?.close();
 });
 
 const uniq = Date.now() % 10_000_000;
@@ -59,7 +57,7 @@ describe('password checks in the browser', () => {
       roleCodes: ['PERSON'],
     });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, { username: phone, institutional: false, home: '/userClient/home' });
       await page.goto('/userClient/my/relatedSubject');
@@ -100,7 +98,7 @@ describe('password checks in the browser', () => {
       await page.getByText('密码错误次数过多，请15分钟后再试').waitFor();
       await screenshot(page, 'password-guard-edit-password-locked');
     } catch (e) {
-      await screenshot(page, 'password-guard-failed');
+      await screenshot(page, 'password-guard-failed', { failed: true });
       throw e;
     } finally {
       await context.close();

@@ -83,7 +83,7 @@ describe('the portal and the back office in English', () => {
             );
           }).length,
       );
-      await page.locator('.phjr-figures').screenshot({ path: '.tmp/screenshots/issue13-7-after-home-figures.png' });
+      await screenshot(page.locator('.phjr-figures'), 'issue13-7-after-home-figures');
       await screenshot(page, 'issue13-7-after-home');
       await page.locator('.phjr-achievements').scrollIntoViewIfNeeded();
       await screenshot(page, 'issue13-7-after-home-achievements');
@@ -207,11 +207,11 @@ describe('the rural hub', () => {
       await page.waitForURL('**/countryside-develop/product-list-countryside');
       await page.goBack();
       await productList.first().waitFor();
-      await page.screenshot({ path: '.tmp/screenshots/issue13-13-countryside.png', fullPage: true });
+      await screenshot(page, 'issue13-13-countryside', { fullPage: true });
       await english(page);
       await page.getByRole('heading', { name: 'Finance for rural revitalisation' }).waitFor();
       await productList.first().waitFor();
-      await page.screenshot({ path: '.tmp/screenshots/issue13-13-countryside-en.png', fullPage: true });
+      await screenshot(page, 'issue13-13-countryside-en', { fullPage: true });
     });
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { choose, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 /**
  * Issue 13 point 2: a bank ties its product to an industrial chain and gives it a logo; once listed, the supermarket's
@@ -20,15 +20,7 @@ const LOGO = encodePng(64, 64, (x, y) => ((x - 32) ** 2 + (y - 32) ** 2 < 24 ** 
 const button = (scope: Page | Locator, text: string) =>
   scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
 
-async function step(page: Page, name: string, body: () => Promise<void>) {
-  try {
-    await body();
-  } catch (e) {
-    console.error(`${name} failed at ${page.url()}:`, e);
-    await screenshot(page, `product-chains-failed-${name}`);
-    throw e;
-  }
-}
+const step = stepsOf('product-chains');
 
 const rowOf = (page: Page) => page.locator('tr', { hasText: NAME });
 const ownLogos = (page: Page) => page.locator('img[src^="/zscms/files/view.json?id="]');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
+import { choose, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -14,15 +14,7 @@ const REASON = '额度上限与产品说明不一致，请核对后重新提交'
 const button = (scope: Page | Locator, text: string) =>
   scope.getByRole('button', { name: new RegExp(`^${[...text].join('\\s?')}$`) });
 
-async function step(page: Page, name: string, body: () => Promise<void>) {
-  try {
-    await body();
-  } catch (e) {
-    console.error(`${name} failed at ${page.url()}:`, e);
-    await screenshot(page, `products-failed-${name}`);
-    throw e;
-  }
-}
+const step = stepsOf('products');
 
 /** The provider's or the operator's row of the test product. */
 const rowOf = (page: Page) => page.locator('tr', { hasText: NAME });

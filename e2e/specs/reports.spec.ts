@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * The statistics and supervision reports (issue 16) on the demo data: the operator's report by district shows the
  * figures region.json answers (the total row's granted count is the API's), a count opens the demands it counts and
  * the drawer's "共 N 条" is that count, the export downloads the spreadsheet; the report by bank expands a bank into its
  * branches and shows the scorecard; the city supervisor `gov` opens its two reports. Screenshots at 1440 wide go to
- * .tmp/screenshots/report-*.png for people to look at.
+ * .tmp/screenshots/report-*.png for people to look at (SCREENSHOTS=1).
  */
 
 const browser = useBrowser();
@@ -31,12 +29,6 @@ async function apiAs<T>(page: Page, url: string): Promise<T> {
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-async function shot(page: Page, name: string) {
-  const dir = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 /** Waits until the report's table has its total row (the figures are on screen). */
 async function figuresShown(page: Page) {
@@ -63,7 +55,7 @@ describe('reports', () => {
         );
         // Every header's definition is one hover away (definitions.json, from docs/statistics.md).
         expect(await page.locator('.phjr-report-def').count()).toBeGreaterThan(10);
-        await shot(page, 'report-district');
+        await screenshot(page, 'report-district');
 
         expect(api.total.granted, 'the demo data has grants this year').toBeGreaterThan(0);
         await granted.getByRole('button').click();
@@ -72,7 +64,7 @@ describe('reports', () => {
           .poll(async () => digits(await drawer.getByTestId('drill-total').textContent()), { timeout: 20_000 })
           .toBe(api.total.granted);
         await drawer.locator('.ant-table-row').first().waitFor();
-        await shot(page, 'report-district-drill');
+        await screenshot(page, 'report-district-drill');
         await drawer.getByRole('button', { name: /close|关闭/i }).click();
         await drawer.waitFor({ state: 'hidden' });
 
@@ -87,11 +79,11 @@ describe('reports', () => {
         const before = await page.locator('.ant-table-row-level-1').count();
         await page.locator('.ant-table-row-expand-icon-collapsed').first().click();
         await expect.poll(() => page.locator('.ant-table-row-level-1').count()).toBeGreaterThan(before);
-        await shot(page, 'report-bank');
+        await screenshot(page, 'report-bank');
         await page.getByRole('tab', { name: '银行评分卡' }).click();
         await page.locator('.phjr-report-rank').first().waitFor();
         expect(new URL(page.url()).searchParams.get('tab')).toBe('scorecard');
-        await shot(page, 'report-scorecard');
+        await screenshot(page, 'report-scorecard');
       });
     } finally {
       await context.close();
@@ -106,11 +98,11 @@ describe('reports', () => {
         await figuresShown(page);
         // A city-level supervisor chooses a district.
         await page.getByLabel('区县').waitFor();
-        await shot(page, 'report-region-supervisor');
+        await screenshot(page, 'report-region-supervisor');
         await page.goto('/supervisionClient/report/bank');
         await figuresShown(page);
         await page.getByRole('tab', { name: exact('银行机构') }).waitFor();
-        await shot(page, 'report-bank-supervisor');
+        await screenshot(page, 'report-bank-supervisor');
       });
     } finally {
       await context.close();

@@ -61,7 +61,7 @@ describe('signing in through the SSO pages as every demo role', () => {
         await page.waitForURL('**/sso/**');
       } catch (e) {
         console.error(`${account.username} failed at ${page.url()}:`, e);
-        await screenshot(page, `failed-${account.username}`);
+        await screenshot(page, `failed-${account.username}`, { failed: true });
         throw e;
       } finally {
         // A page stuck in a failed state must not hang the run: give closing 10 s at most.

@@ -65,7 +65,7 @@ describe('user list: sort by last sign-in, export in that sort', () => {
       expect(asked!.searchParams.get('sortField')).toBe('lastLoginAt');
       expect(asked!.searchParams.get('sortOrder')).toBe('asc');
     } catch (e) {
-      await screenshot(page, 'user-list-sort-failed');
+      await screenshot(page, 'user-list-sort-failed', { failed: true });
       throw e;
     } finally {
       await context.close();
