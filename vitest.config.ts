@@ -1,5 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { firstRouteOpsPlugin } from './apps/web/first-route-ops-plugin.ts';
+
+/**
+ * The files that take longest in their tier (measured on a clean clone, 2026-11-29), started first so that the other
+ * worker takes the many short files beside them instead of one long file running alone at the end. Vitest orders by
+ * the durations it kept from earlier runs, which a fresh clone (CI) does not have, and otherwise by file size. Only
+ * the order changes; a file left out runs in Vitest's order. Each must exist (checked below), so the list stays true.
+ */
+const LONGEST_FIRST = [
+  'apps/server/test/unit/xlsx-bombs.test.ts',
+  'apps/server/test/unit/xlsx-bombs-tables.test.ts',
+  'apps/server/test/api/fuzz.test.ts',
+  'apps/server/test/api/lifecycle.test.ts',
+  'apps/server/test/api/xlsx-bombs.test.ts',
+  'apps/server/test/process/imports.test.ts',
+  'apps/server/test/process/under-load.test.ts',
+];
+for (const file of LONGEST_FIRST)
+  if (!fs.existsSync(file)) throw new Error(`vitest.config.ts LONGEST_FIRST: no ${file}`);
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (s: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(path.relative(import.meta.dirname, s.moduleId));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    return sorted
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+      .map(({ s }) => s);
+  }
+}
 
 /**
  * One Vitest run with four projects:
@@ -10,6 +45,7 @@ import { firstRouteOpsPlugin } from './apps/web/first-route-ops-plugin.ts';
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // The web's start-up code imports the operations the build makes from the contract (first-route-ops-plugin.ts).

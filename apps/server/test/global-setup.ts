@@ -15,6 +15,8 @@ declare module 'vitest' {
     databaseUrls: string[];
     /** The same databases as their owner (the server's role): for what a test needs beyond rows, and for new ones. */
     adminDatabaseUrls: string[];
+    /** The migrated and seeded database the others are copied from (`newSeededDatabase`, helpers.ts). */
+    templateDatabase: string;
   }
 }
 
@@ -24,8 +26,8 @@ let drops: (() => Promise<void>)[] = [];
 
 /**
  * One fresh database per worker of the API test run: on the PostgreSQL server given by TEST_DATABASE_URL, or on an
- * embedded PostgreSQL started here. Each is migrated and loaded with the demo data; tests add their own rows through
- * factories. The workers never share one, so a file sees only its own worker's earlier files' rows, as before.
+ * embedded PostgreSQL started here. Each is a copy of one database migrated and loaded with the demo data here (the
+ * template, dropped last); tests add their own rows through factories. The workers never share one, so a file sees only its own worker's earlier files' rows, as before.
  */
 export async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
@@ -37,10 +39,15 @@ export async function setup(project: TestProject) {
     serverUrl = embedded.url;
   }
   const workers = Number(project.config.maxWorkers) || 1;
+  // Migrated and seeded once; each worker's database is a copy of it, as are the fuzz and scale tests' own.
+  const template = await createSeededDatabase(serverUrl, 'phjr_template');
   const made = await Promise.all(
-    Array.from({ length: workers }, (_, i) => createSeededDatabase(serverUrl, `phjr_test${i + 1}`)),
+    Array.from({ length: workers }, (_, i) =>
+      createSeededDatabase(serverUrl!, `phjr_test${i + 1}`, { template: template.name }),
+    ),
   );
-  drops = made.map((m) => m.drop);
+  drops = [...made.map((m) => m.drop), template.drop];
+  project.provide('templateDatabase', template.name);
   project.provide(
     'databaseUrls',
     made.map((m) => m.url),
@@ -52,7 +59,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await Promise.all(drops.map((drop) => drop()));
+  for (const drop of drops) await drop();
   await embedded?.stop();
   if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { randomToken, sha256 } from '../src/lib/crypto.ts';
 import { DEMO_PASSWORD, type DemoAccountName } from '../src/seed/demo-accounts.ts';
+import { createSeededDatabase, type SeededDatabase } from './seeded-database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const CLIENT_URL = `${ORIGIN}/home`;
@@ -35,6 +36,10 @@ export const testDatabaseUrl = (): string => inject('databaseUrls')[workerIndex(
 
 /** This worker's test database as its owner: for what a test needs beyond rows, and for making new databases. */
 export const adminDatabaseUrl = (): string => inject('adminDatabaseUrls')[workerIndex()];
+
+/** A database of the file's own, a copy of the run's migrated and seeded one (seeded-database.ts); drop it after. */
+export const newSeededDatabase = (prefix: string): Promise<SeededDatabase> =>
+  createSeededDatabase(adminDatabaseUrl(), prefix, { template: inject('templateDatabase') });
 
 /**
  * A connection to the worker's test database as its owner, not as the app role (global-setup.ts): for what a test needs

@@ -3,8 +3,7 @@ import { chainOps } from '@phjr/contract/chains/chain-ops';
 import { chainsAtScale, SCALE_BIG_CHAIN, SCALE_SMALL_CHAIN } from '../../src/seed/scale/chains.ts';
 import { connect, GENERIC_PLAN, GENERIC_PLAN_OPTIONS } from '../../src/db/client.ts';
 import pg from 'pg';
-import { createTestApp, queriesOf, type TestApp, type Tokens, signInAs, adminDatabaseUrl } from '../helpers.ts';
-import { createSeededDatabase } from '../seeded-database.ts';
+import { createTestApp, queriesOf, type TestApp, type Tokens, signInAs, newSeededDatabase } from '../helpers.ts';
 import { figureMismatches, ok } from './chain-records-helpers.ts';
 
 /**
@@ -18,7 +17,7 @@ let bank: Tokens;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(adminDatabaseUrl(), 'phjr_chain_scale');
+  const made = await newSeededDatabase('phjr_chain_scale');
   drop = made.drop;
   t = await createTestApp({ databaseUrl: made.url, readCacheTtlMs: 0 });
   // As the owner, as npm run bench does: the generator vacuums and analyses what it wrote.

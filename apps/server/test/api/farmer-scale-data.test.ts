@@ -5,8 +5,7 @@ import { PERSON_KINDS, rateFarmer, type FarmerKind } from '@phjr/contract/farmer
 import { isValidCreditCode } from '@phjr/contract/orgs/credit-code';
 import { farmersAtScale, SCALE_SMALL_DISTRICT } from '../../src/seed/scale/farmers.ts';
 import { connect } from '../../src/db/client.ts';
-import { createTestApp, type TestApp, adminDatabaseUrl } from '../helpers.ts';
-import { createSeededDatabase } from '../seeded-database.ts';
+import { createTestApp, type TestApp, newSeededDatabase } from '../helpers.ts';
 import { must } from './farmers-helpers.ts';
 
 /**
@@ -19,7 +18,7 @@ let drop: () => Promise<void>;
 const sql = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(adminDatabaseUrl(), 'phjr_farmer_scale');
+  const made = await newSeededDatabase('phjr_farmer_scale');
   drop = made.drop;
   t = await createTestApp({ databaseUrl: made.url, readCacheTtlMs: 0 });
   // As the owner, as npm run bench does: the generator vacuums and analyses what it wrote.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
-import { createSeededDatabase } from '../seeded-database.ts';
 import {
-  adminDatabaseUrl,
+  newSeededDatabase,
   authHeaders,
   createTestApp,
   loginAs,
@@ -35,7 +34,7 @@ let dropDatabase: () => Promise<void>;
 const tokens = new Map<Who, Tokens | null>();
 
 beforeAll(async () => {
-  const made = await createSeededDatabase(adminDatabaseUrl(), 'phjr_fuzz');
+  const made = await newSeededDatabase('phjr_fuzz');
   dropDatabase = made.drop;
   t = await createTestApp({ databaseUrl: made.url });
   tokens.set('anonymous', null);
