@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { beforeAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
 import { CAPTCHA_CHARS, CAPTCHA_LENGTH, captchaAnswerHash } from '../apps/server/src/modules/auth/captcha.ts';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** The web's key for the page to return to after signing in (STORAGE_KEYS.loginReturn, apps/web/src/lib/storage.ts). */
 const LOGIN_RETURN_KEY = 'loginReturn';
@@ -26,6 +26,17 @@ export function baseUrl(): string {
 /** The e2e server's database (test-only reading of what a person reads on a phone or a picture). */
 export function e2eDatabaseUrl(): string {
   return inject('databaseUrl');
+}
+
+let database: pg.Pool | undefined;
+
+/**
+ * The e2e server's database for a spec's test-only reading and writing (a captcha's answer, an SMS code in the outbox,
+ * rows a test places): one small pool for the run (the spec files share the worker), which lets the worker exit.
+ */
+export function e2eDatabase(): pg.Pool {
+  database ??= new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2, allowExitOnIdle: true });
+  return database;
 }
 
 /**

@@ -1,10 +1,9 @@
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/lib/password.ts';
 import {
   captchaAnswer,
-  e2eDatabaseUrl,
+  e2eDatabase,
   newPage,
   screenshot,
   signIn,
@@ -20,11 +19,7 @@ import {
  * first; the forgotten password by SMS code on the institutions' sign-in page.
  */
 const browser = useBrowser();
-let db: pg.Pool;
-beforeAll(() => {
-  db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2 });
-});
-afterAll(() => db?.end());
+const db = e2eDatabase();
 
 // Named per attempt (a retried test makes its own account).
 let USERNAME = '';

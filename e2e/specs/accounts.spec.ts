@@ -1,10 +1,9 @@
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import {
   captchaAnswer,
-  e2eDatabaseUrl,
+  e2eDatabase,
   newPage,
   screenshot,
   signInAs,
@@ -16,11 +15,7 @@ import {
 // Test-only reading of the e2e server's database: the captcha answer (a person reads the picture) and the SMS code in
 // the outbox (a person reads their phone).
 const browser = useBrowser();
-let db: pg.Pool;
-beforeAll(() => {
-  db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2 });
-});
-afterAll(() => db?.end());
+const db = e2eDatabase();
 
 const PASSWORD = 'Tea#Garden-2031';
 const uniq = Date.now() % 100_000_000;

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eDatabaseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eDatabase, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * Issue 30: the audit log names the new modules' actions and filters and exports them (item 3); cancelling 发布 on a
@@ -12,11 +11,7 @@ import { e2eDatabaseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } fr
  */
 const browser = useBrowser();
 const run = stepsOf('audit-and-publish');
-let db: pg.Pool;
-beforeAll(() => {
-  db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2 });
-});
-afterAll(() => db?.end());
+const db = e2eDatabase();
 
 /** A name of this test's own (a retried test does not meet the data of its first try). */
 const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

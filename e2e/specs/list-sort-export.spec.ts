@@ -1,15 +1,10 @@
-import pg from 'pg';
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eDatabaseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eDatabase, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
 
 const browser = useBrowser();
 /** Test-only writing of the e2e server's database: three audit rows, then three demands, of each test's own. */
-let db: pg.Pool;
-beforeAll(() => {
-  db = new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 1 });
-});
-afterAll(() => db?.end());
+const db = e2eDatabase();
 
 /**
  * Sorting and exports on the list-page block (issue 30; docs/lists.md), on the operator's audit log: a header click

@@ -1,16 +1,7 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import {
-  e2eDatabaseUrl,
-  newPage,
-  screenshot,
-  signInAs,
-  stepsOf,
-  useBrowser,
-  type DemoAccountName,
-} from '../fixtures.ts';
+import { e2eDatabase, newPage, screenshot, signInAs, stepsOf, useBrowser, type DemoAccountName } from '../fixtures.ts';
 
 /**
  * Issue 30, item 1: private files open for every user allowed to see them, in a real browser, where an `<img>` or a
@@ -143,16 +134,11 @@ describe('private files', () => {
       );
       caseId = mine.list.find((c) => c.state === 'IN_SHELTER')!.id;
       const fileId = await upload(ent.page, proofName, 'image/png', proof);
-      const db = new pg.Pool({ connectionString: e2eDatabaseUrl() });
-      try {
-        await db.query('INSERT INTO shelter_attachments (case_id, file_id, name) VALUES ($1, $2, $3)', [
-          caseId,
-          fileId,
-          proofName,
-        ]);
-      } finally {
-        await db.end();
-      }
+      await e2eDatabase().query('INSERT INTO shelter_attachments (case_id, file_id, name) VALUES ($1, $2, $3)', [
+        caseId,
+        fileId,
+        proofName,
+      ]);
       await ent.page.goto(`/userClient/shelter?id=${caseId}`);
       await ent.page.getByRole('link', { name: proofName }).waitFor();
       opened.push(await attachmentOpens(ent.context, ent.page, proofName, proof, 'private-files-shelter-attachment'));
