@@ -62,7 +62,8 @@ export function RoleHome({ area, summary, worklist, children }: RoleHomeProps) {
             </Typography.Title>
             <Descriptions
               size="small"
-              column={3}
+              // One item a line on a phone, where three side by side wrapped the values a character a line.
+              column={{ xs: 1, sm: 2, md: 3 }}
               style={{ marginTop: 12 }}
               items={[
                 { key: 'org', label: t('home.organisation'), children: organisationOf(user, t('home.noOrganisation')) },

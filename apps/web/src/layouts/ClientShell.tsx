@@ -4,7 +4,9 @@ import {
   Avatar,
   Breadcrumb,
   Button,
+  Drawer,
   Dropdown,
+  Grid,
   Layout,
   Menu,
   Spin,
@@ -35,6 +37,7 @@ import {
   menuKeyFor,
 } from '../app/route-defs.ts';
 import { useRouteDef } from '../app/route-handle.ts';
+import { BRAND } from '../app/theme.ts';
 import { RouteIcon } from '../app/route-icons.tsx';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../lib/antd-ui.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
@@ -122,7 +125,12 @@ function ShellHeader({
       <MessageBell />
       <LanguageSwitch />
       <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="phjr-shell-user" aria-label={t('client.userMenu')}>
+        {/* The name is the visible label, so the accessible name starts with it (WCAG 2.5.3). */}
+        <button
+          type="button"
+          className="phjr-shell-user"
+          aria-label={`${user.name || user.username} (${t('client.userMenu')})`}
+        >
           <Avatar size={28} icon={<UserOutlined />} style={{ background: '#1456d9' }} />
           <span className="phjr-shell-user-name">{user.name || user.username}</span>
           <DownOutlined style={{ fontSize: 10 }} aria-hidden />
@@ -159,6 +167,10 @@ export default function ClientShell() {
   const user = useCurrentUser();
   const { t } = useTranslation(['layout', 'routes']);
   const [collapsed, setCollapsed] = useState(false);
+  // Below antd's md breakpoint (768 px) the side menu is a drawer; before the first measure, the desk layout.
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const area = def && isClientArea(def.area) ? def.area : 'userClient';
   const menuItems = useMenuItems(area, user?.resourceList ?? []);
   const crumbs = def?.path ? breadcrumbsFor(def.path) : [];
@@ -179,39 +191,66 @@ export default function ClientShell() {
   if (access.kind === 'forbidden' || !user) return <Navigate to="/403" replace />;
 
   const meta = CLIENT_AREA_META[area];
+  const brandAndMenu = (narrow: boolean) => (
+    <>
+      {/* Collapsed, the brand shows only the mark: then it needs a name of its own. */}
+      <Link to={meta.home} className="phjr-shell-brand" aria-label={narrow ? t(`routes:${meta.titleKey}`) : undefined}>
+        <LogoMark size={32} />
+        {narrow ? null : (
+          <span className="phjr-shell-brand-text">
+            <span className="phjr-shell-brand-name">{t('client.brand')}</span>
+            <span className="phjr-shell-brand-area">{t(`routes:${meta.titleKey}`)}</span>
+          </span>
+        )}
+      </Link>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={menuItems}
+        selectedKeys={[selected]}
+        openKeys={narrow ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={() => setDrawerOpen(false)}
+      />
+    </>
+  );
   return (
     <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG} component={false}>
       <Layout className="phjr-shell">
-        <Sider
-          width={224}
-          collapsedWidth={64}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          trigger={null}
-          className="phjr-shell-sider"
-        >
-          <Link to={meta.home} className="phjr-shell-brand" aria-label={t(`routes:${meta.titleKey}`)}>
-            <LogoMark size={32} />
-            {collapsed ? null : (
-              <span className="phjr-shell-brand-text">
-                <span className="phjr-shell-brand-name">{t('client.brand')}</span>
-                <span className="phjr-shell-brand-area">{t(`routes:${meta.titleKey}`)}</span>
-              </span>
-            )}
-          </Link>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={menuItems}
-            selectedKeys={[selected]}
-            openKeys={collapsed ? undefined : openKeys}
-            onOpenChange={setOpenKeys}
-          />
-        </Sider>
+        {phone ? (
+          // A phone: the menu is a drawer the header's button opens, and the page has the whole width (UI.md).
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={264}
+            closable={false}
+            rootClassName="phjr-shell-drawer"
+            styles={{ body: { padding: 0, background: BRAND.navy } }}
+          >
+            {brandAndMenu(false)}
+          </Drawer>
+        ) : (
+          <Sider
+            width={224}
+            collapsedWidth={64}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            breakpoint="lg"
+            trigger={null}
+            className="phjr-shell-sider"
+          >
+            {brandAndMenu(collapsed)}
+          </Sider>
+        )}
         <Layout>
-          <ShellHeader area={area} user={user} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+          <ShellHeader
+            area={area}
+            user={user}
+            collapsed={phone ? !drawerOpen : collapsed}
+            onToggle={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+          />
           <Content className="phjr-shell-content">
             {crumbs.length > 1 ? (
               <Breadcrumb

@@ -243,15 +243,17 @@ function CountTile({
   name: string;
   tone?: 'overdue';
 }) {
+  // Named by what it shows (WCAG 2.5.3: the name contains the visible label), then what it counts.
   const body = (
     <>
       <strong className={tone === 'overdue' && count > 0 ? 'phjr-demand-overdue' : undefined}>{count}</strong>
       <span>{label}</span>
+      <span className="phjr-visually-hidden">{name}</span>
     </>
   );
   if (targets.length === 1) {
     return (
-      <Link to={targets[0].to} className="phjr-demand-figure" aria-label={`${name}: ${count}`}>
+      <Link to={targets[0].to} className="phjr-demand-figure">
         {body}
       </Link>
     );
@@ -262,7 +264,7 @@ function CountTile({
       trigger={['click']}
       menu={{ items: targets.map((x) => ({ key: x.to, label: <Link to={x.to}>{x.label}</Link> })) }}
     >
-      <button type="button" className="phjr-demand-figure" aria-label={`${name}: ${count}`}>
+      <button type="button" className="phjr-demand-figure">
         {body}
         <DownOutlined className="phjr-demand-figure-more" aria-hidden />
       </button>
