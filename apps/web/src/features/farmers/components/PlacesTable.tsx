@@ -195,7 +195,8 @@ export function PlacesTable({
       loading={loading}
       dataSource={rows as PlaceRow[]}
       columns={columns}
-      scroll={rates ? { x: 1300 } : undefined}
+      // Wider than a phone, the table scrolls inside its box rather than widening the page.
+      scroll={{ x: rates ? 1300 : 'max-content' }}
       pagination={
         rows.length > pageSize
           ? { pageSize, showSizeChanger: false, showTotal: (n) => t('places.total', { n }) }
