@@ -68,11 +68,8 @@ export default function DashboardLayout() {
         >
           <header className="phjr-dash-titlebar">
             <div className="phjr-dash-side">
-              <Link
-                to="/home"
-                className="phjr-dash-back"
-                aria-label={`${t('dashboard.backToPortal')}: ${t('display:platform')}`}
-              >
+              {/* Named by its text, the platform's name then "back to the portal" (WCAG 2.5.3). */}
+              <Link to="/home" className="phjr-dash-back">
                 <LogoMark size={34} />
                 <span className="phjr-dash-platform">
                   <span>{t('display:platform')}</span>

@@ -175,7 +175,6 @@ export default {
       'Definition: loan products in the “listed” state whose regions include this area (or the whole city). Select a figure to see them in the supermarket.',
     allProducts: 'All loan products',
     toSupermarket: 'Open the supermarket',
-    figureLabel: '{{label}}: {{n}} product(s), view them',
     banksTitle: 'Banks offering loans in {{name}}',
     banksCount: '{{n}} bank(s)',
     bankProducts: '{{n}} product(s)',

@@ -174,7 +174,6 @@ export default {
       '统计口径：状态为“已上架”、服务地区包含本地（或全市通用）的贷款产品数量，点击可在金融超市查看。',
     allProducts: '全部贷款产品',
     toSupermarket: '进入金融超市',
-    figureLabel: '{{label}}：{{n}} 款，查看产品',
     banksTitle: '为{{name}}提供贷款产品的银行',
     banksCount: '共 {{n}} 家',
     bankProducts: '{{n}} 款产品',

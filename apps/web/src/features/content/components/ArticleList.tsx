@@ -28,7 +28,9 @@ function ItemDate({ iso }: { iso: string | null }) {
   const date = formatDate(iso, '');
   if (!date) return <span className="phjr-article-date" aria-hidden />;
   return (
-    <time className="phjr-article-date" dateTime={date} aria-label={date}>
+    // Read as the whole date; drawn as the day over the month (a <time> may not carry aria-label).
+    <time className="phjr-article-date" dateTime={date}>
+      <span className="phjr-visually-hidden">{date}</span>
       <strong aria-hidden>{date.slice(8, 10)}</strong>
       <span aria-hidden>{date.slice(0, 7)}</span>
     </time>

@@ -44,14 +44,10 @@ function useBanksServing(regionCode: string | undefined): { data: BankCount[] | 
 }
 
 function Figure({ label, value, to, hint }: { label: string; value: number | undefined; to: string; hint?: string }) {
-  const { t } = useTranslation('products');
   return (
     <li>
-      <Link
-        to={to}
-        className="phjr-credit-figure"
-        aria-label={value === undefined ? label : t('credit.figureLabel', { label, n: value })}
-      >
+      {/* Named by what it shows: the label, the count and the hint (WCAG 2.5.3). */}
+      <Link to={to} className="phjr-credit-figure">
         <span className="phjr-credit-figure-label">{label}</span>
         {value === undefined ? (
           <Skeleton.Input active size="small" style={{ width: 60 }} />
