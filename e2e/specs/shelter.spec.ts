@@ -196,7 +196,8 @@ describe('financial shelter', () => {
           .getByRole('button', { name: exact('查看') })
           .click();
         const drawer = page.getByRole('dialog', { name: `方舱申请 ${code}` });
-        await drawer.getByText('出舱结果：经营恢复').waitFor();
+        // The outcome in the drawer's notice (the timeline's exit row says it too, once the history has come).
+        await drawer.getByRole('alert').filter({ hasText: '出舱结果：经营恢复' }).waitFor();
         for (const step of ['提交申请', '准予入舱', '登记帮扶', '出舱'])
           await drawer.getByRole('region', { name: '办理记录' }).getByText(step, { exact: true }).first().waitFor();
       });
