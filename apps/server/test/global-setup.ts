@@ -27,7 +27,8 @@ let drops: (() => Promise<void>)[] = [];
 /**
  * One fresh database per worker of the API test run: on the PostgreSQL server given by TEST_DATABASE_URL, or on an
  * embedded PostgreSQL started here. Each is a copy of one database migrated and loaded with the demo data here (the
- * template, dropped last); tests add their own rows through factories. The workers never share one, so a file sees only its own worker's earlier files' rows, as before.
+ * template); tests add their own rows through factories. The workers never share one, so a file sees only its own
+ * worker's earlier files' rows, as before.
  */
 export async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
@@ -59,7 +60,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  for (const drop of drops) await drop();
+  await Promise.all(drops.map((drop) => drop()));
   await embedded?.stop();
   if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
 }

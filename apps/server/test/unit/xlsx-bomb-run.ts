@@ -57,7 +57,7 @@ export async function importInChild(crafted: CraftedFile, maxRows?: number): Pro
   return outcome;
 }
 
-export const header = inlineRows([['名称', '备注']]);
+const header = inlineRows([['名称', '备注']]);
 /** A sheet whose first row is the header, then whatever `rows` yields, as a stream. */
 export const sheet = (rows: () => Iterable<string>): PartBody =>
   function* () {
