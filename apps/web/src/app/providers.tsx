@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG, antdUi } from '../lib/antd-ui.ts';
 import { ANTD_LOCALES, DEFAULT_LOCALE, isAppLocale, isRtl } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { useReducedMotion } from '../lib/reduced-motion.ts';
+import { useReducedMotion } from '../lib/media-query.ts';
 import { configureRuntime } from '../lib/runtime.ts';
 import { FeedbackContext } from './feedback.ts';
 import { appTheme } from './theme.ts';

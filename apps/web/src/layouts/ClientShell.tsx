@@ -6,7 +6,6 @@ import {
   Button,
   Drawer,
   Dropdown,
-  Grid,
   Layout,
   Menu,
   Spin,
@@ -21,7 +20,7 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Link, Navigate, useLoaderData } from 'react-router';
+import { Link, Navigate, useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
 import type { UserInfo } from '@phjr/contract/auth/user-info';
@@ -40,6 +39,7 @@ import { useRouteDef } from '../app/route-handle.ts';
 import { BRAND } from '../app/theme.ts';
 import { RouteIcon } from '../app/route-icons.tsx';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../lib/antd-ui.ts';
+import { PHONE_QUERY, useMediaQuery } from '../lib/media-query.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { MessageBell } from '../features/notify/components/MessageBell.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
@@ -167,10 +167,12 @@ export default function ClientShell() {
   const user = useCurrentUser();
   const { t } = useTranslation(['layout', 'routes']);
   const [collapsed, setCollapsed] = useState(false);
-  // Below antd's md breakpoint (768 px) the side menu is a drawer; before the first measure, the desk layout.
-  const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // On a phone the side menu is a drawer, chosen at the first drawing (no side menu drawn and then taken away). The
+  // drawer is open on the page it was opened on: any navigation, from the menu or the brand or a link, closes it.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { pathname } = useLocation();
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
   const area = def && isClientArea(def.area) ? def.area : 'userClient';
   const menuItems = useMenuItems(area, user?.resourceList ?? []);
   const crumbs = def?.path ? breadcrumbsFor(def.path) : [];
@@ -194,7 +196,12 @@ export default function ClientShell() {
   const brandAndMenu = (narrow: boolean) => (
     <>
       {/* Collapsed, the brand shows only the mark: then it needs a name of its own. */}
-      <Link to={meta.home} className="phjr-shell-brand" aria-label={narrow ? t(`routes:${meta.titleKey}`) : undefined}>
+      <Link
+        to={meta.home}
+        className="phjr-shell-brand"
+        aria-label={narrow ? t(`routes:${meta.titleKey}`) : undefined}
+        onClick={() => setDrawerOpenOn(null)}
+      >
         <LogoMark size={32} />
         {narrow ? null : (
           <span className="phjr-shell-brand-text">
@@ -210,7 +217,7 @@ export default function ClientShell() {
         selectedKeys={[selected]}
         openKeys={narrow ? undefined : openKeys}
         onOpenChange={setOpenKeys}
-        onClick={() => setDrawerOpen(false)}
+        onClick={() => setDrawerOpenOn(null)}
       />
     </>
   );
@@ -222,7 +229,7 @@ export default function ClientShell() {
           <Drawer
             placement="left"
             open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={() => setDrawerOpenOn(null)}
             size={264}
             closable={false}
             rootClassName="phjr-shell-drawer"
@@ -249,7 +256,7 @@ export default function ClientShell() {
             area={area}
             user={user}
             collapsed={phone ? !drawerOpen : collapsed}
-            onToggle={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+            onToggle={() => (phone ? setDrawerOpenOn(drawerOpen ? null : pathname) : setCollapsed((c) => !c))}
           />
           <Content className="phjr-shell-content">
             {crumbs.length > 1 ? (

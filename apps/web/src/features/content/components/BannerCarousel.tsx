@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useTranslation } from 'react-i18next';
 import { localizedImage } from '../../../lib/localized.ts';
-import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { prefersReducedMotion } from '../../../lib/media-query.ts';
 import './banner-carousel.css';
 
 /** UI.md: banners change every few seconds; readers can stop them (WCAG 2.2.2). */

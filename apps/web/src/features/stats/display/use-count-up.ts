@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { prefersReducedMotion } from '../../../lib/media-query.ts';
 
 /** How long a tile's number takes to reach a new value. */
 export const COUNT_UP_MS = 1200;
