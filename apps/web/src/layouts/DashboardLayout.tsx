@@ -10,7 +10,8 @@ import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { RouteOutlet } from '../components/RouteOutlet.tsx';
 import { DisplayAsOfProvider, useAsOfState } from '../features/stats/display/as-of.tsx';
-import { STAGE_HEIGHT, STAGE_WIDTH, stageScale } from './dashboard-stage.ts';
+import { useMediaQuery } from '../lib/media-query.ts';
+import { STACKED_QUERY, STAGE_HEIGHT, STAGE_WIDTH, stageScale } from './dashboard-stage.ts';
 import './dashboard.css';
 import { beijingDayjs, formatDateTimeSeconds } from '../lib/format.ts';
 
@@ -44,7 +45,9 @@ const TABS = [
 
 /**
  * The achievement display: full screen, dark navy, a 1920×1080 stage scaled to the window (a CSS transform, so the
- * pages lay out in stage pixels and the charts, drawn as SVG, stay sharp at any scale). The title bar: the way
+ * pages lay out in stage pixels and the charts, drawn as SVG, stay sharp at any scale). On a narrow screen (a phone, a
+ * tablet held upright: STACKED_QUERY) the stage would shrink its text to nothing; there the panels stand one under the
+ * other at their own size instead, and the page scrolls (issue 32). The title bar: the way
  * back to the portal with the platform's name, the display's title and the page's, the date, the running Beijing
  * time and the "as of" time of the figures on screen (each page reports its answer's); the tabs between the pages
  * (which keep `isHall`).
@@ -52,6 +55,7 @@ const TABS = [
 export default function DashboardLayout() {
   const { t } = useTranslation(['layout', 'routes', 'display']);
   const scale = useStageScale();
+  const stacked = useMediaQuery(STACKED_QUERY);
   const now = useNow();
   const def = useRouteDef();
   const [asOf, setAsOf] = useAsOfState();
@@ -60,11 +64,15 @@ export default function DashboardLayout() {
   const query = params.get('isHall') ? `?isHall=${params.get('isHall')}` : '';
   return (
     <ConfigProvider theme={dashboardTheme}>
-      <div className="phjr-dash">
+      <div className={stacked ? 'phjr-dash is-stacked' : 'phjr-dash'}>
         <div
           className="phjr-dash-stage"
-          data-scale={scale}
-          style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
+          data-scale={stacked ? 1 : scale}
+          style={
+            stacked
+              ? undefined
+              : { width: STAGE_WIDTH, height: STAGE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }
+          }
         >
           <header className="phjr-dash-titlebar">
             <div className="phjr-dash-side">
