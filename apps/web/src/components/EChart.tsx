@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, FunnelChart, PieChart } from 'echarts/charts';
 import type {
@@ -8,15 +8,15 @@ import type {
   MapSeriesOption,
   PieSeriesOption,
 } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type {
-  AriaComponentOption,
   GridComponentOption,
   LegendComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { chartTable } from './chart-table.ts';
 
 /**
  * The product's one ECharts canvas (modular `echarts/core` imports, ENGINEERING.md: only the charts the pages draw,
@@ -25,7 +25,8 @@ import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
  *
  *   <EChart option={option} height={300} label={t('farmers:charts.byDistrict')} />
  *
- * The box is an image to assistive technology (`label`). It follows its box's width (ResizeObserver) and is disposed
+ * The box is an image to assistive technology (`label`), followed by its data as a table that only assistive technology
+ * reads (chart-table.ts; WCAG 1.1.1), so ECharts' own spoken summary is off. It follows its box's width (ResizeObserver) and is disposed
  * with the component. `renderer="svg"` keeps small text crisp (screenshots, the credit log's long institution names).
  *
  * The line and map charts and the visual map are typed here but registered only by the achievement display
@@ -39,7 +40,6 @@ echarts.use([
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  AriaComponent,
   CanvasRenderer,
   SVGRenderer,
 ]);
@@ -53,7 +53,6 @@ export type ChartOption = echarts.ComposeOption<
   | GridComponentOption
   | LegendComponentOption
   | TooltipComponentOption
-  | AriaComponentOption
   | VisualMapComponentOption
 >;
 
@@ -93,8 +92,42 @@ export function EChart({ option, height, label, renderer = 'canvas', merge = fal
 
   useEffect(() => {
     // notMerge: a new district or language replaces the series instead of mixing with the last ones.
-    chart.current?.setOption({ color: CHART_COLORS, aria: { enabled: true }, ...option }, { notMerge: !merge });
+    chart.current?.setOption({ color: CHART_COLORS, ...option }, { notMerge: !merge });
   }, [option, renderer, merge]);
+  const table = useMemo(() => chartTable(option), [option]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    <>
+      <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />
+      {table ? (
+        <table className="phjr-visually-hidden">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h, i) => (
+                <th key={i} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
 }

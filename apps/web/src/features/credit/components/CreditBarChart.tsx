@@ -34,8 +34,6 @@ export function CreditBarChart({
   const option = useMemo<ChartOption>(
     () => ({
       animation: false,
-      // The figure is named by `ariaLabel` (and the title above it); ECharts' generated description would replace it.
-      aria: { enabled: false },
       grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
       legend: { top: 0, left: 0, itemWidth: 12, itemHeight: 12 },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },

@@ -28,7 +28,6 @@ export function ReportTrend({ query }: { query: ReportQuery }) {
     if (!data) return null;
     return {
       animation: false,
-      aria: { enabled: false },
       grid: { left: 8, right: 16, top: 52, bottom: 8, containLabel: true },
       legend: { top: 0, left: 0, itemWidth: 12, itemHeight: 12 },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
