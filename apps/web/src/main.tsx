@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 // antd's prebuilt styles first (theme.ts zeroRuntime), so the app's own stylesheet wins where both set a rule.
 import 'antd/dist/antd.css';
 import './app/global.css';
+import { applyStoredElderMode } from './lib/elder-mode.ts';
 import { i18nReady } from './lib/i18n.ts';
 import { bootstrap } from './lib/session.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -14,6 +15,7 @@ import { createAppRouter } from './app/router.tsx';
  * sees the half-signed-in state; then the router takes over.
  */
 async function start(): Promise<void> {
+  applyStoredElderMode();
   try {
     await bootstrap();
   } catch {

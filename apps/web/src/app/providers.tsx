@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG, antdUi } from '../lib/antd-ui.ts';
 import { ANTD_LOCALES, DEFAULT_LOCALE, isAppLocale, isRtl } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { useElderMode } from '../lib/elder-mode.ts';
 import { useReducedMotion } from '../lib/media-query.ts';
 import { configureRuntime } from '../lib/runtime.ts';
 import { FeedbackContext } from './feedback.ts';
-import { appTheme } from './theme.ts';
+import { appTheme, elderTokens } from './theme.ts';
 
 /**
  * antd's message and notification, rendered inside the ConfigProvider so they follow the theme and the locale,
@@ -37,15 +38,20 @@ function FeedbackProvider({ children }: { children: ReactNode }) {
  * Everything every screen needs, once: the query client, antd's theme (UI.md tokens), antd's texts in the
  * interface language, the writing direction (SPEC 9: he/ar/fa/ku are right to left) and the feedback context.
  * A reader who asks the system for less motion gets antd without it: drawers, dialogs, dropdowns and messages appear
- * and go at once (WCAG 2.3.3; the browser tests run so, and no click lands on something still moving).
+ * and go at once (WCAG 2.3.3; the browser tests run so, and no click lands on something still moving). Elder mode
+ * (lib/elder-mode.ts) adds its tokens on top.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isAppLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const still = useReducedMotion();
+  const elder = useElderMode();
   const theme = useMemo(
-    () => (still ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
-    [still],
+    () => ({
+      ...appTheme,
+      token: { ...appTheme.token, ...(still ? { motion: false } : {}), ...(elder ? elderTokens : {}) },
+    }),
+    [still, elder],
   );
   return (
     <QueryClientProvider client={queryClient}>

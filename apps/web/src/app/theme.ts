@@ -69,6 +69,22 @@ export const appTheme: ThemeConfig = {
   },
 };
 
+/**
+ * Elder mode (长辈模式, lib/elder-mode.ts; decision record 0037), on top of the tokens above: body text 18 px (antd derives
+ * its small 16 px and its headings from it), looser lines, controls 44 px tall (small ones 33 px), stronger greys
+ * and no motion. The hand-written styles follow through the root's font size (global.css `.phjr-elder`).
+ */
+export const elderTokens: NonNullable<ThemeConfig['token']> = {
+  fontSize: 18,
+  lineHeight: 1.7,
+  controlHeight: 44,
+  colorText: 'rgba(0, 0, 0, 0.92)',
+  colorTextSecondary: 'rgba(0, 0, 0, 0.8)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.72)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.64)',
+  motion: false,
+};
+
 /** The dark variant used inside the full-screen achievement display. */
 export const dashboardTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { ElderModeSwitch } from './ElderModeSwitch.tsx';
 import { LogoMark } from './LogoMark.tsx';
 
 /** A quiet full-page frame for the standalone pages (403, errors, certification result). */
@@ -35,6 +36,7 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
           {t('common:appName')}
         </Link>
         <span style={{ flex: 1 }} />
+        <ElderModeSwitch />
         <LanguageSwitch />
       </header>
       <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '32px 16px' }}>

@@ -40,6 +40,7 @@ import { BRAND } from '../app/theme.ts';
 import { RouteIcon } from '../app/route-icons.tsx';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../lib/antd-ui.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/media-query.ts';
+import { ElderModeSwitch } from '../components/ElderModeSwitch.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { MessageBell } from '../features/notify/components/MessageBell.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
@@ -123,6 +124,7 @@ function ShellHeader({
         </Link>
       </Tooltip>
       <MessageBell />
+      <ElderModeSwitch />
       <LanguageSwitch />
       <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
         {/* The name is the visible label, so the accessible name starts with it (WCAG 2.5.3). */}

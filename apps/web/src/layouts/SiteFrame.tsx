@@ -5,6 +5,7 @@ import { useSearchParams } from '../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { LoginButton } from '../features/auth/components/LoginButton.tsx';
 import { useExternalLinks } from '../app/external-links.ts';
+import { ElderModeSwitch } from '../components/ElderModeSwitch.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 import { MenuButton, type MenuButtonItem } from '../components/MenuButton.tsx';
@@ -140,6 +141,8 @@ export function SiteFrame({ district: isDistrict, city }: SiteFrameProps) {
           </a>
           <span className="phjr-topbar-sep" aria-hidden />
           <LoginButton />
+          <span className="phjr-topbar-sep" aria-hidden />
+          <ElderModeSwitch />
           <span className="phjr-topbar-sep" aria-hidden />
           <LanguageSwitch />
         </div>

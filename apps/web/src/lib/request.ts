@@ -10,7 +10,7 @@ import { RequestError, errorText, type ErrorInfo } from './request-error.ts';
 import {
   STORAGE_KEYS,
   authUrlMapKeyForAccount,
-  clearStorageKeepLocale,
+  clearStorageKeepPreferences,
   readItem,
   storedAccountTypeCode,
   storedAuthUrlMapKey,
@@ -308,7 +308,7 @@ export async function redirectToLogin(
   const rt = runtime();
   const key = authUrlMapKey ?? loginKindForStoredSession();
   const { origin, pathname } = rt.location();
-  clearStorageKeepLocale();
+  clearStorageKeepPreferences();
   writeItem(STORAGE_KEYS.authUrlMapKey, key);
   if (returnTo) writeItem(STORAGE_KEYS.loginReturn, returnTo);
   const op = firstRouteOps.authUrl;

@@ -13,10 +13,10 @@ import {
   redirectToLogin,
 } from './request.ts';
 import { runtime } from './runtime.ts';
-import { STORAGE_KEYS, clearStorageKeepLocale, readItem, storedUserInfo, takeItem, writeItem } from './storage.ts';
+import { STORAGE_KEYS, clearStorageKeepPreferences, readItem, storedUserInfo, takeItem, writeItem } from './storage.ts';
 
 export { redirectToLogin, loginKindForStoredSession } from './request.ts';
-export { STORAGE_KEYS, clearStorageKeepLocale, storedUserInfo } from './storage.ts';
+export { STORAGE_KEYS, clearStorageKeepPreferences, storedUserInfo } from './storage.ts';
 
 /**
  * The session life cycle of SPEC section 4 and docs/sso.md: start-up (ticket exchange, jump=true, system images),
@@ -88,7 +88,7 @@ export async function fetchCurrentUser(): Promise<UserInfo | null> {
     return user;
   } catch (err) {
     if (isSessionError(err)) {
-      clearStorageKeepLocale();
+      clearStorageKeepPreferences();
       return null;
     }
     // SPEC 8: a failed user-detail request shows its message.
@@ -231,7 +231,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The local session ends regardless; a server session left behind expires on its own.
   }
-  clearStorageKeepLocale();
+  clearStorageKeepPreferences();
   runtime().navigate('/home');
 }
 

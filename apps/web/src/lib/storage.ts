@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   firstLogin: 'firstLogin',
   articleAuth: 'articleAuth',
   locale: 'locale',
+  /** Elder mode (长辈模式, issue 32): 'on' when chosen; like the language, it is the reader's and outlives sessions. */
+  elderMode: 'elderMode',
   /** The page (path and query) that sent the user to sign in and wants them back (issue 13: the financing form). */
   loginReturn: 'loginReturn',
 } as const;
@@ -40,12 +42,15 @@ export function takeItem(key: StorageKey): string | null {
   return value;
 }
 
-/** SPEC 4: "clears local storage" on every way out of a session; the chosen language survives it. */
-export function clearStorageKeepLocale(): void {
+/** The reader's own choices, which belong to the device and not to a session: the language and elder mode. */
+const PREFERENCES = [STORAGE_KEYS.locale, STORAGE_KEYS.elderMode] as const;
+
+/** SPEC 4: "clears local storage" on every way out of a session; the reader's preferences survive it. */
+export function clearStorageKeepPreferences(): void {
   const { storage } = runtime();
-  const locale = storage.getItem(STORAGE_KEYS.locale);
+  const kept = PREFERENCES.map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
-  if (locale !== null) storage.setItem(STORAGE_KEYS.locale, locale);
+  for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }
 
 function looksLikeUser(value: unknown): value is UserInfo {

@@ -75,10 +75,16 @@ const common: typeof zh = {
     exportingBytes: '{{size}} received; the file downloads when it is complete',
     exportCancelled: 'Export cancelled',
   },
+  elderMode: {
+    label: 'Elder mode',
+  },
   language: {
     label: 'Language',
     'zh-CN': '简体中文',
     'en-US': 'English',
+  },
+  table: {
+    scrolls: 'Table (scrolls sideways)',
   },
   state: {
     loading: 'Loading…',

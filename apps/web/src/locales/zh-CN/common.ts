@@ -76,10 +76,17 @@ export default {
     exportingBytes: '已接收 {{size}}，文件生成后自动下载',
     exportCancelled: '已取消导出',
   },
+  /** Elder mode (lib/elder-mode.ts): one switch, pressed when on. */
+  elderMode: {
+    label: '长辈模式',
+  },
   language: {
     label: '语言',
     'zh-CN': '简体中文',
     'en-US': 'English',
+  },
+  table: {
+    scrolls: '表格（可左右滚动）',
   },
   state: {
     loading: '加载中…',

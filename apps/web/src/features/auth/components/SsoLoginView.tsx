@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Result, Spin, Tabs } from 'antd';
 import { BankOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ElderModeSwitch } from '../../../components/ElderModeSwitch.tsx';
 import { currentLocale, setLocale } from '../../../lib/i18n.ts';
 import { runtime } from '../../../lib/runtime.ts';
 import { useLoginPageInfo } from '../api/login-page-info.ts';
@@ -132,6 +133,7 @@ export function SsoFrame({
   return (
     <main className={wide ? `${styles.page} ${styles.tall}` : styles.page}>
       <div className={styles.topBar}>
+        <ElderModeSwitch />
         <LanguageSwitch />
       </div>
       <header className={styles.brand}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { withCity } from '../../../layouts/site-nav.ts';
 import { useTranslation } from 'react-i18next';
 import { localizedImage } from '../../../lib/localized.ts';
+import { useElderMode } from '../../../lib/elder-mode.ts';
 import { prefersReducedMotion } from '../../../lib/media-query.ts';
 import './banner-carousel.css';
 
@@ -44,13 +45,16 @@ export function BannerCarousel({
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [held, setHeld] = useState(false);
+  // Elder mode: the banners never move by themselves (issue 32); the arrows and dots still turn them.
+  const elder = useElderMode();
   const count = images.length;
   const active = count ? index % count : 0;
+  const still = paused || held || elder;
   useEffect(() => {
-    if (count < 2 || paused || held) return;
+    if (count < 2 || still) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [count, paused, held]);
+  }, [count, still]);
   if (!count) return null;
   const go = (i: number) => setIndex((i + count) % count);
   return (
@@ -65,7 +69,7 @@ export function BannerCarousel({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="phjr-banner-slides" aria-live={paused || held ? 'polite' : 'off'}>
+      <div className="phjr-banner-slides" aria-live={still ? 'polite' : 'off'}>
         {images.map((img, i) => (
           <div
             key={img.id}
@@ -101,14 +105,16 @@ export function BannerCarousel({
             <RightOutlined aria-hidden />
           </button>
           <div className="phjr-banner-controls">
-            <button
-              type="button"
-              className="phjr-banner-pause"
-              onClick={() => setPaused((p) => !p)}
-              aria-label={t(paused ? 'home.play' : 'home.pause')}
-            >
-              {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
-            </button>
+            {elder ? null : (
+              <button
+                type="button"
+                className="phjr-banner-pause"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={t(paused ? 'home.play' : 'home.pause')}
+              >
+                {paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
+              </button>
+            )}
             {images.map((img, i) => (
               <button
                 key={img.id}
