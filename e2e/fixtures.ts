@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { beforeAll, expect, inject } from 'vitest';
@@ -278,4 +279,33 @@ export async function choose(page: Page, box: Locator, option: string, { exact =
       return exact ? now === option : now.includes(option);
     })
     .toBe(true);
+}
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe-core violations of WCAG 2.0 and 2.1, A and AA, on the page as it stands (issue 32), as
+ * lines naming the rule and up to three elements; axe is loaded into the page the first time.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `axe ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+  });
 }

@@ -206,7 +206,7 @@ describe('farmer credit data', () => {
         const row = page.locator('tr.ant-table-row').filter({ hasText: FARMERS[0].name });
         await row.waitFor();
         await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
-        await row.getByRole('button', { name: `查看 ${FARMERS[0].name} 的完整证件号码和手机号码` }).click();
+        await row.getByRole('button', { name: `完整信息：查看 ${FARMERS[0].name} 的证件号码和手机号码` }).click();
         const ask = page.getByRole('dialog', { name: `查看完整信息：${FARMERS[0].name}` });
         await ask.getByText('本次查看将记入审计日志', { exact: false }).waitFor();
         await ask.getByRole('button', { name: '确认查看' }).click();

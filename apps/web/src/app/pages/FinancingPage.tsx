@@ -116,7 +116,9 @@ export default function FinancingPage() {
               {t('form.match')}
             </Button>
             <p style={{ marginTop: 12, marginBottom: 0 }}>
-              <Link to="/supermarket">{t('form.browseSupermarket')}</Link>
+              <Link to="/supermarket" className="phjr-target">
+                {t('form.browseSupermarket')}
+              </Link>
             </p>
           </section>
         </aside>

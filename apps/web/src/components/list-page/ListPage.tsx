@@ -50,7 +50,7 @@
  * - A portal list of cards (articles, products; no Form, no Table on a reader's page): CardList.tsx, its address in
  *   the screen's hook (the article lists read it with listState and push history: a reader's back button pages back).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
@@ -181,8 +181,25 @@ export function ListTable<T extends object, F extends FilterFields = FilterField
   const { t } = useTranslation('common');
   const rows = data === undefined ? [] : 'list' in data ? data.list : data;
   const total = data === undefined ? 0 : 'list' in data ? data.total : data.length;
+  const box = useRef<HTMLElement>(null);
+  const scrollName = t('table.scrolls');
+  // A table wider than its box scrolls inside it: the box is then a named region a keyboard can reach and scroll
+  // (WCAG 2.1.1), even when no row holds a link or a button. Checked after every drawing (rows, widths, language).
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (!scroller) return;
+    if (scroller.scrollWidth > scroller.clientWidth) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute('role', 'region');
+      scroller.setAttribute('aria-label', scrollName);
+    } else {
+      scroller.removeAttribute('tabindex');
+      scroller.removeAttribute('role');
+      scroller.removeAttribute('aria-label');
+    }
+  });
   return (
-    <section className={plain ? 'phjr-list-table' : 'phjr-panel phjr-list-table'}>
+    <section ref={box} className={plain ? 'phjr-list-table' : 'phjr-panel phjr-list-table'}>
       {toolbar || exportTo ? (
         <div className="phjr-list-toolbar">
           <Space wrap>

@@ -102,7 +102,7 @@ export default {
   sensitive: {
     action: 'View in full',
     short: 'In full',
-    actionOf: 'View the full ID number and mobile of {{name}}',
+    actionOf: 'In full: the ID number and mobile of {{name}}',
     title: 'View in full: {{name}}',
     audited:
       'This view is written to the audit log (who, when, which record and why). View only when your work requires it.',

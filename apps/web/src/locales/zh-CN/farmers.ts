@@ -97,7 +97,8 @@ export default {
   sensitive: {
     action: '查看完整信息',
     short: '完整信息',
-    actionOf: '查看 {{name}} 的完整证件号码和手机号码',
+    /** The button's name starts with its visible text (WCAG 2.5.3). */
+    actionOf: '完整信息：查看 {{name}} 的证件号码和手机号码',
     title: '查看完整信息：{{name}}',
     audited: '本次查看将记入审计日志（查看人、时间、查看的记录和原因），请仅在办理业务确有需要时查看。',
     reason: '查看原因',

@@ -99,7 +99,9 @@ export default function SsoForgotPasswordPage() {
             </Form.Item>
           </Form>
           <div style={{ textAlign: 'center' }}>
-            <Link to={back}>{t('forgot.backToLogin')}</Link>
+            <Link to={back} className="phjr-target">
+              {t('forgot.backToLogin')}
+            </Link>
           </div>
         </>
       )}

@@ -77,7 +77,7 @@ function AgreementPanel({ kind, list }: { kind: AgreementKind; list: AgreementLi
               {t('agreement.edit')}
             </Button>
           </div>
-          <RichHtml html={current.body} className="phjr-agreement-current" />
+          <RichHtml html={current.body} className="phjr-agreement-current" scrollLabel={current.title} />
         </>
       ) : (
         <Empty description={t('agreement.none', { name })}>
@@ -141,7 +141,7 @@ function AgreementPanel({ kind, list }: { kind: AgreementKind; list: AgreementLi
             <Typography.Paragraph type="secondary">
               {t('agreement.versionMeta', { at: formatDateTime(shown.createdAt), by: shown.createdBy ?? '-' })}
             </Typography.Paragraph>
-            <RichHtml html={shown.body} className="phjr-agreement-current" />
+            <RichHtml html={shown.body} className="phjr-agreement-current" scrollLabel={shown.title} />
           </>
         ) : null}
       </Modal>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from '../../../lib/search-params.ts';
 import { tabOf } from './credit-model.ts';
+import './credit.css';
 
 export interface CreditTab<K extends string> {
   key: K;
@@ -32,13 +33,15 @@ export function CreditTabs<K extends string>({
   onChange(key: K): void;
   extra?: ReactNode;
 }) {
+  // The extra actions stand above the tabs, not in antd's tab bar: that bar is the tab list, which may hold only tabs
+  // (WCAG 4.1.2, axe aria-required-children).
   return (
     <section className="phjr-panel">
+      {extra ? <div className="phjr-credit-tabs-extra">{extra}</div> : null}
       <Tabs
         activeKey={active}
         onChange={(k) => onChange(k as K)}
         destroyOnHidden
-        tabBarExtraContent={extra}
         items={tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.content }))}
       />
     </section>

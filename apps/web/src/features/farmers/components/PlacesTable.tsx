@@ -3,6 +3,7 @@ import { Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FarmerFigures } from '@phjr/contract/farmers/farmer';
+import { useTitleTabIndex } from '../../../components/table-title.ts';
 import { formatAmount, formatCount } from '../../../lib/format.ts';
 import { SMALL_CELL_MIN } from '@phjr/contract/stats/small-cells';
 import { formatShare } from './farmer-model.ts';
@@ -29,6 +30,14 @@ function Withheld() {
   );
 }
 
+/** A column title with its definition on hover or focus. */
+function HeadTip({ label, def }: { label: string; def: string }) {
+  return (
+    <Tooltip title={def}>
+      <span tabIndex={useTitleTabIndex()}>{label}</span>
+    </Tooltip>
+  );
+}
 /**
  * The figures of places, one row each (docs/statistics.md "Farmer credit data"): households and entities, rated,
  * credit granted and drawn with their amounts, and, unless `compact`, the funnel's rates and the financing need.
@@ -76,11 +85,7 @@ export function PlacesTable({
     );
   const amount = (key: 'grantedAmount' | 'drawnAmount' | 'needAmount') => (_: unknown, r: PlaceRow) =>
     r.figures ? <span className="phjr-farmer-num">{formatAmount(r.figures[key])}</span> : <Withheld />;
-  const head = (label: string, def: string) => (
-    <Tooltip title={def}>
-      <span tabIndex={0}>{label}</span>
-    </Tooltip>
-  );
+  const head = (label: string, def: string) => <HeadTip label={label} def={def} />;
   const columns: ColumnsType<PlaceRow> = [
     {
       title: placeLabel,

@@ -45,11 +45,11 @@ export function MySettingScreen() {
               message.success(t('msg.saved'));
             }}
           >
-            <Form.Item label={t('fields.username')}>
-              <Input value={q.data.username} disabled />
+            <Form.Item label={t('fields.username')} htmlFor="phjr-my-username">
+              <Input id="phjr-my-username" value={q.data.username} disabled />
             </Form.Item>
-            <Form.Item label={t('fields.org')}>
-              <Input value={q.data.orgName ?? ''} disabled />
+            <Form.Item label={t('fields.org')} htmlFor="phjr-my-org">
+              <Input id="phjr-my-org" value={q.data.orgName ?? ''} disabled />
             </Form.Item>
             <Form.Item name="name" label={t('fields.userName')} rules={rules('name', t('fields.userName'))}>
               <Input />

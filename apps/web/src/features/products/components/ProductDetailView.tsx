@@ -184,7 +184,10 @@ function Loaded({ product: p, city }: { product: ProductDetail; city?: string | 
               <UserOutlined aria-hidden /> {p.contactName}
             </p>
             <p className="phjr-pdetail-phone">
-              <PhoneOutlined aria-hidden /> <a href={`tel:${p.contactPhone}`}>{p.contactPhone}</a>
+              <PhoneOutlined aria-hidden />{' '}
+              <a href={`tel:${p.contactPhone}`} className="phjr-target">
+                {p.contactPhone}
+              </a>
             </p>
             <p className="phjr-pdetail-muted">{p.orgName}</p>
           </section>

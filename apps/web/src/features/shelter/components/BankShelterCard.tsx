@@ -37,11 +37,7 @@ export function BankShelterCard() {
         />
       ) : (
         <>
-          <Link
-            to={`${BANK_SHELTER_PATH}?state=IN_SHELTER`}
-            className="phjr-shelter-card-count"
-            aria-label={`${t('bank.inShelter')}: ${q.data.inShelter}`}
-          >
+          <Link to={`${BANK_SHELTER_PATH}?state=IN_SHELTER`} className="phjr-shelter-card-count">
             <strong>{q.data.inShelter}</strong>
             <span>{t('bank.inShelter')}</span>
           </Link>

@@ -2,6 +2,7 @@ import { Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FigureDefinition } from '@phjr/contract/stats/reports';
+import { useTitleTabIndex } from '../../../components/table-title.ts';
 import { useFigureDefinitions } from '../api/reports.ts';
 import { FIGURE_UNITS } from './report-model.ts';
 
@@ -19,6 +20,7 @@ export function definitionText(def: FigureDefinition | undefined, language: stri
 export function FigureHeader({ label, figure }: { label: string; figure: string }) {
   const { t, i18n } = useTranslation('stats');
   const defs = useFigureDefinitions();
+  const tabIndex = useTitleTabIndex();
   const text = definitionText(defs.data?.get(figure), i18n.language);
   const unit = FIGURE_UNITS[figure];
   const name = unit ? (
@@ -36,7 +38,7 @@ export function FigureHeader({ label, figure }: { label: string; figure: string 
       <Tooltip title={text} trigger={['hover', 'focus']} styles={{ root: { maxWidth: 360 } }}>
         <QuestionCircleOutlined
           className="phjr-report-def"
-          tabIndex={0}
+          tabIndex={tabIndex}
           role="img"
           aria-label={t('report.definitionOf', { name: label })}
           data-figure={figure}

@@ -1,0 +1,219 @@
+/**
+ * Every route of the route table, opened by everyone who may open it (issue 32; decision record 0037): the anonymous
+ * visitor opens every public route (portal, district site, dashboard, sign-on and standalone pages), each demo account
+ * every client route its session's resource list grants. Each page must have no serious or critical axe-core violation
+ * of WCAG 2.0/2.1 A and AA. The public and person/enterprise pages are opened on a phone (375 × 812, touch), where they
+ * must not scroll sideways and every control must be at least 24 × 24 px; the institutions' pages at 1440 px, and the
+ * public ones there too. A route added to the table is walked by being there; one that nobody can open fails the walk.
+ *
+ * Fast enough for `npm test`: one context per walker, signed in once; the pages are reached by in-app navigation
+ * (history.pushState and popstate, what a link does), so the bundle loads once per walker.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_PATH } from '@phjr/contract/auth/center-path';
+import { ROUTE_DEFS, type RouteDef } from '../../apps/web/src/app/route-defs.ts';
+import {
+  axeViolations,
+  DEMO_ACCOUNTS,
+  newPage,
+  screenshot,
+  signInAs,
+  useBrowser,
+  type DemoAccountName,
+} from '../fixtures.ts';
+
+const PHONE = { width: 375, height: 812 };
+const DESK = { width: 1440, height: 900 };
+const PUBLIC_AREAS: readonly string[] = ['portal', 'subsite', 'achievement-display', 'standalone'];
+/**
+ * The one page nobody of the walk can open: only a user who must change the password reaches it (everyone else is sent
+ * on). account-security.spec opens it as such a user and checks it with axe.
+ */
+const NOT_WALKED: readonly string[] = [PASSWORD_CHANGE_PATH];
+/** The display's stage is the dashboard's own (1920 × 1080) and has no elder mode of its own (decision record 0037). */
+const WITHOUT_ELDER_SWITCH = 'achievement-display';
+
+const pages = ROUTE_DEFS.filter((r): r is RouteDef & { path: string } => r.path !== null && r.page !== null);
+
+/** The address that opens a route: its parameter filled with a real product; `*` with a path no route has. */
+function addressOf(route: string, productId: number): string {
+  if (route === '*') return '/no-such-page';
+  return route.replace(':productId', String(productId));
+}
+
+async function settle(page: Page, route: string) {
+  await page.waitForFunction((r) => document.documentElement.dataset.route === r, route);
+  // The page's requests have started when the route is marked (AppRoot): wait until none is open and nothing is
+  // loading for two frames in a row (a list's second request starts when the first answers).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const quiet = () =>
+          (window as unknown as { __openRequests: number }).__openRequests === 0 &&
+          !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]');
+        if (!quiet()) return resolve(false);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(quiet())));
+      }),
+    null,
+    { polling: 50 },
+  );
+}
+
+interface Finding {
+  who: string;
+  path: string;
+  problem: string;
+}
+
+/**
+ * On a phone: the page must not scroll sideways, and every control must be at least 24 × 24 px (WCAG 2.2 2.5.8). The
+ * control's target is what a tap on it reaches: a text box's or a select's whole frame, a check box's label. A link
+ * inside a sentence keeps the line's height (the rule's inline exception).
+ */
+async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      out.push(`scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=switch]',
+    );
+    for (const el of controls) {
+      const target =
+        (el.matches('input, textarea') &&
+          el.closest<HTMLElement>('label, .ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker')) ||
+        el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
+      if (box.width >= 24 && box.height >= 24) continue;
+      const inline =
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+      if (inline) continue;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24);
+      out.push(
+        `small target ${Math.round(box.width)}×${Math.round(box.height)}: <${el.tagName.toLowerCase()}> "${name}"`,
+      );
+    }
+    return out;
+  });
+}
+
+const browser = useBrowser();
+const visited = new Set<string>();
+
+/**
+ * One walker: a context at a width, signed in as `who` (or anonymous), opening each of `routes` in turn. Returns what
+ * is wrong, page by page, so that one run shows every problem, and the routes it walked.
+ */
+async function walk(
+  who: DemoAccountName | 'anonymous',
+  viewport: { width: number; height: number },
+  choose: (routes: typeof pages, resources: ReadonlySet<string>) => typeof pages,
+): Promise<{ findings: Finding[]; walked: string[] }> {
+  const phone = viewport.width === PHONE.width;
+  const { context, page } = await newPage(browser(), viewport);
+  const findings: Finding[] = [];
+  const walked: string[] = [];
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __openRequests: number };
+      w.__openRequests = 0;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (...args) => {
+        w.__openRequests += 1;
+        return fetch(...args).finally(() => (w.__openRequests -= 1));
+      };
+    });
+    if (who === 'anonymous') await page.goto('/home');
+    else await signInAs(page, who);
+    await settle(page, who === 'anonymous' ? '/home' : DEMO_ACCOUNTS.find((a) => a.username === who)!.home);
+    const user = await page.evaluate(() => localStorage.getItem('userInfo'));
+    const resources = new Set<string>(user ? (JSON.parse(user) as { resourceList: string[] }).resourceList : []);
+    const productId = await page.evaluate(async () => {
+      const res = await fetch('/finance/portal/product/page.json?pageSize=1');
+      return ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+    });
+    for (const route of choose(pages, resources)) {
+      const path = addressOf(route.path, productId);
+      try {
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await settle(page, route.path);
+        const problems = [...(await axeViolations(page)), ...(phone ? await phoneProblems(page) : [])];
+        const switches = await page.locator('.phjr-elder-switch').count();
+        if (route.area !== WITHOUT_ELDER_SWITCH && switches !== 1) problems.push(`${switches} elder-mode switches`);
+        const landed = new URL(page.url()).pathname;
+        if (landed !== path) problems.push(`sent to ${landed}`);
+        for (const problem of problems) findings.push({ who, path, problem });
+        if (problems.length)
+          await screenshot(page, `every-route-${who}-${viewport.width}${path.replaceAll('/', '_')}`, { failed: true });
+        visited.add(route.path);
+        walked.push(route.path);
+      } catch (e) {
+        const state = await page
+          .evaluate(() => ({
+            at: location.pathname,
+            route: document.documentElement.dataset.route,
+            open: (window as unknown as { __openRequests: number }).__openRequests,
+            busy: document
+              .querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')
+              ?.outerHTML.slice(0, 120),
+          }))
+          .catch(() => null);
+        findings.push({
+          who,
+          path,
+          problem: `did not open: ${(e as Error).message.split('\n')[0]} (${JSON.stringify(state)})`,
+        });
+        await screenshot(page, `every-route-${who}-${viewport.width}${path.replaceAll('/', '_')}`, { failed: true });
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return { findings, walked };
+}
+
+const publicRoutes = (routes: typeof pages) =>
+  routes.filter((r) => PUBLIC_AREAS.includes(r.area) && !NOT_WALKED.includes(r.path));
+const granted = (routes: typeof pages, resources: ReadonlySet<string>) =>
+  routes.filter((r) => r.resource !== null && resources.has(r.resource));
+const report = ({ findings }: { findings: Finding[] }) => findings.map((f) => `${f.who} ${f.path}: ${f.problem}`);
+
+describe('every route, for everyone who may open it (issue 32)', () => {
+  it('the anonymous visitor on a phone: every public page', async () => {
+    expect(report(await walk('anonymous', PHONE, publicRoutes))).toEqual([]);
+  });
+
+  it('the anonymous visitor at 1440 px: every public page', async () => {
+    expect(report(await walk('anonymous', DESK, publicRoutes))).toEqual([]);
+  });
+
+  for (const who of ['person', 'enterprise'] as const)
+    it(`${who} on a phone: every page of the user client`, async () => {
+      expect(report(await walk(who, PHONE, granted))).toEqual([]);
+    });
+
+  // The three supervisors share their client's pages: each page is walked by the first account that may open it, so the
+  // finance and human-resources bureaus walk only the pages the city's supervisor may not (their chain and guarantee
+  // pages). Every route is still walked by someone (the last test).
+  const walkedByInstitutions = new Set<string>();
+  for (const { username } of DEMO_ACCOUNTS.filter((a) => a.institutional))
+    it(`${username} at 1440 px: every page its session grants`, async () => {
+      const mine = (routes: typeof pages, resources: ReadonlySet<string>) =>
+        granted(routes, resources).filter((r) => !walkedByInstitutions.has(r.path));
+      const { findings, walked } = await walk(username, DESK, mine);
+      for (const path of walked) walkedByInstitutions.add(path);
+      expect(report({ findings })).toEqual([]);
+    });
+
+  it('no route of the table is left unwalked', () => {
+    expect(pages.map((r) => r.path).filter((p) => !visited.has(p) && !NOT_WALKED.includes(p))).toEqual([]);
+  });
+});
