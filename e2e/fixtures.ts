@@ -97,7 +97,16 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl(), reducedMotion: 'reduce' });
+  // A phone's width is a phone: a touch screen, with the mobile viewport (issue 32).
+  const phone = viewport.width < 500;
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    baseURL: baseUrl(),
+    reducedMotion: 'reduce',
+    hasTouch: phone,
+    isMobile: phone,
+  });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page };

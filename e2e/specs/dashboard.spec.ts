@@ -96,10 +96,8 @@ const PAGES: { name: string; path: string; api: string; tiles: (data: never) => 
   },
 ];
 
-const VIEWPORTS = [
-  { width: 1920, height: 1080 },
-  { width: 1366, height: 768 },
-];
+/** The design's screen; other window sizes: the rescaling test below, and a phone (stacked, the last test). */
+const VIEWPORTS = [{ width: 1920, height: 1080 }];
 
 /** How a tile writes a number in zh-CN (UI.md: amounts from 1 亿元 on in 亿元, else 万元; two decimals). */
 function written(kind: Kind, v: number | null): string {
@@ -186,6 +184,31 @@ describe('the achievement display', () => {
       });
     }
   }
+
+  it('on a phone stands its panels one under the other, at a readable size, with every chart drawn (issue 32)', async () => {
+    const { context, page } = await newPage(browser(), { width: 375, height: 812 });
+    await openDashboard(page, PAGES[0].path);
+    await page.locator('.phjr-dash.is-stacked').waitFor();
+    await expect
+      .poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0)
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const panels = await page
+      .locator('.phjr-display-panel')
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })),
+      );
+    // One column: every panel within the screen's width, each below the one before.
+    for (const [i, p] of panels.entries()) {
+      expect(p.left).toBeGreaterThanOrEqual(0);
+      expect(p.right).toBeLessThanOrEqual(375);
+      if (i > 0) expect(p.top).toBeGreaterThan(panels[i - 1]!.top);
+    }
+    const number = page.locator('.phjr-display-kpi-number').first();
+    expect(await number.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
+    await screenshot(page, 'dash-phone', { fullPage: true });
+    await context.close();
+  });
 
   it('rescales the stage when the window changes size, and the charts follow', async () => {
     const { context, page } = await newPage(browser(), VIEWPORTS[0]);
