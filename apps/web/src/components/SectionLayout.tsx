@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_CONTACT } from '../layouts/SiteFrame.tsx';
+import { SITE_CONTACT } from '../lib/site-contact.ts';
 import { withCity } from '../layouts/site-nav.ts';
 import './page-empty.css';
 import './section-layout.css';

@@ -225,6 +225,9 @@ export default function ClientShell() {
   );
   return (
     <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG} component={false}>
+      <a className="phjr-skip-link" href="#phjr-main">
+        {t('layout:site.skipToContent')}
+      </a>
       <Layout className="phjr-shell">
         {phone ? (
           // A phone: the menu is a drawer the header's button opens, and the page has the whole width (UI.md).
@@ -260,7 +263,7 @@ export default function ClientShell() {
             collapsed={phone ? !drawerOpen : collapsed}
             onToggle={() => (phone ? setDrawerOpenOn(drawerOpen ? null : pathname) : setCollapsed((c) => !c))}
           />
-          <Content className="phjr-shell-content">
+          <Content id="phjr-main" tabIndex={-1} className="phjr-shell-content">
             {crumbs.length > 1 ? (
               <Breadcrumb
                 className="phjr-shell-crumbs"

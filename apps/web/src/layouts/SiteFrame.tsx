@@ -15,13 +15,8 @@ import { districtsOf, regionLabel, regionName, useRegions } from '../components/
 import { useSysImages } from '../lib/session-hooks.ts';
 import { localizedImage } from '../lib/localized.ts';
 import { beijingYear } from '../lib/format.ts';
+import { SITE_CONTACT } from '../lib/site-contact.ts';
 import './site.css';
-
-/** Demo contact details of the fictional operator (PRODUCT.md 13: everything here is demonstration data). */
-export const SITE_CONTACT = {
-  hotline: '0570-12345',
-  email: 'service@phjr.example.com',
-} as const;
 
 function CitySwitcher({ city }: { city: string | null }) {
   const { t, i18n } = useTranslation('layout');

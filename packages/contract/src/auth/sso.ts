@@ -70,7 +70,13 @@ export const ZIsLoginResponse = z.object({ userId: z.number().int(), username: z
  */
 export const CAPTCHA_PER_ADDRESS_PER_MINUTE = 20;
 
-/** GET /ssoserver/captcha: a picture captcha, single use, 2 minutes; RATE_LIMITED past CAPTCHA_PER_ADDRESS_PER_MINUTE. */
+/**
+ * How long a picture captcha answers: the pages say it beside the picture, and a tap on the picture gives a new one
+ * (WCAG 2.2.1: the limit is told and can be extended).
+ */
+export const CAPTCHA_TTL_MS = 120_000;
+
+/** GET /ssoserver/captcha: a picture captcha, single use, CAPTCHA_TTL_MS; RATE_LIMITED past CAPTCHA_PER_ADDRESS_PER_MINUTE. */
 export const ZCaptchaResponse = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaResponse = z.infer<typeof ZCaptchaResponse>;
 

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_PER_ADDRESS_PER_MINUTE } from '@phjr/contract/auth/sso';
+import { CAPTCHA_PER_ADDRESS_PER_MINUTE, CAPTCHA_TTL_MS } from '@phjr/contract/auth/sso';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './auth.repo.ts';
 
-export const CAPTCHA_TTL_MS = 120_000;
 /** The window CAPTCHA_PER_ADDRESS_PER_MINUTE counts over. */
 export const CAPTCHA_WINDOW_MS = 60_000;
 

@@ -18,6 +18,8 @@ const auth: typeof zh = {
     captchaPlaceholder: 'Enter the characters in the picture',
     captchaImageAlt: 'Captcha picture',
     captchaRefresh: 'Hard to read? Click the picture for a new one',
+    captchaHelp:
+      'The picture code is valid for {{minutes}} minutes; if it is hard to read or has expired, click the picture for a new one. If you cannot read pictures, call {{hotline}} and our staff will help you.',
     captchaLoadFailed: 'The captcha did not load; click to retry',
     captchaTooMany: 'Too many pictures; click to retry in a minute',
     submit: 'Log in',

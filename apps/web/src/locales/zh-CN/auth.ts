@@ -17,6 +17,9 @@ export default {
     captchaPlaceholder: '请输入图形验证码',
     captchaImageAlt: '图形验证码图片',
     captchaRefresh: '看不清？点击图片换一张',
+    /** Beside every picture captcha: its time limit, how to renew it, and a way round it (WCAG 1.1.1, 2.2.1). */
+    captchaHelp:
+      '图形验证码 {{minutes}} 分钟内有效，看不清或已过期，点击图片换一张。无法识别图片的，可拨打客服热线 {{hotline}}，由工作人员协助办理。',
     captchaLoadFailed: '验证码加载失败，点击重试',
     captchaTooMany: '获取过于频繁，请一分钟后点击重试',
     submit: '登录',

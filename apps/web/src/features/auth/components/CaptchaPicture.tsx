@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'antd';
+import { CAPTCHA_TTL_MS } from '@phjr/contract/auth/sso';
 import { RequestError } from '../../../lib/request-error.ts';
+import { SITE_CONTACT } from '../../../lib/site-contact.ts';
 import type { useCaptcha } from '../api/captcha.ts';
 
 /**
@@ -16,4 +18,10 @@ export function CaptchaPicture({ captcha }: { captcha: ReturnType<typeof useCapt
   }
   if (captcha.data) return <img src={captcha.data.image} alt={t('login.captchaImageAlt')} />;
   return <Skeleton.Button active style={{ width: 120, height: 40 }} />;
+}
+
+/** The captcha's time limit, how to renew it, and the hotline for a reader who cannot read a picture. */
+export function CaptchaHelp() {
+  const { t } = useTranslation('auth');
+  return <>{t('login.captchaHelp', { minutes: CAPTCHA_TTL_MS / 60_000, hotline: SITE_CONTACT.hotline })}</>;
 }

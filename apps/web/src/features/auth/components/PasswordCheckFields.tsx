@@ -4,7 +4,7 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { requiredRule } from '../../../lib/form-rules.ts';
 import { errorText } from '../../../lib/request-error.ts';
 import type { usePasswordCheckedForm } from '../api/password-checked.ts';
-import { CaptchaPicture } from './CaptchaPicture.tsx';
+import { CaptchaHelp, CaptchaPicture } from './CaptchaPicture.tsx';
 import styles from './sso.module.css';
 
 type Check = ReturnType<typeof usePasswordCheckedForm>;
@@ -37,7 +37,7 @@ export function CaptchaField({ check }: { check: Check }) {
   if (!check.captchaNeeded) return null;
   const { captcha } = check;
   return (
-    <Form.Item label={t('login.captcha')} required extra={t('login.captchaRefresh')}>
+    <Form.Item label={t('login.captcha')} required extra={<CaptchaHelp />}>
       <div className={styles.captchaRow}>
         <Form.Item name="captchaCode" noStyle rules={[requiredRule(t, t('login.captcha'))]}>
           <Input

@@ -6,7 +6,7 @@ import { PHONE_RE, type SmsPurpose } from '@phjr/contract/auth/sms';
 import { useFeedback } from '../../../app/feedback.ts';
 import { sendOwnSmsCode, sendSmsCode } from '../api/accounts.ts';
 import { useCaptcha } from '../api/captcha.ts';
-import { CaptchaPicture } from './CaptchaPicture.tsx';
+import { CaptchaHelp, CaptchaPicture } from './CaptchaPicture.tsx';
 import styles from './sso.module.css';
 
 export type SmsTarget =
@@ -117,6 +117,9 @@ export function SmsCodeField({ target, value, onChange, id }: Props) {
         destroyOnHidden
       >
         <p>{t('sms.captchaHint')}</p>
+        <p className={styles.captchaHelp}>
+          <CaptchaHelp />
+        </p>
         <div className={styles.captchaRow}>
           <Input
             prefix={<SafetyOutlined />}
