@@ -1,9 +1,8 @@
-// `npm test`: lint and typecheck two at a time, build, then the unit, API, process and browser tests, one tier after
-// another (the browser walk of every route beside the process tests). It ends with the plain summary line
-// "N passed, N failed" that CI reads.
+// `npm test`: typecheck and lint two at a time, build, then the unit, API, process and browser tests, one tier after
+// another. It ends with the plain summary line "N passed, N failed" that CI reads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 
@@ -71,80 +70,45 @@ await checks(
 );
 timed('build', () => buildIfStale({ force: process.env.CI === 'true' }));
 
-// The four tiers run one after another: on a 2-core machine the browser tests would otherwise compete with the fuzz
-// test and the kill-and-restart servers, and lose clicks. One exception: the walk of every route
-// (e2e/specs/every-route.spec.ts, issue 32) clicks nothing (it navigates in the app and checks each page), so it runs
-// beside the process tests, with its own server, in the CPU they leave (decision record 0037); the rest of the browser
-// tests follow. Inside the unit, API and process tiers two files run at a time, each API worker on a database of its
-// own; the browser tests run one file at a time (vitest.config.ts). Each run prints its time. Extra arguments (a file,
-// `--project api`) go to one Vitest run of their own instead.
-const WALK = 'e2e/specs/every-route.spec.ts';
+// The four tiers run one after another, never at the same time: on a 2-core machine the browser tests would otherwise
+// compete with the fuzz test and the kill-and-restart servers, and lose clicks. Inside the unit, API and process tiers
+// two files run at a time, each API worker on a database of its own; the browser tests run one file at a time
+// (vitest.config.ts). Each tier prints its own time. Extra arguments (a file, `--project api`) go to one Vitest run of
+// their own instead.
+const TIERS = ['unit', 'api', 'process', 'e2e'];
 const extra = process.argv.slice(2);
-const groups =
+const runs =
   extra.length > 0
-    ? [[{ name: 'selected tests', args: extra }]]
-    : [
-        [{ name: 'unit tests', args: ['--project', 'unit'] }],
-        [{ name: 'api tests', args: ['--project', 'api'] }],
-        [
-          { name: 'process tests', args: ['--project', 'process'] },
-          // Its output is held and printed when it ends, not mixed into the process tests'.
-          { name: 'route walk', args: ['--project', 'e2e', WALK], quiet: true },
-        ],
-        [{ name: 'e2e tests', args: ['--project', 'e2e', '--exclude', WALK] }],
-      ];
-
-/** One Vitest run; resolves with its exit code, its output printed live or (quiet) whole at its end. */
-function vitest({ name, args, quiet }, report) {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(
-      npx,
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-      { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' },
-    );
-    let out = '';
-    child.stdout?.on('data', (d) => (out += d));
-    child.stderr?.on('data', (d) => (out += d));
-    child.on('close', (code) => {
-      if (quiet) process.stdout.write(out);
-      const seconds = Math.round((Date.now() - t0) / 1000);
-      times.push(`${name} ${seconds} s`);
-      console.log(`${name} took ${seconds} s`);
-      resolve(code);
-    });
-  });
-}
+    ? [{ name: 'selected tests', args: extra }]
+    : TIERS.map((tier) => ({ name: `${tier} tests`, args: ['--project', tier] }));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let index = 0;
-for (const group of groups) {
-  console.log(`\n▶ ${group.map((r) => r.name).join(' and ')}`);
-  const runs = group.map((run) => {
-    const report = path.join(root, `.tmp/vitest-report-${index++}.json`);
-    fs.mkdirSync(path.dirname(report), { recursive: true });
-    fs.rmSync(report, { force: true });
-    return { report, done: vitest(run, report) };
-  });
-  for (const { report, done } of runs) {
-    const status = await done;
-    let runFailed = 0;
-    if (fs.existsSync(report)) {
-      const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-      passed += r.numPassedTests;
-      // A failed test counts once; a file that failed with no failed test (it did not load, a hook threw) counts once
-      // too. (numFailedTestSuites counts every describe block around a failed test, so it is not added.)
-      const filesFailedOutsideTests = (r.testResults ?? []).filter(
-        (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
-      ).length;
-      runFailed = r.numFailedTests + filesFailedOutsideTests;
-      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    }
-    if (status !== 0 && runFailed === 0) runFailed = 1;
-    failed += runFailed;
+for (const [i, { name, args }] of runs.entries()) {
+  const report = path.join(root, `.tmp/vitest-report-${i}.json`);
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.rmSync(report, { force: true });
+  const run = timed(name, () =>
+    spawnSync(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
+  );
+  let tierFailed = 0;
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    // A failed test counts once; a file that failed with no failed test (it did not load, a hook threw) counts once
+    // too. (numFailedTestSuites counts every describe block around a failed test, so it is not added.)
+    const filesFailedOutsideTests = (r.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    tierFailed = r.numFailedTests + filesFailedOutsideTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
+  if (run.status !== 0 && tierFailed === 0) tierFailed = 1;
+  failed += tierFailed;
 }
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s (${times.join(', ')})`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
