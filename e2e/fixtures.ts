@@ -4,7 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { beforeAll, expect, inject } from 'vitest';
+import { withCheckChar } from '../packages/contract/src/orgs/credit-code.ts';
+import { shanghaiDay } from '../packages/contract/src/system/shanghai-time.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
+import { insertUser } from '../apps/server/src/seed/factories.ts';
 import { CAPTCHA_CHARS, CAPTCHA_LENGTH, captchaAnswerHash } from '../apps/server/src/modules/auth/captcha.ts';
 import pg from 'pg';
 
@@ -317,4 +321,43 @@ export async function axeViolations(page: Page): Promise<string[]> {
             .join(', ')}`,
       );
   });
+}
+
+let enterprisesMade = 0;
+
+/**
+ * A certified enterprise made for one test in the e2e server's database, in `district` (a region code), named `name`
+ * and a number: its login is its phone, its password the demo one, so what the test files (cases, demands, drafts)
+ * changes no demo account.
+ */
+export async function newEnterprise(
+  database: Database,
+  { district, name }: { district: string; name: string },
+): Promise<{ phone: string; name: string }> {
+  const uniq = String((Date.now() + enterprisesMade++) % 10_000_000).padStart(7, '0');
+  const made = { phone: `195${uniq}0`, name: `${name}${uniq}` };
+  await insertUser(database.db, {
+    username: made.phone,
+    name: made.name,
+    password: DEMO_PASSWORD,
+    accountType: 'ENTERPRISE',
+    phone: made.phone,
+    creditCode: withCheckChar(`91${district}MA${uniq}`),
+    regionCode: district,
+    certified: true,
+    roleCodes: ['ENTERPRISE'],
+  });
+  return made;
+}
+
+/** A day in Beijing as YYYY-MM-DD, `days` from today (0: today), whatever the zone of the machine running the tests. */
+export function beijingDay(days = 0): string {
+  return shanghaiDay(Date.now() + days * 86_400_000);
+}
+
+/** Types a day into an antd date picker (YYYY-MM-DD) and confirms it, as a person does who knows the date. */
+export async function pickDay(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
 }

@@ -1,13 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
-import { insertUser } from '../../apps/server/src/seed/factories.ts';
 import {
+  beijingDay,
   choose,
   DEMO_PASSWORD,
   e2eDatabaseUrl,
+  newEnterprise,
   newPage,
+  pickDay,
   screenshot,
   signIn,
   signInAs,
@@ -28,15 +29,6 @@ beforeAll(() => {
   database = connect(e2eDatabaseUrl(), 2);
 });
 afterAll(() => database?.close());
-
-async function pickDay(input: Locator, value: string) {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** A day as YYYY-MM-DD, `days` from now in Beijing. */
-const day = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The rows of the page's list table (not the header, not antd's measure row). */
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -123,20 +115,7 @@ describe('lists and forms (issue 30)', () => {
   });
 
   it('an enterprise saves its shelter application as a draft with the contact prefilled, reopens it and submits it', async () => {
-    const uniq = Date.now() % 10_000_000;
-    const phone = `195${String(uniq).padStart(8, '0')}`;
-    const name = `草稿测试${uniq}有限公司`;
-    await insertUser(database.db, {
-      username: phone,
-      name,
-      password: DEMO_PASSWORD,
-      accountType: 'ENTERPRISE',
-      phone,
-      creditCode: withCheckChar(`91999901MF${String(uniq).padStart(7, '0')}`),
-      regionCode: '999901',
-      certified: true,
-      roleCodes: ['ENTERPRISE'],
-    });
+    const { phone, name } = await newEnterprise(database, { district: '999901', name: '草稿测试有限公司' });
     const { context, page } = await newPage(browser());
     try {
       const form = page.locator('form#shelter-apply');
@@ -176,7 +155,7 @@ describe('lists and forms (issue 30)', () => {
       });
       await run(page, 'draft-submitted', async () => {
         await choose(page, form.getByLabel('所属行业'), '农业种植');
-        await pickDay(form.getByLabel('困难开始日期'), day(-30));
+        await pickDay(form.getByLabel('困难开始日期'), beijingDay(-30));
         await form.getByLabel('预计恢复时间').fill('2027-03');
         await form.getByRole('button', { name: '提交申请' }).click();
         await page.getByText(/申请编号 FC\d+/).waitFor();

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
 import { connect, type Database } from '../../apps/server/src/db/client.ts';
-import { insertUser } from '../../apps/server/src/seed/factories.ts';
 import {
+  beijingDay,
   choose,
-  DEMO_PASSWORD,
   e2eDatabaseUrl,
+  newEnterprise,
   newPage,
+  pickDay,
   openDropdown,
   screenshot,
   selectContent,
@@ -19,8 +19,9 @@ import {
 /**
  * The jobs of a person on a phone (issue 32): elder mode switched on from the portal's first screen and kept across
  * pages and a reload; and an enterprise, on a 375 × 812 touch screen, signing in, posting a demand from a product,
- * following it in its client, and applying to the financial shelter, start to finish, every tap a tap. The enterprise
- * is made for the run in the e2e server's database (certified, in 青石县), so no demo account's cases change.
+ * following it in its client, and applying to the financial shelter, start to finish, its buttons and links tapped.
+ * The enterprise is made for the run in the e2e server's database (newEnterprise, in 青石县), so no demo account's
+ * cases change.
  */
 const PHONE = { width: 375, height: 812 };
 const DISTRICT = '999906';
@@ -39,17 +40,6 @@ afterAll(async () => {
 const fontSize = (target: Locator) => target.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 const label = (form: Locator, text: string) => form.getByLabel(new RegExp(`^(\\*\\s*)?${text}$`));
 const shown = async (select: Locator) => Boolean(((await selectContent(select).textContent()) ?? '').trim());
-
-/** A day as YYYY-MM-DD, `days` from now in Beijing. */
-function day(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function pickDay(input: Locator, value: string) {
-  await input.tap();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 /** A listed loan of the demo bank serving the district, through the public call the supermarket makes. */
 async function demoBankLoan(page: Page): Promise<{ id: number; name: string }> {
@@ -105,20 +95,7 @@ describe('a phone, as the people the platform is for (issue 32)', () => {
   });
 
   it('an enterprise on a touch phone posts a demand from a product, follows it, and applies to the shelter', async () => {
-    const uniq = String(Date.now() % 10_000_000).padStart(7, '0');
-    const phone = `195${uniq}0`;
-    const name = `掌上测试农业有限公司${uniq}`;
-    await insertUser(database.db, {
-      username: phone,
-      name,
-      password: DEMO_PASSWORD,
-      accountType: 'ENTERPRISE',
-      phone,
-      creditCode: withCheckChar(`91${DISTRICT}MA${uniq}`),
-      regionCode: DISTRICT,
-      certified: true,
-      roleCodes: ['ENTERPRISE'],
-    });
+    const { phone } = await newEnterprise(database, { district: DISTRICT, name: '掌上测试农业有限公司' });
     const { context, page } = await newPage(browser(), PHONE);
     try {
       let code = '';
@@ -183,13 +160,13 @@ describe('a phone, as the people the platform is for (issue 32)', () => {
         const form = page.locator('form#shelter-apply');
         await form.waitFor();
         await choose(page, form.getByLabel('所属行业'), '农业种植');
-        await pickDay(form.getByLabel('困难开始日期'), day(-45));
+        await pickDay(form.getByLabel('困难开始日期'), beijingDay(-45));
         await form.getByLabel('预计恢复时间').fill('2027-09');
         await form.getByLabel('困难原因').fill('冬季冻害导致茶园减产，收购款回笼推迟，短期周转困难。');
         await form.getByRole('button', { name: '添加一笔贷款' }).tap();
         await choose(page, form.getByLabel('平台银行 1'), DEMO_BANK);
         await form.getByLabel('贷款余额 1').fill('80');
-        await pickDay(form.getByLabel('到期日 1'), day(60));
+        await pickDay(form.getByLabel('到期日 1'), beijingDay(60));
         await form.getByRole('checkbox', { name: '展期' }).tap();
         await form.getByLabel('联系人').fill('赵掌上');
         await form.getByLabel('联系电话').fill(phone);

@@ -1,7 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../apps/server/src/seed/demo-images.ts';
-import { e2eDatabase, newPage, screenshot, signInAs, stepsOf, useBrowser, type DemoAccountName } from '../fixtures.ts';
+import {
+  beijingDay,
+  e2eDatabase,
+  newPage,
+  screenshot,
+  signInAs,
+  stepsOf,
+  useBrowser,
+  type DemoAccountName,
+} from '../fixtures.ts';
 
 /**
  * Issue 30, item 1: private files open for every user allowed to see them, in a real browser, where an `<img>` or a
@@ -89,7 +98,7 @@ describe('private files', () => {
       const member = members.list.find((m) => m.actions.includes('visit'));
       expect(member?.actions, 'a member the demo bank may visit').toContain('visit');
       const fileId = await upload(bank.page, photoName, 'image/png', photo);
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const today = beijingDay();
       const visit = await api<{ id: number }>(
         bank.page,
         'POST',

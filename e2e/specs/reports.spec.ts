@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import { beijingDay, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
 
 /**
  * The statistics and supervision reports (issue 16) on the demo data: the operator's report by district shows the
@@ -16,7 +16,7 @@ const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
 /** The page's default period: 1 January of the Beijing year to today in Beijing. */
 function defaultPeriod(): { from: string; to: string } {
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = beijingDay();
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 

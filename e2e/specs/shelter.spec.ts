@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, baseUrl, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  baseUrl,
+  beijingDay,
+  newPage,
+  pickDay,
+  screenshot,
+  signInAs,
+  stepsOf,
+  useBrowser,
+} from '../fixtures.ts';
 
 /**
  * The financial shelter end to end (issue 15, docs/shelter.md), each user in a browser context of their own: a
@@ -49,17 +59,6 @@ async function toast(page: Page, text: string | RegExp) {
   await page.locator('.ant-message').getByText(text).first().waitFor();
 }
 
-/** A day as YYYY-MM-DD, `days` from now in Beijing. */
-function day(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function pickDay(input: Locator, value: string) {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
 interface Figures {
   applications: number;
   admitted: number;
@@ -101,7 +100,7 @@ describe('financial shelter', () => {
         const form = page.locator('form#shelter-apply');
         await form.waitFor();
         await choose(page, form.getByLabel('所属行业'), '农业种植');
-        await pickDay(form.getByLabel('困难开始日期'), day(-60));
+        await pickDay(form.getByLabel('困难开始日期'), beijingDay(-60));
         await form.getByLabel('预计恢复时间').fill('2027-06');
         await form
           .getByLabel('困难原因')
@@ -109,7 +108,7 @@ describe('financial shelter', () => {
         await form.getByRole('button', { name: '添加一笔贷款' }).click();
         await choose(page, form.getByLabel('平台银行 1'), DEMO_BANK);
         await form.getByLabel('贷款余额 1').fill('150');
-        await pickDay(form.getByLabel('到期日 1'), day(90));
+        await pickDay(form.getByLabel('到期日 1'), beijingDay(90));
         await form.getByRole('checkbox', { name: '展期' }).check();
         await form.getByRole('checkbox', { name: '新增授信' }).check();
         await form.getByLabel('新增授信 · 申请金额').fill('300');
