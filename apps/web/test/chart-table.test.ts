@@ -37,6 +37,13 @@ describe('chartTable: the data of a chart as a table (issue 32)', () => {
     expect(table).toEqual({ head: ['', '需求笔数'], rows: [['公开', '121']] });
   });
 
+  it('names a map item by its displayName, not by the code the map matches on', () => {
+    const table = chartTable({
+      series: [{ type: 'map', name: '放款金额', data: [{ name: '999901', value: 1401.8, displayName: '城关区' }] }],
+    });
+    expect(table?.rows).toEqual([['城关区', '1,401.8']]);
+  });
+
   it('has no table for a chart without series', () => {
     expect(chartTable({})).toBeNull();
   });

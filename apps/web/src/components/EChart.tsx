@@ -26,8 +26,9 @@ import { chartTable } from './chart-table.ts';
  *   <EChart option={option} height={300} label={t('farmers:charts.byDistrict')} />
  *
  * The box is an image to assistive technology (`label`), followed by its data as a table that only assistive technology
- * reads (chart-table.ts; WCAG 1.1.1), so ECharts' own spoken summary is off. It follows its box's width (ResizeObserver) and is disposed
- * with the component. `renderer="svg"` keeps small text crisp (screenshots, the credit log's long institution names).
+ * reads (chart-table.ts; WCAG 1.1.1), so ECharts' own spoken summary is off. It follows its box's width
+ * (ResizeObserver) and is disposed with the component. `renderer="svg"` keeps small text crisp (screenshots, the
+ * credit log's long institution names).
  *
  * The line and map charts and the visual map are typed here but registered only by the achievement display
  * (features/stats/display/display-echarts.ts), so the other pages' chunks do not carry them.

@@ -1,7 +1,8 @@
 /**
  * A chart's data as a table (WCAG 1.1.1: the text alternative of a chart; issue 32), read from the same option the
  * chart draws: for bar and line charts one row per category with a column per series; for pie, funnel and map charts
- * one row per item. EChart renders it, visually hidden, after the picture.
+ * one row per item, named by the item's `displayName` where its `name` is an identifier the chart matches on (a map's
+ * region codes; ECharts ignores the extra field). EChart renders it, visually hidden, after the picture.
  */
 export interface ChartTable {
   head: string[];
@@ -12,7 +13,6 @@ interface SeriesLike {
   type?: string;
   name?: unknown;
   data?: unknown[];
-  nameMap?: Record<string, string>;
 }
 
 interface AxisLike {
@@ -34,9 +34,10 @@ function text(value: unknown): string {
   return String(value);
 }
 
-function itemName(item: unknown, nameMap?: Record<string, string>): string {
-  const name = typeof item === 'object' && item !== null && 'name' in item ? String(item.name) : text(item);
-  return nameMap?.[name] ?? name;
+function itemName(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return text(item);
+  const { displayName, name } = item as { displayName?: unknown; name?: unknown };
+  return text(displayName ?? name);
 }
 
 export function chartTable(option: { series?: unknown; xAxis?: unknown; yAxis?: unknown }): ChartTable | null {
@@ -53,6 +54,6 @@ export function chartTable(option: { series?: unknown; xAxis?: unknown; yAxis?: 
   }
   return {
     head: ['', text(series[0]!.name ?? '')],
-    rows: series.flatMap((s) => (s.data ?? []).map((item) => [itemName(item, s.nameMap), text(item)])),
+    rows: series.flatMap((s) => (s.data ?? []).map((item) => [itemName(item), text(item)])),
   };
 }

@@ -347,7 +347,8 @@ export function districtMapOption(o: {
             return d ? `{name|${d.label ?? d.name}}\n{value|${o.short(d.value)}}` : '';
           },
         },
-        data: o.districts.map((d) => ({ name: d.regionCode, value: d.value })),
+        // Matched to the map's regions by code; the district's name is what the chart's data table reads (chart-table).
+        data: o.districts.map((d) => ({ name: d.regionCode, value: d.value, displayName: d.name })),
       },
     ],
   };
