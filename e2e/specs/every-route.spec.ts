@@ -40,6 +40,9 @@ const SIGNED_IN_STANDALONE: readonly string[] = ['/certificationTip'];
 /** The display's stage is the dashboard's own (1920 × 1080) and has no elder mode of its own (decision record 0037). */
 const WITHOUT_ELDER_SWITCH = 'achievement-display';
 
+/** What a page shows while it still loads: antd's spinners and skeletons, the route's own placeholder. */
+const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
+
 const pages = ROUTE_DEFS.filter((r): r is RouteDef & { path: string } => r.path !== null && r.page !== null);
 
 /** The address that opens a route: its parameter filled with a real product; `*` with a path no route has. */
@@ -53,23 +56,16 @@ async function settle(page: Page, route: string) {
   // The page's requests have started when the route is marked (AppRoot): wait until none is open and nothing is
   // loading for two frames in a row (a list's second request starts when the first answers).
   await page.waitForFunction(
-    () =>
+    (busy) =>
       new Promise<boolean>((resolve) => {
         const quiet = () =>
-          (window as unknown as { __openRequests: number }).__openRequests === 0 &&
-          !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]');
+          (window as unknown as { __openRequests: number }).__openRequests === 0 && !document.querySelector(busy);
         if (!quiet()) return resolve(false);
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(quiet())));
       }),
-    null,
+    BUSY,
     { polling: 50 },
   );
-}
-
-interface Finding {
-  who: string;
-  path: string;
-  problem: string;
 }
 
 /**
@@ -109,21 +105,23 @@ async function phoneProblems(page: Page): Promise<string[]> {
 }
 
 const browser = useBrowser();
+/** The routes walked so far, by anyone (a supervisors' page is walked by the first that may open it). */
 const visited = new Set<string>();
 
 /**
  * One walker: a context at a width, signed in as `who` (or anonymous), opening each of `routes` in turn. Returns what
- * is wrong, page by page, so that one run shows every problem, and the routes it walked.
+ * is wrong, page by page, so that one run shows every problem, as lines "who path: problem".
  */
 async function walk(
   who: DemoAccountName | 'anonymous',
   viewport: { width: number; height: number },
   choose: (routes: typeof pages, resources: ReadonlySet<string>) => typeof pages,
-): Promise<{ findings: Finding[]; walked: string[] }> {
+): Promise<string[]> {
   const phone = viewport.width === PHONE.width;
   const { context, page } = await newPage(browser(), viewport);
-  const findings: Finding[] = [];
-  const walked: string[] = [];
+  const findings: string[] = [];
+  const shot = (path: string) =>
+    screenshot(page, `every-route-${who}-${viewport.width}${path.replaceAll('/', '_')}`, { failed: true });
   try {
     await context.addInitScript(() => {
       const w = window as unknown as { __openRequests: number };
@@ -165,38 +163,35 @@ async function walk(
         const landed = new URL(page.url()).pathname;
         if (landed !== path) problems.push(`sent to ${landed}`);
         if (refused.length) problems.push(`refused as signed out: ${refused.join(', ')}`);
-        for (const problem of problems) findings.push({ who, path, problem });
-        if (problems.length)
-          await screenshot(page, `every-route-${who}-${viewport.width}${path.replaceAll('/', '_')}`, { failed: true });
+        for (const problem of problems) findings.push(`${who} ${path}: ${problem}`);
+        if (problems.length) await shot(path);
         if (refused.length) {
           await page.goto(start);
           await settle(page, start);
         }
         visited.add(route.path);
-        walked.push(route.path);
       } catch (e) {
         const state = await page
-          .evaluate(() => ({
-            at: location.pathname,
-            route: document.documentElement.dataset.route,
-            open: (window as unknown as { __openRequests: number }).__openRequests,
-            busy: document
-              .querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')
-              ?.outerHTML.slice(0, 120),
-          }))
+          .evaluate(
+            (busy) => ({
+              at: location.pathname,
+              route: document.documentElement.dataset.route,
+              open: (window as unknown as { __openRequests: number }).__openRequests,
+              busy: document.querySelector(busy)?.outerHTML.slice(0, 120),
+            }),
+            BUSY,
+          )
           .catch(() => null);
-        findings.push({
-          who,
-          path,
-          problem: `did not open: ${(e as Error).message.split('\n')[0]} (${JSON.stringify(state)})`,
-        });
-        await screenshot(page, `every-route-${who}-${viewport.width}${path.replaceAll('/', '_')}`, { failed: true });
+        findings.push(
+          `${who} ${path}: did not open: ${(e as Error).message.split('\n')[0]} (${JSON.stringify(state)})`,
+        );
+        await shot(path);
       }
     }
   } finally {
     await context.close();
   }
-  return { findings, walked };
+  return findings;
 }
 
 const publicRoutes = (routes: typeof pages) =>
@@ -205,11 +200,10 @@ const publicRoutes = (routes: typeof pages) =>
   );
 const granted = (routes: typeof pages, resources: ReadonlySet<string>) =>
   routes.filter((r) => r.resource !== null && resources.has(r.resource));
-const report = ({ findings }: { findings: Finding[] }) => findings.map((f) => `${f.who} ${f.path}: ${f.problem}`);
 
 describe('every route, for everyone who may open it (issue 32)', () => {
   it('the anonymous visitor on a phone: every public page', async () => {
-    expect(report(await walk('anonymous', PHONE, publicRoutes))).toEqual([]);
+    expect(await walk('anonymous', PHONE, publicRoutes)).toEqual([]);
   });
 
   // At 1440 px the same pages differ by their frame only (the full navigation, the footer's columns, the dashboard's
@@ -217,7 +211,7 @@ describe('every route, for everyone who may open it (issue 32)', () => {
   it('the anonymous visitor at 1440 px: the first page of each public area', async () => {
     const firstOfEachArea = (routes: typeof pages) =>
       publicRoutes(routes).filter((r, i, all) => all.findIndex((o) => o.area === r.area) === i);
-    expect(report(await walk('anonymous', DESK, firstOfEachArea))).toEqual([]);
+    expect(await walk('anonymous', DESK, firstOfEachArea)).toEqual([]);
   });
 
   for (const who of ['person', 'enterprise'] as const)
@@ -226,20 +220,17 @@ describe('every route, for everyone who may open it (issue 32)', () => {
         ...granted(routes, resources),
         ...routes.filter((r) => SIGNED_IN_STANDALONE.includes(r.path)),
       ];
-      expect(report(await walk(who, PHONE, mine))).toEqual([]);
+      expect(await walk(who, PHONE, mine)).toEqual([]);
     });
 
   // The three supervisors share their client's pages: each page is walked by the first account that may open it, so the
   // finance and human-resources bureaus walk only the pages the city's supervisor may not (their chain and guarantee
   // pages). Every route is still walked by someone (the last test).
-  const walkedByInstitutions = new Set<string>();
   for (const { username } of DEMO_ACCOUNTS.filter((a) => a.institutional))
     it(`${username} at 1440 px: every page its session grants`, async () => {
       const mine = (routes: typeof pages, resources: ReadonlySet<string>) =>
-        granted(routes, resources).filter((r) => !walkedByInstitutions.has(r.path));
-      const { findings, walked } = await walk(username, DESK, mine);
-      for (const path of walked) walkedByInstitutions.add(path);
-      expect(report({ findings })).toEqual([]);
+        granted(routes, resources).filter((r) => !visited.has(r.path));
+      expect(await walk(username, DESK, mine)).toEqual([]);
     });
 
   it('no route of the table is left unwalked', () => {
