@@ -101,33 +101,36 @@ export function EChart({ option, height, label, renderer = 'canvas', merge = fal
     <>
       <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />
       {table ? (
-        <table className="phjr-visually-hidden">
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              {table.head.map((h, i) => (
-                <th key={i} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i}>{cell}</td>
-                  ),
-                )}
+        // In a hidden box: a table grows to its content whatever width it is given, and widened a phone's page.
+        <div className="phjr-visually-hidden">
+          <table>
+            <caption>{label}</caption>
+            <thead>
+              <tr>
+                {table.head.map((h, i) => (
+                  <th key={i} scope="col">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );

@@ -13,10 +13,11 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
       <header
         style={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
-          gap: 12,
-          padding: '0 32px',
-          height: 64,
+          gap: '4px 12px',
+          padding: '8px clamp(12px, 4vw, 32px)',
+          minHeight: 64,
           background: '#fff',
           borderBottom: '1px solid #e6ecf5',
         }}

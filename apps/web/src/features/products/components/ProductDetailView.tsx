@@ -123,7 +123,8 @@ function Loaded({ product: p, city }: { product: ProductDetail; city?: string | 
               {t('detail.info')}
             </h2>
             <Descriptions
-              column={2}
+              // One item a line on a phone: two labels and two values side by side do not fit 375 px in English.
+              column={{ xs: 1, sm: 2 }}
               size="small"
               bordered
               items={[
