@@ -157,12 +157,13 @@ describe('the display charts: fixed windows', () => {
     const series = (
       option.series as {
         map: string;
-        data: { name: string; value: number }[];
+        data: { name: string; value: number; displayName: string }[];
         label: { formatter: (p: unknown) => string };
       }[]
     )[0];
     expect(series.map).toBe(DEMO_CITY_MAP_NAME);
-    expect(series.data).toEqual([{ name: '999901', value: 12.5 }]);
+    // Matched to the map by code; the chart's data table reads the name.
+    expect(series.data).toEqual([{ name: '999901', value: 12.5, displayName: '城关区' }]);
     expect(series.label.formatter({ name: '999901' })).toBe('{name|城关区}\n{value|12.5}');
   });
 });
