@@ -77,8 +77,26 @@ async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      out.push(`scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+    if (document.documentElement.scrollWidth > width) {
+      // Named by what sticks out first: an element past the edge whose parent is not (inside a box that scrolls or
+      // clips, nothing reaches the page's width).
+      const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+      const origins = [...document.body.querySelectorAll('*')]
+        .filter((el) => {
+          const parent = el.parentElement!;
+          if (el.getBoundingClientRect().right <= width || parent.getBoundingClientRect().right > width) return false;
+          for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement)
+            if (clips(a)) return false;
+          return true;
+        })
+        .slice(0, 3)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const text = (el.textContent ?? '').trim().slice(0, 30);
+          return `<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 60)}"> ${r.left.toFixed(1)}–${r.right.toFixed(1)} "${text}"`;
+        });
+      out.push(`scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}: ${origins.join('; ')}`);
+    }
     const controls = document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=switch]',
     );
