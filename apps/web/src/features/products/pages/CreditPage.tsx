@@ -50,7 +50,7 @@ function Figure({ label, value, to, hint }: { label: string; value: number | und
       <Link to={to} className="phjr-credit-figure">
         <span className="phjr-credit-figure-label">{label}</span>
         {value === undefined ? (
-          <Skeleton.Input active size="small" style={{ width: 60 }} />
+          <Skeleton.Input active size="small" style={{ width: 60, minWidth: 0 }} />
         ) : (
           <strong>{formatCount(value)}</strong>
         )}
