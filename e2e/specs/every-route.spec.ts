@@ -52,20 +52,35 @@ function addressOf(route: string, productId: number): string {
 }
 
 async function settle(page: Page, route: string) {
-  await page.waitForFunction((r) => document.documentElement.dataset.route === r, route);
-  // The page's requests have started when the route is marked (AppRoot): wait until none is open and nothing is
-  // loading for two frames in a row (a list's second request starts when the first answers).
-  await page.waitForFunction(
-    (busy) =>
-      new Promise<boolean>((resolve) => {
-        const quiet = () =>
-          (window as unknown as { __openRequests: number }).__openRequests === 0 && !document.querySelector(busy);
-        if (!quiet()) return resolve(false);
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(quiet())));
-      }),
-    BUSY,
-    { polling: 50 },
-  );
+  // The page's requests have started when the route is marked (AppRoot); the page is drawn once, on that route, no
+  // request has been open and nothing has been loading for two frames in a row (a list's second request starts when
+  // the first answers). The frames are counted in the page (countQuietFrames): a predicate that returned a promise
+  // would be taken as true at once (Playwright waits for a truthy value, not for a promise's).
+  await page.waitForFunction((r) => {
+    const w = window as unknown as { __quietRoute?: string; __quietFrames: number };
+    return document.documentElement.dataset.route === r && w.__quietRoute === r && w.__quietFrames >= 2;
+  }, route);
+}
+
+/** In the page, from its first script: the requests open, and for how many frames the marked route has been quiet. */
+function countQuietFrames(busy: string) {
+  const w = window as unknown as { __openRequests: number; __quietRoute?: string; __quietFrames: number };
+  w.__openRequests = 0;
+  w.__quietFrames = 0;
+  const fetch = window.fetch.bind(window);
+  window.fetch = (...args) => {
+    w.__openRequests += 1;
+    return fetch(...args).finally(() => (w.__openRequests -= 1));
+  };
+  const frame = () => {
+    const route = document.documentElement.dataset.route;
+    const quiet = w.__openRequests === 0 && !document.querySelector(busy);
+    if (route !== w.__quietRoute) w.__quietFrames = 0;
+    w.__quietRoute = route;
+    w.__quietFrames = quiet ? w.__quietFrames + 1 : 0;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 /**
@@ -150,15 +165,7 @@ async function walk(
         localStorage.setItem('locale', 'en-US');
         localStorage.setItem('elderMode', 'on');
       });
-    await context.addInitScript(() => {
-      const w = window as unknown as { __openRequests: number };
-      w.__openRequests = 0;
-      const fetch = window.fetch.bind(window);
-      window.fetch = (...args) => {
-        w.__openRequests += 1;
-        return fetch(...args).finally(() => (w.__openRequests -= 1));
-      };
-    });
+    await context.addInitScript(countQuietFrames, BUSY);
     const start = who === 'anonymous' ? '/home' : DEMO_ACCOUNTS.find((a) => a.username === who)!.home;
     if (who === 'anonymous') await page.goto(start);
     else await signInAs(page, who);
