@@ -1,6 +1,9 @@
 /** PRODUCT.md section 13: one demo account for each role, all with the same password. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** The bank of the `bank` demo account (its head office): the demo products, demands, chains and shelter cases. */
+export const DEMO_BANK = '示范市农村商业银行股份有限公司';
+
 export type DemoAccountName = 'operator' | 'gov' | 'jrj' | 'rsj' | 'bank' | 'guarantee' | 'person' | 'enterprise';
 
 export const DEMO_ACCOUNTS: readonly {

@@ -11,6 +11,7 @@ import {
   orgs,
   users,
 } from '../db/schema/index.ts';
+import { DEMO_BANK } from './demo-accounts.ts';
 
 /**
  * The demo chains (issue 14, docs/chains.md): six chains over the demo districts, each with its chief department,
@@ -21,7 +22,6 @@ import {
  * Members, visits, loans and imports: demo-chain-records.ts (called right after, with what this returns).
  */
 
-const RCB = '示范市农村商业银行股份有限公司';
 const ICBC = '中国工商银行股份有限公司';
 const ABC = '中国农业银行股份有限公司';
 const CCB = '中国建设银行股份有限公司';
@@ -61,7 +61,7 @@ const CHAINS: DemoChain[] = [
     orgs: [
       [CITY_GOV, 'CHIEF_DEPARTMENT'],
       [JRJ, 'MEMBER_DEPARTMENT'],
-      [RCB, 'LEAD_BANK'],
+      [DEMO_BANK, 'LEAD_BANK'],
       [CCB, 'MEMBER_BANK'],
     ],
     managers: ['gov', 'bank'],
@@ -81,7 +81,7 @@ const CHAINS: DemoChain[] = [
     orgs: [
       [CITY_GOV, 'CHIEF_DEPARTMENT'],
       [ABC, 'LEAD_BANK'],
-      [RCB, 'MEMBER_BANK'],
+      [DEMO_BANK, 'MEMBER_BANK'],
       [ICBC, 'MEMBER_BANK'],
     ],
     managers: ['gov'],
@@ -100,7 +100,7 @@ const CHAINS: DemoChain[] = [
     leadEnterprises: ['示范市宏达生猪养殖有限公司'],
     orgs: [
       [CITY_GOV, 'CHIEF_DEPARTMENT'],
-      [RCB, 'LEAD_BANK'],
+      [DEMO_BANK, 'LEAD_BANK'],
       [PSBC, 'MEMBER_BANK'],
     ],
     managers: ['bank'],
@@ -120,7 +120,7 @@ const CHAINS: DemoChain[] = [
     orgs: [
       [CITY_GOV, 'CHIEF_DEPARTMENT'],
       [CCB, 'LEAD_BANK'],
-      [RCB, 'MEMBER_BANK'],
+      [DEMO_BANK, 'MEMBER_BANK'],
     ],
     managers: [],
   },

@@ -3,8 +3,8 @@ import { consentMaxExpiry, CREDIT_FIELD_GROUPS, type CreditPurpose } from '@phjr
 import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { DbOrTx } from '../db/client.ts';
 import * as repo from '../modules/credit/credit.repo.ts';
+import { DEMO_BANK } from './demo-accounts.ts';
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const DEMO_GUARANTEE = '示范市融资担保集团有限公司';
 const DAY = 86_400_000;
 

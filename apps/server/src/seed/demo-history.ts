@@ -11,8 +11,7 @@ import { DEFAULT_SLA_ACCEPT_DAYS, DEFAULT_SLA_DECISION_DAYS } from '../modules/s
 import { addWorkingDays, isWorkingDay, shanghaiDay, workingDeadline } from '../modules/system/working-days.ts';
 import { PURPOSES, REJECTS, WITHDRAW_REASONS, h, loadDemoCast, pick, type Step } from './demo-demands.ts';
 import { DISTRICTS } from './regions.ts';
-
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
+import { DEMO_BANK } from './demo-accounts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,9 +5,9 @@ import type { DbOrTx } from '../db/client.ts';
 import { orgs, productHistory, products, users } from '../db/schema/index.ts';
 import { GUARANTEE_SERVICES, LOAN_TEMPLATES, conditionsFor, type LoanTemplate } from './demo-product-catalog.ts';
 import { CITY, DISTRICTS } from './regions.ts';
+import { DEMO_BANK } from './demo-accounts.ts';
 
 const DAY_MS = 86_400_000;
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const SURNAMES = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭'];
 const REJECT_REASONS = [
   '利率区间与产品说明不一致，请核对后重新提交',

@@ -4,6 +4,7 @@ import { shanghaiDay } from '@phjr/contract/system/shanghai-time';
 import type { DbOrTx } from '../db/client.ts';
 import { recomputeFigures } from '../modules/shelter/shelter-figures.repo.ts';
 import * as repo from '../modules/shelter/shelter.repo.ts';
+import { DEMO_BANK } from './demo-accounts.ts';
 
 /**
  * Demo data of the financial shelter (docs/shelter.md "Demo"): 23 cases of the 13 demo enterprises across the eight
@@ -14,7 +15,6 @@ import * as repo from '../modules/shelter/shelter.repo.ts';
  * at the end (recomputeFigures), so they equal what the writes would have kept.
  */
 const DAY = 86_400_000;
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 
 type Bank = 'DEMO' | 'DEMO_CG' | 'DEMO_DH' | 'ICBC' | 'ABC' | 'CCB' | 'PSBC';
 const BANK_NAMES: Record<Bank, string> = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../db/client.ts';
 import { orgs } from '../db/schema/index.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_BANK, DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertUser } from './factories.ts';
 import { DISTRICTS } from './regions.ts';
 
@@ -12,7 +12,6 @@ async function orgId(db: DbOrTx, name: string): Promise<number> {
   return o.id;
 }
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const OTHER_BANK_ADMINS = [
   { username: 'icbc_admin', name: '钱工行', bank: '中国工商银行股份有限公司' },
   { username: 'abc_admin', name: '冯农行', bank: '中国农业银行股份有限公司' },

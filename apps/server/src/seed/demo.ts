@@ -2,7 +2,7 @@ import { BANKS } from '@phjr/contract/orgs/banks';
 import { withCheckChar } from '@phjr/contract/orgs/credit-code';
 import type { DbOrTx } from '../db/client.ts';
 import { regions, sysImages } from '../db/schema/index.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_BANK, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoChains } from './demo-chains.ts';
 import { seedDemoChainRecords } from './demo-chain-records.ts';
 import { seedDemoCredit } from './demo-credit.ts';
@@ -90,7 +90,7 @@ export async function seedDemo(db: DbOrTx) {
     bankIds.set(b.name, id);
   }
   // The demo bank is a head office with a branch in every district and a sub-branch under the first two.
-  const demoBank = bankIds.get('示范市农村商业银行股份有限公司')!;
+  const demoBank = bankIds.get(DEMO_BANK)!;
   for (const [i, d] of DISTRICTS.entries()) {
     const branch = await insertOrg(db, {
       name: `示范市农村商业银行股份有限公司${d.name}支行`,
