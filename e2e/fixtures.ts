@@ -7,7 +7,12 @@ import { beforeAll, expect, inject } from 'vitest';
 import { withCheckChar } from '../packages/contract/src/orgs/credit-code.ts';
 import { shanghaiDay } from '../packages/contract/src/system/shanghai-time.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from '../apps/server/src/seed/demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BANK,
+  DEMO_PASSWORD,
+  type DemoAccountName,
+} from '../apps/server/src/seed/demo-accounts.ts';
 import { insertUser } from '../apps/server/src/seed/factories.ts';
 import { CAPTCHA_CHARS, CAPTCHA_LENGTH, captchaAnswerHash } from '../apps/server/src/modules/auth/captcha.ts';
 import pg from 'pg';
@@ -15,7 +20,7 @@ import pg from 'pg';
 /** The web's key for the page to return to after signing in (STORAGE_KEYS.loginReturn, apps/web/src/lib/storage.ts). */
 const LOGIN_RETURN_KEY = 'loginReturn';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName };
+export { DEMO_ACCOUNTS, DEMO_BANK, DEMO_PASSWORD, type DemoAccountName };
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, built from the same Chromium as the browser): the
@@ -190,6 +195,14 @@ export async function signInAs(page: Page, who: DemoAccountName, to?: string) {
   } else {
     await page.waitForURL(`**${account.home}`);
   }
+}
+
+/** A GET of the API as the page's signed-in user (its client token), answered 200: the answer's data. */
+export async function apiAs<T>(page: Page, url: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
+  const res = await page.request.get(url, { headers: { satoken: token } });
+  expect(res.status(), url).toBe(200);
+  return ((await res.json()) as { data: T }).data;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
+import { baseUrl, newPage, screenshot, signInAs, useBrowser, DEMO_BANK } from '../fixtures.ts';
 
 /**
  * Issue 13, point 3: every business date is a Beijing (Asia/Shanghai) day, whatever the browser's zone. The bank's
@@ -14,7 +14,6 @@ import { baseUrl, newPage, screenshot, signInAs, useBrowser } from '../fixtures.
  * 08:00 in Beijing, else 07:00 Beijing time of D (23:00 UTC the day before), a few hours behind the server at most.
  */
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 /** The demo enterprise's district (青石县), which the demo bank serves. */
 const ENTERPRISE_DISTRICT = '999906';
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_ENTERPRISE_IMPORT_COLUMNS } from '../../packages/contract/src/chains/chain.ts';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { baseUrl, choose, newPage, screenshot, signInAs, useBrowser, stepsOf } from '../fixtures.ts';
+import { baseUrl, choose, newPage, screenshot, signInAs, useBrowser, stepsOf, DEMO_BANK } from '../fixtures.ts';
 
 /**
  * Industrial-chain finance end to end (issue 14, docs/chains.md), each user in a browser context of their own:
@@ -14,7 +14,6 @@ import { baseUrl, choose, newPage, screenshot, signInAs, useBrowser, stepsOf } f
  * them; the figures moved on the government's chain home and on the public chain pages.
  */
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 /** The demo `gov` account's organisation (seed/demo-chains.ts: the chief department of four demo chains). */
 const GOV_OFFICE = '示范市人民政府办公室';
 const stamp = Date.now().toString().slice(-6);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withCheckChar } from '../../packages/contract/src/orgs/credit-code.ts';
-import { newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, stepsOf, useBrowser, DEMO_BANK } from '../fixtures.ts';
 
 /**
  * Credit queries with consent end to end (issue 15, docs/credit.md), the bank and the enterprise each in a browser of
@@ -11,7 +11,6 @@ import { newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.
  * its log and revokes the consent with one click; the bank's next query is refused again.
  */
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 /** The demo enterprise account's company (seed/demo.ts). */
 const ENTERPRISE = { creditCode: withCheckChar('91999906MA0000001'), name: '示范市绿源茶业有限公司' };
 const PURPOSE = '授信评估';

@@ -190,7 +190,10 @@ describe('the achievement display', () => {
     await openDashboard(page, PAGES[0].path);
     await page.locator('.phjr-dash.is-stacked').waitFor();
     await expect
-      .poll(async () => (await chartShapes(page)).every((n) => n > 0) && (await chartShapes(page)).length > 0)
+      .poll(async () => {
+        const shapes = await chartShapes(page);
+        return shapes.length > 0 && shapes.every((n) => n > 0);
+      })
       .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     const panels = await page

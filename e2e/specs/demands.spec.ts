@@ -10,6 +10,8 @@ import {
   signInAs,
   useBrowser,
   stepsOf,
+  apiAs,
+  DEMO_BANK,
 } from '../fixtures.ts';
 
 /**
@@ -21,7 +23,6 @@ import {
  *     grants it.
  */
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const DEMO_GUARANTEE = '示范市融资担保集团有限公司';
 /** A second bank's admin from the demo staff (seed/demo-staff.ts). */
 const SECOND_BANK_USER = 'icbc_admin';
@@ -119,13 +120,6 @@ async function grant(page: Page, row: Locator, code: string) {
   await act(page, row, '放款登记', '放款登记', '确认放款', `需求 ${code} 已登记放款`, async (d) => {
     await label(d, '年利率').fill('4.35');
   });
-}
-
-/** A GET as the signed-in user of the page (its client token), answering the envelope's data. */
-async function apiAs<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
-  const res = await page.request.get(url, { headers: { satoken: token } });
-  return ((await res.json()) as { data: T }).data;
 }
 
 /**

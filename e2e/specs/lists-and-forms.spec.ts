@@ -14,6 +14,7 @@ import {
   signInAs,
   stepsOf,
   useBrowser,
+  DEMO_BANK,
 } from '../fixtures.ts';
 
 /**
@@ -51,7 +52,7 @@ describe('lists and forms (issue 30)', () => {
         await screenshot(page, 'operator-visits-list');
         // The bank filter: every row is then of that bank (or its branches).
         const bank = page.getByLabel('银行', { exact: true });
-        await choose(page, bank, '示范市农村商业银行股份有限公司');
+        await choose(page, bank, DEMO_BANK);
         // The search button's name carries its icon's label too ("search 查询").
         await page.getByRole('button', { name: /查\s?询/ }).click();
         await page.waitForURL((url) => url.searchParams.has('orgId'));

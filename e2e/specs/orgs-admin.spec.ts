@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn, signInAs, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signIn, signInAs, useBrowser, DEMO_BANK } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -26,14 +26,14 @@ describe('orgs administration', () => {
       await signInAs(page, 'operator', '/operateClient/institution/finance');
       await page.locator('#list-filter_name').fill('示范市农村商业银行');
       await page.getByRole('button', { name: /查\s*询/ }).click();
-      const headRow = page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first();
+      const headRow = page.locator('tr', { hasText: DEMO_BANK }).first();
       await headRow.waitFor();
       // The filter is in the address (the list-page block, issue 12).
       expect(new URL(page.url()).searchParams.get('name')).toBe('示范市农村商业银行');
       await screenshot(page, 'orgs-admin-bank-tree');
       await headRow.getByRole('button', { name: '新建下级机构' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('机构名称').fill(`示范市农村商业银行股份有限公司测试${stamp}支行`);
+      await dialog.getByLabel('机构名称').fill(`${DEMO_BANK}测试${stamp}支行`);
       await dialog.getByLabel('简称').fill(`农商测试${stamp}`);
       await dialog.getByLabel('联系人').fill('测试联系人');
       await dialog.getByLabel('登录账号').fill(`br${stamp}`);
@@ -144,7 +144,7 @@ describe('orgs administration', () => {
       // The unfiltered list already shows the bank's rows: wait for the filtered rows (no operator left), drawn after the
       // address changed and reset the form to it (typing before that would be overwritten).
       await page.waitForURL((u) => u.searchParams.get('name') === 'bank');
-      await page.locator('tr', { hasText: '示范市农村商业银行股份有限公司' }).first().waitFor();
+      await page.locator('tr', { hasText: DEMO_BANK }).first().waitFor();
       await expect.poll(() => page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
       // Reset first: the address loses the name, and the form, drawn again from the address, is empty before the
       // organisation is picked (cleared by hand, the name came back when the form was drawn again on a loaded machine).
@@ -153,9 +153,9 @@ describe('orgs administration', () => {
       await expect.poll(() => page.locator('#list-filter_name').inputValue()).toBe('');
       await page.locator('tbody tr.ant-table-row').first().waitFor();
       await page.locator('#list-filter_orgId').click();
-      await page.locator('#list-filter_orgId').fill('示范市农村商业银行股份有限公司');
+      await page.locator('#list-filter_orgId').fill(DEMO_BANK);
       // The head office itself, not a branch whose name begins with its name.
-      await page.locator('.ant-select-tree-node-content-wrapper[title="示范市农村商业银行股份有限公司"]').click();
+      await page.locator(`.ant-select-tree-node-content-wrapper[title="${DEMO_BANK}"]`).click();
       await page.getByRole('button', { name: /查\s*询/ }).click();
       // The first query's rows (name "bank") are all the bank's too: wait for the new query, whose filter is in the address.
       await page.waitForURL((u) => u.searchParams.has('orgId') && !u.searchParams.has('name'));
@@ -174,6 +174,6 @@ describe('orgs administration', () => {
       await page.reload();
       await page.locator('tbody tr', { hasText: 'bank' }).first().waitFor();
       expect(await page.locator('tbody tr', { hasText: 'operator' }).count()).toBe(0);
-      await page.locator('.phjr-list-filter', { hasText: '示范市农村商业银行股份有限公司' }).waitFor();
+      await page.locator('.phjr-list-filter', { hasText: DEMO_BANK }).waitFor();
     }));
 });

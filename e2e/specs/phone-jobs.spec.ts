@@ -14,6 +14,8 @@ import {
   signIn,
   stepsOf,
   useBrowser,
+  DEMO_BANK,
+  apiAs,
 } from '../fixtures.ts';
 
 /**
@@ -25,7 +27,6 @@ import {
  */
 const PHONE = { width: 375, height: 812 };
 const DISTRICT = '999906';
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 
 const browser = useBrowser();
 const run = stepsOf('phone-jobs');
@@ -43,10 +44,10 @@ const shown = async (select: Locator) => Boolean(((await selectContent(select).t
 
 /** A listed loan of the demo bank serving the district, through the public call the supermarket makes. */
 async function demoBankLoan(page: Page): Promise<{ id: number; name: string }> {
-  const get = async <T>(path: string) => ((await (await page.request.get(path)).json()) as { data: T }).data;
-  const banks = await get<{ id: number; name: string }[]>('/finance/portal/product/banks.json');
+  const banks = await apiAs<{ id: number; name: string }[]>(page, '/finance/portal/product/banks.json');
   const bank = banks.find((b) => b.name === DEMO_BANK)!;
-  const products = await get<{ list: { id: number; name: string; kind: string }[] }>(
+  const products = await apiAs<{ list: { id: number; name: string; kind: string }[] }>(
+    page,
     `/finance/portal/product/page.json?bankId=${bank.id}&regionCode=${DISTRICT}&amount=50&term=12&pageSize=50`,
   );
   const loan = products.list.find((p) => p.kind === 'LOAN');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
+import { newPage, screenshot, signInAs, useBrowser, apiAs, DEMO_BANK } from '../fixtures.ts';
 
 /**
  * Issue 13, point 1, the main path in a browser: the demand form refuses an amount and a term outside the product's
@@ -8,7 +8,6 @@ import { newPage, screenshot, signInAs, useBrowser } from '../fixtures.ts';
  * granted is outside the product's range, asks for an explicit confirmation, and the confirmation is on the timeline.
  */
 
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 /** The demo enterprise's district (青石县): the form preselects it; the product must serve it. */
 const ENTERPRISE_DISTRICT = '999906';
 const stamp = Date.now().toString().slice(-6);
@@ -33,12 +32,6 @@ const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 const label = (form: Locator, text: string) => form.getByLabel(new RegExp(`^(\\*\\s*)?${text}$`));
 const openDropdown = (page: Page) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
-
-async function apiAs<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
-  const res = await page.request.get(url, { headers: { satoken: token } });
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A listed loan of the demo bank serving the enterprise's district that the enterprise has no open demand for. */
 async function loanToApplyFor(page: Page): Promise<Loan> {

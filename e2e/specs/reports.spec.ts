@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { beijingDay, newPage, screenshot, signInAs, stepsOf, useBrowser } from '../fixtures.ts';
+import { beijingDay, newPage, screenshot, signInAs, stepsOf, useBrowser, apiAs } from '../fixtures.ts';
 
 /**
  * The statistics and supervision reports (issue 16) on the demo data: the operator's report by district shows the
@@ -18,14 +18,6 @@ const exact = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 function defaultPeriod(): { from: string; to: string } {
   const today = beijingDay();
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
-}
-
-/** A GET as the signed-in user of the page (its client token), answering the envelope's data. */
-async function apiAs<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('satokenClient') ?? '');
-  const res = await page.request.get(url, { headers: { satoken: token } });
-  expect(res.status(), url).toBe(200);
-  return ((await res.json()) as { data: T }).data;
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -10,6 +10,7 @@ import {
   signInAs,
   stepsOf,
   useBrowser,
+  DEMO_BANK,
 } from '../fixtures.ts';
 
 /**
@@ -22,7 +23,6 @@ import {
 
 /** The demo enterprise without an open case (seed/demo-staff.ts: its login is its phone). */
 const APPLICANT = '13920000205';
-const DEMO_BANK = '示范市农村商业银行股份有限公司';
 const NEW_CREDIT = 200;
 
 const browser = useBrowser();
